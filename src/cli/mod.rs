@@ -1,0 +1,105 @@
+//! The command line: clap definitions, legacy JaVaFo/bbpPairings argument forms, the
+//! colour policy and exit statuses. Thin: everything below it is a library.
+
+pub mod convert;
+mod error;
+mod input;
+mod legacy;
+mod show;
+mod validate;
+
+pub use error::{CliError, ExitStatus};
+pub use input::{Loaded, load_tournament};
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::ffi::OsString;
+use std::io::IsTerminal;
+
+/// arbitro — FIDE Dutch-system pairing verifier and engine, tournament generator,
+/// rating/norm/tie-break calculator and FA-exam quiz.
+#[derive(Parser, Debug)]
+#[command(name = "arbitro", version, about, long_about = None, propagate_version = true)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Report every inconsistency in a TRF file (exit 0 clean, 1 inconsistent, 3 unreadable).
+    Validate(validate::Args),
+    /// Write a TRF back out, as it is or converted between TRF16 and TRF-2026.
+    Convert(convert::Args),
+    /// Show the pairings of a round and the standings after it.
+    Show(show::Args),
+}
+
+/// Output formats shared by the reports.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OutputFormat {
+    /// Readable text (the default).
+    Text,
+    /// JSON, for programs.
+    Json,
+}
+
+/// Whether coloured output is wanted: only on a terminal, never with `NO_COLOR`.
+#[must_use]
+pub fn colour_wanted() -> bool {
+    std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal()
+}
+
+/// Runs the command line `args` (including the program name).
+///
+/// # Errors
+/// A [`CliError`] whose [`CliError::exit_code`] is the process's exit status.
+pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
+    let args = legacy::rewrite(args);
+    let cli = match Cli::try_parse_from(args) {
+        Ok(c) => c,
+        Err(e) => {
+            return match e.kind() {
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
+                    print!("{e}");
+                    Ok(ExitStatus::Ok)
+                }
+                _ => Err(CliError::Usage(e.render().to_string())),
+            };
+        }
+    };
+    colored::control::set_override(colour_wanted());
+    match cli.command {
+        Command::Validate(a) => validate::run(&a),
+        Command::Convert(a) => convert::run(&a),
+        Command::Show(a) => show::run(&a),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn clap_definition_is_valid() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn every_flag_has_help() {
+        fn walk(cmd: &clap::Command) {
+            for a in cmd.get_arguments() {
+                if a.get_id() == "help" || a.get_id() == "version" {
+                    continue;
+                }
+                assert!(a.get_help().is_some(), "{} --{} has no help", cmd.get_name(), a.get_id());
+            }
+            for s in cmd.get_subcommands() {
+                walk(s);
+            }
+        }
+        walk(&Cli::command());
+    }
+}

@@ -1,0 +1,11 @@
+//! arbitro — tools for chess arbiters: a FIDE Dutch-system pairing verifier and engine,
+//! a random tournament generator, rating/norm/tie-break calculators and an FA-exam quiz.
+//!
+//! Data flows one way: TRF text → [`trf`] → [`tournament::Tournament`] →
+//! `state_at(round)` → engines and checkers → [`report`].
+
+pub mod cli;
+pub mod report;
+pub mod rules;
+pub mod tournament;
+pub mod trf;

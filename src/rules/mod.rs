@@ -1,0 +1,218 @@
+//! Which edition of a regulation applies to a tournament, and why.
+//!
+//! Dutch system: the 2017 text (C.04.3, in force 1 July 2017 – 31 January 2026) and the
+//! 2026 text (in force since 1 February 2026). Selection order (issue #3, #4): a flag
+//! wins; else TRF-2026 record 192; else the tournament's start date (record 042, else the
+//! first round date in record 132); else the edition in force today.
+
+use crate::tournament::types::Date;
+use serde::Serialize;
+use std::fmt;
+
+/// An edition of the FIDE (Dutch) System, C.04.3.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub enum DutchEdition {
+    /// C.04.3 approved Baku 2016, in force 1 July 2017 – 31 January 2026 (criteria C.1–C.19).
+    #[serde(rename = "dutch-2017")]
+    Dutch2017,
+    /// C.04.3 approved 28/10/2025, in force since 1 February 2026 (criteria [C1]–[C21]).
+    #[serde(rename = "dutch-2026")]
+    Dutch2026,
+}
+
+impl DutchEdition {
+    /// The first day the 2026 edition applies.
+    pub const CUTOVER: Date = Date { year: 2026, month: 2, day: 1 };
+
+    /// The edition in force on `date`.
+    #[must_use]
+    pub fn in_force_on(date: Date) -> DutchEdition {
+        if date < Self::CUTOVER { DutchEdition::Dutch2017 } else { DutchEdition::Dutch2026 }
+    }
+
+    /// The name used by `--rules`.
+    #[must_use]
+    pub fn flag_name(self) -> &'static str {
+        match self {
+            DutchEdition::Dutch2017 => "dutch-2017",
+            DutchEdition::Dutch2026 => "dutch-2026",
+        }
+    }
+
+    /// Parses a `--rules` value.
+    #[must_use]
+    pub fn from_flag(s: &str) -> Option<DutchEdition> {
+        match s.to_ascii_lowercase().as_str() {
+            "dutch-2017" | "2017" | "fide_dutch_2017" => Some(DutchEdition::Dutch2017),
+            "dutch-2026" | "2026" | "dutch-2025" | "fide_dutch_2026" | "fide_dutch_2025" => {
+                Some(DutchEdition::Dutch2026)
+            }
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for DutchEdition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DutchEdition::Dutch2017 => "FIDE Dutch system, 2017 edition (C.04.3, 1 Jul 2017 – 31 Jan 2026)",
+            DutchEdition::Dutch2026 => "FIDE Dutch system, 2026 edition (C.04.3, from 1 Feb 2026)",
+        })
+    }
+}
+
+/// Why an edition was chosen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "by", rename_all = "snake_case")]
+pub enum EditionReason {
+    /// `--rules` on the command line.
+    Flag,
+    /// TRF-2026 record 192 names it.
+    Record192 {
+        /// The code as written.
+        code: String,
+    },
+    /// The tournament's start date (record 042).
+    StartDate {
+        /// The date.
+        date: Date,
+    },
+    /// The first round date (record 132).
+    FirstRoundDate {
+        /// The date.
+        date: Date,
+    },
+    /// No date in the file: the edition in force today.
+    Today {
+        /// Today's date.
+        date: Date,
+    },
+}
+
+impl fmt::Display for EditionReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EditionReason::Flag => f.write_str("chosen with --rules"),
+            EditionReason::Record192 { code } => write!(f, "record 192 says {code}"),
+            EditionReason::StartDate { date } => write!(f, "the tournament started on {date} (record 042)"),
+            EditionReason::FirstRoundDate { date } => write!(f, "round 1 was played on {date} (record 132)"),
+            EditionReason::Today { date } => write!(f, "the file has no dates; in force today ({date})"),
+        }
+    }
+}
+
+/// An edition with its reason.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EditionChoice {
+    /// The edition.
+    pub edition: DutchEdition,
+    /// Why.
+    pub reason: EditionReason,
+}
+
+impl fmt::Display for EditionChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} — {}", self.edition, self.reason)
+    }
+}
+
+/// Chooses the Dutch edition for a tournament.
+///
+/// `record_192` is the encoded tournament type if present; `start` the 042 date; `first_round`
+/// the first date of 132; `today` the current date.
+#[must_use]
+pub fn choose_dutch(
+    flag: Option<DutchEdition>,
+    record_192: Option<&str>,
+    start: Option<Date>,
+    first_round: Option<Date>,
+    today: Date,
+) -> EditionChoice {
+    if let Some(edition) = flag {
+        return EditionChoice { edition, reason: EditionReason::Flag };
+    }
+    if let Some(code) = record_192 {
+        let up = code.trim().to_ascii_uppercase();
+        let named = if up.starts_with("FIDE_DUTCH_2017") {
+            Some(DutchEdition::Dutch2017)
+        } else if up.starts_with("FIDE_DUTCH_2026") || up.starts_with("FIDE_DUTCH_2025") {
+            Some(DutchEdition::Dutch2026)
+        } else {
+            None
+        };
+        if let Some(edition) = named {
+            return EditionChoice { edition, reason: EditionReason::Record192 { code: code.trim().to_owned() } };
+        }
+    }
+    if let Some(date) = start {
+        return EditionChoice { edition: DutchEdition::in_force_on(date), reason: EditionReason::StartDate { date } };
+    }
+    if let Some(date) = first_round {
+        return EditionChoice {
+            edition: DutchEdition::in_force_on(date),
+            reason: EditionReason::FirstRoundDate { date },
+        };
+    }
+    EditionChoice { edition: DutchEdition::in_force_on(today), reason: EditionReason::Today { date: today } }
+}
+
+/// Today's date (UTC) from the system clock.
+#[must_use]
+pub fn today() -> Date {
+    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let days = i64::try_from(secs / 86_400).unwrap_or(0);
+    civil_from_days(days)
+}
+
+/// Converts days since 1970-01-01 to a calendar date (proleptic Gregorian).
+#[must_use]
+pub fn civil_from_days(z: i64) -> Date {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = if m <= 2 { y + 1 } else { y };
+    Date {
+        year: u16::try_from(y).unwrap_or(1970),
+        month: u8::try_from(m).unwrap_or(1),
+        day: u8::try_from(d).unwrap_or(1),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(y: u16, m: u8, day: u8) -> Date {
+        Date::new(y, m, day).unwrap()
+    }
+
+    #[test]
+    fn flag_then_192_then_dates_then_today() {
+        let today = d(2026, 11, 22);
+        assert_eq!(
+            choose_dutch(Some(DutchEdition::Dutch2017), Some("FIDE_DUTCH_2026"), None, None, today).edition,
+            DutchEdition::Dutch2017
+        );
+        assert_eq!(
+            choose_dutch(None, Some("FIDE_DUTCH_2017"), Some(d(2026, 5, 1)), None, today).edition,
+            DutchEdition::Dutch2017
+        );
+        let c = choose_dutch(None, Some("FIDE_DUTCH"), Some(d(2026, 1, 31)), None, today);
+        assert_eq!(c.edition, DutchEdition::Dutch2017);
+        assert!(matches!(c.reason, EditionReason::StartDate { .. }));
+        assert_eq!(choose_dutch(None, None, None, Some(d(2026, 2, 1)), today).edition, DutchEdition::Dutch2026);
+        assert_eq!(choose_dutch(None, None, None, None, today).edition, DutchEdition::Dutch2026);
+    }
+
+    #[test]
+    fn converts_days_to_dates() {
+        assert_eq!(civil_from_days(0), d(1970, 1, 1));
+        assert_eq!(civil_from_days(20_485), d(2026, 2, 1));
+    }
+}

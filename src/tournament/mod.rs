@@ -1,0 +1,355 @@
+//! The tournament model: players, rounds, games, byes, withdrawals, late entries, team
+//! data and the tournament's parameters — built from a [`TrfDocument`], independent of
+//! file syntax. [`Tournament::state_at`] derives what the pairing rules need.
+
+pub mod build;
+pub mod scoring;
+pub mod state;
+pub mod types;
+pub mod validate;
+
+pub use build::BuildError;
+pub use scoring::{ScoreKey, ScoringSystem};
+pub use state::{ColourPreference, Float, PlayerState, PreferenceStrength, RoundFact, RoundState};
+pub use types::{ByColour, Colour, Date, Points, ResultCode, RoundNo, Tpn};
+
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// A player's entry for one round (what record 001 says for that round).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RoundEntry {
+    /// Scheduled opponent, `None` for byes and absences.
+    pub opponent: Option<Tpn>,
+    /// Scheduled colour.
+    pub colour: Option<Colour>,
+    /// Result code.
+    pub result: ResultCode,
+}
+
+impl RoundEntry {
+    /// An entry saying nothing (not paired).
+    pub const NONE: RoundEntry = RoundEntry { opponent: None, colour: None, result: ResultCode::Blank };
+
+    /// True for a game played over the board (`1 = 0 W D L` against an opponent).
+    #[must_use]
+    pub fn is_played_game(&self) -> bool {
+        self.opponent.is_some() && self.result.is_played()
+    }
+
+    /// True when the player took part in the pairing of that round: paired against
+    /// someone (played or forfeited) or given the PAB. Requested byes and absences did not.
+    #[must_use]
+    pub fn took_part_in_pairing(&self) -> bool {
+        self.opponent.is_some() || self.result == ResultCode::PairingAllocatedBye
+    }
+
+    /// True when the entry is empty (no opponent, blank result).
+    #[must_use]
+    pub fn is_blank(&self) -> bool {
+        self.opponent.is_none() && self.result == ResultCode::Blank
+    }
+}
+
+/// A registered player (record 001).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Player {
+    /// Tournament pairing number.
+    pub tpn: Tpn,
+    /// Sex as written (`m`, `w`, `f` or blank).
+    pub sex: char,
+    /// FIDE title as written (GM, IM, WGM, FM, WIM, CM, WFM, WCM, or empty).
+    pub title: String,
+    /// Name, "Lastname, Firstname".
+    pub name: String,
+    /// FIDE rating, `None` when unrated.
+    pub rating: Option<u16>,
+    /// National rating (from an NRS record), when present.
+    pub national_rating: Option<u16>,
+    /// Federation code.
+    pub federation: String,
+    /// FIDE id as written.
+    pub fide_id: String,
+    /// Birth date as written.
+    pub birth: String,
+    /// Points as declared in cols 81–84.
+    pub declared_points: Option<Points>,
+    /// Rank as declared in cols 86–89.
+    pub rank: Option<u16>,
+    /// Round entries, index 0 = round 1 (trailing blank rounds kept as read).
+    pub rounds: Vec<RoundEntry>,
+    /// Line of the 001 record in the source (0 for players made in memory).
+    pub line: usize,
+}
+
+impl Player {
+    /// The entry of round `r` (blank beyond the recorded rounds).
+    #[must_use]
+    pub fn entry(&self, r: RoundNo) -> RoundEntry {
+        self.rounds.get(r.index()).copied().unwrap_or(RoundEntry::NONE)
+    }
+}
+
+/// A team (records 013 / 310).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Team {
+    /// Team number (310) if any.
+    pub number: Option<u16>,
+    /// Team name.
+    pub name: String,
+    /// Members in board order.
+    pub players: Vec<Tpn>,
+}
+
+/// Players who must not be paired together (XXP / record 260).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Prohibition {
+    /// Rounds to which it applies (inclusive); `None` = every round.
+    pub rounds: Option<(RoundNo, RoundNo)>,
+    /// The players; no two of them may meet.
+    pub players: Vec<Tpn>,
+}
+
+impl Prohibition {
+    /// Whether it applies in round `r`.
+    #[must_use]
+    pub fn applies_in(&self, r: RoundNo) -> bool {
+        self.rounds.is_none_or(|(a, b)| a <= r && r <= b)
+    }
+}
+
+/// A bye or absence declared for a round before it is paired (record 240, XXZ).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RequestedBye {
+    /// The round; `None` = the round to be paired (XXZ).
+    pub round: Option<RoundNo>,
+    /// `HalfPointBye`, `FullPointBye` or `ZeroPointBye`.
+    pub kind: ResultCode,
+    /// The player.
+    pub player: Tpn,
+}
+
+/// Fictitious points of accelerated pairing (Baku; XXA / record 250).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Acceleration {
+    /// Per player, per round (XXA), index 0 = round 1.
+    pub per_player: BTreeMap<Tpn, Vec<Option<Points>>>,
+    /// Ranges (record 250): points, rounds, players.
+    pub ranges: Vec<AccelerationRange>,
+}
+
+/// One record 250.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AccelerationRange {
+    /// Fictitious points.
+    pub points: Points,
+    /// First and last round.
+    pub rounds: (RoundNo, RoundNo),
+    /// First and last player id.
+    pub players: (Tpn, Tpn),
+}
+
+impl Acceleration {
+    /// Whether any acceleration is declared.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.per_player.is_empty() && self.ranges.is_empty()
+    }
+
+    /// Fictitious points of `tpn` for the pairing of round `r` (0 when none).
+    #[must_use]
+    pub fn virtual_points(&self, tpn: Tpn, r: RoundNo) -> Points {
+        if let Some(v) = self.per_player.get(&tpn) {
+            if let Some(Some(p)) = v.get(r.index()) {
+                return *p;
+            }
+        }
+        self.ranges
+            .iter()
+            .filter(|g| g.rounds.0 <= r && r <= g.rounds.1 && g.players.0 <= tpn && tpn <= g.players.1)
+            .map(|g| g.points)
+            .sum()
+    }
+}
+
+/// Tournament-level data (records 012–132, 182–222).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct TournamentInfo {
+    /// 012 name.
+    pub name: String,
+    /// 022 city.
+    pub city: String,
+    /// 032 federation.
+    pub federation: String,
+    /// 042 start date.
+    pub start: Option<Date>,
+    /// 052 end date.
+    pub end: Option<Date>,
+    /// 092 type of tournament (free text).
+    pub kind: String,
+    /// 102 chief arbiter.
+    pub chief_arbiter: String,
+    /// 112 deputy chief arbiters.
+    pub deputies: Vec<String>,
+    /// 122 allotted time (free text).
+    pub time_control: String,
+    /// 132 round dates.
+    pub round_dates: Vec<Option<Date>>,
+    /// 182 pairing controller.
+    pub pairing_controller: Option<String>,
+    /// 192 encoded tournament type (ETT26).
+    pub encoded_type: Option<String>,
+    /// 202 tie-breaks (MTB26 codes).
+    pub tiebreaks: Vec<String>,
+    /// 212 tie-breaks defining standings.
+    pub standings_tiebreaks: Vec<String>,
+    /// 222 encoded time control.
+    pub encoded_time_control: Option<String>,
+}
+
+/// A tournament: validated, ready for pairing, checking and results.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Tournament {
+    /// Tournament data.
+    pub info: TournamentInfo,
+    /// Players, sorted by TPN.
+    pub players: Vec<Player>,
+    /// Total number of rounds (XXR / 142), if declared.
+    pub planned_rounds: Option<u16>,
+    /// Initial colour (XXC / 152): colour of the top player in round 1.
+    pub initial_colour: Option<Colour>,
+    /// `XXC rank`: the ranking order is the file order of the 001 lines.
+    pub rank_order: bool,
+    /// Scoring points.
+    pub scoring: ScoringSystem,
+    /// Accelerated pairings.
+    pub acceleration: Acceleration,
+    /// Prohibited pairings.
+    pub prohibited: Vec<Prohibition>,
+    /// Requested byes for rounds (240 / XXZ).
+    pub requested_byes: Vec<RequestedBye>,
+    /// Teams.
+    pub teams: Vec<Team>,
+    /// Order of the 001 lines in the file (TPNs), for `XXC rank`.
+    pub file_order: Vec<Tpn>,
+    /// Index from TPN to position in `players`.
+    #[serde(skip)]
+    index: BTreeMap<Tpn, usize>,
+}
+
+impl Tournament {
+    /// A tournament from its parts (players are sorted by TPN).
+    #[must_use]
+    pub fn new(info: TournamentInfo, mut players: Vec<Player>) -> Tournament {
+        players.sort_by_key(|p| p.tpn);
+        let file_order = players.iter().map(|p| p.tpn).collect();
+        let mut t = Tournament {
+            info,
+            players,
+            planned_rounds: None,
+            initial_colour: None,
+            rank_order: false,
+            scoring: ScoringSystem::default(),
+            acceleration: Acceleration::default(),
+            prohibited: Vec::new(),
+            requested_byes: Vec::new(),
+            teams: Vec::new(),
+            file_order,
+            index: BTreeMap::new(),
+        };
+        t.reindex();
+        t
+    }
+
+    /// Rebuilds the TPN index after `players` changed.
+    pub fn reindex(&mut self) {
+        self.players.sort_by_key(|p| p.tpn);
+        self.index = self.players.iter().enumerate().map(|(i, p)| (p.tpn, i)).collect();
+    }
+
+    /// The player with `tpn`.
+    #[must_use]
+    pub fn player(&self, tpn: Tpn) -> Option<&Player> {
+        self.index.get(&tpn).map(|&i| &self.players[i])
+    }
+
+    /// The player with `tpn`, mutably.
+    pub fn player_mut(&mut self, tpn: Tpn) -> Option<&mut Player> {
+        self.index.get(&tpn).map(|&i| &mut self.players[i])
+    }
+
+    /// Number of rounds with at least one non-blank entry.
+    #[must_use]
+    pub fn rounds_recorded(&self) -> u16 {
+        let n = self
+            .players
+            .iter()
+            .map(|p| p.rounds.iter().rposition(|e| !e.is_blank()).map_or(0, |i| i + 1))
+            .max()
+            .unwrap_or(0);
+        u16::try_from(n).unwrap_or(u16::MAX)
+    }
+
+    /// Points of `tpn` after round `r` (rounds 1..=r), with the tournament's scoring.
+    #[must_use]
+    pub fn points_after(&self, tpn: Tpn, r: u16) -> Points {
+        self.player(tpn).map_or(Points::ZERO, |p| {
+            p.rounds.iter().take(usize::from(r)).map(|e| self.scoring.points_for(e.result, e.colour)).sum()
+        })
+    }
+
+    /// Points of `tpn` over every recorded round, plus abnormal points if any.
+    #[must_use]
+    pub fn total_points(&self, tpn: Tpn) -> Points {
+        self.points_after(tpn, self.rounds_recorded())
+    }
+
+    /// Whether `a` and `b` may not meet in round `r` because of a prohibition (XXP/260).
+    #[must_use]
+    pub fn is_prohibited(&self, a: Tpn, b: Tpn, r: RoundNo) -> bool {
+        self.prohibited.iter().any(|p| p.applies_in(r) && p.players.contains(&a) && p.players.contains(&b))
+    }
+
+    /// Requested byes that apply to round `r` (`round_to_pair` is the round XXZ refers to).
+    pub fn requested_byes_in(&self, r: RoundNo, round_to_pair: RoundNo) -> impl Iterator<Item = &RequestedBye> {
+        self.requested_byes.iter().filter(move |b| b.round.unwrap_or(round_to_pair) == r)
+    }
+
+    /// The round to pair next: the first round in which some player who takes part
+    /// has no entry yet (issue #3): the first round after the last recorded round in which
+    /// a pairing was made, unless that round still has players not entered.
+    #[must_use]
+    pub fn next_round(&self) -> RoundNo {
+        let rec = self.rounds_recorded();
+        // A round is "paired" when at least one entry took part in a pairing.
+        let last_paired = (1..=rec)
+            .rev()
+            .find(|&r| self.players.iter().any(|p| p.entry(RoundNo(r)).took_part_in_pairing()))
+            .unwrap_or(0);
+        RoundNo(last_paired + 1)
+    }
+
+    /// A copy with only rounds 1..`r`-1 kept, and in round `r` only the entries of players
+    /// who do not take part in the pairing (byes H/F/Z and absences) — the corpus's
+    /// "cut" used to replay round `r`.
+    #[must_use]
+    pub fn cut_before(&self, r: RoundNo) -> Tournament {
+        let mut t = self.clone();
+        for p in &mut t.players {
+            p.rounds.truncate(r.index() + 1);
+            if let Some(e) = p.rounds.get(r.index()).copied() {
+                if e.took_part_in_pairing() {
+                    p.rounds[r.index()] = RoundEntry::NONE;
+                }
+            }
+            while p.rounds.last().is_some_and(RoundEntry::is_blank) {
+                p.rounds.pop();
+            }
+        }
+        for p in &mut t.players {
+            let pts: Points = p.rounds.iter().map(|e| t.scoring.points_for(e.result, e.colour)).sum();
+            p.declared_points = Some(pts);
+        }
+        t
+    }
+}

@@ -1,0 +1,59 @@
+//! Helpers shared by the integration tests.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The crate's root directory.
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A path under `tests/data`.
+pub fn data(rel: &str) -> PathBuf {
+    root().join("tests/data").join(rel)
+}
+
+/// Runs arbitro with `args` in `dir`, with colour disabled.
+pub fn run_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("arbitro runs")
+}
+
+/// Runs arbitro with `args` in the crate root.
+pub fn run(args: &[&str]) -> Output {
+    run_in(&root(), args)
+}
+
+/// Exit code, stdout, stderr.
+pub fn parts(o: &Output) -> (i32, String, String) {
+    (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stdout).into_owned(), String::from_utf8_lossy(&o.stderr).into_owned())
+}
+
+/// The `.trf` files of a folder, sorted.
+pub fn trf_files(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| rd.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "trf")).collect())
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+/// The corpus folders to run over: the copied sample, plus `$ARBITRO_CORPUS` (a folder
+/// of TRF files, or a folder of such folders) when set.
+pub fn corpus_dirs(edition: &str) -> Vec<PathBuf> {
+    let mut dirs = vec![data(&format!("corpus/{edition}"))];
+    if let Some(extra) = std::env::var_os("ARBITRO_CORPUS") {
+        let extra = PathBuf::from(extra);
+        let sub = extra.join(edition);
+        if sub.is_dir() {
+            dirs.push(sub);
+        } else if extra.file_name().is_some_and(|n| n.to_string_lossy() == edition) {
+            dirs.push(extra);
+        }
+    }
+    dirs
+}
