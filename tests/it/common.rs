@@ -30,13 +30,19 @@ pub fn run(args: &[&str]) -> Output {
 
 /// Exit code, stdout, stderr.
 pub fn parts(o: &Output) -> (i32, String, String) {
-    (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stdout).into_owned(), String::from_utf8_lossy(&o.stderr).into_owned())
+    (
+        o.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
 }
 
 /// The `.trf` files of a folder, sorted.
 pub fn trf_files(dir: &Path) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|rd| rd.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "trf")).collect())
+        .map(|rd| {
+            rd.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "trf")).collect()
+        })
         .unwrap_or_default();
     v.sort();
     v

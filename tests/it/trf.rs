@@ -33,7 +33,18 @@ fn validate_cli_clean_file_exits_zero() {
 
 #[test]
 fn peers_well_formed_files_read() {
-    for name in ["burstein_late_entries", "burstein_late_entries_black", "comments", "dubov_bye_for_high_tpn", "dutch_d2_criterion_d", "dutch_e2_both_absolute_higher_favored", "dutch_e2_both_absolute_lower_favored", "javafo_example", "no_legal_pairings", "no_legal_pairings_odd"] {
+    for name in [
+        "burstein_late_entries",
+        "burstein_late_entries_black",
+        "comments",
+        "dubov_bye_for_high_tpn",
+        "dutch_d2_criterion_d",
+        "dutch_e2_both_absolute_higher_favored",
+        "dutch_e2_both_absolute_lower_favored",
+        "javafo_example",
+        "no_legal_pairings",
+        "no_legal_pairings_odd",
+    ] {
         let f = data(&format!("peers/{name}.trf"));
         let (code, out, err) = parts(&run(&["validate", f.to_str().unwrap()]));
         assert_eq!(code, 0, "{name}: {out}{err}");

@@ -1,0 +1,262 @@
+//! The pairing of a round, engine-neutral: boards (white, black) and the pairing-allocated
+//! bye. Produced by the Dutch engine, read from a TRF round or from a JaVaFo/bbpPairings
+//! pair list, and compared by the checker.
+
+use crate::tournament::{Colour, ResultCode, RoundNo, Tournament, Tpn};
+use serde::Serialize;
+use std::fmt;
+
+/// One board: who has white and who has black.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct Board {
+    /// The player with white.
+    pub white: Tpn,
+    /// The player with black.
+    pub black: Tpn,
+}
+
+impl Board {
+    /// The two players, lower TPN first (colour-blind identity of the pair).
+    #[must_use]
+    pub fn players(&self) -> (Tpn, Tpn) {
+        (self.white.min(self.black), self.white.max(self.black))
+    }
+    /// Whether `p` plays on this board.
+    #[must_use]
+    pub fn has(&self, p: Tpn) -> bool {
+        self.white == p || self.black == p
+    }
+}
+
+/// The pairing of one round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Pairing {
+    /// The round paired.
+    pub round: RoundNo,
+    /// Boards in board order.
+    pub boards: Vec<Board>,
+    /// The player given the pairing-allocated bye, if any.
+    pub bye: Option<Tpn>,
+}
+
+impl Pairing {
+    /// The board `p` plays on, if any.
+    #[must_use]
+    pub fn board_of(&self, p: Tpn) -> Option<(usize, Board)> {
+        self.boards.iter().enumerate().find(|(_, b)| b.has(p)).map(|(i, b)| (i, *b))
+    }
+
+    /// The colour-blind pairs, sorted.
+    #[must_use]
+    pub fn pairs(&self) -> Vec<(Tpn, Tpn)> {
+        let mut v: Vec<_> = self.boards.iter().map(Board::players).collect();
+        v.sort();
+        v
+    }
+
+    /// The pairing as the JaVaFo / bbpPairings pair list: the number of pairs (the PAB
+    /// counts as one), then `white black` per board, the PAB as `TPN 0`.
+    #[must_use]
+    pub fn pair_list(&self) -> String {
+        let n = self.boards.len() + usize::from(self.bye.is_some());
+        let mut s = format!("{n}\n");
+        for b in &self.boards {
+            s.push_str(&format!("{} {}\n", b.white, b.black));
+        }
+        if let Some(p) = self.bye {
+            s.push_str(&format!("{p} 0\n"));
+        }
+        s
+    }
+
+    /// Reads a pair list (`white black` per line, `TPN 0` for the PAB; a first line with
+    /// just the number of pairs is optional and checked when present).
+    ///
+    /// # Errors
+    /// A message naming the line and column of the first problem.
+    pub fn parse_pair_list(text: &str, round: RoundNo) -> Result<Pairing, PairListError> {
+        let mut boards = Vec::new();
+        let mut bye = None;
+        let mut declared: Option<(usize, usize)> = None;
+        let mut seen: Vec<Tpn> = Vec::new();
+        for (i, raw) in text.lines().enumerate() {
+            let line = i + 1;
+            let trimmed = raw.trim();
+            if trimmed.is_empty() || trimmed.starts_with('#') {
+                continue;
+            }
+            let toks: Vec<(usize, &str)> =
+                raw.split_whitespace().map(|t| (raw.find(t).map_or(1, |p| raw[..p].chars().count() + 1), t)).collect();
+            let num = |(col, t): (usize, &str)| -> Result<u16, PairListError> {
+                t.parse::<u16>().map_err(|_| PairListError {
+                    line,
+                    col,
+                    message: format!("expected a pairing number, found '{t}'"),
+                })
+            };
+            if toks.len() == 1 && boards.is_empty() && bye.is_none() && declared.is_none() {
+                declared = Some((usize::from(num(toks[0])?), line));
+                continue;
+            }
+            if toks.len() != 2 {
+                return Err(PairListError {
+                    line,
+                    col: 1,
+                    message: format!("expected 'white black', found '{trimmed}'"),
+                });
+            }
+            let w = num(toks[0])?;
+            let b = num(toks[1])?;
+            if w == 0 {
+                return Err(PairListError {
+                    line,
+                    col: toks[0].0,
+                    message: "expected a pairing number, found 0".to_owned(),
+                });
+            }
+            for (x, col) in [(w, toks[0].0), (b, toks[1].0)] {
+                if x != 0 {
+                    if seen.contains(&Tpn(x)) {
+                        return Err(PairListError { line, col, message: format!("player {x} is paired twice") });
+                    }
+                    seen.push(Tpn(x));
+                }
+            }
+            if b == 0 {
+                if bye.is_some() {
+                    return Err(PairListError {
+                        line,
+                        col: toks[1].0,
+                        message: "a second pairing-allocated bye".to_owned(),
+                    });
+                }
+                bye = Some(Tpn(w));
+            } else {
+                boards.push(Board { white: Tpn(w), black: Tpn(b) });
+            }
+        }
+        if let Some((n, line)) = declared {
+            let have = boards.len() + usize::from(bye.is_some());
+            if n != have {
+                return Err(PairListError {
+                    line,
+                    col: 1,
+                    message: format!("the first line says {n} pairs, but {have} follow"),
+                });
+            }
+        }
+        Ok(Pairing { round, boards, bye })
+    }
+
+    /// The pairing recorded in the tournament for `round`: every game scheduled (played or
+    /// forfeited) and the PAB. Boards follow the recommended order of C.04.2 (higher score
+    /// of the pair, then higher sum, then higher-ranked player), scores before the round.
+    #[must_use]
+    pub fn from_tournament(t: &Tournament, round: RoundNo) -> Pairing {
+        let mut boards = Vec::new();
+        let mut bye = None;
+        for p in &t.players {
+            let e = p.entry(round);
+            if e.result == ResultCode::PairingAllocatedBye && e.opponent.is_none() {
+                bye = Some(p.tpn);
+            }
+            if let Some(o) = e.opponent {
+                let white = match e.colour {
+                    Some(Colour::White) => true,
+                    Some(Colour::Black) => false,
+                    None => p.tpn < o,
+                };
+                if white {
+                    boards.push(Board { white: p.tpn, black: o });
+                }
+            }
+        }
+        let before = |x: Tpn| t.points_after(x, round.0.saturating_sub(1));
+        boards.sort_by_key(|b| {
+            let (sw, sb) = (before(b.white), before(b.black));
+            (std::cmp::Reverse(sw.max(sb)), std::cmp::Reverse(sw + sb), b.white.min(b.black))
+        });
+        Pairing { round, boards, bye }
+    }
+}
+
+/// A problem in a pair list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairListError {
+    /// Line (1-based).
+    pub line: usize,
+    /// Column (1-based).
+    pub col: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for PairListError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}: {}", self.line, self.col, self.message)
+    }
+}
+
+impl std::error::Error for PairListError {}
+
+/// Why a round could not be paired.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum PairingError {
+    /// No pairing satisfies the absolute criteria (C.04.3 2026 Art. 1.9.3: the Chief Arbiter decides).
+    NoValidPairing {
+        /// The round.
+        round: RoundNo,
+        /// What makes it impossible, in the arbiter's words.
+        reason: String,
+    },
+    /// The tournament cannot be paired as given (e.g. the round is already paired).
+    Input(String),
+}
+
+impl fmt::Display for PairingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PairingError::NoValidPairing { round, reason } => {
+                write!(f, "No valid pairing exists for round {round}: {reason}")
+            }
+            PairingError::Input(m) => f.write_str(m),
+        }
+    }
+}
+
+impl std::error::Error for PairingError {}
+
+/// Something that pairs a round of a tournament (the Dutch engine, or an external program).
+pub trait Pairer {
+    /// Pairs `round` of `t`, whose rounds before it are complete. Players with an entry
+    /// already in `round` (requested byes, absences) or named in a requested bye for it
+    /// (240 / XXZ) are not paired; everyone else is.
+    ///
+    /// # Errors
+    /// [`PairingError`] when no valid pairing exists or the input cannot be paired.
+    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pair_list_round_trips() {
+        let p = Pairing { round: RoundNo(3), boards: vec![Board { white: Tpn(4), black: Tpn(1) }], bye: Some(Tpn(7)) };
+        let text = p.pair_list();
+        assert_eq!(text, "2\n4 1\n7 0\n");
+        assert_eq!(Pairing::parse_pair_list(&text, RoundNo(3)).unwrap(), p);
+    }
+
+    #[test]
+    fn pair_list_errors_name_line_and_column() {
+        let e = Pairing::parse_pair_list("2\n4 1\n1 x\n", RoundNo(1)).unwrap_err();
+        assert_eq!((e.line, e.col), (3, 3));
+        let e = Pairing::parse_pair_list("4 1\n2 x\n", RoundNo(1)).unwrap_err();
+        assert_eq!((e.line, e.col), (2, 3));
+        let e = Pairing::parse_pair_list("3\n4 1\n2 5\n", RoundNo(1)).unwrap_err();
+        assert_eq!(e.line, 1);
+    }
+}
