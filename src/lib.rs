@@ -4,6 +4,7 @@
 //! Data flows one way: TRF text → [`trf`] → [`tournament::Tournament`] →
 //! `state_at(round)` → engines and checkers → [`report`].
 
+pub mod check;
 pub mod cli;
 pub mod pairing;
 pub mod report;

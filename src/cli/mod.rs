@@ -1,6 +1,7 @@
 //! The command line: clap definitions, legacy JaVaFo/bbpPairings argument forms, the
 //! colour policy and exit statuses. Thin: everything below it is a library.
 
+pub mod check;
 pub mod convert;
 mod error;
 mod input;
@@ -34,6 +35,8 @@ pub enum Command {
     Convert(convert::Args),
     /// Show the pairings of a round and the standings after it.
     Show(show::Args),
+    /// Check a tournament's pairings round by round against arbitro's engine, explaining differences.
+    Check(check::Args),
 }
 
 /// Output formats shared by the reports.
@@ -74,6 +77,7 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Validate(a) => validate::run(&a),
         Command::Convert(a) => convert::run(&a),
         Command::Show(a) => show::run(&a),
+        Command::Check(a) => check::run(&a),
     }
 }
 

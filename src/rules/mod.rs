@@ -184,6 +184,13 @@ pub fn civil_from_days(z: i64) -> Date {
     }
 }
 
+/// Chooses the Dutch edition for a tournament (flag, record 192, dates, today).
+#[must_use]
+pub fn dutch_edition_for(t: &crate::tournament::Tournament, flag: Option<DutchEdition>) -> EditionChoice {
+    let first_round = t.info.round_dates.iter().flatten().next().copied();
+    choose_dutch(flag, t.info.encoded_type.as_deref(), t.info.start, first_round, today())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

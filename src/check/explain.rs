@@ -1,0 +1,290 @@
+//! Explanations: which rule or criterion separates the file's pairing from arbitro's.
+
+use super::colour_rule;
+use super::criteria::{Measure, RoundContext, RoundCriterion};
+use crate::pairing::Pairing;
+use crate::rules::DutchEdition;
+use crate::tournament::{Colour, Tpn};
+use serde::Serialize;
+use std::collections::BTreeSet;
+
+/// The kind of rule a finding is about.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FindingKind {
+    /// An absolute criterion ([C1]–[C3] / C.1–C.3) or a prohibited pairing.
+    Absolute,
+    /// A colour rule (allocation 5.2.x / E.x, or a colour criterion).
+    Colour,
+    /// A rule about the pairing-allocated bye.
+    Bye,
+    /// A quality criterion.
+    Quality,
+    /// Equal on every criterion: the generation order decides (Art. 4 / D).
+    GenerationOrder,
+    /// Who is paired at all: a player left out, or paired twice.
+    Participation,
+    /// arbitro found no valid pairing.
+    NoPairing,
+}
+
+/// One reason, in the arbiter's words, with the numbers behind it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Finding {
+    /// The kind of rule.
+    pub kind: FindingKind,
+    /// The criterion or article (`[C12]`, `C.10`, `5.2.3`, `Art. 4.2`).
+    pub rule: String,
+    /// The sentence.
+    pub message: String,
+    /// Players concerned.
+    pub players: Vec<Tpn>,
+}
+
+fn list(ts: &[Tpn]) -> String {
+    ts.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+}
+
+fn kind_of(c: RoundCriterion) -> FindingKind {
+    if c.is_bye() {
+        FindingKind::Bye
+    } else if c.is_absolute() {
+        FindingKind::Absolute
+    } else if c.is_colour() {
+        FindingKind::Colour
+    } else {
+        FindingKind::Quality
+    }
+}
+
+/// The round in which `a` and `b` met over the board.
+fn met_in(ctx: &RoundContext<'_>, a: Tpn, b: Tpn) -> Option<u16> {
+    ctx.state.player(a)?.history.iter().find(|f| f.is_played() && f.entry.opponent == Some(b)).map(|f| f.round.0)
+}
+
+/// Absolute violations in `p`, one finding each.
+fn absolute_findings(ctx: &RoundContext<'_>, p: &Pairing, whose: &str) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let e = ctx.edition;
+    for m in ctx.measure(p) {
+        if !m.criterion.is_absolute() || m.players.is_empty() {
+            continue;
+        }
+        let code = m.criterion.code(e);
+        match m.criterion {
+            RoundCriterion::PabToIneligible => {
+                let why = match e {
+                    DutchEdition::Dutch2017 => "already had a pairing-allocated bye or a forfeit win (C.04.1 d)",
+                    DutchEdition::Dutch2026 => {
+                        "already had a pairing-allocated bye or scored a win's points in one round without playing (C.04.1 art. 4)"
+                    }
+                };
+                out.push(Finding {
+                    kind: FindingKind::Bye,
+                    rule: code.to_owned(),
+                    message: format!(
+                        "{whose} pairing violates {code}: the pairing-allocated bye goes to {}, who {why}",
+                        list(&m.players)
+                    ),
+                    players: m.players,
+                });
+            }
+            _ => {
+                for pair in pairs_in(p, &m.players) {
+                    let detail = match m.criterion {
+                        RoundCriterion::Rematches => {
+                            format!(
+                                "players {} and {} met in round {}",
+                                pair.0,
+                                pair.1,
+                                met_in(ctx, pair.0, pair.1).unwrap_or(0)
+                            )
+                        }
+                        RoundCriterion::ProhibitedPairs => {
+                            format!("players {} and {} must not be paired (prohibited pairing XXP/260)", pair.0, pair.1)
+                        }
+                        _ => {
+                            let c =
+                                ctx.state.player(pair.0).and_then(|s| s.preference.colour).map_or('?', Colour::upper);
+                            format!(
+                                "players {} and {} both have an absolute preference for {c} and neither is a topscorer",
+                                pair.0, pair.1
+                            )
+                        }
+                    };
+                    out.push(Finding {
+                        kind: kind_of(m.criterion),
+                        rule: code.to_owned(),
+                        message: format!("{whose} pairing violates {code} ({detail})"),
+                        players: vec![pair.0, pair.1],
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+fn pairs_in(p: &Pairing, players: &[Tpn]) -> Vec<(Tpn, Tpn)> {
+    p.boards
+        .iter()
+        .map(crate::pairing::Board::players)
+        .filter(|(a, b)| players.contains(a) && players.contains(b))
+        .collect()
+}
+
+/// Players paired (or given the PAB) in one pairing and not the other.
+fn participation(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Vec<Finding> {
+    let set =
+        |p: &Pairing| -> BTreeSet<Tpn> { p.boards.iter().flat_map(|b| [b.white, b.black]).chain(p.bye).collect() };
+    let (a, b) = (set(ours), set(theirs));
+    let mut out = Vec::new();
+    let missing: Vec<Tpn> = a.difference(&b).copied().collect();
+    if !missing.is_empty() {
+        out.push(Finding {
+            kind: FindingKind::Participation,
+            rule: format!("C.04.1 / Art. {}", if ctx.edition == DutchEdition::Dutch2026 { "1.9.1" } else { "A.9" }),
+            message: format!(
+                "the file leaves player(s) {} unpaired although they take part in the round",
+                list(&missing)
+            ),
+            players: missing,
+        });
+    }
+    let extra: Vec<Tpn> = b.difference(&a).copied().collect();
+    if !extra.is_empty() {
+        out.push(Finding {
+            kind: FindingKind::Participation,
+            rule: "C.04.2".to_owned(),
+            message: format!(
+                "the file pairs player(s) {} who arbitro does not pair (absent, withdrawn or on a requested bye)",
+                list(&extra)
+            ),
+            players: extra,
+        });
+    }
+    out
+}
+
+fn describe_value(c: RoundCriterion, m: &Measure) -> String {
+    match c {
+        RoundCriterion::PabScore => m.value.first().map_or_else(String::new, |v| {
+            if *v < 0 {
+                "no bye".to_owned()
+            } else {
+                format!("{}", crate::tournament::Points(i32::try_from(*v).unwrap_or(0)))
+            }
+        }),
+        RoundCriterion::DownfloaterScores => m
+            .value
+            .iter()
+            .map(|v| crate::tournament::Points(i32::try_from(*v).unwrap_or(0)).to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+        _ => m.value.first().map_or_else(|| "0".to_owned(), ToString::to_string),
+    }
+}
+
+/// Explains different pairs (or a different PAB): absolute violations first, then the first
+/// criterion, in priority order, on which the two pairings differ.
+#[must_use]
+pub fn pairs(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Vec<Finding> {
+    let mut out = participation(ctx, ours, theirs);
+    out.extend(absolute_findings(ctx, theirs, "the file's"));
+    let mo = ctx.measure(ours);
+    let mt = ctx.measure(theirs);
+    let e = ctx.edition;
+    let first = mo.iter().zip(&mt).find(|(a, b)| a.value != b.value);
+    match first {
+        Some((a, b)) if !a.criterion.is_absolute() || out.iter().all(|f| f.kind == FindingKind::Participation) => {
+            let c = a.criterion;
+            let code = c.code(e);
+            let theirs_worse = b.value > a.value;
+            let message = if theirs_worse {
+                format!(
+                    "the file's pairing is worse on {code} ({}): file {} (players {}), arbitro {} (players {})",
+                    c.summary(),
+                    describe_value(c, b),
+                    list(&b.players),
+                    describe_value(c, a),
+                    list(&a.players)
+                )
+            } else {
+                format!(
+                    "over the whole round the file's pairing is better on {code} ({}): file {}, arbitro {}; the criteria apply bracket by bracket from the top, so arbitro's choice in a higher bracket takes priority",
+                    c.summary(),
+                    describe_value(c, b),
+                    describe_value(c, a)
+                )
+            };
+            out.push(Finding { kind: kind_of(c), rule: code.to_owned(), message, players: b.players.clone() });
+        }
+        Some(_) => {}
+        None => {
+            let art = if e == DutchEdition::Dutch2026 { "Art. 3.8.1, 4.2–4.4" } else { "C.5–C.19, D.1–D.3" };
+            out.push(Finding {
+                kind: FindingKind::GenerationOrder,
+                rule: art.to_owned(),
+                message: format!(
+                    "equal on every criterion measured; arbitro's pairing comes first in the generation order ({art}: transpositions of S2, exchanges, choice of moved-down players)"
+                ),
+                players: Vec::new(),
+            });
+        }
+    }
+    out
+}
+
+/// Explains colour-only differences board by board with the colour allocation rules.
+#[must_use]
+pub fn colours(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let initial = ctx.tournament.initial_colour_or_inferred();
+    for (i, b) in theirs.boards.iter().enumerate() {
+        let Some((_, o)) = ours.board_of(b.white) else { continue };
+        if o == *b {
+            continue;
+        }
+        let (Some(pa), Some(pb)) = (ctx.state.player(b.white), ctx.state.player(b.black)) else { continue };
+        let a_higher = (std::cmp::Reverse(pa.pairing_score), pa.tpn) < (std::cmp::Reverse(pb.pairing_score), pb.tpn);
+        let (white, _, rule) = colour_rule::allocate(pa, pb, a_higher, initial);
+        let art = match ctx.edition {
+            DutchEdition::Dutch2026 => rule.article().0,
+            DutchEdition::Dutch2017 => rule.article().1,
+        };
+        let message = if white == o.white {
+            format!(
+                "same pairs, colours differ on board {}: rule {art} ({}) gives white to {white}",
+                i + 1,
+                rule.summary()
+            )
+        } else {
+            format!(
+                "same pairs, colours differ on board {}: the file gives white to {}; by rule {art} ({}) white goes to {white} — arbitro's engine gives it to {}",
+                i + 1,
+                b.white,
+                rule.summary(),
+                o.white
+            )
+        };
+        out.push(Finding { kind: FindingKind::Colour, rule: art.to_owned(), message, players: vec![b.white, b.black] });
+    }
+    out
+}
+
+/// Explains a round arbitro could not pair although the file has a pairing.
+#[must_use]
+pub fn without_ours(ctx: &RoundContext<'_>, theirs: &Pairing, reason: &str) -> Vec<Finding> {
+    let mut out = absolute_findings(ctx, theirs, "the file's");
+    if out.is_empty() {
+        out.push(Finding {
+            kind: FindingKind::NoPairing,
+            rule: if ctx.edition == DutchEdition::Dutch2026 { "Art. 1.9.3".to_owned() } else { "A.9".to_owned() },
+            message: format!(
+                "arbitro finds no valid pairing ({reason}), yet the file's pairing violates no absolute criterion"
+            ),
+            players: Vec::new(),
+        });
+    }
+    out
+}

@@ -1,0 +1,157 @@
+//! The pairings checker (`arbitro check`): for each round, rebuild the tournament from the
+//! rounds before, pair the round with arbitro's engine under the right edition, and report
+//! where the file's pairing differs — and why, naming the rule or criterion.
+//!
+//! Players who did not take part in a round's pairing (requested byes H/F/Z, absences) are
+//! taken as given, as the established checkers do; everyone else is to be paired.
+
+pub mod colour_rule;
+pub mod criteria;
+pub mod explain;
+
+use crate::pairing::{Pairer, Pairing};
+use crate::rules::EditionChoice;
+use crate::tournament::{RoundNo, Tournament, Tpn};
+use serde::Serialize;
+
+pub use explain::{Finding, FindingKind};
+
+/// How two pairings of the same round differ.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Difference {
+    /// Same pairs, same colours, same PAB.
+    None,
+    /// Same pairs and PAB; colours differ on some boards.
+    ColoursOnly,
+    /// The PAB went to another player (and so some pairs differ).
+    Bye,
+    /// Different pairs.
+    Pairs,
+    /// arbitro finds no valid pairing, the file has one.
+    NoPairing,
+}
+
+/// The check of one round.
+#[derive(Clone, Debug, Serialize)]
+pub struct RoundCheck {
+    /// The round.
+    pub round: RoundNo,
+    /// True when pairs, colours and PAB all match.
+    pub consistent: bool,
+    /// How they differ.
+    pub difference: Difference,
+    /// arbitro's pairing (absent when none exists).
+    pub ours: Option<Pairing>,
+    /// Why arbitro could not pair, if it could not.
+    pub ours_error: Option<String>,
+    /// The pairing in the file (or the proposal checked).
+    pub theirs: Pairing,
+    /// Pairs only in arbitro's pairing (lower TPN first).
+    pub only_ours: Vec<(Tpn, Tpn)>,
+    /// Pairs only in the file's pairing.
+    pub only_theirs: Vec<(Tpn, Tpn)>,
+    /// The explanation, most decisive finding first.
+    pub findings: Vec<Finding>,
+}
+
+/// The check of a tournament.
+#[derive(Clone, Debug, Serialize)]
+pub struct CheckReport {
+    /// The file (as the user named it).
+    pub file: String,
+    /// The edition applied and why.
+    pub edition: EditionChoice,
+    /// Rounds checked.
+    pub rounds: Vec<RoundCheck>,
+    /// True when every round checked is consistent.
+    pub consistent: bool,
+}
+
+/// Checks one round: `t` holds at least the rounds before `round`; `theirs` is the pairing
+/// to check (from the file or a proposal).
+#[must_use]
+pub fn check_round(
+    t: &Tournament,
+    round: RoundNo,
+    theirs: Pairing,
+    choice: &EditionChoice,
+    pairer: &dyn Pairer,
+) -> RoundCheck {
+    let cut = t.cut_before(round);
+    let ours = pairer.pair(&cut, round);
+    let state = cut.state_at(round);
+    let ctx = criteria::RoundContext { tournament: &cut, state: &state, edition: choice.edition };
+    match ours {
+        Err(e) => {
+            let findings = explain::without_ours(&ctx, &theirs, &e.to_string());
+            RoundCheck {
+                round,
+                consistent: false,
+                difference: Difference::NoPairing,
+                ours: None,
+                ours_error: Some(e.to_string()),
+                only_ours: Vec::new(),
+                only_theirs: theirs.pairs(),
+                theirs,
+                findings,
+            }
+        }
+        Ok(ours) => {
+            let op = ours.pairs();
+            let tp = theirs.pairs();
+            let only_ours: Vec<_> = op.iter().filter(|p| !tp.contains(p)).copied().collect();
+            let only_theirs: Vec<_> = tp.iter().filter(|p| !op.contains(p)).copied().collect();
+            let same_colours = {
+                let mut a: Vec<_> = ours.boards.clone();
+                let mut b: Vec<_> = theirs.boards.clone();
+                a.sort();
+                b.sort();
+                a == b
+            };
+            let difference = if only_ours.is_empty() && only_theirs.is_empty() && ours.bye == theirs.bye {
+                if same_colours { Difference::None } else { Difference::ColoursOnly }
+            } else if ours.bye != theirs.bye {
+                Difference::Bye
+            } else {
+                Difference::Pairs
+            };
+            let findings = match difference {
+                Difference::None => Vec::new(),
+                Difference::ColoursOnly => explain::colours(&ctx, &ours, &theirs),
+                _ => explain::pairs(&ctx, &ours, &theirs),
+            };
+            RoundCheck {
+                round,
+                consistent: difference == Difference::None,
+                difference,
+                ours: Some(ours),
+                ours_error: None,
+                theirs,
+                only_ours,
+                only_theirs,
+                findings,
+            }
+        }
+    }
+}
+
+/// Checks `rounds` of a tournament (every recorded round when `None`).
+#[must_use]
+pub fn check_tournament(
+    file: &str,
+    t: &Tournament,
+    rounds: Option<&[RoundNo]>,
+    choice: &EditionChoice,
+    pairer: &dyn Pairer,
+) -> CheckReport {
+    let all: Vec<RoundNo> = (1..=t.rounds_recorded()).map(RoundNo).collect();
+    let rounds: Vec<RoundNo> = rounds.map_or(all, <[RoundNo]>::to_vec);
+    let checks: Vec<RoundCheck> =
+        rounds.iter().map(|&r| check_round(t, r, Pairing::from_tournament(t, r), choice, pairer)).collect();
+    let consistent = checks.iter().all(|c| c.consistent);
+    CheckReport { file: file.to_owned(), edition: choice.clone(), rounds: checks, consistent }
+}
+
+#[cfg(test)]
+mod tests;

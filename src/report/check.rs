@@ -1,0 +1,155 @@
+//! Rendering a [`CheckReport`]: text (coloured on a terminal), Markdown, JSON, and the
+//! bbpPairings / JaVaFo checker layout (`--format bbp`, `-c`).
+
+use crate::check::{CheckReport, Difference, RoundCheck};
+use crate::pairing::{Board, Pairing};
+use colored::Colorize;
+use std::fmt::Write;
+
+fn pair_text(b: &Board) -> String {
+    format!("{} - {}", b.white, b.black)
+}
+
+fn rows(p: &Pairing) -> Vec<(String, String)> {
+    let mut v: Vec<(String, String)> = p.boards.iter().map(|b| (b.white.to_string(), b.black.to_string())).collect();
+    if let Some(x) = p.bye {
+        v.push((x.to_string(), "0".to_owned()));
+    }
+    v
+}
+
+/// The bbpPairings/JaVaFo checker layout: `<stem>: Round #N` for every round; under each
+/// inconsistent round a two-column table (checker, tournament), `0` for the PAB.
+#[must_use]
+pub fn bbp(r: &CheckReport, stem: &str) -> String {
+    let mut s = String::new();
+    for rc in &r.rounds {
+        let _ = writeln!(s, "{stem}: Round #{}", rc.round);
+        if rc.consistent {
+            continue;
+        }
+        if rc.ours.is_none() {
+            let _ = writeln!(s, "No valid pairing exists for round {}.\n", rc.round);
+            continue;
+        }
+        let ours = rc.ours.as_ref().map(rows).unwrap_or_default();
+        let theirs = rows(&rc.theirs);
+        let _ = writeln!(s, "  Checker pairings{:8}Tournament pairings ", "");
+        for i in 0..ours.len().max(theirs.len()) {
+            let left = ours.get(i).map_or_else(|| format!("{:9}", ""), |(w, b)| format!("{w:>3} - {b:>3}"));
+            let right = theirs.get(i).map_or_else(String::new, |(w, b)| format!("{w:>3} - {b:>3}"));
+            let _ = writeln!(s, "    {left}{:16}{right}", "");
+        }
+        s.push('\n');
+    }
+    s
+}
+
+fn verdict(rc: &RoundCheck) -> &'static str {
+    match rc.difference {
+        Difference::None => "consistent",
+        Difference::ColoursOnly => "colours differ",
+        Difference::Bye => "PAB differs",
+        Difference::Pairs => "pairs differ",
+        Difference::NoPairing => "no valid pairing found by arbitro",
+    }
+}
+
+/// Human text; colour only when `colored` is enabled.
+#[must_use]
+pub fn text(r: &CheckReport) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "{}: {}", r.file, r.edition);
+    for rc in &r.rounds {
+        if rc.consistent {
+            let _ = writeln!(s, "round {:>2}: {}", rc.round, "consistent".green());
+            continue;
+        }
+        let _ = writeln!(s, "round {:>2}: {}", rc.round, verdict(rc).red().bold());
+        for f in &rc.findings {
+            let _ = writeln!(s, "  - {}", f.message);
+        }
+        if rc.difference != Difference::ColoursOnly {
+            let ours: Vec<String> = rc.ours.as_ref().map(lines).unwrap_or_default();
+            let theirs = lines(&rc.theirs);
+            let _ = writeln!(s, "    {:<22}file", "arbitro");
+            let ours_refs: Vec<&str> = ours.iter().map(String::as_str).collect();
+            let theirs_refs: Vec<&str> = theirs.iter().map(String::as_str).collect();
+            let diff = similar::TextDiff::from_slices(&ours_refs, &theirs_refs);
+            let mut left: Vec<String> = Vec::new();
+            let mut right: Vec<String> = Vec::new();
+            for op in diff.ops() {
+                for change in diff.iter_changes(op) {
+                    let v = change.value().to_owned();
+                    match change.tag() {
+                        similar::ChangeTag::Equal => {
+                            flush(&mut s, &mut left, &mut right);
+                            let _ = writeln!(s, "    {v:<22}{v}");
+                        }
+                        similar::ChangeTag::Delete => left.push(v),
+                        similar::ChangeTag::Insert => right.push(v),
+                    }
+                }
+            }
+            flush(&mut s, &mut left, &mut right);
+        }
+    }
+    let bad = r.rounds.iter().filter(|c| !c.consistent).count();
+    if bad == 0 {
+        let _ = writeln!(s, "{}: all {} rounds consistent", r.file, r.rounds.len());
+    } else {
+        let _ = writeln!(s, "{}: {} of {} rounds differ", r.file, bad, r.rounds.len());
+    }
+    s
+}
+
+fn flush(s: &mut String, left: &mut Vec<String>, right: &mut Vec<String>) {
+    for i in 0..left.len().max(right.len()) {
+        let l = left.get(i).map_or_else(String::new, |x| format!("- {x}"));
+        let r = right.get(i).map_or_else(String::new, |x| format!("+ {x}"));
+        let _ = writeln!(s, "  {:<24}{}", l.red().to_string(), r.green());
+    }
+    left.clear();
+    right.clear();
+}
+
+/// Boards as `w - b` lines sorted by the lower TPN, the PAB last, for diffing.
+fn lines(p: &Pairing) -> Vec<String> {
+    let mut v: Vec<(crate::tournament::Tpn, String)> = p.boards.iter().map(|b| (b.players().0, pair_text(b))).collect();
+    v.sort();
+    let mut out: Vec<String> = v.into_iter().map(|x| x.1).collect();
+    if let Some(b) = p.bye {
+        out.push(format!("{b} - PAB"));
+    }
+    out
+}
+
+/// Markdown.
+#[must_use]
+pub fn markdown(r: &CheckReport) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "# Pairing check: {}\n", r.file);
+    let _ = writeln!(s, "Rules: {}\n", r.edition);
+    let _ = writeln!(s, "| round | verdict |\n|---:|---|");
+    for rc in &r.rounds {
+        let _ = writeln!(s, "| {} | {} |", rc.round, verdict(rc));
+    }
+    for rc in r.rounds.iter().filter(|c| !c.consistent) {
+        let _ = writeln!(s, "\n## Round {} — {}\n", rc.round, verdict(rc));
+        for f in &rc.findings {
+            let _ = writeln!(s, "- **{}** {}", f.rule, f.message);
+        }
+        let ours = rc.ours.as_ref().map(lines).unwrap_or_default();
+        let theirs = lines(&rc.theirs);
+        let _ = writeln!(s, "\n| arbitro | file |\n|---|---|");
+        for i in 0..ours.len().max(theirs.len()) {
+            let _ = writeln!(
+                s,
+                "| {} | {} |",
+                ours.get(i).map_or("", String::as_str),
+                theirs.get(i).map_or("", String::as_str)
+            );
+        }
+    }
+    s
+}
