@@ -5,6 +5,7 @@
 //! `state_at(round)` → engines and checkers → [`report`].
 
 pub mod check;
+pub mod checklist;
 pub mod cli;
 pub mod pairing;
 pub mod report;

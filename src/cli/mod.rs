@@ -2,6 +2,7 @@
 //! colour policy and exit statuses. Thin: everything below it is a library.
 
 pub mod check;
+mod checklist;
 pub mod convert;
 mod error;
 mod input;
@@ -37,6 +38,8 @@ pub enum Command {
     Show(show::Args),
     /// Check a tournament's pairings round by round against arbitro's engine, explaining differences.
     Check(check::Args),
+    /// Print the check-list (scores, colours, preferences, floats, PAB eligibility) before a round.
+    Checklist(checklist::Args),
 }
 
 /// Output formats shared by the reports.
@@ -78,6 +81,7 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Convert(a) => convert::run(&a),
         Command::Show(a) => show::run(&a),
         Command::Check(a) => check::run(&a),
+        Command::Checklist(a) => checklist::run(&a),
     }
 }
 

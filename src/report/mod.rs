@@ -1,6 +1,7 @@
 //! Rendering computed results as text, Markdown or JSON. Computation lives elsewhere.
 
 pub mod check;
+pub mod checklist;
 pub mod round_view;
 pub mod validation;
 

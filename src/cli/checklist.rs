@@ -1,0 +1,53 @@
+//! `arbitro checklist FILE [--round N]`: the per-player list for checking a pairing by hand.
+
+use super::check::parse_edition;
+use super::{CliError, ExitStatus, OutputFormat, load_tournament};
+use crate::rules::{self, DutchEdition};
+use crate::tournament::RoundNo;
+use std::io::Write;
+use std::path::PathBuf;
+
+/// Arguments of `checklist`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The tournament.
+    pub file: PathBuf,
+    /// The round about to be paired (default: the next round).
+    #[arg(long, short = 'r')]
+    pub round: Option<u16>,
+    /// Rule edition for the float definitions: dutch-2017 or dutch-2026 (default: by date).
+    #[arg(long, value_parser = parse_edition)]
+    pub rules: Option<DutchEdition>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
+    pub format: OutputFormat,
+}
+
+/// Runs `checklist`.
+///
+/// # Errors
+/// Unreadable input or a round out of range.
+pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
+    let loaded = load_tournament(&a.file)?;
+    let t = &loaded.tournament;
+    let next = t.next_round();
+    let round = RoundNo(a.round.unwrap_or(next.0));
+    if round.0 == 0 || round.0 > next.0 {
+        return Err(CliError::Other(format!(
+            "{}: round {round} cannot be listed (the next round is {next})",
+            a.file.display()
+        )));
+    }
+    let choice = rules::dutch_edition_for(t, a.rules);
+    let cut = t.cut_before(round);
+    let list = crate::checklist::build(&cut, round, choice.edition);
+    let out = match a.format {
+        OutputFormat::Text => {
+            let title = if t.info.name.is_empty() { String::new() } else { format!("{} — ", t.info.name) };
+            format!("{}\n{}", choice, crate::report::checklist::text(&list, &title))
+        }
+        OutputFormat::Json => crate::report::to_json(&list),
+    };
+    std::io::stdout().write_all(out.as_bytes())?;
+    Ok(ExitStatus::Ok)
+}
