@@ -190,6 +190,9 @@ fn describe_value(c: RoundCriterion, m: &Measure) -> String {
 #[must_use]
 pub fn pairs(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Vec<Finding> {
     let mut out = participation(ctx, ours, theirs);
+    if ours.bye != theirs.bye {
+        out.push(bye(ctx, ours.bye, theirs.bye));
+    }
     out.extend(absolute_findings(ctx, theirs, "the file's"));
     let mo = ctx.measure(ours);
     let mt = ctx.measure(theirs);
@@ -233,6 +236,61 @@ pub fn pairs(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Vec<Fi
         }
     }
     out
+}
+
+/// Explains a different pairing-allocated bye: eligibility ([C2] / C.2), the assignee's score
+/// ([C5] in 2026; the lowest bracket in 2017), unplayed games ([C9], 2026), then rank.
+fn bye(ctx: &RoundContext<'_>, ours: Option<Tpn>, theirs: Option<Tpn>) -> Finding {
+    let e = ctx.edition;
+    let win = ctx.tournament.scoring.win();
+    let describe = |t: Option<Tpn>| -> String {
+        match t.and_then(|t| ctx.state.player(t)) {
+            None => "nobody".to_owned(),
+            Some(p) => format!(
+                "{} (score {}, {} unplayed round(s){})",
+                p.tpn,
+                p.pairing_score,
+                p.unplayed_rounds(),
+                if p.may_get_pab(e, win) { "" } else { ", not eligible" }
+            ),
+        }
+    };
+    let (o, t) = (ours.and_then(|x| ctx.state.player(x)), theirs.and_then(|x| ctx.state.player(x)));
+    let (rule, why) = match (o, t) {
+        (Some(o), Some(t)) => {
+            if !t.may_get_pab(e, win) {
+                (
+                    if e == DutchEdition::Dutch2026 { "[C2]" } else { "C.2" },
+                    "the file's assignee may not receive the PAB",
+                )
+            } else if t.pairing_score != o.pairing_score {
+                match e {
+                    DutchEdition::Dutch2026 => ("[C5]", "the PAB goes to the lowest score possible"),
+                    DutchEdition::Dutch2017 => {
+                        ("C.2, A.9", "the PAB goes to a player of the lowest bracket that can be completed")
+                    }
+                }
+            } else if e == DutchEdition::Dutch2026 && t.unplayed_rounds() != o.unplayed_rounds() {
+                ("[C9]", "among them, the fewest unplayed games")
+            } else {
+                (
+                    if e == DutchEdition::Dutch2026 { "Art. 3.8.1, 4.2" } else { "D.1–D.3" },
+                    "equal on the bye criteria; the rest of the pairing and the generation order decide (usually the lowest-ranked player)",
+                )
+            }
+        }
+        _ => ("C.04.1", "exactly one player gets the PAB when the number to pair is odd"),
+    };
+    Finding {
+        kind: FindingKind::Bye,
+        rule: rule.to_owned(),
+        message: format!(
+            "the pairing-allocated bye differs: arbitro gives it to {}, the file to {}; {rule}: {why}",
+            describe(ours),
+            describe(theirs)
+        ),
+        players: ours.into_iter().chain(theirs).collect(),
+    }
 }
 
 /// Explains colour-only differences board by board with the colour allocation rules.

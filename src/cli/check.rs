@@ -72,7 +72,11 @@ pub fn engine(edition: DutchEdition) -> Box<dyn Pairer> {
 
 /// Refuses a tournament whose own data is inconsistent: that is an input error, not a discrepancy.
 fn ensure_valid(path: &Path, t: &Tournament, doc: &TrfDocument) -> Result<(), CliError> {
-    let found = validate(t, Some(doc));
+    // A rematch is a pairing error the check itself reports ([C1] / C.1), not bad data.
+    let found: Vec<_> = validate(t, Some(doc))
+        .into_iter()
+        .filter(|i| i.kind != crate::tournament::validate::IssueKind::Rematch)
+        .collect();
     if found.is_empty() {
         return Ok(());
     }
