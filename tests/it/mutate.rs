@@ -2,7 +2,7 @@
 //! player's score, so the file stays valid and only the pairing changes.
 
 use arbitro::tournament::{Colour, ResultCode, RoundNo, Tournament, Tpn};
-use arbitro::trf::{format, Record, TrfDocument};
+use arbitro::trf::{Record, TrfDocument, format};
 
 /// The kinds of mutation.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -71,7 +71,8 @@ pub fn mutate(bytes: &[u8], r: RoundNo, m: Mutation, pick: usize) -> Option<Vec<
                         continue;
                     }
                     let same_group = before(a).max(before(b)) == before(c).max(before(d));
-                    let met = state.player(a).is_some_and(|p| p.has_played(d)) || state.player(c).is_some_and(|p| p.has_played(b));
+                    let met = state.player(a).is_some_and(|p| p.has_played(d))
+                        || state.player(c).is_some_and(|p| p.has_played(b));
                     let ok = match m {
                         Mutation::Swap => same_group && !met,
                         Mutation::OtherScoreGroup => !same_group && !met,
