@@ -26,6 +26,9 @@ pub enum BakuWording {
     C047,
 }
 
+/// An inclusive range of rounds, or none.
+pub type RoundRange = Option<(RoundNo, RoundNo)>;
+
 /// One group-A assignment, for the explanation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct BakuPlan {
@@ -34,19 +37,16 @@ pub struct BakuPlan {
     /// The players in group A.
     pub group_a: Vec<Tpn>,
     /// Rounds with full virtual points (inclusive range), if any.
-    pub full: Option<(RoundNo, RoundNo)>,
+    pub full: RoundRange,
     /// Rounds with half virtual points, if any.
-    pub half: Option<(RoundNo, RoundNo)>,
+    pub half: RoundRange,
     /// The full virtual points.
     pub points: Points,
 }
 
 /// The rounds with full and half virtual points for `rounds` rounds.
 #[must_use]
-pub fn accelerated_rounds(
-    wording: BakuWording,
-    rounds: u16,
-) -> (Option<(RoundNo, RoundNo)>, Option<(RoundNo, RoundNo)>) {
+pub fn accelerated_rounds(wording: BakuWording, rounds: u16) -> (RoundRange, RoundRange) {
     let range = |a: u16, b: u16| (a <= b && a >= 1).then_some((RoundNo(a), RoundNo(b)));
     match wording {
         BakuWording::Manual2016 => {
