@@ -6,6 +6,7 @@
 
 pub mod cli;
 pub mod pairing;
+pub mod quiz;
 pub mod report;
 pub mod rules;
 pub mod tournament;

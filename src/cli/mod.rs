@@ -5,6 +5,7 @@ pub mod convert;
 mod error;
 mod input;
 mod legacy;
+mod quiz;
 mod show;
 mod validate;
 
@@ -34,6 +35,8 @@ pub enum Command {
     Convert(convert::Args),
     /// Show the pairings of a round and the standings after it.
     Show(show::Args),
+    /// FA-exam quiz: practice, timed exam, bank listing and lint, exam papers.
+    Quiz(quiz::Args),
 }
 
 /// Output formats shared by the reports.
@@ -74,6 +77,7 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Validate(a) => validate::run(&a),
         Command::Convert(a) => convert::run(&a),
         Command::Show(a) => show::run(&a),
+        Command::Quiz(a) => quiz::run(&a),
     }
 }
 
