@@ -266,6 +266,11 @@ fn check_unique(questions: &[Question], errors: &mut Vec<LintError>) {
     }
 }
 
+/// "a" or "an" before a kind's name.
+fn article(k: Kind) -> &'static str {
+    if k == Kind::Open { "an" } else { "a" }
+}
+
 fn valid_id(id: &str) -> bool {
     !id.is_empty()
         && !id.starts_with('-')
@@ -394,7 +399,10 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
             }
         }
         match (&t.options, raw.kind.has_options()) {
-            (None, true) => err(&[code], format!("{code}.options is missing: a {} question needs options", raw.kind)),
+            (None, true) => err(
+                &[code],
+                format!("{code}.options is missing: {} {} question needs options", article(raw.kind), raw.kind),
+            ),
             (Some(o), true) if o.len() < 2 => {
                 err(&[code, "options"], format!("{code}.options needs at least two options"))
             }
@@ -415,7 +423,14 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
             _ => {}
         }
         if raw.kind.needs_marking() && t.marking.as_deref().is_none_or(|m| m.trim().is_empty()) {
-            err(&[code], format!("{code}.marking is missing: a {} question needs a marking scheme", raw.kind));
+            err(
+                &[code],
+                format!(
+                    "{code}.marking is missing: {} {} question needs a marking scheme",
+                    article(raw.kind),
+                    raw.kind
+                ),
+            );
         }
         texts.push(LangText {
             prompt: t.prompt.clone(),
