@@ -139,10 +139,26 @@ impl Item<'_> {
     }
 }
 
-/// Splits a file into its top-level list items (lines starting with `- ` at column 1).
+/// Splits a file into its top-level list items: the lines starting with `- ` at the
+/// indentation of the first item (usually column 1).
 fn split_items<'a>(lines: &'a [&'a str]) -> Vec<Item<'a>> {
-    let starts: Vec<usize> =
-        lines.iter().enumerate().filter(|(_, l)| l.starts_with("- ") || **l == "-").map(|(i, _)| i).collect();
+    let first = lines.iter().map(|l| l.trim_end()).find(|l| {
+        let t = l.trim_start();
+        !t.is_empty() && !t.starts_with('#') && t != "---"
+    });
+    let Some(indent) = first.and_then(|l| {
+        let t = l.trim_start_matches(' ');
+        (t.starts_with("- ") || t == "-").then_some(l.len() - t.len())
+    }) else {
+        return Vec::new();
+    };
+    let is_item = |l: &str| {
+        l.len() > indent && l.as_bytes()[..indent].iter().all(|b| *b == b' ') && {
+            let t = &l[indent..];
+            t.starts_with("- ") || t.trim_end() == "-"
+        }
+    };
+    let starts: Vec<usize> = lines.iter().enumerate().filter(|(_, l)| is_item(l)).map(|(i, _)| i).collect();
     starts
         .iter()
         .enumerate()
@@ -525,6 +541,16 @@ mod tests {
             let (_, e) = read(&text);
             assert!(e.iter().any(|x| x.line == line && x.message.contains(msg)), "{to}: {e:#?}");
         }
+    }
+
+    #[test]
+    fn reads_an_indented_list_with_a_document_marker() {
+        let text: String = GOOD.lines().map(|l| format!("  {l}\n")).collect();
+        let (q, e) = read(&format!("---\n{text}"));
+        assert!(e.is_empty(), "{e:?}");
+        assert_eq!((q[0].origin.line, q[1].origin.line), (3, 12));
+        let (_, e) = read(&format!("---\n{}", text.replace("Laws 4.3", "Laws x")));
+        assert_eq!(e[0].line, 17, "{e:?}");
     }
 
     #[test]

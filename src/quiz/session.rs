@@ -454,6 +454,10 @@ fn ask(input: &mut dyn BufRead, out: &mut dyn Write, q: &Question, lang: Lang) -
             }),
             Kind::Multiple => grade::parse_choices(&line, q.text(lang).options.len()).map(Response::Choices),
             Kind::Numeric => grade::parse_number(&line).map(Response::Number),
+            // Without a key a pairing answer may be words ("5 floats"); with one it must be boards.
+            Kind::Pairing if q.answer.pairs.is_empty() => {
+                Ok(grade::parse_pairs(&line).map_or_else(|_| Response::Text(line.clone()), Response::Pairs))
+            }
             Kind::Pairing => grade::parse_pairs(&line).map(Response::Pairs),
             Kind::Open => Ok(Response::Text(line)),
         };
