@@ -200,6 +200,12 @@ pub struct LintArgs {
     /// Also check these blueprint files (default: every BANK/blueprints/*.yaml).
     #[arg(long, value_name = "FILE")]
     pub blueprint: Vec<PathBuf>,
+    /// Require at least this many questions in the bank (the issue asks for 200).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub min_total: usize,
+    /// Require at least this many questions in every topic (the issue asks for 15).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub min_per_topic: usize,
     /// Output format: text (default) or json.
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
@@ -444,6 +450,7 @@ struct LintReport {
     questions: usize,
     per_topic: Vec<(Topic, usize)>,
     errors: Vec<LintError>,
+    coverage: Vec<String>,
 }
 
 fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
@@ -467,6 +474,13 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
     }
     let per_topic: Vec<(Topic, usize)> =
         Topic::ALL.iter().map(|&t| (t, bank.questions.iter().filter(|q| q.topic == t).count())).collect();
+    let mut coverage = Vec::new();
+    if bank.questions.len() < a.min_total {
+        coverage.push(format!("the bank has {} questions, fewer than {}", bank.questions.len(), a.min_total));
+    }
+    for (t, n) in per_topic.iter().filter(|(_, n)| *n < a.min_per_topic) {
+        coverage.push(format!("topic {t} has {n} questions, fewer than {}", a.min_per_topic));
+    }
     let out = match a.format {
         OutputFormat::Json => crate::report::to_json(&LintReport {
             bank: dir.display().to_string(),
@@ -474,11 +488,15 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
             questions: bank.questions.len(),
             per_topic,
             errors: errors.clone(),
+            coverage: coverage.clone(),
         }),
         OutputFormat::Text => {
             let mut s = String::new();
             for e in &errors {
                 s.push_str(&format!("{e}\n"));
+            }
+            for c in &coverage {
+                s.push_str(&format!("{}: {c}\n", dir.display()));
             }
             let topics: Vec<String> = per_topic.iter().map(|(t, n)| format!("{t} {n}")).collect();
             s.push_str(&format!(
@@ -488,13 +506,17 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
                 bank.files.len(),
                 topics.join(", "),
                 blueprints.len(),
-                if errors.is_empty() { "no problems".to_string() } else { format!("{} problem(s)", errors.len()) }
+                if errors.is_empty() && coverage.is_empty() {
+                    "no problems".to_string()
+                } else {
+                    format!("{} problem(s)", errors.len() + coverage.len())
+                }
             ));
             s
         }
     };
     std::io::stdout().write_all(out.as_bytes())?;
-    Ok(if errors.is_empty() { ExitStatus::Ok } else { ExitStatus::Findings })
+    Ok(if errors.is_empty() && coverage.is_empty() { ExitStatus::Ok } else { ExitStatus::Findings })
 }
 
 fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {

@@ -294,6 +294,13 @@ fn article_ok(d: &Doc, article: &str) -> bool {
     if d.words.contains(&article) {
         return true;
     }
+    // "Annex 1", "Annex A.2": a word of the document followed by a number or letter.
+    if let Some((word, rest)) = article.split_once(' ')
+        && d.words.contains(&word)
+    {
+        let segs: Vec<&str> = rest.split('.').collect();
+        return segs.len() <= 3 && segs.iter().all(|s| matches!(seg_kind(s), Some(Num | Upper | Roman)));
+    }
     let segs: Vec<&str> = article.split('.').collect();
     if segs.is_empty() || segs.len() > d.max_depth || segs.iter().any(|s| s.is_empty()) {
         return false;
@@ -359,6 +366,8 @@ mod tests {
             "C.07 7.1",
             "Arbiters-Manual XII",
             "OCR 10.8",
+            "C.05 Annex 1",
+            "ACR Annex A.2",
         ] {
             assert!(parse(r).is_ok(), "{r}: {:?}", parse(r));
         }
@@ -376,6 +385,8 @@ mod tests {
             ("C.04.3-2017 10", "BadArticle"),
             ("C.04.3-2026 E.4", "BadArticle"),
             ("B.01 1.4.6B", "BadArticle"),
+            ("C.05 Annex x1", "BadArticle"),
+            ("OCR Annex 1", "BadArticle"),
         ] {
             let got = match parse(r) {
                 Err(RefError::Shape(_)) => "Shape",

@@ -234,6 +234,19 @@ fn lint_reports_duplicate_ids_across_files() {
 }
 
 #[test]
+fn lint_can_require_coverage() {
+    let dir = small_bank();
+    let args = ["quiz", "lint", "--bank", "bank", "--min-total", "6", "--min-per-topic", "1"];
+    let (code, out, _) = parts(&quiz(dir.path(), &args, "", &[]));
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("bank: the bank has 5 questions, fewer than 6\n"), "{out}");
+    assert!(out.contains("bank: topic systems-tiebreaks has 0 questions, fewer than 1\n"), "{out}");
+    assert!(!out.contains("topic laws has"), "{out}");
+    let (code, out, _) = parts(&quiz(dir.path(), &["quiz", "lint", "--bank", "bank", "--min-total", "5"], "", &[]));
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
 fn lint_checks_blueprints_and_the_laws_share() {
     let dir = small_bank();
     let bp = dir.path().join("bank/blueprints");
