@@ -169,11 +169,11 @@ pub fn build(plan: &Plan, questions: &[&Question], lang: Lang, seed: u64) -> Pap
         if let Some(k) = key_short(q) {
             let _ = writeln!(m, "**{}:** {k}\n", t(lang, "Clave", "Key"));
         }
-        let _ = writeln!(m, "**{}:** {}\n", t(lang, "Respuesta", "Answer"), tx.answer.trim());
+        let _ = writeln!(m, "**{}:**\n\n{}\n", t(lang, "Respuesta", "Answer"), tx.answer.trim());
         if let Some(mk) = &tx.marking {
-            let _ = writeln!(m, "**{}:** {}\n", t(lang, "Corrección", "Marking"), mk.trim());
+            let _ = writeln!(m, "**{}:**\n\n{}\n", t(lang, "Corrección", "Marking"), mk.trim());
         }
-        let _ = writeln!(m, "**{}:** {}\n", t(lang, "Explicación", "Explanation"), tx.explanation.trim());
+        let _ = writeln!(m, "**{}:**\n\n{}\n", t(lang, "Explicación", "Explanation"), tx.explanation.trim());
         let refs: Vec<String> = q.refs.iter().map(ToString::to_string).collect();
         let _ = writeln!(
             m,

@@ -428,7 +428,7 @@ fn paper_writes_an_exam_and_a_separate_marking_scheme() {
     assert!(paper.contains("a) Draw") && paper.contains("  8  . . . . . . . k"), "{paper}");
     assert!(!paper.contains("1 mark: 0-1") && !paper.contains("**Key:**"), "answers must not leak: {paper}");
     assert!(marking.contains("### 1. t-single (2 marks)\n\n**Key:** b)\n"), "{marking}");
-    assert!(marking.contains("**Marking:** 1 mark: 0-1"), "{marking}");
+    assert!(marking.contains("**Marking:**\n\n1 mark: 0-1"), "{marking}");
     assert!(paper_html.contains("<table class=\"board\">") && paper_html.contains("♚"), "{paper_html}");
     assert!(marking_html.contains("<strong>Key:</strong> b)"), "{marking_html}");
 
