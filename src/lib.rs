@@ -8,6 +8,7 @@ pub mod check;
 pub mod checklist;
 pub mod cli;
 pub mod pairing;
+pub mod quiz;
 pub mod report;
 pub mod rules;
 pub mod tournament;

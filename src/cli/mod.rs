@@ -7,6 +7,7 @@ pub mod convert;
 mod error;
 mod input;
 mod legacy;
+mod quiz;
 mod show;
 mod validate;
 
@@ -40,6 +41,8 @@ pub enum Command {
     Check(check::Args),
     /// Print the check-list (scores, colours, preferences, floats, PAB eligibility) before a round.
     Checklist(checklist::Args),
+    /// FA-exam quiz: practice, timed exam, bank listing and lint, exam papers.
+    Quiz(quiz::Args),
 }
 
 /// Output formats shared by the reports.
@@ -82,6 +85,7 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Show(a) => show::run(&a),
         Command::Check(a) => check::run(&a),
         Command::Checklist(a) => checklist::run(&a),
+        Command::Quiz(a) => quiz::run(&a),
     }
 }
 

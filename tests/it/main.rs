@@ -3,4 +3,5 @@
 
 mod common;
 mod mutate;
+mod quiz;
 mod trf;

@@ -1,0 +1,563 @@
+//! Reading and checking the question bank: every `*.yaml` file of a folder, each a YAML
+//! list of questions (schema in `exams/README.md`).
+//!
+//! Reading collects every problem with file, line and column; a bank with problems is
+//! not used for sessions or papers.
+
+use super::fen;
+use super::refs;
+use super::schema::{AnswerKey, Kind, Lang, LangText, Marks, Origin, Question, Topic};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// One problem found in a bank file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LintError {
+    /// The file.
+    pub file: PathBuf,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column, when known.
+    pub column: Option<usize>,
+    /// The question's id, when known.
+    pub id: Option<String>,
+    /// What is wrong and what was expected.
+    pub message: String,
+}
+
+impl fmt::Display for LintError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.file.display(), self.line)?;
+        if let Some(c) = self.column {
+            write!(f, ":{c}")?;
+        }
+        if let Some(id) = &self.id {
+            write!(f, ": {id}")?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+/// The questions of a bank, sorted by id, with the files they came from.
+#[derive(Clone, Debug, Default)]
+pub struct Bank {
+    /// The folder.
+    pub dir: PathBuf,
+    /// The files read, sorted.
+    pub files: Vec<PathBuf>,
+    /// Every valid question, sorted by id.
+    pub questions: Vec<Question>,
+}
+
+impl Bank {
+    /// A question by id.
+    #[must_use]
+    pub fn get(&self, id: &str) -> Option<&Question> {
+        self.questions.binary_search_by(|q| q.id.as_str().cmp(id)).ok().map(|i| &self.questions[i])
+    }
+}
+
+/// The YAML shape of a question, before checking.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawQuestion {
+    id: String,
+    topic: Topic,
+    kind: Kind,
+    points: f64,
+    source: String,
+    #[serde(default)]
+    refs: Vec<String>,
+    #[serde(default)]
+    fen: Option<String>,
+    #[serde(default)]
+    answer: Option<RawAnswer>,
+    #[serde(default)]
+    es: Option<RawText>,
+    #[serde(default)]
+    en: Option<RawText>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawAnswer {
+    #[serde(default)]
+    choices: Option<Vec<usize>>,
+    #[serde(default)]
+    value: Option<f64>,
+    #[serde(default)]
+    tolerance: Option<f64>,
+    #[serde(default)]
+    pairs: Option<Vec<[u32; 2]>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawText {
+    prompt: String,
+    #[serde(default)]
+    options: Option<Vec<String>>,
+    answer: String,
+    explanation: String,
+    #[serde(default)]
+    marking: Option<String>,
+}
+
+/// Lines of one top-level list item, to point errors at the right key.
+struct Item<'a> {
+    /// 1-based line of the item's first line.
+    start: usize,
+    lines: &'a [&'a str],
+}
+
+impl Item<'_> {
+    /// The line of a key path such as `["es", "options"]`: each key searched below the previous
+    /// one; falls back to the deepest key found, then to the item's first line.
+    fn line_of(&self, path: &[&str]) -> usize {
+        let mut found = self.start;
+        let mut from = 0;
+        let mut indent_floor = 0usize;
+        for key in path {
+            let hit = self.lines.iter().enumerate().skip(from).find_map(|(i, l)| {
+                let body = l.trim_start_matches([' ', '-']);
+                let indent = l.len() - body.len();
+                (indent >= indent_floor && body.starts_with(key) && body[key.len()..].starts_with(':'))
+                    .then_some((i, indent))
+            });
+            match hit {
+                Some((i, indent)) => {
+                    found = self.start + i;
+                    from = i + 1;
+                    indent_floor = indent + 1;
+                }
+                None => break,
+            }
+        }
+        found
+    }
+}
+
+/// Splits a file into its top-level list items: the lines starting with `- ` at the
+/// indentation of the first item (usually column 1).
+fn split_items<'a>(lines: &'a [&'a str]) -> Vec<Item<'a>> {
+    let first = lines.iter().map(|l| l.trim_end()).find(|l| {
+        let t = l.trim_start();
+        !t.is_empty() && !t.starts_with('#') && t != "---"
+    });
+    let Some(indent) = first.and_then(|l| {
+        let t = l.trim_start_matches(' ');
+        (t.starts_with("- ") || t == "-").then_some(l.len() - t.len())
+    }) else {
+        return Vec::new();
+    };
+    let is_item = |l: &str| {
+        l.len() > indent && l.as_bytes()[..indent].iter().all(|b| *b == b' ') && {
+            let t = &l[indent..];
+            t.starts_with("- ") || t.trim_end() == "-"
+        }
+    };
+    let starts: Vec<usize> = lines.iter().enumerate().filter(|(_, l)| is_item(l)).map(|(i, _)| i).collect();
+    starts
+        .iter()
+        .enumerate()
+        .map(|(k, &s)| {
+            let end = starts.get(k + 1).copied().unwrap_or(lines.len());
+            Item { start: s + 1, lines: &lines[s..end] }
+        })
+        .collect()
+}
+
+fn yaml_error(file: &Path, e: &serde_yaml::Error, line_offset: usize, id: Option<String>) -> LintError {
+    let (line, column) = e.location().map_or((line_offset + 1, None), |l| (l.line() + line_offset, Some(l.column())));
+    // serde_yaml appends " at line L column C" to its message; the location is printed in front instead.
+    let msg = e.to_string();
+    let msg = msg.split(" at line ").next().unwrap_or(&msg).to_string();
+    LintError { file: file.to_path_buf(), line, column, id, message: msg }
+}
+
+/// Reads every `*.yaml`/`*.yml` file of `dir` (not its sub-folders), in name order.
+///
+/// # Errors
+/// The folder cannot be listed or a file cannot be read (I/O); problems inside the files are
+/// returned as [`LintError`]s beside the valid questions.
+pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
+        .collect();
+    files.sort();
+    let mut questions = Vec::new();
+    let mut errors = Vec::new();
+    for f in &files {
+        let bytes = std::fs::read(f)?;
+        let text = match String::from_utf8(bytes) {
+            Ok(t) => t,
+            Err(e) => {
+                let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+                let line = good.iter().filter(|b| **b == b'\n').count() + 1;
+                errors.push(LintError {
+                    file: f.clone(),
+                    line,
+                    column: None,
+                    id: None,
+                    message: "the file is not UTF-8".into(),
+                });
+                continue;
+            }
+        };
+        read_file(f, &text, &mut questions, &mut errors);
+    }
+    check_unique(&questions, &mut errors);
+    questions.sort_by(|a, b| a.id.cmp(&b.id));
+    questions.dedup_by(|a, b| a.id == b.id);
+    errors.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
+    Ok((Bank { dir: dir.to_path_buf(), files, questions }, errors))
+}
+
+/// Reads one file's text into questions and errors.
+pub fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, errors: &mut Vec<LintError>) {
+    let whole: Vec<serde_yaml::Value> = match serde_yaml::from_str::<Option<Vec<serde_yaml::Value>>>(text) {
+        Ok(v) => v.unwrap_or_default(),
+        Err(e) => {
+            let mut err = yaml_error(file, &e, 0, None);
+            if err.message.contains("invalid type") {
+                err.message = format!("{}: a bank file must be a YAML list of questions", err.message);
+            }
+            errors.push(err);
+            return;
+        }
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    let items = split_items(&lines);
+    if items.len() == whole.len() {
+        for item in &items {
+            let chunk = item.lines.join("\n");
+            match serde_yaml::from_str::<Vec<RawQuestion>>(&chunk) {
+                Ok(raws) => {
+                    for raw in raws {
+                        check(file, item, raw, questions, errors);
+                    }
+                }
+                Err(e) => {
+                    let id = item.lines.iter().find_map(|l| {
+                        l.trim_start_matches([' ', '-'])
+                            .strip_prefix("id:")
+                            .map(|v| v.trim().trim_matches('"').to_string())
+                    });
+                    errors.push(yaml_error(file, &e, item.start - 1, id));
+                }
+            }
+        }
+    } else {
+        // A layout the line splitter does not follow (flow style): read it whole.
+        match serde_yaml::from_str::<Vec<RawQuestion>>(text) {
+            Ok(raws) => {
+                let fallback = Item { start: 1, lines: &lines };
+                for raw in raws {
+                    check(file, &fallback, raw, questions, errors);
+                }
+            }
+            Err(e) => errors.push(yaml_error(file, &e, 0, None)),
+        }
+    }
+}
+
+fn check_unique(questions: &[Question], errors: &mut Vec<LintError>) {
+    let mut seen: BTreeMap<&str, &Question> = BTreeMap::new();
+    for q in questions {
+        if let Some(first) = seen.get(q.id.as_str()) {
+            errors.push(LintError {
+                file: q.origin.file.clone(),
+                line: q.origin.line,
+                column: None,
+                id: Some(q.id.clone()),
+                message: format!("duplicate id: already used at {}:{}", first.origin.file.display(), first.origin.line),
+            });
+        } else {
+            seen.insert(&q.id, q);
+        }
+    }
+}
+
+/// "a" or "an" before a kind's name.
+fn article(k: Kind) -> &'static str {
+    if k == Kind::Open { "an" } else { "a" }
+}
+
+fn valid_id(id: &str) -> bool {
+    !id.is_empty()
+        && !id.starts_with('-')
+        && !id.ends_with('-')
+        && !id.contains("--")
+        && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// Checks one question against every rule of the schema.
+fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Question>, errors: &mut Vec<LintError>) {
+    let before = errors.len();
+    let id = raw.id.clone();
+    let mut err = |path: &[&str], message: String| {
+        errors.push(LintError {
+            file: file.to_path_buf(),
+            line: item.line_of(path),
+            column: None,
+            id: Some(id.clone()),
+            message,
+        });
+    };
+    if !valid_id(&raw.id) {
+        err(&["id"], format!("id '{}' must be lowercase kebab-case: letters a-z, digits and single '-'", raw.id));
+    }
+    let points = Marks::from_f64(raw.points).filter(|m| m.0 > 0);
+    if points.is_none() {
+        err(&["points"], format!("points must be a positive multiple of 0.5, found {}", raw.points));
+    }
+    if raw.source.trim().is_empty() {
+        err(&["source"], "source is empty: say which seed and line, or 'original, based on …'".into());
+    }
+    let mut refs = Vec::new();
+    for r in &raw.refs {
+        match refs::parse(r) {
+            Ok(x) => refs.push(x),
+            Err(e) => err(&["refs"], e.to_string()),
+        }
+    }
+    if raw.refs.is_empty() {
+        err(&["refs"], "refs is empty: cite at least one article, e.g. 'Laws 6.9'".into());
+    }
+    if let Some(f) = &raw.fen
+        && let Err(e) = fen::parse(f)
+    {
+        err(&["fen"], e.to_string());
+    }
+    let a = raw.answer.unwrap_or_default();
+    let mut key = AnswerKey { tolerance: a.tolerance.unwrap_or(0.0), ..AnswerKey::default() };
+    if a.tolerance.is_some_and(|t| !t.is_finite() || t < 0.0) {
+        err(&["answer", "tolerance"], "tolerance must be a non-negative number".into());
+    }
+    let option_count = raw.es.as_ref().or(raw.en.as_ref()).and_then(|t| t.options.as_ref()).map(Vec::len);
+    match raw.kind {
+        Kind::Single | Kind::Multiple => {
+            match &a.choices {
+                None => {
+                    err(&["answer"], format!("a {} question needs answer.choices (0-based option indices)", raw.kind))
+                }
+                Some(c) if raw.kind == Kind::Single && c.len() != 1 => {
+                    err(
+                        &["answer", "choices"],
+                        format!("a single question needs exactly one choice, found {}", c.len()),
+                    );
+                }
+                Some(c) if c.is_empty() => {
+                    err(&["answer", "choices"], "a multiple question needs at least one choice".into())
+                }
+                Some(c) => {
+                    let mut s = c.clone();
+                    s.sort_unstable();
+                    s.dedup();
+                    if s.len() != c.len() {
+                        err(&["answer", "choices"], "answer.choices repeats an index".into());
+                    }
+                    if let Some(n) = option_count
+                        && let Some(bad) = s.iter().find(|&&i| i >= n)
+                    {
+                        err(
+                            &["answer", "choices"],
+                            format!("choice {bad} is out of range: there are {n} options (0-based)"),
+                        );
+                    }
+                    key.choices = s;
+                }
+            }
+            if a.value.is_some() || a.pairs.is_some() {
+                err(&["answer"], format!("a {} question's answer takes only 'choices'", raw.kind));
+            }
+        }
+        Kind::Numeric => {
+            match a.value {
+                Some(v) if v.is_finite() => key.value = Some(v),
+                _ => err(&["answer"], "a numeric question needs answer.value (a number)".into()),
+            }
+            if a.choices.is_some() || a.pairs.is_some() {
+                err(&["answer"], "a numeric question's answer takes only 'value' and 'tolerance'".into());
+            }
+        }
+        Kind::Pairing => {
+            if let Some(p) = &a.pairs {
+                key.pairs = p.iter().map(|[w, b]| (*w, *b)).collect();
+                if p.iter().any(|[w, b]| w == b) {
+                    err(&["answer", "pairs"], "a pair names the same player twice".into());
+                }
+            }
+            if a.choices.is_some() || a.value.is_some() {
+                err(&["answer"], "a pairing question's answer takes only 'pairs'".into());
+            }
+        }
+        Kind::Open => {
+            if a.choices.is_some() || a.value.is_some() || a.pairs.is_some() {
+                err(&["answer"], "an open question has no answer key: put the model answer in es/en.answer".into());
+            }
+        }
+    }
+    let mut texts = Vec::new();
+    for (lang, t) in [(Lang::Es, &raw.es), (Lang::En, &raw.en)] {
+        let code = lang.code();
+        let Some(t) = t else {
+            err(&[], format!("the {code} text is missing: every question needs both es and en"));
+            continue;
+        };
+        for (field, v) in [("prompt", &t.prompt), ("answer", &t.answer), ("explanation", &t.explanation)] {
+            if v.trim().is_empty() {
+                err(&[code, field], format!("{code}.{field} is empty"));
+            }
+        }
+        match (&t.options, raw.kind.has_options()) {
+            (None, true) => err(
+                &[code],
+                format!("{code}.options is missing: {} {} question needs options", article(raw.kind), raw.kind),
+            ),
+            (Some(o), true) if o.len() < 2 => {
+                err(&[code, "options"], format!("{code}.options needs at least two options"))
+            }
+            (Some(o), true) if option_count.is_some_and(|n| n != o.len()) => err(
+                &[code, "options"],
+                format!(
+                    "{code}.options has {} options but the other language has {}",
+                    o.len(),
+                    option_count.unwrap_or(0)
+                ),
+            ),
+            (Some(o), true) if o.iter().any(|x| x.trim().is_empty()) => {
+                err(&[code, "options"], format!("{code}.options has an empty option"));
+            }
+            (Some(_), false) => {
+                err(&[code, "options"], format!("{code}.options is only for single and multiple questions"))
+            }
+            _ => {}
+        }
+        if raw.kind.needs_marking() && t.marking.as_deref().is_none_or(|m| m.trim().is_empty()) {
+            err(
+                &[code],
+                format!(
+                    "{code}.marking is missing: {} {} question needs a marking scheme",
+                    article(raw.kind),
+                    raw.kind
+                ),
+            );
+        }
+        texts.push(LangText {
+            prompt: t.prompt.clone(),
+            options: t.options.clone().unwrap_or_default(),
+            answer: t.answer.clone(),
+            explanation: t.explanation.clone(),
+            marking: t.marking.clone(),
+        });
+    }
+    if errors.len() > before {
+        return;
+    }
+    let mut texts = texts.into_iter();
+    let (Some(es), Some(en), Some(points)) = (texts.next(), texts.next(), points) else { return };
+    questions.push(Question {
+        id: raw.id,
+        topic: raw.topic,
+        kind: raw.kind,
+        points,
+        source: raw.source,
+        refs,
+        fen: raw.fen,
+        answer: key,
+        es,
+        en,
+        origin: Origin { file: file.to_path_buf(), line: item.start },
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = r#"# a comment
+- id: laws-a-001
+  topic: laws
+  kind: single
+  points: 1
+  source: "original"
+  refs: ["Laws 6.9"]
+  answer: { choices: [1] }
+  es: { prompt: "¿P?", options: ["x", "y"], answer: "y", explanation: "Porque." }
+  en: { prompt: "Q?", options: ["x", "y"], answer: "y", explanation: "Because." }
+- id: laws-a-002
+  topic: laws
+  kind: open
+  points: 2.5
+  source: "original"
+  refs: ["Laws 4.3"]
+  es:
+    prompt: "¿P?"
+    answer: "R"
+    explanation: "E"
+    marking: "M"
+  en:
+    prompt: "Q?"
+    answer: "A"
+    explanation: "E"
+    marking: "M"
+"#;
+
+    fn read(text: &str) -> (Vec<Question>, Vec<LintError>) {
+        let (mut q, mut e) = (Vec::new(), Vec::new());
+        read_file(Path::new("t.yaml"), text, &mut q, &mut e);
+        (q, e)
+    }
+
+    #[test]
+    fn reads_a_good_file() {
+        let (q, e) = read(GOOD);
+        assert!(e.is_empty(), "{e:?}");
+        assert_eq!(q.len(), 2);
+        assert_eq!(q[0].origin.line, 2);
+        assert_eq!(q[1].origin.line, 11);
+        assert_eq!(q[1].points, Marks(5));
+    }
+
+    #[test]
+    fn points_each_error_at_its_line() {
+        let cases = [
+            ("refs: [\"Laws 6.9\"]", "refs: [\"Lawz 6.9\"]", 7, "unknown document"),
+            ("refs: [\"Laws 4.3\"]", "refs: [\"Laws 4..3\"]", 16, "malformed article"),
+            ("points: 2.5", "points: 2.3", 14, "multiple of 0.5"),
+            ("answer: { choices: [1] }", "answer: { choices: [2] }", 8, "out of range"),
+            ("    marking: \"M\"\n  en:", "  en:", 17, "es.marking is missing"),
+            ("id: laws-a-002", "id: Laws_A", 11, "kebab-case"),
+            ("kind: open", "kind: essay", 13, "unknown variant"),
+        ];
+        for (from, to, line, msg) in cases {
+            let text = GOOD.replacen(from, to, 1);
+            assert_ne!(text, GOOD, "{from}");
+            let (_, e) = read(&text);
+            assert!(e.iter().any(|x| x.line == line && x.message.contains(msg)), "{to}: {e:#?}");
+        }
+    }
+
+    #[test]
+    fn reads_an_indented_list_with_a_document_marker() {
+        let text: String = GOOD.lines().map(|l| format!("  {l}\n")).collect();
+        let (q, e) = read(&format!("---\n{text}"));
+        assert!(e.is_empty(), "{e:?}");
+        assert_eq!((q[0].origin.line, q[1].origin.line), (3, 12));
+        let (_, e) = read(&format!("---\n{}", text.replace("Laws 4.3", "Laws x")));
+        assert_eq!(e[0].line, 17, "{e:?}");
+    }
+
+    #[test]
+    fn syntax_errors_have_line_and_column() {
+        let (_, e) = read("- id: x\n  topic: [laws\n");
+        assert_eq!(e.len(), 1, "{e:?}");
+        assert!(e[0].column.is_some());
+        assert!(e[0].line >= 2, "{e:?}");
+    }
+}

@@ -1,0 +1,182 @@
+//! Exam blueprints: how many marks of each topic an exam paper carries.
+//!
+//! B.06.2 4.1.1.3: the FA exam is written, lasts 4 hours and is passed with 80 %;
+//! Arbiters' Manual chapter XII: in a real exam 55 % of the marks are on the Laws of Chess.
+
+use super::bank::LintError;
+use super::schema::{Marks, Topic};
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// The Laws share a paper must have unless the blueprint says otherwise (Arbiters' Manual XII).
+pub const DEFAULT_LAWS_SHARE: f64 = 55.0;
+/// Pass mark of the FA exam (B.06.2 4.1.1.3).
+pub const DEFAULT_PASS_PERCENT: f64 = 80.0;
+/// Length of the FA exam (B.06.2 4.1.1.3).
+pub const DEFAULT_MINUTES: u32 = 240;
+
+/// One topic's share of a paper.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Section {
+    /// The topic.
+    pub topic: Topic,
+    /// Marks to fill with questions of that topic.
+    pub points: f64,
+}
+
+/// An exam blueprint as written in `exams/blueprints/*.yaml`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Blueprint {
+    /// Title printed on the paper.
+    pub name: String,
+    /// Duration in minutes (default 240).
+    #[serde(default = "default_minutes")]
+    pub minutes: u32,
+    /// Pass mark in percent (default 80).
+    #[serde(default = "default_pass")]
+    pub pass_percent: f64,
+    /// Least share of the marks on the Laws, in percent (default 55; 0 to switch the check off).
+    #[serde(default = "default_laws_share")]
+    pub laws_share: f64,
+    /// The topics and their marks.
+    pub sections: Vec<Section>,
+}
+
+fn default_minutes() -> u32 {
+    DEFAULT_MINUTES
+}
+fn default_pass() -> f64 {
+    DEFAULT_PASS_PERCENT
+}
+fn default_laws_share() -> f64 {
+    DEFAULT_LAWS_SHARE
+}
+
+/// A checked blueprint: marks per topic in half-marks.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Plan {
+    /// The blueprint as read.
+    pub blueprint: Blueprint,
+    /// Marks per section, in blueprint order.
+    pub sections: Vec<(Topic, Marks)>,
+}
+
+impl Plan {
+    /// Total marks of the paper.
+    #[must_use]
+    pub fn total(&self) -> Marks {
+        self.sections.iter().map(|s| s.1).sum()
+    }
+
+    /// Marks on the Laws.
+    #[must_use]
+    pub fn laws(&self) -> Marks {
+        self.sections.iter().filter(|s| s.0 == Topic::Laws).map(|s| s.1).sum()
+    }
+}
+
+/// Reads and checks a blueprint file.
+///
+/// # Errors
+/// I/O errors as text; YAML and rule errors as [`LintError`]s with file and line.
+pub fn load(path: &Path) -> Result<Plan, Vec<LintError>> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        vec![LintError {
+            file: path.to_path_buf(),
+            line: 1,
+            column: None,
+            id: None,
+            message: format!("cannot read: {e}"),
+        }]
+    })?;
+    parse(path, &text)
+}
+
+/// Checks a blueprint's text.
+///
+/// # Errors
+/// Every problem, with line.
+pub fn parse(path: &Path, text: &str) -> Result<Plan, Vec<LintError>> {
+    let bp: Blueprint = serde_yaml::from_str(text).map_err(|e| {
+        let (line, column) = e.location().map_or((1, None), |l| (l.line(), Some(l.column())));
+        let msg = e.to_string();
+        let msg = msg.split(" at line ").next().unwrap_or(&msg).to_string();
+        vec![LintError { file: path.to_path_buf(), line, column, id: None, message: msg }]
+    })?;
+    let line_of = |needle: &str| text.lines().position(|l| l.contains(needle)).map_or(1, |i| i + 1);
+    let mut errors = Vec::new();
+    let mut err = |line: usize, message: String| {
+        errors.push(LintError { file: path.to_path_buf(), line, column: None, id: None, message });
+    };
+    let mut sections = Vec::new();
+    for s in &bp.sections {
+        match Marks::from_f64(s.points).filter(|m| m.0 > 0) {
+            Some(m) => sections.push((s.topic, m)),
+            None => err(
+                line_of(&format!("topic: {}", s.topic)),
+                format!("section {}: points must be a positive multiple of 0.5", s.topic),
+            ),
+        }
+        if bp.sections.iter().filter(|x| x.topic == s.topic).count() > 1 {
+            err(line_of(&format!("topic: {}", s.topic)), format!("topic {} appears in more than one section", s.topic));
+        }
+    }
+    if bp.sections.is_empty() {
+        err(line_of("sections"), "a blueprint needs at least one section".into());
+    }
+    if !(0.0..=100.0).contains(&bp.pass_percent) {
+        err(line_of("pass_percent"), "pass_percent must be between 0 and 100".into());
+    }
+    if bp.minutes == 0 {
+        err(line_of("minutes"), "minutes must be positive".into());
+    }
+    errors.dedup();
+    let plan = Plan { blueprint: bp, sections };
+    if errors.is_empty() {
+        let total = plan.total().as_f64();
+        let laws = plan.laws().as_f64();
+        if total > 0.0 && laws * 100.0 / total + 1e-9 < plan.blueprint.laws_share {
+            errors.push(LintError {
+                file: path.to_path_buf(),
+                line: line_of("topic: laws").max(line_of("sections")),
+                column: None,
+                id: None,
+                message: format!(
+                    "the Laws carry {laws} of {total} marks ({:.1} %), less than the required {} % \
+                     (Arbiters' Manual XII: 55 % of an FA exam is on the Laws; set laws_share to change)",
+                    laws * 100.0 / total,
+                    plan.blueprint.laws_share
+                ),
+            });
+        }
+    }
+    if errors.is_empty() { Ok(plan) } else { Err(errors) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn checks_the_laws_share() {
+        let ok = "name: t\nsections:\n  - topic: laws\n    points: 11\n  - topic: swiss\n    points: 9\n";
+        let plan = parse(Path::new("b.yaml"), ok).unwrap();
+        assert_eq!(plan.total(), Marks(40));
+        assert_eq!(plan.blueprint.minutes, 240);
+        let low = ok.replace("points: 11", "points: 10");
+        let e = parse(Path::new("b.yaml"), &low).unwrap_err();
+        assert!(e[0].message.contains("less than the required 55"), "{e:?}");
+        let off = format!("laws_share: 0\n{low}");
+        assert!(parse(Path::new("b.yaml"), &off).is_ok());
+    }
+
+    #[test]
+    fn reports_bad_sections_with_lines() {
+        let e = parse(Path::new("b.yaml"), "name: t\nsections:\n  - topic: lawz\n    points: 1\n").unwrap_err();
+        assert_eq!(e[0].line, 3, "{e:?}");
+        let e = parse(Path::new("b.yaml"), "name: t\nsections:\n  - topic: laws\n    points: 0.3\n").unwrap_err();
+        assert_eq!(e[0].line, 3, "{e:?}");
+    }
+}

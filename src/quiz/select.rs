@@ -1,0 +1,182 @@
+//! Choosing questions: filters, a seeded order (the same seed gives the same questions),
+//! practice that favours questions answered wrongly before, and filling a blueprint.
+
+use super::blueprint::Plan;
+use super::progress::Progress;
+use super::schema::{Kind, Marks, Question, Topic};
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+
+/// Which questions a session or listing may use.
+#[derive(Clone, Debug, Default)]
+pub struct Filter {
+    /// Only these topics (all when empty).
+    pub topics: Vec<Topic>,
+    /// Only these kinds (all when empty).
+    pub kinds: Vec<Kind>,
+}
+
+impl Filter {
+    /// Whether `q` passes.
+    #[must_use]
+    pub fn accepts(&self, q: &Question) -> bool {
+        (self.topics.is_empty() || self.topics.contains(&q.topic))
+            && (self.kinds.is_empty() || self.kinds.contains(&q.kind))
+    }
+}
+
+/// The questions passing `filter`, in a seeded random order.
+#[must_use]
+pub fn shuffled<'a>(questions: &'a [Question], filter: &Filter, seed: u64) -> Vec<&'a Question> {
+    let mut v: Vec<&Question> = questions.iter().filter(|q| filter.accepts(q)).collect();
+    v.shuffle(&mut ChaCha8Rng::seed_from_u64(seed));
+    v
+}
+
+/// Practice order: questions answered wrongly last time first, then unseen ones, then the
+/// rest; seeded random order inside each group. At most `count` questions.
+#[must_use]
+pub fn practice<'a>(
+    questions: &'a [Question],
+    filter: &Filter,
+    seed: u64,
+    progress: &Progress,
+    count: usize,
+) -> Vec<&'a Question> {
+    let mut v = shuffled(questions, filter, seed);
+    // Stable sort keeps the seeded order within each group.
+    v.sort_by_key(|q| progress.priority(&q.id));
+    v.truncate(count);
+    v
+}
+
+/// Why a blueprint cannot be filled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shortfall {
+    /// The topic.
+    pub topic: Topic,
+    /// Marks wanted.
+    pub wanted: Marks,
+    /// Marks the bank has for that topic (after filters).
+    pub available: Marks,
+}
+
+impl std::fmt::Display for Shortfall {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "topic {}: no set of questions adds up to exactly {} marks (the bank has {} marks of {} questions)",
+            self.topic, self.wanted, self.available, self.topic
+        )
+    }
+}
+
+/// Fills every section of `plan` with questions of its topic whose marks add up exactly to
+/// the section's marks, preferring questions early in the seeded order. Sections come out in
+/// blueprint order.
+///
+/// # Errors
+/// The sections that cannot be filled exactly.
+pub fn fill<'a>(questions: &'a [Question], plan: &Plan, seed: u64) -> Result<Vec<&'a Question>, Vec<Shortfall>> {
+    let order = shuffled(questions, &Filter::default(), seed);
+    let mut out = Vec::new();
+    let mut short = Vec::new();
+    for &(topic, wanted) in &plan.sections {
+        let pool: Vec<&Question> = order.iter().copied().filter(|q| q.topic == topic).collect();
+        match subset_sum(&pool, wanted) {
+            Some(chosen) => out.extend(chosen),
+            None => short.push(Shortfall { topic, wanted, available: pool.iter().map(|q| q.points).sum() }),
+        }
+    }
+    if short.is_empty() { Ok(out) } else { Err(short) }
+}
+
+/// A subset of `pool` whose marks sum to `target`, taking questions in pool order whenever
+/// the rest can still reach the target (so the seed decides which questions are used).
+fn subset_sum<'a>(pool: &[&'a Question], target: Marks) -> Option<Vec<&'a Question>> {
+    let t = target.0 as usize;
+    let n = pool.len();
+    // reach[i][s]: the questions i.. can make exactly s.
+    let mut reach = vec![vec![false; t + 1]; n + 1];
+    reach[n][0] = true;
+    for i in (0..n).rev() {
+        let p = pool[i].points.0 as usize;
+        for s in 0..=t {
+            reach[i][s] = reach[i + 1][s] || (p <= s && reach[i + 1][s - p]);
+        }
+    }
+    if !reach[0][t] {
+        return None;
+    }
+    let mut chosen = Vec::new();
+    let mut s = t;
+    for (i, q) in pool.iter().enumerate() {
+        let p = q.points.0 as usize;
+        if p <= s && reach[i + 1][s - p] {
+            chosen.push(*q);
+            s -= p;
+        }
+        if s == 0 {
+            break;
+        }
+    }
+    Some(chosen)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quiz::schema::{AnswerKey, LangText, Origin};
+
+    fn q(id: &str, topic: Topic, halves: u32) -> Question {
+        Question {
+            id: id.into(),
+            topic,
+            kind: Kind::Open,
+            points: Marks(halves),
+            source: String::new(),
+            refs: Vec::new(),
+            fen: None,
+            answer: AnswerKey::default(),
+            es: LangText::default(),
+            en: LangText::default(),
+            origin: Origin::default(),
+        }
+    }
+
+    #[test]
+    fn same_seed_same_order() {
+        let qs: Vec<Question> = (0..20).map(|i| q(&format!("q{i:02}"), Topic::Laws, 2)).collect();
+        let a: Vec<&str> = shuffled(&qs, &Filter::default(), 7).iter().map(|q| q.id.as_str()).collect();
+        let b: Vec<&str> = shuffled(&qs, &Filter::default(), 7).iter().map(|q| q.id.as_str()).collect();
+        let c: Vec<&str> = shuffled(&qs, &Filter::default(), 8).iter().map(|q| q.id.as_str()).collect();
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+    }
+
+    #[test]
+    fn fills_exact_marks_or_reports_shortfall() {
+        let qs = vec![q("a", Topic::Laws, 4), q("b", Topic::Laws, 6), q("c", Topic::Laws, 3), q("d", Topic::Swiss, 2)];
+        let plan = |laws: u32, swiss: u32| Plan {
+            blueprint: blueprint(),
+            sections: vec![(Topic::Laws, Marks(laws)), (Topic::Swiss, Marks(swiss))],
+        };
+        for seed in 0..10 {
+            let got = fill(&qs, &plan(9, 2), seed).unwrap();
+            assert_eq!(got.iter().map(|q| q.points).sum::<Marks>(), Marks(11));
+        }
+        let e = fill(&qs, &plan(8, 2), 1).unwrap_err();
+        assert_eq!(e, vec![Shortfall { topic: Topic::Laws, wanted: Marks(8), available: Marks(13) }]);
+    }
+
+    fn blueprint() -> crate::quiz::blueprint::Blueprint {
+        crate::quiz::blueprint::Blueprint {
+            name: "x".into(),
+            minutes: 1,
+            pass_percent: 80.0,
+            laws_share: 0.0,
+            sections: Vec::new(),
+        }
+    }
+}

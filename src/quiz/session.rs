@@ -1,0 +1,753 @@
+//! Interactive sessions read from lines of input (a terminal or a pipe).
+//!
+//! Practice: one question at a time with immediate feedback and the explanation.
+//! Exam (B.06.2 4.1.1.3): a timer, no feedback until the end, then self-marking of open
+//! answers against the marking scheme, the score, pass/fail and a review of mistakes.
+//!
+//! Input, one line per answer: option letters (`a`, `b,c`), a number (`5.4`, `5,4`),
+//! boards (`7-29 26-16`), free text for open questions; `s` skips, `q` quits.
+
+use super::fen;
+use super::grade::{self, Outcome, Response};
+use super::markdown::to_terminal;
+use super::schema::{Kind, Lang, Marks, Question, Topic};
+use serde::Serialize;
+use std::io::{self, BufRead, Write};
+use std::time::{Duration, Instant};
+
+/// A source of elapsed time, so tests can run an exam without waiting.
+pub trait Clock {
+    /// Time since the session started.
+    fn elapsed(&self) -> Duration;
+}
+
+/// The real clock.
+#[derive(Debug)]
+pub struct SystemClock(Instant);
+
+impl SystemClock {
+    /// Starts now.
+    #[must_use]
+    pub fn start() -> SystemClock {
+        SystemClock(Instant::now())
+    }
+}
+
+impl Clock for SystemClock {
+    fn elapsed(&self) -> Duration {
+        self.0.elapsed()
+    }
+}
+
+/// Practice or exam.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Mode {
+    /// Immediate feedback.
+    Practice,
+    /// Timed, feedback at the end.
+    Exam {
+        /// Time allowed.
+        limit: Duration,
+        /// Pass mark in percent.
+        pass_percent: f64,
+    },
+}
+
+/// One question's result.
+#[derive(Clone, Debug, Serialize)]
+pub struct ItemResult {
+    /// The question.
+    pub id: String,
+    /// Its topic.
+    pub topic: Topic,
+    /// Its kind.
+    pub kind: Kind,
+    /// Its marks.
+    pub points: Marks,
+    /// Marks earned.
+    pub awarded: Marks,
+    /// How it went.
+    pub outcome: Outcome,
+    /// What was answered.
+    pub response: Response,
+}
+
+/// A session's result; the JSON of `--format json`:
+/// `{"mode", "lang", "seed", "total", "awarded", "percent", "pass_percent", "passed",
+/// "time_up", "quit", "items": [{"id", "topic", "kind", "points", "awarded", "outcome",
+/// "response": {"type", "value"}}]}`.
+#[derive(Clone, Debug, Serialize)]
+pub struct SessionReport {
+    /// `practice` or `exam`.
+    pub mode: &'static str,
+    /// The language used.
+    pub lang: Lang,
+    /// The selection seed.
+    pub seed: u64,
+    /// Marks of all questions put.
+    pub total: Marks,
+    /// Marks earned.
+    pub awarded: Marks,
+    /// `awarded / total` in percent, one decimal.
+    pub percent: f64,
+    /// Exam: the pass mark.
+    pub pass_percent: Option<f64>,
+    /// Exam: whether the candidate passed.
+    pub passed: Option<bool>,
+    /// Exam: whether the time ran out.
+    pub time_up: bool,
+    /// Whether the candidate quit early.
+    pub quit: bool,
+    /// Per question, in the order put.
+    pub items: Vec<ItemResult>,
+}
+
+/// Messages in both languages.
+fn msg(lang: Lang, key: &str) -> &'static str {
+    let es = lang == Lang::Es;
+    match key {
+        "question" => {
+            if es {
+                "Pregunta"
+            } else {
+                "Question"
+            }
+        }
+        "marks" => {
+            if es {
+                "puntos"
+            } else {
+                "marks"
+            }
+        }
+        "time_left" => {
+            if es {
+                "Tiempo restante"
+            } else {
+                "Time left"
+            }
+        }
+        "white" => {
+            if es {
+                "Juegan las blancas"
+            } else {
+                "White to move"
+            }
+        }
+        "black" => {
+            if es {
+                "Juegan las negras"
+            } else {
+                "Black to move"
+            }
+        }
+        "hint_single" => {
+            if es {
+                "Responda con una letra (s = saltar, q = salir):"
+            } else {
+                "Answer with one letter (s = skip, q = quit):"
+            }
+        }
+        "hint_multiple" => {
+            if es {
+                "Responda con una o más letras, p. ej. a,c (s = saltar, q = salir):"
+            } else {
+                "Answer with one or more letters, e.g. a,c (s = skip, q = quit):"
+            }
+        }
+        "hint_numeric" => {
+            if es {
+                "Responda con un número (s = saltar, q = salir):"
+            } else {
+                "Answer with a number (s = skip, q = quit):"
+            }
+        }
+        "hint_pairing" => {
+            if es {
+                "Escriba los emparejamientos blancas-negras, p. ej. 7-29 26-16 (s = saltar, q = salir):"
+            } else {
+                "Write the boards white-black, e.g. 7-29 26-16 (s = skip, q = quit):"
+            }
+        }
+        "hint_open" => {
+            if es {
+                "Escriba su respuesta en una línea (s = saltar, q = salir):"
+            } else {
+                "Write your answer on one line (s = skip, q = quit):"
+            }
+        }
+        "correct" => {
+            if es {
+                "Correcto"
+            } else {
+                "Correct"
+            }
+        }
+        "wrong" => {
+            if es {
+                "Incorrecto"
+            } else {
+                "Wrong"
+            }
+        }
+        "skipped" => {
+            if es {
+                "Saltada"
+            } else {
+                "Skipped"
+            }
+        }
+        "answer" => {
+            if es {
+                "Respuesta"
+            } else {
+                "Answer"
+            }
+        }
+        "your_answer" => {
+            if es {
+                "Su respuesta"
+            } else {
+                "Your answer"
+            }
+        }
+        "model" => {
+            if es {
+                "Respuesta modelo"
+            } else {
+                "Model answer"
+            }
+        }
+        "marking" => {
+            if es {
+                "Criterio de corrección"
+            } else {
+                "Marking scheme"
+            }
+        }
+        "explanation" => {
+            if es {
+                "Explicación"
+            } else {
+                "Explanation"
+            }
+        }
+        "refs" => {
+            if es {
+                "Artículos"
+            } else {
+                "Articles"
+            }
+        }
+        "self_mark" => {
+            if es {
+                "¿Cuántos puntos se concede? (0-"
+            } else {
+                "Marks you award yourself (0-"
+            }
+        }
+        "time_up" => {
+            if es {
+                "Se acabó el tiempo: esta respuesta no se acepta."
+            } else {
+                "Time is up: this answer was not accepted."
+            }
+        }
+        "exam_over" => {
+            if es {
+                "Fin del examen."
+            } else {
+                "End of the exam."
+            }
+        }
+        "self_marking" => {
+            if es {
+                "Autocorrección de las respuestas abiertas"
+            } else {
+                "Marking your open answers"
+            }
+        }
+        "score" => {
+            if es {
+                "Puntuación"
+            } else {
+                "Score"
+            }
+        }
+        "pass" => {
+            if es {
+                "APROBADO"
+            } else {
+                "PASS"
+            }
+        }
+        "fail" => {
+            if es {
+                "NO APROBADO"
+            } else {
+                "FAIL"
+            }
+        }
+        "pass_mark" => {
+            if es {
+                "nota para aprobar"
+            } else {
+                "pass mark"
+            }
+        }
+        "review" => {
+            if es {
+                "Revisión de errores"
+            } else {
+                "Review of mistakes"
+            }
+        }
+        "no_mistakes" => {
+            if es {
+                "Ningún error."
+            } else {
+                "No mistakes."
+            }
+        }
+        "none" => {
+            if es {
+                "(sin respuesta)"
+            } else {
+                "(no answer)"
+            }
+        }
+        _ => "",
+    }
+}
+
+fn letter(i: usize) -> char {
+    char::from(b'a' + u8::try_from(i % 26).unwrap_or(0))
+}
+
+fn hms(d: Duration) -> String {
+    let s = d.as_secs();
+    format!("{}:{:02}:{:02}", s / 3600, (s / 60) % 60, s % 60)
+}
+
+/// The correct answer in short form (`b`, `a, c`, `5.4`, `7-29 26-16`) followed by the words.
+fn key_text(q: &Question, lang: Lang) -> String {
+    let t = q.text(lang);
+    let short = match q.kind {
+        Kind::Single | Kind::Multiple => {
+            let v: Vec<String> = q.answer.choices.iter().map(|&i| format!("{})", letter(i))).collect();
+            Some(v.join(", "))
+        }
+        Kind::Numeric => q
+            .answer
+            .value
+            .map(|v| if q.answer.tolerance > 0.0 { format!("{v} (± {})", q.answer.tolerance) } else { v.to_string() }),
+        Kind::Pairing if !q.answer.pairs.is_empty() => {
+            Some(q.answer.pairs.iter().map(|(w, b)| format!("{w}-{b}")).collect::<Vec<_>>().join(" "))
+        }
+        _ => None,
+    };
+    match short {
+        Some(s) => format!("{s} — {}", to_terminal(&t.answer).trim_end()),
+        None => to_terminal(&t.answer).trim_end().to_string(),
+    }
+}
+
+fn response_text(r: &Response, lang: Lang) -> String {
+    match r {
+        Response::Choices(c) => c.iter().map(|&i| letter(i).to_string()).collect::<Vec<_>>().join(","),
+        Response::Number(v) => v.to_string(),
+        Response::Pairs(p) => p.iter().map(|(w, b)| format!("{w}-{b}")).collect::<Vec<_>>().join(" "),
+        Response::Text(t) => t.clone(),
+        Response::Skipped | Response::Unanswered => msg(lang, "none").to_string(),
+    }
+}
+
+/// Prints a question: header, prompt, diagram, options.
+///
+/// # Errors
+/// Writing failed.
+pub fn show_question(out: &mut dyn Write, q: &Question, lang: Lang, n: usize, of: usize) -> io::Result<()> {
+    let t = q.text(lang);
+    writeln!(
+        out,
+        "\n{} {n}/{of} · {} · {} {} · {}",
+        msg(lang, "question"),
+        q.topic.title(lang),
+        q.points,
+        msg(lang, "marks"),
+        q.id
+    )?;
+    write!(out, "\n{}", to_terminal(&t.prompt))?;
+    if let Some(f) = &q.fen
+        && let Ok(p) = fen::parse(f)
+    {
+        write!(out, "\n{}", p.text_diagram(msg(lang, "white"), msg(lang, "black")))?;
+    }
+    if !t.options.is_empty() {
+        writeln!(out)?;
+        for (i, o) in t.options.iter().enumerate() {
+            write!(out, "  {}) {}", letter(i), to_terminal(o))?;
+        }
+    }
+    Ok(())
+}
+
+fn show_explanation(out: &mut dyn Write, q: &Question, lang: Lang) -> io::Result<()> {
+    let t = q.text(lang);
+    writeln!(out, "{}: {}", msg(lang, "answer"), key_text(q, lang))?;
+    write!(out, "{}:\n{}", msg(lang, "explanation"), to_terminal(&t.explanation))?;
+    let refs: Vec<String> = q.refs.iter().map(ToString::to_string).collect();
+    writeln!(out, "{}: {}", msg(lang, "refs"), refs.join("; "))
+}
+
+fn show_model(out: &mut dyn Write, q: &Question, lang: Lang) -> io::Result<()> {
+    let t = q.text(lang);
+    writeln!(out, "{}: {}", msg(lang, "model"), key_text(q, lang))?;
+    if let Some(m) = &t.marking {
+        write!(out, "{}:\n{}", msg(lang, "marking"), to_terminal(m))?;
+    }
+    Ok(())
+}
+
+/// What one read of the input gave.
+enum Read {
+    Line(String),
+    Eof,
+}
+
+fn read_line(input: &mut dyn BufRead) -> io::Result<Read> {
+    let mut s = String::new();
+    if input.read_line(&mut s)? == 0 {
+        return Ok(Read::Eof);
+    }
+    Ok(Read::Line(s.trim().to_string()))
+}
+
+/// Asks until a valid answer, `s` or `q` (or end of input, which quits).
+fn ask(input: &mut dyn BufRead, out: &mut dyn Write, q: &Question, lang: Lang) -> io::Result<Option<Response>> {
+    let hint = match q.kind {
+        Kind::Single => "hint_single",
+        Kind::Multiple => "hint_multiple",
+        Kind::Numeric => "hint_numeric",
+        Kind::Pairing => "hint_pairing",
+        Kind::Open => "hint_open",
+    };
+    loop {
+        write!(out, "{} ", msg(lang, hint))?;
+        out.flush()?;
+        let line = match read_line(input)? {
+            Read::Eof => {
+                writeln!(out)?;
+                return Ok(None);
+            }
+            Read::Line(l) => l,
+        };
+        match line.as_str() {
+            "q" | "Q" => return Ok(None),
+            "s" | "S" => return Ok(Some(Response::Skipped)),
+            "" => continue,
+            _ => {}
+        }
+        let parsed = match q.kind {
+            Kind::Single => grade::parse_choices(&line, q.text(lang).options.len()).and_then(|c| {
+                if c.len() == 1 { Ok(Response::Choices(c)) } else { Err("give exactly one letter".into()) }
+            }),
+            Kind::Multiple => grade::parse_choices(&line, q.text(lang).options.len()).map(Response::Choices),
+            Kind::Numeric => grade::parse_number(&line).map(Response::Number),
+            // Without a key a pairing answer may be words ("5 floats"); with one it must be boards.
+            Kind::Pairing if q.answer.pairs.is_empty() => {
+                Ok(grade::parse_pairs(&line).map_or_else(|_| Response::Text(line.clone()), Response::Pairs))
+            }
+            Kind::Pairing => grade::parse_pairs(&line).map(Response::Pairs),
+            Kind::Open => Ok(Response::Text(line)),
+        };
+        match parsed {
+            Ok(r) => return Ok(Some(r)),
+            Err(e) => writeln!(out, "  ! {e}")?,
+        }
+    }
+}
+
+/// Asks for self-awarded marks; end of input awards 0.
+fn ask_marks(input: &mut dyn BufRead, out: &mut dyn Write, max: Marks, lang: Lang) -> io::Result<Marks> {
+    loop {
+        write!(out, "{}{max}): ", msg(lang, "self_mark"))?;
+        out.flush()?;
+        match read_line(input)? {
+            Read::Eof => {
+                writeln!(out)?;
+                return Ok(Marks(0));
+            }
+            Read::Line(l) if l.is_empty() => {}
+            Read::Line(l) => match grade::parse_marks(&l, max) {
+                Ok(m) => return Ok(m),
+                Err(e) => writeln!(out, "  ! {e}")?,
+            },
+        }
+    }
+}
+
+/// Marks one response, asking for self-marks when needed.
+fn mark(
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    q: &Question,
+    r: &Response,
+    lang: Lang,
+) -> io::Result<(Outcome, Marks)> {
+    if let Some(m) = grade::auto_mark(q, r) {
+        return Ok(m);
+    }
+    show_model(out, q, lang)?;
+    let m = ask_marks(input, out, q.points, lang)?;
+    Ok((grade::outcome_of(m, q.points), m))
+}
+
+/// Runs a session over `questions`, reading answers from `input` and writing to `out`.
+///
+/// # Errors
+/// Reading input or writing output failed.
+pub fn run(
+    questions: &[&Question],
+    mode: Mode,
+    lang: Lang,
+    seed: u64,
+    clock: &dyn Clock,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> io::Result<SessionReport> {
+    let n = questions.len();
+    let mut items: Vec<ItemResult> = Vec::with_capacity(n);
+    let mut deferred: Vec<usize> = Vec::new();
+    let (mut quit, mut time_up) = (false, false);
+    for (i, q) in questions.iter().enumerate() {
+        let result = |response: Response, outcome: Outcome, awarded: Marks| ItemResult {
+            id: q.id.clone(),
+            topic: q.topic,
+            kind: q.kind,
+            points: q.points,
+            awarded,
+            outcome,
+            response,
+        };
+        if quit || time_up {
+            items.push(result(Response::Unanswered, Outcome::Unanswered, Marks(0)));
+            continue;
+        }
+        if let Mode::Exam { limit, .. } = mode {
+            let left = limit.saturating_sub(clock.elapsed());
+            if left.is_zero() {
+                writeln!(out, "\n{}", msg(lang, "time_up"))?;
+                time_up = true;
+                items.push(result(Response::Unanswered, Outcome::Unanswered, Marks(0)));
+                continue;
+            }
+            show_question(out, q, lang, i + 1, n)?;
+            writeln!(out, "[{}: {}]", msg(lang, "time_left"), hms(left))?;
+        } else {
+            show_question(out, q, lang, i + 1, n)?;
+        }
+        let Some(response) = ask(input, out, q, lang)? else {
+            quit = true;
+            items.push(result(Response::Unanswered, Outcome::Unanswered, Marks(0)));
+            continue;
+        };
+        match mode {
+            Mode::Exam { limit, .. } => {
+                if clock.elapsed() > limit {
+                    writeln!(out, "{}", msg(lang, "time_up"))?;
+                    time_up = true;
+                    items.push(result(Response::Unanswered, Outcome::Unanswered, Marks(0)));
+                    continue;
+                }
+                match grade::auto_mark(q, &response) {
+                    Some((o, m)) => items.push(result(response, o, m)),
+                    None => {
+                        deferred.push(items.len());
+                        items.push(result(response, Outcome::Wrong, Marks(0)));
+                    }
+                }
+            }
+            Mode::Practice => {
+                let (o, m) = mark(input, out, q, &response, lang)?;
+                let word = match o {
+                    Outcome::Correct => msg(lang, "correct"),
+                    Outcome::Skipped => msg(lang, "skipped"),
+                    Outcome::Partial | Outcome::Wrong | Outcome::Unanswered => msg(lang, "wrong"),
+                };
+                writeln!(out, "\n{word} ({m}/{} {})", q.points, msg(lang, "marks"))?;
+                show_explanation(out, q, lang)?;
+                items.push(result(response, o, m));
+            }
+        }
+    }
+    if let Mode::Exam { .. } = mode {
+        writeln!(out, "\n{}", msg(lang, "exam_over"))?;
+        if !deferred.is_empty() {
+            writeln!(out, "\n== {} ==", msg(lang, "self_marking"))?;
+        }
+        for &k in &deferred {
+            let q = questions[k];
+            show_question(out, q, lang, k + 1, n)?;
+            writeln!(out, "{}: {}", msg(lang, "your_answer"), response_text(&items[k].response, lang))?;
+            show_model(out, q, lang)?;
+            let m = ask_marks(input, out, q.points, lang)?;
+            items[k].awarded = m;
+            items[k].outcome = grade::outcome_of(m, q.points);
+        }
+    }
+    let total: Marks = items.iter().map(|r| r.points).sum();
+    let awarded: Marks = items.iter().map(|r| r.awarded).sum();
+    let percent = if total.0 == 0 { 0.0 } else { (f64::from(awarded.0) * 1000.0 / f64::from(total.0)).round() / 10.0 };
+    let (pass_percent, passed) = match mode {
+        Mode::Exam { pass_percent, .. } => (Some(pass_percent), Some(percent + 1e-9 >= pass_percent)),
+        Mode::Practice => (None, None),
+    };
+    writeln!(out, "\n{}: {awarded}/{total} ({percent:.1} %)", msg(lang, "score"))?;
+    if let (Some(p), Some(ok)) = (pass_percent, passed) {
+        writeln!(out, "{} ({} {p} %)", msg(lang, if ok { "pass" } else { "fail" }), msg(lang, "pass_mark"))?;
+        writeln!(out, "\n== {} ==", msg(lang, "review"))?;
+        let mut any = false;
+        for (k, r) in items.iter().enumerate() {
+            if r.outcome == Outcome::Correct {
+                continue;
+            }
+            any = true;
+            let q = questions[k];
+            writeln!(
+                out,
+                "\n{} {} · {} · {}/{} {}",
+                msg(lang, "question"),
+                k + 1,
+                q.id,
+                r.awarded,
+                q.points,
+                msg(lang, "marks")
+            )?;
+            writeln!(out, "{}: {}", msg(lang, "your_answer"), response_text(&r.response, lang))?;
+            show_explanation(out, q, lang)?;
+        }
+        if !any {
+            writeln!(out, "{}", msg(lang, "no_mistakes"))?;
+        }
+    }
+    out.flush()?;
+    Ok(SessionReport {
+        mode: if pass_percent.is_some() { "exam" } else { "practice" },
+        lang,
+        seed,
+        total,
+        awarded,
+        percent,
+        pass_percent,
+        passed,
+        time_up,
+        quit,
+        items,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quiz::schema::{AnswerKey, LangText, Origin};
+    use std::cell::Cell;
+
+    /// Each call to `elapsed` advances one minute.
+    struct FakeClock(Cell<u64>);
+    impl Clock for FakeClock {
+        fn elapsed(&self) -> Duration {
+            let m = self.0.get();
+            self.0.set(m + 1);
+            Duration::from_secs(60 * m)
+        }
+    }
+
+    fn text(options: &[&str]) -> LangText {
+        LangText {
+            prompt: "P?".into(),
+            options: options.iter().map(|s| (*s).to_string()).collect(),
+            answer: "A".into(),
+            explanation: "E".into(),
+            marking: Some("M".into()),
+        }
+    }
+
+    fn questions() -> Vec<Question> {
+        let base = |id: &str, kind: Kind, answer: AnswerKey, opts: &[&str]| Question {
+            id: id.into(),
+            topic: Topic::Laws,
+            kind,
+            points: Marks(4),
+            source: "s".into(),
+            refs: Vec::new(),
+            fen: Some("7k/8/8/8/8/8/8/K6R w - - 0 1".into()),
+            answer,
+            es: text(opts),
+            en: text(opts),
+            origin: Origin::default(),
+        };
+        vec![
+            base("a", Kind::Single, AnswerKey { choices: vec![1], ..AnswerKey::default() }, &["x", "y"]),
+            base("b", Kind::Numeric, AnswerKey { value: Some(5.4), tolerance: 0.05, ..AnswerKey::default() }, &[]),
+            base("c", Kind::Open, AnswerKey::default(), &[]),
+        ]
+    }
+
+    fn go(mode: Mode, input: &str, clock: &dyn Clock) -> (SessionReport, String) {
+        colored::control::set_override(false);
+        let qs = questions();
+        let refs: Vec<&Question> = qs.iter().collect();
+        let mut out = Vec::new();
+        let r = run(&refs, mode, Lang::En, 1, clock, &mut input.as_bytes(), &mut out).unwrap();
+        (r, String::from_utf8(out).unwrap())
+    }
+
+    #[test]
+    fn practice_gives_feedback_and_self_marking() {
+        let (r, out) = go(Mode::Practice, "z\nb\n5,4\nmy ruling\n1.5\n", &SystemClock::start());
+        assert!(out.contains("'z' is not an option"), "{out}");
+        assert!(out.contains("Correct (2/2 marks)"), "{out}");
+        assert!(out.contains("Model answer: A"), "{out}");
+        assert_eq!(r.awarded, Marks(11));
+        assert_eq!(r.items[2].outcome, Outcome::Partial);
+        assert!((r.percent - 91.7).abs() < 1e-9, "{}", r.percent);
+        assert!(r.passed.is_none());
+    }
+
+    #[test]
+    fn exam_stops_accepting_answers_at_the_limit() {
+        // Minutes elapsed: 0 before q1, 1 after; 2 before q2, 3 after → over a 2-minute limit.
+        let clock = FakeClock(Cell::new(0));
+        let mode = Mode::Exam { limit: Duration::from_secs(150), pass_percent: 80.0 };
+        let (r, out) = go(mode, "b\n5.4\nruling\n", &clock);
+        assert!(r.time_up);
+        assert_eq!(r.items[0].outcome, Outcome::Correct);
+        assert_eq!(r.items[1].outcome, Outcome::Unanswered);
+        assert_eq!(r.items[2].outcome, Outcome::Unanswered);
+        assert_eq!(r.passed, Some(false));
+        assert!(out.contains("Time is up"), "{out}");
+        assert!(out.contains("Review of mistakes"), "{out}");
+    }
+
+    #[test]
+    fn exam_defers_feedback_and_marks_open_answers_at_the_end() {
+        let mode = Mode::Exam { limit: Duration::from_secs(3600), pass_percent: 80.0 };
+        let (r, out) = go(mode, "b\n5.4\nruling\n1\n", &SystemClock::start());
+        let first_model = out.find("Model answer").unwrap();
+        assert!(out.find("End of the exam").unwrap() < first_model, "{out}");
+        assert!(!out.contains("Correct ("), "{out}");
+        assert_eq!(r.awarded, Marks(10));
+        assert_eq!(r.passed, Some(true));
+        assert_eq!(r.items[2].outcome, Outcome::Partial);
+    }
+
+    #[test]
+    fn quitting_leaves_the_rest_unanswered() {
+        let (r, _) = go(Mode::Practice, "s\nq\n", &SystemClock::start());
+        assert!(r.quit);
+        assert_eq!(r.items[0].outcome, Outcome::Skipped);
+        assert_eq!(r.items[1].outcome, Outcome::Unanswered);
+        assert_eq!(r.items.len(), 3);
+    }
+}

@@ -1,0 +1,477 @@
+//! `arbitro quiz`: lint on good and broken banks, listing, practice and timed exams driven
+//! through stdin, papers.
+
+use super::common::{parts, root};
+use serde::Deserialize;
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+/// Runs arbitro in `dir` with `stdin` piped in, colour off, English and a private data folder.
+fn quiz(dir: &Path, args: &[&str], stdin: &str, env: &[(&str, &str)]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_arbitro"));
+    cmd.args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env("LANG", "en_GB.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("ARBITRO_EXAMS")
+        .env("ARBITRO_DATA_DIR", dir.join("data"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.spawn().expect("arbitro runs");
+    // The program may end before reading all its input (e.g. when time is up).
+    let _ = child.stdin.take().expect("stdin").write_all(stdin.as_bytes());
+    child.wait_with_output().expect("arbitro ends")
+}
+
+const SINGLE: &str = r#"- id: t-single
+  topic: laws
+  kind: single
+  points: 2
+  source: "original"
+  refs: ["Laws 6.9"]
+  fen: "7k/8/8/8/8/8/8/K6R w - - 0 1"
+  answer: { choices: [1] }
+  es: { prompt: "¿Resultado si cae la bandera de las negras?", options: ["Tablas", "Ganan las blancas"], answer: "Ganan las blancas", explanation: "Art. 6.9." }
+  en: { prompt: "Result if Black's flag falls?", options: ["Draw", "White wins"], answer: "White wins", explanation: "Art. 6.9: *mate is possible*." }
+"#;
+
+const OTHERS: &str = r#"- id: t-multiple
+  topic: clocks
+  kind: multiple
+  points: 1
+  source: "original"
+  refs: ["Laws 6.10.1"]
+  answer: { choices: [0, 2] }
+  es: { prompt: "¿Cuáles?", options: ["uno", "dos", "tres"], answer: "uno y tres", explanation: "E." }
+  en: { prompt: "Which?", options: ["one", "two", "three"], answer: "one and three", explanation: "E." }
+- id: t-numeric
+  topic: ratings-titles
+  kind: numeric
+  points: 1
+  source: "original"
+  refs: ["B.02 8.3"]
+  answer: { value: 5.4, tolerance: 0.05 }
+  es: { prompt: "¿Cambio?", answer: "+5,4", explanation: "E." }
+  en: { prompt: "Change?", answer: "+5.4", explanation: "E." }
+- id: t-pairing
+  topic: swiss
+  kind: pairing
+  points: 1
+  source: "original"
+  refs: ["C.04.3-2017 E.4"]
+  answer: { pairs: [[1, 3], [4, 2]] }
+  es: { prompt: "¿Emparejamientos?", answer: "1-3, 4-2", explanation: "E.", marking: "½ por error" }
+  en: { prompt: "Pairings?", answer: "1-3, 4-2", explanation: "E.", marking: "½ off per error" }
+- id: t-open
+  topic: anti-cheating
+  kind: open
+  points: 1
+  source: "original"
+  refs: ["Laws 11.3.2.2"]
+  es: { prompt: "¿Qué hace el árbitro?", answer: "0-1", explanation: "E.", marking: "1 punto: 0-1" }
+  en: { prompt: "What does the arbiter do?", answer: "0-1", explanation: "E.", marking: "1 mark: 0-1" }
+"#;
+
+const BLUEPRINT: &str = "name: Test exam\nminutes: 30\nlaws_share: 0\nsections:\n  - topic: laws\n    points: 2\n  - topic: clocks\n    points: 1\n  - topic: ratings-titles\n    points: 1\n  - topic: swiss\n    points: 1\n  - topic: anti-cheating\n    points: 1\n";
+
+/// A temporary folder with a small valid bank in `bank/` and a blueprint `exam.yaml`.
+fn small_bank() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bank = dir.path().join("bank");
+    std::fs::create_dir_all(&bank).expect("bank dir");
+    std::fs::write(bank.join("a.yaml"), SINGLE).expect("write");
+    std::fs::write(bank.join("b.yaml"), OTHERS).expect("write");
+    std::fs::write(dir.path().join("exam.yaml"), BLUEPRINT).expect("write");
+    dir
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+struct ListRow {
+    id: String,
+    topic: String,
+    kind: String,
+    points: f64,
+    languages: Vec<String>,
+    file: String,
+    line: usize,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+struct Report {
+    mode: String,
+    lang: String,
+    seed: u64,
+    total: f64,
+    awarded: f64,
+    percent: f64,
+    pass_percent: Option<f64>,
+    passed: Option<bool>,
+    time_up: bool,
+    quit: bool,
+    items: Vec<Item>,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+struct Item {
+    id: String,
+    topic: String,
+    kind: String,
+    points: f64,
+    awarded: f64,
+    outcome: String,
+    response: serde_json::Value,
+}
+
+#[test]
+fn lint_passes_on_the_shipped_bank() {
+    let exams = root().join("exams");
+    let (code, out, err) = parts(&quiz(&root(), &["quiz", "lint", "--bank", exams.to_str().unwrap()], "", &[]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("no problems"), "{out}");
+}
+
+#[test]
+fn the_24_seed_questions_have_their_official_marks() {
+    let exams = root().join("exams");
+    let o = quiz(&root(), &["quiz", "list", "--bank", exams.to_str().unwrap(), "--format", "json"], "", &[]);
+    let (code, out, err) = parts(&o);
+    assert_eq!(code, 0, "{err}");
+    let rows: Vec<ListRow> = serde_json::from_str(&out).expect("list JSON");
+    // Seed 000, chapter XII: marks of questions 1-24 (71 in all).
+    let official = [
+        2.0, 2.0, 2.0, 4.0, 4.0, 2.0, 2.0, 2.0, 2.0, 5.0, 5.0, 4.0, 3.0, 5.0, 3.0, 2.0, 3.0, 2.0, 4.0, 3.0, 4.0, 2.0,
+        2.0, 2.0,
+    ];
+    let mut total = 0.0;
+    for (i, marks) in official.iter().enumerate() {
+        let id = format!("seed000-q{:02}", i + 1);
+        let row = rows.iter().find(|r| r.id == id).unwrap_or_else(|| panic!("{id} missing"));
+        assert_eq!(row.points, *marks, "{id}");
+        assert_eq!(row.languages, ["es", "en"], "{id}");
+        assert_eq!(row.file, "seed-000-exam.yaml");
+        assert!(row.line > 0 && !row.topic.is_empty() && !row.kind.is_empty());
+        total += row.points;
+    }
+    assert_eq!(total, 71.0);
+    let laws: f64 = rows.iter().filter(|r| r.id.starts_with("seed000") && r.topic == "laws").map(|r| r.points).sum();
+    assert_eq!(laws, 22.0, "chapter XII puts 22 marks on the Laws");
+}
+
+/// One broken bank per kind of error: file contents, the file:line expected, a message part.
+#[test]
+fn lint_fails_on_each_kind_of_broken_bank_with_file_and_line() {
+    let cases: Vec<(&str, String, &str, &str)> = vec![
+        ("syntax", "- id: x\n  topic: [laws\n".into(), "bad.yaml:3:1", "did not find expected"),
+        ("not a list", "id: x\n".into(), "bad.yaml:1:1", "YAML list of questions"),
+        ("unknown field", SINGLE.replace("  fen:", "  diagram:"), "bad.yaml:7", "unknown field `diagram`"),
+        ("unknown topic", SINGLE.replace("topic: laws", "topic: law"), "bad.yaml:2", "unknown variant `law`"),
+        ("missing field", SINGLE.replace("  source: \"original\"\n", ""), "bad.yaml:1", "missing field `source`"),
+        ("bad id", SINGLE.replace("id: t-single", "id: T_single"), "bad.yaml:1", "kebab-case"),
+        ("bad points", SINGLE.replace("points: 2", "points: 1.3"), "bad.yaml:4", "multiple of 0.5"),
+        ("unknown document", SINGLE.replace("Laws 6.9", "Lays 6.9"), "bad.yaml:6", "unknown document 'Lays'"),
+        ("malformed article", SINGLE.replace("Laws 6.9", "Laws 6..9"), "bad.yaml:6", "malformed article number"),
+        ("bad fen", SINGLE.replace("K6R w", "K6R x"), "bad.yaml:7", "invalid FEN"),
+        ("choice out of range", SINGLE.replace("choices: [1]", "choices: [2]"), "bad.yaml:8", "out of range"),
+        ("two choices in single", SINGLE.replace("choices: [1]", "choices: [0, 1]"), "bad.yaml:8", "exactly one"),
+        (
+            "missing language",
+            SINGLE.lines().filter(|l| !l.starts_with("  en:")).collect::<Vec<_>>().join("\n"),
+            "bad.yaml:1",
+            "en text is missing",
+        ),
+        (
+            "options differ",
+            SINGLE.replace("[\"Draw\", \"White wins\"]", "[\"Draw\", \"White wins\", \"Black wins\"]"),
+            "bad.yaml:10",
+            "other language has 2",
+        ),
+        (
+            "missing marking",
+            OTHERS.replace(", marking: \"1 mark: 0-1\"", ""),
+            "bad.yaml:35",
+            "en.marking is missing: an open question",
+        ),
+        (
+            "empty explanation",
+            SINGLE.replace("explanation: \"Art. 6.9.\"", "explanation: \"\""),
+            "bad.yaml:9",
+            "es.explanation is empty",
+        ),
+    ];
+    for (name, text, at, msg) in cases {
+        let dir = tempfile::tempdir().expect("temp dir");
+        std::fs::write(dir.path().join("bad.yaml"), &text).expect("write");
+        let (code, out, err) = parts(&quiz(dir.path(), &["quiz", "lint", "--bank", "."], "", &[]));
+        assert_eq!(code, 1, "{name}: {out}{err}");
+        let hit = out.lines().find(|l| l.contains(at) && l.contains(msg));
+        assert!(hit.is_some(), "{name}: expected '{at}' with '{msg}' in:\n{out}");
+    }
+}
+
+#[test]
+fn lint_reports_duplicate_ids_across_files() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("a.yaml"), SINGLE).expect("write");
+    std::fs::write(dir.path().join("b.yaml"), format!("# again\n{SINGLE}")).expect("write");
+    let (code, out, _) = parts(&quiz(dir.path(), &["quiz", "lint", "--bank", ".", "--format", "json"], "", &[]));
+    assert_eq!(code, 1, "{out}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("lint JSON");
+    let errors = v["errors"].as_array().expect("errors");
+    assert_eq!(errors.len(), 1, "{out}");
+    assert_eq!(errors[0]["line"], 2);
+    assert!(errors[0]["file"].as_str().unwrap().ends_with("b.yaml"));
+    assert!(errors[0]["message"].as_str().unwrap().contains("duplicate id: already used at ./a.yaml:1"), "{out}");
+}
+
+#[test]
+fn lint_can_require_coverage() {
+    let dir = small_bank();
+    let args = ["quiz", "lint", "--bank", "bank", "--min-total", "6", "--min-per-topic", "1"];
+    let (code, out, _) = parts(&quiz(dir.path(), &args, "", &[]));
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("bank: the bank has 5 questions, fewer than 6\n"), "{out}");
+    assert!(out.contains("bank: topic systems-tiebreaks has 0 questions, fewer than 1\n"), "{out}");
+    assert!(!out.contains("topic laws has"), "{out}");
+    let (code, out, _) = parts(&quiz(dir.path(), &["quiz", "lint", "--bank", "bank", "--min-total", "5"], "", &[]));
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
+fn lint_checks_blueprints_and_the_laws_share() {
+    let dir = small_bank();
+    let bp = dir.path().join("bank/blueprints");
+    std::fs::create_dir_all(&bp).expect("dir");
+    std::fs::write(
+        bp.join("low.yaml"),
+        "name: x\nsections:\n  - topic: laws\n    points: 5\n  - topic: swiss\n    points: 5\n",
+    )
+    .expect("w");
+    let (code, out, _) = parts(&quiz(dir.path(), &["quiz", "lint", "--bank", "bank"], "", &[]));
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("low.yaml:3: the Laws carry 5 of 10 marks (50.0 %), less than the required 55 %"), "{out}");
+}
+
+#[test]
+fn practice_gives_immediate_feedback_and_keeps_progress() {
+    let dir = small_bank();
+    let args = ["quiz", "practice", "--bank", "bank", "--kind", "single", "--seed", "1"];
+    let (code, out, err) = parts(&quiz(dir.path(), &args, "c\na\n", &[]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Question 1/1 · Laws of Chess · 2 marks · t-single"), "{out}");
+    assert!(out.contains("  8  . . . . . . . k\n"), "diagram: {out}");
+    assert!(out.contains("  a) Draw\n  b) White wins\n"), "{out}");
+    assert!(out.contains("'c' is not an option"), "{out}");
+    assert!(
+        out.contains("Wrong (0/2 marks)\nAnswer: b) — White wins\nExplanation:\nArt. 6.9: mate is possible."),
+        "{out}"
+    );
+    let progress = std::fs::read_to_string(dir.path().join("data/progress.json")).expect("progress kept");
+    assert!(progress.contains("\"t-single\"") && progress.contains("\"last_right\": false"), "{progress}");
+
+    // Next sessions: the question answered wrongly comes first, whatever the seed.
+    for seed in ["2", "3", "4"] {
+        let args = ["quiz", "--bank", "bank", "--seed", seed, "-n", "5", "--format", "json"];
+        let (code, out, err) = parts(&quiz(dir.path(), &args, "a\nq\n", &[]));
+        assert_eq!(code, 0, "{err}");
+        let r: Report = serde_json::from_str(&out).expect("report JSON");
+        assert_eq!(r.items[0].id, "t-single", "seed {seed}");
+        assert_eq!(r.items[0].outcome, "wrong");
+        assert!(r.quit);
+        assert_eq!(r.items.len(), 5);
+        assert!(r.items[1..].iter().all(|i| i.outcome == "unanswered"));
+        assert!(err.contains("Wrong (0/2 marks)"), "session text goes to stderr with JSON: {err}");
+    }
+    // Once answered right it no longer comes first.
+    let args = ["quiz", "--bank", "bank", "--kind", "single", "--seed", "1"];
+    assert_eq!(parts(&quiz(dir.path(), &args, "b\n", &[])).0, 0);
+    let progress = std::fs::read_to_string(dir.path().join("data/progress.json")).expect("progress kept");
+    assert!(progress.contains("\"right\": 1,\n      \"wrong\": 4,\n      \"last_right\": true"), "{progress}");
+}
+
+#[test]
+fn practice_marks_every_kind_and_self_marks_open_answers() {
+    let dir = small_bank();
+    let cases = [
+        ("multiple", "a,c\n", "correct", 1.0),
+        ("multiple", "a\n", "wrong", 0.0),
+        ("numeric", "5,4\n", "correct", 1.0),
+        ("numeric", "5.5\n", "wrong", 0.0),
+        ("pairing", "1-3 4-2\n", "correct", 1.0),
+        ("pairing", "1-2 3-4\n0.5\n", "partial", 0.5),
+        ("open", "0-1, he loses\n1\n", "correct", 1.0),
+        ("open", "a draw\n0\n", "wrong", 0.0),
+        ("open", "s\n", "skipped", 0.0),
+    ];
+    for (kind, input, outcome, awarded) in cases {
+        let args = ["quiz", "practice", "--bank", "bank", "--kind", kind, "--seed", "1", "--format", "json"];
+        let (code, out, err) = parts(&quiz(dir.path(), &args, input, &[]));
+        assert_eq!(code, 0, "{kind}: {err}");
+        let r: Report = serde_json::from_str(&out).expect("report JSON");
+        assert_eq!((r.items[0].outcome.as_str(), r.items[0].awarded), (outcome, awarded), "{kind} {input:?}: {err}");
+        assert_eq!(r.mode, "practice");
+        assert!(r.passed.is_none());
+        if kind == "open" && outcome != "skipped" {
+            assert!(err.contains("Model answer: 0-1\nMarking scheme:\n1 mark: 0-1"), "{err}");
+        }
+    }
+}
+
+#[test]
+fn a_timed_exam_can_be_completed_from_stdin() {
+    let dir = small_bank();
+    let args = ["quiz", "exam", "--bank", "bank", "--blueprint", "exam.yaml", "--seed", "5"];
+    // Blueprint order: laws (single), clocks (multiple), ratings (numeric), swiss (pairing),
+    // anti-cheating (open), then self-marking of the open answer.
+    let (code, out, err) = parts(&quiz(dir.path(), &args, "b\na,c\n5.4\n1-3 4-2\nhe loses\n1\n", &[]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("[Time left: 0:2"), "{out}");
+    assert!(!out.contains("Correct ("), "no feedback during the exam: {out}");
+    let end = out.find("End of the exam.").expect("end");
+    assert!(out[end..].contains("Your answer: he loses\nModel answer: 0-1"), "{out}");
+    assert!(out.contains("Score: 6/6 (100.0 %)\nPASS (pass mark 80 %)"), "{out}");
+    assert!(out.contains("No mistakes."), "{out}");
+
+    // A failed exam: exit 1, review of the mistakes, JSON results.
+    let mut json = args.to_vec();
+    json.extend(["--format", "json"]);
+    let (code, out, err) = parts(&quiz(dir.path(), &json, "a\na,c\n5.4\ns\nhe loses\n0\n", &[]));
+    assert_eq!(code, 1, "{err}");
+    let r: Report = serde_json::from_str(&out).expect("report JSON");
+    assert_eq!((r.mode.as_str(), r.total, r.awarded, r.passed, r.time_up), ("exam", 6.0, 2.0, Some(false), false));
+    assert_eq!((r.pass_percent, r.percent, r.seed, r.lang.as_str()), (Some(80.0), 33.3, 5, "en"));
+    let outcomes: Vec<&str> = r.items.iter().map(|i| i.outcome.as_str()).collect();
+    assert_eq!(outcomes, ["wrong", "correct", "correct", "skipped", "wrong"]);
+    assert_eq!(r.items[0].response, serde_json::json!({"type": "choices", "value": [0]}));
+    assert!(r.items.iter().all(|i| i.points > 0.0 && !i.topic.is_empty() && !i.kind.is_empty()));
+    let review = err.find("Review of mistakes").expect("review");
+    assert!(err[review..].contains("t-single") && err[review..].contains("Answer: b) — White wins"), "{err}");
+    assert!(!err[review..].contains("t-multiple"), "{err}");
+}
+
+#[test]
+fn the_exam_stops_accepting_answers_when_time_is_up() {
+    let dir = small_bank();
+    let args = [
+        "quiz",
+        "exam",
+        "--bank",
+        "bank",
+        "--blueprint",
+        "exam.yaml",
+        "--seed",
+        "5",
+        "--minutes",
+        "0",
+        "--format",
+        "json",
+    ];
+    let (code, out, err) = parts(&quiz(dir.path(), &args, "b\na,c\n", &[]));
+    assert_eq!(code, 1, "{err}");
+    let r: Report = serde_json::from_str(&out).expect("report JSON");
+    assert!(r.time_up && !r.quit);
+    assert_eq!(r.awarded, 0.0);
+    assert!(r.items.iter().all(|i| i.outcome == "unanswered"));
+    assert!(err.contains("Time is up"), "{err}");
+}
+
+#[test]
+fn language_follows_the_flag_and_the_locale() {
+    let dir = small_bank();
+    let args = ["quiz", "--bank", "bank", "--kind", "single", "--seed", "1"];
+    let (_, out, _) = parts(&quiz(dir.path(), &args, "q\n", &[("LANG", "es_ES.UTF-8")]));
+    assert!(out.contains("Pregunta 1/1 · Leyes del Ajedrez") && out.contains("a) Tablas"), "{out}");
+    let (_, out, _) = parts(&quiz(dir.path(), &args, "q\n", &[("LANG", "es_ES.UTF-8"), ("LC_ALL", "en_US.UTF-8")]));
+    assert!(out.contains("Question 1/1"), "{out}");
+    let mut en = args.to_vec();
+    en.extend(["--lang", "es"]);
+    let (_, out, _) = parts(&quiz(dir.path(), &en, "q\n", &[]));
+    assert!(out.contains("Pregunta 1/1"), "{out}");
+}
+
+#[test]
+fn list_filters_by_topic() {
+    let dir = small_bank();
+    let (code, out, _) = parts(&quiz(dir.path(), &["quiz", "list", "--bank", "bank", "--topic", "swiss"], "", &[]));
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "id                           topic              kind      points  languages\n\
+         t-pairing                    swiss              pairing        1  es,en\n\
+         1 questions, 1 marks\n"
+    );
+}
+
+#[test]
+fn paper_writes_an_exam_and_a_separate_marking_scheme() {
+    let dir = small_bank();
+    let args = ["quiz", "paper", "--bank", "bank", "--blueprint", "exam.yaml", "--seed", "7", "-o", "out"];
+    let (code, out, err) = parts(&quiz(dir.path(), &args, "", &[]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("5 questions, 6 marks, 2 on the Laws (33 %)"), "{out}");
+    let read = |n: &str| std::fs::read_to_string(dir.path().join("out").join(n)).expect(n);
+    let paper = read("exam-7-en-paper.md");
+    let marking = read("exam-7-en-marking.md");
+    let paper_html = read("exam-7-en-paper.html");
+    let marking_html = read("exam-7-en-marking.html");
+    assert!(paper.starts_with("# Test exam — Exam paper\n"), "{paper}");
+    assert!(paper.contains("Duration: 30 minutes · Marks: 6 · Pass mark: 80 % · Seed: 7"), "{paper}");
+    assert!(paper.contains("a) Draw") && paper.contains("  8  . . . . . . . k"), "{paper}");
+    assert!(!paper.contains("1 mark: 0-1") && !paper.contains("**Key:**"), "answers must not leak: {paper}");
+    assert!(marking.contains("### 1. t-single (2 marks)\n\n**Key:** b)\n"), "{marking}");
+    assert!(marking.contains("**Marking:**\n\n1 mark: 0-1"), "{marking}");
+    assert!(paper_html.contains("<table class=\"board\">") && paper_html.contains("♚"), "{paper_html}");
+    assert!(marking_html.contains("<strong>Key:</strong> b)"), "{marking_html}");
+
+    // Same seed, same paper; no overwrite without --force.
+    let (code, _, err) = parts(&quiz(dir.path(), &args, "", &[]));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("exists; not overwriting it (use --force)"), "{err}");
+    let mut forced = args.to_vec();
+    forced.push("--force");
+    let (code, _, _) = parts(&quiz(dir.path(), &forced, "", &[]));
+    assert_eq!(code, 0);
+    assert_eq!(read("exam-7-en-paper.md"), paper);
+}
+
+#[test]
+fn paper_respects_the_laws_share_and_reports_what_the_bank_lacks() {
+    let dir = small_bank();
+    std::fs::write(dir.path().join("low.yaml"), BLUEPRINT.replace("laws_share: 0\n", "")).expect("w");
+    let args = ["quiz", "paper", "--bank", "bank", "--blueprint", "low.yaml", "--seed", "1", "-o", "out"];
+    let (code, _, err) = parts(&quiz(dir.path(), &args, "", &[]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("low.yaml:4: the Laws carry 2 of 6 marks (33.3 %), less than the required 55 %"), "{err}");
+    std::fs::write(dir.path().join("big.yaml"), "name: x\nsections:\n  - topic: laws\n    points: 3\n").expect("w");
+    let args = ["quiz", "paper", "--bank", "bank", "--blueprint", "big.yaml", "--seed", "1", "-o", "out"];
+    let (code, _, err) = parts(&quiz(dir.path(), &args, "", &[]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("topic laws: no set of questions adds up to exactly 3 marks (the bank has 2 marks"), "{err}");
+}
+
+#[test]
+fn sessions_refuse_a_broken_bank() {
+    let dir = small_bank();
+    std::fs::write(dir.path().join("bank/c.yaml"), SINGLE.replace("t-single", "t-other").replace("Laws 6.9", "Lawz 1"))
+        .expect("w");
+    let (code, _, err) = parts(&quiz(dir.path(), &["quiz", "--bank", "bank"], "", &[]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("c.yaml:6: t-other: reference to unknown document 'Lawz'"), "{err}");
+}
+
+#[test]
+fn generated_exercises_are_not_faked() {
+    let dir = small_bank();
+    let (code, _, err) = parts(&quiz(dir.path(), &["quiz", "--bank", "bank", "--generated", "2"], "", &[]));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("no exercise generators are built into this version"), "{err}");
+}
