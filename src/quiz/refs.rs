@@ -113,7 +113,7 @@ pub const REGISTRY: &[Doc] = &[
         first: &[Num, Upper, Roman],
         rest: &[Num, NumLetter, Lower],
         max_depth: 5,
-        words: &["Annex"],
+        words: &["Annex", "Preface"],
     },
     Doc {
         code: "C.07",
@@ -149,19 +149,19 @@ pub const REGISTRY: &[Doc] = &[
     },
     Doc {
         code: "ACR",
-        title: "Anti-cheating regulations",
+        title: "Anti-cheating regulations and guidelines (incl. the protection measures)",
         first: &[Num, Roman, Upper],
         rest: &[Num, Upper, Lower, NumLetter],
         max_depth: 5,
-        words: &["Annex"],
+        words: &["Annex", "Measures"],
     },
     Doc {
         code: "OCR",
-        title: "Online chess regulations",
-        first: &[Num],
-        rest: &[Num, Lower],
+        title: "Online chess regulations (Part I fair play appendix: I.A.2 …)",
+        first: &[Num, Roman],
+        rest: &[Num, Upper, Lower],
         max_depth: 5,
-        words: &[],
+        words: &["Preface", "Annex"],
     },
     Doc {
         code: "Standards",
@@ -173,11 +173,11 @@ pub const REGISTRY: &[Doc] = &[
     },
     Doc {
         code: "Arbiters-Manual",
-        title: "FIDE Arbiters' Manual (chapters in Roman numerals)",
-        first: &[Roman, Num],
+        title: "FIDE Arbiters' Manual (chapters in Roman numerals; Regan's notes; handbook chapters such as D.04.12)",
+        first: &[Roman, Num, Upper],
         rest: &[Num, Upper],
         max_depth: 4,
-        words: &[],
+        words: &["Regan"],
     },
 ];
 
