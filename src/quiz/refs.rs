@@ -386,7 +386,8 @@ mod tests {
             ("C.04.3-2026 E.4", "BadArticle"),
             ("B.01 1.4.6B", "BadArticle"),
             ("C.05 Annex x1", "BadArticle"),
-            ("OCR Annex 1", "BadArticle"),
+            ("OCR Foreword 1", "BadArticle"),
+            ("ACR Measures-x", "BadArticle"),
         ] {
             let got = match parse(r) {
                 Err(RefError::Shape(_)) => "Shape",
