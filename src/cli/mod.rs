@@ -71,7 +71,7 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Err(e) => {
             return match e.kind() {
                 clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
-                    print!("{e}");
+                    let _ = std::io::Write::write_all(&mut std::io::stdout(), e.to_string().as_bytes());
                     Ok(ExitStatus::Ok)
                 }
                 _ => Err(CliError::Usage(e.render().to_string())),

@@ -335,7 +335,7 @@ fn session_io(
     if format == OutputFormat::Json {
         std::io::stdout().write_all(crate::report::to_json(&report).as_bytes())?;
     } else {
-        println!("seed: {seed}");
+        writeln!(std::io::stdout(), "seed: {seed}")?;
     }
     Ok(report)
 }
@@ -553,14 +553,15 @@ fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
     for (name, text) in &files {
         let path = a.out.join(name);
         super::convert::write_output(Some(&path), text.as_bytes(), true)?;
-        println!("{}", path.display());
+        writeln!(std::io::stdout(), "{}", path.display())?;
     }
     let total: crate::quiz::Marks = chosen.iter().map(|q| q.points).sum();
     let laws: crate::quiz::Marks = chosen.iter().filter(|q| q.topic == Topic::Laws).map(|q| q.points).sum();
-    println!(
+    writeln!(
+        std::io::stdout(),
         "{} questions, {total} marks, {laws} on the Laws ({:.0} %)",
         chosen.len(),
         laws.as_f64() * 100.0 / total.as_f64().max(0.5)
-    );
+    )?;
     Ok(ExitStatus::Ok)
 }

@@ -148,6 +148,38 @@ pub const REGISTRY: &[Doc] = &[
         words: &[],
     },
     Doc {
+        code: "B.06.1",
+        title: "Regulations for the titles of FIDE arbiters (B.06.1, 2021)",
+        first: &[Num],
+        rest: &[Num, NumLetter, Lower],
+        max_depth: 5,
+        words: &["Annex"],
+    },
+    Doc {
+        code: "B.06.2",
+        title: "Regulations for the training of FIDE arbiters: seminars and exams (B.06.2, 2021)",
+        first: &[Num],
+        rest: &[Num, NumLetter, Lower],
+        max_depth: 5,
+        words: &["Annex"],
+    },
+    Doc {
+        code: "B.06.3",
+        title: "Regulations for the classification of FIDE arbiters (B.06.3, 2021)",
+        first: &[Num],
+        rest: &[Num, NumLetter, Lower],
+        max_depth: 5,
+        words: &["Annex"],
+    },
+    Doc {
+        code: "B.02-RB",
+        title: "FIDE rating regulations for rapid and blitz",
+        first: &[Num],
+        rest: &[Num, NumLetter, Lower],
+        max_depth: 5,
+        words: &[],
+    },
+    Doc {
         code: "ACR",
         title: "Anti-cheating regulations and guidelines (incl. the protection measures)",
         first: &[Num, Roman, Upper],
@@ -239,7 +271,9 @@ fn syntax_hint(doc: &str) -> &'static str {
         "Laws-Guidelines" => "e.g. III, III.4.2",
         "C.04.3-2017" => "a section letter and numbers, e.g. A.6, C.10, E.4",
         "C.04.3-2026" => "numbers, e.g. 2.4.7",
-        "B.01" | "B.02" | "B.06" => "numbers with an optional final letter, e.g. 1.4.6b",
+        "B.01" | "B.02" | "B.06" | "B.06.1" | "B.06.2" | "B.06.3" | "B.02-RB" => {
+            "numbers with an optional final letter, e.g. 1.4.6b"
+        }
         "ACR" => "e.g. 3.2, III.B.2",
         "Arbiters-Manual" => "a chapter in Roman numerals, e.g. XII",
         _ => "numbers separated by dots, e.g. 1.2",

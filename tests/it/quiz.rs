@@ -475,3 +475,24 @@ fn generated_exercises_are_not_faked() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("no exercise generators are built into this version"), "{err}");
 }
+
+/// Issue #8: the shipped bank lints clean, has ≥ 200 questions and ≥ 15 per topic, every
+/// question in both languages, and all 24 seed-exam questions.
+#[test]
+fn shipped_bank_meets_the_issue_numbers() {
+    let root = crate::common::root();
+    let (code, out, err) = crate::common::parts(&crate::common::run_in(
+        &root,
+        &["quiz", "lint", "--min-total", "200", "--min-per-topic", "15"],
+    ));
+    assert_eq!(code, 0, "{out}{err}");
+    let (code, out, _) = crate::common::parts(&crate::common::run_in(&root, &["quiz", "list", "--format", "json"]));
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let items = v.as_array().or_else(|| v["questions"].as_array()).expect("a list of questions");
+    assert!(items.len() >= 200, "{}", items.len());
+    for n in 1..=24 {
+        let id = format!("seed000-q{n:02}");
+        assert!(items.iter().any(|q| q["id"] == id.as_str()), "{id} missing");
+    }
+}
