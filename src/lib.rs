@@ -5,8 +5,11 @@
 //! `state_at(round)` → engines and checkers → [`report`].
 
 pub mod cli;
+pub mod norms;
 pub mod pairing;
+pub mod ratings;
 pub mod report;
 pub mod rules;
+pub mod tiebreaks;
 pub mod tournament;
 pub mod trf;

@@ -6,6 +6,7 @@ mod error;
 mod input;
 mod legacy;
 mod show;
+pub mod standings;
 mod validate;
 
 pub use error::{CliError, ExitStatus};
@@ -34,6 +35,8 @@ pub enum Command {
     Convert(convert::Args),
     /// Show the pairings of a round and the standings after it.
     Show(show::Args),
+    /// Standings with C.07 tie-breaks (BH, SB, DE, ARO, TPR …) under the 2024 or 2026 rules.
+    Standings(standings::Args),
 }
 
 /// Output formats shared by the reports.
@@ -74,6 +77,7 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Validate(a) => validate::run(&a),
         Command::Convert(a) => convert::run(&a),
         Command::Show(a) => show::run(&a),
+        Command::Standings(a) => standings::run(&a),
     }
 }
 

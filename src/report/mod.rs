@@ -1,6 +1,7 @@
 //! Rendering computed results as text, Markdown or JSON. Computation lives elsewhere.
 
 pub mod round_view;
+pub mod standings;
 pub mod validation;
 
 /// Serialises `value` as pretty JSON with a trailing newline.

@@ -5,6 +5,9 @@
 //! wins; else TRF-2026 record 192; else the tournament's start date (record 042, else the
 //! first round date in record 132); else the edition in force today.
 
+pub mod rating_edition;
+pub mod tiebreak_edition;
+
 use crate::tournament::types::Date;
 use serde::Serialize;
 use std::fmt;

@@ -1,0 +1,1 @@
+//! FIDE title norms (B.01).
