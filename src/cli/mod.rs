@@ -5,6 +5,7 @@ pub mod convert;
 mod error;
 mod input;
 mod legacy;
+pub mod ratings;
 mod show;
 pub mod standings;
 mod validate;
@@ -35,6 +36,8 @@ pub enum Command {
     Convert(convert::Args),
     /// Show the pairings of a round and the standings after it.
     Show(show::Args),
+    /// Rating changes, initial ratings and performances (B.02 2022/2024/2025).
+    Ratings(ratings::Args),
     /// Standings with C.07 tie-breaks (BH, SB, DE, ARO, TPR …) under the 2024 or 2026 rules.
     Standings(standings::Args),
 }
@@ -77,6 +80,7 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Validate(a) => validate::run(&a),
         Command::Convert(a) => convert::run(&a),
         Command::Show(a) => show::run(&a),
+        Command::Ratings(a) => ratings::run(&a),
         Command::Standings(a) => standings::run(&a),
     }
 }

@@ -122,11 +122,7 @@ pub fn compute(f: &Facts, fore: &Facts, tb: &Tiebreak, tpn: Tpn) -> Figure {
             count(n, d, "rounds with the points of a win, with or without playing (7.1)")
         }
         Code::Won => {
-            let n = p
-                .slots
-                .iter()
-                .filter(|s| f.counts_for_own_games(s) && s.points() == f.t.scoring.win() && won(s))
-                .count();
+            let n = p.slots.iter().filter(|s| f.counts_for_own_games(s) && won(s)).count();
             count(n, d, "games won over the board (7.2)")
         }
         Code::Bpg => {
@@ -182,8 +178,18 @@ fn count(n: usize, d: u8, what: &str) -> Figure {
 
 fn won(s: &Slot) -> bool {
     match s {
-        Slot::Played { points, .. } | Slot::Forfeit { points, .. } => *points > Points::HALF,
+        Slot::Played { halves, .. } => *halves == 2,
+        Slot::Forfeit { won, .. } => *won,
         Slot::Bye { .. } => false,
+    }
+}
+
+/// The chess result in tenths of a game point (1 / ½ / 0), for rating-based tie-breaks.
+fn game_score(s: &Slot) -> Points {
+    match s {
+        Slot::Played { halves, .. } => Points(i32::from(*halves) * 5),
+        Slot::Forfeit { won: true, .. } => Points::ONE,
+        _ => Points::ZERO,
     }
 }
 
@@ -386,9 +392,10 @@ fn koya(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
     for (i, s) in p.slots.iter().enumerate() {
         let Some(o) = s.opponent().and_then(|o| f.get(o)) else { continue };
         // Points scored against the opponent, with or without playing (forfeits included).
-        if 2 * i64::from(o.adjusted.0) >= threshold2 {
+        // Opponents' actual final scores (not the 16.3 adjusted score).
+        if 2 * i64::from(o.score.0) >= threshold2 {
             total += pts(s.points());
-            lines.push(format!("R{}: v {} ({}) scored {}", i + 1, o.tpn, o.adjusted, s.points()));
+            lines.push(format!("R{}: v {} ({}) scored {}", i + 1, o.tpn, o.score, s.points()));
         }
     }
     lines.push(format!("{tb} = {}", fmt_hundredths(total, 1)));
@@ -403,7 +410,7 @@ fn rated_opponents(f: &Facts, p: &PlayerFacts) -> Vec<(Tpn, i64, Points)> {
         .filter(|s| f.counts_for_rating(s))
         .filter_map(|s| {
             let o = f.get(s.opponent()?)?;
-            Some((o.tpn, i64::from(o.rating?), s.points()))
+            Some((o.tpn, i64::from(o.rating?), game_score(s)))
         })
         .collect()
 }
@@ -434,8 +441,7 @@ fn tpr(f: &Facts, p: &PlayerFacts) -> Figure {
     let sum: i64 = ops.iter().map(|x| x.1).sum();
     let aro = div_round_half_away(sum, n);
     let score: i64 = ops.iter().map(|x| i64::from(x.2.0)).sum();
-    let win = i64::from(f.t.scoring.win().0).max(1);
-    let pct = percent_half_up(score, n * win);
+    let pct = percent_half_up(score, n * 10);
     let v = aro + i64::from(dp(pct));
     Figure::new(
         v * 100,
@@ -457,9 +463,8 @@ fn ptp(f: &Facts, p: &PlayerFacts) -> Figure {
     if ops.is_empty() {
         return Figure::new(0, 0, vec!["no rated games played: PTP 0".into()]);
     }
-    let win = i64::from(f.t.scoring.win().0).max(1);
     // score in hundredths of a game point
-    let score: i64 = ops.iter().map(|x| i64::from(x.2.0) * 100 / win).sum();
+    let score: i64 = ops.iter().map(|x| i64::from(x.2.0) * 10).sum();
     let lo = ops.iter().map(|x| x.1).min().unwrap_or(0);
     let hi = ops.iter().map(|x| x.1).max().unwrap_or(0);
     let (v, why) = if score == 0 {

@@ -32,6 +32,8 @@ pub enum Slot {
         colour: Option<Colour>,
         /// Points scored.
         points: Points,
+        /// Game result in chess terms: 2 win, 1 draw, 0 loss (ratings use 1 / ½ / 0).
+        halves: u8,
     },
     /// A forfeit (`+` / `-`) against a scheduled opponent.
     Forfeit {
@@ -192,11 +194,17 @@ impl<'a> Facts<'a> {
                                 if fore && i + 1 == n {
                                     points = s.draw();
                                 }
-                                Slot::Played { opponent: o, colour: e.colour, points }
+                                let halves = match r {
+                                    ResultCode::Win | ResultCode::WinUnrated => 2,
+                                    ResultCode::Draw | ResultCode::DrawUnrated => 1,
+                                    _ => 0,
+                                };
+                                let halves = if fore && i + 1 == n { 1 } else { halves };
+                                Slot::Played { opponent: o, colour: e.colour, points, halves }
                             }
                             (Some(o), r) if r.is_forfeit() && fore && i + 1 == n => {
                                 // 8.3: every paired game of the last round counts as a draw.
-                                Slot::Played { opponent: o, colour: e.colour, points: s.draw() }
+                                Slot::Played { opponent: o, colour: e.colour, points: s.draw(), halves: 1 }
                             }
                             (Some(o), r) if r.is_forfeit() => Slot::Forfeit {
                                 opponent: o,
