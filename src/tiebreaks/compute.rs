@@ -252,7 +252,10 @@ fn bh_parts(f: &Facts, p: &PlayerFacts, forfeits_played: bool) -> Vec<Part> {
             }
             _ => {
                 let (v, why) = dummy(f, p, i);
-                let cat = p.categories[i].map_or(String::new(), |c| format!(" [{}]", c.article()));
+                let cat = match (f.opts.edition, p.categories[i]) {
+                    (TiebreakEdition::Seed, _) | (_, None) => String::new(),
+                    (_, Some(c)) => format!(" [{}]", c.article()),
+                };
                 (v, format!("R{r}: {}{cat} — {why}", s.describe()))
             }
         };

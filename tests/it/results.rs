@@ -125,3 +125,52 @@ fn run_kind(kind: &str) {
 fn rating_scenarios_reproduce() {
     run_kind("ratings");
 }
+
+#[test]
+fn tiebreak_scenarios_reproduce() {
+    run_kind("tiebreaks");
+}
+
+#[test]
+fn unknown_tiebreak_code_is_named() {
+    let f = root().join("scenarios/tiebreaks/b14_swiss_tiebreaks.trf");
+    let (code, out, err) = parts(&run(&["standings", &f.to_string_lossy(), "--tiebreaks", "PTS,BH/C1,XYZ"]));
+    assert_ne!(code, 0, "{out}");
+    assert!(err.contains("'XYZ'"), "{err}");
+    let (code, _, err) = parts(&run(&["standings", &f.to_string_lossy(), "--tiebreaks", "SB/M1"]));
+    assert_ne!(code, 0);
+    assert!(err.contains("SB/M1") && err.contains("does not apply"), "{err}");
+    let (code, _, err) = parts(&run(&["standings", &f.to_string_lossy(), "--rules", "1999"]));
+    assert_ne!(code, 0);
+    assert!(err.contains("1999"), "{err}");
+}
+
+#[test]
+fn standings_json_and_explain() {
+    let f = root().join("scenarios/tiebreaks/x20_buchholz_virtual_opponent.trf");
+    let (code, out, err) = parts(&run(&["standings", &f.to_string_lossy(), "-t", "BH", "--format", "json"]));
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["rules"]["edition"], "c02-virtual-opponent");
+    assert_eq!(v["standings"]["rows"].as_array().map(Vec::len), Some(24));
+    let (code, out, _) = parts(&run(&["standings", &f.to_string_lossy(), "-t", "BH", "--explain", "--player", "1"]));
+    assert_eq!(code, 0);
+    assert!(out.contains("virtual opponent: 2.5 before the round + 1.0 in it + 1 draws after = 4.0"), "{out}");
+}
+
+#[test]
+fn against_table_prints_only_differences() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let f = root().join("scenarios/tiebreaks/x19_sonneborn_berger_round_robin.trf");
+    let table = dir.path().join("other.tsv");
+    std::fs::write(&table, "StartNo\tRank\tPTS\tSB\n1\t1\t4.5\t15.25\n8\t7\t2.5\t9.75\n").expect("write");
+    let (code, out, err) =
+        parts(&run(&["standings", &f.to_string_lossy(), "-t", "SB", "--against", &table.to_string_lossy()]));
+    assert_eq!(code, 1, "{err}");
+    assert!(out.contains("1 difference(s)"), "{out}");
+    assert!(out.contains("player 8") && out.contains("SB — arbitro 9.25, other 9.75"), "{out}");
+    // The same file as a TRF: its declared points and (blank) ranks agree.
+    let (code, out, _) =
+        parts(&run(&["standings", &f.to_string_lossy(), "-t", "SB", "--against", &f.to_string_lossy()]));
+    assert_eq!(code, 0, "{out}");
+}
