@@ -5,6 +5,7 @@ pub mod convert;
 mod error;
 mod input;
 mod legacy;
+pub mod norms;
 pub mod ratings;
 mod show;
 pub mod standings;
@@ -38,6 +39,8 @@ pub enum Command {
     Show(show::Args),
     /// Rating changes, initial ratings and performances (B.02 2022/2024/2025).
     Ratings(ratings::Args),
+    /// GM, IM, WGM and WIM norm checklists (B.01), item by item with articles.
+    Norms(norms::Args),
     /// Standings with C.07 tie-breaks (BH, SB, DE, ARO, TPR …) under the 2024 or 2026 rules.
     Standings(standings::Args),
 }
@@ -81,6 +84,7 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Convert(a) => convert::run(&a),
         Command::Show(a) => show::run(&a),
         Command::Ratings(a) => ratings::run(&a),
+        Command::Norms(a) => norms::run(&a),
         Command::Standings(a) => standings::run(&a),
     }
 }

@@ -1,5 +1,6 @@
 //! Rendering computed results as text, Markdown or JSON. Computation lives elsewhere.
 
+pub mod norms;
 pub mod ratings;
 pub mod round_view;
 pub mod standings;

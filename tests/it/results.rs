@@ -174,3 +174,8 @@ fn against_table_prints_only_differences() {
         parts(&run(&["standings", &f.to_string_lossy(), "-t", "SB", "--against", &f.to_string_lossy()]));
     assert_eq!(code, 0, "{out}");
 }
+
+#[test]
+fn norm_scenarios_reproduce() {
+    run_kind("norms");
+}
