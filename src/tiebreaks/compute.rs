@@ -56,8 +56,10 @@ fn show(p: Points) -> String {
 struct Part {
     /// Value ×100.
     value: i64,
-    /// Ordering key for "least significant" (lower = less significant).
-    key: (i64, i64),
+    /// Ordering key for "least significant" (lower = less significant): the opponent's
+    /// adjusted score (the dummy's value for own unplayed rounds), then for SB the points
+    /// scored against them, then the larger contribution first.
+    key: (i64, i64, i64),
     /// Comes from a voluntarily unplayed round (16.5).
     vur: bool,
     text: String,
@@ -246,21 +248,25 @@ fn bh_parts(f: &Facts, p: &PlayerFacts, forfeits_played: bool) -> Vec<Part> {
     for (i, s) in p.slots.iter().enumerate() {
         let r = i + 1;
         let opp = s.opponent().and_then(|o| f.get(o));
-        let (v, text) = match opp {
-            Some(o) if f.counts_as_game(s, forfeits_played) => {
-                (o.adjusted, format!("R{r}: {} — opponent {} adjusted score {}", s.describe(), o.tpn, show(o.adjusted)))
-            }
+        let (v, rank_by, text) = match opp {
+            Some(o) if f.counts_as_game(s, forfeits_played) => (
+                o.adjusted,
+                o.adjusted,
+                format!("R{r}: {} — opponent {} adjusted score {}", s.describe(), o.tpn, show(o.adjusted)),
+            ),
             _ => {
                 let (v, why) = dummy(f, p, i);
                 let cat = match (f.opts.edition, p.categories[i]) {
                     (TiebreakEdition::Seed, _) | (_, None) => String::new(),
                     (_, Some(c)) => format!(" [{}]", c.article()),
                 };
-                (v, format!("R{r}: {}{cat} — {why}", s.describe()))
+                (v, v, format!("R{r}: {}{cat} — {why}", s.describe()))
             }
         };
-        let vur = f.opts.edition != TiebreakEdition::Seed && !f.opts.round_robin && s.is_vur();
-        parts.push(Part { value: pts(v), key: (pts(v), 0), vur, text });
+        // A forfeit counted as played (/P) is not an unplayed round.
+        let counted = forfeits_played && matches!(s, Slot::Forfeit { .. });
+        let vur = f.opts.edition != TiebreakEdition::Seed && !f.opts.round_robin && s.is_vur() && !counted;
+        parts.push(Part { value: pts(v), key: (pts(rank_by), 0, -pts(v)), vur, text });
     }
     parts
 }
@@ -328,8 +334,8 @@ fn sonneborn(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
         .map(|(mut part, s)| {
             let own = s.points();
             let opp = part.value / 10; // tenths
-            part.key = (part.value, pts(own));
             part.value = opp * i64::from(own.0);
+            part.key = (part.key.0, pts(own), -part.value);
             part.text = format!("{} × {} scored = {}", part.text, show(own), fmt_hundredths(part.value, 2));
             part
         })
@@ -381,22 +387,25 @@ fn standard_points(f: &Facts, p: &PlayerFacts) -> Figure {
 }
 
 fn koya(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
+    // Maximum score in tenths; the limit is a percentage of it (50 % unless /Lx) moved by
+    // /L±n half-points (C.07 9.2, 14.5).
     let max = i64::from(f.t.scoring.win().0) * i64::from(f.opts.total_rounds);
-    // threshold in tenths: 50 % of the maximum, moved by x half-points (/Lx).
-    let shift = i64::from(tb.mods.limit.unwrap_or(0)) * i64::from(f.t.scoring.draw().0);
-    let threshold2 = max + 2 * shift; // compare 2 × score ≥ max + 2·shift
+    let percent = i64::from(tb.mods.limit_percent.unwrap_or(50));
+    let shift = i64::from(tb.mods.limit_shift.unwrap_or(0));
+    // threshold ×100 in tenths: score × 100 ≥ percent × max + 100 × shift
+    let threshold100 = percent * max + 100 * shift;
     let mut total = 0i64;
     let mut lines = vec![format!(
-        "opponents with at least {} points count (50 % of {}{})",
-        fmt_hundredths(threshold2 * 5, 1),
+        "opponents with at least {} points count ({percent} % of {}{})",
+        fmt_hundredths(threshold100 / 10, 2),
         fmt_hundredths(max * 10, 1),
-        tb.mods.limit.map_or(String::new(), |l| format!(", limit {l:+} half-points"))
+        if shift == 0 { String::new() } else { format!(", moved by {}", fmt_hundredths(shift * 10, 1)) }
     )];
     for (i, s) in p.slots.iter().enumerate() {
         let Some(o) = s.opponent().and_then(|o| f.get(o)) else { continue };
-        // Points scored against the opponent, with or without playing (forfeits included).
-        // Opponents' actual final scores (not the 16.3 adjusted score).
-        if 2 * i64::from(o.score.0) >= threshold2 {
+        // Opponents' actual final scores (not the 16.3 adjusted score); points scored
+        // against them with or without playing.
+        if 100 * i64::from(o.score.0) >= threshold100 {
             total += pts(s.points());
             lines.push(format!("R{}: v {} ({}) scored {}", i + 1, o.tpn, o.score, s.points()));
         }

@@ -175,8 +175,10 @@ pub struct Modifiers {
     pub forfeits_played: bool,
     /// `/F`: use Fore Buchholz (AOB).
     pub fore: bool,
-    /// `/Lx`: Koya limit moved by x half-points.
-    pub limit: Option<i32>,
+    /// `/Lx`: Koya limit as a percentage of the maximum score (`/L50` is the default).
+    pub limit_percent: Option<u8>,
+    /// `/L+n`, `/L-n`: Koya limit moved by n half-points (`/L+1.0`: by points), in tenths.
+    pub limit_shift: Option<i32>,
     /// `/R`: reverse order (TPN, RTNG).
     pub reverse: bool,
 }
@@ -224,8 +226,15 @@ impl fmt::Display for Tiebreak {
         if m.fore {
             f.write_str("/F")?;
         }
-        if let Some(l) = m.limit {
+        if let Some(l) = m.limit_percent {
             write!(f, "/L{l}")?;
+        }
+        if let Some(l) = m.limit_shift {
+            if l % 5 == 0 {
+                write!(f, "/L{:+}", l / 5)?;
+            } else {
+                write!(f, "/L{}{}", if l < 0 { '-' } else { '+' }, crate::tournament::Points(l.abs()))?;
+            }
         }
         if m.reverse {
             f.write_str("/R")?;
@@ -285,7 +294,20 @@ impl std::str::FromStr for Tiebreak {
             match letter {
                 'C' => mods.cut = u8::try_from(number(1, 9)?).unwrap_or(1),
                 'M' => mods.median = u8::try_from(number(1, 9)?).unwrap_or(1),
-                'L' => mods.limit = Some(number(-99, 99)?),
+                'L' if rest.starts_with(['+', '-']) => {
+                    let neg = rest.starts_with('-');
+                    let body = &rest[1..];
+                    let tenths = if body.contains('.') {
+                        body.parse::<crate::tournament::Points>().ok().map(|p| p.0)
+                    } else {
+                        body.parse::<i32>().ok().filter(|n| (0..=99).contains(n)).map(|n| n * 5)
+                    }
+                    .ok_or_else(|| {
+                        err(format!("modifier '/{m}': expected L+n or L-n (half-points) or L+1.0 (points)"))
+                    })?;
+                    mods.limit_shift = Some(if neg { -tenths } else { tenths });
+                }
+                'L' => mods.limit_percent = Some(u8::try_from(number(0, 100)?).unwrap_or(50)),
                 'P' | 'F' | 'R' if rest.is_empty() => match letter {
                     'P' => mods.forfeits_played = true,
                     'F' => mods.fore = true,
@@ -315,9 +337,9 @@ mod tests {
 
     #[test]
     fn parses_codes_and_modifiers() {
-        let l = parse_list("PTS,BH/C1,SB/C1/P,KS/L2,TPN/R,AOB/F,GE").unwrap();
+        let l = parse_list("PTS,BH/C1,SB/C1/P,KS/L60,TPN/R,AOB/F,GE,KS/L-1").unwrap();
         let shown: Vec<String> = l.iter().map(ToString::to_string).collect();
-        assert_eq!(shown, ["PTS", "BH/C1", "SB/C1/P", "KS/L2", "TPN/R", "AOB/F", "REP"]);
+        assert_eq!(shown, ["PTS", "BH/C1", "SB/C1/P", "KS/L60", "TPN/R", "AOB/F", "REP", "KS/L-1"]);
         assert!(l[4].higher_is_better());
         assert!(!Tiebreak::plain(Code::Tpn).higher_is_better());
     }
