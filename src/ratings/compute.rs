@@ -364,6 +364,32 @@ fn hundredths(v: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tiebreaks::testgen::{Gen, tournament};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 200, .. ProptestConfig::default() })]
+
+        /// In a closed event with equal K, every point one player gains another loses:
+        /// K × ΣΔR sums to exactly zero (2024 text: the 400-point rule is symmetric), and the
+        /// rounded changes to within half a point per player.
+        #[test]
+        fn closed_event_changes_sum_to_zero(seed in any::<u64>(), n in 2usize..16, rounds in 1usize..9) {
+            let mut g = Gen::new(seed);
+            let t = tournament(&mut g, n, rounds, true, true);
+            let o = RatingOptions {
+                edition: RatingEdition::B02y2024,
+                kind: RatingKind::Standard,
+                k: KSource { all: Some(20), by_player: BTreeMap::new() },
+                start: None,
+            };
+            let rows = rate(&t, &o);
+            let exact: i64 = rows.iter().filter_map(|r| r.change_exact).sum();
+            prop_assert_eq!(exact, 0);
+            let rounded: i64 = rows.iter().filter_map(|r| r.change).sum();
+            prop_assert!(2 * rounded.abs() <= i64::try_from(n).unwrap_or(0), "sum of rounded changes {}", rounded);
+        }
+    }
 
     #[test]
     fn hundredths_format() {

@@ -6,6 +6,8 @@ pub mod compute;
 pub mod facts;
 pub mod rank;
 pub mod spec;
+#[cfg(test)]
+pub mod testgen;
 
 pub use compute::{Figure, fmt_hundredths};
 pub use facts::{Facts, TbOptions};

@@ -226,3 +226,44 @@ fn de_rec(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::tiebreak_edition::TiebreakEdition;
+    use crate::tiebreaks::parse_list;
+    use crate::tiebreaks::testgen::{Gen, renumber, tournament};
+    use proptest::prelude::*;
+
+    const LIST: &str = "DE,BH,BH/C1,BH/C2,BH/M1,FB,FB/C1,SB,SB/C1,BH/P,SB/P,AOB,AOB/F,PS,PS/C1,KS,WIN,WON,BPG,BWG,REP,STD,ARO,ARO/C1,TPR,PTP,APRO,APPO,RTNG";
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 200, .. ProptestConfig::default() })]
+
+        /// Tie-break values and ranks do not depend on the pairing numbers.
+        #[test]
+        fn invariant_under_renumbering(seed in any::<u64>(), n in 3usize..14, rounds in 1usize..8, ed in 0u8..3) {
+            let mut g = Gen::new(seed);
+            let t = tournament(&mut g, n, rounds, false, true);
+            let mut perm: Vec<usize> = (0..n).collect();
+            for i in (1..n).rev() {
+                let j = usize::try_from(g.below(u64::try_from(i + 1).unwrap_or(1))).unwrap_or(0);
+                perm.swap(i, j);
+            }
+            let u = renumber(&t, &perm);
+            let edition = [TiebreakEdition::Seed, TiebreakEdition::C07y2024, TiebreakEdition::C07y2026][usize::from(ed)];
+            let r = u16::try_from(rounds).unwrap_or(1);
+            let opts = TbOptions { edition, round_robin: false, rounds: r, total_rounds: r, unrated: Some(1400) };
+            let list = parse_list(LIST).unwrap();
+            let a = standings(&t, &list, opts);
+            let b = standings(&u, &list, opts);
+            for row in &a.rows {
+                let other = b.rows.iter().find(|x| x.tpn == Tpn::from_index(perm[row.tpn.index()])).unwrap();
+                prop_assert_eq!(row.rank, other.rank, "rank of {}", row.tpn);
+                for (k, (x, y)) in row.values.iter().zip(&other.values).enumerate() {
+                    prop_assert_eq!(x.hundredths, y.hundredths, "{} of {}", list[k], row.tpn);
+                }
+            }
+        }
+    }
+}
