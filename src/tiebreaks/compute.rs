@@ -84,6 +84,18 @@ pub fn compute(f: &Facts, fore: &Facts, tb: &Tiebreak, tpn: Tpn) -> Figure {
     };
     let d = decimals(tb);
     let m = tb.mods;
+    let rating_based = matches!(tb.code, Code::Aro | Code::Tpr | Code::Ptp | Code::Apro | Code::Appo | Code::Rtng);
+    if rating_based && f.opts.unrated.is_none() && f.players.iter().any(|q| q.rating.is_none()) {
+        return Figure::new(
+            0,
+            0,
+            vec![
+                "dropped: unrated players are present and no rule for them was given (C.07 Art. 10 preamble); \
+                 give --unrated RATING to use one"
+                    .into(),
+            ],
+        );
+    }
     match tb.code {
         Code::Pts => Figure::new(pts(p.score), d, vec![format!("points after round {}: {}", f.opts.rounds, p.score)]),
         Code::Bh => buchholz(f, p, tb),
@@ -387,28 +399,42 @@ fn standard_points(f: &Facts, p: &PlayerFacts) -> Figure {
 }
 
 fn koya(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
-    // Maximum score in tenths; the limit is a percentage of it (50 % unless /Lx) moved by
-    // /L±n half-points (C.07 9.2, 14.5).
-    let max = i64::from(f.t.scoring.win().0) * i64::from(f.opts.total_rounds);
+    // The limit is a percentage (50 % unless /Lx) of the maximum possible score, moved by
+    // /L±n half-points (C.07 9.2, 14.5). The maximum is a win in every round; in a
+    // round-robin, in every round with a scheduled opponent (odd numbers of players).
+    let win = i64::from(f.t.scoring.win().0);
     let percent = i64::from(tb.mods.limit_percent.unwrap_or(50));
     let shift = i64::from(tb.mods.limit_shift.unwrap_or(0));
-    // threshold ×100 in tenths: score × 100 ≥ percent × max + 100 × shift
-    let threshold100 = percent * max + 100 * shift;
+    let max_of = |o: &PlayerFacts| {
+        if f.opts.round_robin {
+            win * i64::try_from(o.slots.iter().filter(|s| s.opponent().is_some()).count()).unwrap_or(0)
+        } else {
+            win * i64::from(f.opts.total_rounds)
+        }
+    };
     let mut total = 0i64;
     let mut lines = vec![format!(
-        "opponents with at least {} points count ({percent} % of {}{})",
-        fmt_hundredths(threshold100 / 10, 2),
-        fmt_hundredths(max * 10, 1),
+        "opponents with at least {percent} % of the maximum score{} count",
         if shift == 0 { String::new() } else { format!(", moved by {}", fmt_hundredths(shift * 10, 1)) }
     )];
     for (i, s) in p.slots.iter().enumerate() {
         let Some(o) = s.opponent().and_then(|o| f.get(o)) else { continue };
         // Opponents' actual final scores (not the 16.3 adjusted score); points scored
         // against them with or without playing.
-        if 100 * i64::from(o.score.0) >= threshold100 {
+        let threshold100 = percent * max_of(o) + 100 * shift;
+        let counts = 100 * i64::from(o.score.0) >= threshold100;
+        if counts {
             total += pts(s.points());
-            lines.push(format!("R{}: v {} ({}) scored {}", i + 1, o.tpn, o.score, s.points()));
         }
+        lines.push(format!(
+            "R{}: v {} ({} of {}, limit {}) {}",
+            i + 1,
+            o.tpn,
+            o.score,
+            fmt_hundredths(max_of(o) * 10, 1),
+            fmt_hundredths(threshold100 / 10, 2),
+            if counts { format!("counts: scored {}", s.points()) } else { "below the limit".to_owned() }
+        ));
     }
     lines.push(format!("{tb} = {}", fmt_hundredths(total, 1)));
     Figure::new(total, 1, lines)
