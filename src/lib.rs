@@ -7,9 +7,12 @@
 pub mod check;
 pub mod checklist;
 pub mod cli;
+pub mod norms;
 pub mod pairing;
 pub mod quiz;
+pub mod ratings;
 pub mod report;
 pub mod rules;
+pub mod tiebreaks;
 pub mod tournament;
 pub mod trf;

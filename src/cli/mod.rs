@@ -7,8 +7,11 @@ pub mod convert;
 mod error;
 mod input;
 mod legacy;
+pub mod norms;
 mod quiz;
+pub mod ratings;
 mod show;
+pub mod standings;
 mod validate;
 
 pub use error::{CliError, ExitStatus};
@@ -43,6 +46,12 @@ pub enum Command {
     Checklist(checklist::Args),
     /// FA-exam quiz: practice, timed exam, bank listing and lint, exam papers.
     Quiz(quiz::Args),
+    /// Rating changes, initial ratings and performances (B.02 2022/2024/2025).
+    Ratings(ratings::Args),
+    /// GM, IM, WGM and WIM norm checklists (B.01), item by item with articles.
+    Norms(norms::Args),
+    /// Standings with C.07 tie-breaks (BH, SB, DE, ARO, TPR …) under the 2024 or 2026 rules.
+    Standings(standings::Args),
 }
 
 /// Output formats shared by the reports.
@@ -86,6 +95,9 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Check(a) => check::run(&a),
         Command::Checklist(a) => checklist::run(&a),
         Command::Quiz(a) => quiz::run(&a),
+        Command::Ratings(a) => ratings::run(&a),
+        Command::Norms(a) => norms::run(&a),
+        Command::Standings(a) => standings::run(&a),
     }
 }
 

@@ -2,7 +2,10 @@
 
 pub mod check;
 pub mod checklist;
+pub mod norms;
+pub mod ratings;
 pub mod round_view;
+pub mod standings;
 pub mod validation;
 
 /// Serialises `value` as pretty JSON with a trailing newline.

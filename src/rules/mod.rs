@@ -6,6 +6,8 @@
 //! first round date in record 132); else the edition in force today.
 
 pub mod baku;
+pub mod rating_edition;
+pub mod tiebreak_edition;
 
 use crate::tournament::types::Date;
 use serde::Serialize;

@@ -4,4 +4,5 @@
 mod common;
 mod mutate;
 mod quiz;
+mod results;
 mod trf;

@@ -1,0 +1,74 @@
+//! `arbitro norms FILE [--player N]`: GM, IM, WGM and WIM norm checklists (B.01).
+
+use super::{CliError, ExitStatus, load_tournament};
+use crate::norms::{NormOptions, TitleEdition, check};
+use crate::report::{norms as render, to_json};
+use crate::tournament::Date;
+use std::io::Write;
+use std::path::PathBuf;
+
+/// Arguments of `norms`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The TRF file.
+    pub file: PathBuf,
+    /// Only this player (TPN); may be repeated.
+    #[arg(long)]
+    pub player: Vec<u16>,
+    /// Rules: `2023` (seed; unrated = 1000) or `2024` (unrated = 1400); default by start date.
+    #[arg(long)]
+    pub rules: Option<String>,
+    /// Pre-determined pairings (round-robin): every round must be used (1.4.1e).
+    #[arg(long)]
+    pub round_robin: bool,
+    /// The event is exempt from the foreign-opponent rules (B.01 1.4.3 a–d).
+    #[arg(long)]
+    pub federation_exempt: bool,
+    /// Print the whole checklist for every norm, not only for norms achieved.
+    #[arg(long)]
+    pub explain: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = super::OutputFormat::Text)]
+    pub format: super::OutputFormat,
+}
+
+/// Runs `norms`.
+///
+/// # Errors
+/// Unreadable input or a bad `--rules` value.
+pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
+    let loaded = load_tournament(&a.file)?;
+    let t = &loaded.tournament;
+    let start = t.info.start.or_else(|| t.info.round_dates.iter().flatten().next().copied());
+    let (edition, why) = match a.rules.as_deref() {
+        Some("2023" | "seed" | "b01-2023") => (TitleEdition::B01y2023, "chosen with --rules".to_owned()),
+        Some("2024" | "b01-2024") => (TitleEdition::B01y2024, "chosen with --rules".to_owned()),
+        Some(other) => {
+            return Err(CliError::Other(format!("--rules: unknown title rules '{other}'; expected 2023 or 2024")));
+        }
+        None => {
+            let d = start.unwrap_or_else(crate::rules::today);
+            let e = if d < (Date { year: 2024, month: 1, day: 1 }) {
+                TitleEdition::B01y2023
+            } else {
+                TitleEdition::B01y2024
+            };
+            (e, format!("tournament start {d}"))
+        }
+    };
+    if let Some(bad) = a.player.iter().find(|n| t.player(crate::tournament::Tpn(**n)).is_none()) {
+        return Err(CliError::Other(format!("--player {bad}: no such player in {}", a.file.display())));
+    }
+    let opts = NormOptions { edition, round_robin: a.round_robin, federation_exempt: a.federation_exempt };
+    let res = check(t, &opts, &a.player);
+    let name = match edition {
+        TitleEdition::B01y2023 => "FIDE Title Regulations B.01, 2023 text",
+        TitleEdition::B01y2024 => "FIDE Title Regulations B.01, 2024 text",
+    };
+    let out = match a.format {
+        super::OutputFormat::Text => render::text(&res, &format!("Norms — {name} ({why})"), a.explain),
+        super::OutputFormat::Json => to_json(&serde_json::json!({ "rules": edition, "players": res })),
+    };
+    std::io::stdout().write_all(out.as_bytes())?;
+    Ok(ExitStatus::Ok)
+}

@@ -1,0 +1,114 @@
+//! `arbitro ratings FILE`: rating changes, initial ratings and performances (B.02), by
+//! the edition in force at the tournament's start (2022, 2024, 2025 amendment).
+
+use super::{CliError, ExitStatus, load_tournament};
+use crate::ratings::{KSource, RatingOptions, rate};
+use crate::report::{ratings as render, to_json};
+use crate::rules::rating_edition::{RatingEdition, RatingKind, choose_rating};
+use crate::tournament::Tpn;
+use clap::ValueEnum;
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Rating list.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Kind {
+    /// Standard.
+    Standard,
+    /// Rapid.
+    Rapid,
+    /// Blitz.
+    Blitz,
+}
+
+/// Arguments of `ratings`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The TRF file.
+    pub file: PathBuf,
+    /// Rules: `2022` (seed), `2024` or `2025`; default by the start date.
+    #[arg(long)]
+    pub rules: Option<String>,
+    /// Rating list: standard, rapid or blitz.
+    #[arg(long, value_enum, default_value_t = Kind::Standard)]
+    pub kind: Kind,
+    /// K factor for every rated player (otherwise derived, see --explain).
+    #[arg(long)]
+    pub k: Option<u32>,
+    /// Player-data file: lines `TPN-or-FIDE-id K` (tab, space, comma or semicolon).
+    #[arg(long)]
+    pub k_file: Option<PathBuf>,
+    /// Only these players (TPN); may be repeated.
+    #[arg(long)]
+    pub player: Vec<u16>,
+    /// Print every step.
+    #[arg(long)]
+    pub explain: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = super::OutputFormat::Text)]
+    pub format: super::OutputFormat,
+}
+
+/// Runs `ratings`.
+///
+/// # Errors
+/// Unreadable input, bad `--rules`, a malformed K file.
+pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
+    let loaded = load_tournament(&a.file)?;
+    let t = &loaded.tournament;
+    let flag = match &a.rules {
+        Some(r) => Some(RatingEdition::from_flag(r).ok_or_else(|| {
+            CliError::Other(format!("--rules: unknown rating rules '{r}'; expected 2022, 2024 or 2025"))
+        })?),
+        None => None,
+    };
+    let first_round = t.info.round_dates.iter().flatten().next().copied();
+    let choice = choose_rating(flag, t.info.start, first_round, crate::rules::today());
+    let mut k = KSource { all: a.k, by_player: BTreeMap::new() };
+    if let Some(path) = &a.k_file {
+        k.by_player = read_k_file(path, t)?;
+    }
+    let kind = match a.kind {
+        Kind::Standard => RatingKind::Standard,
+        Kind::Rapid => RatingKind::Rapid,
+        Kind::Blitz => RatingKind::Blitz,
+    };
+    let opts = RatingOptions { edition: choice.edition, kind, k, start: t.info.start.or(first_round) };
+    let mut rows = rate(t, &opts);
+    if !a.player.is_empty() {
+        rows.retain(|r| a.player.contains(&r.tpn.0));
+    }
+    let out = match a.format {
+        super::OutputFormat::Text => render::text(&rows, &format!("Ratings — {choice}"), a.explain, &[]),
+        super::OutputFormat::Json => to_json(&serde_json::json!({ "rules": choice, "players": rows })),
+    };
+    std::io::stdout().write_all(out.as_bytes())?;
+    Ok(ExitStatus::Ok)
+}
+
+fn read_k_file(path: &Path, t: &crate::tournament::Tournament) -> Result<BTreeMap<Tpn, u32>, CliError> {
+    let text = std::fs::read_to_string(path).map_err(|e| CliError::io(format!("cannot read {}", path.display()), e))?;
+    let mut map = BTreeMap::new();
+    for (i, line) in text.lines().enumerate() {
+        let l = line.trim();
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        let cells: Vec<&str> = l.split([' ', '\t', ',', ';']).filter(|c| !c.is_empty()).collect();
+        let bad = |col: usize, what: &str| {
+            CliError::Input(format!("{}: line {}, column {col}: {what}", path.display(), i + 1))
+        };
+        if cells.len() < 2 {
+            return Err(bad(1, "expected a TPN or FIDE id and a K factor"));
+        }
+        let key: u64 = cells[0].parse().map_err(|_| bad(1, "expected a TPN or FIDE id (digits)"))?;
+        let kv: u32 =
+            cells[1].parse().map_err(|_| bad(l.find(cells[1]).unwrap_or(0) + 1, "expected a K factor (digits)"))?;
+        let by_id = t.players.iter().find(|p| p.fide_id.trim().parse::<u64>().ok() == Some(key)).map(|p| p.tpn);
+        let tpn = by_id.or_else(|| u16::try_from(key).ok().map(Tpn).filter(|tp| t.player(*tp).is_some()));
+        let tpn = tpn.ok_or_else(|| bad(1, &format!("no player with TPN or FIDE id {key}")))?;
+        map.insert(tpn, kv);
+    }
+    Ok(map)
+}

@@ -1,0 +1,135 @@
+//! `arbitro standings FILE --tiebreaks PTS,BH/C1,BH,SB,DE`: standings with tie-breaks under
+//! the C.07 edition in force (2024 or 2026) or the seed's C.02 virtual-opponent rules.
+
+use super::{CliError, ExitStatus, load_tournament};
+use crate::report::{standings as render, to_json};
+use crate::rules::tiebreak_edition::{TiebreakEdition, choose_tiebreak};
+use crate::tiebreaks::{self, TbOptions, Tiebreak, compare};
+use clap::ValueEnum;
+use std::io::Write;
+use std::path::PathBuf;
+
+/// Output formats of `standings`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Readable table.
+    Text,
+    /// JSON.
+    Json,
+    /// One tab-separated row per player: TPN, rank, one column per tie-break.
+    Tsv,
+}
+
+/// Arguments of `standings`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The TRF file.
+    pub file: PathBuf,
+    /// Tie-break list, e.g. `PTS,BH/C1,BH,SB,DE` (default: TRF-2026 record 212, else 202).
+    #[arg(long, short = 't')]
+    pub tiebreaks: Option<String>,
+    /// Rules: `2026`, `2024` (C.07) or `seed` (C.02 virtual opponent); default by start date.
+    #[arg(long)]
+    pub rules: Option<String>,
+    /// Standings after this round (default: the last round recorded).
+    #[arg(long, short = 'r')]
+    pub round: Option<u16>,
+    /// Number of rounds of the tournament, for the 16.4.2 cap and Koya (default: XXR/142, else rounds recorded).
+    #[arg(long)]
+    pub total_rounds: Option<u16>,
+    /// Treat the event as pre-determined pairings (round-robin, C.07 Art. 15).
+    #[arg(long, conflicts_with = "swiss")]
+    pub round_robin: bool,
+    /// Treat the event as a Swiss (C.07 Art. 16) even if the file says round-robin.
+    #[arg(long)]
+    pub swiss: bool,
+    /// Rating given to unrated players for rating-based tie-breaks (default: left out).
+    #[arg(long)]
+    pub unrated: Option<u16>,
+    /// Print how every figure was obtained.
+    #[arg(long)]
+    pub explain: bool,
+    /// With --explain: only this player (TPN); may be repeated.
+    #[arg(long)]
+    pub player: Vec<u16>,
+    /// Compare with another program's figures: a TRF (ranks, points) or a CSV/TSV table.
+    #[arg(long)]
+    pub against: Option<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+/// Runs `standings`.
+///
+/// # Errors
+/// Unreadable input, an unknown tie-break code or modifier, a bad `--rules` value.
+pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
+    let loaded = load_tournament(&a.file)?;
+    let t = &loaded.tournament;
+    let list_text = match &a.tiebreaks {
+        Some(s) => s.clone(),
+        None if !t.info.standings_tiebreaks.is_empty() => t.info.standings_tiebreaks.join(","),
+        None => t.info.tiebreaks.join(","),
+    };
+    let list: Vec<Tiebreak> =
+        tiebreaks::parse_list(&list_text).map_err(|e| CliError::Other(format!("--tiebreaks: {e}")))?;
+    let flag = match &a.rules {
+        Some(r) => Some(TiebreakEdition::from_flag(r).ok_or_else(|| {
+            CliError::Other(format!("--rules: unknown tie-break rules '{r}'; expected 2026, 2024 or seed"))
+        })?),
+        None => None,
+    };
+    let first_round = t.info.round_dates.iter().flatten().next().copied();
+    let choice = choose_tiebreak(flag, t.info.start, first_round, crate::rules::today());
+    let recorded = t.rounds_recorded();
+    let rounds = a.round.unwrap_or(recorded);
+    if rounds > recorded || rounds == 0 {
+        return Err(CliError::Other(format!(
+            "{}: --round {rounds} is not recorded (the file has {recorded} rounds)",
+            a.file.display()
+        )));
+    }
+    let total_rounds = a.total_rounds.or(t.planned_rounds).unwrap_or(recorded).max(rounds);
+    let round_robin = if a.swiss { false } else { a.round_robin || looks_round_robin(t) };
+    let opts = TbOptions { edition: choice.edition, round_robin, rounds, total_rounds, unrated: a.unrated };
+    let s = tiebreaks::standings(t, &list, opts);
+    let mut status = ExitStatus::Ok;
+    let out = if let Some(other) = &a.against {
+        let diffs = if other.extension().is_some_and(|x| x.eq_ignore_ascii_case("trf") || x.eq_ignore_ascii_case("txt"))
+        {
+            let o = load_tournament(other)?;
+            compare::against_trf(&s, &o.tournament)
+        } else {
+            let text = std::fs::read_to_string(other)
+                .map_err(|e| CliError::io(format!("cannot read {}", other.display()), e))?;
+            compare::against_table(&s, t, &text).map_err(|e| CliError::Input(format!("{}: {e}", other.display())))?
+        };
+        if !diffs.is_empty() {
+            status = ExitStatus::Findings;
+        }
+        match a.format {
+            Format::Json => to_json(&diffs),
+            _ => render::differences(&diffs, &other.display().to_string()),
+        }
+    } else {
+        match a.format {
+            Format::Text => render::text(&s, &format!("Standings — {choice}"), a.explain, &a.player),
+            Format::Tsv => render::tsv(&s),
+            Format::Json => to_json(&serde_json::json!({ "rules": choice, "standings": s })),
+        }
+    };
+    std::io::stdout().write_all(out.as_bytes())?;
+    Ok(status)
+}
+
+/// Whether the file describes a round-robin (record 192 or 092).
+fn looks_round_robin(t: &crate::tournament::Tournament) -> bool {
+    let e = t.info.encoded_type.as_deref().unwrap_or("").to_ascii_uppercase();
+    let k = t.info.kind.to_ascii_lowercase();
+    e.contains("ROBIN")
+        || e.contains("BERGER")
+        || k.contains("robin")
+        || k.contains("berger")
+        || k.contains("todos contra")
+}

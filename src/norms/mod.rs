@@ -1,0 +1,406 @@
+//! FIDE title norms (B.01, rating-related articles): for every player and every norm (GM,
+//! IM, WGM, WIM) the full checklist — games, opponents' federations, titled opponents,
+//! rating floor raise, average rating, performance, required score — each item pass/fail
+//! with its article. Game selection follows 1.4.1e (ignore later rounds, Swiss only) and
+//! 1.4.1f (ignore won games); the best selection that makes a norm is reported.
+
+use crate::ratings::tables::{div_round_half_away, dp, percent_half_up};
+use crate::tournament::{Points, ResultCode, RoundNo, Tournament, Tpn};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// A title norm.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum NormTitle {
+    /// Grandmaster.
+    #[serde(rename = "GM")]
+    Gm,
+    /// International Master.
+    #[serde(rename = "IM")]
+    Im,
+    /// Woman Grandmaster.
+    #[serde(rename = "WGM")]
+    Wgm,
+    /// Woman International Master.
+    #[serde(rename = "WIM")]
+    Wim,
+}
+
+impl NormTitle {
+    /// All four, in order.
+    pub const ALL: [NormTitle; 4] = [NormTitle::Gm, NormTitle::Im, NormTitle::Wgm, NormTitle::Wim];
+
+    /// Name.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            NormTitle::Gm => "GM",
+            NormTitle::Im => "IM",
+            NormTitle::Wgm => "WGM",
+            NormTitle::Wim => "WIM",
+        }
+    }
+    /// Minimum performance (1.4.8).
+    fn rp_min(self) -> i64 {
+        match self {
+            NormTitle::Gm => 2600,
+            NormTitle::Im => 2450,
+            NormTitle::Wgm => 2400,
+            NormTitle::Wim => 2250,
+        }
+    }
+    /// Minimum average rating of the opponents (1.4.7).
+    fn ra_min(self) -> i64 {
+        self.rp_min() - 220
+    }
+    /// Rating floor to which one opponent may be raised (1.4.6b).
+    fn floor(self) -> i64 {
+        match self {
+            NormTitle::Gm => 2200,
+            NormTitle::Im => 2050,
+            NormTitle::Wgm => 2000,
+            NormTitle::Wim => 1850,
+        }
+    }
+    /// Opponent titles at norm level (1.4.5).
+    fn norm_level(self) -> &'static [&'static str] {
+        match self {
+            NormTitle::Gm => &["GM"],
+            NormTitle::Im => &["GM", "IM"],
+            NormTitle::Wgm => &["GM", "IM", "WGM"],
+            NormTitle::Wim => &["GM", "IM", "WGM", "WIM"],
+        }
+    }
+}
+
+/// Edition of the title regulations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum TitleEdition {
+    /// B.01 in force 1 January – 31 December 2023 (the seed's): unrated opponents count 1000.
+    #[serde(rename = "b01-2023")]
+    B01y2023,
+    /// B.01 in force from 1 January 2024: unrated opponents count 1400.
+    #[serde(rename = "b01-2024")]
+    B01y2024,
+}
+
+impl TitleEdition {
+    /// Rating given to an unrated opponent (1.4.6d).
+    fn unrated(self) -> i64 {
+        match self {
+            TitleEdition::B01y2023 => 1000,
+            TitleEdition::B01y2024 => 1400,
+        }
+    }
+}
+
+/// Options.
+#[derive(Clone, Debug, Serialize)]
+pub struct NormOptions {
+    /// Edition.
+    pub edition: TitleEdition,
+    /// Pre-determined pairings (round-robin): all rounds must be used (1.4.1e).
+    pub round_robin: bool,
+    /// The event is exempt from the federation rules (1.4.3 a–d).
+    pub federation_exempt: bool,
+}
+
+/// One checklist item.
+#[derive(Clone, Debug, Serialize)]
+pub struct Item {
+    /// Short code (N1, F1 …).
+    pub code: &'static str,
+    /// Article of B.01.
+    pub article: &'static str,
+    /// What is required.
+    pub requirement: String,
+    /// What the player has.
+    pub actual: String,
+    /// Whether it is met.
+    pub pass: bool,
+}
+
+/// The check of one norm for one player.
+#[derive(Clone, Debug, Serialize)]
+pub struct NormCheck {
+    /// Norm.
+    pub title: NormTitle,
+    /// Whether a norm is achieved with the reported selection of games.
+    pub norm: bool,
+    /// Rounds whose games are counted.
+    pub rounds: Vec<u16>,
+    /// Rounds ignored and why (1.4.1e, 1.4.1f, unplayed).
+    pub ignored: Vec<String>,
+    /// Number of games counted.
+    pub games: usize,
+    /// Score in those games.
+    pub score: Points,
+    /// Opponent raised to the floor, if any: (TPN, rating, floor).
+    pub raised: Option<(Tpn, i64, i64)>,
+    /// Average rating of the opponents (after the raise), rounded 0.5 up.
+    pub average_rating: i64,
+    /// Performance Ra + dp(p).
+    pub performance: i64,
+    /// The smallest score giving the required performance with these opponents.
+    pub required_score: Option<Points>,
+    /// The checklist.
+    pub items: Vec<Item>,
+}
+
+/// Result for one player.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayerNorms {
+    /// TPN.
+    pub tpn: Tpn,
+    /// Name.
+    pub name: String,
+    /// Federation.
+    pub federation: String,
+    /// One check per norm examined.
+    pub checks: Vec<NormCheck>,
+}
+
+#[derive(Clone, Debug)]
+struct Game {
+    round: u16,
+    opponent: Tpn,
+    rating: Option<i64>,
+    title: String,
+    federation: String,
+    score: i32, // tenths of a game point
+}
+
+fn titled(t: &str) -> bool {
+    matches!(t.trim().to_ascii_uppercase().as_str(), "GM" | "IM" | "FM" | "WGM" | "WIM" | "WFM")
+}
+
+/// Checks every player (or only `only`).
+#[must_use]
+pub fn check(t: &Tournament, o: &NormOptions, only: &[u16]) -> Vec<PlayerNorms> {
+    t.players
+        .iter()
+        .filter(|p| only.is_empty() || only.contains(&p.tpn.0))
+        .map(|p| {
+            let woman = matches!(p.sex.to_ascii_lowercase(), 'w' | 'f');
+            let titles: Vec<NormTitle> = NormTitle::ALL
+                .iter()
+                .copied()
+                .filter(|n| woman || matches!(n, NormTitle::Gm | NormTitle::Im))
+                .collect();
+            let games = games_of(t, p.tpn);
+            PlayerNorms {
+                tpn: p.tpn,
+                name: p.name.clone(),
+                federation: p.federation.trim().to_owned(),
+                checks: titles.iter().map(|&n| best(t, o, p.tpn, &games, n)).collect(),
+            }
+        })
+        .collect()
+}
+
+fn games_of(t: &Tournament, tpn: Tpn) -> Vec<Game> {
+    let Some(p) = t.player(tpn) else { return vec![] };
+    p.rounds
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| {
+            let opp = e.opponent?;
+            // 1.4.2c: forfeits and games not played over the board are excluded.
+            let score = match e.result {
+                ResultCode::Win | ResultCode::WinUnrated => 10,
+                ResultCode::Draw | ResultCode::DrawUnrated => 5,
+                ResultCode::Loss | ResultCode::LossUnrated => 0,
+                _ => return None,
+            };
+            let q = t.player(opp)?;
+            Some(Game {
+                round: RoundNo::from_index(i).0,
+                opponent: opp,
+                rating: q.rating.filter(|&r| r > 0).map(i64::from),
+                title: q.title.trim().to_ascii_uppercase(),
+                federation: q.federation.trim().to_ascii_uppercase(),
+                score,
+            })
+        })
+        .collect()
+}
+
+/// Tries the selections allowed by 1.4.1e/f and returns the best check.
+fn best(t: &Tournament, o: &NormOptions, tpn: Tpn, games: &[Game], n: NormTitle) -> NormCheck {
+    let own = t.player(tpn).map_or(String::new(), |p| p.federation.trim().to_ascii_uppercase());
+    let last_round = games.iter().map(|g| g.round).max().unwrap_or(0);
+    let full = evaluate(o, &own, games, n, &[]);
+    let mut best: Option<NormCheck> = if full.norm { Some(full.clone()) } else { None };
+    let prefixes: Vec<u16> = if o.round_robin {
+        vec![last_round]
+    } else {
+        (1..=last_round).rev().filter(|&r| games.iter().any(|g| g.round == r)).collect()
+    };
+    for &upto in &prefixes {
+        let kept: Vec<Game> = games.iter().filter(|g| g.round <= upto).cloned().collect();
+        let wins: Vec<usize> = (0..kept.len()).filter(|&i| kept[i].score == 10).collect();
+        let max_drop = kept.len().saturating_sub(9).min(wins.len());
+        let subsets: Vec<Vec<usize>> = if wins.len() <= 10 {
+            (0u32..(1 << wins.len()))
+                .filter(|m| m.count_ones() as usize <= max_drop)
+                .map(|m| wins.iter().enumerate().filter(|(b, _)| m & (1 << b) != 0).map(|(_, &i)| i).collect())
+                .collect()
+        } else {
+            let mut by_rating = wins.clone();
+            by_rating.sort_by_key(|&i| kept[i].rating.unwrap_or(0));
+            (0..=max_drop).map(|k| by_rating[..k].to_vec()).collect()
+        };
+        for drop in subsets {
+            if upto == last_round && drop.is_empty() {
+                continue;
+            }
+            let sel: Vec<Game> =
+                kept.iter().enumerate().filter(|(i, _)| !drop.contains(i)).map(|(_, g)| g.clone()).collect();
+            let mut notes: Vec<String> = games
+                .iter()
+                .filter(|g| g.round > upto)
+                .map(|g| format!("R{} ignored: a title result before it (1.4.1e)", g.round))
+                .collect();
+            notes.extend(drop.iter().map(|&i| format!("R{} ignored: a won game (1.4.1f)", kept[i].round)));
+            let c = evaluate(o, &own, &sel, n, &notes);
+            if c.norm && best.as_ref().is_none_or(|b| (c.games, c.performance) > (b.games, b.performance)) {
+                best = Some(c);
+            }
+        }
+    }
+    best.unwrap_or(full)
+}
+
+fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[String]) -> NormCheck {
+    let m = games.len();
+    let m64 = i64::try_from(m).unwrap_or(0);
+    let mut items = vec![];
+    items.push(Item {
+        code: "N1",
+        article: "1.4.1a",
+        requirement: "at least 9 games".into(),
+        actual: format!("{m}"),
+        pass: m >= 9,
+    });
+    // Federations (1.4.3–1.4.4).
+    let mut feds: BTreeMap<String, usize> = BTreeMap::new();
+    for g in games {
+        if !g.federation.is_empty() && g.federation != "FID" {
+            *feds.entry(g.federation.clone()).or_default() += 1;
+        }
+    }
+    let foreign = feds.keys().filter(|f| f.as_str() != own).count();
+    let own_count = feds.get(own).copied().unwrap_or(0);
+    let (max_fed, max_count) = feds
+        .iter()
+        .max_by_key(|(f, c)| (**c, std::cmp::Reverse((*f).clone())))
+        .map_or((String::new(), 0), |(f, c)| (f.clone(), *c));
+    let exempt = if o.federation_exempt { " (exempt: 1.4.3)" } else { "" };
+    items.push(Item {
+        code: "F1",
+        article: "1.4.3",
+        requirement: format!("opponents from at least 2 federations other than {own}{exempt}"),
+        actual: format!("{foreign}"),
+        pass: o.federation_exempt || foreign >= 2,
+    });
+    items.push(Item {
+        code: "F2",
+        article: "1.4.3 / 1.4.4",
+        requirement: format!("at most {} (3/5, rounded down) from {own}{exempt}", 3 * m / 5),
+        actual: format!("{own_count}"),
+        pass: o.federation_exempt || own_count <= 3 * m / 5,
+    });
+    items.push(Item {
+        code: "F3",
+        article: "1.4.3 / 1.4.4",
+        requirement: format!("at most {} (2/3, rounded down) from one federation{exempt}", 2 * m / 3),
+        actual: format!("{max_count} ({max_fed})"),
+        pass: o.federation_exempt || max_count <= 2 * m / 3,
+    });
+    // Titles (1.4.5).
+    let th = games.iter().filter(|g| titled(&g.title)).count();
+    let mo = games.iter().filter(|g| n.norm_level().contains(&g.title.as_str())).count();
+    items.push(Item {
+        code: "T1",
+        article: "1.4.5a",
+        requirement: format!("at least {} titled opponents (50 %, CM/WCM not counted)", m.div_ceil(2)),
+        actual: format!("{th}"),
+        pass: th >= m.div_ceil(2),
+    });
+    let need_mo = m.div_ceil(3).max(3);
+    items.push(Item {
+        code: "T2",
+        article: "1.4.5b–e",
+        requirement: format!("at least {need_mo} opponents titled {} (1/3, minimum 3)", n.norm_level().join("/")),
+        actual: format!("{mo}"),
+        pass: mo >= need_mo,
+    });
+    // Ratings (1.4.6–1.4.7).
+    let mut ratings: Vec<(Tpn, i64)> =
+        games.iter().map(|g| (g.opponent, g.rating.unwrap_or(o.edition.unrated()))).collect();
+    let unrated = games.iter().filter(|g| g.rating.is_none()).count();
+    let lowest = ratings.iter().enumerate().filter(|(_, r)| r.1 < n.floor()).min_by_key(|(_, r)| r.1).map(|(i, _)| i);
+    let raised = lowest.map(|i| {
+        let before = ratings[i].1;
+        ratings[i].1 = n.floor();
+        (ratings[i].0, before, n.floor())
+    });
+    let sum: i64 = ratings.iter().map(|r| r.1).sum();
+    let ra = if m64 == 0 { 0 } else { div_round_half_away(sum, m64) };
+    items.push(Item {
+        code: "R1",
+        article: "1.4.6b–d",
+        requirement: format!(
+            "unrated opponents count {}; the lowest opponent below {} is raised to it (only one)",
+            o.edition.unrated(),
+            n.floor()
+        ),
+        actual: raised.map_or(format!("{unrated} unrated; none below the floor"), |(t, b, f)| {
+            format!("{unrated} unrated; opponent {t} raised from {b} to {f}")
+        }),
+        pass: true,
+    });
+    items.push(Item {
+        code: "R2",
+        article: "1.4.7",
+        requirement: format!("average rating of the opponents at least {}", n.ra_min()),
+        actual: format!("{sum} / {m} = {ra}"),
+        pass: ra >= n.ra_min(),
+    });
+    let score: i32 = games.iter().map(|g| g.score).sum();
+    let pct = percent_half_up(i64::from(score), m64 * 10);
+    items.push(Item {
+        code: "R3",
+        article: "1.4.8b",
+        requirement: "score at least 35 %".into(),
+        actual: format!("{} / {m} = {pct} %", Points(score)),
+        pass: m > 0 && pct >= 35,
+    });
+    let rp = ra + i64::from(dp(pct));
+    items.push(Item {
+        code: "R4",
+        article: "1.4.8a / 1.4.9",
+        requirement: format!("performance Ra + dp at least {}", n.rp_min()),
+        actual: format!("{ra} + dp({pct} %) {} = {rp}", dp(pct)),
+        pass: m > 0 && rp >= n.rp_min(),
+    });
+    let required_score = (0..=2 * m64).map(|h| h * 5).find(|&s| {
+        let p = percent_half_up(s, m64 * 10);
+        p >= 35 && ra + i64::from(dp(p)) >= n.rp_min()
+    });
+    let required_score = required_score.map(|s| Points(i32::try_from(s).unwrap_or(0)));
+    let norm = items.iter().all(|i| i.pass);
+    NormCheck {
+        title: n,
+        norm,
+        rounds: games.iter().map(|g| g.round).collect(),
+        ignored: notes.to_vec(),
+        games: m,
+        score: Points(score),
+        raised,
+        average_rating: ra,
+        performance: rp,
+        required_score,
+        items,
+    }
+}

@@ -1,0 +1,6 @@
+//! FIDE rating calculations (B.02): conversion tables, rating changes, initial ratings.
+
+pub mod compute;
+pub mod tables;
+
+pub use compute::{KSource, PlayerRating, RatingOptions, rate};

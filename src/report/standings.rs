@@ -1,0 +1,88 @@
+//! Rendering standings with tie-breaks: text table, TSV (one row per player: TPN, rank,
+//! one column per tie-break) and JSON; plus the explanation of each figure.
+
+use crate::tiebreaks::Standings;
+use crate::tiebreaks::compare::Difference;
+use std::fmt::Write;
+
+/// The text table; with `explain`, each figure's steps follow the table (for the players
+/// in `only`, or everyone when empty).
+#[must_use]
+pub fn text(s: &Standings, header: &str, explain: bool, only: &[u16]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{header}");
+    let _ = writeln!(out, "rounds counted: {} of {}", s.options.rounds, s.options.total_rounds);
+    let _ = writeln!(out);
+    let mut head = format!("{:>4} {:>4}  {:<28} {:>5} {:>6}", "Rank", "TPN", "Name", "Rtg", "Pts");
+    for tb in &s.tiebreaks {
+        let _ = write!(head, " {tb:>8}");
+    }
+    let _ = writeln!(out, "{head}");
+    for r in &s.rows {
+        let name: String = r.name.chars().take(28).collect();
+        let _ = write!(
+            out,
+            "{:>4} {:>4}  {:<28} {:>5} {:>6}",
+            r.rank,
+            r.tpn.0,
+            name,
+            r.rating.map_or(String::new(), |x| x.to_string()),
+            r.points
+        );
+        for v in &r.values {
+            let _ = write!(out, " {:>8}", v.display());
+        }
+        let _ = writeln!(out);
+    }
+    if explain {
+        for r in s.rows.iter().filter(|r| only.is_empty() || only.contains(&r.tpn.0)) {
+            let _ = writeln!(out, "\nPlayer {} {} — rank {}, {} points", r.tpn, r.name, r.rank, r.points);
+            for (tb, v) in s.tiebreaks.iter().zip(&r.values) {
+                let _ = writeln!(out, "  {tb} = {}", v.display());
+                for l in &v.explain {
+                    let _ = writeln!(out, "    {l}");
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Tab-separated values: `TPN`, `Rank`, then one column per tie-break in the given order.
+#[must_use]
+pub fn tsv(s: &Standings) -> String {
+    let mut out = String::from("TPN\tRank");
+    for tb in &s.tiebreaks {
+        out.push('\t');
+        out.push_str(tb);
+    }
+    out.push('\n');
+    let mut rows: Vec<_> = s.rows.iter().collect();
+    rows.sort_by_key(|r| r.tpn);
+    for r in rows {
+        let _ = write!(out, "{}\t{}", r.tpn, r.rank);
+        for v in &r.values {
+            let _ = write!(out, "\t{}", v.display());
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The differences found by `--against`, each with arbitro's explanation.
+#[must_use]
+pub fn differences(diffs: &[Difference], other: &str) -> String {
+    let mut out = String::new();
+    if diffs.is_empty() {
+        let _ = writeln!(out, "no differences with {other}");
+        return out;
+    }
+    let _ = writeln!(out, "{} difference(s) with {other}:", diffs.len());
+    for d in diffs {
+        let _ = writeln!(out, "player {} ({}): {} — arbitro {}, other {}", d.tpn, d.name, d.column, d.ours, d.theirs);
+        for l in &d.explain {
+            let _ = writeln!(out, "    {l}");
+        }
+    }
+    out
+}

@@ -1,0 +1,181 @@
+//! Issue #7: ratings, norms and tie-breaks. Every scenario under `scenarios/{ratings,norms,
+//! tiebreaks}` (a TRF plus a YAML of expected values with source references) is run
+//! through the binary; plus command-line errors and property tests.
+
+use crate::common::{parts, root, run};
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Scenario {
+    title: String,
+    source: String,
+    trf: String,
+    args: Vec<String>,
+    format: String,
+    #[serde(default)]
+    list: Option<String>,
+    expect: Vec<Expect>,
+    #[serde(default)]
+    seed_printed: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Expect {
+    tpn: u16,
+    /// JSON pointer inside the player's object, or a TSV column name.
+    field: String,
+    value: serde_yaml::Value,
+    #[serde(default)]
+    note: Option<String>,
+}
+
+fn scenario_files(kind: &str) -> Vec<PathBuf> {
+    let dir = root().join("scenarios").join(kind);
+    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|rd| {
+            rd.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "yaml")).collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+fn yaml_to_json(v: &serde_yaml::Value) -> serde_json::Value {
+    serde_json::to_value(v).unwrap_or(serde_json::Value::Null)
+}
+
+/// Runs one scenario; returns the failures (empty when it reproduces).
+fn check(path: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(path).expect("scenario readable");
+    let sc: Scenario = serde_yaml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert!(!sc.source.is_empty() && !sc.title.is_empty(), "{}: title and source are required", path.display());
+    let trf = path.with_file_name(&sc.trf);
+    let trf_s = trf.to_string_lossy().into_owned();
+    let mut args: Vec<&str> = vec![sc.args[0].as_str(), trf_s.as_str()];
+    args.extend(sc.args[1..].iter().map(String::as_str));
+    args.extend(["--format", sc.format.as_str()]);
+    let (code, out, err) = parts(&run(&args));
+    if code != 0 && code != 1 {
+        return vec![format!("exit {code}: {err}")];
+    }
+    let mut fails = vec![];
+    if sc.format == "tsv" {
+        let mut lines = out.lines();
+        let head: Vec<&str> = lines.next().unwrap_or("").split('\t').collect();
+        let rows: Vec<Vec<&str>> = lines.map(|l| l.split('\t').collect()).collect();
+        for e in &sc.expect {
+            let want = match &e.value {
+                serde_yaml::Value::String(s) => s.clone(),
+                v => yaml_to_json(v).to_string(),
+            };
+            let col = head.iter().position(|h| *h == e.field);
+            let row = rows.iter().find(|r| r.first().and_then(|x| x.parse::<u16>().ok()) == Some(e.tpn));
+            let got = col.and_then(|c| row.and_then(|r| r.get(c))).copied().unwrap_or("<missing>");
+            if got != want {
+                fails.push(format!(
+                    "TPN {} {}: got {got}, want {want} ({})",
+                    e.tpn,
+                    e.field,
+                    e.note.as_deref().unwrap_or("")
+                ));
+            }
+        }
+    } else {
+        let v: serde_json::Value =
+            serde_json::from_str(&out).unwrap_or_else(|e| panic!("{}: bad JSON {e}", path.display()));
+        let list = v.pointer(sc.list.as_deref().unwrap_or("")).and_then(|l| l.as_array()).cloned().unwrap_or_default();
+        for e in &sc.expect {
+            let item = list.iter().find(|p| p.get("tpn").and_then(serde_json::Value::as_u64) == Some(u64::from(e.tpn)));
+            let got = item.and_then(|p| p.pointer(&e.field)).cloned().unwrap_or(serde_json::Value::Null);
+            let want = yaml_to_json(&e.value);
+            let same = match (got.as_f64(), want.as_f64()) {
+                (Some(a), Some(b)) => (a - b).abs() < 1e-9,
+                _ => got == want,
+            };
+            if !same {
+                fails.push(format!(
+                    "TPN {} {}: got {got}, want {want} ({})",
+                    e.tpn,
+                    e.field,
+                    e.note.as_deref().unwrap_or("")
+                ));
+            }
+        }
+    }
+    let _ = sc.seed_printed;
+    fails
+}
+
+fn run_kind(kind: &str) {
+    let files = scenario_files(kind);
+    assert!(!files.is_empty(), "no scenarios in scenarios/{kind}");
+    let mut all = vec![];
+    for f in &files {
+        for fail in check(f) {
+            all.push(format!("{}: {fail}", f.file_name().unwrap_or_default().to_string_lossy()));
+        }
+    }
+    assert!(all.is_empty(), "{} of {} {kind} scenarios fail:\n{}", all.len(), files.len(), all.join("\n"));
+}
+
+#[test]
+fn rating_scenarios_reproduce() {
+    run_kind("ratings");
+}
+
+#[test]
+fn tiebreak_scenarios_reproduce() {
+    run_kind("tiebreaks");
+}
+
+#[test]
+fn unknown_tiebreak_code_is_named() {
+    let f = root().join("scenarios/tiebreaks/b14_swiss_tiebreaks.trf");
+    let (code, out, err) = parts(&run(&["standings", &f.to_string_lossy(), "--tiebreaks", "PTS,BH/C1,XYZ"]));
+    assert_ne!(code, 0, "{out}");
+    assert!(err.contains("'XYZ'"), "{err}");
+    let (code, _, err) = parts(&run(&["standings", &f.to_string_lossy(), "--tiebreaks", "SB/M1"]));
+    assert_ne!(code, 0);
+    assert!(err.contains("SB/M1") && err.contains("does not apply"), "{err}");
+    let (code, _, err) = parts(&run(&["standings", &f.to_string_lossy(), "--rules", "1999"]));
+    assert_ne!(code, 0);
+    assert!(err.contains("1999"), "{err}");
+}
+
+#[test]
+fn standings_json_and_explain() {
+    let f = root().join("scenarios/tiebreaks/x20_buchholz_virtual_opponent.trf");
+    let (code, out, err) = parts(&run(&["standings", &f.to_string_lossy(), "-t", "BH", "--format", "json"]));
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["rules"]["edition"], "c02-virtual-opponent");
+    assert_eq!(v["standings"]["rows"].as_array().map(Vec::len), Some(24));
+    let (code, out, _) = parts(&run(&["standings", &f.to_string_lossy(), "-t", "BH", "--explain", "--player", "1"]));
+    assert_eq!(code, 0);
+    assert!(out.contains("virtual opponent: 2.5 before the round + 1.0 in it + 1 draws after = 4.0"), "{out}");
+}
+
+#[test]
+fn against_table_prints_only_differences() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let f = root().join("scenarios/tiebreaks/x19_sonneborn_berger_round_robin.trf");
+    let table = dir.path().join("other.tsv");
+    std::fs::write(&table, "StartNo\tRank\tPTS\tSB\n1\t1\t4.5\t15.25\n8\t7\t2.5\t9.75\n").expect("write");
+    let (code, out, err) =
+        parts(&run(&["standings", &f.to_string_lossy(), "-t", "SB", "--against", &table.to_string_lossy()]));
+    assert_eq!(code, 1, "{err}");
+    assert!(out.contains("1 difference(s)"), "{out}");
+    assert!(out.contains("player 8") && out.contains("SB — arbitro 9.25, other 9.75"), "{out}");
+    // The same file as a TRF: its declared points and (blank) ranks agree.
+    let (code, out, _) =
+        parts(&run(&["standings", &f.to_string_lossy(), "-t", "SB", "--against", &f.to_string_lossy()]));
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
+fn norm_scenarios_reproduce() {
+    run_kind("norms");
+}
