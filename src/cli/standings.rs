@@ -4,7 +4,7 @@
 use super::{CliError, ExitStatus, load_tournament};
 use crate::report::{standings as render, to_json};
 use crate::rules::tiebreak_edition::{TiebreakEdition, choose_tiebreak};
-use crate::tiebreaks::{self, TbOptions, Tiebreak, compare};
+use crate::tiebreaks::{self, Code, TbOptions, Tiebreak, compare};
 use clap::ValueEnum;
 use std::io::Write;
 use std::path::PathBuf;
@@ -94,6 +94,25 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let round_robin = if a.swiss { false } else { a.round_robin || looks_round_robin(t) };
     let opts = TbOptions { edition: choice.edition, round_robin, rounds, total_rounds, unrated: a.unrated };
     let s = tiebreaks::standings(t, &list, opts);
+    let mut warnings = vec![];
+    if round_robin
+        && choice.edition == TiebreakEdition::C07y2026
+        && list.iter().any(|tb| matches!(tb.code, Code::Bh | Code::Fb | Code::Aob))
+    {
+        warnings.push("C.07 (2026) Art. 8: Buchholz tie-breaks must not be used in round-robins".to_owned());
+    }
+    let rating_based = list
+        .iter()
+        .any(|tb| matches!(tb.code, Code::Aro | Code::Tpr | Code::Ptp | Code::Apro | Code::Appo | Code::Rtng));
+    if rating_based && a.unrated.is_none() && t.players.iter().any(|p| p.rating.is_none_or(|r| r == 0)) {
+        warnings.push(
+            "C.07 Art. 10: unrated players are present; rating-based tie-breaks are dropped (value 0) unless --unrated gives their rating".to_owned(),
+        );
+    }
+    if list.is_empty() {
+        warnings
+            .push("no tie-breaks given (--tiebreaks) and none in records 212/202: ranked by points only".to_owned());
+    }
     let mut status = ExitStatus::Ok;
     let out = if let Some(other) = &a.against {
         let diffs = if other.extension().is_some_and(|x| x.eq_ignore_ascii_case("trf") || x.eq_ignore_ascii_case("txt"))
@@ -114,9 +133,21 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
     } else {
         match a.format {
-            Format::Text => render::text(&s, &format!("Standings — {choice}"), a.explain, &a.player),
-            Format::Tsv => render::tsv(&s),
-            Format::Json => to_json(&serde_json::json!({ "rules": choice, "standings": s })),
+            Format::Text => {
+                let mut head = format!("Standings — {choice}");
+                for w in &warnings {
+                    head.push_str("\nwarning: ");
+                    head.push_str(w);
+                }
+                render::text(&s, &head, a.explain, &a.player)
+            }
+            Format::Tsv => {
+                for w in &warnings {
+                    eprintln!("arbitro: warning: {w}");
+                }
+                render::tsv(&s)
+            }
+            Format::Json => to_json(&serde_json::json!({ "rules": choice, "warnings": warnings, "standings": s })),
         }
     };
     std::io::stdout().write_all(out.as_bytes())?;

@@ -103,6 +103,10 @@ pub struct NormOptions {
     pub round_robin: bool,
     /// The event is exempt from the federation rules (1.4.3 a–d).
     pub federation_exempt: bool,
+    /// Set per player by [`check`]: in a 9-round event the one game missing was a forfeit
+    /// win or a pairing-allocated bye (1.4.1c), with the reason.
+    #[serde(skip)]
+    pub eight_of_nine: Option<String>,
 }
 
 /// One checklist item.
@@ -188,6 +192,9 @@ pub fn check(t: &Tournament, o: &NormOptions, only: &[u16]) -> Vec<PlayerNorms> 
                 .filter(|n| woman || matches!(n, NormTitle::Gm | NormTitle::Im))
                 .collect();
             let games = games_of(t, p.tpn);
+            let mut o = o.clone();
+            o.eight_of_nine = eight_of_nine(t, p.tpn, o.edition);
+            let o = &o;
             PlayerNorms {
                 tpn: p.tpn,
                 name: p.name.clone(),
@@ -196,6 +203,24 @@ pub fn check(t: &Tournament, o: &NormOptions, only: &[u16]) -> Vec<PlayerNorms> 
             }
         })
         .collect()
+}
+
+/// 1.4.1c: a 9-round event in which the player has 8 games because of one forfeit win or
+/// pairing-allocated bye (2024 text; the 2023 text: not if the player forfeited or asked
+/// for a bye — the same two cases).
+fn eight_of_nine(t: &Tournament, tpn: Tpn, _edition: TitleEdition) -> Option<String> {
+    let p = t.player(tpn)?;
+    let rounds = t.planned_rounds.unwrap_or_else(|| t.rounds_recorded());
+    if rounds != 9 {
+        return None;
+    }
+    let missing: Vec<(usize, ResultCode)> =
+        (0..9).map(|i| (i, p.entry(RoundNo::from_index(i)).result)).filter(|(_, r)| !r.is_played()).collect();
+    match missing.as_slice() {
+        [(i, ResultCode::ForfeitWin)] => Some(format!("forfeit win in round {}", i + 1)),
+        [(i, ResultCode::PairingAllocatedBye)] => Some(format!("pairing-allocated bye in round {}", i + 1)),
+        _ => None,
+    }
 }
 
 fn games_of(t: &Tournament, tpn: Tpn) -> Vec<Game> {
@@ -239,7 +264,8 @@ fn best(t: &Tournament, o: &NormOptions, tpn: Tpn, games: &[Game], n: NormTitle)
     for &upto in &prefixes {
         let kept: Vec<Game> = games.iter().filter(|g| g.round <= upto).cloned().collect();
         let wins: Vec<usize> = (0..kept.len()).filter(|&i| kept[i].score == 10).collect();
-        let max_drop = kept.len().saturating_sub(9).min(wins.len());
+        let min_games = if o.eight_of_nine.is_some() { 8 } else { 9 };
+        let max_drop = kept.len().saturating_sub(min_games).min(wins.len());
         let subsets: Vec<Vec<usize>> = if wins.len() <= 10 {
             (0u32..(1 << wins.len()))
                 .filter(|m| m.count_ones() as usize <= max_drop)
@@ -275,12 +301,16 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
     let m = games.len();
     let m64 = i64::try_from(m).unwrap_or(0);
     let mut items = vec![];
+    let eight_of_nine = m == 8 && o.eight_of_nine.is_some();
     items.push(Item {
         code: "N1",
-        article: "1.4.1a",
+        article: if eight_of_nine { "1.4.1a / 1.4.1c" } else { "1.4.1a" },
         requirement: "at least 9 games".into(),
-        actual: format!("{m}"),
-        pass: m >= 9,
+        actual: match &o.eight_of_nine {
+            Some(why) if eight_of_nine => format!("8 in a 9-round event ({why}): counts as 9 (1.4.1c)"),
+            _ => format!("{m}"),
+        },
+        pass: m >= 9 || eight_of_nine,
     });
     // Federations (1.4.3–1.4.4).
     let mut feds: BTreeMap<String, usize> = BTreeMap::new();
