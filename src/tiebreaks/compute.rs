@@ -457,7 +457,17 @@ fn aro(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
     let mut ops = rated_opponents(f, p);
     let mut lines: Vec<String> = ops.iter().map(|(t, r, _)| format!("opponent {t}: {r}")).collect();
     ops.sort_by_key(|&(t, r, _)| (r, t));
-    let low = usize::from(tb.mods.cut.max(tb.mods.median));
+    let mut low = usize::from(tb.mods.cut.max(tb.mods.median));
+    if f.opts.edition == TiebreakEdition::Seed && tb.mods.cut > 0 {
+        // Seed (C.02) AROC: forfeits and byes are already out; "if a player has one or more
+        // forfeits or byes, no additional results shall be removed" — each unplayed round
+        // stands for one cut result.
+        let unplayed = p.slots.iter().filter(|s| !matches!(s, Slot::Played { .. })).count();
+        if unplayed > 0 {
+            lines.push(format!("{unplayed} unplayed round(s) already removed: they count as cut results (C.02 AROC)"));
+        }
+        low = low.saturating_sub(unplayed);
+    }
     let high = usize::from(tb.mods.median);
     let kept: Vec<_> = if ops.len() > low + high { ops[low..ops.len() - high].to_vec() } else { vec![] };
     if low + high > 0 {

@@ -223,3 +223,19 @@ fn ratings_k_file_by_tpn() {
     assert!(out.contains("K = 40 (player-data file)"), "{out}");
     assert!(out.contains("change = 40 × 1.41 = 56.40 → +56"), "{out}");
 }
+
+#[test]
+fn ratings_against_table() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let f = root().join("scenarios/ratings/x13_initial_rating.trf");
+    let table = dir.path().join("fide.csv");
+    // The FIDE online calculator style: an initial rating one point off.
+    std::fs::write(&table, "TPN,N,Ru\n1,7,1517\n").expect("write");
+    let (code, out, err) = parts(&run(&["ratings", &f.to_string_lossy(), "--against", &table.to_string_lossy()]));
+    assert_eq!(code, 1, "{err}");
+    assert!(out.contains("Ru — arbitro 1516, other 1517"), "{out}");
+    assert!(out.contains("Ra = 10960 / 7 = 1566"), "{out}");
+    std::fs::write(&table, "TPN,N,Ru\n1,7,1516\n").expect("write");
+    let (code, out, _) = parts(&run(&["ratings", &f.to_string_lossy(), "--against", &table.to_string_lossy()]));
+    assert_eq!(code, 0, "{out}");
+}
