@@ -34,7 +34,7 @@ pub struct Args {
     /// Standings after this round (default: the last round recorded).
     #[arg(long, short = 'r')]
     pub round: Option<u16>,
-    /// Number of rounds of the tournament, for the 16.4.2 cap and Koya (default: XXR/142, else rounds recorded).
+    /// Number of rounds of the tournament: FB replaces only its final round (default: XXR/142, else rounds recorded).
     #[arg(long)]
     pub total_rounds: Option<u16>,
     /// Treat the event as pre-determined pairings (round-robin, C.07 Art. 15).

@@ -244,8 +244,10 @@ fn dummy(f: &Facts, p: &PlayerFacts, i: usize) -> (Points, String) {
                     (o.adjusted, format!("scheduled opponent's adjusted score {} (16.4.1)", o.adjusted))
                 }
                 _ => {
-                    let c = Points(s.draw().0 * i32::from(f.opts.total_rounds));
-                    (c, format!("draw × {} rounds = {} (16.4.2)", f.opts.total_rounds, c))
+                    // "Number of rounds in the tournament": the rounds counted so far, which is
+                    // the whole tournament for final standings (as TieBreakServer reads it).
+                    let c = Points(s.draw().0 * i32::from(f.opts.rounds));
+                    (c, format!("draw × {} rounds = {} (16.4.2)", f.opts.rounds, c))
                 }
             };
             let v = p.score.min(cap);
@@ -409,7 +411,8 @@ fn koya(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
         if f.opts.round_robin {
             win * i64::try_from(o.slots.iter().filter(|s| s.opponent().is_some()).count()).unwrap_or(0)
         } else {
-            win * i64::from(f.opts.total_rounds)
+            // Rounds counted so far (the whole tournament for final standings).
+            win * i64::from(f.opts.rounds)
         }
     };
     let mut total = 0i64;
