@@ -239,3 +239,36 @@ fn ratings_against_table() {
     let (code, out, _) = parts(&run(&["ratings", &f.to_string_lossy(), "--against", &table.to_string_lossy()]));
     assert_eq!(code, 0, "{out}");
 }
+
+/// Stored TieBreakServer output (FIDE TEC reference implementation, run as a black box; see
+/// `scenarios/tiebreaks/README.md`): arbitro must reproduce every figure, final and
+/// intermediate standings, under both C.07 editions. The tie-break list is the table's header.
+#[test]
+fn tiebreakserver_tables_reproduce() {
+    let dir = root().join("scenarios/tiebreaks/oracle");
+    let manifest = std::fs::read_to_string(dir.join("manifest.tsv")).expect("manifest");
+    let mut checked = 0;
+    let mut fails = vec![];
+    for line in manifest.lines().skip(1).filter(|l| !l.trim().is_empty()) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let (trf, table, rules) = (dir.join(cols[0]), dir.join(cols[1]), cols[2]);
+        let round = cols.get(3).copied().unwrap_or("").trim();
+        let head = std::fs::read_to_string(&table).expect("table");
+        let list: Vec<&str> =
+            head.lines().next().unwrap_or("").split('\t').filter(|c| !["StartNo", "Rank"].contains(c)).collect();
+        let list = list.join(",");
+        let (trf_s, table_s) = (trf.to_string_lossy().into_owned(), table.to_string_lossy().into_owned());
+        let mut args =
+            vec!["standings", trf_s.as_str(), "--rules", rules, "-t", list.as_str(), "--against", table_s.as_str()];
+        if !round.is_empty() {
+            args.extend(["--round", round]);
+        }
+        let (code, out, err) = parts(&run(&args));
+        if code != 0 {
+            fails.push(format!("{}: exit {code}\n{out}{err}", cols[1]));
+        }
+        checked += 1;
+    }
+    assert!(checked >= 16, "only {checked} tables");
+    assert!(fails.is_empty(), "{}", fails.join("\n"));
+}
