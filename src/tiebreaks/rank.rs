@@ -58,9 +58,13 @@ pub fn standings(t: &Tournament, list: &[Tiebreak], opts: TbOptions) -> Standing
             }
             if tb.code == Code::De {
                 let de = direct_encounter(&f, &g, tb.mods.forfeits_played);
+                // The value shown is the place inside the tied group, 0 when direct
+                // encounter separates nobody in it.
+                let separated = de.values().map(|x| x.0).collect::<BTreeSet<_>>().len() > 1;
                 for (tpn, (place, text)) in &de {
                     if let Some(v) = values.get_mut(tpn) {
-                        v[k] = Figure { hundredths: i64::from(*place) * 100, decimals: 0, explain: text.clone() };
+                        let shown = if separated { i64::from(*place) * 100 } else { 0 };
+                        v[k] = Figure { hundredths: shown, decimals: 0, explain: text.clone() };
                     }
                 }
                 next.extend(split(&g, |tpn| de.get(tpn).map_or(0, |x| i64::from(x.0)), false));
