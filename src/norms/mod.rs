@@ -434,3 +434,82 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
         items,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn games(ratings: &[i64], scores: &[i32]) -> Vec<Game> {
+        ratings
+            .iter()
+            .zip(scores)
+            .enumerate()
+            .map(|(i, (&r, &s))| Game {
+                round: u16::try_from(i + 1).unwrap_or(1),
+                opponent: Tpn::from_index(i + 1),
+                rating: Some(r),
+                title: "GM".into(),
+                federation: ["GER", "ENG", "FRA"][i % 3].into(),
+                score: s,
+            })
+            .collect()
+    }
+
+    fn opts() -> NormOptions {
+        NormOptions {
+            edition: TitleEdition::B01y2024,
+            round_robin: false,
+            federation_exempt: false,
+            eight_of_nine: None,
+        }
+    }
+
+    #[test]
+    fn thresholds_by_title() {
+        for (n, rp, ra, floor) in [
+            (NormTitle::Gm, 2600, 2380, 2200),
+            (NormTitle::Im, 2450, 2230, 2050),
+            (NormTitle::Wgm, 2400, 2180, 2000),
+            (NormTitle::Wim, 2250, 2030, 1850),
+        ] {
+            assert_eq!((n.rp_min(), n.ra_min(), n.floor()), (rp, ra, floor), "{}", n.name());
+        }
+    }
+
+    /// The annex tables follow from 1.4.7–1.4.9: with Ra in the band 2459–2489, 13 games
+    /// need 9 points for a GM norm (seed 000, lines 8036–8037).
+    #[test]
+    fn required_score_matches_the_annex_band() {
+        for ra in [2459, 2489] {
+            let g = games(&[ra; 13], &[10; 13]);
+            let c = evaluate(&opts(), "HUN", &g, NormTitle::Gm, &[]);
+            assert_eq!(c.required_score, Some(Points(90)), "Ra {ra}");
+        }
+        let g = games(&[2490; 13], &[10; 13]);
+        assert_eq!(evaluate(&opts(), "HUN", &g, NormTitle::Gm, &[]).required_score, Some(Points(85)));
+    }
+
+    #[test]
+    fn only_the_lowest_opponent_is_raised() {
+        let mut r = [2500; 9];
+        r[2] = 2100;
+        r[5] = 2150;
+        let c = evaluate(&opts(), "HUN", &games(&r, &[5; 9]), NormTitle::Gm, &[]);
+        assert_eq!(c.raised.map(|x| (x.1, x.2)), Some((2100, 2200)));
+        // (7 × 2500 + 2200 + 2150) / 9 = 2427.8
+        assert_eq!(c.average_rating, 2428);
+    }
+
+    #[test]
+    fn unrated_opponents_count_by_edition() {
+        let mut g = games(&[2500; 9], &[5; 9]);
+        g[0].rating = None;
+        let mut o = opts();
+        let c24 = evaluate(&o, "HUN", &g, NormTitle::Wim, &[]);
+        o.edition = TitleEdition::B01y2023;
+        let c23 = evaluate(&o, "HUN", &g, NormTitle::Wim, &[]);
+        // WIM floor 1850 lifts either value; without the floor they differ by 400.
+        assert_eq!(c24.raised.map(|x| x.1), Some(1400));
+        assert_eq!(c23.raised.map(|x| x.1), Some(1000));
+    }
+}
