@@ -84,7 +84,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let choice = choose_tiebreak(flag, t.info.start, first_round, crate::rules::today());
     let recorded = t.rounds_recorded();
     let rounds = a.round.unwrap_or(recorded);
-    if rounds > recorded || rounds == 0 {
+    if rounds > recorded || (rounds == 0 && a.round.is_some()) {
         return Err(CliError::Other(format!(
             "{}: --round {rounds} is not recorded (the file has {recorded} rounds)",
             a.file.display()
