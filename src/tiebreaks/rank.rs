@@ -23,6 +23,10 @@ pub struct Row {
     pub points: Points,
     /// One figure per tie-break of the list, in its order.
     pub values: Vec<Figure>,
+    /// What placed the player: `points`, the tie-break that separated them from the
+    /// players with the same points, or `None` when still tied after the whole list
+    /// (drawing of lots, C.07 4.2).
+    pub decided_by: Option<String>,
 }
 
 /// Standings: the list used and the rows in rank order.
@@ -49,9 +53,16 @@ pub fn standings(t: &Tournament, list: &[Tiebreak], opts: TbOptions) -> Standing
     let mut all: Vec<Tpn> = f.players.iter().map(|p| p.tpn).collect();
     all.sort_by_key(|tpn| (std::cmp::Reverse(f.get(*tpn).map_or(Points::ZERO, |p| p.score)), *tpn));
     let mut groups: Vec<Vec<Tpn>> = split(&all, |tpn| f.get(*tpn).map_or(0, |p| i64::from(p.score.0)), true);
+    let mut decided: BTreeMap<Tpn, String> = BTreeMap::new();
+    for g in &groups {
+        if g.len() == 1 {
+            decided.insert(g[0], "points".into());
+        }
+    }
     for (k, tb) in list.iter().enumerate() {
-        let mut next = vec![];
+        let mut next: Vec<Vec<Tpn>> = vec![];
         for g in groups {
+            let start = next.len();
             if g.len() < 2 {
                 next.push(g);
                 continue;
@@ -72,6 +83,13 @@ pub fn standings(t: &Tournament, list: &[Tiebreak], opts: TbOptions) -> Standing
                 let hib = tb.higher_is_better();
                 next.extend(split(&g, |tpn| values.get(tpn).map_or(0, |v| v[k].hundredths), hib));
             }
+            if g.len() > 1 {
+                for sub in &next[start..] {
+                    if sub.len() == 1 {
+                        decided.insert(sub[0], tb.to_string());
+                    }
+                }
+            }
         }
         groups = next;
     }
@@ -87,6 +105,7 @@ pub fn standings(t: &Tournament, list: &[Tiebreak], opts: TbOptions) -> Standing
                 rating: p.and_then(|p| p.rating),
                 points: f.get(*tpn).map_or(Points::ZERO, |p| p.score),
                 values: values.remove(tpn).unwrap_or_default(),
+                decided_by: decided.get(tpn).cloned(),
             });
         }
         rank = rank.saturating_add(u16::try_from(g.len()).unwrap_or(u16::MAX));
