@@ -67,13 +67,21 @@ pub struct Args {
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let loaded = load_tournament(&a.file)?;
     let t = &loaded.tournament;
-    let list_text = match &a.tiebreaks {
-        Some(s) => s.clone(),
-        None if !t.info.standings_tiebreaks.is_empty() => t.info.standings_tiebreaks.join(","),
-        None => t.info.tiebreaks.join(","),
+    let (list_text, from) = match &a.tiebreaks {
+        Some(s) => (s.clone(), "--tiebreaks".to_owned()),
+        None if !t.info.standings_tiebreaks.is_empty() => {
+            (t.info.standings_tiebreaks.join(","), format!("{}: record 212", a.file.display()))
+        }
+        None => (t.info.tiebreaks.join(","), format!("{}: record 202", a.file.display())),
     };
-    let list: Vec<Tiebreak> =
-        tiebreaks::parse_list(&list_text).map_err(|e| CliError::Other(format!("--tiebreaks: {e}")))?;
+    // A bad flag is a usage error (exit 2); a bad record in the file is bad input (exit 3).
+    let list: Vec<Tiebreak> = tiebreaks::parse_list(&list_text).map_err(|e| {
+        if a.tiebreaks.is_some() {
+            CliError::Other(format!("{from}: {e}"))
+        } else {
+            CliError::Input(format!("{from}: {e}"))
+        }
+    })?;
     let flag = match &a.rules {
         Some(r) => Some(TiebreakEdition::from_flag(r).ok_or_else(|| {
             CliError::Other(format!("--rules: unknown tie-break rules '{r}'; expected 2026, 2024 or seed"))
