@@ -59,7 +59,12 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     if let Some(bad) = a.player.iter().find(|n| t.player(crate::tournament::Tpn(**n)).is_none()) {
         return Err(CliError::Other(format!("--player {bad}: no such player in {}", a.file.display())));
     }
-    let opts = NormOptions { edition, round_robin: a.round_robin, federation_exempt: a.federation_exempt };
+    let opts = NormOptions {
+        edition,
+        round_robin: a.round_robin,
+        federation_exempt: a.federation_exempt,
+        eight_of_nine: None,
+    };
     let res = check(t, &opts, &a.player);
     let name = match edition {
         TitleEdition::B01y2023 => "FIDE Title Regulations B.01, 2023 text",

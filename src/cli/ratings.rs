@@ -45,6 +45,9 @@ pub struct Args {
     /// Print every step.
     #[arg(long)]
     pub explain: bool,
+    /// Compare with another program's table (CSV/TSV: TPN or Name, and Chg, KChg, New, Ru, Perf, K, N, Ra).
+    #[arg(long)]
+    pub against: Option<PathBuf>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = super::OutputFormat::Text)]
     pub format: super::OutputFormat,
@@ -78,6 +81,18 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let mut rows = rate(t, &opts);
     if !a.player.is_empty() {
         rows.retain(|r| a.player.contains(&r.tpn.0));
+    }
+    if let Some(other) = &a.against {
+        let text =
+            std::fs::read_to_string(other).map_err(|e| CliError::io(format!("cannot read {}", other.display()), e))?;
+        let diffs = crate::ratings::compare::against_table(&rows, &text)
+            .map_err(|e| CliError::Input(format!("{}: {e}", other.display())))?;
+        let out = match a.format {
+            super::OutputFormat::Json => to_json(&diffs),
+            super::OutputFormat::Text => crate::report::standings::differences(&diffs, &other.display().to_string()),
+        };
+        std::io::stdout().write_all(out.as_bytes())?;
+        return Ok(if diffs.is_empty() { ExitStatus::Ok } else { ExitStatus::Findings });
     }
     let out = match a.format {
         super::OutputFormat::Text => render::text(&rows, &format!("Ratings — {choice}"), a.explain, &[]),

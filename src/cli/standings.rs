@@ -4,7 +4,7 @@
 use super::{CliError, ExitStatus, load_tournament};
 use crate::report::{standings as render, to_json};
 use crate::rules::tiebreak_edition::{TiebreakEdition, choose_tiebreak};
-use crate::tiebreaks::{self, TbOptions, Tiebreak, compare};
+use crate::tiebreaks::{self, Code, TbOptions, Tiebreak, compare};
 use clap::ValueEnum;
 use std::io::Write;
 use std::path::PathBuf;
@@ -34,7 +34,7 @@ pub struct Args {
     /// Standings after this round (default: the last round recorded).
     #[arg(long, short = 'r')]
     pub round: Option<u16>,
-    /// Number of rounds of the tournament, for the 16.4.2 cap and Koya (default: XXR/142, else rounds recorded).
+    /// Number of rounds of the tournament: FB replaces only its final round (default: XXR/142, else rounds recorded).
     #[arg(long)]
     pub total_rounds: Option<u16>,
     /// Treat the event as pre-determined pairings (round-robin, C.07 Art. 15).
@@ -67,13 +67,21 @@ pub struct Args {
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let loaded = load_tournament(&a.file)?;
     let t = &loaded.tournament;
-    let list_text = match &a.tiebreaks {
-        Some(s) => s.clone(),
-        None if !t.info.standings_tiebreaks.is_empty() => t.info.standings_tiebreaks.join(","),
-        None => t.info.tiebreaks.join(","),
+    let (list_text, from) = match &a.tiebreaks {
+        Some(s) => (s.clone(), "--tiebreaks".to_owned()),
+        None if !t.info.standings_tiebreaks.is_empty() => {
+            (t.info.standings_tiebreaks.join(","), format!("{}: record 212", a.file.display()))
+        }
+        None => (t.info.tiebreaks.join(","), format!("{}: record 202", a.file.display())),
     };
-    let list: Vec<Tiebreak> =
-        tiebreaks::parse_list(&list_text).map_err(|e| CliError::Other(format!("--tiebreaks: {e}")))?;
+    // A bad flag is a usage error (exit 2); a bad record in the file is bad input (exit 3).
+    let list: Vec<Tiebreak> = tiebreaks::parse_list(&list_text).map_err(|e| {
+        if a.tiebreaks.is_some() {
+            CliError::Other(format!("{from}: {e}"))
+        } else {
+            CliError::Input(format!("{from}: {e}"))
+        }
+    })?;
     let flag = match &a.rules {
         Some(r) => Some(TiebreakEdition::from_flag(r).ok_or_else(|| {
             CliError::Other(format!("--rules: unknown tie-break rules '{r}'; expected 2026, 2024 or seed"))
@@ -84,7 +92,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let choice = choose_tiebreak(flag, t.info.start, first_round, crate::rules::today());
     let recorded = t.rounds_recorded();
     let rounds = a.round.unwrap_or(recorded);
-    if rounds > recorded || rounds == 0 {
+    if rounds > recorded || (rounds == 0 && a.round.is_some()) {
         return Err(CliError::Other(format!(
             "{}: --round {rounds} is not recorded (the file has {recorded} rounds)",
             a.file.display()
@@ -94,6 +102,25 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let round_robin = if a.swiss { false } else { a.round_robin || looks_round_robin(t) };
     let opts = TbOptions { edition: choice.edition, round_robin, rounds, total_rounds, unrated: a.unrated };
     let s = tiebreaks::standings(t, &list, opts);
+    let mut warnings = vec![];
+    if round_robin
+        && choice.edition == TiebreakEdition::C07y2026
+        && list.iter().any(|tb| matches!(tb.code, Code::Bh | Code::Fb | Code::Aob))
+    {
+        warnings.push("C.07 (2026) Art. 8: Buchholz tie-breaks must not be used in round-robins".to_owned());
+    }
+    let rating_based = list
+        .iter()
+        .any(|tb| matches!(tb.code, Code::Aro | Code::Tpr | Code::Ptp | Code::Apro | Code::Appo | Code::Rtng));
+    if rating_based && a.unrated.is_none() && t.players.iter().any(|p| p.rating.is_none_or(|r| r == 0)) {
+        warnings.push(
+            "C.07 Art. 10: unrated players are present; rating-based tie-breaks are dropped (value 0) unless --unrated gives their rating".to_owned(),
+        );
+    }
+    if list.is_empty() {
+        warnings
+            .push("no tie-breaks given (--tiebreaks) and none in records 212/202: ranked by points only".to_owned());
+    }
     let mut status = ExitStatus::Ok;
     let out = if let Some(other) = &a.against {
         let diffs = if other.extension().is_some_and(|x| x.eq_ignore_ascii_case("trf") || x.eq_ignore_ascii_case("txt"))
@@ -114,9 +141,21 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
     } else {
         match a.format {
-            Format::Text => render::text(&s, &format!("Standings — {choice}"), a.explain, &a.player),
-            Format::Tsv => render::tsv(&s),
-            Format::Json => to_json(&serde_json::json!({ "rules": choice, "standings": s })),
+            Format::Text => {
+                let mut head = format!("Standings — {choice}");
+                for w in &warnings {
+                    head.push_str("\nwarning: ");
+                    head.push_str(w);
+                }
+                render::text(&s, &head, a.explain, &a.player)
+            }
+            Format::Tsv => {
+                for w in &warnings {
+                    eprintln!("arbitro: warning: {w}");
+                }
+                render::tsv(&s)
+            }
+            Format::Json => to_json(&serde_json::json!({ "rules": choice, "warnings": warnings, "standings": s })),
         }
     };
     std::io::stdout().write_all(out.as_bytes())?;

@@ -103,6 +103,10 @@ pub struct NormOptions {
     pub round_robin: bool,
     /// The event is exempt from the federation rules (1.4.3 a–d).
     pub federation_exempt: bool,
+    /// Set per player by [`check`]: in a 9-round event the one game missing was a forfeit
+    /// win or a pairing-allocated bye (1.4.1c), with the reason.
+    #[serde(skip)]
+    pub eight_of_nine: Option<String>,
 }
 
 /// One checklist item.
@@ -188,6 +192,9 @@ pub fn check(t: &Tournament, o: &NormOptions, only: &[u16]) -> Vec<PlayerNorms> 
                 .filter(|n| woman || matches!(n, NormTitle::Gm | NormTitle::Im))
                 .collect();
             let games = games_of(t, p.tpn);
+            let mut o = o.clone();
+            o.eight_of_nine = eight_of_nine(t, p.tpn, o.edition);
+            let o = &o;
             PlayerNorms {
                 tpn: p.tpn,
                 name: p.name.clone(),
@@ -196,6 +203,24 @@ pub fn check(t: &Tournament, o: &NormOptions, only: &[u16]) -> Vec<PlayerNorms> 
             }
         })
         .collect()
+}
+
+/// 1.4.1c: a 9-round event in which the player has 8 games because of one forfeit win or
+/// pairing-allocated bye (2024 text; the 2023 text: not if the player forfeited or asked
+/// for a bye — the same two cases).
+fn eight_of_nine(t: &Tournament, tpn: Tpn, _edition: TitleEdition) -> Option<String> {
+    let p = t.player(tpn)?;
+    let rounds = t.planned_rounds.unwrap_or_else(|| t.rounds_recorded());
+    if rounds != 9 {
+        return None;
+    }
+    let missing: Vec<(usize, ResultCode)> =
+        (0..9).map(|i| (i, p.entry(RoundNo::from_index(i)).result)).filter(|(_, r)| !r.is_played()).collect();
+    match missing.as_slice() {
+        [(i, ResultCode::ForfeitWin)] => Some(format!("forfeit win in round {}", i + 1)),
+        [(i, ResultCode::PairingAllocatedBye)] => Some(format!("pairing-allocated bye in round {}", i + 1)),
+        _ => None,
+    }
 }
 
 fn games_of(t: &Tournament, tpn: Tpn) -> Vec<Game> {
@@ -239,7 +264,8 @@ fn best(t: &Tournament, o: &NormOptions, tpn: Tpn, games: &[Game], n: NormTitle)
     for &upto in &prefixes {
         let kept: Vec<Game> = games.iter().filter(|g| g.round <= upto).cloned().collect();
         let wins: Vec<usize> = (0..kept.len()).filter(|&i| kept[i].score == 10).collect();
-        let max_drop = kept.len().saturating_sub(9).min(wins.len());
+        let min_games = if o.eight_of_nine.is_some() { 8 } else { 9 };
+        let max_drop = kept.len().saturating_sub(min_games).min(wins.len());
         let subsets: Vec<Vec<usize>> = if wins.len() <= 10 {
             (0u32..(1 << wins.len()))
                 .filter(|m| m.count_ones() as usize <= max_drop)
@@ -275,12 +301,16 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
     let m = games.len();
     let m64 = i64::try_from(m).unwrap_or(0);
     let mut items = vec![];
+    let eight_of_nine = m == 8 && o.eight_of_nine.is_some();
     items.push(Item {
         code: "N1",
-        article: "1.4.1a",
+        article: if eight_of_nine { "1.4.1a / 1.4.1c" } else { "1.4.1a" },
         requirement: "at least 9 games".into(),
-        actual: format!("{m}"),
-        pass: m >= 9,
+        actual: match &o.eight_of_nine {
+            Some(why) if eight_of_nine => format!("8 in a 9-round event ({why}): counts as 9 (1.4.1c)"),
+            _ => format!("{m}"),
+        },
+        pass: m >= 9 || eight_of_nine,
     });
     // Federations (1.4.3–1.4.4).
     let mut feds: BTreeMap<String, usize> = BTreeMap::new();
@@ -402,5 +432,84 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
         performance: rp,
         required_score,
         items,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn games(ratings: &[i64], scores: &[i32]) -> Vec<Game> {
+        ratings
+            .iter()
+            .zip(scores)
+            .enumerate()
+            .map(|(i, (&r, &s))| Game {
+                round: u16::try_from(i + 1).unwrap_or(1),
+                opponent: Tpn::from_index(i + 1),
+                rating: Some(r),
+                title: "GM".into(),
+                federation: ["GER", "ENG", "FRA"][i % 3].into(),
+                score: s,
+            })
+            .collect()
+    }
+
+    fn opts() -> NormOptions {
+        NormOptions {
+            edition: TitleEdition::B01y2024,
+            round_robin: false,
+            federation_exempt: false,
+            eight_of_nine: None,
+        }
+    }
+
+    #[test]
+    fn thresholds_by_title() {
+        for (n, rp, ra, floor) in [
+            (NormTitle::Gm, 2600, 2380, 2200),
+            (NormTitle::Im, 2450, 2230, 2050),
+            (NormTitle::Wgm, 2400, 2180, 2000),
+            (NormTitle::Wim, 2250, 2030, 1850),
+        ] {
+            assert_eq!((n.rp_min(), n.ra_min(), n.floor()), (rp, ra, floor), "{}", n.name());
+        }
+    }
+
+    /// The annex tables follow from 1.4.7–1.4.9: with Ra in the band 2459–2489, 13 games
+    /// need 9 points for a GM norm (seed 000, lines 8036–8037).
+    #[test]
+    fn required_score_matches_the_annex_band() {
+        for ra in [2459, 2489] {
+            let g = games(&[ra; 13], &[10; 13]);
+            let c = evaluate(&opts(), "HUN", &g, NormTitle::Gm, &[]);
+            assert_eq!(c.required_score, Some(Points(90)), "Ra {ra}");
+        }
+        let g = games(&[2490; 13], &[10; 13]);
+        assert_eq!(evaluate(&opts(), "HUN", &g, NormTitle::Gm, &[]).required_score, Some(Points(85)));
+    }
+
+    #[test]
+    fn only_the_lowest_opponent_is_raised() {
+        let mut r = [2500; 9];
+        r[2] = 2100;
+        r[5] = 2150;
+        let c = evaluate(&opts(), "HUN", &games(&r, &[5; 9]), NormTitle::Gm, &[]);
+        assert_eq!(c.raised.map(|x| (x.1, x.2)), Some((2100, 2200)));
+        // (7 × 2500 + 2200 + 2150) / 9 = 2427.8
+        assert_eq!(c.average_rating, 2428);
+    }
+
+    #[test]
+    fn unrated_opponents_count_by_edition() {
+        let mut g = games(&[2500; 9], &[5; 9]);
+        g[0].rating = None;
+        let mut o = opts();
+        let c24 = evaluate(&o, "HUN", &g, NormTitle::Wim, &[]);
+        o.edition = TitleEdition::B01y2023;
+        let c23 = evaluate(&o, "HUN", &g, NormTitle::Wim, &[]);
+        // WIM floor 1850 lifts either value; without the floor they differ by 400.
+        assert_eq!(c24.raised.map(|x| x.1), Some(1400));
+        assert_eq!(c23.raised.map(|x| x.1), Some(1000));
     }
 }

@@ -391,6 +391,93 @@ mod tests {
         }
     }
 
+    fn event(me: u16, opps: &[(u16, ResultCode)]) -> Tournament {
+        use crate::tournament::{Colour, Player, RoundEntry, TournamentInfo};
+        let player = |i: usize, rating: u16, rounds: Vec<RoundEntry>| Player {
+            tpn: Tpn::from_index(i),
+            sex: 'm',
+            title: String::new(),
+            name: format!("P{}", i + 1),
+            rating: Some(rating),
+            national_rating: None,
+            federation: String::new(),
+            fide_id: String::new(),
+            birth: String::new(),
+            declared_points: None,
+            rank: None,
+            rounds,
+            line: 0,
+        };
+        let mut ps = vec![player(
+            0,
+            me,
+            opps.iter()
+                .enumerate()
+                .map(|(i, (_, r))| RoundEntry {
+                    opponent: Some(Tpn::from_index(i + 1)),
+                    colour: Some(Colour::White),
+                    result: *r,
+                })
+                .collect(),
+        )];
+        for (i, (rating, r)) in opps.iter().enumerate() {
+            let mut rounds = vec![RoundEntry::NONE; i];
+            rounds.push(RoundEntry {
+                opponent: Some(Tpn(1)),
+                colour: Some(Colour::Black),
+                result: r.mirror().unwrap_or(ResultCode::Blank),
+            });
+            ps.push(player(i + 1, *rating, rounds));
+        }
+        Tournament::new(TournamentInfo::default(), ps)
+    }
+
+    fn opts(edition: RatingEdition) -> RatingOptions {
+        RatingOptions {
+            edition,
+            kind: RatingKind::Standard,
+            k: KSource { all: Some(20), by_player: BTreeMap::new() },
+            start: None,
+        }
+    }
+
+    /// 2022 text: the higher-rated player benefits from the 400-point rule once per event, in
+    /// the game with the greatest difference; from 2024 in every game.
+    #[test]
+    fn four_hundred_point_rule_by_edition() {
+        let t = event(2500, &[(2050, ResultCode::Win), (2000, ResultCode::Win)]);
+        let r22 = rate(&t, &opts(RatingEdition::B02y2022));
+        let d22: Vec<i32> = r22[0].games.iter().map(|g| g.difference).collect();
+        assert_eq!(d22, [450, 400]);
+        let r24 = rate(&t, &opts(RatingEdition::B02y2024));
+        let d24: Vec<i32> = r24[0].games.iter().map(|g| g.difference).collect();
+        assert_eq!(d24, [400, 400]);
+        // The lower-rated players are protected in every edition.
+        assert_eq!(r22[1].games[0].difference, -400);
+    }
+
+    /// 8.3.4: 0.5 is rounded up (2022 Spanish text) or away from zero (2024).
+    #[test]
+    fn rounding_of_half_points_by_edition() {
+        // 2400 v 2400 lost with K 5: 5 × (0 − 0.50) = −2.5.
+        let t = event(2400, &[(2400, ResultCode::Loss)]);
+        let mut o = opts(RatingEdition::B02y2022);
+        o.k.all = Some(5);
+        assert_eq!(rate(&t, &o)[0].change, Some(-2));
+        o.edition = RatingEdition::B02y2024;
+        assert_eq!(rate(&t, &o)[0].change, Some(-3));
+    }
+
+    /// 8.3.3: K × n may not exceed 700.
+    #[test]
+    fn k_times_games_capped_at_700() {
+        let opps: Vec<(u16, ResultCode)> = (0..20).map(|_| (2000, ResultCode::Draw)).collect();
+        let t = event(2000, &opps);
+        let mut o = opts(RatingEdition::B02y2024);
+        o.k.all = Some(40);
+        assert_eq!(rate(&t, &o)[0].k, Some(35));
+    }
+
     #[test]
     fn hundredths_format() {
         assert_eq!(hundredths(141), "1.41");

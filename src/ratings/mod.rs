@@ -1,5 +1,6 @@
 //! FIDE rating calculations (B.02): conversion tables, rating changes, initial ratings.
 
+pub mod compare;
 pub mod compute;
 pub mod tables;
 

@@ -64,6 +64,8 @@ pub fn div_round_half_away(num: i64, den: i64) -> i64 {
 mod tests {
     use super::*;
 
+    /// Includes p = 0.15 → −296: seed 004 (line 707, inventory B-18) prints "217 below",
+    /// which is not in table 8.1.1.
     #[test]
     fn dp_table() {
         for (p, want) in [(100, 800), (99, 677), (67, 125), (57, 50), (50, 0), (43, -50), (15, -296), (0, -800)] {

@@ -36,7 +36,15 @@ pub fn text(s: &Standings, header: &str, explain: bool, only: &[u16]) -> String 
     }
     if explain {
         for r in s.rows.iter().filter(|r| only.is_empty() || only.contains(&r.tpn.0)) {
-            let _ = writeln!(out, "\nPlayer {} {} — rank {}, {} points", r.tpn, r.name, r.rank, r.points);
+            let why = match &r.decided_by {
+                Some(d) if d == "points" => "placed by points alone".to_owned(),
+                Some(d) => format!("separated from the players on the same points by {d}"),
+                None if s.rows.iter().filter(|x| x.rank == r.rank).count() > 1 => {
+                    "still tied after the whole list (drawing of lots, C.07 4.2)".to_owned()
+                }
+                None => "placed by points alone".to_owned(),
+            };
+            let _ = writeln!(out, "\nPlayer {} {} — rank {}, {} points; {why}", r.tpn, r.name, r.rank, r.points);
             for (tb, v) in s.tiebreaks.iter().zip(&r.values) {
                 let _ = writeln!(out, "  {tb} = {}", v.display());
                 for l in &v.explain {

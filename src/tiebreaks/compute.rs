@@ -244,8 +244,10 @@ fn dummy(f: &Facts, p: &PlayerFacts, i: usize) -> (Points, String) {
                     (o.adjusted, format!("scheduled opponent's adjusted score {} (16.4.1)", o.adjusted))
                 }
                 _ => {
-                    let c = Points(s.draw().0 * i32::from(f.opts.total_rounds));
-                    (c, format!("draw × {} rounds = {} (16.4.2)", f.opts.total_rounds, c))
+                    // "Number of rounds in the tournament": the rounds counted so far, which is
+                    // the whole tournament for final standings (as TieBreakServer reads it).
+                    let c = Points(s.draw().0 * i32::from(f.opts.rounds));
+                    (c, format!("draw × {} rounds = {} (16.4.2)", f.opts.rounds, c))
                 }
             };
             let v = p.score.min(cap);
@@ -409,7 +411,8 @@ fn koya(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
         if f.opts.round_robin {
             win * i64::try_from(o.slots.iter().filter(|s| s.opponent().is_some()).count()).unwrap_or(0)
         } else {
-            win * i64::from(f.opts.total_rounds)
+            // Rounds counted so far (the whole tournament for final standings).
+            win * i64::from(f.opts.rounds)
         }
     };
     let mut total = 0i64;
@@ -457,7 +460,17 @@ fn aro(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
     let mut ops = rated_opponents(f, p);
     let mut lines: Vec<String> = ops.iter().map(|(t, r, _)| format!("opponent {t}: {r}")).collect();
     ops.sort_by_key(|&(t, r, _)| (r, t));
-    let low = usize::from(tb.mods.cut.max(tb.mods.median));
+    let mut low = usize::from(tb.mods.cut.max(tb.mods.median));
+    if f.opts.edition == TiebreakEdition::Seed && tb.mods.cut > 0 {
+        // Seed (C.02) AROC: forfeits and byes are already out; "if a player has one or more
+        // forfeits or byes, no additional results shall be removed" — each unplayed round
+        // stands for one cut result.
+        let unplayed = p.slots.iter().filter(|s| !matches!(s, Slot::Played { .. })).count();
+        if unplayed > 0 {
+            lines.push(format!("{unplayed} unplayed round(s) already removed: they count as cut results (C.02 AROC)"));
+        }
+        low = low.saturating_sub(unplayed);
+    }
     let high = usize::from(tb.mods.median);
     let kept: Vec<_> = if ops.len() > low + high { ops[low..ops.len() - high].to_vec() } else { vec![] };
     if low + high > 0 {

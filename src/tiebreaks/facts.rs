@@ -175,12 +175,15 @@ pub struct Facts<'a> {
 }
 
 impl<'a> Facts<'a> {
-    /// Builds the facts; with `fore`, every game of the last round counted is a draw
-    /// (Fore Buchholz, 8.3).
+    /// Builds the facts; with `fore`, every game of the tournament's final round is a draw
+    /// (Fore Buchholz, 8.3) when the standings include that round.
     #[must_use]
     pub fn new(t: &'a Tournament, opts: TbOptions, fore: bool) -> Facts<'a> {
         let s = &t.scoring;
         let n = usize::from(opts.rounds);
+        // 8.3: only the tournament's final round is replaced by draws; standings before it
+        // have no final round yet, and Fore Buchholz equals Buchholz.
+        let fore = fore && opts.rounds >= opts.total_rounds;
         let mut players: Vec<PlayerFacts> = t
             .players
             .iter()

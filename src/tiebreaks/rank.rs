@@ -23,6 +23,10 @@ pub struct Row {
     pub points: Points,
     /// One figure per tie-break of the list, in its order.
     pub values: Vec<Figure>,
+    /// What placed the player: `points`, the tie-break that separated them from the
+    /// players with the same points, or `None` when still tied after the whole list
+    /// (drawing of lots, C.07 4.2).
+    pub decided_by: Option<String>,
 }
 
 /// Standings: the list used and the rows in rank order.
@@ -49,24 +53,42 @@ pub fn standings(t: &Tournament, list: &[Tiebreak], opts: TbOptions) -> Standing
     let mut all: Vec<Tpn> = f.players.iter().map(|p| p.tpn).collect();
     all.sort_by_key(|tpn| (std::cmp::Reverse(f.get(*tpn).map_or(Points::ZERO, |p| p.score)), *tpn));
     let mut groups: Vec<Vec<Tpn>> = split(&all, |tpn| f.get(*tpn).map_or(0, |p| i64::from(p.score.0)), true);
+    let mut decided: BTreeMap<Tpn, String> = BTreeMap::new();
+    for g in &groups {
+        if g.len() == 1 {
+            decided.insert(g[0], "points".into());
+        }
+    }
     for (k, tb) in list.iter().enumerate() {
-        let mut next = vec![];
+        let mut next: Vec<Vec<Tpn>> = vec![];
         for g in groups {
+            let start = next.len();
             if g.len() < 2 {
                 next.push(g);
                 continue;
             }
             if tb.code == Code::De {
                 let de = direct_encounter(&f, &g, tb.mods.forfeits_played);
+                // The value shown is the place inside the tied group, 0 when direct
+                // encounter separates nobody in it.
+                let separated = de.values().map(|x| x.0).collect::<BTreeSet<_>>().len() > 1;
                 for (tpn, (place, text)) in &de {
                     if let Some(v) = values.get_mut(tpn) {
-                        v[k] = Figure { hundredths: i64::from(*place) * 100, decimals: 0, explain: text.clone() };
+                        let shown = if separated { i64::from(*place) * 100 } else { 0 };
+                        v[k] = Figure { hundredths: shown, decimals: 0, explain: text.clone() };
                     }
                 }
                 next.extend(split(&g, |tpn| de.get(tpn).map_or(0, |x| i64::from(x.0)), false));
             } else {
                 let hib = tb.higher_is_better();
                 next.extend(split(&g, |tpn| values.get(tpn).map_or(0, |v| v[k].hundredths), hib));
+            }
+            if g.len() > 1 {
+                for sub in &next[start..] {
+                    if sub.len() == 1 {
+                        decided.insert(sub[0], tb.to_string());
+                    }
+                }
             }
         }
         groups = next;
@@ -83,6 +105,7 @@ pub fn standings(t: &Tournament, list: &[Tiebreak], opts: TbOptions) -> Standing
                 rating: p.and_then(|p| p.rating),
                 points: f.get(*tpn).map_or(Points::ZERO, |p| p.score),
                 values: values.remove(tpn).unwrap_or_default(),
+                decided_by: decided.get(tpn).cloned(),
             });
         }
         rank = rank.saturating_add(u16::try_from(g.len()).unwrap_or(u16::MAX));

@@ -179,3 +179,96 @@ fn against_table_prints_only_differences() {
 fn norm_scenarios_reproduce() {
     run_kind("norms");
 }
+
+#[test]
+fn tiebreak_list_from_record_212() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let src = std::fs::read_to_string(root().join("scenarios/tiebreaks/x20_buchholz_c07_2026.trf")).expect("read");
+    let with = src.replacen("XXR 5\n", "XXR 5\n212 PTS,BH/C1,BH,SB\n", 1);
+    let f = dir.path().join("t.trf");
+    std::fs::write(&f, with).expect("write");
+    let (code, out, err) = parts(&run(&["standings", &f.to_string_lossy(), "--format", "tsv"]));
+    assert_eq!(code, 0, "{err}");
+    let head = out.lines().next().unwrap_or("");
+    assert_eq!(head, "TPN\tRank\tPTS\tBH/C1\tBH\tSB");
+    assert!(out.lines().any(|l| l == "1\t2\t3.5\t9.0\t12.5\t8.00"), "{out}");
+}
+
+#[test]
+fn ratings_and_norms_reject_bad_flags() {
+    let f = root().join("scenarios/ratings/a01_rating_change_2212.trf");
+    let (code, _, err) = parts(&run(&["ratings", &f.to_string_lossy(), "--rules", "1990"]));
+    assert_ne!(code, 0);
+    assert!(err.contains("'1990'"), "{err}");
+    let (code, _, err) = parts(&run(&["norms", &f.to_string_lossy(), "--player", "99"]));
+    assert_ne!(code, 0);
+    assert!(err.contains("--player 99"), "{err}");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let k = dir.path().join("k.txt");
+    std::fs::write(&k, "1 40\n2 x\n").expect("write");
+    let (code, _, err) = parts(&run(&["ratings", &f.to_string_lossy(), "--k-file", &k.to_string_lossy()]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("line 2, column 3"), "{err}");
+}
+
+#[test]
+fn ratings_k_file_by_tpn() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let f = root().join("scenarios/ratings/a01_rating_change_2212.trf");
+    let k = dir.path().join("k.txt");
+    std::fs::write(&k, "# TPN K\n1 40\n").expect("write");
+    let (code, out, err) =
+        parts(&run(&["ratings", &f.to_string_lossy(), "--k-file", &k.to_string_lossy(), "--player", "1", "--explain"]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("K = 40 (player-data file)"), "{out}");
+    assert!(out.contains("change = 40 × 1.41 = 56.40 → +56"), "{out}");
+}
+
+#[test]
+fn ratings_against_table() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let f = root().join("scenarios/ratings/x13_initial_rating.trf");
+    let table = dir.path().join("fide.csv");
+    // The FIDE online calculator style: an initial rating one point off.
+    std::fs::write(&table, "TPN,N,Ru\n1,7,1517\n").expect("write");
+    let (code, out, err) = parts(&run(&["ratings", &f.to_string_lossy(), "--against", &table.to_string_lossy()]));
+    assert_eq!(code, 1, "{err}");
+    assert!(out.contains("Ru — arbitro 1516, other 1517"), "{out}");
+    assert!(out.contains("Ra = 10960 / 7 = 1566"), "{out}");
+    std::fs::write(&table, "TPN,N,Ru\n1,7,1516\n").expect("write");
+    let (code, out, _) = parts(&run(&["ratings", &f.to_string_lossy(), "--against", &table.to_string_lossy()]));
+    assert_eq!(code, 0, "{out}");
+}
+
+/// Stored TieBreakServer output (FIDE TEC reference implementation, run as a black box; see
+/// `scenarios/tiebreaks/README.md`): arbitro must reproduce every figure, final and
+/// intermediate standings, under both C.07 editions. The tie-break list is the table's header.
+#[test]
+fn tiebreakserver_tables_reproduce() {
+    let dir = root().join("scenarios/tiebreaks/oracle");
+    let manifest = std::fs::read_to_string(dir.join("manifest.tsv")).expect("manifest");
+    let mut checked = 0;
+    let mut fails = vec![];
+    for line in manifest.lines().skip(1).filter(|l| !l.trim().is_empty()) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let (trf, table, rules) = (dir.join(cols[0]), dir.join(cols[1]), cols[2]);
+        let round = cols.get(3).copied().unwrap_or("").trim();
+        let head = std::fs::read_to_string(&table).expect("table");
+        let list: Vec<&str> =
+            head.lines().next().unwrap_or("").split('\t').filter(|c| !["StartNo", "Rank"].contains(c)).collect();
+        let list = list.join(",");
+        let (trf_s, table_s) = (trf.to_string_lossy().into_owned(), table.to_string_lossy().into_owned());
+        let mut args =
+            vec!["standings", trf_s.as_str(), "--rules", rules, "-t", list.as_str(), "--against", table_s.as_str()];
+        if !round.is_empty() {
+            args.extend(["--round", round]);
+        }
+        let (code, out, err) = parts(&run(&args));
+        if code != 0 {
+            fails.push(format!("{}: exit {code}\n{out}{err}", cols[1]));
+        }
+        checked += 1;
+    }
+    assert!(checked >= 16, "only {checked} tables");
+    assert!(fails.is_empty(), "{}", fails.join("\n"));
+}
