@@ -5,6 +5,7 @@
 //! `state_at(round)` → engines and checkers → [`report`].
 
 pub mod cli;
+pub mod generator;
 pub mod pairing;
 pub mod report;
 pub mod rules;

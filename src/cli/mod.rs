@@ -1,8 +1,10 @@
 //! The command line: clap definitions, legacy JaVaFo/bbpPairings argument forms, the
 //! colour policy and exit statuses. Thin: everything below it is a library.
 
+mod campaign;
 pub mod convert;
 mod error;
+mod generate;
 mod input;
 mod legacy;
 mod show;
@@ -34,6 +36,10 @@ pub enum Command {
     Convert(convert::Args),
     /// Show the pairings of a round and the standings after it.
     Show(show::Args),
+    /// Generate a random tournament (RTG), every round paired; also `-g [CONFIG] -o OUT [-s SEED]`.
+    Generate(generate::Args),
+    /// Generate and check many tournaments; report every discrepancy.
+    Campaign(campaign::Args),
 }
 
 /// Output formats shared by the reports.
@@ -74,6 +80,8 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Validate(a) => validate::run(&a),
         Command::Convert(a) => convert::run(&a),
         Command::Show(a) => show::run(&a),
+        Command::Generate(a) => generate::run(&a),
+        Command::Campaign(a) => campaign::run(&a),
     }
 }
 
