@@ -33,6 +33,10 @@ pub struct Args {
     /// 'bbpPairings --dutch {in} -p {out}'.
     #[arg(long, value_name = "CMD")]
     pub pairer: Option<String>,
+    /// Do not check with arbitro's own checker (only `validate` and `--engine`): to test
+    /// external programs against each other, or the generator before the engine is built in.
+    #[arg(long)]
+    pub no_arbitro_check: bool,
     /// Report path prefix: writes PREFIX.md, PREFIX.json and PREFIX-files/ (discrepant tournaments).
     #[arg(long, default_value = "reports/campaign")]
     pub report: PathBuf,
@@ -67,7 +71,10 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }),
         None => dutch_pairer(edition),
     };
-    let mut checkers: Vec<Box<dyn RoundChecker>> = vec![arbitro_checker(edition)];
+    let mut checkers: Vec<Box<dyn RoundChecker>> = Vec::new();
+    if !a.no_arbitro_check {
+        checkers.push(arbitro_checker(edition));
+    }
     if let Some(cmd) = &a.engine {
         checkers.push(Box::new(ExternalChecker { command: CommandTemplate::parse(cmd).map_err(CliError::Usage)? }));
     }
@@ -91,6 +98,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     if let Some(p) = &a.pairer {
         command.push_str(&format!(" --pairer '{p}'"));
+    }
+    if a.no_arbitro_check {
+        command.push_str(" --no-arbitro-check");
     }
     command.push_str(&format!(" --report {}", a.report.display()));
     // Ctrl-C stops between tournaments and keeps what is done (a second handler

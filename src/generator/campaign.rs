@@ -13,7 +13,9 @@ use super::simulate::{GenerateError, generate};
 use super::write::{TrfVersion, to_trf};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::rules::DutchEdition;
+use crate::tournament::validate::validate;
 use crate::tournament::{RoundNo, Tournament};
+use crate::trf::TrfDocument;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -313,8 +315,31 @@ fn one(
         outcome.status = Status::CheckFailed { reason: format!("cannot write {}: {e}", file.display()) };
         return (outcome, 0);
     }
+    // Check the file as written, read back: what another program will see.
+    let read_back = TrfDocument::from_bytes(&bytes)
+        .map_err(|e| e.to_string())
+        .and_then(|doc| Tournament::from_trf(&doc).map(|t| (doc, t)).map_err(|e| format!("{e:?}")));
+    let (doc, t) = match read_back {
+        Ok(x) => x,
+        Err(e) => {
+            outcome.status = Status::CheckFailed { reason: format!("the generated file does not read back: {e}") };
+            outcome.file = keep_file(cfg.keep.as_deref(), index, seed, &bytes);
+            let _ = std::fs::remove_file(&file);
+            return (outcome, 0);
+        }
+    };
+    for issue in validate(&t, Some(&doc)) {
+        outcome.findings.push((
+            "validate".to_owned(),
+            Finding {
+                round: RoundNo(issue.round.unwrap_or(0)),
+                explanation: format!("generated file is inconsistent ({:?})", issue.kind),
+                detail: vec![format!("line {}, column {}: {}", issue.line, issue.col, issue.message)],
+            },
+        ));
+    }
     for c in checkers {
-        match c.check(&g.tournament, &file) {
+        match c.check(&t, &file) {
             Ok(f) => outcome.findings.extend(f.into_iter().map(|f| (c.name(), f))),
             Err(m) => {
                 outcome.status = Status::CheckFailed { reason: format!("{}: {m}", c.name()) };
