@@ -6,7 +6,7 @@ use super::{CliError, ExitStatus};
 use crate::generator::command::{CommandTemplate, ExternalPairer};
 use crate::generator::engine::dutch_pairer;
 use crate::generator::profile::{DEFAULT_PROFILE, Profile};
-use crate::generator::{GenerateError, TrfVersion, generate, to_trf};
+use crate::generator::{GenerateError, TrfVersion, generate_partial, to_trf};
 use crate::pairing::{Pairer, PairingError};
 use std::path::{Path, PathBuf};
 
@@ -108,13 +108,20 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }),
         None => dutch_pairer(profile.edition.into()),
     };
-    let g = match generate(&profile, seed, pairer.as_ref()) {
-        Ok(g) => g,
-        Err(e @ GenerateError::Pairing { error: PairingError::NoValidPairing { .. }, .. }) => {
-            eprintln!("arbitro: profile {}, seed {seed}: {e}", profile.name);
+    let g = match generate_partial(&profile, seed, pairer.as_ref()) {
+        (g, None) => g,
+        (partial, Some(e @ GenerateError::Pairing { error: PairingError::NoValidPairing { .. }, .. })) => {
+            // Keep the tournament up to the round that cannot be paired: it replays the failure.
+            let bytes = to_trf(&partial, a.trf.into());
+            super::convert::write_output(Some(&a.output), &bytes, a.force || a.config.is_some())?;
+            eprintln!(
+                "arbitro: profile {}, seed {seed}: {e}; {} holds the rounds before it",
+                profile.name,
+                a.output.display()
+            );
             return Ok(ExitStatus::Findings);
         }
-        Err(e) => return Err(CliError::Other(format!("profile {}, seed {seed}: {e}", profile.name))),
+        (_, Some(e)) => return Err(CliError::Other(format!("profile {}, seed {seed}: {e}", profile.name))),
     };
     let bytes = to_trf(&g, a.trf.into());
     super::convert::write_output(Some(&a.output), &bytes, a.force || a.config.is_some())?;

@@ -9,7 +9,7 @@
 use super::command::{CommandTemplate, parse_checker_output, scratch_file};
 use super::engine::dutch_pairer;
 use super::profile::Profile;
-use super::simulate::{GenerateError, generate};
+use super::simulate::{GenerateError, generate_partial};
 use super::write::{TrfVersion, to_trf};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::rules::DutchEdition;
@@ -289,9 +289,9 @@ fn one(
         findings: Vec::new(),
         file: None,
     };
-    let g = match generate(&cfg.profile, seed, pairer) {
-        Ok(g) => g,
-        Err(e) => {
+    let g = match generate_partial(&cfg.profile, seed, pairer) {
+        (g, None) => g,
+        (partial, Some(e)) => {
             let reason = match &e {
                 GenerateError::Pairing { error: PairingError::Input(m), .. } => m.clone(),
                 GenerateError::Pairing { error: PairingError::NoValidPairing { .. }, .. } => {
@@ -304,6 +304,9 @@ fn one(
                 Finding { round: RoundNo(0), explanation: reason.clone(), detail: vec![e.to_string()] },
             ));
             outcome.status = Status::NotGenerated { reason };
+            outcome.players = partial.tournament.players.len();
+            outcome.rounds = partial.tournament.rounds_recorded();
+            outcome.file = keep_file(cfg.keep.as_deref(), index, seed, &to_trf(&partial, cfg.version));
             return (outcome, 0);
         }
     };

@@ -203,6 +203,17 @@ pub fn baku_points(players_at_start: u16, rounds: u16, win: Points) -> (u16, Vec
 /// # Errors
 /// The round the pairer could not pair, or paired against the contract.
 pub fn generate(profile: &Profile, seed: u64, pairer: &dyn Pairer) -> Result<Generated, GenerateError> {
+    match generate_partial(profile, seed, pairer) {
+        (g, None) => Ok(g),
+        (_, Some(e)) => Err(e),
+    }
+}
+
+/// Like [`generate`], but when a round cannot be paired also gives the tournament as far
+/// as it got: rounds before the failing one complete, and in it the byes and absences
+/// already decided — the input that replays the failure.
+#[must_use]
+pub fn generate_partial(profile: &Profile, seed: u64, pairer: &dyn Pairer) -> (Generated, Option<GenerateError>) {
     let mut dice = Dice::new(seed);
     let n = dice.between(profile.players.min(), profile.players.max());
     let rounds = dice.between(profile.rounds.min(), profile.rounds.max());
@@ -255,6 +266,7 @@ pub fn generate(profile: &Profile, seed: u64, pairer: &dyn Pairer) -> Result<Gen
     let mut withdrawn = vec![false; field.len()];
     let mut byes_taken = vec![0u16; field.len()];
     let mut games = Vec::new();
+    let mut failure = None;
     for r in 1..=rounds {
         let round = RoundNo(r);
         let bye_allowed = r + profile.no_byes_in_last_rounds <= rounds;
@@ -296,8 +308,19 @@ pub fn generate(profile: &Profile, seed: u64, pairer: &dyn Pairer) -> Result<Gen
                 t.players[i].rounds.push(RoundEntry { opponent: None, colour: None, result: *code });
             }
         }
-        let pairing = pairer.pair(&t, round).map_err(|error| GenerateError::Pairing { round, error })?;
-        check_pairing(&pairing, &preset).map_err(|reason| GenerateError::BadPairing { round, reason })?;
+        let pairing = match pairer.pair(&t, round) {
+            Ok(p) => match check_pairing(&p, &preset) {
+                Ok(()) => p,
+                Err(reason) => {
+                    failure = Some(GenerateError::BadPairing { round, reason });
+                    break;
+                }
+            },
+            Err(error) => {
+                failure = Some(GenerateError::Pairing { round, error });
+                break;
+            }
+        };
         for b in &pairing.boards {
             let (w, bl) = (b.white.index(), b.black.index());
             let (rw, rb) = if dice.chance(profile.forfeit_rate) {
@@ -343,14 +366,15 @@ pub fn generate(profile: &Profile, seed: u64, pairer: &dyn Pairer) -> Result<Gen
         t.players[i].declared_points = Some(totals[i]);
         t.players[i].rank = Some(u16::try_from(place + 1).unwrap_or(u16::MAX));
     }
-    Ok(Generated {
+    let g = Generated {
         tournament: t,
         seed,
         profile: profile.name.clone(),
         profile_yaml: serde_yaml::to_string(profile).unwrap_or_default(),
         edition,
         games,
-    })
+    };
+    (g, failure)
 }
 
 /// Checks a pairing against the contract: everyone without a preset entry appears exactly

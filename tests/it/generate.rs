@@ -374,6 +374,32 @@ fn campaign_with_external_pairer_and_failures_is_grouped() {
     assert_eq!(r.groups[0].explanation, "generator: the pairer broke the pairing contract");
 }
 
+#[test]
+fn unpairable_round_keeps_the_partial_tournament_for_replay() {
+    struct FailsInRound2;
+    impl Pairer for FailsInRound2 {
+        fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
+            if round.0 == 2 {
+                return Err(PairingError::NoValidPairing { round, reason: "test".to_owned() });
+            }
+            Fixture.pair(t, round)
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = config(2, Some(dir.path().join("kept")), dir.path());
+    let r = campaign::run(&cfg, "cmd", &FailsInRound2, &[], &AtomicBool::new(false), &|_, _, _| {});
+    assert_eq!(r.not_generated, 2);
+    assert_eq!(r.groups[0].explanation, "generator: no valid pairing exists for a round");
+    let kept = r.problems[1].file.clone().expect("partial tournament kept");
+    let (doc, t) = read(&std::fs::read(kept).unwrap());
+    assert!(validate(&t, Some(&doc)).is_empty());
+    // Round 1 complete; round 2 holds at most the byes and absences decided before pairing.
+    assert_eq!(t.next_round(), RoundNo(2));
+    let partial = arbitro::generator::generate_partial(&cfg.profile, 6, &FailsInRound2);
+    assert!(partial.1.is_some());
+    assert_eq!(to_trf(&partial.0, TrfVersion::Trf16), std::fs::read(r.problems[1].file.clone().unwrap()).unwrap());
+}
+
 // ---- the binary ----
 
 #[test]
