@@ -118,16 +118,27 @@ pub fn to_trf(g: &Generated, version: TrfVersion) -> Vec<u8> {
         TrfVersion::Trf2026 => {
             let Ok(doc) = TrfDocument::from_bytes(text.as_bytes()) else { return text.into_bytes() };
             let mut conv = crate::trf::convert::convert(&doc, Dialect::Trf26).doc;
-            let code = match g.edition {
-                DutchEdition::Dutch2017 => "FIDE_DUTCH_2017",
-                DutchEdition::Dutch2026 => "FIDE_DUTCH_2026",
-            };
+            // ETT26 `FIDE_DUTCH`: the edition follows the start date (record 042, chosen by
+            // the generator for the edition). bbpPairings v6 reads this code but not
+            // `FIDE_DUTCH_2026`; acceleration is explicit in the 250 records.
+            let code = "FIDE_DUTCH";
+            debug_assert_eq!(
+                DutchEdition::in_force_on(g.tournament.info.start.unwrap_or(DutchEdition::CUTOVER)),
+                g.edition
+            );
             let at = conv.lines.iter().position(|l| l.text.starts_with("###")).unwrap_or(0);
             let record = Record::TournamentType(code.to_owned());
             let mut line = conv.lines[at.min(conv.lines.len() - 1)].clone();
             line.text = format!("192 {code}");
             line.record = record;
             conv.lines.insert(at, line.clone());
+            // Record 162 with only the symbols that differ from the defaults (the record is
+            // "mandatory only when different from defaults"; bbpPairings v6 rejects `A`).
+            for l in &mut conv.lines {
+                if matches!(&l.record, Record::Scoring { .. }) {
+                    l.text = scoring_162_short(&g.tournament.scoring);
+                }
+            }
             // Record 250 by ranges: one line per value, for group A (C.04.7 §1.2) as a block.
             if let Some(first) = conv.lines.iter().position(|l| matches!(l.record, Record::AccelerationRange { .. })) {
                 conv.lines.retain(|l| !matches!(l.record, Record::AccelerationRange { .. }));
@@ -183,6 +194,31 @@ fn acceleration_ranges(t: &Tournament) -> Vec<Record> {
             });
         }
         i = j + 1;
+    }
+    out
+}
+
+/// A 162 line naming only the symbols whose points differ from the TRF-2026 defaults
+/// (W 1, D ½, L 0, A 0, P = W, X = D); symbol in column 6 + 9k, points in the next four.
+fn scoring_162_short(s: &crate::tournament::ScoringSystem) -> String {
+    use crate::tournament::Points;
+    let mut out = String::from("162");
+    let mut k = 0;
+    for (sym, value, default) in [
+        ('W', s.win_white, Points::ONE),
+        ('D', s.draw_white, Points::HALF),
+        ('L', s.loss_white, Points::ZERO),
+        ('A', s.zero_point_bye, Points::ZERO),
+        ('P', s.pairing_allocated_bye, s.win_white),
+    ] {
+        if value != default {
+            while out.len() < 5 + 9 * k {
+                out.push(' ');
+            }
+            out.push(sym);
+            out.push_str(&format!("{value:>4}"));
+            k += 1;
+        }
     }
     out
 }
