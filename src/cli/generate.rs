@@ -55,6 +55,9 @@ pub struct Args {
     /// 'bbpPairings --dutch {in} -p {out}' ({in}: TRF written per round, {out}: pair list).
     #[arg(long, value_name = "CMD")]
     pub pairer: Option<String>,
+    /// Baku acceleration (JaVaFo `-b`), whatever the profile says.
+    #[arg(short = 'b', long)]
+    pub baku: bool,
     /// Overwrite the output file if it exists (always so in the `-g` form, as JaVaFo does).
     #[arg(long)]
     pub force: bool,
@@ -95,7 +98,11 @@ pub fn clock_seed() -> u64 {
 /// # Errors
 /// Profile errors, pairing failures, unwritable output.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    let (profile, _label) = load_profile(a.profile.as_deref(), a.config.as_deref())?;
+    let (mut profile, label) = load_profile(a.profile.as_deref(), a.config.as_deref())?;
+    if a.baku {
+        profile.acceleration = crate::generator::profile::AccelerationKind::Baku;
+        profile.check_ranges().map_err(|(key, m)| CliError::Input(format!("{label}: key '{key}': {m}")))?;
+    }
     let seed = a.seed.unwrap_or_else(|| {
         let s = clock_seed();
         eprintln!("arbitro: seed {s}");

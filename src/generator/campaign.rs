@@ -301,7 +301,7 @@ fn one(
             };
             outcome.findings.push((
                 "generator".to_owned(),
-                Finding { round: RoundNo(0), explanation: reason.clone(), detail: vec![e.to_string()] },
+                Finding { round: e.round(), explanation: reason.clone(), detail: vec![e.to_string()] },
             ));
             outcome.status = Status::NotGenerated { reason };
             outcome.players = partial.tournament.players.len();
@@ -390,6 +390,11 @@ pub fn run(
                         break;
                     }
                     let r = one(cfg, i, pairer, checkers);
+                    // A failure that ends after Ctrl-C may be the interrupt itself (the
+                    // terminal signals external programs too): not kept.
+                    if cancel.load(Ordering::SeqCst) && r.0.status != Status::Consistent {
+                        break;
+                    }
                     if r.0.status != Status::Consistent {
                         problems.fetch_add(1, Ordering::SeqCst);
                     }

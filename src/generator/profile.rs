@@ -484,6 +484,13 @@ impl Profile {
     }
 
     /// Checks every value's range; on failure gives the key and what was expected.
+    ///
+    /// # Errors
+    /// The first key out of range, and what was expected.
+    pub fn check_ranges(&self) -> Result<(), (&'static str, String)> {
+        self.check()
+    }
+
     fn check(&self) -> Result<(), (&'static str, String)> {
         let share = |k: &'static str, v: f64| {
             if (0.0..=1.0).contains(&v) { Ok(()) } else { Err((k, format!("expected a share from 0 to 1, found {v}"))) }

@@ -71,6 +71,16 @@ impl fmt::Display for GenerateError {
 
 impl std::error::Error for GenerateError {}
 
+impl GenerateError {
+    /// The round that could not be paired.
+    #[must_use]
+    pub fn round(&self) -> RoundNo {
+        match self {
+            GenerateError::Pairing { round, .. } | GenerateError::BadPairing { round, .. } => *round,
+        }
+    }
+}
+
 const SURNAMES: &[&str] = &[
     "Garcia", "Martin", "Lopez", "Novak", "Schmidt", "Rossi", "Dubois", "Kowalski", "Ivanov", "Silva", "Jansen",
     "Nielsen", "Horvath", "Popescu", "Petrov", "Moreau", "Fischer", "Costa", "Smith", "Kumar", "Chen", "Sato", "Ali",
