@@ -14,10 +14,10 @@ use std::path::{Path, PathBuf};
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum TrfFlag {
     /// TRF16 with XXR/XXC/XXA/BB? records (read by JaVaFo and bbpPairings).
-    #[value(name = "16")]
+    #[value(name = "16", alias = "trf16")]
     Trf16,
     /// TRF-2026 (records 142, 152, 162, 192, 250).
-    #[value(name = "2026")]
+    #[value(name = "2026", alias = "trf26", alias = "26")]
     Trf2026,
 }
 

@@ -34,6 +34,16 @@ pub struct Finding {
     pub detail: Vec<String>,
 }
 
+/// A finding with the name of whoever made it (a checker, `validate`, or `generator`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CheckerFinding {
+    /// Who found it.
+    pub checker: String,
+    /// What was found.
+    #[serde(flatten)]
+    pub finding: Finding,
+}
+
 /// Something that checks every round of a finished tournament.
 pub trait RoundChecker: Send + Sync {
     /// The checker's name in reports.
@@ -210,7 +220,7 @@ pub struct TournamentOutcome {
     #[serde(flatten)]
     pub status: Status,
     /// Findings, each with the checker's name.
-    pub findings: Vec<(String, Finding)>,
+    pub findings: Vec<CheckerFinding>,
     /// Where the tournament was kept, if it was.
     pub file: Option<String>,
 }
@@ -299,10 +309,10 @@ fn one(
                 }
                 GenerateError::BadPairing { .. } => "the pairer broke the pairing contract".to_owned(),
             };
-            outcome.findings.push((
-                "generator".to_owned(),
-                Finding { round: e.round(), explanation: reason.clone(), detail: vec![e.to_string()] },
-            ));
+            outcome.findings.push(CheckerFinding {
+                checker: "generator".to_owned(),
+                finding: Finding { round: e.round(), explanation: reason.clone(), detail: vec![e.to_string()] },
+            });
             outcome.status = Status::NotGenerated { reason };
             outcome.players = partial.tournament.players.len();
             outcome.rounds = partial.tournament.rounds_recorded();
@@ -332,18 +342,20 @@ fn one(
         }
     };
     for issue in validate(&t, Some(&doc)) {
-        outcome.findings.push((
-            "validate".to_owned(),
-            Finding {
+        outcome.findings.push(CheckerFinding {
+            checker: "validate".to_owned(),
+            finding: Finding {
                 round: RoundNo(issue.round.unwrap_or(0)),
                 explanation: format!("generated file is inconsistent ({:?})", issue.kind),
                 detail: vec![format!("line {}, column {}: {}", issue.line, issue.col, issue.message)],
             },
-        ));
+        });
     }
     for c in checkers {
         match c.check(&t, &file) {
-            Ok(f) => outcome.findings.extend(f.into_iter().map(|f| (c.name(), f))),
+            Ok(f) => {
+                outcome.findings.extend(f.into_iter().map(|finding| CheckerFinding { checker: c.name(), finding }))
+            }
             Err(m) => {
                 outcome.status = Status::CheckFailed { reason: format!("{}: {m}", c.name()) };
                 break;
@@ -443,7 +455,7 @@ pub fn run(
                 g.tournaments.push(o.index);
             }
         }
-        for (checker, f) in &o.findings {
+        for CheckerFinding { checker, finding: f } in &o.findings {
             let key = format!("{checker}: {}", f.explanation);
             let g = groups.entry(key.clone()).or_insert(Group { explanation: key, count: 0, tournaments: vec![] });
             g.count += 1;
@@ -510,7 +522,7 @@ pub fn markdown(r: &CampaignReport) -> String {
                 o.rounds,
                 o.file.as_ref().map_or_else(String::new, |f| format!(": `{f}`"))
             ));
-            for (c, f) in o.findings.iter().take(5) {
+            for CheckerFinding { checker: c, finding: f } in o.findings.iter().take(5) {
                 s.push_str(&format!("- {c}, round {}: {}\n", f.round, f.explanation));
                 if !f.detail.is_empty() {
                     s.push_str("\n```\n");
