@@ -33,7 +33,7 @@ impl From<TrfFlag> for TrfVersion {
 /// Arguments of `generate`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Profile: a built-in name (club-open, big-open, junior-open, elite-closed,
+    /// Profile: a built-in name (club-open, club-open-2017, big-open, junior-open, elite-closed,
     /// accelerated-open, chaotic) or a YAML file; default club-open.
     #[arg(long)]
     pub profile: Option<String>,

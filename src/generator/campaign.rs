@@ -541,3 +541,33 @@ pub fn markdown(r: &CampaignReport) -> String {
     }
     s
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::Board;
+    use crate::tournament::Tpn;
+
+    fn p(boards: &[(u16, u16)], bye: Option<u16>) -> Pairing {
+        Pairing {
+            round: RoundNo(3),
+            boards: boards.iter().map(|&(w, b)| Board { white: Tpn(w), black: Tpn(b) }).collect(),
+            bye: bye.map(Tpn),
+        }
+    }
+
+    #[test]
+    fn compare_names_the_kind_of_difference() {
+        let base = p(&[(1, 2), (3, 4)], Some(5));
+        assert_eq!(compare(&base, &p(&[(3, 4), (1, 2)], Some(5))), None, "board order does not matter");
+        for (other, want) in [
+            (p(&[(1, 2), (3, 4)], Some(4)), "different pairing-allocated bye"),
+            (p(&[(1, 3), (2, 4)], Some(5)), "different pairs"),
+            (p(&[(2, 1), (3, 4)], Some(5)), "same pairs, different colours"),
+        ] {
+            let f = compare(&base, &other).unwrap();
+            assert_eq!((f.explanation.as_str(), f.round), (want, RoundNo(3)));
+            assert!(f.detail[0].contains("Checker pairings"));
+        }
+    }
+}

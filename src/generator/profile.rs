@@ -286,6 +286,7 @@ impl std::error::Error for ProfileError {}
 /// The built-in profiles (`generator/*.yaml`, compiled in), by name.
 pub const BUILT_IN: &[(&str, &str)] = &[
     ("club-open", include_str!("../../generator/club-open.yaml")),
+    ("club-open-2017", include_str!("../../generator/club-open-2017.yaml")),
     ("big-open", include_str!("../../generator/big-open.yaml")),
     ("junior-open", include_str!("../../generator/junior-open.yaml")),
     ("elite-closed", include_str!("../../generator/elite-closed.yaml")),
@@ -631,6 +632,12 @@ mod tests {
             let p = Profile::built_in(name).unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(&p.name, name);
         }
+    }
+
+    #[test]
+    fn editions_set_the_start_date_rules() {
+        assert_eq!(Profile::built_in("club-open-2017").unwrap().edition, EditionKey::Dutch2017);
+        assert_eq!(Profile::built_in("club-open").unwrap().edition, EditionKey::Dutch2026);
     }
 
     #[test]
