@@ -62,7 +62,7 @@ fn with_ext(prefix: &std::path::Path, suffix: &str) -> PathBuf {
 /// Bad profile, bad commands, unwritable report.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let (profile, label) = load_profile(a.profile.as_deref(), None)?;
-    let edition = profile.edition.into();
+    let edition: crate::rules::DutchEdition = profile.edition.into();
     let scratch = std::env::temp_dir();
     let pairer: Box<dyn Pairer + Send + Sync> = match &a.pairer {
         Some(cmd) => Box::new(ExternalPairer {
@@ -82,6 +82,13 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let cfg = CampaignConfig {
         profile,
         profile_label: label.clone(),
+        pairer_name: match &a.pairer {
+            Some(cmd) => CommandTemplate::parse(cmd).ok().and_then(|t| t.words.first().cloned()).map_or_else(
+                || cmd.clone(),
+                |w| std::path::Path::new(&w).file_name().map_or(w.clone(), |n| n.to_string_lossy().into_owned()),
+            ),
+            None => format!("arbitro ({})", edition.flag_name()),
+        },
         count: a.count,
         seed: a.seed,
         version: a.trf.into(),

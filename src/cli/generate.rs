@@ -45,7 +45,7 @@ pub struct Args {
     /// Without it, one is taken from the clock and printed.
     #[arg(short = 's', long)]
     pub seed: Option<u64>,
-    /// The TRF file to write.
+    /// The TRF file to write (`-` for standard output).
     #[arg(short = 'o', long)]
     pub output: PathBuf,
     /// TRF edition to write: 16 (default) or 2026.
@@ -120,7 +120,8 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         (partial, Some(e @ GenerateError::Pairing { error: PairingError::NoValidPairing { .. }, .. })) => {
             // Keep the tournament up to the round that cannot be paired: it replays the failure.
             let bytes = to_trf(&partial, a.trf.into());
-            super::convert::write_output(Some(&a.output), &bytes, a.force || a.config.is_some())?;
+            let to = (a.output.as_os_str() != "-").then_some(a.output.as_path());
+            super::convert::write_output(to, &bytes, a.force || a.config.is_some())?;
             eprintln!(
                 "arbitro: profile {}, seed {seed}: {e}; {} holds the rounds before it",
                 profile.name,
@@ -131,6 +132,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         (_, Some(e)) => return Err(CliError::Other(format!("profile {}, seed {seed}: {e}", profile.name))),
     };
     let bytes = to_trf(&g, a.trf.into());
-    super::convert::write_output(Some(&a.output), &bytes, a.force || a.config.is_some())?;
+    let to = (a.output.as_os_str() != "-").then_some(a.output.as_path());
+    super::convert::write_output(to, &bytes, a.force || a.config.is_some())?;
     Ok(ExitStatus::Ok)
 }

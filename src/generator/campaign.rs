@@ -171,6 +171,8 @@ pub struct CampaignConfig {
     pub profile: Profile,
     /// The profile's name as given (built-in name or file).
     pub profile_label: String,
+    /// Who pairs the rounds (for the report), e.g. `arbitro (dutch-2026)`.
+    pub pairer_name: String,
     /// Number of tournaments.
     pub count: usize,
     /// Seed of the first tournament (tournament i uses seed + i).
@@ -245,6 +247,10 @@ pub struct CampaignReport {
     pub command: String,
     /// Profile name.
     pub profile: String,
+    /// Who paired the rounds.
+    pub pairer: String,
+    /// How arbitro was built (`debug` or `release`): times depend on it.
+    pub build: String,
     /// First seed.
     pub seed: u64,
     /// Tournaments asked for.
@@ -426,6 +432,8 @@ pub fn run(
         arbitro: env!("CARGO_PKG_VERSION").to_owned(),
         command: command.to_owned(),
         profile: cfg.profile_label.clone(),
+        pairer: cfg.pairer_name.clone(),
+        build: if cfg!(debug_assertions) { "debug" } else { "release" }.to_owned(),
         seed: cfg.seed,
         requested: cfg.count,
         completed: finished.len(),
@@ -484,17 +492,22 @@ pub fn markdown(r: &CampaignReport) -> String {
     for (k, v) in [
         ("arbitro", r.arbitro.clone()),
         ("profile", r.profile.clone()),
+        ("rounds paired by", r.pairer.clone()),
         ("first seed", r.seed.to_string()),
         ("tournaments requested", r.requested.to_string()),
         ("tournaments completed", format!("{}{}", r.completed, if r.cancelled { " (interrupted)" } else { "" })),
-        ("checkers", r.checkers.join(", ")),
+        ("checkers", {
+            let mut c = vec!["validate (each file read back)".to_owned()];
+            c.extend(r.checkers.iter().cloned());
+            c.join(", ")
+        }),
         ("rounds checked", r.rounds_checked.to_string()),
         ("consistent", r.consistent.to_string()),
         ("discrepant", r.discrepant.to_string()),
         ("not generated", r.not_generated.to_string()),
         ("checker failed", r.check_failed.to_string()),
         ("workers", r.workers.to_string()),
-        ("time", format!("{:.1} s", r.elapsed_seconds)),
+        ("time", format!("{:.1} s ({} build)", r.elapsed_seconds, r.build)),
     ] {
         s.push_str(&format!("| {k} | {v} |\n"));
     }

@@ -222,3 +222,44 @@ fn scoring_162_short(s: &crate::tournament::ScoringSystem) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::{Points, ScoringSystem, TournamentInfo, Tpn};
+
+    #[test]
+    fn short_162_names_only_what_differs() {
+        let s = ScoringSystem { pairing_allocated_bye: Points(5), ..ScoringSystem::default() };
+        assert_eq!(scoring_162_short(&s), "162  P 0.5");
+        let s = ScoringSystem {
+            win_white: Points(30),
+            win_black: Points(30),
+            draw_white: Points(10),
+            draw_black: Points(10),
+            pairing_allocated_bye: Points(30),
+            ..ScoringSystem::default()
+        };
+        assert_eq!(scoring_162_short(&s), "162  W 3.0    D 1.0");
+    }
+
+    #[test]
+    fn acceleration_becomes_ranges() {
+        let mut t = Tournament::new(TournamentInfo::default(), Vec::new());
+        let pts = vec![Some(Points(10)), Some(Points(10)), Some(Points(5))];
+        for tpn in 1..=4 {
+            t.acceleration.per_player.insert(Tpn(tpn), pts.clone());
+        }
+        t.acceleration.per_player.insert(Tpn(6), pts.clone());
+        let lines: Vec<String> = acceleration_ranges(&t).iter().filter_map(format::record).collect();
+        assert_eq!(
+            lines,
+            [
+                "250       1.0 001 002    1    4",
+                "250       0.5 003 003    1    4",
+                "250       1.0 001 002    6    6",
+                "250       0.5 003 003    6    6"
+            ]
+        );
+    }
+}

@@ -292,6 +292,7 @@ fn config(count: usize, keep: Option<std::path::PathBuf>, scratch: &std::path::P
     CampaignConfig {
         profile: tiny_profile("forfeit_rate: 0.05\n"),
         profile_label: "tiny".to_owned(),
+        pairer_name: "fixture".to_owned(),
         count,
         seed: 5,
         version: TrfVersion::Trf16,
@@ -424,6 +425,10 @@ fn generate_with_an_external_pairer_writes_a_valid_file() {
     forced.push("--force");
     assert_eq!(parts(&run_in(dir.path(), &forced)).0, 0);
     assert_eq!(std::fs::read_to_string(dir.path().join("out.trf")).unwrap(), text);
+    // `-o -` writes to standard output.
+    let args = ["generate", "--profile", "two.yaml", "--seed", "3", "-o", "-", "--pairer", "sh pairer.sh {in} {out}"];
+    let (code, out, err) = parts(&run_in(dir.path(), &args));
+    assert_eq!((code, out.as_str()), (0, text.as_str()), "{err}");
 }
 
 #[test]
