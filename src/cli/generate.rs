@@ -69,14 +69,16 @@ pub struct Args {
 /// Unreadable files and profile errors (file, line, column, key).
 pub fn load_profile(profile: Option<&str>, config: Option<&str>) -> Result<(Profile, String), CliError> {
     if let Some(cfg) = config.filter(|c| !c.is_empty()) {
-        let text = std::fs::read_to_string(cfg).map_err(|e| CliError::io(format!("cannot read {cfg}"), e))?;
+        let bytes = std::fs::read(cfg).map_err(|e| CliError::io(format!("cannot read {cfg}"), e))?;
+        let text = String::from_utf8_lossy(&bytes);
         let p = Profile::from_config(&text, cfg).map_err(|e| CliError::Input(e.to_string()))?;
         return Ok((p, cfg.to_owned()));
     }
     let name = profile.unwrap_or(DEFAULT_PROFILE);
     let path = Path::new(name);
     if path.is_file() || name.ends_with(".yaml") || name.ends_with(".yml") {
-        let text = std::fs::read_to_string(path).map_err(|e| CliError::io(format!("cannot read {name}"), e))?;
+        let bytes = std::fs::read(path).map_err(|e| CliError::io(format!("cannot read {name}"), e))?;
+        let text = String::from_utf8_lossy(&bytes);
         let p = Profile::from_yaml(&text, name).map_err(|e| CliError::Input(e.to_string()))?;
         return Ok((p, name.to_owned()));
     }

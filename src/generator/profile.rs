@@ -339,12 +339,23 @@ impl Profile {
             let (line, col) = e.location().map_or((0, 0), |l| (l.line(), l.column()));
             let msg = e.to_string();
             // serde_yaml appends " at line L column C"; keep the message itself.
-            let message = msg.split(" at line ").next().unwrap_or(&msg).to_owned();
-            let key = message
-                .strip_prefix("unknown field `")
+            let mut message = msg.split(" at line ").next().unwrap_or(&msg).to_owned();
+            let quoted = ["unknown field `", "missing field `", "duplicate field `"]
+                .iter()
+                .find_map(|p| message.strip_prefix(p))
                 .and_then(|r| r.split('`').next())
-                .or_else(|| message.split(": ").next().filter(|k| !k.contains(' ')))
                 .map(str::to_owned);
+            let key = quoted.or_else(|| {
+                {
+                    // "players: invalid type …": the key leads the message; keep it once.
+                    let (k, rest) = message.split_once(": ")?;
+                    (!k.contains(' ')).then(|| (k.to_owned(), rest.to_owned()))
+                }
+                .map(|(k, rest)| {
+                    message = rest;
+                    k
+                })
+            });
             ProfileError { file: file.to_owned(), line, col, key, message }
         })?;
         if let Err((key, message)) = p.check() {
