@@ -6,7 +6,7 @@ use super::{CliError, ExitStatus};
 use crate::generator::command::{CommandTemplate, ExternalPairer};
 use crate::generator::engine::dutch_pairer;
 use crate::generator::profile::{DEFAULT_PROFILE, Profile};
-use crate::generator::{GenerateError, TrfVersion, generate_partial, to_trf};
+use crate::generator::{GenerateError, TrfVersion, generate_from_model, generate_partial, to_trf};
 use crate::pairing::{Pairer, PairingError};
 use std::path::{Path, PathBuf};
 
@@ -33,6 +33,10 @@ impl From<TrfFlag> for TrfVersion {
 /// Arguments of `generate`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
+    /// JaVaFo/bbpPairings model file (`MODEL -g -o OUT`): a TRF whose players, number of
+    /// rounds, scoring and initial colour are used; the rest comes from the profile.
+    #[arg(value_name = "MODEL")]
+    pub model: Option<PathBuf>,
     /// Profile: a built-in name (club-open, club-open-2017, big-open, junior-open, elite-closed,
     /// accelerated-open, chaotic) or a YAML file; default club-open.
     #[arg(long)]
@@ -117,7 +121,21 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }),
         None => dutch_pairer(profile.edition.into()),
     };
-    let g = match generate_partial(&profile, seed, pairer.as_ref()) {
+    let generated = match &a.model {
+        None => generate_partial(&profile, seed, pairer.as_ref()),
+        Some(path) => {
+            let model = super::load_tournament(path)?;
+            if model.tournament.players.len() < 2 {
+                return Err(CliError::Input(format!(
+                    "{}: the model has {} player(s); expected at least two",
+                    path.display(),
+                    model.tournament.players.len()
+                )));
+            }
+            generate_from_model(&profile, &model.tournament, seed, pairer.as_ref())
+        }
+    };
+    let g = match generated {
         (g, None) => g,
         (partial, Some(e @ GenerateError::Pairing { error: PairingError::NoValidPairing { .. }, .. })) => {
             // Keep the tournament up to the round that cannot be paired: it replays the failure.

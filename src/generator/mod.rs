@@ -14,5 +14,5 @@ pub mod simulate;
 pub mod write;
 
 pub use profile::{Profile, ProfileError};
-pub use simulate::{GenerateError, Generated, generate, generate_partial};
+pub use simulate::{GenerateError, Generated, generate, generate_from_model, generate_partial};
 pub use write::{TrfVersion, to_trf};

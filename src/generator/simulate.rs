@@ -96,7 +96,8 @@ struct Entrant {
     name: String,
     rating: Option<u16>,
     strength: f64,
-    title: &'static str,
+    title: String,
+    fide_id: String,
     sex: char,
     federation: String,
     /// The round the player arrives in (1 = from the start).
@@ -161,7 +162,8 @@ fn entrants(p: &Profile, dice: &mut Dice, n: u16, rounds: u16) -> Vec<Entrant> {
             name,
             rating: rated.then_some(rating),
             strength,
-            title,
+            title: title.to_owned(),
+            fide_id: String::new(),
             sex: if woman { 'w' } else { 'm' },
             federation,
             arrival,
@@ -183,7 +185,7 @@ fn rank(mut v: Vec<Entrant>) -> Vec<Entrant> {
         (a.arrival > 1)
             .cmp(&(b.arrival > 1))
             .then(b.rating.unwrap_or(0).cmp(&a.rating.unwrap_or(0)))
-            .then(title_rank(a.title).cmp(&title_rank(b.title)))
+            .then(title_rank(&a.title).cmp(&title_rank(&b.title)))
             .then(a.name.cmp(&b.name))
     });
     v
@@ -224,14 +226,69 @@ pub fn generate(profile: &Profile, seed: u64, pairer: &dyn Pairer) -> Result<Gen
 /// already decided — the input that replays the failure.
 #[must_use]
 pub fn generate_partial(profile: &Profile, seed: u64, pairer: &dyn Pairer) -> (Generated, Option<GenerateError>) {
+    simulate(profile, None, seed, pairer)
+}
+
+/// The JaVaFo / bbpPairings model-file form: the players (in their starting order, with
+/// names, ratings, titles, federations and FIDE ids), the number of rounds (XXR / 142, else
+/// the rounds recorded), the scoring points and the initial colour come from `model`;
+/// everything else (results, byes, forfeits, withdrawals) from `profile`. A model needs
+/// at least two players; the rounds are capped at one fewer than the players.
+#[must_use]
+pub fn generate_from_model(
+    profile: &Profile,
+    model: &Tournament,
+    seed: u64,
+    pairer: &dyn Pairer,
+) -> (Generated, Option<GenerateError>) {
+    simulate(profile, Some(model), seed, pairer)
+}
+
+fn from_model(profile: &Profile, model: &Tournament, dice: &mut Dice) -> Vec<Entrant> {
+    let (lo, hi) = (f64::from(profile.lowest_rating), f64::from(profile.highest_rating));
+    model
+        .players
+        .iter()
+        .map(|p| Entrant {
+            name: p.name.clone(),
+            rating: p.rating,
+            strength: p.rating.map_or_else(|| lo + (hi - lo) / 2.0 * dice.unit(), f64::from),
+            title: p.title.clone(),
+            fide_id: p.fide_id.clone(),
+            sex: if p.sex == ' ' { 'm' } else { p.sex },
+            federation: p.federation.clone(),
+            arrival: 1,
+        })
+        .collect()
+}
+
+fn simulate(
+    profile: &Profile,
+    model: Option<&Tournament>,
+    seed: u64,
+    pairer: &dyn Pairer,
+) -> (Generated, Option<GenerateError>) {
     let mut dice = Dice::new(seed);
-    let n = dice.between(profile.players.min(), profile.players.max());
-    let rounds = dice.between(profile.rounds.min(), profile.rounds.max());
+    let mut n = dice.between(profile.players.min(), profile.players.max());
+    let mut rounds = dice.between(profile.rounds.min(), profile.rounds.max());
     let edition = DutchEdition::from(profile.edition);
-    let initial_colour =
+    let mut initial_colour =
         profile.fixed_initial_colour().unwrap_or_else(|| if dice.chance(0.5) { Colour::White } else { Colour::Black });
-    let field = rank(entrants(profile, &mut dice, n, rounds));
-    let scoring = profile.scoring();
+    let mut scoring = profile.scoring();
+    let field = match model {
+        None => rank(entrants(profile, &mut dice, n, rounds)),
+        Some(m) => {
+            n = u16::try_from(m.players.len()).unwrap_or(u16::MAX);
+            let planned = m.planned_rounds.filter(|&r| r > 0).unwrap_or_else(|| m.rounds_recorded());
+            if planned > 0 {
+                rounds = planned;
+            }
+            rounds = rounds.min(n.saturating_sub(1)).max(1);
+            scoring = m.scoring;
+            initial_colour = m.initial_colour.unwrap_or(initial_colour);
+            from_model(profile, m, &mut dice)
+        }
+    };
     let start = start_date(edition);
     let info = TournamentInfo {
         name: format!("arbitro RTG {} seed {seed}", profile.name),
@@ -248,12 +305,12 @@ pub fn generate_partial(profile: &Profile, seed: u64, pairer: &dyn Pairer) -> (G
         .map(|(i, e)| Player {
             tpn: Tpn::from_index(i),
             sex: e.sex,
-            title: e.title.to_owned(),
+            title: e.title.clone(),
             name: e.name.clone(),
             rating: e.rating,
             national_rating: None,
             federation: e.federation.clone(),
-            fide_id: String::new(),
+            fide_id: e.fide_id.clone(),
             birth: String::new(),
             declared_points: None,
             rank: None,

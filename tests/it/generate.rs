@@ -403,6 +403,26 @@ fn unpairable_round_keeps_the_partial_tournament_for_replay() {
     assert_eq!(to_trf(&partial.0, TrfVersion::Trf16), std::fs::read(r.problems[1].file.clone().unwrap()).unwrap());
 }
 
+#[test]
+fn model_file_gives_players_rounds_and_scoring() {
+    let p = Profile::built_in("chaotic").unwrap();
+    let seed = (0..20).find(|&s| generate(&p, s, &Fixture).is_ok()).unwrap();
+    let model_bytes = to_trf(&make(&p, seed), TrfVersion::Trf16);
+    let (_, model) = read(&model_bytes);
+    let club = Profile::built_in("club-open").unwrap();
+    let (g, err) = arbitro::generator::generate_from_model(&club, &model, 9, &Fixture);
+    assert!(err.is_none(), "{err:?}");
+    let t = &g.tournament;
+    assert_eq!(t.players.len(), model.players.len());
+    assert_eq!(t.planned_rounds, model.planned_rounds);
+    assert_eq!(t.scoring, model.scoring);
+    for (a, b) in t.players.iter().zip(&model.players) {
+        assert_eq!((a.tpn, &a.name, a.rating, &a.title), (b.tpn, &b.name, b.rating, &b.title));
+    }
+    let (doc, back) = read(&to_trf(&g, TrfVersion::Trf16));
+    assert!(validate(&back, Some(&doc)).is_empty());
+}
+
 // ---- the binary ----
 
 #[test]
@@ -431,14 +451,22 @@ fn generate_with_an_external_pairer_writes_a_valid_file() {
     assert_eq!((code, out.as_str()), (0, text.as_str()), "{err}");
 }
 
+fn first_corpus_file() -> String {
+    let files = crate::common::trf_files(&crate::common::data("corpus/dutch-2026"));
+    files[0].file_name().unwrap().to_string_lossy().into_owned()
+}
+
 #[test]
 fn generate_reports_the_missing_engine_and_reads_legacy_config() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("rtg.cfg"), "PlayersNumber=30\nRoundsNumber=7\nDrawPercentage=30\n").unwrap();
+    std::fs::copy(crate::common::data("corpus/dutch-2026").join(first_corpus_file()), dir.path().join("model.trf"))
+        .unwrap();
     for args in [
         vec!["generate", "--profile", "club-open", "--seed", "1", "-o", "x.trf"],
         vec!["--dutch", "-g", "rtg.cfg", "-o", "x.trf", "-s", "7"],
         vec!["--dutch", "-g", "-o", "x.trf"],
+        vec!["--dutch", "model.trf", "-g", "-o", "x.trf", "-s", "2"],
     ] {
         let _ = std::fs::remove_file(dir.path().join("x.trf"));
         let (code, _, err) = parts(&run_in(dir.path(), &args));
