@@ -7,6 +7,7 @@
 pub mod check;
 pub mod checklist;
 pub mod cli;
+pub mod generator;
 pub mod norms;
 pub mod pairing;
 pub mod quiz;

@@ -1,10 +1,12 @@
 //! The command line: clap definitions, legacy JaVaFo/bbpPairings argument forms, the
 //! colour policy and exit statuses. Thin: everything below it is a library.
 
+mod campaign;
 pub mod check;
 mod checklist;
 pub mod convert;
 mod error;
+mod generate;
 mod input;
 mod legacy;
 pub mod norms;
@@ -52,6 +54,10 @@ pub enum Command {
     Norms(norms::Args),
     /// Standings with C.07 tie-breaks (BH, SB, DE, ARO, TPR …) under the 2024 or 2026 rules.
     Standings(standings::Args),
+    /// Generate a random tournament (RTG), every round paired; also `-g [CONFIG] -o OUT [-s SEED]`.
+    Generate(generate::Args),
+    /// Generate and check many tournaments; report every discrepancy.
+    Campaign(campaign::Args),
 }
 
 /// Output formats shared by the reports.
@@ -98,6 +104,8 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Ratings(a) => ratings::run(&a),
         Command::Norms(a) => norms::run(&a),
         Command::Standings(a) => standings::run(&a),
+        Command::Generate(a) => generate::run(&a),
+        Command::Campaign(a) => campaign::run(&a),
     }
 }
 

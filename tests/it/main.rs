@@ -2,6 +2,7 @@
 //! exit code, stdout and stderr together.
 
 mod common;
+mod generate;
 mod mutate;
 mod quiz;
 mod results;

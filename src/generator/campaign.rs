@@ -1,0 +1,586 @@
+//! Cross-test campaigns (C.04.A A.7; C.02.03 §7): generate N tournaments, check each with
+//! arbitro's checker and optionally an external checker, and report every discrepancy,
+//! grouped by explanation, with each discrepant tournament kept for replay.
+//!
+//! Tournament `i` (0-based) of a campaign with seed `S` is `generate --seed S+i`, so any
+//! one of them can be regenerated alone. Work is spread over worker threads; the report
+//! lists tournaments by index, whatever the threads did first.
+
+use super::command::{CommandTemplate, parse_checker_output, scratch_file};
+use super::engine::dutch_pairer;
+use super::profile::Profile;
+use super::simulate::{GenerateError, generate_partial};
+use super::write::{TrfVersion, to_trf};
+use crate::pairing::{Pairer, Pairing, PairingError};
+use crate::rules::DutchEdition;
+use crate::tournament::validate::validate;
+use crate::tournament::{RoundNo, Tournament};
+use crate::trf::TrfDocument;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Instant;
+
+/// One inconsistent round found by a checker.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Finding {
+    /// The round.
+    pub round: RoundNo,
+    /// The explanation discrepancies are grouped by (e.g. "different pairs").
+    pub explanation: String,
+    /// The detail: the two pairings side by side, or the checker's message.
+    pub detail: Vec<String>,
+}
+
+/// A finding with the name of whoever made it (a checker, `validate`, or `generator`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CheckerFinding {
+    /// Who found it.
+    pub checker: String,
+    /// What was found.
+    #[serde(flatten)]
+    pub finding: Finding,
+}
+
+/// Something that checks every round of a finished tournament.
+pub trait RoundChecker: Send + Sync {
+    /// The checker's name in reports.
+    fn name(&self) -> String;
+    /// Checks `t` (also written at `file`): the inconsistent rounds.
+    ///
+    /// # Errors
+    /// The checker itself failed (could not run, unreadable output).
+    fn check(&self, t: &Tournament, file: &Path) -> Result<Vec<Finding>, String>;
+}
+
+/// arbitro's own pairings checker for `edition`.
+#[must_use]
+pub fn arbitro_checker(edition: DutchEdition) -> Box<dyn RoundChecker> {
+    // WIRED AT MERGE: replace with the checker of crate::check when it gives richer
+    // explanations; until then this re-pairs every round with arbitro's Dutch engine.
+    Box::new(PairerChecker { name: "arbitro".to_owned(), pairer: dutch_pairer(edition) })
+}
+
+/// A checker made from any [`Pairer`]: for each round r, the tournament is cut before r
+/// (C.04.A A.4: "rebuild the tournament, pair the round") and re-paired; the result is
+/// compared with the recorded round, pair by pair and colour by colour.
+pub struct PairerChecker {
+    /// Name in reports.
+    pub name: String,
+    /// The pairer.
+    pub pairer: Box<dyn Pairer + Send + Sync>,
+}
+
+fn side_by_side(ours: &Pairing, theirs: &Pairing) -> Vec<String> {
+    let rows = |p: &Pairing| -> Vec<String> {
+        let mut v: Vec<String> = p.boards.iter().map(|b| format!("{} - {}", b.white, b.black)).collect();
+        if let Some(b) = p.bye {
+            v.push(format!("{b} - 0"));
+        }
+        v
+    };
+    let (a, b) = (rows(ours), rows(theirs));
+    let mut out = vec!["  Checker pairings        Tournament pairings".to_owned()];
+    for i in 0..a.len().max(b.len()) {
+        out.push(format!("  {:<24}{}", a.get(i).map_or("", String::as_str), b.get(i).map_or("", String::as_str)));
+    }
+    out
+}
+
+/// Compares a re-computed pairing with the recorded one; `None` when they agree.
+#[must_use]
+pub fn compare(ours: &Pairing, theirs: &Pairing) -> Option<Finding> {
+    let explanation = if ours.bye != theirs.bye {
+        "different pairing-allocated bye"
+    } else if ours.pairs() != theirs.pairs() {
+        "different pairs"
+    } else {
+        let mut a: Vec<_> = ours.boards.iter().map(|b| (b.white, b.black)).collect();
+        let mut b: Vec<_> = theirs.boards.iter().map(|b| (b.white, b.black)).collect();
+        a.sort();
+        b.sort();
+        if a == b {
+            return None;
+        }
+        "same pairs, different colours"
+    };
+    Some(Finding { round: ours.round, explanation: explanation.to_owned(), detail: side_by_side(ours, theirs) })
+}
+
+impl RoundChecker for PairerChecker {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+    fn check(&self, t: &Tournament, _file: &Path) -> Result<Vec<Finding>, String> {
+        let mut out = Vec::new();
+        for r in 1..=t.rounds_recorded() {
+            let round = RoundNo(r);
+            let theirs = Pairing::from_tournament(t, round);
+            match self.pairer.pair(&t.cut_before(round), round) {
+                Ok(ours) => out.extend(compare(&ours, &theirs)),
+                Err(PairingError::NoValidPairing { reason, .. }) => out.push(Finding {
+                    round,
+                    explanation: "the checker finds no valid pairing".to_owned(),
+                    detail: vec![reason],
+                }),
+                Err(PairingError::Input(m)) => return Err(m),
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// An external checker (`--engine 'CMD {in} -c'`) whose output has the bbpPairings layout.
+pub struct ExternalChecker {
+    /// The command.
+    pub command: CommandTemplate,
+}
+
+impl RoundChecker for ExternalChecker {
+    fn name(&self) -> String {
+        self.command.words.first().map_or_else(String::new, |w| {
+            Path::new(w).file_name().map_or_else(|| w.clone(), |n| n.to_string_lossy().into_owned())
+        })
+    }
+    fn check(&self, _t: &Tournament, file: &Path) -> Result<Vec<Finding>, String> {
+        let (code, stdout, stderr) = self.command.run(file, None)?;
+        let rounds = parse_checker_output(&stdout);
+        if rounds.is_empty() && code != 0 {
+            return Err(format!("exit {code}: {}", stderr.trim()));
+        }
+        Ok(rounds
+            .into_iter()
+            .filter(|r| !r.discrepancy.is_empty())
+            .map(|r| {
+                let explanation = if r.discrepancy.iter().any(|l| l.contains("No valid pairing")) {
+                    "the external checker finds no valid pairing"
+                } else {
+                    "the external checker pairs the round differently"
+                };
+                Finding { round: r.round, explanation: explanation.to_owned(), detail: r.discrepancy }
+            })
+            .collect())
+    }
+}
+
+/// What a campaign does.
+pub struct CampaignConfig {
+    /// The profile.
+    pub profile: Profile,
+    /// The profile's name as given (built-in name or file).
+    pub profile_label: String,
+    /// Who pairs the rounds (for the report), e.g. `arbitro (dutch-2026)`.
+    pub pairer_name: String,
+    /// Number of tournaments.
+    pub count: usize,
+    /// Seed of the first tournament (tournament i uses seed + i).
+    pub seed: u64,
+    /// Output format of the files.
+    pub version: TrfVersion,
+    /// Worker threads.
+    pub workers: usize,
+    /// Where scratch files go.
+    pub scratch: PathBuf,
+    /// Where discrepant (and failed) tournaments are kept, if anywhere.
+    pub keep: Option<PathBuf>,
+}
+
+/// How one tournament of a campaign ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum Status {
+    /// Every checker agrees with every round.
+    Consistent,
+    /// At least one checker disagrees with at least one round.
+    Discrepant,
+    /// The tournament could not be generated.
+    NotGenerated {
+        /// Why.
+        reason: String,
+    },
+    /// A checker failed to run.
+    CheckFailed {
+        /// Why.
+        reason: String,
+    },
+}
+
+/// One tournament of a campaign.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TournamentOutcome {
+    /// Index in the campaign (0-based).
+    pub index: usize,
+    /// Its seed.
+    pub seed: u64,
+    /// Players and rounds (0 when not generated).
+    pub players: usize,
+    /// Rounds.
+    pub rounds: u16,
+    /// How it ended.
+    #[serde(flatten)]
+    pub status: Status,
+    /// Findings, each with the checker's name.
+    pub findings: Vec<CheckerFinding>,
+    /// Where the tournament was kept, if it was.
+    pub file: Option<String>,
+}
+
+/// A group of discrepancies with the same explanation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Group {
+    /// `checker: explanation`, or `not generated: reason`.
+    pub explanation: String,
+    /// Number of rounds (findings) or tournaments (failures).
+    pub count: usize,
+    /// Indices of the tournaments concerned.
+    pub tournaments: Vec<usize>,
+}
+
+/// The result of a campaign. JSON: this struct as is.
+#[derive(Clone, Debug, Serialize)]
+pub struct CampaignReport {
+    /// arbitro's version.
+    pub arbitro: String,
+    /// The command that reproduces the campaign.
+    pub command: String,
+    /// Profile name.
+    pub profile: String,
+    /// Who paired the rounds.
+    pub pairer: String,
+    /// How arbitro was built (`debug` or `release`): times depend on it.
+    pub build: String,
+    /// First seed.
+    pub seed: u64,
+    /// Tournaments asked for.
+    pub requested: usize,
+    /// Tournaments finished (generated and checked, or failed).
+    pub completed: usize,
+    /// Whether the campaign was interrupted.
+    pub cancelled: bool,
+    /// Worker threads.
+    pub workers: usize,
+    /// Wall-clock time, seconds.
+    pub elapsed_seconds: f64,
+    /// Checkers used.
+    pub checkers: Vec<String>,
+    /// Tournaments consistent under every checker.
+    pub consistent: usize,
+    /// Tournaments with at least one discrepancy.
+    pub discrepant: usize,
+    /// Tournaments that could not be generated.
+    pub not_generated: usize,
+    /// Tournaments a checker failed on.
+    pub check_failed: usize,
+    /// Rounds checked in total.
+    pub rounds_checked: u64,
+    /// Groups by explanation, largest first.
+    pub groups: Vec<Group>,
+    /// Every tournament that was not consistent, by index.
+    pub problems: Vec<TournamentOutcome>,
+}
+
+fn keep_file(keep: Option<&Path>, index: usize, seed: u64, bytes: &[u8]) -> Option<String> {
+    let dir = keep?;
+    std::fs::create_dir_all(dir).ok()?;
+    let path = dir.join(format!("t{index:06}-seed{seed}.trf"));
+    std::fs::write(&path, bytes).ok()?;
+    Some(path.display().to_string())
+}
+
+fn one(
+    cfg: &CampaignConfig,
+    index: usize,
+    pairer: &(dyn Pairer + Sync),
+    checkers: &[Box<dyn RoundChecker>],
+) -> (TournamentOutcome, u64) {
+    let seed = cfg.seed.wrapping_add(index as u64);
+    let mut outcome = TournamentOutcome {
+        index,
+        seed,
+        players: 0,
+        rounds: 0,
+        status: Status::Consistent,
+        findings: Vec::new(),
+        file: None,
+    };
+    let g = match generate_partial(&cfg.profile, seed, pairer) {
+        (g, None) => g,
+        (partial, Some(e)) => {
+            let reason = match &e {
+                GenerateError::Pairing { error: PairingError::Input(m), .. } => m.clone(),
+                GenerateError::Pairing { error: PairingError::NoValidPairing { .. }, .. } => {
+                    "no valid pairing exists for a round".to_owned()
+                }
+                GenerateError::BadPairing { .. } => "the pairer broke the pairing contract".to_owned(),
+            };
+            outcome.findings.push(CheckerFinding {
+                checker: "generator".to_owned(),
+                finding: Finding { round: e.round(), explanation: reason.clone(), detail: vec![e.to_string()] },
+            });
+            outcome.status = Status::NotGenerated { reason };
+            outcome.players = partial.tournament.players.len();
+            outcome.rounds = partial.tournament.rounds_recorded();
+            outcome.file = keep_file(cfg.keep.as_deref(), index, seed, &to_trf(&partial, cfg.version));
+            return (outcome, 0);
+        }
+    };
+    outcome.players = g.tournament.players.len();
+    outcome.rounds = g.tournament.rounds_recorded();
+    let bytes = to_trf(&g, cfg.version);
+    let file = scratch_file(&cfg.scratch, "trf");
+    if let Err(e) = std::fs::write(&file, &bytes) {
+        outcome.status = Status::CheckFailed { reason: format!("cannot write {}: {e}", file.display()) };
+        return (outcome, 0);
+    }
+    // Check the file as written, read back: what another program will see.
+    let read_back = TrfDocument::from_bytes(&bytes)
+        .map_err(|e| e.to_string())
+        .and_then(|doc| Tournament::from_trf(&doc).map(|t| (doc, t)).map_err(|e| format!("{e:?}")));
+    let (doc, t) = match read_back {
+        Ok(x) => x,
+        Err(e) => {
+            outcome.status = Status::CheckFailed { reason: format!("the generated file does not read back: {e}") };
+            outcome.file = keep_file(cfg.keep.as_deref(), index, seed, &bytes);
+            let _ = std::fs::remove_file(&file);
+            return (outcome, 0);
+        }
+    };
+    for issue in validate(&t, Some(&doc)) {
+        outcome.findings.push(CheckerFinding {
+            checker: "validate".to_owned(),
+            finding: Finding {
+                round: RoundNo(issue.round.unwrap_or(0)),
+                explanation: format!("generated file is inconsistent ({:?})", issue.kind),
+                detail: vec![format!("line {}, column {}: {}", issue.line, issue.col, issue.message)],
+            },
+        });
+    }
+    for c in checkers {
+        match c.check(&t, &file) {
+            Ok(f) => {
+                outcome.findings.extend(f.into_iter().map(|finding| CheckerFinding { checker: c.name(), finding }))
+            }
+            Err(m) => {
+                outcome.status = Status::CheckFailed { reason: format!("{}: {m}", c.name()) };
+                break;
+            }
+        }
+    }
+    let _ = std::fs::remove_file(&file);
+    if outcome.status == Status::Consistent && !outcome.findings.is_empty() {
+        outcome.status = Status::Discrepant;
+    }
+    if outcome.status != Status::Consistent {
+        outcome.file = keep_file(cfg.keep.as_deref(), index, seed, &bytes);
+    }
+    let checked = u64::from(outcome.rounds) * checkers.len() as u64;
+    (outcome, checked)
+}
+
+/// Runs a campaign. `pairer` pairs the generated rounds (arbitro's engine, or an external
+/// program); `checkers` check every finished tournament. `cancel` stops it between
+/// tournaments (finished ones are kept); `progress(done, total, problems)` is called after each.
+pub fn run(
+    cfg: &CampaignConfig,
+    command: &str,
+    pairer: &(dyn Pairer + Sync),
+    checkers: &[Box<dyn RoundChecker>],
+    cancel: &AtomicBool,
+    progress: &(dyn Fn(usize, usize, usize) + Sync),
+) -> CampaignReport {
+    let started = Instant::now();
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<(TournamentOutcome, u64)>>> = Mutex::new(vec![None; cfg.count]);
+    let done = AtomicUsize::new(0);
+    let problems = AtomicUsize::new(0);
+    let workers = cfg.workers.max(1).min(cfg.count.max(1));
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| {
+                loop {
+                    if cancel.load(Ordering::SeqCst) {
+                        break;
+                    }
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    if i >= cfg.count {
+                        break;
+                    }
+                    let r = one(cfg, i, pairer, checkers);
+                    // A failure that ends after Ctrl-C may be the interrupt itself (the
+                    // terminal signals external programs too): not kept.
+                    if cancel.load(Ordering::SeqCst) && r.0.status != Status::Consistent {
+                        break;
+                    }
+                    if r.0.status != Status::Consistent {
+                        problems.fetch_add(1, Ordering::SeqCst);
+                    }
+                    if let Ok(mut v) = results.lock() {
+                        v[i] = Some(r);
+                    }
+                    let d = done.fetch_add(1, Ordering::SeqCst) + 1;
+                    progress(d, cfg.count, problems.load(Ordering::SeqCst));
+                }
+            });
+        }
+    });
+    let results = results.into_inner().unwrap_or_default();
+    let finished: Vec<(TournamentOutcome, u64)> = results.into_iter().flatten().collect();
+    let mut groups: BTreeMap<String, Group> = BTreeMap::new();
+    let mut report = CampaignReport {
+        arbitro: env!("CARGO_PKG_VERSION").to_owned(),
+        command: command.to_owned(),
+        profile: cfg.profile_label.clone(),
+        pairer: cfg.pairer_name.clone(),
+        build: if cfg!(debug_assertions) { "debug" } else { "release" }.to_owned(),
+        seed: cfg.seed,
+        requested: cfg.count,
+        completed: finished.len(),
+        cancelled: finished.len() < cfg.count,
+        workers,
+        elapsed_seconds: 0.0,
+        checkers: checkers.iter().map(|c| c.name()).collect(),
+        consistent: 0,
+        discrepant: 0,
+        not_generated: 0,
+        check_failed: 0,
+        rounds_checked: 0,
+        groups: Vec::new(),
+        problems: Vec::new(),
+    };
+    for (o, rounds) in finished {
+        report.rounds_checked += rounds;
+        match &o.status {
+            Status::Consistent => report.consistent += 1,
+            Status::Discrepant => report.discrepant += 1,
+            Status::NotGenerated { .. } => report.not_generated += 1,
+            Status::CheckFailed { reason } => {
+                report.check_failed += 1;
+                let key = format!("check failed: {}", reason.lines().next().unwrap_or(""));
+                let g = groups.entry(key.clone()).or_insert(Group { explanation: key, count: 0, tournaments: vec![] });
+                g.count += 1;
+                g.tournaments.push(o.index);
+            }
+        }
+        for CheckerFinding { checker, finding: f } in &o.findings {
+            let key = format!("{checker}: {}", f.explanation);
+            let g = groups.entry(key.clone()).or_insert(Group { explanation: key, count: 0, tournaments: vec![] });
+            g.count += 1;
+            if g.tournaments.last() != Some(&o.index) {
+                g.tournaments.push(o.index);
+            }
+        }
+        if o.status != Status::Consistent {
+            report.problems.push(o);
+        }
+    }
+    let mut groups: Vec<Group> = groups.into_values().collect();
+    groups.sort_by(|a, b| b.count.cmp(&a.count).then(a.explanation.cmp(&b.explanation)));
+    report.groups = groups;
+    report.elapsed_seconds = (started.elapsed().as_secs_f64() * 10.0).round() / 10.0;
+    report
+}
+
+/// The report as markdown.
+#[must_use]
+pub fn markdown(r: &CampaignReport) -> String {
+    let mut s = String::new();
+    s.push_str(&format!("# arbitro RTG campaign: {} × {}\n\n", r.requested, r.profile));
+    s.push_str(&format!("Regenerate with:\n\n```\n{}\n```\n\n", r.command));
+    s.push_str("| | |\n|---|---|\n");
+    for (k, v) in [
+        ("arbitro", r.arbitro.clone()),
+        ("profile", r.profile.clone()),
+        ("rounds paired by", r.pairer.clone()),
+        ("first seed", r.seed.to_string()),
+        ("tournaments requested", r.requested.to_string()),
+        ("tournaments completed", format!("{}{}", r.completed, if r.cancelled { " (interrupted)" } else { "" })),
+        ("checkers", {
+            let mut c = vec!["validate (each file read back)".to_owned()];
+            c.extend(r.checkers.iter().cloned());
+            c.join(", ")
+        }),
+        ("rounds checked", r.rounds_checked.to_string()),
+        ("consistent", r.consistent.to_string()),
+        ("discrepant", r.discrepant.to_string()),
+        ("not generated", r.not_generated.to_string()),
+        ("checker failed", r.check_failed.to_string()),
+        ("workers", r.workers.to_string()),
+        ("time", format!("{:.1} s ({} build)", r.elapsed_seconds, r.build)),
+    ] {
+        s.push_str(&format!("| {k} | {v} |\n"));
+    }
+    s.push_str("\n## Discrepancies by explanation\n\n");
+    if r.groups.is_empty() {
+        s.push_str("None.\n");
+    } else {
+        s.push_str("| explanation | count | tournaments (index) |\n|---|---:|---|\n");
+        for g in &r.groups {
+            let mut list: Vec<String> = g.tournaments.iter().take(20).map(ToString::to_string).collect();
+            if g.tournaments.len() > 20 {
+                list.push(format!("… {} more", g.tournaments.len() - 20));
+            }
+            s.push_str(&format!("| {} | {} | {} |\n", g.explanation, g.count, list.join(", ")));
+        }
+    }
+    if !r.problems.is_empty() {
+        s.push_str("\n## Tournaments kept for replay\n\n");
+        for o in r.problems.iter().take(200) {
+            s.push_str(&format!(
+                "### #{} (seed {}, {} players, {} rounds){}\n\n",
+                o.index,
+                o.seed,
+                o.players,
+                o.rounds,
+                o.file.as_ref().map_or_else(String::new, |f| format!(": `{f}`"))
+            ));
+            for CheckerFinding { checker: c, finding: f } in o.findings.iter().take(5) {
+                s.push_str(&format!("- {c}, round {}: {}\n", f.round, f.explanation));
+                if !f.detail.is_empty() {
+                    s.push_str("\n```\n");
+                    for l in f.detail.iter().take(40) {
+                        s.push_str(l);
+                        s.push('\n');
+                    }
+                    s.push_str("```\n");
+                }
+            }
+            if let Status::CheckFailed { reason } = &o.status {
+                s.push_str(&format!("- check failed: {reason}\n"));
+            }
+            s.push('\n');
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::Board;
+    use crate::tournament::Tpn;
+
+    fn p(boards: &[(u16, u16)], bye: Option<u16>) -> Pairing {
+        Pairing {
+            round: RoundNo(3),
+            boards: boards.iter().map(|&(w, b)| Board { white: Tpn(w), black: Tpn(b) }).collect(),
+            bye: bye.map(Tpn),
+        }
+    }
+
+    #[test]
+    fn compare_names_the_kind_of_difference() {
+        let base = p(&[(1, 2), (3, 4)], Some(5));
+        assert_eq!(compare(&base, &p(&[(3, 4), (1, 2)], Some(5))), None, "board order does not matter");
+        for (other, want) in [
+            (p(&[(1, 2), (3, 4)], Some(4)), "different pairing-allocated bye"),
+            (p(&[(1, 3), (2, 4)], Some(5)), "different pairs"),
+            (p(&[(2, 1), (3, 4)], Some(5)), "same pairs, different colours"),
+        ] {
+            let f = compare(&base, &other).unwrap();
+            assert_eq!((f.explanation.as_str(), f.round), (want, RoundNo(3)));
+            assert!(f.detail[0].contains("Checker pairings"));
+        }
+    }
+}

@@ -1,0 +1,698 @@
+//! Generator profiles: every parameter the established random tournament generators
+//! (JaVaFo, bbpPairings, Gacrux) accept, as YAML keys (`generator/*.yaml`) or as a
+//! JaVaFo/bbpPairings `key=value` configuration file (`-g CONFIG`).
+//!
+//! Unknown keys and out-of-range values are errors naming the file, line, column and key.
+
+use crate::rules::DutchEdition;
+use crate::tournament::ScoringSystem;
+use crate::tournament::types::{Colour, Points};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A count that is fixed (`players: 30`) or drawn uniformly from a range (`players: [20, 40]`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Span {
+    /// Always this value.
+    Fixed(u16),
+    /// Uniformly between the two values, both included.
+    Range([u16; 2]),
+}
+
+impl<'de> Deserialize<'de> for Span {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Span, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Span;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a whole number or a range [min, max]")
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Span, E> {
+                u16::try_from(v).map(Span::Fixed).map_err(|_| E::custom(format!("{v} is too large")))
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Span, E> {
+                u16::try_from(v)
+                    .map(Span::Fixed)
+                    .map_err(|_| E::custom(format!("expected a whole number from 0, found {v}")))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Span, A::Error> {
+                use serde::de::Error;
+                let a: u16 = seq.next_element()?.ok_or_else(|| A::Error::custom("expected [min, max]"))?;
+                let b: u16 = seq.next_element()?.ok_or_else(|| A::Error::custom("expected [min, max]"))?;
+                if seq.next_element::<u16>()?.is_some() {
+                    return Err(A::Error::custom("expected [min, max], found more than two values"));
+                }
+                Ok(Span::Range([a, b]))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl Span {
+    /// Smallest value.
+    #[must_use]
+    pub fn min(self) -> u16 {
+        match self {
+            Span::Fixed(v) => v,
+            Span::Range([a, b]) => a.min(b),
+        }
+    }
+    /// Largest value.
+    #[must_use]
+    pub fn max(self) -> u16 {
+        match self {
+            Span::Fixed(v) => v,
+            Span::Range([a, b]) => a.max(b),
+        }
+    }
+}
+
+/// How ratings are spread between the lowest and highest rating.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RatingDistribution {
+    /// Every rating equally likely.
+    Uniform,
+    /// Bell-shaped around the middle (Irwin–Hall of 12 uniforms; σ = range / 6), clamped.
+    Normal,
+}
+
+/// Accelerated pairings.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AccelerationKind {
+    /// No acceleration.
+    None,
+    /// Baku acceleration (C.04.5.1 2017; C.04.7 §1 2026), written as `XXA` / record 250.
+    Baku,
+}
+
+/// Colour of the top-ranked player in round 1 (`XXC white1|black1`, record 152).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum InitialColour {
+    /// White.
+    White,
+    /// Black.
+    Black,
+    /// Drawn from the seed.
+    Random,
+}
+
+/// The rule edition, as a profile key (`dutch-2017` or `dutch-2026`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EditionKey {
+    /// C.04.3 2017.
+    #[serde(rename = "dutch-2017")]
+    Dutch2017,
+    /// C.04.3 2026.
+    #[serde(rename = "dutch-2026")]
+    Dutch2026,
+}
+
+impl From<EditionKey> for DutchEdition {
+    fn from(e: EditionKey) -> DutchEdition {
+        match e {
+            EditionKey::Dutch2017 => DutchEdition::Dutch2017,
+            EditionKey::Dutch2026 => DutchEdition::Dutch2026,
+        }
+    }
+}
+
+/// A generator profile. Rates are probabilities per player per round (0–1) except
+/// `draw_percentage` (0–100), as in bbpPairings' configuration.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Profile {
+    /// Profile name, recorded in the TRF (record 012 and a `###` line).
+    pub name: String,
+    /// One line saying what the profile models.
+    #[serde(default)]
+    pub description: String,
+    /// Number of players at the start (JaVaFo/bbp `PlayersNumber`).
+    pub players: Span,
+    /// Number of rounds (`RoundsNumber`).
+    pub rounds: Span,
+    /// Highest rating (`HighestRating`).
+    #[serde(default = "d_high")]
+    pub highest_rating: u16,
+    /// Lowest rating (`LowestRating`).
+    #[serde(default = "d_low")]
+    pub lowest_rating: u16,
+    /// Shape of the rating spread.
+    #[serde(default = "d_dist")]
+    pub rating_distribution: RatingDistribution,
+    /// Share of unrated players (0–1).
+    #[serde(default)]
+    pub unrated_share: f64,
+    /// Give FIDE titles by rating (GM ≥ 2500, IM ≥ 2400, FM ≥ 2300, CM ≥ 2200, some of them).
+    #[serde(default)]
+    pub titles: bool,
+    /// Federations drawn from (three-letter codes); empty = `FID`.
+    #[serde(default)]
+    pub federations: Vec<String>,
+    /// Share of women (sex `w`).
+    #[serde(default)]
+    pub women_share: f64,
+    /// Highest share of draws, in percent (`DrawPercentage`); the FIDE curve caps it for
+    /// unequal opponents: P(draw) = min(draw%/100, 2 − 2E).
+    #[serde(default = "d_draw")]
+    pub draw_percentage: f64,
+    /// Probability that a scheduled game is forfeited (`ForfeitRate`).
+    #[serde(default)]
+    pub forfeit_rate: f64,
+    /// Probability that a player withdraws after a round (`RetiredRate`).
+    #[serde(default)]
+    pub retired_rate: f64,
+    /// Probability of a requested half-point bye (`HalfPointByeRate`).
+    #[serde(default)]
+    pub half_point_bye_rate: f64,
+    /// Probability of a zero-point bye / announced absence (JaVaFo `ZPBRate`).
+    #[serde(default)]
+    pub zero_point_bye_rate: f64,
+    /// Probability of a full-point bye (JaVaFo `FPBRate`; deprecated by FIDE, VCL.17).
+    #[serde(default)]
+    pub full_point_bye_rate: f64,
+    /// Most requested byes (H, Z, F) one player may take.
+    #[serde(default = "d_max_byes")]
+    pub max_byes_per_player: u16,
+    /// No requested byes in the last this-many rounds (a common tournament regulation).
+    #[serde(default = "d_no_bye_last")]
+    pub no_byes_in_last_rounds: u16,
+    /// Share of players who enter late (absent, `Z`, in the rounds before they arrive).
+    #[serde(default)]
+    pub late_entry_rate: f64,
+    /// The last round in which a late entrant may arrive (≥ 2 when `late_entry_rate` > 0).
+    #[serde(default = "d_late_last")]
+    pub late_entry_last_round: u16,
+    /// Points for a win (`PointsForWin`; also forfeit win and full-point bye).
+    #[serde(default = "d_win")]
+    pub points_for_win: f64,
+    /// Points for a draw (`PointsForDraw`; also half-point bye).
+    #[serde(default = "d_draw_pts")]
+    pub points_for_draw: f64,
+    /// Points for a played loss (`PointsForLoss`).
+    #[serde(default)]
+    pub points_for_loss: f64,
+    /// Points for a zero-point bye (`PointsForZPB`).
+    #[serde(default)]
+    pub points_for_zpb: f64,
+    /// Points for a forfeit loss (`PointsForForfeitLoss`).
+    #[serde(default)]
+    pub points_for_forfeit_loss: f64,
+    /// Points for the pairing-allocated bye (`PointsForPAB`); default: a win.
+    #[serde(default)]
+    pub points_for_pab: Option<f64>,
+    /// Accelerated pairings.
+    #[serde(default = "d_accel")]
+    pub acceleration: AccelerationKind,
+    /// Rule edition the rounds are paired under.
+    #[serde(default = "d_edition")]
+    pub edition: EditionKey,
+    /// Colour of the top player in round 1.
+    #[serde(default = "d_colour")]
+    pub initial_colour: InitialColour,
+}
+
+fn d_high() -> u16 {
+    2400
+}
+fn d_low() -> u16 {
+    1400
+}
+fn d_dist() -> RatingDistribution {
+    RatingDistribution::Uniform
+}
+fn d_draw() -> f64 {
+    30.0
+}
+fn d_max_byes() -> u16 {
+    2
+}
+fn d_no_bye_last() -> u16 {
+    1
+}
+fn d_late_last() -> u16 {
+    3
+}
+fn d_win() -> f64 {
+    1.0
+}
+fn d_draw_pts() -> f64 {
+    0.5
+}
+fn d_accel() -> AccelerationKind {
+    AccelerationKind::None
+}
+fn d_edition() -> EditionKey {
+    EditionKey::Dutch2026
+}
+fn d_colour() -> InitialColour {
+    InitialColour::White
+}
+
+/// A problem in a profile or configuration file: where, which key, what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProfileError {
+    /// The file (or built-in profile name).
+    pub file: String,
+    /// Line (1-based), 0 when unknown.
+    pub line: usize,
+    /// Column (1-based), 0 when unknown.
+    pub col: usize,
+    /// The key at fault, when known.
+    pub key: Option<String>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for ProfileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file)?;
+        if self.line > 0 {
+            write!(f, ": line {}, column {}", self.line, self.col)?;
+        }
+        if let Some(k) = &self.key {
+            write!(f, ": key '{k}'")?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+impl std::error::Error for ProfileError {}
+
+/// The built-in profiles (`generator/*.yaml`, compiled in), by name.
+pub const BUILT_IN: &[(&str, &str)] = &[
+    ("club-open", include_str!("../../generator/club-open.yaml")),
+    ("club-open-2017", include_str!("../../generator/club-open-2017.yaml")),
+    ("big-open", include_str!("../../generator/big-open.yaml")),
+    ("junior-open", include_str!("../../generator/junior-open.yaml")),
+    ("elite-closed", include_str!("../../generator/elite-closed.yaml")),
+    ("accelerated-open", include_str!("../../generator/accelerated-open.yaml")),
+    ("chaotic", include_str!("../../generator/chaotic.yaml")),
+];
+
+/// The default profile of `generate` and `campaign`.
+pub const DEFAULT_PROFILE: &str = "club-open";
+
+/// Finds the line and column of a top-level `key:` in YAML text (1-based; (0, 0) if absent).
+fn key_position(text: &str, key: &str) -> (usize, usize) {
+    for (i, line) in text.lines().enumerate() {
+        if let Some(rest) = line.strip_prefix(key) {
+            if rest.trim_start().starts_with(':') {
+                return (i + 1, 1);
+            }
+        }
+    }
+    (0, 0)
+}
+
+impl Profile {
+    /// The built-in profile called `name`.
+    ///
+    /// # Errors
+    /// An unknown name, listing the known ones.
+    pub fn built_in(name: &str) -> Result<Profile, ProfileError> {
+        match BUILT_IN.iter().find(|(n, _)| *n == name) {
+            Some((n, text)) => Profile::from_yaml(text, &format!("generator/{n}.yaml")),
+            None => Err(ProfileError {
+                file: name.to_owned(),
+                line: 0,
+                col: 0,
+                key: None,
+                message: format!(
+                    "no such profile: expected a YAML file or one of {}",
+                    BUILT_IN.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ")
+                ),
+            }),
+        }
+    }
+
+    /// Reads a YAML profile; `file` names it in errors.
+    ///
+    /// # Errors
+    /// Syntax errors, unknown keys, wrong types, out-of-range values — with line and column.
+    pub fn from_yaml(text: &str, file: &str) -> Result<Profile, ProfileError> {
+        let p: Profile = serde_yaml::from_str(text).map_err(|e| {
+            let (line, col) = e.location().map_or((0, 0), |l| (l.line(), l.column()));
+            let msg = e.to_string();
+            // serde_yaml appends " at line L column C"; keep the message itself.
+            let mut message = msg.split(" at line ").next().unwrap_or(&msg).to_owned();
+            let quoted = ["unknown field `", "missing field `", "duplicate field `"]
+                .iter()
+                .find_map(|p| message.strip_prefix(p))
+                .and_then(|r| r.split('`').next())
+                .map(str::to_owned);
+            let key = quoted.or_else(|| {
+                {
+                    // "players: invalid type …": the key leads the message; keep it once.
+                    let (k, rest) = message.split_once(": ")?;
+                    (!k.contains(' ')).then(|| (k.to_owned(), rest.to_owned()))
+                }
+                .map(|(k, rest)| {
+                    message = rest;
+                    k
+                })
+            });
+            ProfileError { file: file.to_owned(), line, col, key, message }
+        })?;
+        if let Err((key, message)) = p.check() {
+            let (line, col) = key_position(text, key);
+            return Err(ProfileError { file: file.to_owned(), line, col, key: Some(key.to_owned()), message });
+        }
+        Ok(p)
+    }
+
+    /// Reads a JaVaFo / bbpPairings RTG configuration (`Key=value` lines; `#` comments).
+    /// Keys not given keep the values of the default profile.
+    ///
+    /// # Errors
+    /// Unknown keys, values that are not numbers, out-of-range values — with the line.
+    pub fn from_config(text: &str, file: &str) -> Result<Profile, ProfileError> {
+        let mut p = Profile::built_in(DEFAULT_PROFILE)?;
+        p.name = std::path::Path::new(file)
+            .file_stem()
+            .map_or_else(|| "config".to_owned(), |s| s.to_string_lossy().into_owned());
+        p.description = format!("JaVaFo/bbpPairings configuration {file}");
+        let mut lines_of: Vec<(&'static str, usize)> = Vec::new();
+        for (i, raw) in text.lines().enumerate() {
+            let line = i + 1;
+            let t = raw.trim();
+            if t.is_empty() || t.starts_with('#') || t.starts_with('!') {
+                continue;
+            }
+            let err = |col: usize, key: Option<&str>, message: String| ProfileError {
+                file: file.to_owned(),
+                line,
+                col,
+                key: key.map(str::to_owned),
+                message,
+            };
+            let Some((k, v)) = t.split_once('=').or_else(|| t.split_once(':')) else {
+                return Err(err(1, None, format!("expected 'Key=value', found '{t}'")));
+            };
+            let (k, v) = (k.trim(), v.trim());
+            let vcol = raw.find(v).map_or(1, |c| c + 1);
+            let num = |v: &str| -> Result<f64, ProfileError> {
+                v.parse::<f64>()
+                    .ok()
+                    .filter(|x| x.is_finite())
+                    .ok_or_else(|| err(vcol, Some(k), format!("expected a number, found '{v}'")))
+            };
+            let int = |v: &str| -> Result<u16, ProfileError> {
+                v.parse::<u16>().map_err(|_| err(vcol, Some(k), format!("expected a whole number, found '{v}'")))
+            };
+            let field: &'static str = match k {
+                "PlayersNumber" => {
+                    p.players = Span::Fixed(int(v)?);
+                    "players"
+                }
+                "RoundsNumber" => {
+                    p.rounds = Span::Fixed(int(v)?);
+                    "rounds"
+                }
+                "DrawPercentage" => {
+                    p.draw_percentage = num(v)?;
+                    "draw_percentage"
+                }
+                "ForfeitRate" => {
+                    p.forfeit_rate = rate(num(v)?);
+                    "forfeit_rate"
+                }
+                "RetiredRate" => {
+                    p.retired_rate = rate(num(v)?);
+                    "retired_rate"
+                }
+                "HalfPointByeRate" | "HPBRate" => {
+                    p.half_point_bye_rate = rate(num(v)?);
+                    "half_point_bye_rate"
+                }
+                "ZPBRate" => {
+                    p.zero_point_bye_rate = rate(num(v)?);
+                    "zero_point_bye_rate"
+                }
+                "FPBRate" => {
+                    p.full_point_bye_rate = rate(num(v)?);
+                    "full_point_bye_rate"
+                }
+                "HighestRating" => {
+                    p.highest_rating = int(v)?;
+                    "highest_rating"
+                }
+                "LowestRating" => {
+                    p.lowest_rating = int(v)?;
+                    "lowest_rating"
+                }
+                "PointsForWin" => {
+                    p.points_for_win = num(v)?;
+                    "points_for_win"
+                }
+                "PointsForDraw" => {
+                    p.points_for_draw = num(v)?;
+                    "points_for_draw"
+                }
+                "PointsForLoss" => {
+                    p.points_for_loss = num(v)?;
+                    "points_for_loss"
+                }
+                "PointsForZPB" => {
+                    p.points_for_zpb = num(v)?;
+                    "points_for_zpb"
+                }
+                "PointsForForfeitLoss" => {
+                    p.points_for_forfeit_loss = num(v)?;
+                    "points_for_forfeit_loss"
+                }
+                "PointsForPAB" => {
+                    p.points_for_pab = Some(num(v)?);
+                    "points_for_pab"
+                }
+                _ => {
+                    return Err(err(
+                        1,
+                        Some(k),
+                        "unknown key: expected one of PlayersNumber, RoundsNumber, DrawPercentage, ForfeitRate, \
+                         RetiredRate, HalfPointByeRate, ZPBRate, FPBRate, HighestRating, LowestRating, PointsForWin, \
+                         PointsForDraw, PointsForLoss, PointsForZPB, PointsForForfeitLoss, PointsForPAB"
+                            .to_owned(),
+                    ));
+                }
+            };
+            lines_of.push((field, line));
+        }
+        if let Err((key, message)) = p.check() {
+            let line = lines_of.iter().rev().find(|(f, _)| *f == key).map_or(0, |(_, l)| *l);
+            return Err(ProfileError {
+                file: file.to_owned(),
+                line,
+                col: usize::from(line > 0),
+                key: Some(key.to_owned()),
+                message,
+            });
+        }
+        Ok(p)
+    }
+
+    /// Checks every value's range; on failure gives the key and what was expected.
+    ///
+    /// # Errors
+    /// The first key out of range, and what was expected.
+    pub fn check_ranges(&self) -> Result<(), (&'static str, String)> {
+        self.check()
+    }
+
+    fn check(&self) -> Result<(), (&'static str, String)> {
+        let share = |k: &'static str, v: f64| {
+            if (0.0..=1.0).contains(&v) { Ok(()) } else { Err((k, format!("expected a share from 0 to 1, found {v}"))) }
+        };
+        let players = (self.players.min(), self.players.max());
+        if players.0 < 2 || players.1 > 9999 {
+            return Err(("players", format!("expected from 2 to 9999 players, found {}–{}", players.0, players.1)));
+        }
+        let rounds = (self.rounds.min(), self.rounds.max());
+        if rounds.0 < 1 || rounds.1 > 99 {
+            return Err(("rounds", format!("expected from 1 to 99 rounds, found {}–{}", rounds.0, rounds.1)));
+        }
+        if rounds.1 >= players.0 {
+            return Err((
+                "rounds",
+                format!(
+                    "expected fewer rounds than players (at most {} rounds for {} players), found {}",
+                    players.0 - 1,
+                    players.0,
+                    rounds.1
+                ),
+            ));
+        }
+        if self.highest_rating > 3000 || self.lowest_rating < 1000 {
+            let k = if self.highest_rating > 3000 { "highest_rating" } else { "lowest_rating" };
+            return Err((k, "expected ratings from 1000 to 3000".to_owned()));
+        }
+        if self.lowest_rating > self.highest_rating {
+            return Err((
+                "lowest_rating",
+                format!("expected at most highest_rating ({}), found {}", self.highest_rating, self.lowest_rating),
+            ));
+        }
+        share("unrated_share", self.unrated_share)?;
+        share("women_share", self.women_share)?;
+        if !(0.0..=100.0).contains(&self.draw_percentage) {
+            return Err((
+                "draw_percentage",
+                format!("expected a percentage from 0 to 100, found {}", self.draw_percentage),
+            ));
+        }
+        share("forfeit_rate", self.forfeit_rate)?;
+        share("retired_rate", self.retired_rate)?;
+        share("half_point_bye_rate", self.half_point_bye_rate)?;
+        share("zero_point_bye_rate", self.zero_point_bye_rate)?;
+        share("full_point_bye_rate", self.full_point_bye_rate)?;
+        share("late_entry_rate", self.late_entry_rate)?;
+        if self.half_point_bye_rate + self.zero_point_bye_rate + self.full_point_bye_rate > 0.5 {
+            return Err(("half_point_bye_rate", "expected the bye rates together to be at most 0.5".to_owned()));
+        }
+        if self.late_entry_rate > 0.0 && !(2..=rounds.0).contains(&self.late_entry_last_round) {
+            return Err((
+                "late_entry_last_round",
+                format!(
+                    "expected a round from 2 to {} (the fewest rounds), found {}",
+                    rounds.0, self.late_entry_last_round
+                ),
+            ));
+        }
+        for f in &self.federations {
+            if f.len() != 3 || !f.chars().all(|c| c.is_ascii_uppercase()) {
+                return Err(("federations", format!("expected three capital letters, found '{f}'")));
+            }
+        }
+        for (k, v) in [
+            ("points_for_win", self.points_for_win),
+            ("points_for_draw", self.points_for_draw),
+            ("points_for_loss", self.points_for_loss),
+            ("points_for_zpb", self.points_for_zpb),
+            ("points_for_forfeit_loss", self.points_for_forfeit_loss),
+            ("points_for_pab", self.points_for_pab.unwrap_or(self.points_for_win)),
+        ] {
+            let t = v * 10.0;
+            if !(0.0..=99.0).contains(&v) || (t - t.round()).abs() > 1e-9 {
+                return Err((k, format!("expected points from 0 to 99 in tenths (e.g. 0.5, 3), found {v}")));
+            }
+        }
+        if self.points_for_win < self.points_for_draw || self.points_for_draw < self.points_for_loss {
+            return Err(("points_for_draw", "expected win ≥ draw ≥ loss".to_owned()));
+        }
+        if self.acceleration == AccelerationKind::Baku && self.scoring().win() != Points(2 * self.scoring().draw().0) {
+            return Err((
+                "acceleration",
+                "Baku acceleration needs a win worth two draws (C.04.5.1 premise; C.04.7 §1.1)".to_owned(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The scoring system of the profile (bbpPairings' set: win, draw, loss, ZPB, forfeit loss, PAB).
+    #[must_use]
+    pub fn scoring(&self) -> ScoringSystem {
+        let p = |v: f64| {
+            #[allow(clippy::cast_possible_truncation)] // checked to 0..=99 in tenths
+            Points((v * 10.0).round() as i32)
+        };
+        let (w, d, l) = (p(self.points_for_win), p(self.points_for_draw), p(self.points_for_loss));
+        ScoringSystem {
+            win_white: w,
+            win_black: w,
+            draw_white: d,
+            draw_black: d,
+            loss_white: l,
+            loss_black: l,
+            forfeit_win: w,
+            forfeit_loss: p(self.points_for_forfeit_loss),
+            full_point_bye: w,
+            half_point_bye: d,
+            zero_point_bye: p(self.points_for_zpb),
+            pairing_allocated_bye: p(self.points_for_pab.unwrap_or(self.points_for_win)),
+            unknown: d,
+        }
+    }
+
+    /// The colour of the top player in round 1, before drawing a random one.
+    #[must_use]
+    pub fn fixed_initial_colour(&self) -> Option<Colour> {
+        match self.initial_colour {
+            InitialColour::White => Some(Colour::White),
+            InitialColour::Black => Some(Colour::Black),
+            InitialColour::Random => None,
+        }
+    }
+}
+
+/// JaVaFo writes rates in percent in some versions: values above 1 are read as percent.
+fn rate(v: f64) -> f64 {
+    if v > 1.0 { v / 100.0 } else { v }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_built_in_profile_reads() {
+        for (name, _) in BUILT_IN {
+            let p = Profile::built_in(name).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(&p.name, name);
+        }
+    }
+
+    #[test]
+    fn editions_set_the_start_date_rules() {
+        assert_eq!(Profile::built_in("club-open-2017").unwrap().edition, EditionKey::Dutch2017);
+        assert_eq!(Profile::built_in("club-open").unwrap().edition, EditionKey::Dutch2026);
+    }
+
+    #[test]
+    fn unknown_key_names_key_line_and_column() {
+        let e = Profile::from_yaml("name: x\nplayers: 10\nrounds: 5\nbogus: 3\n", "p.yaml").unwrap_err();
+        assert_eq!((e.line, e.key.as_deref()), (4, Some("bogus")), "{e}");
+        assert!(e.to_string().starts_with("p.yaml: line 4, column 1: key 'bogus'"), "{e}");
+    }
+
+    #[test]
+    fn out_of_range_value_names_its_line() {
+        for (text, key, line) in [
+            ("name: x\nplayers: 10\nrounds: 5\ndraw_percentage: 140\n", "draw_percentage", 4),
+            ("name: x\nplayers: [10, 20]\nrounds: 12\n", "rounds", 3),
+            ("name: x\nplayers: 10\nrounds: 5\nforfeit_rate: -0.1\n", "forfeit_rate", 4),
+            ("name: x\nplayers: 10\nrounds: 5\npoints_for_win: 1.25\n", "points_for_win", 4),
+            ("name: x\nplayers: 10\nrounds: 5\nlowest_rating: 2500\nhighest_rating: 2000\n", "lowest_rating", 4),
+        ] {
+            let e = Profile::from_yaml(text, "p.yaml").unwrap_err();
+            assert_eq!((e.key.as_deref(), e.line), (Some(key), line), "{e}");
+        }
+    }
+
+    #[test]
+    fn wrong_type_has_a_location() {
+        let e = Profile::from_yaml("name: x\nplayers: many\nrounds: 5\n", "p.yaml").unwrap_err();
+        assert_eq!(e.line, 2, "{e}");
+    }
+
+    #[test]
+    fn config_keys_map_and_errors_name_the_line() {
+        let p = Profile::from_config(
+            "# bbp\nPlayersNumber=40\nRoundsNumber=7\nDrawPercentage=25\nPointsForWin=3\nPointsForDraw=1\nPointsForPAB=1\n",
+            "rtg.cfg",
+        )
+        .unwrap();
+        assert_eq!((p.players, p.rounds, p.draw_percentage), (Span::Fixed(40), Span::Fixed(7), 25.0));
+        assert_eq!(p.scoring().win(), Points(30));
+        assert_eq!(p.scoring().pairing_allocated_bye, Points(10));
+        let e = Profile::from_config("PlayersNumber=40\nColour=white\n", "rtg.cfg").unwrap_err();
+        assert_eq!((e.line, e.key.as_deref()), (2, Some("Colour")), "{e}");
+        let e = Profile::from_config("PlayersNumber=4\nRoundsNumber=9\n", "rtg.cfg").unwrap_err();
+        assert_eq!((e.line, e.key.as_deref()), (2, Some("rounds")), "{e}");
+        let e = Profile::from_config("PlayersNumber=x\n", "rtg.cfg").unwrap_err();
+        assert_eq!((e.line, e.col), (1, 15), "{e}");
+    }
+}
