@@ -5,6 +5,8 @@
 //! `state_at(round)` → engines and checkers → [`report`].
 
 pub mod cli;
+pub mod dutch;
+pub mod matching;
 pub mod pairing;
 pub mod report;
 pub mod rules;

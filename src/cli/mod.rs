@@ -5,6 +5,7 @@ pub mod convert;
 mod error;
 mod input;
 mod legacy;
+mod pair;
 mod show;
 mod validate;
 
@@ -34,6 +35,8 @@ pub enum Command {
     Convert(convert::Args),
     /// Show the pairings of a round and the standings after it.
     Show(show::Args),
+    /// Pair the next round with the FIDE (Dutch) System (exit 0 paired, 1 impossible, 3 bad input).
+    Pair(pair::Args),
 }
 
 /// Output formats shared by the reports.
@@ -74,6 +77,7 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Validate(a) => validate::run(&a),
         Command::Convert(a) => convert::run(&a),
         Command::Show(a) => show::run(&a),
+        Command::Pair(a) => pair::run(&a),
     }
 }
 
