@@ -84,6 +84,31 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
             paired[a] = true;
             paired[b] = true;
         }
+        if std::env::var_os("ARBITRO_DEBUG").is_some() {
+            let d = |&i: &usize| {
+                let p = &ctx.players[i];
+                format!(
+                    "{}({} {}{} {:?}/{:?} u{}{})",
+                    p.tpn,
+                    p.score,
+                    p.pref.symbol(),
+                    p.cd,
+                    p.float1,
+                    p.float2,
+                    p.unplayed,
+                    if p.pab_ok { "" } else { " noPAB" }
+                )
+            };
+            eprintln!("bracket {}: {}", score, bracket.iter().map(d).collect::<Vec<_>>().join(" "));
+            eprintln!(
+                "  pairs: {}",
+                pairs
+                    .iter()
+                    .map(|(a, b)| format!("{}-{}", ctx.players[*a].tpn, ctx.players[*b].tpn))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+        }
         out.brackets.push(bracket.clone());
         out.pairs.extend(pairs);
         mdps = bracket.into_iter().filter(|&p| !paired[p]).collect();
@@ -183,10 +208,21 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_s
     let boundary = m1e + (r - m1e) / 2;
     let g_exch = lay.field(None, 1, max_edges);
     let g_sum = lay.field(None, r as u128, max_edges);
+    // Art. 4.3.2 (c): the largest differing BSN moved from S1 to S2 — prefer moving out
+    // the higher BSNs; (d): the smallest differing BSN moved from S2 to S1 — prefer lower.
+    const EXCHANGE_DEPTH: usize = 8;
+    let out_bsns: Vec<usize> = (boundary.saturating_sub(EXCHANGE_DEPTH)..boundary).rev().collect();
+    let in_bsns: Vec<usize> = (boundary..r.min(boundary + EXCHANGE_DEPTH)).collect();
+    let g_out: Vec<usize> = out_bsns.iter().map(|_| lay.field(None, 1, max_edges)).collect();
+    let g_in: Vec<usize> = in_bsns.iter().map(|_| lay.field(None, 1, 1)).collect();
     let per_pos = u32::max(1, 128 - (r as u128).leading_zeros());
-    let room = MAX_BITS.saturating_sub(lay.total_bits());
+    // Positions beyond the lexicographic ones: the product rule pairs the highest remaining
+    // S1 player with the highest remaining S2 player (rearrangement inequality).
+    let rest_bits = 128 - ((r * r) as u128 * max_edges).leading_zeros();
+    let room = MAX_BITS.saturating_sub(lay.total_bits() + rest_bits);
     let lex_positions = ((room / per_pos) as usize).min(r);
     let g_trans: Vec<usize> = (0..lex_positions).map(|_| lay.field(None, r as u128, 1)).collect();
+    let g_rest = lay.field(None, (r * r) as u128, max_edges);
 
     let mut edges: Vec<FieldEdge> = Vec::new();
     for u in 0..nv {
@@ -242,8 +278,16 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_s
                     let (hi, lo) = (res_idx(u), res_idx(v));
                     w.push((g_exch, u128::from(hi < boundary)));
                     w.push((g_sum, (r - hi) as u128));
+                    for (k, &x) in out_bsns.iter().enumerate() {
+                        w.push((g_out[k], u128::from(hi != x)));
+                    }
+                    for (k, &y) in in_bsns.iter().enumerate() {
+                        w.push((g_in[k], u128::from(hi == y)));
+                    }
                     if hi < lex_positions {
                         w.push((g_trans[hi], (r - lo) as u128));
+                    } else {
+                        w.push((g_rest, ((r - hi) * (r - lo)) as u128));
                     }
                 }
             }
@@ -263,8 +307,11 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_s
         if dummy && pl(u).pab_ok {
             let s = pl(u).score;
             let rank = all_levels_asc.iter().position(|x| *x == s).unwrap_or(0);
-            let unplayed_value =
-                if in_bracket(u) { max_unplayed + 1 - u128::from(pl(u).unplayed) } else { max_unplayed + 1 };
+            let unplayed_value = if in_bracket(u) && lower.is_empty() {
+                max_unplayed + 1 - u128::from(pl(u).unplayed)
+            } else {
+                max_unplayed + 1
+            };
             let _ = resident_score;
             edges.push((u, nv, vec![(f_c4, 1), (f_c5, (all_levels_asc.len() - rank) as u128), (f_c9, unplayed_value)]));
         }

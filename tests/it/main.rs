@@ -2,4 +2,5 @@
 //! exit code, stdout and stderr together.
 
 mod common;
+mod pair;
 mod trf;
