@@ -54,7 +54,8 @@ pub fn completable(ctx: &Ctx, players: &[usize]) -> bool {
 /// [`Impossible`] when no complete pairing exists (Art. 1.9.3).
 pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
     let all: Vec<usize> = (0..ctx.players.len()).collect();
-    if !completable(ctx, &all) {
+    // On large rounds the check is left to the brackets (a leftover player reports it).
+    if all.len() <= FULL_GRAPH_LIMIT && !completable(ctx, &all) {
         return Err(Impossible(
             "no pairing complies with the absolute criteria [C1]-[C3] for all players (Art. 1.9.3)".to_owned(),
         ));
@@ -127,6 +128,15 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
     Ok(out)
 }
 
+/// Rounds with more players than this (bracket and below) pair each bracket against a
+/// slice of the players below it instead of all of them.
+pub const FULL_GRAPH_LIMIT: usize = 450;
+/// On large rounds, how far (in pairing order) a player's edges reach around itself and
+/// around its natural opponent.
+pub const EDGE_WINDOW: usize = 24;
+/// Players kept below the next scoregroup on large rounds.
+pub const LOWER_MARGIN: usize = 40;
+
 /// Distinct values, in descending order.
 fn levels(scores: impl Iterator<Item = Points>) -> Vec<Points> {
     let mut v: Vec<Points> = scores.collect();
@@ -140,9 +150,15 @@ fn levels(scores: impl Iterator<Item = Points>) -> Vec<Points> {
 #[allow(clippy::too_many_lines)]
 fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_sg: &[usize]) -> Vec<(usize, usize)> {
     let nb = bracket.len();
+    // On large rounds the players far below only matter for completion, which a large
+    // enough slice of them guarantees in practice: keep the next scoregroup and a margin.
+    let keep =
+        if nb + lower.len() > FULL_GRAPH_LIMIT { (next_sg.len() + LOWER_MARGIN).min(lower.len()) } else { lower.len() };
+    let truncated = keep < lower.len();
+    let lower = &lower[..keep];
     let verts: Vec<usize> = bracket.iter().chain(lower).copied().collect();
     let nv = verts.len();
-    let dummy = nv % 2 == 1;
+    let dummy = nv % 2 == 1 && !truncated;
     let total = nv + usize::from(dummy);
     let max_edges = (total / 2) as u128;
     let pl = |v: usize| &ctx.players[verts[v]];
@@ -219,16 +235,44 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_s
     // Positions beyond the lexicographic ones: the product rule pairs the highest remaining
     // S1 player with the highest remaining S2 player (rearrangement inequality).
     let rest_bits = 128 - ((r * r) as u128 * max_edges).leading_zeros();
-    let room = MAX_BITS.saturating_sub(lay.total_bits() + rest_bits);
+    // Lexicographic positions fill the integer width the criteria already need (at least
+    // 248 bits), so that they do not cost a wider — slower — integer.
+    let base = lay.total_bits() + rest_bits + 8;
+    let budget = [248, 504, MAX_BITS].into_iter().find(|&b| b >= base).unwrap_or(MAX_BITS);
+    let room = budget.saturating_sub(base);
     let lex_positions = ((room / per_pos) as usize).min(r);
     let g_trans: Vec<usize> = (0..lex_positions).map(|_| lay.field(None, r as u128, 1)).collect();
     let g_rest = lay.field(None, (r * r) as u128, max_edges);
 
     let mut edges: Vec<FieldEdge> = Vec::new();
+    // Large rounds: each player keeps edges to the players near it and near its natural
+    // opponent (half a scoregroup further down); every MDP keeps all its edges.
+    let group_half: Vec<usize> = {
+        let mut h = vec![0; nv];
+        let mut i = 0;
+        while i < nv {
+            let mut j = i;
+            while j < nv && pl(j).score == pl(i).score {
+                j += 1;
+            }
+            for x in &mut h[i..j] {
+                *x = (j - i) / 2;
+            }
+            i = j;
+        }
+        h
+    };
+    let near = |u: usize, v: usize| -> bool {
+        if !truncated || is_mdp(u) {
+            return true;
+        }
+        let d = v - u;
+        d <= 2 * EDGE_WINDOW || d.abs_diff(group_half[u]) <= EDGE_WINDOW
+    };
     for u in 0..nv {
         for v in u + 1..nv {
             let (a, b) = (verts[u], verts[v]);
-            if !ctx.compatible(a, b) {
+            if !near(u, v) || !ctx.compatible(a, b) {
                 continue;
             }
             let mut w: Vec<(usize, u128)> = vec![(f_c4, 1)];

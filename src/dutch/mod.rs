@@ -27,6 +27,7 @@ pub mod colour;
 pub mod criteria;
 pub mod evaluate;
 pub mod players;
+pub mod synthetic;
 pub mod weights;
 pub mod y2026;
 

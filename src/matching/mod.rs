@@ -597,3 +597,26 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod timing {
+    use super::*;
+    use rand::{RngExt, SeedableRng};
+
+    #[test]
+    #[ignore = "timing probe"]
+    fn dense_400() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        let n = 400;
+        let mut edges = Vec::new();
+        for u in 0..n {
+            for v in u + 1..n {
+                let w: Wide<4> = Wide::from_u64(1).add_shifted(1, 200).add_shifted(rng.random_range(0..1000u128), 20);
+                edges.push((u, v, w));
+            }
+        }
+        let t = std::time::Instant::now();
+        let m = max_weight_matching(n, &edges);
+        eprintln!("{:?} {}", t.elapsed(), m.iter().flatten().count());
+    }
+}

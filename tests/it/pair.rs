@@ -245,3 +245,81 @@ proptest! {
         }
     }
 }
+
+/// Writes the benchmark's synthetic tournaments as TRF files into `$ARBITRO_SYNTHETIC_DIR`
+/// (used by `reports/performance.md` to measure time and peak memory of `arbitro pair`).
+#[test]
+#[ignore = "writes files; run on demand"]
+fn write_synthetic_tournaments() {
+    let dir = std::path::PathBuf::from(std::env::var_os("ARBITRO_SYNTHETIC_DIR").expect("ARBITRO_SYNTHETIC_DIR"));
+    for (n, rounds) in [(100u16, 9u16), (1000, 11), (5000, 13)] {
+        let text = arbitro::dutch::synthetic::random_trf(n, rounds - 1, rounds, 42);
+        std::fs::write(dir.join(format!("synthetic-{n}.trf")), text).unwrap();
+    }
+}
+
+/// A complete pairing: the pairs and the PAB.
+type Complete = (Vec<(usize, usize)>, Option<usize>);
+
+/// Every complete pairing of `players` (indices into `st`), by brute force (test oracle for
+/// rounds of at most ten players): each is a list of pairs plus the PAB.
+fn all_pairings(n: usize, ok: &dyn Fn(usize, usize) -> bool, bye_ok: &dyn Fn(usize) -> bool) -> Vec<Complete> {
+    fn go(
+        left: &mut [usize],
+        cur: &mut Vec<(usize, usize)>,
+        bye: Option<usize>,
+        ok: &dyn Fn(usize, usize) -> bool,
+        out: &mut Vec<Complete>,
+    ) {
+        let Some(&a) = left.first() else {
+            out.push((cur.clone(), bye));
+            return;
+        };
+        for k in 1..left.len() {
+            let b = left[k];
+            if ok(a, b) {
+                let mut rest: Vec<usize> = left.iter().copied().filter(|&x| x != a && x != b).collect();
+                cur.push((a, b));
+                go(&mut rest, cur, bye, ok, out);
+                cur.pop();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if n % 2 == 0 {
+        go(&mut (0..n).collect::<Vec<usize>>(), &mut Vec::new(), None, ok, &mut out);
+    } else {
+        for p in (0..n).filter(|&p| bye_ok(p)) {
+            go(&mut (0..n).filter(|&x| x != p).collect::<Vec<usize>>(), &mut Vec::new(), Some(p), ok, &mut out);
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, .. ProptestConfig::default() })]
+    /// Brute-force oracle on small rounds: the engine pairs exactly when a complete pairing
+    /// exists (Art. 1.9.1), gives the PAB the lowest possible score ([C5]) and, among
+    /// pairings with that PAB score, makes as many pairs in the top bracket as possible ([C6]).
+    #[test]
+    fn small_rounds_match_the_brute_force_oracle(n in 4u16..11, rounds in 2u16..6, seed in 1u64..u64::MAX) {
+        let Ok(text) = simulate(n, rounds - 1, seed) else { return Ok(()); };
+        let t = Tournament::from_trf(&TrfDocument::from_bytes(text.as_bytes()).unwrap()).unwrap();
+        let r = RoundNo(rounds);
+        let ctx = dutch::Ctx::new(&t, r, DutchEdition::Dutch2026);
+        let np = ctx.players.len();
+        let all = all_pairings(np, &|a, b| ctx.compatible(a, b), &|p| ctx.players[p].pab_ok);
+        let got = dutch::pair(&t, r, DutchEdition::Dutch2026);
+        prop_assert_eq!(got.is_ok(), !all.is_empty());
+        let Ok(got) = got else { return Ok(()); };
+        let idx = |x: arbitro::tournament::Tpn| ctx.players.iter().position(|p| p.tpn == x).unwrap();
+        let score = |b: Option<usize>| b.map_or(i32::MIN, |p| ctx.players[p].score.0);
+        let best_bye = all.iter().map(|(_, b)| score(*b)).min().unwrap();
+        prop_assert_eq!(score(got.bye.map(idx)), best_bye);
+        let top = ctx.players[0].score;
+        let top_pairs = |pairs: &[(usize, usize)]| pairs.iter().filter(|&&(a, b)| ctx.players[a].score == top && ctx.players[b].score == top).count();
+        let best_top = all.iter().filter(|(_, b)| score(*b) == best_bye).map(|(p, _)| top_pairs(p)).max().unwrap();
+        let mine: Vec<(usize, usize)> = got.boards.iter().map(|b| (idx(b.white), idx(b.black))).collect();
+        prop_assert_eq!(top_pairs(&mine), best_top);
+    }
+}
