@@ -155,6 +155,7 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_s
     let keep =
         if nb + lower.len() > FULL_GRAPH_LIMIT { (next_sg.len() + LOWER_MARGIN).min(lower.len()) } else { lower.len() };
     let truncated = keep < lower.len();
+    let large_round = ctx.players.len() > FULL_GRAPH_LIMIT;
     let lower = &lower[..keep];
     let verts: Vec<usize> = bracket.iter().chain(lower).copied().collect();
     let nv = verts.len();
@@ -235,10 +236,14 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_s
     // Positions beyond the lexicographic ones: the product rule pairs the highest remaining
     // S1 player with the highest remaining S2 player (rearrangement inequality).
     let rest_bits = 128 - ((r * r) as u128 * max_edges).leading_zeros();
-    // Lexicographic positions fill the integer width the criteria already need (at least
-    // 248 bits), so that they do not cost a wider — slower — integer.
+    // Lexicographic positions: as many as the widest integer holds; on large rounds only as
+    // many as fit the width the criteria already need (at least 248 bits), for speed.
     let base = lay.total_bits() + rest_bits + 8;
-    let budget = [248, 504, MAX_BITS].into_iter().find(|&b| b >= base).unwrap_or(MAX_BITS);
+    let budget = if large_round {
+        [248, 504, MAX_BITS].into_iter().find(|&b| b >= base).unwrap_or(MAX_BITS)
+    } else {
+        MAX_BITS
+    };
     let room = budget.saturating_sub(base);
     let lex_positions = ((room / per_pos) as usize).min(r);
     let g_trans: Vec<usize> = (0..lex_positions).map(|_| lay.field(None, r as u128, 1)).collect();
@@ -263,7 +268,7 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_s
         h
     };
     let near = |u: usize, v: usize| -> bool {
-        if !truncated || is_mdp(u) {
+        if !large_round || is_mdp(u) {
             return true;
         }
         let d = v - u;
