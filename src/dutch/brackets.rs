@@ -149,6 +149,45 @@ fn levels(scores: impl Iterator<Item = Points>) -> Vec<Points> {
 /// with `lower` the players below it and `next_sg` the next scoregroup.
 #[allow(clippy::too_many_lines)]
 fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_sg: &[usize]) -> Vec<(usize, usize)> {
+    let last = lower.is_empty();
+    let (mut pairs, single_pab) = pair_bracket_with(ctx, bracket, m0, lower, next_sg, last, None);
+    // [C9] applies to a bracket that downfloats exactly one player who ends up with the PAB
+    // (Art. 2.4.4 note): pair it again with [C9] on.
+    let c9 = last || single_pab;
+    if single_pab && !last {
+        pairs = pair_bracket_with(ctx, bracket, m0, lower, next_sg, true, None).0;
+    }
+    // Heterogeneous bracket: the MDP-pairing is now fixed (it comes first in the order of
+    // Art. 3.7); pair the remainder again with its own BSNs, S1R and S2R (Art. 3.7.1, 4.1).
+    let score = ctx.players[bracket[bracket.len() - 1]].score;
+    let is_mdp = |p: usize| ctx.players[p].score > score;
+    let mdp_pairs: Vec<(usize, usize)> = pairs.iter().copied().filter(|&(a, b)| is_mdp(a) || is_mdp(b)).collect();
+    if !mdp_pairs.is_empty() {
+        let fixed: Vec<usize> = mdp_pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+        let rest: Vec<usize> = bracket.iter().copied().filter(|p| !fixed.contains(p)).collect();
+        let m0_rest = rest.iter().filter(|&&p| is_mdp(p)).count();
+        if rest.len() - m0_rest >= 2 {
+            let (rem, _) = pair_bracket_with(ctx, &rest, m0_rest, lower, next_sg, c9, Some(0));
+            let mut all = mdp_pairs;
+            all.extend(rem);
+            return all;
+        }
+    }
+    pairs
+}
+
+/// One matching for the bracket; `c9` turns on [C9] for the bracket's players. Returns the
+/// pairs and whether the bracket downfloats exactly one player, who gets the PAB.
+#[allow(clippy::too_many_lines)]
+fn pair_bracket_with(
+    ctx: &Ctx,
+    bracket: &[usize],
+    m0: usize,
+    lower: &[usize],
+    next_sg: &[usize],
+    c9: bool,
+    m1_known: Option<usize>,
+) -> (Vec<(usize, usize)>, bool) {
     let nb = bracket.len();
     // On large rounds the players far below only matter for completion, which a large
     // enough slice of them guarantees in practice: keep the next scoregroup and a margin.
@@ -221,7 +260,7 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_s
     let m_cap = m0.min(48);
     let g_mdpset: Vec<usize> = (0..m_cap).map(|_| lay.field(None, 1, 1)).collect();
     let g_mdppart: Vec<usize> = (0..m_cap).map(|_| lay.field(None, r as u128, 1)).collect();
-    let m1e = m0.min(r);
+    let m1e = m1_known.unwrap_or(m0.min(r));
     let boundary = m1e + (r - m1e) / 2;
     let g_exch = lay.field(None, 1, max_edges);
     let g_sum = lay.field(None, r as u128, max_edges);
@@ -239,11 +278,8 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_s
     // Lexicographic positions: as many as the widest integer holds; on large rounds only as
     // many as fit the width the criteria already need (at least 248 bits), for speed.
     let base = lay.total_bits() + rest_bits + 8;
-    let budget = if large_round {
-        [248, 504, MAX_BITS].into_iter().find(|&b| b >= base).unwrap_or(MAX_BITS)
-    } else {
-        MAX_BITS
-    };
+    let budget =
+        if large_round { [248, 504, MAX_BITS].into_iter().find(|&b| b >= base).unwrap_or(MAX_BITS) } else { MAX_BITS };
     let room = budget.saturating_sub(base);
     let lex_positions = ((room / per_pos) as usize).min(r);
     let g_trans: Vec<usize> = (0..lex_positions).map(|_| lay.field(None, r as u128, 1)).collect();
@@ -356,11 +392,8 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_s
         if dummy && pl(u).pab_ok {
             let s = pl(u).score;
             let rank = all_levels_asc.iter().position(|x| *x == s).unwrap_or(0);
-            let unplayed_value = if in_bracket(u) && lower.is_empty() {
-                max_unplayed + 1 - u128::from(pl(u).unplayed)
-            } else {
-                max_unplayed + 1
-            };
+            let unplayed_value =
+                if in_bracket(u) && c9 { max_unplayed + 1 - u128::from(pl(u).unplayed) } else { max_unplayed + 1 };
             let _ = resident_score;
             edges.push((u, nv, vec![(f_c4, 1), (f_c5, (all_levels_asc.len() - rank) as u128), (f_c9, unplayed_value)]));
         }
@@ -374,5 +407,6 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_s
             }
         }
     }
-    pairs
+    let single_pab = dummy && nb == 2 * pairs.len() + 1 && (0..nb).any(|u| mate[u] == Some(nv));
+    (pairs, single_pab)
 }
