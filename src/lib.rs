@@ -9,6 +9,8 @@ pub mod checklist;
 pub mod cli;
 pub mod generator;
 pub mod norms;
+pub mod dutch;
+pub mod matching;
 pub mod pairing;
 pub mod quiz;
 pub mod ratings;

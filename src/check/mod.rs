@@ -55,6 +55,20 @@ pub struct RoundCheck {
     pub findings: Vec<Finding>,
 }
 
+impl RoundCheck {
+    /// A short label of the difference.
+    #[must_use]
+    pub fn difference_label(&self) -> &'static str {
+        match self.difference {
+            Difference::None => "consistent",
+            Difference::ColoursOnly => "colours differ",
+            Difference::Bye => "PAB differs",
+            Difference::Pairs => "pairs differ",
+            Difference::NoPairing => "no valid pairing found",
+        }
+    }
+}
+
 /// The check of a tournament.
 #[derive(Clone, Debug, Serialize)]
 pub struct CheckReport {

@@ -57,17 +57,7 @@ pub fn parse_edition(s: &str) -> Result<DutchEdition, String> {
 /// The Dutch engine for an edition.
 #[must_use]
 pub fn engine(edition: DutchEdition) -> Box<dyn Pairer> {
-    // WIRED AT MERGE: the Dutch engine lands from its own branch.
-    struct NotYet(DutchEdition);
-    impl Pairer for NotYet {
-        fn pair(&self, _: &Tournament, round: RoundNo) -> Result<Pairing, crate::pairing::PairingError> {
-            Err(crate::pairing::PairingError::Input(format!(
-                "round {round}: the {} engine is not built in yet",
-                self.0
-            )))
-        }
-    }
-    Box::new(NotYet(edition))
+    Box::new(crate::dutch::DutchEngine { edition })
 }
 
 /// Refuses a tournament whose own data is inconsistent: that is an input error, not a discrepancy.

@@ -12,6 +12,7 @@ mod legacy;
 pub mod norms;
 mod quiz;
 pub mod ratings;
+mod pair;
 mod show;
 pub mod standings;
 mod validate;
@@ -58,6 +59,8 @@ pub enum Command {
     Generate(generate::Args),
     /// Generate and check many tournaments; report every discrepancy.
     Campaign(campaign::Args),
+    /// Pair the next round with the FIDE (Dutch) System (exit 0 paired, 1 impossible, 3 bad input).
+    Pair(pair::Args),
 }
 
 /// Output formats shared by the reports.
@@ -106,6 +109,7 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Standings(a) => standings::run(&a),
         Command::Generate(a) => generate::run(&a),
         Command::Campaign(a) => campaign::run(&a),
+        Command::Pair(a) => pair::run(&a),
     }
 }
 

@@ -7,7 +7,6 @@
 //! lists tournaments by index, whatever the threads did first.
 
 use super::command::{CommandTemplate, parse_checker_output, scratch_file};
-use super::engine::dutch_pairer;
 use super::profile::Profile;
 use super::simulate::{GenerateError, generate_partial};
 use super::write::{TrfVersion, to_trf};
@@ -58,9 +57,42 @@ pub trait RoundChecker: Send + Sync {
 /// arbitro's own pairings checker for `edition`.
 #[must_use]
 pub fn arbitro_checker(edition: DutchEdition) -> Box<dyn RoundChecker> {
-    // WIRED AT MERGE: replace with the checker of crate::check when it gives richer
-    // explanations; until then this re-pairs every round with arbitro's Dutch engine.
-    Box::new(PairerChecker { name: "arbitro".to_owned(), pairer: dutch_pairer(edition) })
+    Box::new(ArbitroChecker { edition })
+}
+
+/// arbitro's checker ([`crate::check`]): re-pairs every round and explains each difference;
+/// the explanation used for grouping is the kind and rule of the first finding.
+pub struct ArbitroChecker {
+    /// The edition checked against.
+    pub edition: DutchEdition,
+}
+
+impl RoundChecker for ArbitroChecker {
+    fn name(&self) -> String {
+        "arbitro".to_owned()
+    }
+
+    fn check(&self, t: &Tournament, file: &Path) -> Result<Vec<Finding>, String> {
+        let choice = crate::rules::EditionChoice { edition: self.edition, reason: crate::rules::EditionReason::Flag };
+        let engine = crate::dutch::DutchEngine { edition: self.edition };
+        let report = crate::check::check_tournament(&file.display().to_string(), t, None, &choice, &engine);
+        Ok(report
+            .rounds
+            .iter()
+            .filter(|r| !r.consistent)
+            .map(|r| {
+                let explanation = r.findings.first().map_or_else(
+                    || format!("{:?}", r.difference),
+                    |f| format!("{:?} {}: {}", f.kind, f.rule, r.difference_label()),
+                );
+                let mut detail: Vec<String> = r.findings.iter().map(|f| f.message.clone()).collect();
+                if let Some(ours) = &r.ours {
+                    detail.extend(side_by_side(ours, &r.theirs));
+                }
+                Finding { round: r.round, explanation, detail }
+            })
+            .collect())
+    }
 }
 
 /// A checker made from any [`Pairer`]: for each round r, the tournament is cut before r

@@ -46,13 +46,7 @@ pub fn bbp(r: &CheckReport, stem: &str) -> String {
 }
 
 fn verdict(rc: &RoundCheck) -> &'static str {
-    match rc.difference {
-        Difference::None => "consistent",
-        Difference::ColoursOnly => "colours differ",
-        Difference::Bye => "PAB differs",
-        Difference::Pairs => "pairs differ",
-        Difference::NoPairing => "no valid pairing found by arbitro",
-    }
+    rc.difference_label()
 }
 
 /// Human text; colour only when `colored` is enabled.

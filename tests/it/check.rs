@@ -30,7 +30,7 @@ fn corpus_is_consistent_under_its_edition() {
         for dir in corpus_dirs(ed) {
             for f in trf_files(&dir) {
                 let t = load(&std::fs::read(&f).unwrap());
-                let engine = arbitro::dutch::DutchEngine::new(e);
+                let engine = arbitro::dutch::DutchEngine { edition: e };
                 let r = check::check_tournament(&f.display().to_string(), &t, None, &choice(e), &engine);
                 rounds += r.rounds.len();
                 for rc in r.rounds.iter().filter(|c| !c.consistent) {
@@ -56,7 +56,7 @@ fn mutations_are_detected_with_the_right_kind_of_rule() {
                 for r in (2..=rounds).step_by(2) {
                     let Some(out) = mutate(&bytes, RoundNo(r), m, usize::from(r)) else { continue };
                     let t = load(&out);
-                    let engine = arbitro::dutch::DutchEngine::new(e);
+                    let engine = arbitro::dutch::DutchEngine { edition: e };
                     let rc = check::check_round(&t, RoundNo(r), arbitro::pairing::Pairing::from_tournament(&t, RoundNo(r)), &choice(e), &engine);
                     assert!(!rc.consistent, "{} {m:?} round {r} not detected", f.display());
                     let kinds: Vec<FindingKind> = rc.findings.iter().map(|x| x.kind).collect();

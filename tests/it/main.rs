@@ -1,9 +1,12 @@
 //! Integration tests: each runs the `arbitro` binary in a temporary directory and checks
 //! exit code, stdout and stderr together.
 
+mod check;
 mod common;
 mod generate;
 mod mutate;
 mod quiz;
 mod results;
+mod scenarios;
+mod pair;
 mod trf;

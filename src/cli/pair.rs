@@ -1,0 +1,157 @@
+//! `arbitro pair FILE [--round N] [--rules dutch-2026|dutch-2017] [--format json] [-p [OUT]]`:
+//! pairs the next round with the FIDE (Dutch) System (issue #3).
+
+use super::{CliError, ExitStatus, OutputFormat, load_tournament};
+use crate::dutch;
+use crate::pairing::{Pairing, PairingError};
+use crate::rules::{self, DutchEdition, EditionChoice};
+use crate::tournament::{RoundNo, Tournament, Tpn};
+use serde::Serialize;
+use std::io::Write;
+use std::path::PathBuf;
+
+/// Arguments of `pair`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The TRF file (rounds already played; the next round is paired).
+    pub file: PathBuf,
+    /// The round to pair (default: the first round in which a participant has no entry).
+    #[arg(long, short = 'r')]
+    pub round: Option<u16>,
+    /// The rules: `dutch-2026` or `dutch-2017` (default: record 192, else the dates, else today).
+    #[arg(long)]
+    pub rules: Option<String>,
+    /// Output format: `text` (default) or `json`.
+    #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
+    pub format: OutputFormat,
+    /// Write the JaVaFo/bbpPairings pair list (to OUT, or to standard output without it).
+    #[arg(short = 'p', long = "pair-list", num_args = 0..=1, default_missing_value = "-")]
+    pub pair_list: Option<PathBuf>,
+}
+
+#[derive(Serialize)]
+struct JsonBoard {
+    board: usize,
+    white: u16,
+    black: u16,
+}
+
+#[derive(Serialize)]
+struct JsonOut<'a> {
+    round: u16,
+    edition: String,
+    edition_reason: String,
+    boards: Vec<JsonBoard>,
+    bye: Option<u16>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pairing: Option<&'a Pairing>,
+}
+
+fn edition_for(a: &Args, t: &Tournament) -> Result<EditionChoice, CliError> {
+    let flag = match &a.rules {
+        None => None,
+        Some(s) => Some(
+            DutchEdition::from_flag(s)
+                .ok_or_else(|| CliError::Usage(format!("--rules: expected dutch-2026 or dutch-2017, found '{s}'")))?,
+        ),
+    };
+    let first_round = t.info.round_dates.iter().flatten().next().copied();
+    Ok(rules::choose_dutch(flag, t.info.encoded_type.as_deref(), t.info.start, first_round, rules::today()))
+}
+
+/// Runs `pair`.
+///
+/// # Errors
+/// Unreadable input (exit 3), or a file that cannot be written.
+pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
+    let loaded = load_tournament(&a.file)?;
+    let t = &loaded.tournament;
+    let choice = edition_for(a, t)?;
+    let round = a.round.map_or_else(|| t.next_round(), RoundNo);
+    if round.0 == 0 {
+        return Err(CliError::Input(format!("{}: round 0 does not exist", a.file.display())));
+    }
+    if let Some(n) = t.planned_rounds {
+        if round.0 > n {
+            return Err(CliError::Input(format!(
+                "{}: round {} is beyond the {} rounds of the tournament (XXR)",
+                a.file.display(),
+                round.0,
+                n
+            )));
+        }
+    }
+    let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
+    let pairing = match dutch::pair(&cut, round, choice.edition) {
+        Ok(p) => p,
+        Err(PairingError::NoValidPairing { round, reason }) => {
+            eprintln!("{}: round {round}: no valid pairing exists ({choice}): {reason}", a.file.display());
+            return Ok(ExitStatus::Findings);
+        }
+        Err(PairingError::Input(m)) => return Err(CliError::Input(m)),
+    };
+    if let Some(other) = std::env::var_os("ARBITRO_DEBUG_COMPARE") {
+        // Developer aid: explain the first criterion on which another pairing differs.
+        let text = std::fs::read_to_string(other)?;
+        if let Ok(theirs) = Pairing::parse_pair_list(&text, round) {
+            let ctx = dutch::Ctx::new(&cut, round, choice.edition);
+            let (mine, other) = (dutch::evaluate(&ctx, &pairing), dutch::evaluate(&ctx, &theirs));
+            for (m, o) in mine.iter().zip(&other) {
+                if m.pairs != o.pairs {
+                    let d = m.first_difference(o);
+                    eprintln!("bracket {}: {:?}", m.score, d.map(|(x, y)| (x.criterion, &x.value, &y.value)));
+                    eprintln!("  engine pairs {:?} down {:?}", m.pairs, m.downfloaters);
+                    eprintln!("  other  pairs {:?} down {:?}", o.pairs, o.downfloaters);
+                }
+            }
+        }
+    }
+    if let Some(out) = &a.pair_list {
+        let text = pairing.pair_list();
+        if out.as_os_str() == "-" {
+            std::io::stdout().write_all(text.as_bytes())?;
+            return Ok(ExitStatus::Ok);
+        }
+        std::fs::write(out, text.as_bytes()).map_err(|e| CliError::io(format!("cannot write {}", out.display()), e))?;
+    }
+    let text = match a.format {
+        OutputFormat::Json => crate::report::to_json(&JsonOut {
+            round: round.0,
+            edition: choice.edition.to_string(),
+            edition_reason: choice.reason.to_string(),
+            boards: pairing
+                .boards
+                .iter()
+                .enumerate()
+                .map(|(i, b)| JsonBoard { board: i + 1, white: b.white.0, black: b.black.0 })
+                .collect(),
+            bye: pairing.bye.map(|b| b.0),
+            pairing: None,
+        }),
+        OutputFormat::Text => table(&cut, round, &pairing, &choice),
+    };
+    if a.pair_list.is_none() || a.format == OutputFormat::Json {
+        std::io::stdout().write_all(text.as_bytes())?;
+    }
+    Ok(ExitStatus::Ok)
+}
+
+fn table(t: &Tournament, round: RoundNo, p: &Pairing, choice: &EditionChoice) -> String {
+    let st = t.state_at(round);
+    let who = |x: Tpn| -> String {
+        let name = t.player(x).map_or("", |p| p.name.as_str());
+        let s = st.player(x);
+        let score = s.map_or_else(String::new, |s| s.pairing_score.to_string());
+        let pref = s.map_or_else(String::new, |s| s.preference.symbol());
+        format!("{:>4} {:<24} {:>5} {:>3}", x.0, name.chars().take(24).collect::<String>(), score, pref)
+    };
+    let mut s = format!("Round {round} — {choice}\n");
+    s.push_str(&format!("{:>5}  {:<39}  {:<39}\n", "Board", "White (TPN name score pref)", "Black"));
+    for (i, b) in p.boards.iter().enumerate() {
+        s.push_str(&format!("{:>5}  {}  {}\n", i + 1, who(b.white), who(b.black)));
+    }
+    if let Some(b) = p.bye {
+        s.push_str(&format!("{:>5}  {}  pairing-allocated bye\n", "", who(b)));
+    }
+    s
+}

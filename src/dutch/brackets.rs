@@ -1,0 +1,412 @@
+//! Pairing a round bracket by bracket (Art. 1.9.2, 3): the top scoregroup first, its
+//! downfloaters moving down as MDPs into the next bracket. Each bracket is paired by one
+//! maximum-weight matching over the bracket and every player below it, so that [C4]
+//! (completion) and [C5] hold for the whole round, [C8] looks one bracket ahead, and the
+//! quality criteria and the generation order of Art. 4 decide within the bracket.
+
+use super::criteria::{Criterion, colour_faults, had_float};
+use super::players::Ctx;
+use super::weights::{FieldEdge, Layout, MAX_BITS, solve};
+use crate::tournament::{Float, Points};
+
+/// The outcome of pairing the round: pairs of player indices (pairing order) and the PAB.
+#[derive(Clone, Debug, Default)]
+pub struct RoundPairs {
+    /// Pairs (indices into `Ctx::players`), one per board.
+    pub pairs: Vec<(usize, usize)>,
+    /// The player who gets the PAB.
+    pub bye: Option<usize>,
+    /// The brackets, in order: player indices (MDPs first).
+    pub brackets: Vec<Vec<usize>>,
+}
+
+/// Why a round cannot be paired.
+#[derive(Clone, Debug)]
+pub struct Impossible(pub String);
+
+/// Whether a complete pairing ([C1]–[C3], one PAB at most, to an eligible player) exists
+/// for `players` (1.9.1).
+#[must_use]
+pub fn completable(ctx: &Ctx, players: &[usize]) -> bool {
+    let n = players.len();
+    let dummy = n % 2 == 1;
+    let mut layout = Layout::default();
+    let f = layout.field(Some(Criterion::C4), 1, n as u128);
+    let mut edges: Vec<FieldEdge> = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            if ctx.compatible(players[i], players[j]) {
+                edges.push((i, j, vec![(f, 1)]));
+            }
+        }
+        if dummy && ctx.players[players[i]].pab_ok {
+            edges.push((i, n, vec![(f, 1)]));
+        }
+    }
+    let total = n + usize::from(dummy);
+    let mate = solve(total, &layout, &edges);
+    mate.iter().all(Option::is_some)
+}
+
+/// Pairs the whole round.
+///
+/// # Errors
+/// [`Impossible`] when no complete pairing exists (Art. 1.9.3).
+pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
+    let all: Vec<usize> = (0..ctx.players.len()).collect();
+    // On large rounds the check is left to the brackets (a leftover player reports it).
+    if all.len() <= FULL_GRAPH_LIMIT && !completable(ctx, &all) {
+        return Err(Impossible(
+            "no pairing complies with the absolute criteria [C1]-[C3] for all players (Art. 1.9.3)".to_owned(),
+        ));
+    }
+    let mut out = RoundPairs::default();
+    let mut mdps: Vec<usize> = Vec::new();
+    let mut pos = 0;
+    let n = ctx.players.len();
+    while pos < n {
+        let score = ctx.players[pos].score;
+        let mut end = pos;
+        while end < n && ctx.players[end].score == score {
+            end += 1;
+        }
+        let mut next_end = end;
+        while next_end < n && ctx.players[next_end].score == ctx.players[end].score {
+            next_end += 1;
+        }
+        let residents: Vec<usize> = (pos..end).collect();
+        let mut bracket = mdps.clone();
+        bracket.extend(&residents);
+        let lower: Vec<usize> = (end..n).collect();
+        let next_sg: Vec<usize> = (end..next_end).collect();
+        let pairs = pair_bracket(ctx, &bracket, mdps.len(), &lower, &next_sg);
+        let mut paired = vec![false; n];
+        for &(a, b) in &pairs {
+            paired[a] = true;
+            paired[b] = true;
+        }
+        if std::env::var_os("ARBITRO_DEBUG").is_some() {
+            let d = |&i: &usize| {
+                let p = &ctx.players[i];
+                format!(
+                    "{}({} {}{} {:?}/{:?} u{}{})",
+                    p.tpn,
+                    p.score,
+                    p.pref.symbol(),
+                    p.cd,
+                    p.float1,
+                    p.float2,
+                    p.unplayed,
+                    if p.pab_ok { "" } else { " noPAB" }
+                )
+            };
+            eprintln!("bracket {}: {}", score, bracket.iter().map(d).collect::<Vec<_>>().join(" "));
+            eprintln!(
+                "  pairs: {}",
+                pairs
+                    .iter()
+                    .map(|(a, b)| format!("{}-{}", ctx.players[*a].tpn, ctx.players[*b].tpn))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+        }
+        out.brackets.push(bracket.clone());
+        out.pairs.extend(pairs);
+        mdps = bracket.into_iter().filter(|&p| !paired[p]).collect();
+        pos = end;
+    }
+    match mdps.len() {
+        0 => {}
+        1 if ctx.players[mdps[0]].pab_ok => out.bye = Some(mdps[0]),
+        _ => {
+            return Err(Impossible(format!(
+                "{} players left unpaired after the last bracket (Art. 1.9.3)",
+                mdps.len()
+            )));
+        }
+    }
+    Ok(out)
+}
+
+/// Rounds with more players than this (bracket and below) pair each bracket against a
+/// slice of the players below it instead of all of them.
+pub const FULL_GRAPH_LIMIT: usize = 450;
+/// On large rounds, how far (in pairing order) a player's edges reach around itself and
+/// around its natural opponent.
+pub const EDGE_WINDOW: usize = 24;
+/// Players kept below the next scoregroup on large rounds.
+pub const LOWER_MARGIN: usize = 40;
+
+/// Distinct values, in descending order.
+fn levels(scores: impl Iterator<Item = Points>) -> Vec<Points> {
+    let mut v: Vec<Points> = scores.collect();
+    v.sort_by(|a, b| b.cmp(a));
+    v.dedup();
+    v
+}
+
+/// Pairs one bracket (`bracket`: its `m0` MDPs first, then residents, all in pairing order)
+/// with `lower` the players below it and `next_sg` the next scoregroup.
+#[allow(clippy::too_many_lines)]
+fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_sg: &[usize]) -> Vec<(usize, usize)> {
+    let last = lower.is_empty();
+    let (mut pairs, single_pab) = pair_bracket_with(ctx, bracket, m0, lower, next_sg, last, None);
+    // [C9] applies to a bracket that downfloats exactly one player who ends up with the PAB
+    // (Art. 2.4.4 note): pair it again with [C9] on.
+    let c9 = last || single_pab;
+    if single_pab && !last {
+        pairs = pair_bracket_with(ctx, bracket, m0, lower, next_sg, true, None).0;
+    }
+    // Heterogeneous bracket: the MDP-pairing is now fixed (it comes first in the order of
+    // Art. 3.7); pair the remainder again with its own BSNs, S1R and S2R (Art. 3.7.1, 4.1).
+    let score = ctx.players[bracket[bracket.len() - 1]].score;
+    let is_mdp = |p: usize| ctx.players[p].score > score;
+    let mdp_pairs: Vec<(usize, usize)> = pairs.iter().copied().filter(|&(a, b)| is_mdp(a) || is_mdp(b)).collect();
+    if !mdp_pairs.is_empty() {
+        let fixed: Vec<usize> = mdp_pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+        let rest: Vec<usize> = bracket.iter().copied().filter(|p| !fixed.contains(p)).collect();
+        let m0_rest = rest.iter().filter(|&&p| is_mdp(p)).count();
+        if rest.len() - m0_rest >= 2 {
+            let (rem, _) = pair_bracket_with(ctx, &rest, m0_rest, lower, next_sg, c9, Some(0));
+            let mut all = mdp_pairs;
+            all.extend(rem);
+            return all;
+        }
+    }
+    pairs
+}
+
+/// One matching for the bracket; `c9` turns on [C9] for the bracket's players. Returns the
+/// pairs and whether the bracket downfloats exactly one player, who gets the PAB.
+#[allow(clippy::too_many_lines)]
+fn pair_bracket_with(
+    ctx: &Ctx,
+    bracket: &[usize],
+    m0: usize,
+    lower: &[usize],
+    next_sg: &[usize],
+    c9: bool,
+    m1_known: Option<usize>,
+) -> (Vec<(usize, usize)>, bool) {
+    let nb = bracket.len();
+    // On large rounds the players far below only matter for completion, which a large
+    // enough slice of them guarantees in practice: keep the next scoregroup and a margin.
+    let keep =
+        if nb + lower.len() > FULL_GRAPH_LIMIT { (next_sg.len() + LOWER_MARGIN).min(lower.len()) } else { lower.len() };
+    let truncated = keep < lower.len();
+    let large_round = ctx.players.len() > FULL_GRAPH_LIMIT;
+    let lower = &lower[..keep];
+    let verts: Vec<usize> = bracket.iter().chain(lower).copied().collect();
+    let nv = verts.len();
+    let dummy = nv % 2 == 1 && !truncated;
+    let total = nv + usize::from(dummy);
+    let max_edges = (total / 2) as u128;
+    let pl = |v: usize| &ctx.players[verts[v]];
+    let in_bracket = |v: usize| v < nb;
+    let is_mdp = |v: usize| v < m0;
+    let in_next = |v: usize| v >= nb && v < nb + next_sg.len();
+    let r = nb - m0; // residents
+    let res_idx = |v: usize| v - m0;
+    let final_round = ctx.players.iter().any(|p| p.topscorer);
+
+    let bracket_levels = levels(bracket.iter().map(|&p| ctx.players[p].score));
+    let mdp_levels: Vec<Points> = bracket_levels.iter().copied().skip(1.min(bracket_levels.len())).collect();
+    let mdp_levels: Vec<Points> = if m0 > 0 { bracket_levels[..bracket_levels.len() - 1].to_vec() } else { mdp_levels };
+    let next_levels: Vec<Points> = if next_sg.is_empty() {
+        Vec::new()
+    } else {
+        let mut l = levels(bracket.iter().chain(next_sg).map(|&p| ctx.players[p].score));
+        l.pop(); // the next scoregroup's own level is implied by the pair count
+        l
+    };
+    let all_levels_asc: Vec<Points> = {
+        let mut l = levels(verts.iter().map(|&p| ctx.players[p].score));
+        l.reverse();
+        l
+    };
+    let max_unplayed = verts.iter().map(|&p| ctx.players[p].unplayed).max().unwrap_or(0) as u128;
+    let resident_score = ctx.players[bracket[nb - 1]].score;
+
+    let mut lay = Layout::default();
+    let f_c4 = lay.field(Some(Criterion::C4), 1, max_edges);
+    let f_c5 = lay.field(Some(Criterion::C5), all_levels_asc.len() as u128, 1);
+    let f_c6 = lay.field(Some(Criterion::C6), 1, max_edges);
+    let f_c7: Vec<usize> = mdp_levels.iter().map(|_| lay.field(Some(Criterion::C7), 2, max_edges)).collect();
+    let f_c8 = (!next_sg.is_empty()).then(|| lay.field(Some(Criterion::C8), 1, max_edges));
+    let f_c8l: Vec<usize> = next_levels.iter().map(|_| lay.field(Some(Criterion::C8), 2, max_edges)).collect();
+    let f_c9 = lay.field(Some(Criterion::C9), max_unplayed + 1, 1);
+    let f_c10 = final_round.then(|| lay.field(Some(Criterion::C10), 2, max_edges));
+    let f_c11 = final_round.then(|| lay.field(Some(Criterion::C11), 2, max_edges));
+    let f_c12 = lay.field(Some(Criterion::C12), 2, max_edges);
+    let f_c13 = lay.field(Some(Criterion::C13), 2, max_edges);
+    let mut f_float = Vec::new(); // (criterion, back, field)
+    for (back, c_res, c_opp) in [(1, Criterion::C14, Criterion::C15), (2, Criterion::C16, Criterion::C17)] {
+        let a = lay.field(Some(c_res), 2, max_edges);
+        let b = (m0 > 0).then(|| lay.field(Some(c_opp), 1, max_edges));
+        f_float.push((back, a, b));
+    }
+    // [C18]-[C21]: per score-difference level (MDP level), descending.
+    let mut f_sd = Vec::new(); // (back, float kind, paired field, level fields)
+    if m0 > 0 {
+        for (back, c_mdp, c_opp) in [(1, Criterion::C18, Criterion::C19), (2, Criterion::C20, Criterion::C21)] {
+            let paired = lay.field(Some(c_mdp), 1, max_edges);
+            let lv: Vec<usize> = mdp_levels.iter().map(|_| lay.field(Some(c_mdp), 1, max_edges)).collect();
+            f_sd.push((back, Float::Down, Some(paired), lv));
+            let lv: Vec<usize> = mdp_levels.iter().map(|_| lay.field(Some(c_opp), 1, max_edges)).collect();
+            f_sd.push((back, Float::Up, None, lv));
+        }
+    }
+    // Art. 4 generation order.
+    let m_cap = m0.min(48);
+    let g_mdpset: Vec<usize> = (0..m_cap).map(|_| lay.field(None, 1, 1)).collect();
+    let g_mdppart: Vec<usize> = (0..m_cap).map(|_| lay.field(None, r as u128, 1)).collect();
+    let m1e = m1_known.unwrap_or(m0.min(r));
+    let boundary = m1e + (r - m1e) / 2;
+    let g_exch = lay.field(None, 1, max_edges);
+    let g_sum = lay.field(None, r as u128, max_edges);
+    // Art. 4.3.2 (c): the largest differing BSN moved from S1 to S2 — prefer moving out
+    // the higher BSNs; (d): the smallest differing BSN moved from S2 to S1 — prefer lower.
+    const EXCHANGE_DEPTH: usize = 8;
+    let out_bsns: Vec<usize> = (boundary.saturating_sub(EXCHANGE_DEPTH)..boundary).rev().collect();
+    let in_bsns: Vec<usize> = (boundary..r.min(boundary + EXCHANGE_DEPTH)).collect();
+    let g_out: Vec<usize> = out_bsns.iter().map(|_| lay.field(None, 1, max_edges)).collect();
+    let g_in: Vec<usize> = in_bsns.iter().map(|_| lay.field(None, 1, 1)).collect();
+    let per_pos = u32::max(1, 128 - (r as u128).leading_zeros());
+    // Positions beyond the lexicographic ones: the product rule pairs the highest remaining
+    // S1 player with the highest remaining S2 player (rearrangement inequality).
+    let rest_bits = 128 - ((r * r) as u128 * max_edges).leading_zeros();
+    // Lexicographic positions: as many as the widest integer holds; on large rounds only as
+    // many as fit the width the criteria already need (at least 248 bits), for speed.
+    let base = lay.total_bits() + rest_bits + 8;
+    let budget =
+        if large_round { [248, 504, MAX_BITS].into_iter().find(|&b| b >= base).unwrap_or(MAX_BITS) } else { MAX_BITS };
+    let room = budget.saturating_sub(base);
+    let lex_positions = ((room / per_pos) as usize).min(r);
+    let g_trans: Vec<usize> = (0..lex_positions).map(|_| lay.field(None, r as u128, 1)).collect();
+    let g_rest = lay.field(None, (r * r) as u128, max_edges);
+
+    let mut edges: Vec<FieldEdge> = Vec::new();
+    // Large rounds: each player keeps edges to the players near it and near its natural
+    // opponent (half a scoregroup further down); every MDP keeps all its edges.
+    let group_half: Vec<usize> = {
+        let mut h = vec![0; nv];
+        let mut i = 0;
+        while i < nv {
+            let mut j = i;
+            while j < nv && pl(j).score == pl(i).score {
+                j += 1;
+            }
+            for x in &mut h[i..j] {
+                *x = (j - i) / 2;
+            }
+            i = j;
+        }
+        h
+    };
+    let near = |u: usize, v: usize| -> bool {
+        if !large_round || is_mdp(u) {
+            return true;
+        }
+        let d = v - u;
+        d <= 2 * EDGE_WINDOW || d.abs_diff(group_half[u]) <= EDGE_WINDOW
+    };
+    for u in 0..nv {
+        for v in u + 1..nv {
+            let (a, b) = (verts[u], verts[v]);
+            if !near(u, v) || !ctx.compatible(a, b) {
+                continue;
+            }
+            let mut w: Vec<(usize, u128)> = vec![(f_c4, 1)];
+            let bracket_pair = in_bracket(u) && in_bracket(v) && !(is_mdp(u) && is_mdp(v));
+            if bracket_pair {
+                w.push((f_c6, 1));
+                for (k, lvl) in mdp_levels.iter().enumerate() {
+                    let c = u128::from(pl(u).score == *lvl) + u128::from(pl(v).score == *lvl);
+                    w.push((f_c7[k], c));
+                }
+                let cf = colour_faults(ctx, a, b);
+                if let Some(f) = f_c10 {
+                    w.push((f, 2 - u128::from(cf.c10)));
+                }
+                if let Some(f) = f_c11 {
+                    w.push((f, 2 - u128::from(cf.c11)));
+                }
+                w.push((f_c12, 2 - u128::from(cf.c12)));
+                w.push((f_c13, 2 - u128::from(cf.c13)));
+                let mdp_pair = is_mdp(u) != is_mdp(v);
+                let (mdp, res) = if is_mdp(u) { (u, v) } else { (v, u) };
+                for &(back, fr, fo) in &f_float {
+                    let c = [u, v].iter().filter(|&&x| !is_mdp(x) && had_float(pl(x), back, Float::Down)).count();
+                    w.push((fr, c as u128));
+                    if let Some(fo) = fo {
+                        let bad = mdp_pair && had_float(pl(res), back, Float::Up);
+                        w.push((fo, u128::from(!bad)));
+                    }
+                }
+                if mdp_pair {
+                    for (back, kind, paired, lv) in &f_sd {
+                        let who = if *kind == Float::Down { mdp } else { res };
+                        if had_float(pl(who), *back, *kind) {
+                            if let Some(pf) = paired {
+                                w.push((*pf, 1));
+                            }
+                            for (k, lvl) in mdp_levels.iter().enumerate() {
+                                w.push((lv[k], u128::from(pl(mdp).score != *lvl)));
+                            }
+                        }
+                    }
+                    if mdp < m_cap {
+                        w.push((g_mdpset[mdp], 1));
+                        w.push((g_mdppart[mdp], (r - res_idx(res)) as u128));
+                    }
+                } else {
+                    let (hi, lo) = (res_idx(u), res_idx(v));
+                    w.push((g_exch, u128::from(hi < boundary)));
+                    w.push((g_sum, (r - hi) as u128));
+                    for (k, &x) in out_bsns.iter().enumerate() {
+                        w.push((g_out[k], u128::from(hi != x)));
+                    }
+                    for (k, &y) in in_bsns.iter().enumerate() {
+                        w.push((g_in[k], u128::from(hi == y)));
+                    }
+                    if hi < lex_positions {
+                        w.push((g_trans[hi], (r - lo) as u128));
+                    } else {
+                        w.push((g_rest, ((r - hi) * (r - lo)) as u128));
+                    }
+                }
+            }
+            if let Some(f8) = f_c8 {
+                let nu = in_bracket(u) || in_next(u);
+                let nvv = in_bracket(v) || in_next(v);
+                if nu && nvv && (in_next(u) || in_next(v)) {
+                    w.push((f8, 1));
+                    for (k, lvl) in next_levels.iter().enumerate() {
+                        let c = u128::from(pl(u).score == *lvl) + u128::from(pl(v).score == *lvl);
+                        w.push((f_c8l[k], c));
+                    }
+                }
+            }
+            edges.push((u, v, w));
+        }
+        if dummy && pl(u).pab_ok {
+            let s = pl(u).score;
+            let rank = all_levels_asc.iter().position(|x| *x == s).unwrap_or(0);
+            let unplayed_value =
+                if in_bracket(u) && c9 { max_unplayed + 1 - u128::from(pl(u).unplayed) } else { max_unplayed + 1 };
+            let _ = resident_score;
+            edges.push((u, nv, vec![(f_c4, 1), (f_c5, (all_levels_asc.len() - rank) as u128), (f_c9, unplayed_value)]));
+        }
+    }
+    let mate = solve(total, &lay, &edges);
+    let mut pairs = Vec::new();
+    for u in 0..nb {
+        if let Some(v) = mate[u] {
+            if v > u && v < nb && !(is_mdp(u) && is_mdp(v)) {
+                pairs.push((verts[u], verts[v]));
+            }
+        }
+    }
+    let single_pab = dummy && nb == 2 * pairs.len() + 1 && (0..nb).any(|u| mate[u] == Some(nv));
+    (pairs, single_pab)
+}

@@ -1,0 +1,192 @@
+//! The pairing criteria of C.04.3 (2026 Art. 2), each a named item citing its article, and
+//! the per-pair facts the criteria are computed from.
+
+use super::colour::allocate;
+use super::players::{Ctx, Player};
+use crate::tournament::{Colour, Float, PreferenceStrength};
+use serde::Serialize;
+
+/// A criterion of the FIDE (Dutch) System, 2026 edition, in priority order.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub enum Criterion {
+    /// [C1] no rematch.
+    C1,
+    /// [C2] no second PAB.
+    C2,
+    /// [C3] no meeting of non-topscorers with the same absolute colour preference.
+    C3,
+    /// [C4] completion.
+    C4,
+    /// [C5] minimise the PAB assignee's score.
+    C5,
+    /// [C6] minimise the number of downfloaters.
+    C6,
+    /// [C7] minimise the downfloaters' scores.
+    C7,
+    /// [C8] downfloaters that let the next bracket comply with [C1]–[C7].
+    C8,
+    /// [C9] minimise the PAB assignee's unplayed games.
+    C9,
+    /// [C10] topscorers (or opponents) beyond ±2 colour difference.
+    C10,
+    /// [C11] topscorers (or opponents) with the same colour three times in a row.
+    C11,
+    /// [C12] players not getting their colour preference.
+    C12,
+    /// [C13] players not getting their strong colour preference.
+    C13,
+    /// [C14] resident downfloaters who downfloated the previous round.
+    C14,
+    /// [C15] MDP opponents who upfloated the previous round.
+    C15,
+    /// [C16] resident downfloaters who downfloated two rounds before.
+    C16,
+    /// [C17] MDP opponents who upfloated two rounds before.
+    C17,
+    /// [C18] score differences of MDPs who downfloated the previous round.
+    C18,
+    /// [C19] score differences of MDP opponents who upfloated the previous round.
+    C19,
+    /// [C20] score differences of MDPs who downfloated two rounds before.
+    C20,
+    /// [C21] score differences of MDP opponents who upfloated two rounds before.
+    C21,
+}
+
+impl Criterion {
+    /// Every criterion, highest priority first.
+    pub const ALL: [Criterion; 21] = [
+        Criterion::C1,
+        Criterion::C2,
+        Criterion::C3,
+        Criterion::C4,
+        Criterion::C5,
+        Criterion::C6,
+        Criterion::C7,
+        Criterion::C8,
+        Criterion::C9,
+        Criterion::C10,
+        Criterion::C11,
+        Criterion::C12,
+        Criterion::C13,
+        Criterion::C14,
+        Criterion::C15,
+        Criterion::C16,
+        Criterion::C17,
+        Criterion::C18,
+        Criterion::C19,
+        Criterion::C20,
+        Criterion::C21,
+    ];
+
+    /// The code, e.g. `C12`.
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        [
+            "C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8", "C9", "C10", "C11", "C12", "C13", "C14", "C15", "C16",
+            "C17", "C18", "C19", "C20", "C21",
+        ][self as usize]
+    }
+
+    /// The article of C.04.3 (2026) that states it.
+    #[must_use]
+    pub fn article(self) -> &'static str {
+        [
+            "2.1.1", "2.1.2", "2.1.3", "2.2.1", "2.3.1", "2.4.1", "2.4.2", "2.4.3", "2.4.4", "2.4.5", "2.4.6", "2.4.7",
+            "2.4.8", "2.4.9", "2.4.10", "2.4.11", "2.4.12", "2.4.13", "2.4.14", "2.4.15", "2.4.16",
+        ][self as usize]
+    }
+
+    /// One-line summary.
+    #[must_use]
+    pub fn summary(self) -> &'static str {
+        [
+            "two players shall not meet twice",
+            "no pairing-allocated bye for a player who already had one or scored a win without playing",
+            "non-topscorers with the same absolute colour preference shall not meet",
+            "a pairing complying with [C1]-[C3] must exist for all players not yet paired",
+            "minimise the score of the pairing-allocated-bye assignee",
+            "minimise the number of downfloaters (maximise the number of pairs)",
+            "minimise the scores (in descending order) of the downfloaters",
+            "choose the downfloaters so that the next bracket complies with [C1]-[C7]",
+            "minimise the unplayed games of the pairing-allocated-bye assignee",
+            "minimise topscorers or their opponents with a colour difference beyond +2/-2",
+            "minimise topscorers or their opponents with the same colour three times in a row",
+            "minimise the players who do not get their colour preference",
+            "minimise the players who do not get their strong colour preference",
+            "minimise the resident downfloaters who downfloated the previous round",
+            "minimise the MDP opponents who upfloated the previous round",
+            "minimise the resident downfloaters who downfloated two rounds before",
+            "minimise the MDP opponents who upfloated two rounds before",
+            "minimise the score differences of MDPs who downfloated the previous round",
+            "minimise the score differences of MDP opponents who upfloated the previous round",
+            "minimise the score differences of MDPs who downfloated two rounds before",
+            "minimise the score differences of MDP opponents who upfloated two rounds before",
+        ][self as usize]
+    }
+
+    /// Whether the criterion is absolute (must hold) rather than optimised.
+    #[must_use]
+    pub fn is_absolute(self) -> bool {
+        self <= Criterion::C4
+    }
+}
+
+impl std::fmt::Display for Criterion {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "[{}] (Art. {}) {}", self.code(), self.article(), self.summary())
+    }
+}
+
+/// Colour faults of one pair after the colour allocation of Art. 5.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ColourFaults {
+    /// [C10] players (topscorer or opponent) ending beyond ±2.
+    pub c10: u32,
+    /// [C11] players (topscorer or opponent) with three equal colours in a row.
+    pub c11: u32,
+    /// [C12] players not getting their colour preference.
+    pub c12: u32,
+    /// [C13] players not getting their strong (or absolute) colour preference.
+    pub c13: u32,
+}
+
+/// [C10]–[C13] for the pair `a`–`b` (Art. 2.4.5–2.4.8) with Art. 5 colours.
+#[must_use]
+pub fn colour_faults(ctx: &Ctx, a: usize, b: usize) -> ColourFaults {
+    let (white, _) = allocate(ctx, a, b);
+    let mut f = ColourFaults::default();
+    let top = ctx.players[a].topscorer || ctx.players[b].topscorer;
+    for &i in &[a, b] {
+        let p = &ctx.players[i];
+        let got = if i == white { Colour::White } else { Colour::Black };
+        if let Some(want) = p.pref.colour {
+            if want != got {
+                f.c12 += 1;
+                if p.pref.strength >= PreferenceStrength::Strong {
+                    f.c13 += 1;
+                }
+            }
+        }
+        if top {
+            let cd = p.cd + if got == Colour::White { 1 } else { -1 };
+            if cd.abs() > 2 {
+                f.c10 += 1;
+            }
+            let n = p.colours.len();
+            if n >= 2 && p.colours[n - 1] == got && p.colours[n - 2] == got {
+                f.c11 += 1;
+            }
+        }
+    }
+    f
+}
+
+/// Whether the player received `float` `back` rounds ago (1 = the previous round).
+#[must_use]
+pub fn had_float(p: &Player, back: usize, float: Float) -> bool {
+    match back {
+        1 => p.float1 == Some(float),
+        _ => p.float2 == Some(float),
+    }
+}

@@ -1,0 +1,78 @@
+//! The FIDE (Dutch) System engine (C.04.3, 2026 edition).
+//!
+//! # Pairing
+//! [`pair`] (or [`DutchEngine`] through [`crate::pairing::Pairer`]) pairs a round from the
+//! rounds before it. Players with an entry already recorded in the round (requested byes,
+//! absences) and players named in a withdrawal/bye record for it are not paired.
+//!
+//! The engine pairs bracket by bracket (Art. 1.9.2, 3). Each bracket is decided by one
+//! maximum-weight matching ([`crate::matching`]) over the bracket and every player below it.
+//! The edge weights pack, highest priority first, one field per criterion (per level for the
+//! criteria "taken in descending order"): completion [C4], [C5], [C6], [C7], [C8] (one
+//! bracket ahead), [C9], colour criteria [C10]–[C13], float criteria [C14]–[C21], and last
+//! the generation order of Art. 4 (choice of MDPs, their opponents, exchanges, transpositions).
+//! Field widths are computed from the largest sum a matching can reach, so fields never
+//! carry into one another ([`weights`]). Colours follow Art. 5 ([`colour`]).
+//!
+//! # Explaining a pairing (for the checker)
+//! [`Criterion`] names every criterion with its code, article and summary. [`evaluate`]
+//! walks any pairing of a round (e.g. one read from a file with
+//! [`crate::pairing::Pairing::from_tournament`]) bracket by bracket and returns, per bracket,
+//! the vector of criterion values in priority order ([`BracketEvaluation`]); compare two
+//! pairings' vectors with [`BracketEvaluation::first_difference`] to name the first
+//! criterion on which they differ. Build the [`Ctx`] with [`Ctx::new`].
+
+pub mod brackets;
+pub mod colour;
+pub mod criteria;
+pub mod evaluate;
+pub mod players;
+pub mod synthetic;
+pub mod weights;
+pub mod y2026;
+
+pub use criteria::Criterion;
+pub use evaluate::{BracketEvaluation, CriterionValue, evaluate};
+pub use players::Ctx;
+
+use crate::pairing::{Board, Pairer, Pairing, PairingError};
+use crate::rules::DutchEdition;
+use crate::tournament::{RoundNo, Tournament};
+
+/// The Dutch engine for one edition.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DutchEngine {
+    /// The edition applied.
+    pub edition: DutchEdition,
+}
+
+impl Pairer for DutchEngine {
+    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
+        pair(t, round, self.edition)
+    }
+}
+
+/// Pairs `round` of `t` (which holds rounds 1..`round`-1) under `edition`.
+///
+/// # Errors
+/// [`PairingError::NoValidPairing`] when no pairing satisfies the absolute criteria.
+pub fn pair(t: &Tournament, round: RoundNo, edition: DutchEdition) -> Result<Pairing, PairingError> {
+    let ctx = Ctx::new(t, round, edition);
+    let rp = brackets::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
+    let mut boards: Vec<(usize, usize)> = rp.pairs.iter().map(|&(a, b)| colour::allocate(&ctx, a, b)).collect();
+    // Board order (C.04.2 3.6): higher score of the pair, sum of scores, rank of the higher player.
+    let key = |&(w, b): &(usize, usize)| {
+        let (hi, lo) = (w.min(b), w.max(b));
+        let s = &ctx.players;
+        (std::cmp::Reverse(s[hi].score), std::cmp::Reverse(s[hi].score + s[lo].score), hi)
+    };
+    boards.sort_by_key(key);
+    Ok(Pairing {
+        round,
+        boards: boards
+            .into_iter()
+            .map(|(w, b)| Board { white: ctx.players[w].tpn, black: ctx.players[b].tpn })
+            .collect(),
+        bye: rp.bye.map(|b| ctx.players[b].tpn),
+    })
+}

@@ -1,0 +1,622 @@
+//! Maximum-weight matching in general graphs (Edmonds' blossom algorithm with dual
+//! variables, O(n³)), over exact integer weights of any width ([`Weight`]).
+//!
+//! The Dutch engine packs its criteria, in priority order, into the fields of one wide
+//! integer per edge, so that a maximum-weight matching is lexicographically best.
+
+mod wide;
+
+pub use wide::{Weight, Wide};
+
+/// An undirected edge `(u, v, weight)`.
+pub type Edge<W> = (usize, usize, W);
+
+const NONE: usize = usize::MAX;
+
+/// A maximum-weight matching of the graph with `n` vertices and `edges` (weights must be
+/// non-negative). Returns, per vertex, its mate.
+#[must_use]
+pub fn max_weight_matching<W: Weight>(n: usize, edges: &[Edge<W>]) -> Vec<Option<usize>> {
+    if n == 0 || edges.is_empty() {
+        return vec![None; n];
+    }
+    // Doubling keeps every dual variable integral.
+    let doubled: Vec<Edge<W>> = edges.iter().map(|&(u, v, w)| (u, v, w + w)).collect();
+    let mut m = Matcher::new(n, &doubled);
+    m.solve();
+    m.mate.iter().map(|&p| if p == NONE { None } else { Some(m.endpoint[p]) }).collect()
+}
+
+struct Matcher<'a, W: Weight> {
+    n: usize,
+    edges: &'a [Edge<W>],
+    endpoint: Vec<usize>,
+    neighbend: Vec<Vec<usize>>,
+    mate: Vec<usize>,
+    label: Vec<u8>,
+    labelend: Vec<usize>,
+    inblossom: Vec<usize>,
+    blossomparent: Vec<usize>,
+    blossomchilds: Vec<Vec<usize>>,
+    blossombase: Vec<usize>,
+    blossomendps: Vec<Vec<usize>>,
+    bestedge: Vec<usize>,
+    blossombestedges: Vec<Option<Vec<usize>>>,
+    unusedblossoms: Vec<usize>,
+    dualvar: Vec<W>,
+    allowedge: Vec<bool>,
+    queue: Vec<usize>,
+}
+
+impl<'a, W: Weight> Matcher<'a, W> {
+    fn new(n: usize, edges: &'a [Edge<W>]) -> Self {
+        let maxweight = edges.iter().map(|e| e.2).max().unwrap_or(W::ZERO).max(W::ZERO);
+        let mut endpoint = Vec::with_capacity(2 * edges.len());
+        let mut neighbend = vec![Vec::new(); n];
+        for (k, &(i, j, _)) in edges.iter().enumerate() {
+            endpoint.push(i);
+            endpoint.push(j);
+            neighbend[i].push(2 * k + 1);
+            neighbend[j].push(2 * k);
+        }
+        let mut dualvar = vec![maxweight; n];
+        dualvar.extend(std::iter::repeat_n(W::ZERO, n));
+        Matcher {
+            n,
+            edges,
+            endpoint,
+            neighbend,
+            mate: vec![NONE; n],
+            label: vec![0; 2 * n],
+            labelend: vec![NONE; 2 * n],
+            inblossom: (0..n).collect(),
+            blossomparent: vec![NONE; 2 * n],
+            blossomchilds: vec![Vec::new(); 2 * n],
+            blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
+            blossomendps: vec![Vec::new(); 2 * n],
+            bestedge: vec![NONE; 2 * n],
+            blossombestedges: vec![None; 2 * n],
+            unusedblossoms: (n..2 * n).rev().collect(),
+            dualvar,
+            allowedge: vec![false; edges.len()],
+            queue: Vec::new(),
+        }
+    }
+
+    fn slack(&self, k: usize) -> W {
+        let (i, j, w) = self.edges[k];
+        self.dualvar[i] + self.dualvar[j] - w - w
+    }
+
+    fn leaves(&self, b: usize, out: &mut Vec<usize>) {
+        if b < self.n {
+            out.push(b);
+        } else {
+            for &c in &self.blossomchilds[b] {
+                self.leaves(c, out);
+            }
+        }
+    }
+
+    fn leaves_of(&self, b: usize) -> Vec<usize> {
+        let mut v = Vec::new();
+        self.leaves(b, &mut v);
+        v
+    }
+
+    fn assign_label(&mut self, w: usize, t: u8, p: usize) {
+        let b = self.inblossom[w];
+        self.label[w] = t;
+        self.label[b] = t;
+        self.labelend[w] = p;
+        self.labelend[b] = p;
+        self.bestedge[w] = NONE;
+        self.bestedge[b] = NONE;
+        if t == 1 {
+            let l = self.leaves_of(b);
+            self.queue.extend(l);
+        } else if t == 2 {
+            let base = self.blossombase[b];
+            let mb = self.mate[base];
+            self.assign_label(self.endpoint[mb], 1, mb ^ 1);
+        }
+    }
+
+    fn scan_blossom(&mut self, mut v: usize, mut w: usize) -> usize {
+        let mut path = Vec::new();
+        let mut base = NONE;
+        while v != NONE || w != NONE {
+            let mut b = self.inblossom[v];
+            if self.label[b] & 4 != 0 {
+                base = self.blossombase[b];
+                break;
+            }
+            path.push(b);
+            self.label[b] = 5;
+            if self.labelend[b] == NONE {
+                v = NONE;
+            } else {
+                v = self.endpoint[self.labelend[b]];
+                b = self.inblossom[v];
+                v = self.endpoint[self.labelend[b]];
+            }
+            if w != NONE {
+                std::mem::swap(&mut v, &mut w);
+            }
+        }
+        for b in path {
+            self.label[b] = 1;
+        }
+        base
+    }
+
+    fn add_blossom(&mut self, base: usize, k: usize) {
+        let (mut v, mut w, _) = self.edges[k];
+        let bb = self.inblossom[base];
+        let mut bv = self.inblossom[v];
+        let mut bw = self.inblossom[w];
+        let b = self.unusedblossoms.pop().expect("blossom slots");
+        self.blossombase[b] = base;
+        self.blossomparent[b] = NONE;
+        self.blossomparent[bb] = b;
+        let mut path = Vec::new();
+        let mut endps = Vec::new();
+        while bv != bb {
+            self.blossomparent[bv] = b;
+            path.push(bv);
+            endps.push(self.labelend[bv]);
+            v = self.endpoint[self.labelend[bv]];
+            bv = self.inblossom[v];
+        }
+        path.push(bb);
+        path.reverse();
+        endps.reverse();
+        endps.push(2 * k);
+        while bw != bb {
+            self.blossomparent[bw] = b;
+            path.push(bw);
+            endps.push(self.labelend[bw] ^ 1);
+            w = self.endpoint[self.labelend[bw]];
+            bw = self.inblossom[w];
+        }
+        self.blossomchilds[b] = path.clone();
+        self.blossomendps[b] = endps;
+        self.label[b] = 1;
+        self.labelend[b] = self.labelend[bb];
+        self.dualvar[b] = W::ZERO;
+        for v in self.leaves_of(b) {
+            if self.label[self.inblossom[v]] == 2 {
+                self.queue.push(v);
+            }
+            self.inblossom[v] = b;
+        }
+        let mut bestedgeto = vec![NONE; 2 * self.n];
+        for &bv in &path {
+            let nblists: Vec<Vec<usize>> = match self.blossombestedges[bv].take() {
+                Some(l) => vec![l],
+                None => self.leaves_of(bv).iter().map(|&v| self.neighbend[v].iter().map(|p| p / 2).collect()).collect(),
+            };
+            for nblist in nblists {
+                for k in nblist {
+                    let (mut i, mut j, _) = self.edges[k];
+                    if self.inblossom[j] == b {
+                        std::mem::swap(&mut i, &mut j);
+                    }
+                    let _ = i;
+                    let bj = self.inblossom[j];
+                    if bj != b
+                        && self.label[bj] == 1
+                        && (bestedgeto[bj] == NONE || self.slack(k) < self.slack(bestedgeto[bj]))
+                    {
+                        bestedgeto[bj] = k;
+                    }
+                }
+            }
+            self.bestedge[bv] = NONE;
+        }
+        let list: Vec<usize> = bestedgeto.into_iter().filter(|&k| k != NONE).collect();
+        self.bestedge[b] = NONE;
+        for &k in &list {
+            if self.bestedge[b] == NONE || self.slack(k) < self.slack(self.bestedge[b]) {
+                self.bestedge[b] = k;
+            }
+        }
+        self.blossombestedges[b] = Some(list);
+    }
+
+    fn expand_blossom(&mut self, b: usize, endstage: bool) {
+        let childs = self.blossomchilds[b].clone();
+        for &s in &childs {
+            self.blossomparent[s] = NONE;
+            if s < self.n {
+                self.inblossom[s] = s;
+            } else if endstage && self.dualvar[s] == W::ZERO {
+                self.expand_blossom(s, endstage);
+            } else {
+                for v in self.leaves_of(s) {
+                    self.inblossom[v] = s;
+                }
+            }
+        }
+        if !endstage && self.label[b] == 2 {
+            let len = childs.len() as isize;
+            let entrychild = self.inblossom[self.endpoint[self.labelend[b] ^ 1]];
+            let mut j = childs.iter().position(|&c| c == entrychild).expect("entry child") as isize;
+            let (jstep, endptrick): (isize, usize) = if j & 1 == 1 {
+                j -= len;
+                (1, 0)
+            } else {
+                (-1, 1)
+            };
+            let at = |j: isize| -> usize { j.rem_euclid(len) as usize };
+            let endps = self.blossomendps[b].clone();
+            let mut p = self.labelend[b];
+            while j != 0 {
+                self.label[self.endpoint[p ^ 1]] = 0;
+                let q = endps[at(j - endptrick as isize)] ^ endptrick ^ 1;
+                self.label[self.endpoint[q]] = 0;
+                self.assign_label(self.endpoint[p ^ 1], 2, p);
+                self.allowedge[endps[at(j - endptrick as isize)] / 2] = true;
+                j += jstep;
+                p = endps[at(j - endptrick as isize)] ^ endptrick;
+                self.allowedge[p / 2] = true;
+                j += jstep;
+            }
+            let bv = childs[at(j)];
+            self.label[self.endpoint[p ^ 1]] = 2;
+            self.label[bv] = 2;
+            self.labelend[self.endpoint[p ^ 1]] = p;
+            self.labelend[bv] = p;
+            self.bestedge[bv] = NONE;
+            j += jstep;
+            while childs[at(j)] != entrychild {
+                let bv = childs[at(j)];
+                if self.label[bv] == 1 {
+                    j += jstep;
+                    continue;
+                }
+                let mut found = NONE;
+                for v in self.leaves_of(bv) {
+                    if self.label[v] != 0 {
+                        found = v;
+                        break;
+                    }
+                }
+                if found != NONE {
+                    let v = found;
+                    self.label[v] = 0;
+                    let mb = self.mate[self.blossombase[bv]];
+                    self.label[self.endpoint[mb]] = 0;
+                    self.assign_label(v, 2, self.labelend[v]);
+                }
+                j += jstep;
+            }
+        }
+        self.label[b] = 0;
+        self.labelend[b] = NONE;
+        self.blossomchilds[b] = Vec::new();
+        self.blossomendps[b] = Vec::new();
+        self.blossombase[b] = NONE;
+        self.blossombestedges[b] = None;
+        self.bestedge[b] = NONE;
+        self.unusedblossoms.push(b);
+    }
+
+    fn augment_blossom(&mut self, b: usize, v: usize) {
+        let mut t = v;
+        while self.blossomparent[t] != b {
+            t = self.blossomparent[t];
+        }
+        if t >= self.n {
+            self.augment_blossom(t, v);
+        }
+        let childs = self.blossomchilds[b].clone();
+        let endps = self.blossomendps[b].clone();
+        let len = childs.len() as isize;
+        let at = |j: isize| -> usize { j.rem_euclid(len) as usize };
+        let i = childs.iter().position(|&c| c == t).expect("child") as isize;
+        let mut j = i;
+        let (jstep, endptrick): (isize, usize) = if i & 1 == 1 {
+            j -= len;
+            (1, 0)
+        } else {
+            (-1, 1)
+        };
+        while j != 0 {
+            j += jstep;
+            let t = childs[at(j)];
+            let p = endps[at(j - endptrick as isize)] ^ endptrick;
+            if t >= self.n {
+                self.augment_blossom(t, self.endpoint[p]);
+            }
+            j += jstep;
+            let t = childs[at(j)];
+            if t >= self.n {
+                self.augment_blossom(t, self.endpoint[p ^ 1]);
+            }
+            self.mate[self.endpoint[p]] = p ^ 1;
+            self.mate[self.endpoint[p ^ 1]] = p;
+        }
+        let i = i as usize;
+        let mut nc = childs[i..].to_vec();
+        nc.extend_from_slice(&childs[..i]);
+        let mut ne = endps[i..].to_vec();
+        ne.extend_from_slice(&endps[..i]);
+        self.blossombase[b] = self.blossombase[nc[0]];
+        self.blossomchilds[b] = nc;
+        self.blossomendps[b] = ne;
+    }
+
+    fn augment_matching(&mut self, k: usize) {
+        let (v, w, _) = self.edges[k];
+        for (mut s, mut p) in [(v, 2 * k + 1), (w, 2 * k)] {
+            loop {
+                let bs = self.inblossom[s];
+                if bs >= self.n {
+                    self.augment_blossom(bs, s);
+                }
+                self.mate[s] = p;
+                if self.labelend[bs] == NONE {
+                    break;
+                }
+                let t = self.endpoint[self.labelend[bs]];
+                let bt = self.inblossom[t];
+                s = self.endpoint[self.labelend[bt]];
+                let j = self.endpoint[self.labelend[bt] ^ 1];
+                if bt >= self.n {
+                    self.augment_blossom(bt, j);
+                }
+                self.mate[j] = self.labelend[bt];
+                p = self.labelend[bt] ^ 1;
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_lines)]
+    fn solve(&mut self) {
+        let n = self.n;
+        for _ in 0..n {
+            self.label.iter_mut().for_each(|x| *x = 0);
+            self.bestedge.iter_mut().for_each(|x| *x = NONE);
+            for b in n..2 * n {
+                self.blossombestedges[b] = None;
+            }
+            self.allowedge.iter_mut().for_each(|x| *x = false);
+            self.queue.clear();
+            for v in 0..n {
+                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
+                    self.assign_label(v, 1, NONE);
+                }
+            }
+            let mut augmented = false;
+            loop {
+                while let Some(v) = self.queue.pop() {
+                    if augmented {
+                        break;
+                    }
+                    for idx in 0..self.neighbend[v].len() {
+                        let p = self.neighbend[v][idx];
+                        let k = p / 2;
+                        let w = self.endpoint[p];
+                        if self.inblossom[v] == self.inblossom[w] {
+                            continue;
+                        }
+                        let mut kslack = W::ZERO;
+                        if !self.allowedge[k] {
+                            kslack = self.slack(k);
+                            if kslack <= W::ZERO {
+                                self.allowedge[k] = true;
+                            }
+                        }
+                        if self.allowedge[k] {
+                            if self.label[self.inblossom[w]] == 0 {
+                                self.assign_label(w, 2, p ^ 1);
+                            } else if self.label[self.inblossom[w]] == 1 {
+                                let base = self.scan_blossom(v, w);
+                                if base != NONE {
+                                    self.add_blossom(base, k);
+                                } else {
+                                    self.augment_matching(k);
+                                    augmented = true;
+                                    break;
+                                }
+                            } else if self.label[w] == 0 {
+                                self.label[w] = 2;
+                                self.labelend[w] = p ^ 1;
+                            }
+                        } else if self.label[self.inblossom[w]] == 1 {
+                            let b = self.inblossom[v];
+                            if self.bestedge[b] == NONE || kslack < self.slack(self.bestedge[b]) {
+                                self.bestedge[b] = k;
+                            }
+                        } else if self.label[w] == 0
+                            && (self.bestedge[w] == NONE || kslack < self.slack(self.bestedge[w]))
+                        {
+                            self.bestedge[w] = k;
+                        }
+                    }
+                }
+                if augmented {
+                    break;
+                }
+                // Dual update.
+                let mut deltatype = 1;
+                let mut delta = self.dualvar[..n].iter().copied().min().unwrap_or(W::ZERO);
+                let mut deltaedge = NONE;
+                let mut deltablossom = NONE;
+                for v in 0..n {
+                    if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
+                        let d = self.slack(self.bestedge[v]);
+                        if d < delta {
+                            delta = d;
+                            deltatype = 2;
+                            deltaedge = self.bestedge[v];
+                        }
+                    }
+                }
+                for b in 0..2 * n {
+                    if self.blossomparent[b] == NONE && self.label[b] == 1 && self.bestedge[b] != NONE {
+                        let d = self.slack(self.bestedge[b]).half();
+                        if d < delta {
+                            delta = d;
+                            deltatype = 3;
+                            deltaedge = self.bestedge[b];
+                        }
+                    }
+                }
+                for b in n..2 * n {
+                    if self.blossombase[b] != NONE
+                        && self.blossomparent[b] == NONE
+                        && self.label[b] == 2
+                        && self.dualvar[b] < delta
+                    {
+                        delta = self.dualvar[b];
+                        deltatype = 4;
+                        deltablossom = b;
+                    }
+                }
+                if delta < W::ZERO {
+                    delta = W::ZERO;
+                }
+                for v in 0..n {
+                    match self.label[self.inblossom[v]] {
+                        1 => self.dualvar[v] = self.dualvar[v] - delta,
+                        2 => self.dualvar[v] = self.dualvar[v] + delta,
+                        _ => {}
+                    }
+                }
+                for b in n..2 * n {
+                    if self.blossombase[b] != NONE && self.blossomparent[b] == NONE {
+                        match self.label[b] {
+                            1 => self.dualvar[b] = self.dualvar[b] + delta,
+                            2 => self.dualvar[b] = self.dualvar[b] - delta,
+                            _ => {}
+                        }
+                    }
+                }
+                match deltatype {
+                    1 => break,
+                    2 => {
+                        self.allowedge[deltaedge] = true;
+                        let (mut i, j, _) = self.edges[deltaedge];
+                        if self.label[self.inblossom[i]] == 0 {
+                            i = j;
+                        }
+                        self.queue.push(i);
+                    }
+                    3 => {
+                        self.allowedge[deltaedge] = true;
+                        let (i, _, _) = self.edges[deltaedge];
+                        self.queue.push(i);
+                    }
+                    _ => self.expand_blossom(deltablossom, false),
+                }
+            }
+            if !augmented {
+                break;
+            }
+            for b in n..2 * n {
+                if self.blossomparent[b] == NONE
+                    && self.blossombase[b] != NONE
+                    && self.label[b] == 1
+                    && self.dualvar[b] == W::ZERO
+                {
+                    self.expand_blossom(b, true);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{RngExt, SeedableRng};
+
+    fn brute(n: usize, edges: &[Edge<i64>]) -> i64 {
+        fn go(v: usize, n: usize, used: &mut Vec<bool>, adj: &[Vec<(usize, i64)>]) -> i64 {
+            if v == n {
+                return 0;
+            }
+            if used[v] {
+                return go(v + 1, n, used, adj);
+            }
+            used[v] = true;
+            let mut best = go(v + 1, n, used, adj);
+            for &(w, wt) in &adj[v] {
+                if !used[w] {
+                    used[w] = true;
+                    best = best.max(wt + go(v + 1, n, used, adj));
+                    used[w] = false;
+                }
+            }
+            used[v] = false;
+            best
+        }
+        let mut adj = vec![Vec::new(); n];
+        for &(u, v, w) in edges {
+            adj[u].push((v, w));
+            adj[v].push((u, w));
+        }
+        go(0, n, &mut vec![false; n], &adj)
+    }
+
+    fn value(edges: &[Edge<i64>], mate: &[Option<usize>]) -> i64 {
+        let mut total = 0;
+        for &(u, v, w) in edges {
+            if mate[u] == Some(v) {
+                total += w;
+            }
+        }
+        total
+    }
+
+    #[test]
+    fn agrees_with_brute_force_on_random_graphs() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        for _ in 0..400 {
+            let n = rng.random_range(1..=10usize);
+            let mut edges = Vec::new();
+            for u in 0..n {
+                for v in u + 1..n {
+                    if rng.random_bool(0.5) {
+                        edges.push((u, v, rng.random_range(0..20i64)));
+                    }
+                }
+            }
+            let mate = max_weight_matching(n, &edges);
+            for (u, m) in mate.iter().enumerate() {
+                if let Some(v) = m {
+                    assert_eq!(mate[*v], Some(u));
+                }
+            }
+            assert_eq!(value(&edges, &mate), brute(n, &edges), "{edges:?}");
+            let wide: Vec<Edge<Wide<3>>> = edges.iter().map(|&(u, v, w)| (u, v, Wide::from_u64(w as u64))).collect();
+            let mate2 = max_weight_matching(n, &wide);
+            assert_eq!(value(&edges, &mate2), brute(n, &edges));
+        }
+    }
+}
+
+#[cfg(test)]
+mod timing {
+    use super::*;
+    use rand::{RngExt, SeedableRng};
+
+    #[test]
+    #[ignore = "timing probe"]
+    fn dense_400() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        let n = 400;
+        let mut edges = Vec::new();
+        for u in 0..n {
+            for v in u + 1..n {
+                let w: Wide<4> = Wide::from_u64(1).add_shifted(1, 200).add_shifted(rng.random_range(0..1000u128), 20);
+                edges.push((u, v, w));
+            }
+        }
+        let t = std::time::Instant::now();
+        let m = max_weight_matching(n, &edges);
+        eprintln!("{:?} {}", t.elapsed(), m.iter().flatten().count());
+    }
+}

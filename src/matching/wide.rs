@@ -1,0 +1,171 @@
+//! Fixed-width signed integers for matching weights whose fields are packed in
+//! priority order (the Dutch criteria need more than 128 bits on large brackets).
+
+use std::cmp::Ordering;
+use std::ops::{Add, Sub};
+
+/// What the matching needs from a weight: exact integer arithmetic and halving.
+pub trait Weight: Copy + Ord + Add<Output = Self> + Sub<Output = Self> + std::fmt::Debug {
+    /// Zero.
+    const ZERO: Self;
+    /// Half, rounding towards minus infinity (only applied to even values by the matcher).
+    #[must_use]
+    fn half(self) -> Self;
+}
+
+impl Weight for i64 {
+    const ZERO: Self = 0;
+    fn half(self) -> Self {
+        self >> 1
+    }
+}
+
+impl Weight for i128 {
+    const ZERO: Self = 0;
+    fn half(self) -> Self {
+        self >> 1
+    }
+}
+
+/// A two's-complement signed integer of `L` 64-bit limbs (least significant first).
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+pub struct Wide<const L: usize>(pub [u64; L]);
+
+impl<const L: usize> Wide<L> {
+    /// The value of a small non-negative integer.
+    #[must_use]
+    pub fn from_u64(v: u64) -> Self {
+        let mut a = [0u64; L];
+        a[0] = v;
+        Wide(a)
+    }
+    /// `self + (v << shift)`, for building packed weights.
+    #[must_use]
+    pub fn add_shifted(self, v: u128, shift: u32) -> Self {
+        let mut addend = [0u64; L];
+        let limb = (shift / 64) as usize;
+        let off = shift % 64;
+        let lo = v << off;
+        let spill = if off == 0 { 0 } else { v >> (128 - off) };
+        let parts = [lo as u64, (lo >> 64) as u64, spill as u64, (spill >> 64) as u64];
+        for (k, p) in parts.iter().enumerate() {
+            if limb + k < L {
+                addend[limb + k] = *p;
+            }
+        }
+        self + Wide(addend)
+    }
+    fn is_negative(&self) -> bool {
+        self.0[L - 1] >> 63 == 1
+    }
+}
+
+impl<const L: usize> std::fmt::Debug for Wide<L> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Wide(")?;
+        for x in self.0.iter().rev() {
+            write!(f, "{x:016x}")?;
+        }
+        write!(f, ")")
+    }
+}
+
+impl<const L: usize> Add for Wide<L> {
+    type Output = Self;
+    fn add(self, o: Self) -> Self {
+        let mut r = [0u64; L];
+        let mut carry = false;
+        for (i, slot) in r.iter_mut().enumerate() {
+            let (s1, c1) = self.0[i].overflowing_add(o.0[i]);
+            let (s2, c2) = s1.overflowing_add(u64::from(carry));
+            *slot = s2;
+            carry = c1 || c2;
+        }
+        Wide(r)
+    }
+}
+
+impl<const L: usize> Sub for Wide<L> {
+    type Output = Self;
+    fn sub(self, o: Self) -> Self {
+        let mut r = [0u64; L];
+        let mut borrow = false;
+        for (i, slot) in r.iter_mut().enumerate() {
+            let (s1, b1) = self.0[i].overflowing_sub(o.0[i]);
+            let (s2, b2) = s1.overflowing_sub(u64::from(borrow));
+            *slot = s2;
+            borrow = b1 || b2;
+        }
+        Wide(r)
+    }
+}
+
+impl<const L: usize> Ord for Wide<L> {
+    fn cmp(&self, o: &Self) -> Ordering {
+        match (self.is_negative(), o.is_negative()) {
+            (true, false) => return Ordering::Less,
+            (false, true) => return Ordering::Greater,
+            _ => {}
+        }
+        for i in (0..L).rev() {
+            match self.0[i].cmp(&o.0[i]) {
+                Ordering::Equal => {}
+                x => return x,
+            }
+        }
+        Ordering::Equal
+    }
+}
+
+impl<const L: usize> PartialOrd for Wide<L> {
+    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+impl<const L: usize> Weight for Wide<L> {
+    const ZERO: Self = Wide([0; L]);
+    fn half(self) -> Self {
+        let neg = self.is_negative();
+        let mut r = [0u64; L];
+        #[allow(clippy::needless_range_loop)]
+        for i in 0..L {
+            let hi = if i + 1 < L {
+                self.0[i + 1] << 63
+            } else if neg {
+                1 << 63
+            } else {
+                0
+            };
+            r[i] = (self.0[i] >> 1) | hi;
+        }
+        Wide(r)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arithmetic_matches_i128() {
+        let vals: [i128; 7] = [0, 1, -1, 12345678901234567890, -98765432109876543210, i64::MAX as i128 * 3, -7];
+        let to = |v: i128| Wide::<2>([v as u64, (v >> 64) as u64]);
+        for a in vals {
+            for b in vals {
+                assert_eq!(to(a) + to(b), to(a.wrapping_add(b)));
+                assert_eq!(to(a) - to(b), to(a.wrapping_sub(b)));
+                assert_eq!(to(a).cmp(&to(b)), a.cmp(&b), "{a} {b}");
+            }
+            assert_eq!(to(a).half(), to(a >> 1));
+        }
+    }
+
+    #[test]
+    fn shifted_addition_spans_limbs() {
+        let w = Wide::<4>::ZERO.add_shifted(3, 127);
+        assert_eq!(w.0, [0, 1 << 63, 1, 0]);
+        let w = Wide::<4>::ZERO.add_shifted(u128::MAX, 64);
+        assert_eq!(w.0, [0, u64::MAX, u64::MAX, 0]);
+    }
+}
