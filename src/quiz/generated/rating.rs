@@ -419,6 +419,27 @@ mod tests {
         }
     }
 
+    /// B.02 (2022) 8.2.3: "Ru = Ra + 20 for each half point scored over 50 %": 3 of 4 against
+    /// 2000 is one point = two half points over 50 %, Ru = 2040 (the engine once gave 2080).
+    #[test]
+    fn initial_rating_2022_counts_half_points_once() {
+        use crate::tournament::ResultCode::{Draw, Win};
+        let games: Vec<_> =
+            [Win, Win, Draw, Draw].iter().map(|&r| (Some(2000), String::new(), "ESP".to_owned(), r)).collect();
+        let t = util::one_player_event(None, "ESP", &games);
+        let o = RatingOptions {
+            edition: RatingEdition::B02y2022,
+            kind: RatingKind::Standard,
+            k: KSource::default(),
+            start: None,
+        };
+        assert_eq!(rate(&t, &o)[0].initial_rating, Some(2040));
+        // 4 of 4: two points, four half points over 50 %.
+        let loss: Vec<_> =
+            [Win, Win, Win, Win].iter().map(|&r| (Some(2000), String::new(), "ESP".to_owned(), r)).collect();
+        assert_eq!(rate(&util::one_player_event(None, "ESP", &loss), &o)[0].initial_rating, Some(2080));
+    }
+
     #[test]
     fn same_seed_same_question() {
         for seed in [0u64, 7, u64::MAX] {

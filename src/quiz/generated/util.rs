@@ -58,6 +58,14 @@ pub fn steps(lines: &[String]) -> String {
 #[must_use]
 pub fn es_step(line: &str) -> String {
     const WORDS: &[(&str, &str)] = &[
+        ("(--k)", "(dado en el enunciado)"),
+        ("forfeit win", "incomparecencia ganada"),
+        ("forfeit loss", "incomparecencia perdida"),
+        ("played", "jugada"),
+        ("pairing-allocated bye", "bye asignado por el emparejamiento"),
+        ("none below the floor", "ninguno por debajo del suelo"),
+        ("unrated", "sin valoración"),
+        ("raised from", "elevado de"),
         ("two hypothetical 1800 draws", "dos tablas hipotéticas contra 1800"),
         ("over", "en"),
         ("rated games", "partidas valoradas"),
