@@ -491,6 +491,22 @@ fn generated_exercises_are_seeded_and_come_from_the_engines() {
     assert!(es.contains("jugador"), "{es}");
 }
 
+/// `quiz paper --generated N` draws from the bank plus N generated exercises, reproducibly.
+#[test]
+fn papers_may_mix_in_generated_exercises() {
+    let root = crate::common::root();
+    let out = tempfile::tempdir().unwrap();
+    let mut texts = vec![];
+    for sub in ["a", "b"] {
+        let dir = out.path().join(sub);
+        let args = ["quiz", "paper", "--generated", "20", "--seed", "42", "-o", dir.to_str().unwrap()];
+        let (code, o, e) = parts(&crate::common::run_in(&root, &args));
+        assert_eq!(code, 0, "{o}{e}");
+        texts.push(std::fs::read_to_string(dir.join("fa-exam-42-en-marking.md")).unwrap());
+    }
+    assert_eq!(texts[0], texts[1]);
+}
+
 #[test]
 fn pairing_exercises_wait_for_the_engine() {
     let dir = small_bank();

@@ -134,10 +134,12 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
     let es = LangText {
         prompt: format!(
             "Torneo suizo a {planned} rondas emparejado con el sistema holandés (C.04.3, reglas de 2026; victoria 1, \
-             tablas ½, derrota 0, bye 1). Tras {} rondas la tabla cruzada es:\n\n{}\nEmpareje la ronda {r} \
-             (tableros con blancas primero y, si lo hay, el bye).",
+             tablas ½, derrota 0, bye 1). Tras {} rondas la tabla cruzada es:\n\n{}\nY la lista de \
+             comprobación antes de la ronda {r}:\n\n{}\nEmpareje la ronda {r} (tableros con blancas primero y, si \
+             lo hay, el bye).",
             r.0 - 1,
-            util::crosstable(&x.tournament, true)
+            util::crosstable(&x.tournament, true),
+            checklist_table(&x.checklist, true)
         ),
         options: vec![],
         answer: boards_text(&x.pairing, true),
@@ -158,10 +160,11 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
     let en = LangText {
         prompt: format!(
             "A {planned}-round Swiss tournament paired by the Dutch system (C.04.3, 2026 rules; win 1, draw ½, loss \
-             0, bye 1). After {} rounds the cross-table is:\n\n{}\nPair round {r} (boards with White first and the \
-             bye, if any).",
+             0, bye 1). After {} rounds the cross-table is:\n\n{}\nand the check-list before round {r}:\n\n{}\n\
+             Pair round {r} (boards with White first and the bye, if any).",
             r.0 - 1,
-            util::crosstable(&x.tournament, false)
+            util::crosstable(&x.tournament, false),
+            checklist_table(&x.checklist, false)
         ),
         options: vec![],
         answer: boards_text(&x.pairing, false),

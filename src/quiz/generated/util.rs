@@ -336,8 +336,11 @@ mod read {
     /// The cross-table of the prompt read back into a tournament.
     #[must_use]
     pub fn read_crosstable(prompt: &str) -> Tournament {
+        // The first table of the prompt (a pairing prompt has the check-list after it).
         let players = prompt
             .lines()
+            .skip_while(|l| !l.starts_with('|'))
+            .take_while(|l| l.starts_with('|'))
             .filter(|l| l.starts_with("| ") && l.chars().nth(2).is_some_and(|c| c.is_ascii_digit()))
             .map(|l| {
                 let cells: Vec<&str> = l.split('|').map(str::trim).filter(|c| !c.is_empty()).collect();
