@@ -74,7 +74,12 @@ pub fn exercise(seed: u64) -> Result<Exercise, String> {
         games.push((Some(rating), t.to_owned(), fed.to_owned(), util::result(&mut rng, 2 + strength, 4, 6 - strength)));
     }
     let tournament = util::one_player_event(Some(2350), "ESP", &games);
-    let o = NormOptions { edition: TitleEdition::B01y2024, round_robin: false, federation_exempt: false };
+    let o = NormOptions {
+        edition: TitleEdition::B01y2024,
+        round_robin: false,
+        federation_exempt: false,
+        eight_of_nine: None,
+    };
     let check = crate::norms::check(&tournament, &o, &[1])
         .into_iter()
         .next()
