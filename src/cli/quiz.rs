@@ -169,6 +169,9 @@ pub struct ExamArgs {
     /// Seed for a reproducible paper (default: from the clock, printed in the results).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Add this many freshly generated exercises to the questions the blueprint draws from.
+    #[arg(long, default_value_t = 0)]
+    pub generated: usize,
     /// Results format: text (default) or json (questions then go to stderr).
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
@@ -223,6 +226,9 @@ pub struct PaperArgs {
     /// Seed choosing the questions; the same seed gives the same paper.
     #[arg(long)]
     pub seed: u64,
+    /// Add this many freshly generated exercises to the questions the blueprint draws from.
+    #[arg(long, default_value_t = 0)]
+    pub generated: usize,
     /// Folder to write into (default: the current folder).
     #[arg(long, short = 'o', value_name = "DIR", default_value = ".")]
     pub out: PathBuf,
@@ -368,7 +374,8 @@ fn exam(a: &ExamArgs) -> Result<ExitStatus, CliError> {
     let plan = load_plan(&a.common, a.blueprint.as_ref())?;
     let lang = lang(&a.common);
     let seed = a.seed.unwrap_or_else(clock_seed);
-    let chosen = select::fill(&bank.questions, &plan, seed).map_err(|s| {
+    let pool = with_generated(&bank.questions, a.generated, seed)?;
+    let chosen = select::fill(&pool, &plan, seed).map_err(|s| {
         CliError::Input(format!(
             "the bank cannot fill the blueprint '{}':\n  {}",
             plan.blueprint.name,
@@ -519,11 +526,22 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
     Ok(if errors.is_empty() && coverage.is_empty() { ExitStatus::Ok } else { ExitStatus::Findings })
 }
 
+/// The bank's questions plus `count` generated exercises (seeded), sorted by id.
+fn with_generated(bank: &[Question], count: usize, seed: u64) -> Result<Vec<Question>, CliError> {
+    let mut pool = bank.to_vec();
+    if count > 0 {
+        pool.extend(Registry::builtin().generate(&[], &[], count, seed).map_err(CliError::Other)?);
+        pool.sort_by(|a, b| a.id.cmp(&b.id));
+    }
+    Ok(pool)
+}
+
 fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
     let bank = clean_bank(&a.common)?;
     let plan = load_plan(&a.common, a.blueprint.as_ref())?;
     let lang = lang(&a.common);
-    let chosen = select::fill(&bank.questions, &plan, a.seed).map_err(|s| {
+    let pool = with_generated(&bank.questions, a.generated, a.seed)?;
+    let chosen = select::fill(&pool, &plan, a.seed).map_err(|s| {
         CliError::Input(format!(
             "the bank cannot fill the blueprint '{}':\n  {}",
             plan.blueprint.name,

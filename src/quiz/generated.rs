@@ -3,9 +3,19 @@
 //! pairing a score bracket), each with a step-by-step explanation written by the same code
 //! that computes the answer.
 //!
-//! A generator implements [`Generator`] and is added to [`Registry::builtin`] where the
-//! engine it uses lives. None is registered yet: the rating, norm, tie-break and pairing
-//! engines are merged separately, and a generator must call them, never restate their rules.
+//! A generator implements [`Generator`] and is added to [`Registry::builtin`]. Each one
+//! draws a small event from a seed (`gen-<name>-<seed>`), asks arbitro's engine for the
+//! answer and writes the engine's steps as the explanation, in Spanish and English:
+//! [`rating::RatingChange`] and [`rating::InitialRating`] (B.02 8.3 / 8.2),
+//! [`tiebreak::TiebreakValue`] (C.07), [`norm::NormCheck`] (B.01 1.4) and
+//! [`pairing::PairRound`] (C.04.3 2026), the last only when [`pairing::pairing_engine`]
+//! gives an engine.
+
+pub mod norm;
+pub mod pairing;
+pub mod rating;
+pub mod tiebreak;
+mod util;
 
 use super::bank::LintError;
 use super::schema::{Kind, Question, Topic};
@@ -37,9 +47,15 @@ impl Registry {
     /// The generators built into this version of arbitro.
     #[must_use]
     pub fn builtin() -> Registry {
-        // Engines register here when they are merged, e.g.
-        // `r.register(Box::new(ratings::quiz::RatingChange));`
-        Registry::default()
+        let mut r = Registry::default();
+        r.register(Box::new(rating::RatingChange));
+        r.register(Box::new(rating::InitialRating));
+        r.register(Box::new(tiebreak::TiebreakValue));
+        r.register(Box::new(norm::NormCheck));
+        if let Some(engine) = pairing::pairing_engine() {
+            r.register(Box::new(pairing::PairRound { engine }));
+        }
+        r
     }
 
     /// Adds a generator.
@@ -155,9 +171,30 @@ mod tests {
     }
 
     #[test]
-    fn builtin_registry_is_honest_about_being_empty() {
-        let r = Registry::builtin();
+    fn empty_registry_says_so() {
+        let r = Registry::default();
         assert!(r.generate(&[], &[], 1, 1).unwrap_err().contains("no exercise generators"));
+    }
+
+    #[test]
+    fn builtin_registry_has_the_engines_generators() {
+        let r = Registry::builtin();
+        let mut want = vec!["initial-rating", "norm-check", "rating-change", "tiebreak-value"];
+        if pairing::pairing_engine().is_some() {
+            want.push("pair-round");
+            want.sort_unstable();
+        }
+        assert_eq!(r.names(), want);
+        let qs = r.generate(&[], &[], 12, 42).unwrap();
+        let again = r.generate(&[], &[], 12, 42).unwrap();
+        assert_eq!(qs, again);
+        assert_eq!(super::super::bank_writer::to_yaml(&qs), super::super::bank_writer::to_yaml(&again));
+        assert_eq!(serde_json::to_string(&qs).unwrap(), serde_json::to_string(&again).unwrap());
+        assert!(qs.iter().all(|q| check(q).is_empty()));
+        let ids: std::collections::BTreeSet<&str> = qs.iter().map(|q| q.id.as_str()).collect();
+        assert_eq!(ids.len(), qs.len());
+        let swiss = r.generate(&[Topic::Swiss], &[], 1, 1);
+        assert_eq!(swiss.is_ok(), pairing::pairing_engine().is_some());
     }
 
     #[test]

@@ -307,10 +307,10 @@ fn initial(o: &RatingOptions, out: &mut PlayerRating, sum_r: i64, explain: &mut 
     let ru = if o.edition == RatingEdition::B02y2022 {
         let ra = div_round_half_away(sum_r, n);
         explain.push(format!("Ra = {sum_r} / {n} = {ra} (8.2.2, 2022 text)"));
-        // half-points above 50 %: 2W − n (in half points), with W in tenths.
+        // half-points above 50 %: 2W − n (in half points); with W in tenths, over = 10 × (2W − n).
         let over = 2 * w - 10 * n;
         if over > 0 {
-            let halves = over / 5;
+            let halves = over / 10;
             let v = ra + 20 * halves;
             explain.push(format!(
                 "score {} of {n} above 50 % by {halves} half-point(s): Ru = {ra} + 20 × {halves} = {v}",

@@ -1,0 +1,325 @@
+//! Pairing exercises (C.04.3, 2026 rules): pair the next round of a small Swiss
+//! tournament. The answer is the pairing engine's; the explanation is the check-list
+//! ([`crate::checklist::build`]) plus the engine's pairing and the value of every pairing
+//! criterion for it ([`crate::check::criteria::RoundContext::measure`]).
+//!
+//! The engine comes from [`pairing_engine`]; while it returns `None` the generator is not
+//! registered (no answer is ever made up without the engine).
+
+use super::Generator;
+use super::util::{self, Frame};
+use crate::check::criteria::{Measure, RoundContext};
+use crate::checklist::{self, Checklist};
+use crate::pairing::{Pairer, Pairing};
+use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
+use crate::rules::DutchEdition;
+use crate::tournament::{Float, RoundNo, Tournament};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The Dutch engine of the 2026 rules, once it is part of arbitro.
+#[must_use]
+pub fn pairing_engine() -> Option<Box<dyn Pairer>> {
+    // WIRED AT MERGE: Some(Box::new(crate::dutch::DutchEngine { edition: DutchEdition::Dutch2026 }))
+    None
+}
+
+/// One pairing exercise.
+pub struct Exercise {
+    /// Rounds 1..round-1.
+    pub tournament: Tournament,
+    /// The round to pair.
+    pub round: RoundNo,
+    /// The check-list before the round.
+    pub checklist: Checklist,
+    /// The engine's pairing.
+    pub pairing: Pairing,
+    /// Every criterion's value for that pairing.
+    pub measures: Vec<Measure>,
+}
+
+/// Draws the history of `seed` and pairs its next round with `engine`.
+///
+/// # Errors
+/// The engine found no valid pairing.
+pub fn exercise(seed: u64, engine: &dyn Pairer) -> Result<Exercise, String> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let n = rng.random_range(6..=10);
+    // At most n/2 rounds played, so that the next round can still be paired without rematches.
+    let rounds = rng.random_range(2..=(n / 2).min(4));
+    let mut tournament = util::swiss_history(&mut rng, n, rounds, false);
+    tournament.planned_rounds = Some(u16::try_from(rounds + rng.random_range(1..=2)).unwrap_or(5));
+    let round = RoundNo(u16::try_from(rounds + 1).unwrap_or(1));
+    let pairing = engine.pair(&tournament, round).map_err(|e| e.to_string())?;
+    let checklist = checklist::build(&tournament, round, DutchEdition::Dutch2026);
+    let state = tournament.state_at(round);
+    let ctx = RoundContext { tournament: &tournament, state: &state, edition: DutchEdition::Dutch2026 };
+    let measures = ctx.measure(&pairing);
+    Ok(Exercise { tournament, round, checklist, pairing, measures })
+}
+
+fn float(f: Option<Float>) -> &'static str {
+    match f {
+        Some(Float::Down) => "↓",
+        Some(Float::Up) => "↑",
+        None => "",
+    }
+}
+
+/// The check-list as a Markdown table.
+fn checklist_table(c: &Checklist, es: bool) -> String {
+    let mut s = if es {
+        "| N.º | Puntos | Colores | Dif. | Preferencia | Flotó R-1 | Flotó R-2 | Puede recibir el bye |\n".to_owned()
+    } else {
+        "| No. | Points | Colours | Diff. | Preference | Float R-1 | Float R-2 | May get the PAB |\n".to_owned()
+    };
+    s.push_str("|---|---|---|---|---|---|---|---|\n");
+    for r in &c.rows {
+        let yes = match (r.pab_eligible, es) {
+            (true, true) => "sí",
+            (true, false) => "yes",
+            (false, _) => "no",
+        };
+        s.push_str(&format!(
+            "| {} | {} | {} | {:+} | {} | {} | {} | {yes} |\n",
+            r.tpn,
+            r.score,
+            r.colours,
+            r.colour_difference,
+            r.symbol,
+            float(r.float_last),
+            float(r.float_two_before)
+        ));
+    }
+    s
+}
+
+fn boards_text(p: &Pairing, es: bool) -> String {
+    let mut s: String =
+        p.boards.iter().enumerate().map(|(i, b)| format!("{}. {} – {}\n", i + 1, b.white, b.black)).collect();
+    if let Some(b) = p.bye {
+        s.push_str(&if es {
+            format!("Bye asignado por el emparejamiento: {b}\n")
+        } else {
+            format!("Pairing-allocated bye: {b}\n")
+        });
+    }
+    s
+}
+
+fn criteria_text(x: &Exercise) -> String {
+    x.measures
+        .iter()
+        .map(|m| {
+            let v: Vec<String> = m.value.iter().map(ToString::to_string).collect();
+            let who: Vec<String> = m.players.iter().map(ToString::to_string).collect();
+            format!(
+                "- {} {}: {}{}\n",
+                m.criterion.code(DutchEdition::Dutch2026),
+                m.criterion.summary(),
+                if v.is_empty() { "0".to_owned() } else { v.join(", ") },
+                if who.is_empty() { String::new() } else { format!(" ({})", who.join(", ")) }
+            )
+        })
+        .collect()
+}
+
+/// The question of `seed` made with `engine`.
+///
+/// # Errors
+/// See [`exercise`].
+pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
+    let x = exercise(seed, engine)?;
+    let r = x.round;
+    let planned = x.tournament.planned_rounds.unwrap_or(r.0);
+    let es = LangText {
+        prompt: format!(
+            "Torneo suizo a {planned} rondas emparejado con el sistema holandés (C.04.3, reglas de 2026; victoria 1, \
+             tablas ½, derrota 0, bye 1). Tras {} rondas la tabla cruzada es:\n\n{}\nY la lista de \
+             comprobación antes de la ronda {r}:\n\n{}\nEmpareje la ronda {r} (tableros con blancas primero y, si \
+             lo hay, el bye).",
+            r.0 - 1,
+            util::crosstable(&x.tournament, true),
+            checklist_table(&x.checklist, true)
+        ),
+        options: vec![],
+        answer: boards_text(&x.pairing, true),
+        explanation: format!(
+            "Lista de comprobación antes de la ronda {r} (C.04.3 2026 Art. 1.2):\n\n{}\nEmparejamiento del motor \
+             holandés de arbitro:\n\n{}\nValor de cada criterio para este emparejamiento (menor es mejor, por orden \
+             de prioridad):\n\n{}",
+            checklist_table(&x.checklist, true),
+            boards_text(&x.pairing, true),
+            criteria_text(&x)
+        ),
+        marking: Some(
+            "Puntuación completa solo con todos los tableros y colores correctos; la mitad si las parejas \
+                       son correctas pero algún color no."
+                .into(),
+        ),
+    };
+    let en = LangText {
+        prompt: format!(
+            "A {planned}-round Swiss tournament paired by the Dutch system (C.04.3, 2026 rules; win 1, draw ½, loss \
+             0, bye 1). After {} rounds the cross-table is:\n\n{}\nand the check-list before round {r}:\n\n{}\n\
+             Pair round {r} (boards with White first and the bye, if any).",
+            r.0 - 1,
+            util::crosstable(&x.tournament, false),
+            checklist_table(&x.checklist, false)
+        ),
+        options: vec![],
+        answer: boards_text(&x.pairing, false),
+        explanation: format!(
+            "Check-list before round {r} (C.04.3 2026 Art. 1.2):\n\n{}\nPairing made by arbitro's Dutch engine:\n\n{}\n\
+             Value of every criterion for this pairing (smaller is better, in priority order):\n\n{}",
+            checklist_table(&x.checklist, false),
+            boards_text(&x.pairing, false),
+            criteria_text(&x)
+        ),
+        marking: Some(
+            "Full marks only with every board and colour right; half marks when the pairs are right but a \
+                       colour is not."
+                .into(),
+        ),
+    };
+    let frame = Frame {
+        name: "pair-round",
+        seed,
+        topic: Topic::Swiss,
+        kind: Kind::Pairing,
+        marks: Marks(10),
+        refs: &["C.04.3-2026 1.2", "C.04.3-2026 2.4"],
+    };
+    let pairs = x.pairing.boards.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
+    util::question(&frame, AnswerKey { pairs, ..AnswerKey::default() }, es, en)
+}
+
+/// Draws tried before the generator gives up.
+const MAX_DRAWS: usize = 20;
+
+/// `arbitro`'s pairing exercise, made with a pairing engine.
+pub struct PairRound {
+    /// The engine.
+    pub engine: Box<dyn Pairer>,
+}
+
+impl Generator for PairRound {
+    fn name(&self) -> &'static str {
+        "pair-round"
+    }
+    fn topic(&self) -> Topic {
+        Topic::Swiss
+    }
+    fn kind(&self) -> Kind {
+        Kind::Pairing
+    }
+    /// Draws seeds until the engine pairs the next round (a random history may leave no
+    /// legal pairing; such a draw is dropped, never answered by anything but the engine).
+    fn generate(&self, rng: &mut ChaCha8Rng) -> Result<Question, String> {
+        let mut last = String::new();
+        for _ in 0..MAX_DRAWS {
+            match question(rng.random(), self.engine.as_ref()) {
+                Ok(q) => return Ok(q),
+                Err(e) => last = e,
+            }
+        }
+        Err(format!("no pairable history in {MAX_DRAWS} draws: {last}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::{Board, PairingError};
+    use crate::quiz::generated::check;
+    use crate::tournament::{Colour, Tpn};
+
+    /// A test-only pairer (NOT the Dutch rules): top-down in check-list order, first
+    /// opponent not met, colours by preference. It exercises the question's rendering and
+    /// checks; the real answer is the Dutch engine's.
+    struct Greedy;
+    impl Pairer for Greedy {
+        fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
+            let c = checklist::build(t, round, DutchEdition::Dutch2026);
+            let mut todo: Vec<Tpn> = c.rows.iter().map(|r| r.tpn).collect();
+            let mut bye = None;
+            if todo.len() % 2 == 1 {
+                let i = c.rows.iter().rposition(|r| r.pab_eligible).unwrap_or(todo.len() - 1);
+                bye = Some(todo.remove(i));
+            }
+            let mut boards = vec![];
+            while !todo.is_empty() {
+                let a = todo.remove(0);
+                let ra = c.rows.iter().find(|r| r.tpn == a).unwrap();
+                let j = todo.iter().position(|b| !ra.opponents.contains(b)).unwrap_or(0);
+                let b = todo.remove(j);
+                let white_a = ra.preference.colour != Some(Colour::Black);
+                boards.push(if white_a { Board { white: a, black: b } } else { Board { white: b, black: a } });
+            }
+            Ok(Pairing { round, boards, bye })
+        }
+    }
+
+    fn assert_valid(q: &Question, p: &Pairing, seed: u64) {
+        assert!(check(q).is_empty(), "seed {seed}: {:?}", check(q));
+        let want: Vec<(u32, u32)> = p.boards.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
+        assert_eq!(q.answer.pairs, want, "seed {seed}");
+        for t in [&q.en, &q.es] {
+            // The explanation holds the check-list, the engine's boards and the criteria.
+            assert!(t.explanation.contains(&boards_text(p, std::ptr::eq(t, &q.es))), "seed {seed}");
+            assert!(t.explanation.contains("[C1]"), "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn questions_are_valid_with_a_test_pairer() {
+        for seed in 0..200u64 {
+            let q = question(seed, &Greedy).unwrap();
+            let t = util::read_crosstable(&q.en.prompt);
+            let round = RoundNo(u16::try_from(t.players[0].rounds.len() + 1).unwrap());
+            assert_valid(&q, &Greedy.pair(&t, round).unwrap(), seed);
+            assert_eq!(q, question(seed, &Greedy).unwrap());
+        }
+    }
+
+    #[test]
+    fn registered_with_an_engine_it_makes_checked_questions() {
+        let mut r = crate::quiz::generated::Registry::default();
+        r.register(Box::new(PairRound { engine: Box::new(Greedy) }));
+        let qs = r.generate(&[Topic::Swiss], &[Kind::Pairing], 5, 3).unwrap();
+        assert_eq!(qs.len(), 5);
+        assert!(qs.iter().all(|q| q.id.starts_with("gen-pair-round-") && !q.answer.pairs.is_empty()));
+        assert!(qs[0].en.prompt.contains("check-list") && qs[0].es.prompt.contains("lista de comprobación"));
+    }
+
+    /// The real assertion: for 1,000 seeds the stated pairing is the Dutch engine's pairing
+    /// of the cross-table printed in the question. Runs once `pairing_engine()` is wired.
+    #[test]
+    fn answer_is_the_engines_pairing_for_1000_seeds() {
+        let Some(engine) = pairing_engine() else {
+            eprintln!("skipped: pairing_engine() returns None until the Dutch engine is merged");
+            return;
+        };
+        let (mut made, mut unpairable) = (0, 0);
+        for seed in 0..1100u64 {
+            if made == 1000 {
+                break;
+            }
+            let q = match question(seed, engine.as_ref()) {
+                Ok(q) => q,
+                Err(e) => {
+                    eprintln!("seed {seed}: no exercise: {e}");
+                    unpairable += 1;
+                    continue;
+                }
+            };
+            made += 1;
+            let mut t = util::read_crosstable(&q.en.prompt);
+            let planned: u16 = q.en.prompt.split('-').next().unwrap().rsplit(' ').next().unwrap().parse().unwrap();
+            t.planned_rounds = Some(planned);
+            let round = RoundNo(u16::try_from(t.players[0].rounds.len() + 1).unwrap());
+            assert_valid(&q, &engine.pair(&t, round).unwrap(), seed);
+        }
+        assert_eq!(made, 1000, "{unpairable} histories could not be paired");
+    }
+}
