@@ -7,10 +7,10 @@
 pub mod check;
 pub mod checklist;
 pub mod cli;
-pub mod generator;
-pub mod norms;
 pub mod dutch;
+pub mod generator;
 pub mod matching;
+pub mod norms;
 pub mod pairing;
 pub mod quiz;
 pub mod ratings;

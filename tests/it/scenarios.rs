@@ -30,7 +30,8 @@ struct ExpectedRound {
 fn scenarios() -> Vec<(String, Expected, Tournament)> {
     let dir = root().join("scenarios/dutch");
     let mut out = Vec::new();
-    let mut names: Vec<_> = std::fs::read_dir(&dir).unwrap().filter_map(Result::ok).filter(|e| e.path().is_dir()).collect();
+    let mut names: Vec<_> =
+        std::fs::read_dir(&dir).unwrap().filter_map(Result::ok).filter(|e| e.path().is_dir()).collect();
     names.sort_by_key(std::fs::DirEntry::path);
     for e in names {
         let y = e.path().join("expected.yaml");

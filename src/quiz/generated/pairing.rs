@@ -20,8 +20,7 @@ use rand_chacha::ChaCha8Rng;
 /// The Dutch engine of the 2026 rules, once it is part of arbitro.
 #[must_use]
 pub fn pairing_engine() -> Option<Box<dyn Pairer>> {
-    // WIRED AT MERGE: Some(Box::new(crate::dutch::DutchEngine { edition: DutchEdition::Dutch2026 }))
-    None
+    Some(Box::new(crate::dutch::DutchEngine { edition: DutchEdition::Dutch2026 }))
 }
 
 /// One pairing exercise.
