@@ -25,10 +25,12 @@
 pub mod brackets;
 pub mod colour;
 pub mod criteria;
+pub mod edition;
 pub mod evaluate;
 pub mod players;
 pub mod synthetic;
 pub mod weights;
+pub mod y2017;
 pub mod y2026;
 
 pub use criteria::Criterion;

@@ -323,3 +323,16 @@ proptest! {
         prop_assert_eq!(top_pairs(&mine), best_top);
     }
 }
+
+/// Issue #4 (in progress): the 2017 edition shares the engine; its sample agreement is
+/// guarded against regressions until it reaches every round.
+#[test]
+fn dutch_2017_corpus_agreement_does_not_regress() {
+    let (ok, total, bad) = agreement(DutchEdition::Dutch2017, "dutch-2017");
+    eprintln!("dutch-2017: {ok}/{total} rounds agree");
+    for b in bad.iter().take(5) {
+        eprintln!("{b}");
+    }
+    assert!(total > 0);
+    assert!(ok * 100 >= total * 95, "only {ok}/{total} rounds agree");
+}
