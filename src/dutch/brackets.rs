@@ -210,8 +210,8 @@ fn pair_bracket_with(
     let final_round = ctx.players.iter().any(|p| p.topscorer);
 
     let bracket_levels = levels(bracket.iter().map(|&p| ctx.players[p].score));
-    let mdp_levels: Vec<Points> = bracket_levels.iter().copied().skip(1.min(bracket_levels.len())).collect();
-    let mdp_levels: Vec<Points> = if m0 > 0 { bracket_levels[..bracket_levels.len() - 1].to_vec() } else { mdp_levels };
+    // The MDPs' score levels (the residents' level is implied by the number of pairs).
+    let mdp_levels: Vec<Points> = bracket_levels[..bracket_levels.len() - 1].to_vec();
     let next_levels: Vec<Points> = if next_sg.is_empty() {
         Vec::new()
     } else {
@@ -225,7 +225,6 @@ fn pair_bracket_with(
         l
     };
     let max_unplayed = verts.iter().map(|&p| ctx.players[p].unplayed).max().unwrap_or(0) as u128;
-    let resident_score = ctx.players[bracket[nb - 1]].score;
 
     let mut lay = Layout::default();
     let f_c4 = lay.field(Some(Criterion::C4), 1, max_edges);
@@ -429,7 +428,6 @@ fn pair_bracket_with(
             let rank = all_levels_asc.iter().position(|x| *x == s).unwrap_or(0);
             let unplayed_value =
                 if in_bracket(u) && c9 { max_unplayed + 1 - u128::from(pl(u).unplayed) } else { max_unplayed + 1 };
-            let _ = resident_score;
             let c5 = if ctx.rules.pab_score_first { (all_levels_asc.len() - rank) as u128 } else { 0 };
             edges.push((u, nv, vec![(f_c4, 1), (f_c5, c5), (f_c9, unplayed_value)]));
         }
