@@ -24,6 +24,12 @@ out=reports/performance.md
     read -r secs kb < "$dir/t"
     echo "| $n | $r | $secs | $((kb / 1024)) |"
   done
+  echo
+  echo "Criterion (\`ARBITRO_BENCH_SIZES=100,1000 cargo bench --bench pairing\`; add 5000 for the"
+  echo "largest, about ten minutes), time per pairing [low estimate, mean, high estimate]:"
+  echo
+  ARBITRO_BENCH_SIZES=100,1000 cargo bench --locked -q --bench pairing 2>/dev/null \
+    | grep -v Benchmarking | grep -E 'players|time:' | paste - - | sed 's/^/    /'
 } > "$out.tmp"
 cat >> "$out.tmp" <<'NOTES'
 

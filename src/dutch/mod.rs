@@ -21,6 +21,28 @@
 //! the vector of criterion values in priority order ([`BracketEvaluation`]); compare two
 //! pairings' vectors with [`BracketEvaluation::first_difference`] to name the first
 //! criterion on which they differ. Build the [`Ctx`] with [`Ctx::new`].
+//!
+//! ```
+//! use arbitro::dutch::{self, Ctx};
+//! use arbitro::pairing::Pairing;
+//! use arbitro::rules::DutchEdition;
+//! use arbitro::tournament::{RoundNo, Tournament};
+//! use arbitro::trf::TrfDocument;
+//!
+//! let text = std::fs::read("scenarios/dutch/c9-pab-fewer-unplayed.trf").unwrap();
+//! let t = Tournament::from_trf(&TrfDocument::from_bytes(&text).unwrap()).unwrap();
+//! let round = RoundNo(2);
+//! let engine = dutch::pair(&t, round, DutchEdition::Dutch2026).unwrap();
+//! assert_eq!(engine.bye.map(|p| p.0), Some(4));
+//! // Another pairing of the same round: the PAB to player 5, who missed round 1.
+//! let other = Pairing::parse_pair_list("2 1\n3 4\n5 0\n", round).unwrap();
+//! let ctx = Ctx::new(&t, round, DutchEdition::Dutch2026);
+//! let (a, b) = (dutch::evaluate(&ctx, &engine), dutch::evaluate(&ctx, &other));
+//! let last = a.len() - 1;
+//! let (mine, theirs) = a[last].first_difference(&b[last]).unwrap();
+//! assert_eq!(mine.criterion, dutch::Criterion::C9);
+//! assert!(mine.value < theirs.value);
+//! ```
 
 pub mod brackets;
 pub mod colour;
