@@ -81,6 +81,15 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             )));
         }
     }
+    if round.0 > t.rounds_recorded() + 1 {
+        return Err(CliError::Input(format!(
+            "{}: round {} cannot be paired: the file records {} rounds, so round {} comes first",
+            a.file.display(),
+            round.0,
+            t.rounds_recorded(),
+            t.rounds_recorded() + 1
+        )));
+    }
     let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
     let pairing = match dutch::pair(&cut, round, choice.edition) {
         Ok(p) => p,
