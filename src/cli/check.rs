@@ -114,6 +114,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     ensure_valid(&a.file, t, &loaded.doc)?;
     let choice = rules::dutch_edition_for(t, a.rules);
     let pairer = engine(choice.edition);
+    if let Some(caveat) = crate::dutch::edition_caveat(choice.edition) {
+        eprintln!("arbitro: warning: {caveat}");
+    }
     let name = a.file.display().to_string();
     let report: CheckReport = if let Some(next) = &a.next {
         let round = t.next_round();

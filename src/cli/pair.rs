@@ -55,8 +55,7 @@ fn edition_for(a: &Args, t: &Tournament) -> Result<EditionChoice, CliError> {
                 .ok_or_else(|| CliError::Usage(format!("--rules: expected dutch-2026 or dutch-2017, found '{s}'")))?,
         ),
     };
-    let first_round = t.info.round_dates.iter().flatten().next().copied();
-    Ok(rules::choose_dutch(flag, t.info.encoded_type.as_deref(), t.info.start, first_round, rules::today()))
+    Ok(rules::dutch_edition_for(t, flag))
 }
 
 /// Runs `pair`.
@@ -67,6 +66,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let loaded = load_tournament(&a.file)?;
     let t = &loaded.tournament;
     let choice = edition_for(a, t)?;
+    if let Some(caveat) = dutch::edition_caveat(choice.edition) {
+        eprintln!("arbitro: warning: {caveat}");
+    }
     let round = a.round.map_or_else(|| t.next_round(), RoundNo);
     if round.0 == 0 {
         return Err(CliError::Input(format!("{}: round 0 does not exist", a.file.display())));
@@ -80,6 +82,15 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 n
             )));
         }
+    }
+    if round.0 > t.rounds_recorded() + 1 {
+        return Err(CliError::Input(format!(
+            "{}: round {} cannot be paired: the file records {} rounds, so round {} comes first",
+            a.file.display(),
+            round.0,
+            t.rounds_recorded(),
+            t.rounds_recorded() + 1
+        )));
     }
     let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
     let pairing = match dutch::pair(&cut, round, choice.edition) {

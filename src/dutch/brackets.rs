@@ -149,12 +149,12 @@ fn levels(scores: impl Iterator<Item = Points>) -> Vec<Points> {
 /// with `lower` the players below it and `next_sg` the next scoregroup.
 #[allow(clippy::too_many_lines)]
 fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_sg: &[usize]) -> Vec<(usize, usize)> {
-    let last = lower.is_empty();
+    let last = lower.is_empty() && ctx.rules.pab_unplayed;
     let (mut pairs, single_pab) = pair_bracket_with(ctx, bracket, m0, lower, next_sg, last, None);
     // [C9] applies to a bracket that downfloats exactly one player who ends up with the PAB
     // (Art. 2.4.4 note): pair it again with [C9] on.
-    let c9 = last || single_pab;
-    if single_pab && !last {
+    let c9 = last || (single_pab && ctx.rules.pab_unplayed);
+    if single_pab && !last && ctx.rules.pab_unplayed {
         pairs = pair_bracket_with(ctx, bracket, m0, lower, next_sg, true, None).0;
     }
     // Heterogeneous bracket: the MDP-pairing is now fixed (it comes first in the order of
@@ -210,8 +210,8 @@ fn pair_bracket_with(
     let final_round = ctx.players.iter().any(|p| p.topscorer);
 
     let bracket_levels = levels(bracket.iter().map(|&p| ctx.players[p].score));
-    let mdp_levels: Vec<Points> = bracket_levels.iter().copied().skip(1.min(bracket_levels.len())).collect();
-    let mdp_levels: Vec<Points> = if m0 > 0 { bracket_levels[..bracket_levels.len() - 1].to_vec() } else { mdp_levels };
+    // The MDPs' score levels (the residents' level is implied by the number of pairs).
+    let mdp_levels: Vec<Points> = bracket_levels[..bracket_levels.len() - 1].to_vec();
     let next_levels: Vec<Points> = if next_sg.is_empty() {
         Vec::new()
     } else {
@@ -225,13 +225,35 @@ fn pair_bracket_with(
         l
     };
     let max_unplayed = verts.iter().map(|&p| ctx.players[p].unplayed).max().unwrap_or(0) as u128;
-    let resident_score = ctx.players[bracket[nb - 1]].score;
 
     let mut lay = Layout::default();
     let f_c4 = lay.field(Some(Criterion::C4), 1, max_edges);
     let f_c5 = lay.field(Some(Criterion::C5), all_levels_asc.len() as u128, 1);
     let f_c6 = lay.field(Some(Criterion::C6), 1, max_edges);
-    let f_c7: Vec<usize> = mdp_levels.iter().map(|_| lay.field(Some(Criterion::C7), 2, max_edges)).collect();
+    let f_c7: Vec<usize> = if ctx.rules.psd {
+        Vec::new()
+    } else {
+        mdp_levels.iter().map(|_| lay.field(Some(Criterion::C7), 2, max_edges)).collect()
+    };
+    // 2017 C.6: the PSD — score differences of the pairs, and of each downfloater against one
+    // point below the bracket's lowest score, sorted in descending order (A.8).
+    let low = ctx.players[bracket[nb - 1]].score.0;
+    let float_sd = |v: usize| pl(v).score.0 - (low - 10);
+    let psd_levels: Vec<i32> = if ctx.rules.psd {
+        let mut l: Vec<i32> = Vec::new();
+        for &x in bracket {
+            l.push(ctx.players[x].score.0 - (low - 10));
+            for &y in bracket {
+                l.push((ctx.players[x].score.0 - ctx.players[y].score.0).abs());
+            }
+        }
+        l.sort_unstable_by(|a, b| b.cmp(a));
+        l.dedup();
+        l
+    } else {
+        Vec::new()
+    };
+    let f_psd: Vec<usize> = psd_levels.iter().map(|_| lay.field(Some(Criterion::C7), 3, max_edges)).collect();
     let f_c8 = (!next_sg.is_empty()).then(|| lay.field(Some(Criterion::C8), 1, max_edges));
     let f_c8l: Vec<usize> = next_levels.iter().map(|_| lay.field(Some(Criterion::C8), 2, max_edges)).collect();
     let f_c9 = lay.field(Some(Criterion::C9), max_unplayed + 1, 1);
@@ -322,7 +344,14 @@ fn pair_bracket_with(
                 w.push((f_c6, 1));
                 for (k, lvl) in mdp_levels.iter().enumerate() {
                     let c = u128::from(pl(u).score == *lvl) + u128::from(pl(v).score == *lvl);
-                    w.push((f_c7[k], c));
+                    if let Some(&f) = f_c7.get(k) {
+                        w.push((f, c));
+                    }
+                }
+                for (k, &d) in psd_levels.iter().enumerate() {
+                    let fl = u128::from(float_sd(u) == d) + u128::from(float_sd(v) == d);
+                    let sd = (pl(u).score.0 - pl(v).score.0).abs();
+                    w.push((f_psd[k], 1 + fl - u128::from(sd == d)));
                 }
                 let cf = colour_faults(ctx, a, b);
                 if let Some(f) = f_c10 {
@@ -336,7 +365,12 @@ fn pair_bracket_with(
                 let mdp_pair = is_mdp(u) != is_mdp(v);
                 let (mdp, res) = if is_mdp(u) { (u, v) } else { (v, u) };
                 for &(back, fr, fo) in &f_float {
-                    let c = [u, v].iter().filter(|&&x| !is_mdp(x) && had_float(pl(x), back, Float::Down)).count();
+                    let c = [u, v]
+                        .iter()
+                        .filter(|&&x| {
+                            (ctx.rules.mdps_in_downfloat_repeat || !is_mdp(x)) && had_float(pl(x), back, Float::Down)
+                        })
+                        .count();
                     w.push((fr, c as u128));
                     if let Some(fo) = fo {
                         let bad = mdp_pair && had_float(pl(res), back, Float::Up);
@@ -394,8 +428,8 @@ fn pair_bracket_with(
             let rank = all_levels_asc.iter().position(|x| *x == s).unwrap_or(0);
             let unplayed_value =
                 if in_bracket(u) && c9 { max_unplayed + 1 - u128::from(pl(u).unplayed) } else { max_unplayed + 1 };
-            let _ = resident_score;
-            edges.push((u, nv, vec![(f_c4, 1), (f_c5, (all_levels_asc.len() - rank) as u128), (f_c9, unplayed_value)]));
+            let c5 = if ctx.rules.pab_score_first { (all_levels_asc.len() - rank) as u128 } else { 0 };
+            edges.push((u, nv, vec![(f_c4, 1), (f_c5, c5), (f_c9, unplayed_value)]));
         }
     }
     let mate = solve(total, &lay, &edges);

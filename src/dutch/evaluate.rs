@@ -70,7 +70,6 @@ pub fn evaluate(ctx: &Ctx, pairing: &Pairing) -> Vec<BracketEvaluation> {
         while end < n && ctx.players[end].score == score {
             end += 1;
         }
-        let m0 = mdps.len();
         let mut bracket = mdps.clone();
         bracket.extend(pos..end);
         let inb = |x: usize| bracket.contains(&x);
@@ -105,7 +104,7 @@ pub fn evaluate(ctx: &Ctx, pairing: &Pairing) -> Vec<BracketEvaluation> {
         let mut ds: Vec<i64> = down.iter().map(|&x| i64::from(ctx.players[x].score.0)).collect();
         ds.sort_by(|a, b| b.cmp(a));
         put(Criterion::C7, ds);
-        put(Criterion::C8, vec![0]);
+        put(Criterion::C8, Vec::new()); // filled below from the next bracket
         put(Criterion::C9, vec![bye.filter(|&b| inb(b)).map_or(0, |b| i64::from(ctx.players[b].unplayed))]);
         let mut cf = [0i64; 4];
         for &(x, y) in &pairs {
@@ -147,7 +146,6 @@ pub fn evaluate(ctx: &Ctx, pairing: &Pairing) -> Vec<BracketEvaluation> {
         put(Criterion::C19, sd(1, Float::Up));
         put(Criterion::C20, sd(2, Float::Down));
         put(Criterion::C21, sd(2, Float::Up));
-        let _ = m0;
         let tp = |x: usize| ctx.players[x].tpn;
         out.push(BracketEvaluation {
             score: score.0,
@@ -158,6 +156,19 @@ pub fn evaluate(ctx: &Ctx, pairing: &Pairing) -> Vec<BracketEvaluation> {
         });
         mdps = down;
         pos = end;
+    }
+    // [C8]: what the next bracket achieves on [C6] and [C7] with these downfloaters.
+    for k in 0..out.len() {
+        let next: Vec<i64> = out.get(k + 1).map_or_else(Vec::new, |nb: &BracketEvaluation| {
+            let get =
+                |c: Criterion| nb.values.iter().find(|v| v.criterion == c).map(|v| v.value.clone()).unwrap_or_default();
+            let mut v = get(Criterion::C6);
+            v.extend(get(Criterion::C7));
+            v
+        });
+        if let Some(c8) = out[k].values.iter_mut().find(|v| v.criterion == Criterion::C8) {
+            c8.value = next;
+        }
     }
     out
 }

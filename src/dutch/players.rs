@@ -41,6 +41,8 @@ pub struct Ctx {
     pub round: RoundNo,
     /// The edition.
     pub edition: DutchEdition,
+    /// The edition's switches.
+    pub rules: super::edition::EditionRules,
     /// Players to pair, in pairing order (score descending, TPN ascending).
     pub players: Vec<Player>,
     /// Initial colour (Art. 5.1), white unless the file says otherwise.
@@ -96,7 +98,14 @@ impl Ctx {
                 }
             }
         }
-        Ctx { round, edition, players, initial_colour: t.initial_colour.unwrap_or(Colour::White), prohibited }
+        Ctx {
+            round,
+            edition,
+            rules: super::edition::EditionRules::of(edition),
+            players,
+            initial_colour: t.initial_colour.unwrap_or(Colour::White),
+            prohibited,
+        }
     }
 
     /// Whether `a` and `b` may meet: [C1] no rematch, prohibited pairs (XXP), and [C3]

@@ -323,3 +323,35 @@ proptest! {
         prop_assert_eq!(top_pairs(&mine), best_top);
     }
 }
+
+/// Issue #4 (in progress): the 2017 edition shares the engine; its sample agreement is
+/// guarded against regressions until it reaches every round.
+#[test]
+fn dutch_2017_corpus_agreement_does_not_regress() {
+    let (ok, total, bad) = agreement(DutchEdition::Dutch2017, "dutch-2017");
+    eprintln!("dutch-2017: {ok}/{total} rounds agree");
+    for b in bad.iter().take(5) {
+        eprintln!("{b}");
+    }
+    assert!(total > 0);
+    assert!(ok * 100 >= total * 95, "only {ok}/{total} rounds agree");
+}
+
+/// Every scenario in `scenarios/dutch/` pairs as its `.EDITION.expected` pair list says.
+#[test]
+fn dutch_scenarios_pair_as_expected() {
+    let dir = crate::common::root().join("scenarios/dutch");
+    let mut n = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let Some(stem) = name.strip_suffix(".expected") else { continue };
+        let (base, edition) = stem.rsplit_once('.').unwrap();
+        let trf = dir.join(format!("{base}.trf"));
+        let (code, out, err) = parts(&run(&["pair", "--rules", edition, trf.to_str().unwrap(), "-p"]));
+        assert_eq!(code, 0, "{name}: {err}");
+        assert_eq!(out, std::fs::read_to_string(&path).unwrap(), "{name}");
+        n += 1;
+    }
+    assert!(n >= 3);
+}

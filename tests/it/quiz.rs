@@ -478,7 +478,9 @@ fn generated_exercises_are_seeded_and_come_from_the_engines() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let ids: Vec<&str> = v["items"].as_array().unwrap().iter().map(|i| i["id"].as_str().unwrap()).collect();
     assert_eq!(ids.len(), 10);
-    for kind in ["gen-initial-rating-", "gen-norm-check-", "gen-rating-change-", "gen-tiebreak-value-", "gen-pair-round-"] {
+    for kind in
+        ["gen-initial-rating-", "gen-norm-check-", "gen-rating-change-", "gen-tiebreak-value-", "gen-pair-round-"]
+    {
         assert_eq!(ids.iter().filter(|i| i.starts_with(kind)).count(), 2, "{ids:?}");
     }
     // Same seed, same questions, byte for byte.

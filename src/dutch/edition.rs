@@ -1,0 +1,31 @@
+//! The edition-dependent switches of the shared engine. Each edition module
+//! ([`super::y2026`], [`super::y2017`]) states its values with the articles they come from.
+
+use crate::rules::DutchEdition;
+
+/// What differs between editions in bracket pairing (floats and PAB eligibility differ too;
+/// they are read from [`crate::tournament::PlayerState`] with the edition).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct EditionRules {
+    /// [C5] (2026): the PAB assignee's score is minimised above every quality criterion,
+    /// for the whole round.
+    pub pab_score_first: bool,
+    /// [C9] (2026): minimise the PAB assignee's unplayed games.
+    pub pab_unplayed: bool,
+    /// 2017 C.12/C.14 count every downfloater who floated before (MDPs included); 2026
+    /// [C14]/[C16] count resident downfloaters only.
+    pub mdps_in_downfloat_repeat: bool,
+    /// 2017 C.6: minimise the PSD (A.8) instead of 2026 [C7] (downfloaters' scores).
+    pub psd: bool,
+}
+
+impl EditionRules {
+    /// The rules of `edition`.
+    #[must_use]
+    pub fn of(edition: DutchEdition) -> EditionRules {
+        match edition {
+            DutchEdition::Dutch2026 => super::y2026::RULES,
+            DutchEdition::Dutch2017 => super::y2017::RULES,
+        }
+    }
+}
