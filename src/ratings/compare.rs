@@ -3,7 +3,7 @@
 //! `Perf`, `K`, `N`, `Ra`. Only differing figures are reported, with arbitro's steps.
 
 use super::PlayerRating;
-use crate::tiebreaks::compare::{Difference, TableError, parse_decimal};
+use crate::tiebreaks::compare::{Difference, ForeignTable, TableError, parse_decimal};
 
 /// Which of arbitro's figures a column holds, and its decimals.
 fn figure(col: &str, r: &PlayerRating) -> Option<(Option<i64>, u8)> {
@@ -26,38 +26,12 @@ fn figure(col: &str, r: &PlayerRating) -> Option<(Option<i64>, u8)> {
 /// # Errors
 /// No header, no player column, or a row naming no known player.
 pub fn against_table(rows: &[PlayerRating], text: &str) -> Result<Vec<Difference>, TableError> {
-    let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
-    let (_, head) = lines.next().ok_or_else(|| TableError("line 1: expected a header line".into()))?;
-    let sep = if head.contains('\t') {
-        '\t'
-    } else if head.contains(';') {
-        ';'
-    } else {
-        ','
-    };
-    let cols: Vec<String> = head.split(sep).map(|c| c.trim().trim_matches('"').to_owned()).collect();
-    let key_col = cols
-        .iter()
-        .position(|c| ["tpn", "startno", "sno", "no", "snr"].contains(&c.to_ascii_lowercase().as_str()))
-        .or_else(|| cols.iter().position(|c| c.eq_ignore_ascii_case("name")))
-        .ok_or_else(|| TableError("line 1: expected a TPN (or StartNo) or Name column in the header".into()))?;
-    let by_name = cols[key_col].eq_ignore_ascii_case("name");
+    let table = ForeignTable::parse(text)?;
+    let (cols, key_col) = (&table.cols, table.key_col);
     let mut out = vec![];
-    for (i, line) in lines {
-        let cells: Vec<&str> = line.split(sep).map(|c| c.trim().trim_matches('"')).collect();
-        let key = cells.get(key_col).copied().unwrap_or("");
-        let row = if by_name {
-            rows.iter().find(|r| r.name.trim().eq_ignore_ascii_case(key))
-        } else {
-            key.parse::<u16>().ok().and_then(|n| rows.iter().find(|r| r.tpn.0 == n))
-        };
-        let Some(row) = row else {
-            return Err(TableError(format!(
-                "line {}, column {}: no player '{key}' in the tournament",
-                i + 1,
-                key_col + 1
-            )));
-        };
+    for (i, cells) in &table.rows {
+        let row = table.player(*i, cells, rows, |r| (r.tpn.0, r.name.as_str()))?;
+        let cells: Vec<&str> = cells.iter().map(String::as_str).collect();
         for (c, name) in cols.iter().enumerate() {
             let Some((ours, decimals)) = figure(name, row).filter(|_| c != key_col) else { continue };
             let theirs = cells.get(c).copied().unwrap_or("");

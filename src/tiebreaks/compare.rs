@@ -63,6 +63,68 @@ fn rank_explain(s: &Standings, tpn: u16) -> Vec<String> {
     vec![format!("ranked by {}", v.join(", "))]
 }
 
+/// Another program's table as read: header columns, the player column, and the rows.
+pub struct ForeignTable {
+    /// Header cells.
+    pub cols: Vec<String>,
+    /// Index of the player column.
+    pub key_col: usize,
+    /// Whether players are named (`Name`) rather than numbered (`TPN`, `StartNo`, …).
+    pub by_name: bool,
+    /// Data rows: 0-based line index and cells.
+    pub rows: Vec<(usize, Vec<String>)>,
+}
+
+impl ForeignTable {
+    /// Reads a CSV/TSV table (tab, semicolon or comma separated; first non-empty line a header).
+    ///
+    /// # Errors
+    /// No header, or no player column.
+    pub fn parse(text: &str) -> Result<ForeignTable, TableError> {
+        let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
+        let (_, head) = lines.next().ok_or_else(|| TableError("line 1: expected a header line".into()))?;
+        let sep = if head.contains('\t') {
+            '\t'
+        } else if head.contains(';') {
+            ';'
+        } else {
+            ','
+        };
+        let split = |l: &str| -> Vec<String> { l.split(sep).map(|c| c.trim().trim_matches('"').to_owned()).collect() };
+        let cols = split(head);
+        let key_col = cols
+            .iter()
+            .position(|c| ["tpn", "startno", "sno", "no", "snr"].contains(&c.to_ascii_lowercase().as_str()))
+            .or_else(|| cols.iter().position(|c| c.eq_ignore_ascii_case("name")))
+            .ok_or_else(|| TableError("line 1: expected a TPN (or StartNo) or Name column in the header".into()))?;
+        let by_name = cols[key_col].eq_ignore_ascii_case("name");
+        let rows = lines.map(|(i, l)| (i, split(l))).collect();
+        Ok(ForeignTable { cols, key_col, by_name, rows })
+    }
+
+    /// The player a row names, by TPN or by name, among candidates giving `(tpn, name)`.
+    ///
+    /// # Errors
+    /// The row names no known player (line and column given).
+    pub fn player<'a, T>(
+        &self,
+        line: usize,
+        cells: &[String],
+        candidates: &'a [T],
+        id: impl Fn(&T) -> (u16, &str),
+    ) -> Result<&'a T, TableError> {
+        let key = cells.get(self.key_col).map_or("", String::as_str);
+        let found = if self.by_name {
+            candidates.iter().find(|r| id(r).1.trim().eq_ignore_ascii_case(key))
+        } else {
+            key.parse::<u16>().ok().and_then(|n| candidates.iter().find(|r| id(r).0 == n))
+        };
+        found.ok_or_else(|| {
+            TableError(format!("line {}, column {}: no player '{key}' in the tournament", line + 1, self.key_col + 1))
+        })
+    }
+}
+
 /// Error reading a table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableError(pub String);
@@ -81,38 +143,12 @@ impl std::fmt::Display for TableError {
 /// A table without a header, without a player column, or with a row that names no known
 /// player (line given).
 pub fn against_table(s: &Standings, t: &Tournament, text: &str) -> Result<Vec<Difference>, TableError> {
-    let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
-    let (_, head) = lines.next().ok_or_else(|| TableError("line 1: expected a header line".into()))?;
-    let sep = if head.contains('\t') {
-        '\t'
-    } else if head.contains(';') {
-        ';'
-    } else {
-        ','
-    };
-    let cols: Vec<String> = head.split(sep).map(|c| c.trim().trim_matches('"').to_owned()).collect();
-    let key_col = cols
-        .iter()
-        .position(|c| ["tpn", "startno", "sno", "no", "snr"].contains(&c.to_ascii_lowercase().as_str()))
-        .or_else(|| cols.iter().position(|c| c.eq_ignore_ascii_case("name")))
-        .ok_or_else(|| TableError("line 1: expected a TPN (or StartNo) or Name column in the header".into()))?;
-    let by_name = cols[key_col].eq_ignore_ascii_case("name");
+    let table = ForeignTable::parse(text)?;
+    let (cols, key_col) = (&table.cols, table.key_col);
     let mut out = vec![];
-    for (i, line) in lines {
-        let cells: Vec<&str> = line.split(sep).map(|c| c.trim().trim_matches('"')).collect();
-        let key = cells.get(key_col).copied().unwrap_or("");
-        let row = if by_name {
-            s.rows.iter().find(|r| r.name.trim().eq_ignore_ascii_case(key))
-        } else {
-            key.parse::<u16>().ok().and_then(|n| s.rows.iter().find(|r| r.tpn.0 == n))
-        };
-        let Some(row) = row else {
-            return Err(TableError(format!(
-                "line {}, column {}: no player '{key}' in the tournament",
-                i + 1,
-                key_col + 1
-            )));
-        };
+    for (i, cells) in &table.rows {
+        let row = table.player(*i, cells, &s.rows, |r| (r.tpn.0, r.name.as_str()))?;
+        let cells: Vec<&str> = cells.iter().map(String::as_str).collect();
         for (c, name) in cols.iter().enumerate() {
             if c == key_col {
                 continue;
