@@ -4,7 +4,7 @@
 use super::blueprint::Plan;
 use super::fen;
 use super::markdown::to_html;
-use super::schema::{Kind, Lang, Marks, Question, Topic};
+use super::schema::{Lang, Marks, Question, Topic, option_letter};
 use std::fmt::Write as _;
 
 /// The four documents of a paper.
@@ -22,10 +22,6 @@ pub struct Paper {
 
 fn t(lang: Lang, es: &'static str, en: &'static str) -> &'static str {
     if lang == Lang::Es { es } else { en }
-}
-
-fn letter(i: usize) -> char {
-    char::from(b'a' + u8::try_from(i % 26).unwrap_or(0))
 }
 
 /// Marks per topic, in syllabus order.
@@ -87,22 +83,6 @@ fn diagram_html(q: &Question, lang: Lang) -> Option<String> {
     Some(p.html_diagram(t(lang, "Juegan las blancas", "White to move"), t(lang, "Juegan las negras", "Black to move")))
 }
 
-fn key_short(q: &Question) -> Option<String> {
-    match q.kind {
-        Kind::Single | Kind::Multiple => {
-            Some(q.answer.choices.iter().map(|&i| format!("{})", letter(i))).collect::<Vec<_>>().join(", "))
-        }
-        Kind::Numeric => q
-            .answer
-            .value
-            .map(|v| if q.answer.tolerance > 0.0 { format!("{v} (± {})", q.answer.tolerance) } else { v.to_string() }),
-        Kind::Pairing if !q.answer.pairs.is_empty() => {
-            Some(q.answer.pairs.iter().map(|(w, b)| format!("{w}-{b}")).collect::<Vec<_>>().join(" "))
-        }
-        _ => None,
-    }
-}
-
 const STYLE: &str = "body{font-family:serif;max-width:50em;margin:2em auto;line-height:1.4}\
 table{border-collapse:collapse}td,th{border:1px solid #999;padding:.2em .5em}\
 table.board td{width:1.6em;height:1.6em;text-align:center;font-size:1.6em;padding:0}\
@@ -158,7 +138,7 @@ pub fn build(plan: &Plan, questions: &[&Question], lang: Lang, seed: u64) -> Pap
         if !tx.options.is_empty() {
             let mut opts = String::new();
             for (k, o) in tx.options.iter().enumerate() {
-                let _ = writeln!(opts, "{}) {}  ", letter(k), o.trim());
+                let _ = writeln!(opts, "{}) {}  ", option_letter(k), o.trim());
             }
             paper_md.push_str(&opts);
             paper_md.push('\n');
@@ -166,7 +146,7 @@ pub fn build(plan: &Plan, questions: &[&Question], lang: Lang, seed: u64) -> Pap
         }
         // Marking scheme.
         let mut m = format!("### {n}. {} ({} {marks_word})\n\n", q.id, q.points);
-        if let Some(k) = key_short(q) {
+        if let Some(k) = q.key_short() {
             let _ = writeln!(m, "**{}:** {k}\n", t(lang, "Clave", "Key"));
         }
         let _ = writeln!(m, "**{}:**\n\n{}\n", t(lang, "Respuesta", "Answer"), tx.answer.trim());

@@ -298,7 +298,31 @@ pub struct Question {
     pub origin: Origin,
 }
 
+/// The letter of option `i` (0 → `a`), as papers and sessions print options.
+#[must_use]
+pub fn option_letter(i: usize) -> char {
+    char::from(b'a' + u8::try_from(i % 26).unwrap_or(0))
+}
+
 impl Question {
+    /// The answer key in short form (`b)`, `a), c)`, `5.4 (± 0.5)`, `7-29 26-16`), when the
+    /// kind has one.
+    #[must_use]
+    pub fn key_short(&self) -> Option<String> {
+        match self.kind {
+            Kind::Single | Kind::Multiple => Some(
+                self.answer.choices.iter().map(|&i| format!("{})", option_letter(i))).collect::<Vec<_>>().join(", "),
+            ),
+            Kind::Numeric => self.answer.value.map(|v| {
+                if self.answer.tolerance > 0.0 { format!("{v} (± {})", self.answer.tolerance) } else { v.to_string() }
+            }),
+            Kind::Pairing if !self.answer.pairs.is_empty() => {
+                Some(self.answer.pairs.iter().map(|(w, b)| format!("{w}-{b}")).collect::<Vec<_>>().join(" "))
+            }
+            _ => None,
+        }
+    }
+
     /// The text in `lang`.
     #[must_use]
     pub fn text(&self, lang: Lang) -> &LangText {

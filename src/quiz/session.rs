@@ -10,7 +10,7 @@
 use super::fen;
 use super::grade::{self, Outcome, Response};
 use super::markdown::to_terminal;
-use super::schema::{Kind, Lang, Marks, Question, Topic};
+use super::schema::{Kind, Lang, Marks, Question, Topic, option_letter};
 use serde::Serialize;
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
@@ -320,10 +320,6 @@ fn msg(lang: Lang, key: &str) -> &'static str {
     }
 }
 
-fn letter(i: usize) -> char {
-    char::from(b'a' + u8::try_from(i % 26).unwrap_or(0))
-}
-
 fn hms(d: Duration) -> String {
     let s = d.as_secs();
     format!("{}:{:02}:{:02}", s / 3600, (s / 60) % 60, s % 60)
@@ -332,20 +328,7 @@ fn hms(d: Duration) -> String {
 /// The correct answer in short form (`b`, `a, c`, `5.4`, `7-29 26-16`) followed by the words.
 fn key_text(q: &Question, lang: Lang) -> String {
     let t = q.text(lang);
-    let short = match q.kind {
-        Kind::Single | Kind::Multiple => {
-            let v: Vec<String> = q.answer.choices.iter().map(|&i| format!("{})", letter(i))).collect();
-            Some(v.join(", "))
-        }
-        Kind::Numeric => q
-            .answer
-            .value
-            .map(|v| if q.answer.tolerance > 0.0 { format!("{v} (± {})", q.answer.tolerance) } else { v.to_string() }),
-        Kind::Pairing if !q.answer.pairs.is_empty() => {
-            Some(q.answer.pairs.iter().map(|(w, b)| format!("{w}-{b}")).collect::<Vec<_>>().join(" "))
-        }
-        _ => None,
-    };
+    let short = q.key_short();
     match short {
         Some(s) => format!("{s} — {}", to_terminal(&t.answer).trim_end()),
         None => to_terminal(&t.answer).trim_end().to_string(),
@@ -354,7 +337,7 @@ fn key_text(q: &Question, lang: Lang) -> String {
 
 fn response_text(r: &Response, lang: Lang) -> String {
     match r {
-        Response::Choices(c) => c.iter().map(|&i| letter(i).to_string()).collect::<Vec<_>>().join(","),
+        Response::Choices(c) => c.iter().map(|&i| option_letter(i).to_string()).collect::<Vec<_>>().join(","),
         Response::Number(v) => v.to_string(),
         Response::Pairs(p) => p.iter().map(|(w, b)| format!("{w}-{b}")).collect::<Vec<_>>().join(" "),
         Response::Text(t) => t.clone(),
@@ -386,7 +369,7 @@ pub fn show_question(out: &mut dyn Write, q: &Question, lang: Lang, n: usize, of
     if !t.options.is_empty() {
         writeln!(out)?;
         for (i, o) in t.options.iter().enumerate() {
-            write!(out, "  {}) {}", letter(i), to_terminal(o))?;
+            write!(out, "  {}) {}", option_letter(i), to_terminal(o))?;
         }
     }
     Ok(())
