@@ -150,12 +150,12 @@ fn levels(scores: impl Iterator<Item = Points>) -> Vec<Points> {
 #[allow(clippy::too_many_lines)]
 fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_sg: &[usize]) -> Vec<(usize, usize)> {
     let last = lower.is_empty() && ctx.rules.pab_unplayed;
-    let (mut pairs, single_pab) = pair_bracket_with(ctx, bracket, m0, lower, next_sg, last, None);
+    let (mut pairs, single_pab) = pair_bracket_with(ctx, bracket, m0, lower, next_sg, last, None, None);
     // [C9] applies to a bracket that downfloats exactly one player who ends up with the PAB
     // (Art. 2.4.4 note): pair it again with [C9] on.
     let c9 = last || (single_pab && ctx.rules.pab_unplayed);
     if single_pab && !last && ctx.rules.pab_unplayed {
-        pairs = pair_bracket_with(ctx, bracket, m0, lower, next_sg, true, None).0;
+        pairs = pair_bracket_with(ctx, bracket, m0, lower, next_sg, true, None, None).0;
     }
     // Heterogeneous bracket: the MDP-pairing is now fixed (it comes first in the order of
     // Art. 3.7); pair the remainder again with its own BSNs, S1R and S2R (Art. 3.7.1, 4.1).
@@ -167,18 +167,48 @@ fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_s
         let rest: Vec<usize> = bracket.iter().copied().filter(|p| !fixed.contains(p)).collect();
         let m0_rest = rest.iter().filter(|&&p| is_mdp(p)).count();
         if rest.len() - m0_rest >= 2 {
-            let (rem, _) = pair_bracket_with(ctx, &rest, m0_rest, lower, next_sg, c9, Some(0));
+            let (rem, _) = pair_bracket_with(ctx, &rest, m0_rest, lower, next_sg, c9, Some(0), None);
+            let rem = with_s1_of_max_pairs(ctx, &rest, m0_rest, lower, next_sg, c9, rem, 0);
             let mut all = mdp_pairs;
             all.extend(rem);
             return all;
         }
+        return pairs;
+    }
+    with_s1_of_max_pairs(ctx, bracket, m0, lower, next_sg, c9, pairs, m0.min(bracket.len() - m0))
+}
+
+/// S1 of a homogeneous bracket or remainder holds its first MaxPairs players (Art. 3.2.2,
+/// 2017 B.2), where MaxPairs is the number of pairs the best pairing makes ([C6]; fewer
+/// than half the players when completion or incompatibilities force more downfloaters).
+/// `pairs` was found with S1 as half the residents; when it makes fewer resident pairs than
+/// that, pair again with S1 of that size, which only changes the generation order of
+/// Art. 4 (transpositions and exchanges) among equally good candidates. `assumed_m1` is the
+/// number of MDPs `pairs` was generated for (none are paired in `pairs` when this applies).
+#[allow(clippy::too_many_arguments)]
+fn with_s1_of_max_pairs(
+    ctx: &Ctx,
+    bracket: &[usize],
+    m0: usize,
+    lower: &[usize],
+    next_sg: &[usize],
+    c9: bool,
+    pairs: Vec<(usize, usize)>,
+    assumed_m1: usize,
+) -> Vec<(usize, usize)> {
+    let residents = &bracket[m0..];
+    let resident_pairs = pairs.iter().filter(|(a, b)| residents.contains(a) && residents.contains(b)).count();
+    if resident_pairs == pairs.len() && (resident_pairs < residents.len() / 2 || assumed_m1 > 0) {
+        return pair_bracket_with(ctx, bracket, m0, lower, next_sg, c9, Some(0), Some(resident_pairs)).0;
     }
     pairs
 }
 
-/// One matching for the bracket; `c9` turns on [C9] for the bracket's players. Returns the
-/// pairs and whether the bracket downfloats exactly one player, who gets the PAB.
-#[allow(clippy::too_many_lines)]
+/// One matching for the bracket; `c9` turns on [C9] for the bracket's players; `m1_known`
+/// the number of MDPs paired, `max_pairs_known` the number of resident pairs when known
+/// (S1 size, Art. 3.2.2). Returns the pairs and whether the bracket downfloats exactly one
+/// player, who gets the PAB.
+#[allow(clippy::too_many_lines, clippy::too_many_arguments)]
 fn pair_bracket_with(
     ctx: &Ctx,
     bracket: &[usize],
@@ -187,6 +217,7 @@ fn pair_bracket_with(
     next_sg: &[usize],
     c9: bool,
     m1_known: Option<usize>,
+    max_pairs_known: Option<usize>,
 ) -> (Vec<(usize, usize)>, bool) {
     let nb = bracket.len();
     // On large rounds the players far below only matter for completion, which a large
@@ -283,7 +314,7 @@ fn pair_bracket_with(
     let g_mdpset: Vec<usize> = (0..m_cap).map(|_| lay.field(None, 1, 1)).collect();
     let g_mdppart: Vec<usize> = (0..m_cap).map(|_| lay.field(None, r as u128, 1)).collect();
     let m1e = m1_known.unwrap_or(m0.min(r));
-    let boundary = m1e + (r - m1e) / 2;
+    let boundary = m1e + max_pairs_known.unwrap_or((r - m1e) / 2);
     let g_exch = lay.field(None, 1, max_edges);
     let g_sum = lay.field(None, r as u128, max_edges);
     // Art. 4.3.2 (c): the largest differing BSN moved from S1 to S2 — prefer moving out
