@@ -79,7 +79,26 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
         bracket.extend(&residents);
         let lower: Vec<usize> = (end..n).collect();
         let next_sg: Vec<usize> = (end..next_end).collect();
-        let pairs = pair_bracket(ctx, &bracket, mdps.len(), &lower, &next_sg);
+        let m0 = mdps.len();
+        let mut pairs = if ctx.rules.collapsed_last_bracket && !lower.is_empty() {
+            // 2017 (A.9, C.7): a bracket that is not the last is paired on its own, looking
+            // one bracket ahead, without regard to completing the round.
+            pair_bracket(ctx, &bracket, m0, &next_sg, &next_sg, Scope::AHEAD)
+        } else {
+            pair_bracket(ctx, &bracket, m0, &lower, &next_sg, Scope::COMPLETE)
+        };
+        let mut collapse = false;
+        if ctx.rules.collapsed_last_bracket && !lower.is_empty() {
+            let mut rest = unpaired(&bracket, &pairs);
+            rest.extend(&lower);
+            if !completable(ctx, &rest) {
+                // 2017 A.9: this bracket is the penultimate pairing bracket (PPB). Pair it
+                // again so that the round can be completed (C.4; no C.7); its downfloaters and
+                // every player below (the collapsed scoregroup) form the collapsed last bracket.
+                pairs = pair_bracket(ctx, &bracket, m0, &lower, &[], Scope::PENULTIMATE);
+                collapse = true;
+            }
+        }
         let mut paired = vec![false; n];
         for &(a, b) in &pairs {
             paired[a] = true;
@@ -114,6 +133,23 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
         out.pairs.extend(pairs);
         mdps = bracket.into_iter().filter(|&p| !paired[p]).collect();
         pos = end;
+        if collapse {
+            // 2017 A.9: the collapsed last bracket (CLB): the PPB's downfloaters as MDPs and
+            // the collapsed scoregroup as residents, each keeping its own score.
+            let mut clb = mdps.clone();
+            clb.extend(pos..n);
+            let pairs = pair_bracket(ctx, &clb, mdps.len(), &[], &[], Scope::COMPLETE);
+            if std::env::var_os("ARBITRO_DEBUG").is_some() {
+                eprintln!(
+                    "collapsed last bracket: {}",
+                    clb.iter().map(|&i| ctx.players[i].tpn.to_string()).collect::<Vec<_>>().join(" ")
+                );
+            }
+            mdps = unpaired(&clb, &pairs);
+            out.brackets.push(clb);
+            out.pairs.extend(pairs);
+            break;
+        }
     }
     match mdps.len() {
         0 => {}
@@ -126,6 +162,30 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
         }
     }
     Ok(out)
+}
+
+/// The players of `bracket` not in any of `pairs`.
+fn unpaired(bracket: &[usize], pairs: &[(usize, usize)]) -> Vec<usize> {
+    bracket.iter().copied().filter(|&p| !pairs.iter().any(|&(a, b)| a == p || b == p)).collect()
+}
+
+/// What a bracket's matching takes into account besides the bracket's own criteria.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Scope {
+    /// The players below must remain pairable: 2026 [C4] in every bracket, 2017 C.4 in the
+    /// PPB, and the PAB in the last bracket.
+    completion: bool,
+    /// Look one bracket ahead: 2026 [C8], 2017 C.7 (not in the PPB or the CLB).
+    lookahead: bool,
+}
+
+impl Scope {
+    /// 2026 brackets and every edition's last bracket.
+    const COMPLETE: Scope = Scope { completion: true, lookahead: true };
+    /// 2017 brackets before the last: C.5–C.19 with C.7, no completion.
+    const AHEAD: Scope = Scope { completion: false, lookahead: true };
+    /// 2017 PPB (A.9): C.4, then C.5–C.19 without C.7.
+    const PENULTIMATE: Scope = Scope { completion: true, lookahead: false };
 }
 
 /// Rounds with more players than this (bracket and below) pair each bracket against a
@@ -148,34 +208,41 @@ fn levels(scores: impl Iterator<Item = Points>) -> Vec<Points> {
 /// Pairs one bracket (`bracket`: its `m0` MDPs first, then residents, all in pairing order)
 /// with `lower` the players below it and `next_sg` the next scoregroup.
 #[allow(clippy::too_many_lines)]
-fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_sg: &[usize]) -> Vec<(usize, usize)> {
+fn pair_bracket(
+    ctx: &Ctx,
+    bracket: &[usize],
+    m0: usize,
+    lower: &[usize],
+    next_sg: &[usize],
+    scope: Scope,
+) -> Vec<(usize, usize)> {
+    let next_sg = if scope.lookahead { next_sg } else { &[] };
     let last = lower.is_empty() && ctx.rules.pab_unplayed;
-    let (mut pairs, single_pab) = pair_bracket_with(ctx, bracket, m0, lower, next_sg, last, None, None);
+    let (mut pairs, single_pab) = pair_bracket_with(ctx, bracket, m0, lower, next_sg, scope, last, None, None);
     // [C9] applies to a bracket that downfloats exactly one player who ends up with the PAB
     // (Art. 2.4.4 note): pair it again with [C9] on.
     let c9 = last || (single_pab && ctx.rules.pab_unplayed);
     if single_pab && !last && ctx.rules.pab_unplayed {
-        pairs = pair_bracket_with(ctx, bracket, m0, lower, next_sg, true, None, None).0;
+        pairs = pair_bracket_with(ctx, bracket, m0, lower, next_sg, scope, true, None, None).0;
     }
     // Heterogeneous bracket: the MDP-pairing is now fixed (it comes first in the order of
     // Art. 3.7); pair the remainder again with its own BSNs, S1R and S2R (Art. 3.7.1, 4.1).
-    let score = ctx.players[bracket[bracket.len() - 1]].score;
-    let is_mdp = |p: usize| ctx.players[p].score > score;
+    let is_mdp = |p: usize| bracket[..m0].contains(&p);
     let mdp_pairs: Vec<(usize, usize)> = pairs.iter().copied().filter(|&(a, b)| is_mdp(a) || is_mdp(b)).collect();
     if !mdp_pairs.is_empty() {
         let fixed: Vec<usize> = mdp_pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
         let rest: Vec<usize> = bracket.iter().copied().filter(|p| !fixed.contains(p)).collect();
         let m0_rest = rest.iter().filter(|&&p| is_mdp(p)).count();
         if rest.len() - m0_rest >= 2 {
-            let (rem, _) = pair_bracket_with(ctx, &rest, m0_rest, lower, next_sg, c9, Some(0), None);
-            let rem = with_s1_of_max_pairs(ctx, &rest, m0_rest, lower, next_sg, c9, rem, 0);
+            let (rem, _) = pair_bracket_with(ctx, &rest, m0_rest, lower, next_sg, scope, c9, Some(0), None);
+            let rem = with_s1_of_max_pairs(ctx, &rest, m0_rest, lower, next_sg, scope, c9, rem, 0);
             let mut all = mdp_pairs;
             all.extend(rem);
             return all;
         }
         return pairs;
     }
-    with_s1_of_max_pairs(ctx, bracket, m0, lower, next_sg, c9, pairs, m0.min(bracket.len() - m0))
+    with_s1_of_max_pairs(ctx, bracket, m0, lower, next_sg, scope, c9, pairs, m0.min(bracket.len() - m0))
 }
 
 /// S1 of a homogeneous bracket or remainder holds its first MaxPairs players (Art. 3.2.2,
@@ -192,6 +259,7 @@ fn with_s1_of_max_pairs(
     m0: usize,
     lower: &[usize],
     next_sg: &[usize],
+    scope: Scope,
     c9: bool,
     pairs: Vec<(usize, usize)>,
     assumed_m1: usize,
@@ -199,7 +267,7 @@ fn with_s1_of_max_pairs(
     let residents = &bracket[m0..];
     let resident_pairs = pairs.iter().filter(|(a, b)| residents.contains(a) && residents.contains(b)).count();
     if resident_pairs == pairs.len() && (resident_pairs < residents.len() / 2 || assumed_m1 > 0) {
-        return pair_bracket_with(ctx, bracket, m0, lower, next_sg, c9, Some(0), Some(resident_pairs)).0;
+        return pair_bracket_with(ctx, bracket, m0, lower, next_sg, scope, c9, Some(0), Some(resident_pairs)).0;
     }
     pairs
 }
@@ -215,6 +283,7 @@ fn pair_bracket_with(
     m0: usize,
     lower: &[usize],
     next_sg: &[usize],
+    scope: Scope,
     c9: bool,
     m1_known: Option<usize>,
     max_pairs_known: Option<usize>,
@@ -229,7 +298,7 @@ fn pair_bracket_with(
     let lower = &lower[..keep];
     let verts: Vec<usize> = bracket.iter().chain(lower).copied().collect();
     let nv = verts.len();
-    let dummy = nv % 2 == 1 && !truncated;
+    let dummy = nv % 2 == 1 && !truncated && scope.completion;
     let total = nv + usize::from(dummy);
     let max_edges = (total / 2) as u128;
     let pl = |v: usize| &ctx.players[verts[v]];
@@ -369,7 +438,7 @@ fn pair_bracket_with(
             if !near(u, v) || !ctx.compatible(a, b) {
                 continue;
             }
-            let mut w: Vec<(usize, u128)> = vec![(f_c4, 1)];
+            let mut w: Vec<(usize, u128)> = if scope.completion { vec![(f_c4, 1)] } else { Vec::new() };
             let bracket_pair = in_bracket(u) && in_bracket(v) && !(is_mdp(u) && is_mdp(v));
             if bracket_pair {
                 w.push((f_c6, 1));

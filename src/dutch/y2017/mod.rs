@@ -12,5 +12,10 @@ use crate::rules::DutchEdition;
 pub const EDITION: DutchEdition = DutchEdition::Dutch2017;
 
 /// No [C5]/[C9]; C.12/C.14 include MDPs.
-pub const RULES: EditionRules =
-    EditionRules { pab_score_first: false, pab_unplayed: false, mdps_in_downfloat_repeat: true, psd: true };
+pub const RULES: EditionRules = EditionRules {
+    pab_score_first: false,
+    pab_unplayed: false,
+    mdps_in_downfloat_repeat: true,
+    psd: true,
+    collapsed_last_bracket: true,
+};
