@@ -83,7 +83,8 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
         let mut pairs = if ctx.rules.collapsed_last_bracket && !lower.is_empty() {
             // 2017 (A.9, C.7): a bracket that is not the last is paired on its own, looking
             // one bracket ahead, without regard to completing the round.
-            pair_bracket(ctx, &bracket, m0, &next_sg, &next_sg, Scope::AHEAD)
+            let ahead = Scope { next_is_last: next_end == n, ..Scope::AHEAD };
+            pair_bracket(ctx, &bracket, m0, &next_sg, &next_sg, ahead)
         } else {
             pair_bracket(ctx, &bracket, m0, &lower, &next_sg, Scope::COMPLETE)
         };
@@ -105,29 +106,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
             paired[b] = true;
         }
         if std::env::var_os("ARBITRO_DEBUG").is_some() {
-            let d = |&i: &usize| {
-                let p = &ctx.players[i];
-                format!(
-                    "{}({} {}{} {:?}/{:?} u{}{})",
-                    p.tpn,
-                    p.score,
-                    p.pref.symbol(),
-                    p.cd,
-                    p.float1,
-                    p.float2,
-                    p.unplayed,
-                    if p.pab_ok { "" } else { " noPAB" }
-                )
-            };
-            eprintln!("bracket {}: {}", score, bracket.iter().map(d).collect::<Vec<_>>().join(" "));
-            eprintln!(
-                "  pairs: {}",
-                pairs
-                    .iter()
-                    .map(|(a, b)| format!("{}-{}", ctx.players[*a].tpn, ctx.players[*b].tpn))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            );
+            debug_bracket(ctx, &format!("bracket {score}"), &bracket, &pairs);
         }
         out.brackets.push(bracket.clone());
         out.pairs.extend(pairs);
@@ -140,10 +119,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
             clb.extend(pos..n);
             let pairs = pair_bracket(ctx, &clb, mdps.len(), &[], &[], Scope::COMPLETE);
             if std::env::var_os("ARBITRO_DEBUG").is_some() {
-                eprintln!(
-                    "collapsed last bracket: {}",
-                    clb.iter().map(|&i| ctx.players[i].tpn.to_string()).collect::<Vec<_>>().join(" ")
-                );
+                debug_bracket(ctx, "collapsed last bracket", &clb, &pairs);
             }
             mdps = unpaired(&clb, &pairs);
             out.brackets.push(clb);
@@ -164,6 +140,37 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
     Ok(out)
 }
 
+/// Debugging aid: `ARBITRO_FORCE="1-2,3-4"` (TPNs) keeps only edges where those players meet
+/// each other.
+fn forced_pairs() -> Vec<(u32, u32)> {
+    let Ok(text) = std::env::var("ARBITRO_FORCE") else { return Vec::new() };
+    text.split(',')
+        .filter_map(|p| p.split_once('-'))
+        .filter_map(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?)))
+        .collect()
+}
+
+/// Prints a bracket and its pairs to standard error (`ARBITRO_DEBUG`).
+fn debug_bracket(ctx: &Ctx, title: &str, bracket: &[usize], pairs: &[(usize, usize)]) {
+    let d = |&i: &usize| {
+        let p = &ctx.players[i];
+        format!(
+            "{}({} {}{} {:?}/{:?} u{}{})",
+            p.tpn,
+            p.score,
+            p.pref.symbol(),
+            p.cd,
+            p.float1,
+            p.float2,
+            p.unplayed,
+            if p.pab_ok { "" } else { " noPAB" }
+        )
+    };
+    eprintln!("{title}: {}", bracket.iter().map(d).collect::<Vec<_>>().join(" "));
+    let tp = |i: usize| ctx.players[i].tpn;
+    eprintln!("  pairs: {}", pairs.iter().map(|&(a, b)| format!("{}-{}", tp(a), tp(b))).collect::<Vec<_>>().join(" "));
+}
+
 /// The players of `bracket` not in any of `pairs`.
 fn unpaired(bracket: &[usize], pairs: &[(usize, usize)]) -> Vec<usize> {
     bracket.iter().copied().filter(|&p| !pairs.iter().any(|&(a, b)| a == p || b == p)).collect()
@@ -177,15 +184,17 @@ struct Scope {
     completion: bool,
     /// Look one bracket ahead: 2026 [C8], 2017 C.7 (not in the PPB or the CLB).
     lookahead: bool,
+    /// 2017 C.7: the following bracket is the last one (its pairing includes the PAB).
+    next_is_last: bool,
 }
 
 impl Scope {
     /// 2026 brackets and every edition's last bracket.
-    const COMPLETE: Scope = Scope { completion: true, lookahead: true };
+    const COMPLETE: Scope = Scope { completion: true, lookahead: true, next_is_last: false };
     /// 2017 brackets before the last: C.5–C.19 with C.7, no completion.
-    const AHEAD: Scope = Scope { completion: false, lookahead: true };
+    const AHEAD: Scope = Scope { completion: false, lookahead: true, next_is_last: false };
     /// 2017 PPB (A.9): C.4, then C.5–C.19 without C.7.
-    const PENULTIMATE: Scope = Scope { completion: true, lookahead: false };
+    const PENULTIMATE: Scope = Scope { completion: true, lookahead: false, next_is_last: false };
 }
 
 /// Rounds with more players than this (bracket and below) pair each bracket against a
@@ -299,7 +308,10 @@ fn pair_bracket_with(
     let verts: Vec<usize> = bracket.iter().chain(lower).copied().collect();
     let nv = verts.len();
     let dummy = nv % 2 == 1 && !truncated && scope.completion;
-    let total = nv + usize::from(dummy);
+    // 2017 C.7 when the following bracket is the last: its pairing includes the PAB (A.9
+    // note), so the player it leaves unpaired must be eligible for it (C.2).
+    let pab_ahead = !scope.completion && scope.lookahead && scope.next_is_last && !next_sg.is_empty() && nv % 2 == 1;
+    let total = nv + usize::from(dummy || pab_ahead);
     let max_edges = (total / 2) as u128;
     let pl = |v: usize| &ctx.players[verts[v]];
     let in_bracket = |v: usize| v < nb;
@@ -361,20 +373,38 @@ fn pair_bracket_with(
     let f_c11 = final_round.then(|| lay.field(Some(Criterion::C11), 2, max_edges));
     let f_c12 = lay.field(Some(Criterion::C12), 2, max_edges);
     let f_c13 = lay.field(Some(Criterion::C13), 2, max_edges);
+    // Brackets with players of several scores: MDPs (and, in a 2017 collapsed last bracket,
+    // residents of different scores) give floats to the players they are paired with.
+    let mixed = bracket_levels.len() > 1;
     let mut f_float = Vec::new(); // (criterion, back, field)
     for (back, c_res, c_opp) in [(1, Criterion::C14, Criterion::C15), (2, Criterion::C16, Criterion::C17)] {
         let a = lay.field(Some(c_res), 2, max_edges);
-        let b = (m0 > 0).then(|| lay.field(Some(c_opp), 1, max_edges));
+        let b = mixed.then(|| lay.field(Some(c_opp), 1, max_edges));
         f_float.push((back, a, b));
     }
-    // [C18]-[C21]: per score-difference level (MDP level), descending.
+    // [C18]-[C21] (2017 C.16-C.19): per score-difference level, descending. In 2026 the score
+    // differences are those of the MDPs' levels to the residents'; in a 2017 collapsed last
+    // bracket any two players of different scores may meet.
+    let sd_levels: Vec<i32> = if ctx.rules.collapsed_last_bracket {
+        let mut l: Vec<i32> = Vec::new();
+        for (i, a) in bracket_levels.iter().enumerate() {
+            for b in &bracket_levels[i + 1..] {
+                l.push(a.0 - b.0);
+            }
+        }
+        l.sort_unstable_by(|a, b| b.cmp(a));
+        l.dedup();
+        l
+    } else {
+        mdp_levels.iter().map(|l| l.0 - low).collect()
+    };
     let mut f_sd = Vec::new(); // (back, float kind, paired field, level fields)
-    if m0 > 0 {
+    if mixed {
         for (back, c_mdp, c_opp) in [(1, Criterion::C18, Criterion::C19), (2, Criterion::C20, Criterion::C21)] {
             let paired = lay.field(Some(c_mdp), 1, max_edges);
-            let lv: Vec<usize> = mdp_levels.iter().map(|_| lay.field(Some(c_mdp), 1, max_edges)).collect();
+            let lv: Vec<usize> = sd_levels.iter().map(|_| lay.field(Some(c_mdp), 1, max_edges)).collect();
             f_sd.push((back, Float::Down, Some(paired), lv));
-            let lv: Vec<usize> = mdp_levels.iter().map(|_| lay.field(Some(c_opp), 1, max_edges)).collect();
+            let lv: Vec<usize> = sd_levels.iter().map(|_| lay.field(Some(c_opp), 1, max_edges)).collect();
             f_sd.push((back, Float::Up, None, lv));
         }
     }
@@ -408,6 +438,7 @@ fn pair_bracket_with(
     let g_rest = lay.field(None, (r * r) as u128, max_edges);
 
     let mut edges: Vec<FieldEdge> = Vec::new();
+    let forced = forced_pairs();
     // Large rounds: each player keeps edges to the players near it and near its natural
     // opponent (half a scoregroup further down); every MDP keeps all its edges.
     let group_half: Vec<usize> = {
@@ -464,31 +495,39 @@ fn pair_bracket_with(
                 w.push((f_c13, 2 - u128::from(cf.c13)));
                 let mdp_pair = is_mdp(u) != is_mdp(v);
                 let (mdp, res) = if is_mdp(u) { (u, v) } else { (v, u) };
+                // The pair's floats (Art. 1.4 / 2017 A.4.b): the higher score downfloats.
+                let floats = pl(u).score != pl(v).score;
+                let (down, up) = if pl(u).score > pl(v).score { (u, v) } else { (v, u) };
                 for &(back, fr, fo) in &f_float {
                     let c = [u, v]
                         .iter()
                         .filter(|&&x| {
-                            (ctx.rules.mdps_in_downfloat_repeat || !is_mdp(x)) && had_float(pl(x), back, Float::Down)
+                            // A player who downfloats again in this pair counts, one paired
+                            // at an equal or higher score does not.
+                            !(floats && x == down) && had_float(pl(x), back, Float::Down)
                         })
                         .count();
                     w.push((fr, c as u128));
                     if let Some(fo) = fo {
-                        let bad = mdp_pair && had_float(pl(res), back, Float::Up);
+                        let bad = floats && had_float(pl(up), back, Float::Up);
                         w.push((fo, u128::from(!bad)));
                     }
                 }
-                if mdp_pair {
+                if floats {
+                    let sd = (pl(u).score.0 - pl(v).score.0).abs();
                     for (back, kind, paired, lv) in &f_sd {
-                        let who = if *kind == Float::Down { mdp } else { res };
+                        let who = if *kind == Float::Down { down } else { up };
                         if had_float(pl(who), *back, *kind) {
                             if let Some(pf) = paired {
                                 w.push((*pf, 1));
                             }
-                            for (k, lvl) in mdp_levels.iter().enumerate() {
-                                w.push((lv[k], u128::from(pl(mdp).score != *lvl)));
+                            for (k, lvl) in sd_levels.iter().enumerate() {
+                                w.push((lv[k], u128::from(sd != *lvl)));
                             }
                         }
                     }
+                }
+                if mdp_pair {
                     if mdp < m_cap {
                         w.push((g_mdpset[mdp], 1));
                         w.push((g_mdppart[mdp], (r - res_idx(res)) as u128));
@@ -521,6 +560,13 @@ fn pair_bracket_with(
                     }
                 }
             }
+            let (ta, tb) = (ctx.players[a].tpn.0 as u32, ctx.players[b].tpn.0 as u32);
+            if forced.iter().any(|&(x, y)| {
+                let pair = (x == ta && y == tb) || (x == tb && y == ta);
+                !pair && (x == ta || x == tb || y == ta || y == tb)
+            }) {
+                continue;
+            }
             edges.push((u, v, w));
         }
         if dummy && pl(u).pab_ok {
@@ -531,8 +577,26 @@ fn pair_bracket_with(
             let c5 = if ctx.rules.pab_score_first { (all_levels_asc.len() - rank) as u128 } else { 0 };
             edges.push((u, nv, vec![(f_c4, 1), (f_c5, c5), (f_c9, unplayed_value)]));
         }
+        if pab_ahead && pl(u).pab_ok {
+            if let Some(f8) = f_c8 {
+                edges.push((u, nv, vec![(f8, 1)]));
+            }
+        }
     }
     let mate = solve(total, &lay, &edges);
+    if std::env::var("ARBITRO_DEBUG").is_ok_and(|v| v == "2") {
+        let mut sums = vec![0u128; lay.owners.len()];
+        for (u, v, w) in &edges {
+            if mate[*u] == Some(*v) {
+                for &(f, x) in w {
+                    sums[f] += x;
+                }
+            }
+        }
+        let owners: Vec<String> = lay.owners.iter().map(|o| o.map_or("G".to_owned(), |c| format!("{c:?}"))).collect();
+        let shown: Vec<String> = owners.iter().zip(&sums).map(|(o, s)| format!("{o}={s}")).collect();
+        eprintln!("    fields: {}", shown.join(" "));
+    }
     let mut pairs = Vec::new();
     for u in 0..nb {
         if let Some(v) = mate[u] {
