@@ -18,6 +18,25 @@ pub struct RoundPairs {
     pub bye: Option<usize>,
     /// The brackets, in order: player indices (MDPs first).
     pub brackets: Vec<Vec<usize>>,
+    /// How each bracket was paired, in order (for explaining another pairing).
+    pub(crate) steps: Vec<BracketStep>,
+}
+
+/// How one bracket was paired: its players and what its matching looked at.
+#[derive(Clone, Debug)]
+pub(crate) struct BracketStep {
+    /// The bracket's players (MDPs first).
+    pub(crate) bracket: Vec<usize>,
+    /// Number of MDPs.
+    pub(crate) m0: usize,
+    /// The players below that the matching included.
+    pub(crate) lower: Vec<usize>,
+    /// The next scoregroup.
+    pub(crate) next_sg: Vec<usize>,
+    /// What the matching took into account.
+    pub(crate) scope: Scope,
+    /// 2017 A.9: the bracket is the penultimate pairing bracket or the collapsed last bracket.
+    pub(crate) collapsed: bool,
 }
 
 /// Why a round cannot be paired.
@@ -80,14 +99,29 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
         let lower: Vec<usize> = (end..n).collect();
         let next_sg: Vec<usize> = (end..next_end).collect();
         let m0 = mdps.len();
-        let mut pairs = if ctx.rules.collapsed_last_bracket && !lower.is_empty() {
+        let mut step = if ctx.rules.collapsed_last_bracket && !lower.is_empty() {
             // 2017 (A.9, C.7): a bracket that is not the last is paired on its own, looking
             // one bracket ahead, without regard to completing the round.
             let ahead = Scope { next_is_last: next_end == n, ..Scope::AHEAD };
-            pair_bracket(ctx, &bracket, m0, &next_sg, &next_sg, ahead)
+            BracketStep {
+                bracket: bracket.clone(),
+                m0,
+                lower: next_sg.clone(),
+                next_sg: next_sg.clone(),
+                scope: ahead,
+                collapsed: false,
+            }
         } else {
-            pair_bracket(ctx, &bracket, m0, &lower, &next_sg, Scope::COMPLETE)
+            BracketStep {
+                bracket: bracket.clone(),
+                m0,
+                lower: lower.clone(),
+                next_sg: next_sg.clone(),
+                scope: Scope::COMPLETE,
+                collapsed: false,
+            }
         };
+        let mut pairs = pair_bracket(ctx, &bracket, m0, &step.lower, &step.next_sg, step.scope);
         let mut collapse = false;
         if ctx.rules.collapsed_last_bracket && !lower.is_empty() {
             let mut rest = unpaired(&bracket, &pairs);
@@ -97,6 +131,14 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
                 // again so that the round can be completed (C.4; no C.7); its downfloaters and
                 // every player below (the collapsed scoregroup) form the collapsed last bracket.
                 pairs = pair_bracket(ctx, &bracket, m0, &lower, &[], Scope::PENULTIMATE);
+                step = BracketStep {
+                    bracket: bracket.clone(),
+                    m0,
+                    lower: lower.clone(),
+                    next_sg: Vec::new(),
+                    scope: Scope::PENULTIMATE,
+                    collapsed: true,
+                };
                 collapse = true;
             }
         }
@@ -109,6 +151,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
             debug_bracket(ctx, &format!("bracket {score}"), &bracket, &pairs);
         }
         out.brackets.push(bracket.clone());
+        out.steps.push(step);
         out.pairs.extend(pairs);
         mdps = bracket.into_iter().filter(|&p| !paired[p]).collect();
         pos = end;
@@ -118,6 +161,14 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
             let mut clb = mdps.clone();
             clb.extend(pos..n);
             let pairs = pair_bracket(ctx, &clb, mdps.len(), &[], &[], Scope::COMPLETE);
+            out.steps.push(BracketStep {
+                bracket: clb.clone(),
+                m0: mdps.len(),
+                lower: Vec::new(),
+                next_sg: Vec::new(),
+                scope: Scope::COMPLETE,
+                collapsed: true,
+            });
             if std::env::var_os("ARBITRO_DEBUG").is_some() {
                 debug_bracket(ctx, "collapsed last bracket", &clb, &pairs);
             }
@@ -178,7 +229,7 @@ fn unpaired(bracket: &[usize], pairs: &[(usize, usize)]) -> Vec<usize> {
 
 /// What a bracket's matching takes into account besides the bracket's own criteria.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-struct Scope {
+pub(crate) struct Scope {
     /// The players below must remain pairable: 2026 [C4] in every bracket, 2017 C.4 in the
     /// PPB, and the PAB in the last bracket.
     completion: bool,
@@ -281,12 +332,30 @@ fn with_s1_of_max_pairs(
     pairs
 }
 
-/// One matching for the bracket; `c9` turns on [C9] for the bracket's players; `m1_known`
-/// the number of MDPs paired, `max_pairs_known` the number of resident pairs when known
-/// (S1 size, Art. 3.2.2). Returns the pairs and whether the bracket downfloats exactly one
-/// player, who gets the PAB.
+/// One bracket's matching problem ([`bracket_graph`]).
+pub(crate) struct BracketGraph {
+    /// The criterion fields.
+    pub(crate) layout: Layout,
+    /// Allowed pairs with their field values (vertex indices into `verts`).
+    pub(crate) edges: Vec<FieldEdge>,
+    /// Player indices: the bracket first, then the players below it that it looks at.
+    pub(crate) verts: Vec<usize>,
+    /// Players in the bracket.
+    pub(crate) nb: usize,
+    /// The vertex standing for the PAB, if any.
+    pub(crate) pab_vertex: Option<usize>,
+    /// Vertices including the PAB vertex.
+    pub(crate) total: usize,
+    /// The PAB vertex is the round's (completion) one.
+    dummy: bool,
+}
+
+/// The matching problem of one bracket: the bracket and the players it looks at, one edge per
+/// allowed pair with its criterion fields; `c9` turns on [C9] for the bracket's players;
+/// `m1_known` the number of MDPs paired, `max_pairs_known` the number of resident pairs when
+/// known (S1 size, Art. 3.2.2).
 #[allow(clippy::too_many_lines, clippy::too_many_arguments)]
-fn pair_bracket_with(
+pub(crate) fn bracket_graph(
     ctx: &Ctx,
     bracket: &[usize],
     m0: usize,
@@ -296,7 +365,7 @@ fn pair_bracket_with(
     c9: bool,
     m1_known: Option<usize>,
     max_pairs_known: Option<usize>,
-) -> (Vec<(usize, usize)>, bool) {
+) -> BracketGraph {
     let nb = bracket.len();
     // On large rounds the players far below only matter for completion, which a large
     // enough slice of them guarantees in practice: keep the next scoregroup and a margin.
@@ -583,6 +652,29 @@ fn pair_bracket_with(
             }
         }
     }
+    BracketGraph { layout: lay, edges, verts, nb, pab_vertex: (dummy || pab_ahead).then_some(nv), total, dummy }
+}
+
+/// One matching for the bracket; `c9` turns on [C9] for the bracket's players; `m1_known`
+/// the number of MDPs paired, `max_pairs_known` the number of resident pairs when known
+/// (S1 size, Art. 3.2.2). Returns the pairs and whether the bracket downfloats exactly one
+/// player, who gets the PAB.
+#[allow(clippy::too_many_arguments)]
+fn pair_bracket_with(
+    ctx: &Ctx,
+    bracket: &[usize],
+    m0: usize,
+    lower: &[usize],
+    next_sg: &[usize],
+    scope: Scope,
+    c9: bool,
+    m1_known: Option<usize>,
+    max_pairs_known: Option<usize>,
+) -> (Vec<(usize, usize)>, bool) {
+    let g = bracket_graph(ctx, bracket, m0, lower, next_sg, scope, c9, m1_known, max_pairs_known);
+    let BracketGraph { layout: lay, edges, verts, nb, total, dummy, .. } = g;
+    let nv = verts.len();
+    let is_mdp = |v: usize| v < m0;
     let mate = solve(total, &lay, &edges);
     if std::env::var("ARBITRO_DEBUG").is_ok_and(|v| v == "2") {
         let mut sums = vec![0u128; lay.owners.len()];

@@ -49,6 +49,7 @@ pub mod colour;
 pub mod criteria;
 pub mod edition;
 pub mod evaluate;
+pub mod explain;
 pub mod players;
 pub mod synthetic;
 pub mod weights;
