@@ -3,6 +3,7 @@
 
 mod check;
 mod common;
+mod exam_check;
 mod generate;
 mod mutate;
 mod pair;
