@@ -4,6 +4,7 @@
 mod check;
 mod common;
 mod generate;
+mod listing;
 mod mutate;
 mod pair;
 mod quiz;
