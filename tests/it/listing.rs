@@ -146,3 +146,51 @@ fn check_list_marks_players_barred_from_the_pab() {
     let row = out.lines().find(|l| l.trim_start().starts_with("2 ")).expect(&out);
     assert!(!row.contains("[X]"), "{row}");
 }
+
+/// `explain` prints the article's text, its source and arbitro's summary.
+#[test]
+fn explain_prints_the_rule_text_and_summary() {
+    let (code, out, err) = parts(&run(&["explain", "C5"]));
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(
+        out,
+        "[C5] — 2026 criterion — C.04.3 (2026) Art. 2.3.1\n\n2.3.1 [C5] Minimise the score of the assignee of the \
+         pairing-allocated-bye.\n\nIn short: minimise the score of the pairing-allocated-bye assignee.\n"
+    );
+    for (arg, needle) in [
+        ("C.10", "C.10 minimize the number of players who do not get their colour preference."),
+        ("E.5", "give him the initial-colour"),
+        ("5.2", "5.2.5 If the higher ranked player has an odd TPN"),
+        ("H", "half-point bye"),
+        ("XXR", "total number of rounds"),
+        ("132", "Dates of the rounds"),
+    ] {
+        let (code, out, _) = parts(&run(&["explain", arg]));
+        assert_eq!(code, 0, "{arg}");
+        assert!(out.contains(needle), "{arg}: {out}");
+    }
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)] // fields read only by deserialisation
+struct JsonExplanation {
+    code: String,
+    kind: String,
+    source: String,
+    text: String,
+    summary: Option<String>,
+}
+
+/// `explain --format json`, and an unknown code names what is accepted (exit 3).
+#[test]
+fn explain_json_and_unknown_codes() {
+    let (code, out, _) = parts(&run(&["explain", "c12", "--format", "json"]));
+    assert_eq!(code, 0);
+    let e: JsonExplanation = serde_json::from_str(&out).expect(&out);
+    assert_eq!((e.code.as_str(), e.source.as_str()), ("[C12]", "C.04.3 (2026) Art. 2.4.7"));
+    assert!(e.summary.unwrap().contains("colour preference"));
+    let (code, out, err) = parts(&run(&["explain", "C22"]));
+    assert_eq!((code, out.as_str()), (3, ""));
+    assert!(err.contains("unknown code 'C22'") && err.contains("C1…C21"), "{err}");
+}
