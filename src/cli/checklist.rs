@@ -2,8 +2,8 @@
 
 use super::check::parse_edition;
 use super::{CliError, ExitStatus, OutputFormat, load_tournament};
-use crate::rules::{self, DutchEdition};
-use crate::tournament::RoundNo;
+use crate::rules::{self, DutchEdition, EditionChoice};
+use crate::tournament::{RoundNo, Tournament};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -39,15 +39,22 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         )));
     }
     let choice = rules::dutch_edition_for(t, a.rules);
+    let out = render(t, round, &choice, a.format);
+    std::io::stdout().write_all(out.as_bytes())?;
+    Ok(ExitStatus::Ok)
+}
+
+/// The check-list of `round` as `checklist` prints it and `pair -l` writes it: the edition line
+/// (which edition and why), then the list (C.04.3 2026 Art. 1.2; 2017 A.2). One renderer for both.
+#[must_use]
+pub fn render(t: &Tournament, round: RoundNo, choice: &EditionChoice, format: OutputFormat) -> String {
     let cut = t.cut_before(round);
     let list = crate::checklist::build(&cut, round, choice.edition);
-    let out = match a.format {
+    match format {
         OutputFormat::Text => {
             let title = if t.info.name.is_empty() { String::new() } else { format!("{} — ", t.info.name) };
             format!("{}\n{}", choice, crate::report::checklist::text(&list, &title))
         }
         OutputFormat::Json => crate::report::to_json(&list),
-    };
-    std::io::stdout().write_all(out.as_bytes())?;
-    Ok(ExitStatus::Ok)
+    }
 }

@@ -5,6 +5,7 @@ mod check;
 mod common;
 mod exam_check;
 mod generate;
+mod listing;
 mod mutate;
 mod pair;
 mod quiz;
