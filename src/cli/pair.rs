@@ -27,6 +27,11 @@ pub struct Args {
     /// Write the JaVaFo/bbpPairings pair list (to OUT, or to standard output without it).
     #[arg(short = 'p', long = "pair-list", num_args = 0..=1, default_missing_value = "-")]
     pub pair_list: Option<PathBuf>,
+    /// Baku acceleration (C.04.5.1; C.04.7 §1) when the file has no XXA/250 lines: `--baku` for the
+    /// edition's wording (2017 → spp-2017, 2026 → c047) or `--baku=manual-2016|spp-2017|c047`.
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "edition", value_name = "WORDING",
+          value_parser = rules::baku::BakuRequest::parse)]
+    pub baku: Option<rules::baku::BakuRequest>,
 }
 
 #[derive(Serialize)]
@@ -45,6 +50,8 @@ struct JsonOut<'a> {
     bye: Option<u16>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pairing: Option<&'a Pairing>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    acceleration: Option<&'a rules::baku::BakuApplied>,
 }
 
 fn edition_for(a: &Args, t: &Tournament) -> Result<EditionChoice, CliError> {
@@ -63,9 +70,11 @@ fn edition_for(a: &Args, t: &Tournament) -> Result<EditionChoice, CliError> {
 /// # Errors
 /// Unreadable input (exit 3), or a file that cannot be written.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    let loaded = load_tournament(&a.file)?;
+    let mut loaded = load_tournament(&a.file)?;
+    let choice = edition_for(a, &loaded.tournament)?;
+    let accel = rules::baku::apply(&mut loaded.tournament, a.baku, choice.edition)
+        .map_err(|e| CliError::Input(format!("{}: {e}", a.file.display())))?;
     let t = &loaded.tournament;
-    let choice = edition_for(a, t)?;
     if let Some(caveat) = dutch::edition_caveat(choice.edition) {
         eprintln!("arbitro: warning: {caveat}");
     }
@@ -118,6 +127,10 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
     }
     if let Some(out) = &a.pair_list {
+        if let Some(x) = &accel {
+            // The pair list keeps the JaVaFo/bbpPairings layout; the note goes to standard error.
+            eprintln!("arbitro: {x}");
+        }
         let text = pairing.pair_list();
         if out.as_os_str() == "-" {
             std::io::stdout().write_all(text.as_bytes())?;
@@ -138,8 +151,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 .collect(),
             bye: pairing.bye.map(|b| b.0),
             pairing: None,
+            acceleration: accel.as_ref(),
         }),
-        OutputFormat::Text => table(&cut, round, &pairing, &choice),
+        OutputFormat::Text => table(&cut, round, &pairing, &choice, accel.as_ref()),
     };
     if a.pair_list.is_none() || a.format == OutputFormat::Json {
         std::io::stdout().write_all(text.as_bytes())?;
@@ -147,7 +161,13 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     Ok(ExitStatus::Ok)
 }
 
-fn table(t: &Tournament, round: RoundNo, p: &Pairing, choice: &EditionChoice) -> String {
+fn table(
+    t: &Tournament,
+    round: RoundNo,
+    p: &Pairing,
+    choice: &EditionChoice,
+    accel: Option<&rules::baku::BakuApplied>,
+) -> String {
     let st = t.state_at(round);
     let who = |x: Tpn| -> String {
         let name = t.player(x).map_or("", |p| p.name.as_str());
@@ -157,6 +177,9 @@ fn table(t: &Tournament, round: RoundNo, p: &Pairing, choice: &EditionChoice) ->
         format!("{:>4} {:<24} {:>5} {:>3}", x.0, name.chars().take(24).collect::<String>(), score, pref)
     };
     let mut s = format!("Round {round} — {choice}\n");
+    if let Some(a) = accel {
+        s.push_str(&format!("{a}\n"));
+    }
     s.push_str(&format!("{:>5}  {:<39}  {:<39}\n", "Board", "White (TPN name score pref)", "Black"));
     for (i, b) in p.boards.iter().enumerate() {
         s.push_str(&format!("{:>5}  {}  {}\n", i + 1, who(b.white), who(b.black)));
