@@ -1,7 +1,7 @@
 //! Explanations: which rule or criterion separates the file's pairing from arbitro's.
 
-use super::colour_rule;
-use super::criteria::{Measure, RoundContext, RoundCriterion};
+use super::criteria::{RoundContext, RoundCriterion};
+use crate::dutch::Criterion;
 use crate::pairing::Pairing;
 use crate::rules::DutchEdition;
 use crate::tournament::{Colour, Tpn};
@@ -166,25 +166,6 @@ fn participation(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Ve
     out
 }
 
-fn describe_value(c: RoundCriterion, m: &Measure) -> String {
-    match c {
-        RoundCriterion::PabScore => m.value.first().map_or_else(String::new, |v| {
-            if *v < 0 {
-                "no bye".to_owned()
-            } else {
-                format!("{}", crate::tournament::Points(i32::try_from(*v).unwrap_or(0)))
-            }
-        }),
-        RoundCriterion::DownfloaterScores => m
-            .value
-            .iter()
-            .map(|v| crate::tournament::Points(i32::try_from(*v).unwrap_or(0)).to_string())
-            .collect::<Vec<_>>()
-            .join(", "),
-        _ => m.value.first().map_or_else(|| "0".to_owned(), ToString::to_string),
-    }
-}
-
 /// Explains different pairs (or a different PAB): absolute violations first, then the first
 /// criterion, in priority order, on which the two pairings differ.
 #[must_use]
@@ -194,48 +175,75 @@ pub fn pairs(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Vec<Fi
         out.push(bye(ctx, ours.bye, theirs.bye));
     }
     out.extend(absolute_findings(ctx, theirs, "the file's"));
-    let mo = ctx.measure(ours);
-    let mt = ctx.measure(theirs);
-    let e = ctx.edition;
-    let first = mo.iter().zip(&mt).find(|(a, b)| a.value != b.value);
-    match first {
-        Some((a, b)) if !a.criterion.is_absolute() || out.iter().all(|f| f.kind == FindingKind::Participation) => {
-            let c = a.criterion;
-            let code = c.code(e);
-            let theirs_worse = b.value > a.value;
-            let message = if theirs_worse {
+    if out.iter().any(|f| f.kind == FindingKind::Absolute) {
+        return out;
+    }
+    let _ = ours;
+    let engine = crate::dutch::Ctx::new(ctx.tournament, theirs.round, ctx.edition);
+    if let Some(v) = crate::dutch::explain::first_bracket_difference(&engine, theirs) {
+        out.push(bracket_finding(ctx.edition, &v));
+    }
+    out
+}
+
+fn pair_text(pairs: &[(Tpn, Tpn)]) -> String {
+    if pairs.is_empty() {
+        return "none".to_owned();
+    }
+    pairs
+        .iter()
+        .map(|&(a, b)| if b == Tpn(0) { format!("{a} PAB") } else { format!("{a}-{b}") })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The finding for the first bracket where the file's pairing differs from the engine's,
+/// scored with the engine's own criteria ([`crate::dutch::explain`]).
+fn bracket_finding(e: DutchEdition, v: &crate::dutch::explain::BracketVerdict) -> Finding {
+    let where_ = format!(
+        "bracket {}{}",
+        v.score,
+        if v.collapsed { " (A.9: penultimate pairing bracket or collapsed last bracket)" } else { "" }
+    );
+    let pairs = format!("arbitro pairs {}; the file pairs {}", pair_text(&v.engine_pairs), pair_text(&v.other_pairs));
+    let players = v.players.clone();
+    match v.criterion {
+        Some(c) => {
+            let code = c.code_in(e);
+            let kind = if c == Criterion::C2 || c == Criterion::C5 || c == Criterion::C9 {
+                FindingKind::Bye
+            } else if c.is_absolute() {
+                FindingKind::Absolute
+            } else if (Criterion::C10..=Criterion::C13).contains(&c) {
+                FindingKind::Colour
+            } else {
+                FindingKind::Quality
+            };
+            let counted = v.counts.map_or_else(String::new, |(o, t)| format!(": file {t}, arbitro {o}"));
+            let message = if v.engine_better {
+                format!("{where_}: the file's pairing is worse on {code} ({}{counted}) — {pairs}", c.summary_in(e))
+            } else {
                 format!(
-                    "the file's pairing is worse on {code} ({}): file {} (players {}), arbitro {} (players {})",
-                    c.summary(),
-                    describe_value(c, b),
-                    list(&b.players),
-                    describe_value(c, a),
-                    list(&a.players)
+                    "{where_}: the file's pairing is better on {code} ({}) — {pairs}; arbitro should have found it: please report this round",
+                    c.summary_in(e)
+                )
+            };
+            Finding { kind, rule: code, message, players }
+        }
+        None => {
+            let art = if e == DutchEdition::Dutch2026 { "Art. 3.8.1, 4.2–4.4" } else { "B.8, D.1–D.3" };
+            let message = if v.engine_better {
+                format!(
+                    "{where_}: equal on every criterion; arbitro's pairing comes first in the generation order ({art}: transpositions of S2, exchanges, choice of moved-down players) — {pairs}"
                 )
             } else {
                 format!(
-                    "over the whole round the file's pairing is better on {code} ({}): file {}, arbitro {}; the criteria apply bracket by bracket from the top, so arbitro's choice in a higher bracket takes priority",
-                    c.summary(),
-                    describe_value(c, b),
-                    describe_value(c, a)
+                    "{where_}: equal on every criterion, and the file's pairing comes first in the generation order ({art}) — {pairs}; please report this round"
                 )
             };
-            out.push(Finding { kind: kind_of(c), rule: code.to_owned(), message, players: b.players.clone() });
-        }
-        Some(_) => {}
-        None => {
-            let art = if e == DutchEdition::Dutch2026 { "Art. 3.8.1, 4.2–4.4" } else { "C.5–C.19, D.1–D.3" };
-            out.push(Finding {
-                kind: FindingKind::GenerationOrder,
-                rule: art.to_owned(),
-                message: format!(
-                    "equal on every criterion measured; arbitro's pairing comes first in the generation order ({art}: transpositions of S2, exchanges, choice of moved-down players)"
-                ),
-                players: Vec::new(),
-            });
+            Finding { kind: FindingKind::GenerationOrder, rule: art.to_owned(), message, players }
         }
     }
-    out
 }
 
 /// Explains a different pairing-allocated bye: eligibility ([C2] / C.2), the assignee's score
@@ -297,15 +305,16 @@ fn bye(ctx: &RoundContext<'_>, ours: Option<Tpn>, theirs: Option<Tpn>) -> Findin
 #[must_use]
 pub fn colours(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Vec<Finding> {
     let mut out = Vec::new();
-    let initial = ctx.tournament.initial_colour_or_inferred();
+    let engine = crate::dutch::Ctx::new(ctx.tournament, theirs.round, ctx.edition);
+    let idx = |t: Tpn| engine.players.iter().position(|p| p.tpn == t);
     for (i, b) in theirs.boards.iter().enumerate() {
         let Some((_, o)) = ours.board_of(b.white) else { continue };
         if o == *b {
             continue;
         }
-        let (Some(pa), Some(pb)) = (ctx.state.player(b.white), ctx.state.player(b.black)) else { continue };
-        let a_higher = (std::cmp::Reverse(pa.pairing_score), pa.tpn) < (std::cmp::Reverse(pb.pairing_score), pb.tpn);
-        let (white, _, rule) = colour_rule::allocate(pa, pb, a_higher, initial);
+        let (Some(x), Some(y)) = (idx(b.white), idx(b.black)) else { continue };
+        let ((w, _), rule) = crate::dutch::colour::allocate_explained(&engine, x, y);
+        let white = engine.players[w].tpn;
         let art = match ctx.edition {
             DutchEdition::Dutch2026 => rule.article().0,
             DutchEdition::Dutch2017 => rule.article().1,

@@ -5,7 +5,6 @@
 //! Players who did not take part in a round's pairing (requested byes H/F/Z, absences) are
 //! taken as given, as the established checkers do; everyone else is to be paired.
 
-pub mod colour_rule;
 pub mod criteria;
 pub mod explain;
 

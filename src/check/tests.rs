@@ -94,5 +94,6 @@ fn worse_colour_criterion_is_named() {
     assert!(!r.consistent);
     let f = r.findings.last().unwrap();
     assert_eq!(f.rule, "[C12]", "{:?}", r.findings);
-    assert!(f.message.contains("file 2 (players 1, 2)") && f.message.contains("arbitro 0"), "{}", f.message);
+    // Bracket by bracket: in the top bracket the file's 1(W)-4(B) fails player 1's preference.
+    assert!(f.message.contains("file 1, arbitro 0") && f.message.starts_with("bracket 0.5"), "{}", f.message);
 }

@@ -18,6 +18,25 @@ pub struct RoundPairs {
     pub bye: Option<usize>,
     /// The brackets, in order: player indices (MDPs first).
     pub brackets: Vec<Vec<usize>>,
+    /// How each bracket was paired, in order (for explaining another pairing).
+    pub(crate) steps: Vec<BracketStep>,
+}
+
+/// How one bracket was paired: its players and what its matching looked at.
+#[derive(Clone, Debug)]
+pub(crate) struct BracketStep {
+    /// The bracket's players (MDPs first).
+    pub(crate) bracket: Vec<usize>,
+    /// Number of MDPs.
+    pub(crate) m0: usize,
+    /// The players below that the matching included.
+    pub(crate) lower: Vec<usize>,
+    /// The next scoregroup.
+    pub(crate) next_sg: Vec<usize>,
+    /// What the matching took into account.
+    pub(crate) scope: Scope,
+    /// 2017 A.9: the bracket is the penultimate pairing bracket or the collapsed last bracket.
+    pub(crate) collapsed: bool,
 }
 
 /// Why a round cannot be paired.
@@ -79,41 +98,85 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
         bracket.extend(&residents);
         let lower: Vec<usize> = (end..n).collect();
         let next_sg: Vec<usize> = (end..next_end).collect();
-        let pairs = pair_bracket(ctx, &bracket, mdps.len(), &lower, &next_sg);
+        let m0 = mdps.len();
+        let mut step = if ctx.rules.collapsed_last_bracket && !lower.is_empty() {
+            // 2017 (A.9, C.7): a bracket that is not the last is paired on its own, looking
+            // one bracket ahead, without regard to completing the round.
+            let ahead = Scope { next_is_last: next_end == n, ..Scope::AHEAD };
+            BracketStep {
+                bracket: bracket.clone(),
+                m0,
+                lower: next_sg.clone(),
+                next_sg: next_sg.clone(),
+                scope: ahead,
+                collapsed: false,
+            }
+        } else {
+            BracketStep {
+                bracket: bracket.clone(),
+                m0,
+                lower: lower.clone(),
+                next_sg: next_sg.clone(),
+                scope: Scope::COMPLETE,
+                collapsed: false,
+            }
+        };
+        let mut pairs = pair_bracket(ctx, &bracket, m0, &step.lower, &step.next_sg, step.scope);
+        let mut collapse = false;
+        if ctx.rules.collapsed_last_bracket && !lower.is_empty() {
+            let mut rest = unpaired(&bracket, &pairs);
+            rest.extend(&lower);
+            if !completable(ctx, &rest) {
+                // 2017 A.9: this bracket is the penultimate pairing bracket (PPB). Pair it
+                // again so that the round can be completed (C.4; no C.7); its downfloaters and
+                // every player below (the collapsed scoregroup) form the collapsed last bracket.
+                pairs = pair_bracket(ctx, &bracket, m0, &lower, &[], Scope::PENULTIMATE);
+                step = BracketStep {
+                    bracket: bracket.clone(),
+                    m0,
+                    lower: lower.clone(),
+                    next_sg: Vec::new(),
+                    scope: Scope::PENULTIMATE,
+                    collapsed: true,
+                };
+                collapse = true;
+            }
+        }
         let mut paired = vec![false; n];
         for &(a, b) in &pairs {
             paired[a] = true;
             paired[b] = true;
         }
         if std::env::var_os("ARBITRO_DEBUG").is_some() {
-            let d = |&i: &usize| {
-                let p = &ctx.players[i];
-                format!(
-                    "{}({} {}{} {:?}/{:?} u{}{})",
-                    p.tpn,
-                    p.score,
-                    p.pref.symbol(),
-                    p.cd,
-                    p.float1,
-                    p.float2,
-                    p.unplayed,
-                    if p.pab_ok { "" } else { " noPAB" }
-                )
-            };
-            eprintln!("bracket {}: {}", score, bracket.iter().map(d).collect::<Vec<_>>().join(" "));
-            eprintln!(
-                "  pairs: {}",
-                pairs
-                    .iter()
-                    .map(|(a, b)| format!("{}-{}", ctx.players[*a].tpn, ctx.players[*b].tpn))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            );
+            debug_bracket(ctx, &format!("bracket {score}"), &bracket, &pairs);
         }
         out.brackets.push(bracket.clone());
+        out.steps.push(step);
         out.pairs.extend(pairs);
         mdps = bracket.into_iter().filter(|&p| !paired[p]).collect();
         pos = end;
+        if collapse {
+            // 2017 A.9: the collapsed last bracket (CLB): the PPB's downfloaters as MDPs and
+            // the collapsed scoregroup as residents, each keeping its own score.
+            let mut clb = mdps.clone();
+            clb.extend(pos..n);
+            let pairs = pair_bracket(ctx, &clb, mdps.len(), &[], &[], Scope::COMPLETE);
+            out.steps.push(BracketStep {
+                bracket: clb.clone(),
+                m0: mdps.len(),
+                lower: Vec::new(),
+                next_sg: Vec::new(),
+                scope: Scope::COMPLETE,
+                collapsed: true,
+            });
+            if std::env::var_os("ARBITRO_DEBUG").is_some() {
+                debug_bracket(ctx, "collapsed last bracket", &clb, &pairs);
+            }
+            mdps = unpaired(&clb, &pairs);
+            out.brackets.push(clb);
+            out.pairs.extend(pairs);
+            break;
+        }
     }
     match mdps.len() {
         0 => {}
@@ -126,6 +189,63 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
         }
     }
     Ok(out)
+}
+
+/// Debugging aid: `ARBITRO_FORCE="1-2,3-4"` (TPNs) keeps only edges where those players meet
+/// each other.
+fn forced_pairs() -> Vec<(u32, u32)> {
+    let Ok(text) = std::env::var("ARBITRO_FORCE") else { return Vec::new() };
+    text.split(',')
+        .filter_map(|p| p.split_once('-'))
+        .filter_map(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?)))
+        .collect()
+}
+
+/// Prints a bracket and its pairs to standard error (`ARBITRO_DEBUG`).
+fn debug_bracket(ctx: &Ctx, title: &str, bracket: &[usize], pairs: &[(usize, usize)]) {
+    let d = |&i: &usize| {
+        let p = &ctx.players[i];
+        format!(
+            "{}({} {}{} {:?}/{:?} u{}{})",
+            p.tpn,
+            p.score,
+            p.pref.symbol(),
+            p.cd,
+            p.float1,
+            p.float2,
+            p.unplayed,
+            if p.pab_ok { "" } else { " noPAB" }
+        )
+    };
+    eprintln!("{title}: {}", bracket.iter().map(d).collect::<Vec<_>>().join(" "));
+    let tp = |i: usize| ctx.players[i].tpn;
+    eprintln!("  pairs: {}", pairs.iter().map(|&(a, b)| format!("{}-{}", tp(a), tp(b))).collect::<Vec<_>>().join(" "));
+}
+
+/// The players of `bracket` not in any of `pairs`.
+fn unpaired(bracket: &[usize], pairs: &[(usize, usize)]) -> Vec<usize> {
+    bracket.iter().copied().filter(|&p| !pairs.iter().any(|&(a, b)| a == p || b == p)).collect()
+}
+
+/// What a bracket's matching takes into account besides the bracket's own criteria.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Scope {
+    /// The players below must remain pairable: 2026 [C4] in every bracket, 2017 C.4 in the
+    /// PPB, and the PAB in the last bracket.
+    completion: bool,
+    /// Look one bracket ahead: 2026 [C8], 2017 C.7 (not in the PPB or the CLB).
+    lookahead: bool,
+    /// 2017 C.7: the following bracket is the last one (its pairing includes the PAB).
+    next_is_last: bool,
+}
+
+impl Scope {
+    /// 2026 brackets and every edition's last bracket.
+    const COMPLETE: Scope = Scope { completion: true, lookahead: true, next_is_last: false };
+    /// 2017 brackets before the last: C.5–C.19 with C.7, no completion.
+    const AHEAD: Scope = Scope { completion: false, lookahead: true, next_is_last: false };
+    /// 2017 PPB (A.9): C.4, then C.5–C.19 without C.7.
+    const PENULTIMATE: Scope = Scope { completion: true, lookahead: false, next_is_last: false };
 }
 
 /// Rounds with more players than this (bracket and below) pair each bracket against a
@@ -148,46 +268,104 @@ fn levels(scores: impl Iterator<Item = Points>) -> Vec<Points> {
 /// Pairs one bracket (`bracket`: its `m0` MDPs first, then residents, all in pairing order)
 /// with `lower` the players below it and `next_sg` the next scoregroup.
 #[allow(clippy::too_many_lines)]
-fn pair_bracket(ctx: &Ctx, bracket: &[usize], m0: usize, lower: &[usize], next_sg: &[usize]) -> Vec<(usize, usize)> {
+fn pair_bracket(
+    ctx: &Ctx,
+    bracket: &[usize],
+    m0: usize,
+    lower: &[usize],
+    next_sg: &[usize],
+    scope: Scope,
+) -> Vec<(usize, usize)> {
+    let next_sg = if scope.lookahead { next_sg } else { &[] };
     let last = lower.is_empty() && ctx.rules.pab_unplayed;
-    let (mut pairs, single_pab) = pair_bracket_with(ctx, bracket, m0, lower, next_sg, last, None);
+    let (mut pairs, single_pab) = pair_bracket_with(ctx, bracket, m0, lower, next_sg, scope, last, None, None);
     // [C9] applies to a bracket that downfloats exactly one player who ends up with the PAB
     // (Art. 2.4.4 note): pair it again with [C9] on.
     let c9 = last || (single_pab && ctx.rules.pab_unplayed);
     if single_pab && !last && ctx.rules.pab_unplayed {
-        pairs = pair_bracket_with(ctx, bracket, m0, lower, next_sg, true, None).0;
+        pairs = pair_bracket_with(ctx, bracket, m0, lower, next_sg, scope, true, None, None).0;
     }
     // Heterogeneous bracket: the MDP-pairing is now fixed (it comes first in the order of
     // Art. 3.7); pair the remainder again with its own BSNs, S1R and S2R (Art. 3.7.1, 4.1).
-    let score = ctx.players[bracket[bracket.len() - 1]].score;
-    let is_mdp = |p: usize| ctx.players[p].score > score;
+    let is_mdp = |p: usize| bracket[..m0].contains(&p);
     let mdp_pairs: Vec<(usize, usize)> = pairs.iter().copied().filter(|&(a, b)| is_mdp(a) || is_mdp(b)).collect();
     if !mdp_pairs.is_empty() {
         let fixed: Vec<usize> = mdp_pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
         let rest: Vec<usize> = bracket.iter().copied().filter(|p| !fixed.contains(p)).collect();
         let m0_rest = rest.iter().filter(|&&p| is_mdp(p)).count();
         if rest.len() - m0_rest >= 2 {
-            let (rem, _) = pair_bracket_with(ctx, &rest, m0_rest, lower, next_sg, c9, Some(0));
+            let (rem, _) = pair_bracket_with(ctx, &rest, m0_rest, lower, next_sg, scope, c9, Some(0), None);
+            let rem = with_s1_of_max_pairs(ctx, &rest, m0_rest, lower, next_sg, scope, c9, rem, 0);
             let mut all = mdp_pairs;
             all.extend(rem);
             return all;
         }
+        return pairs;
     }
-    pairs
+    with_s1_of_max_pairs(ctx, bracket, m0, lower, next_sg, scope, c9, pairs, m0.min(bracket.len() - m0))
 }
 
-/// One matching for the bracket; `c9` turns on [C9] for the bracket's players. Returns the
-/// pairs and whether the bracket downfloats exactly one player, who gets the PAB.
-#[allow(clippy::too_many_lines)]
-fn pair_bracket_with(
+/// S1 of a homogeneous bracket or remainder holds its first MaxPairs players (Art. 3.2.2,
+/// 2017 B.2), where MaxPairs is the number of pairs the best pairing makes ([C6]; fewer
+/// than half the players when completion or incompatibilities force more downfloaters).
+/// `pairs` was found with S1 as half the residents; when it makes fewer resident pairs than
+/// that, pair again with S1 of that size, which only changes the generation order of
+/// Art. 4 (transpositions and exchanges) among equally good candidates. `assumed_m1` is the
+/// number of MDPs `pairs` was generated for (none are paired in `pairs` when this applies).
+#[allow(clippy::too_many_arguments)]
+fn with_s1_of_max_pairs(
     ctx: &Ctx,
     bracket: &[usize],
     m0: usize,
     lower: &[usize],
     next_sg: &[usize],
+    scope: Scope,
+    c9: bool,
+    pairs: Vec<(usize, usize)>,
+    assumed_m1: usize,
+) -> Vec<(usize, usize)> {
+    let residents = &bracket[m0..];
+    let resident_pairs = pairs.iter().filter(|(a, b)| residents.contains(a) && residents.contains(b)).count();
+    if resident_pairs == pairs.len() && (resident_pairs < residents.len() / 2 || assumed_m1 > 0) {
+        return pair_bracket_with(ctx, bracket, m0, lower, next_sg, scope, c9, Some(0), Some(resident_pairs)).0;
+    }
+    pairs
+}
+
+/// One bracket's matching problem ([`bracket_graph`]).
+pub(crate) struct BracketGraph {
+    /// The criterion fields.
+    pub(crate) layout: Layout,
+    /// Allowed pairs with their field values (vertex indices into `verts`).
+    pub(crate) edges: Vec<FieldEdge>,
+    /// Player indices: the bracket first, then the players below it that it looks at.
+    pub(crate) verts: Vec<usize>,
+    /// Players in the bracket.
+    pub(crate) nb: usize,
+    /// The vertex standing for the PAB, if any.
+    pub(crate) pab_vertex: Option<usize>,
+    /// Vertices including the PAB vertex.
+    pub(crate) total: usize,
+    /// The PAB vertex is the round's (completion) one.
+    dummy: bool,
+}
+
+/// The matching problem of one bracket: the bracket and the players it looks at, one edge per
+/// allowed pair with its criterion fields; `c9` turns on [C9] for the bracket's players;
+/// `m1_known` the number of MDPs paired, `max_pairs_known` the number of resident pairs when
+/// known (S1 size, Art. 3.2.2).
+#[allow(clippy::too_many_lines, clippy::too_many_arguments)]
+pub(crate) fn bracket_graph(
+    ctx: &Ctx,
+    bracket: &[usize],
+    m0: usize,
+    lower: &[usize],
+    next_sg: &[usize],
+    scope: Scope,
     c9: bool,
     m1_known: Option<usize>,
-) -> (Vec<(usize, usize)>, bool) {
+    max_pairs_known: Option<usize>,
+) -> BracketGraph {
     let nb = bracket.len();
     // On large rounds the players far below only matter for completion, which a large
     // enough slice of them guarantees in practice: keep the next scoregroup and a margin.
@@ -198,8 +376,11 @@ fn pair_bracket_with(
     let lower = &lower[..keep];
     let verts: Vec<usize> = bracket.iter().chain(lower).copied().collect();
     let nv = verts.len();
-    let dummy = nv % 2 == 1 && !truncated;
-    let total = nv + usize::from(dummy);
+    let dummy = nv % 2 == 1 && !truncated && scope.completion;
+    // 2017 C.7 when the following bracket is the last: its pairing includes the PAB (A.9
+    // note), so the player it leaves unpaired must be eligible for it (C.2).
+    let pab_ahead = !scope.completion && scope.lookahead && scope.next_is_last && !next_sg.is_empty() && nv % 2 == 1;
+    let total = nv + usize::from(dummy || pab_ahead);
     let max_edges = (total / 2) as u128;
     let pl = |v: usize| &ctx.players[verts[v]];
     let in_bracket = |v: usize| v < nb;
@@ -261,20 +442,38 @@ fn pair_bracket_with(
     let f_c11 = final_round.then(|| lay.field(Some(Criterion::C11), 2, max_edges));
     let f_c12 = lay.field(Some(Criterion::C12), 2, max_edges);
     let f_c13 = lay.field(Some(Criterion::C13), 2, max_edges);
+    // Brackets with players of several scores: MDPs (and, in a 2017 collapsed last bracket,
+    // residents of different scores) give floats to the players they are paired with.
+    let mixed = bracket_levels.len() > 1;
     let mut f_float = Vec::new(); // (criterion, back, field)
     for (back, c_res, c_opp) in [(1, Criterion::C14, Criterion::C15), (2, Criterion::C16, Criterion::C17)] {
         let a = lay.field(Some(c_res), 2, max_edges);
-        let b = (m0 > 0).then(|| lay.field(Some(c_opp), 1, max_edges));
+        let b = mixed.then(|| lay.field(Some(c_opp), 1, max_edges));
         f_float.push((back, a, b));
     }
-    // [C18]-[C21]: per score-difference level (MDP level), descending.
+    // [C18]-[C21] (2017 C.16-C.19): per score-difference level, descending. In 2026 the score
+    // differences are those of the MDPs' levels to the residents'; in a 2017 collapsed last
+    // bracket any two players of different scores may meet.
+    let sd_levels: Vec<i32> = if ctx.rules.collapsed_last_bracket {
+        let mut l: Vec<i32> = Vec::new();
+        for (i, a) in bracket_levels.iter().enumerate() {
+            for b in &bracket_levels[i + 1..] {
+                l.push(a.0 - b.0);
+            }
+        }
+        l.sort_unstable_by(|a, b| b.cmp(a));
+        l.dedup();
+        l
+    } else {
+        mdp_levels.iter().map(|l| l.0 - low).collect()
+    };
     let mut f_sd = Vec::new(); // (back, float kind, paired field, level fields)
-    if m0 > 0 {
+    if mixed {
         for (back, c_mdp, c_opp) in [(1, Criterion::C18, Criterion::C19), (2, Criterion::C20, Criterion::C21)] {
             let paired = lay.field(Some(c_mdp), 1, max_edges);
-            let lv: Vec<usize> = mdp_levels.iter().map(|_| lay.field(Some(c_mdp), 1, max_edges)).collect();
+            let lv: Vec<usize> = sd_levels.iter().map(|_| lay.field(Some(c_mdp), 1, max_edges)).collect();
             f_sd.push((back, Float::Down, Some(paired), lv));
-            let lv: Vec<usize> = mdp_levels.iter().map(|_| lay.field(Some(c_opp), 1, max_edges)).collect();
+            let lv: Vec<usize> = sd_levels.iter().map(|_| lay.field(Some(c_opp), 1, max_edges)).collect();
             f_sd.push((back, Float::Up, None, lv));
         }
     }
@@ -283,7 +482,7 @@ fn pair_bracket_with(
     let g_mdpset: Vec<usize> = (0..m_cap).map(|_| lay.field(None, 1, 1)).collect();
     let g_mdppart: Vec<usize> = (0..m_cap).map(|_| lay.field(None, r as u128, 1)).collect();
     let m1e = m1_known.unwrap_or(m0.min(r));
-    let boundary = m1e + (r - m1e) / 2;
+    let boundary = m1e + max_pairs_known.unwrap_or((r - m1e) / 2);
     let g_exch = lay.field(None, 1, max_edges);
     let g_sum = lay.field(None, r as u128, max_edges);
     // Art. 4.3.2 (c): the largest differing BSN moved from S1 to S2 — prefer moving out
@@ -308,6 +507,7 @@ fn pair_bracket_with(
     let g_rest = lay.field(None, (r * r) as u128, max_edges);
 
     let mut edges: Vec<FieldEdge> = Vec::new();
+    let forced = forced_pairs();
     // Large rounds: each player keeps edges to the players near it and near its natural
     // opponent (half a scoregroup further down); every MDP keeps all its edges.
     let group_half: Vec<usize> = {
@@ -338,7 +538,7 @@ fn pair_bracket_with(
             if !near(u, v) || !ctx.compatible(a, b) {
                 continue;
             }
-            let mut w: Vec<(usize, u128)> = vec![(f_c4, 1)];
+            let mut w: Vec<(usize, u128)> = if scope.completion { vec![(f_c4, 1)] } else { Vec::new() };
             let bracket_pair = in_bracket(u) && in_bracket(v) && !(is_mdp(u) && is_mdp(v));
             if bracket_pair {
                 w.push((f_c6, 1));
@@ -364,31 +564,39 @@ fn pair_bracket_with(
                 w.push((f_c13, 2 - u128::from(cf.c13)));
                 let mdp_pair = is_mdp(u) != is_mdp(v);
                 let (mdp, res) = if is_mdp(u) { (u, v) } else { (v, u) };
+                // The pair's floats (Art. 1.4 / 2017 A.4.b): the higher score downfloats.
+                let floats = pl(u).score != pl(v).score;
+                let (down, up) = if pl(u).score > pl(v).score { (u, v) } else { (v, u) };
                 for &(back, fr, fo) in &f_float {
                     let c = [u, v]
                         .iter()
                         .filter(|&&x| {
-                            (ctx.rules.mdps_in_downfloat_repeat || !is_mdp(x)) && had_float(pl(x), back, Float::Down)
+                            // A player who downfloats again in this pair counts, one paired
+                            // at an equal or higher score does not.
+                            !(floats && x == down) && had_float(pl(x), back, Float::Down)
                         })
                         .count();
                     w.push((fr, c as u128));
                     if let Some(fo) = fo {
-                        let bad = mdp_pair && had_float(pl(res), back, Float::Up);
+                        let bad = floats && had_float(pl(up), back, Float::Up);
                         w.push((fo, u128::from(!bad)));
                     }
                 }
-                if mdp_pair {
+                if floats {
+                    let sd = (pl(u).score.0 - pl(v).score.0).abs();
                     for (back, kind, paired, lv) in &f_sd {
-                        let who = if *kind == Float::Down { mdp } else { res };
+                        let who = if *kind == Float::Down { down } else { up };
                         if had_float(pl(who), *back, *kind) {
                             if let Some(pf) = paired {
                                 w.push((*pf, 1));
                             }
-                            for (k, lvl) in mdp_levels.iter().enumerate() {
-                                w.push((lv[k], u128::from(pl(mdp).score != *lvl)));
+                            for (k, lvl) in sd_levels.iter().enumerate() {
+                                w.push((lv[k], u128::from(sd != *lvl)));
                             }
                         }
                     }
+                }
+                if mdp_pair {
                     if mdp < m_cap {
                         w.push((g_mdpset[mdp], 1));
                         w.push((g_mdppart[mdp], (r - res_idx(res)) as u128));
@@ -421,6 +629,13 @@ fn pair_bracket_with(
                     }
                 }
             }
+            let (ta, tb) = (ctx.players[a].tpn.0 as u32, ctx.players[b].tpn.0 as u32);
+            if forced.iter().any(|&(x, y)| {
+                let pair = (x == ta && y == tb) || (x == tb && y == ta);
+                !pair && (x == ta || x == tb || y == ta || y == tb)
+            }) {
+                continue;
+            }
             edges.push((u, v, w));
         }
         if dummy && pl(u).pab_ok {
@@ -431,8 +646,49 @@ fn pair_bracket_with(
             let c5 = if ctx.rules.pab_score_first { (all_levels_asc.len() - rank) as u128 } else { 0 };
             edges.push((u, nv, vec![(f_c4, 1), (f_c5, c5), (f_c9, unplayed_value)]));
         }
+        if pab_ahead && pl(u).pab_ok {
+            if let Some(f8) = f_c8 {
+                edges.push((u, nv, vec![(f8, 1)]));
+            }
+        }
     }
+    BracketGraph { layout: lay, edges, verts, nb, pab_vertex: (dummy || pab_ahead).then_some(nv), total, dummy }
+}
+
+/// One matching for the bracket; `c9` turns on [C9] for the bracket's players; `m1_known`
+/// the number of MDPs paired, `max_pairs_known` the number of resident pairs when known
+/// (S1 size, Art. 3.2.2). Returns the pairs and whether the bracket downfloats exactly one
+/// player, who gets the PAB.
+#[allow(clippy::too_many_arguments)]
+fn pair_bracket_with(
+    ctx: &Ctx,
+    bracket: &[usize],
+    m0: usize,
+    lower: &[usize],
+    next_sg: &[usize],
+    scope: Scope,
+    c9: bool,
+    m1_known: Option<usize>,
+    max_pairs_known: Option<usize>,
+) -> (Vec<(usize, usize)>, bool) {
+    let g = bracket_graph(ctx, bracket, m0, lower, next_sg, scope, c9, m1_known, max_pairs_known);
+    let BracketGraph { layout: lay, edges, verts, nb, total, dummy, .. } = g;
+    let nv = verts.len();
+    let is_mdp = |v: usize| v < m0;
     let mate = solve(total, &lay, &edges);
+    if std::env::var("ARBITRO_DEBUG").is_ok_and(|v| v == "2") {
+        let mut sums = vec![0u128; lay.owners.len()];
+        for (u, v, w) in &edges {
+            if mate[*u] == Some(*v) {
+                for &(f, x) in w {
+                    sums[f] += x;
+                }
+            }
+        }
+        let owners: Vec<String> = lay.owners.iter().map(|o| o.map_or("G".to_owned(), |c| format!("{c:?}"))).collect();
+        let shown: Vec<String> = owners.iter().zip(&sums).map(|(o, s)| format!("{o}={s}")).collect();
+        eprintln!("    fields: {}", shown.join(" "));
+    }
     let mut pairs = Vec::new();
     for u in 0..nb {
         if let Some(v) = mate[u] {

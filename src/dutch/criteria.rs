@@ -3,6 +3,7 @@
 
 use super::colour::allocate;
 use super::players::{Ctx, Player};
+use crate::rules::DutchEdition;
 use crate::tournament::{Colour, Float, PreferenceStrength};
 use serde::Serialize;
 
@@ -123,6 +124,80 @@ impl Criterion {
             "minimise the score differences of MDPs who downfloated two rounds before",
             "minimise the score differences of MDP opponents who upfloated two rounds before",
         ][self as usize]
+    }
+
+    /// The 2017 criterion this one stands for in the shared engine (`None`: no 2017
+    /// counterpart, [C5] and [C9]): C.1–C.4 keep their numbers, C.5→[C6], C.6 (PSD)→[C7],
+    /// C.7→[C8], C.8–C.11→[C10]–[C13], C.12–C.19→[C14]–[C21].
+    #[must_use]
+    pub fn code_2017(self) -> Option<&'static str> {
+        [
+            Some("C.1"),
+            Some("C.2"),
+            Some("C.3"),
+            Some("C.4"),
+            None,
+            Some("C.5"),
+            Some("C.6"),
+            Some("C.7"),
+            None,
+            Some("C.8"),
+            Some("C.9"),
+            Some("C.10"),
+            Some("C.11"),
+            Some("C.12"),
+            Some("C.13"),
+            Some("C.14"),
+            Some("C.15"),
+            Some("C.16"),
+            Some("C.17"),
+            Some("C.18"),
+            Some("C.19"),
+        ][self as usize]
+    }
+
+    /// The code under `edition`: `[C12]` (2026) or `C.10` (2017).
+    #[must_use]
+    pub fn code_in(self, edition: DutchEdition) -> String {
+        match edition {
+            DutchEdition::Dutch2026 => format!("[{}]", self.code()),
+            DutchEdition::Dutch2017 => self.code_2017().map_or_else(|| format!("[{}]", self.code()), str::to_owned),
+        }
+    }
+
+    /// One-line summary under `edition` (the 2017 text words C.6, C.7 and the float criteria
+    /// differently).
+    #[must_use]
+    pub fn summary_in(self, edition: DutchEdition) -> &'static str {
+        if edition == DutchEdition::Dutch2026 {
+            return self.summary();
+        }
+        match self {
+            Criterion::C4 => {
+                "in the penultimate pairing bracket, choose the downfloaters so that the round can be completed"
+            }
+            Criterion::C7 => "minimise the pairing score difference (PSD, A.8)",
+            Criterion::C8 => {
+                "choose the downfloaters so as to maximise the pairs, then minimise the PSD, in the following bracket"
+            }
+            Criterion::C14 => "minimise the players who receive the same downfloat as the previous round",
+            Criterion::C15 => "minimise the players who receive the same upfloat as the previous round",
+            Criterion::C16 => "minimise the players who receive the same downfloat as two rounds before",
+            Criterion::C17 => "minimise the players who receive the same upfloat as two rounds before",
+            Criterion::C18 => {
+                "minimise the score differences of players who receive the same downfloat as the previous round"
+            }
+            Criterion::C19 => {
+                "minimise the score differences of players who receive the same upfloat as the previous round"
+            }
+            Criterion::C20 => {
+                "minimise the score differences of players who receive the same downfloat as two rounds before"
+            }
+            Criterion::C21 => {
+                "minimise the score differences of players who receive the same upfloat as two rounds before"
+            }
+            _ => self.summary(),
+        }
     }
 
     /// Whether the criterion is absolute (must hold) rather than optimised.

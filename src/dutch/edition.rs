@@ -12,11 +12,13 @@ pub struct EditionRules {
     pub pab_score_first: bool,
     /// [C9] (2026): minimise the PAB assignee's unplayed games.
     pub pab_unplayed: bool,
-    /// 2017 C.12/C.14 count every downfloater who floated before (MDPs included); 2026
-    /// [C14]/[C16] count resident downfloaters only.
-    pub mdps_in_downfloat_repeat: bool,
     /// 2017 C.6: minimise the PSD (A.8) instead of 2026 [C7] (downfloaters' scores).
     pub psd: bool,
+    /// 2017 A.9: brackets are paired without regard to completion; the bracket after which
+    /// the round can no longer be completed is the penultimate pairing bracket (PPB), paired
+    /// again under C.4, and everything below it is paired as the collapsed last bracket (CLB).
+    /// 2026 applies [C4] in every bracket instead.
+    pub collapsed_last_bracket: bool,
 }
 
 impl EditionRules {

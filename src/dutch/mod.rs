@@ -1,4 +1,4 @@
-//! The FIDE (Dutch) System engine (C.04.3, 2026 edition).
+//! The FIDE (Dutch) System engine (C.04.3), 2026 and 2017 editions ([`y2026`], [`y2017`]).
 //!
 //! # Pairing
 //! [`pair`] (or [`DutchEngine`] through [`crate::pairing::Pairer`]) pairs a round from the
@@ -49,6 +49,7 @@ pub mod colour;
 pub mod criteria;
 pub mod edition;
 pub mod evaluate;
+pub mod explain;
 pub mod players;
 pub mod synthetic;
 pub mod weights;
@@ -67,11 +68,7 @@ use crate::tournament::{RoundNo, Tournament};
 #[must_use]
 pub fn edition_caveat(edition: DutchEdition) -> Option<&'static str> {
     match edition {
-        DutchEdition::Dutch2026 => None,
-        DutchEdition::Dutch2017 => Some(
-            "the 2017 edition is incomplete (issue #4): the penultimate and collapsed last bracket rules (A.9, C.4) are not \
-             implemented, so a difference in the last brackets may be arbitro's",
-        ),
+        DutchEdition::Dutch2026 | DutchEdition::Dutch2017 => None,
     }
 }
 

@@ -4,6 +4,7 @@
 mod baku;
 mod check;
 mod common;
+mod exam_check;
 mod generate;
 mod mutate;
 mod pair;

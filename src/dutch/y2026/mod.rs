@@ -12,4 +12,4 @@ pub const EDITION: DutchEdition = DutchEdition::Dutch2026;
 /// Art. 2.3.1 [C5] above the quality criteria; Art. 2.4.4 [C9]; Art. 2.4.9/2.4.11 resident
 /// downfloaters only.
 pub const RULES: EditionRules =
-    EditionRules { pab_score_first: true, pab_unplayed: true, mdps_in_downfloat_repeat: false, psd: false };
+    EditionRules { pab_score_first: true, pab_unplayed: true, psd: false, collapsed_last_bracket: false };
