@@ -35,6 +35,11 @@ pub struct Args {
     /// Overwrite an existing check-list file.
     #[arg(long)]
     pub force: bool,
+    /// Baku acceleration (C.04.5.1; C.04.7 §1) when the file has no XXA/250 lines: `--baku` for the
+    /// edition's wording (2017 → spp-2017, 2026 → c047) or `--baku=manual-2016|spp-2017|c047`.
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "edition", value_name = "WORDING",
+          value_parser = rules::baku::BakuRequest::parse)]
+    pub baku: Option<rules::baku::BakuRequest>,
 }
 
 #[derive(Serialize)]
@@ -56,6 +61,8 @@ struct JsonOut<'a> {
     /// The check-list of the round (`-l` without a file).
     #[serde(skip_serializing_if = "Option::is_none")]
     check_list: Option<crate::checklist::Checklist>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    acceleration: Option<&'a rules::baku::BakuApplied>,
 }
 
 /// Runs `pair`.
@@ -63,9 +70,11 @@ struct JsonOut<'a> {
 /// # Errors
 /// Unreadable input (exit 3), or a file that cannot be written.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    let loaded = load_tournament(&a.file)?;
+    let mut loaded = load_tournament(&a.file)?;
+    let choice: EditionChoice = rules::dutch_edition_for(&loaded.tournament, a.rules);
+    let accel = rules::baku::apply(&mut loaded.tournament, a.baku, choice.edition)
+        .map_err(|e| CliError::Input(format!("{}: {e}", a.file.display())))?;
     let t = &loaded.tournament;
-    let choice: EditionChoice = rules::dutch_edition_for(t, a.rules);
     if let Some(caveat) = dutch::edition_caveat(choice.edition) {
         eprintln!("arbitro: warning: {caveat}");
     }
@@ -118,10 +127,14 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
     }
     if let Some(out) = &a.pair_list {
+        if let Some(x) = &accel {
+            // The pair list keeps the JaVaFo/bbpPairings layout; the note goes to standard error.
+            eprintln!("arbitro: {x}");
+        }
         let text = pairing.pair_list();
         if out.as_os_str() == "-" {
             std::io::stdout().write_all(text.as_bytes())?;
-            write_check_list(a, t, round, &choice)?;
+            write_check_list(a, t, round, &choice, accel.as_ref())?;
             return Ok(ExitStatus::Ok);
         }
         std::fs::write(out, text.as_bytes()).map_err(|e| CliError::io(format!("cannot write {}", out.display()), e))?;
@@ -141,23 +154,30 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             pairing: None,
             check_list: (a.check_list.as_deref().is_some_and(|p| p.as_os_str() == "-"))
                 .then(|| crate::checklist::build(&cut, round, choice.edition)),
+            acceleration: accel.as_ref(),
         }),
-        OutputFormat::Text => table(&cut, round, &pairing, &choice),
+        OutputFormat::Text => table(&cut, round, &pairing, &choice, accel.as_ref()),
     };
     if a.pair_list.is_none() || a.format == OutputFormat::Json {
         std::io::stdout().write_all(text.as_bytes())?;
     }
-    write_check_list(a, t, round, &choice)?;
+    write_check_list(a, t, round, &choice, accel.as_ref())?;
     Ok(ExitStatus::Ok)
 }
 
 /// Writes the check-list asked for with `-l` (after the pairing when it goes to standard output).
-fn write_check_list(a: &Args, t: &Tournament, round: RoundNo, choice: &EditionChoice) -> Result<(), CliError> {
+fn write_check_list(
+    a: &Args,
+    t: &Tournament,
+    round: RoundNo,
+    choice: &EditionChoice,
+    accel: Option<&rules::baku::BakuApplied>,
+) -> Result<(), CliError> {
     let Some(out) = &a.check_list else { return Ok(()) };
     if out.as_os_str() == "-" && a.format == OutputFormat::Json && a.pair_list.is_none() {
         return Ok(()); // already inside the JSON document (`check_list`)
     }
-    let text = super::checklist::render(t, round, choice, OutputFormat::Text);
+    let text = super::checklist::render(t, round, choice, OutputFormat::Text, accel);
     if out.as_os_str() == "-" {
         std::io::stdout().write_all(text.as_bytes())?;
         return Ok(());
@@ -165,7 +185,13 @@ fn write_check_list(a: &Args, t: &Tournament, round: RoundNo, choice: &EditionCh
     super::convert::write_output(Some(out), text.as_bytes(), a.force)
 }
 
-fn table(t: &Tournament, round: RoundNo, p: &Pairing, choice: &EditionChoice) -> String {
+fn table(
+    t: &Tournament,
+    round: RoundNo,
+    p: &Pairing,
+    choice: &EditionChoice,
+    accel: Option<&rules::baku::BakuApplied>,
+) -> String {
     let st = t.state_at(round);
     let who = |x: Tpn| -> String {
         let name = t.player(x).map_or("", |p| p.name.as_str());
@@ -175,6 +201,9 @@ fn table(t: &Tournament, round: RoundNo, p: &Pairing, choice: &EditionChoice) ->
         format!("{:>4} {:<24} {:>5} {:>3}", x.0, name.chars().take(24).collect::<String>(), score, pref)
     };
     let mut s = format!("Round {round} — {choice}\n");
+    if let Some(a) = accel {
+        s.push_str(&format!("{a}\n"));
+    }
     s.push_str(&format!("{:>5}  {:<39}  {:<39}\n", "Board", "White (TPN name score pref)", "Black"));
     for (i, b) in p.boards.iter().enumerate() {
         s.push_str(&format!("{:>5}  {}  {}\n", i + 1, who(b.white), who(b.black)));
