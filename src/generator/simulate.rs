@@ -198,16 +198,32 @@ fn start_date(e: DutchEdition) -> Date {
     }
 }
 
-/// Baku virtual points (C.04.5.1 2017, C.04.7 §1 2026): group A is the first 2·⌈N/4⌉
-/// players; the accelerated rounds are the first ⌈R/2⌉; group A gets the points of a win
-/// in the first ⌈accelerated/2⌉ of them and half of that in the rest.
+/// Baku virtual points per round for group A (C.04.5.1 2017, C.04.7 §1 2026), with the
+/// accelerated rounds of the edition's wording ([`crate::rules::baku::accelerated_rounds`]):
+/// group A is the first 2·⌈N/4⌉ of the `initial` players (TPNs of those present in round 1,
+/// ascending) and every later entrant ranked above the last of them. Returns the last TPN of
+/// group A and the virtual points of rounds 1, 2, ….
 #[must_use]
-pub fn baku_points(players_at_start: u16, rounds: u16, win: Points) -> (u16, Vec<Points>) {
-    let group_a = (2 * players_at_start.div_ceil(4)).min(players_at_start);
-    let accelerated = rounds.div_ceil(2);
-    let full = accelerated.div_ceil(2);
-    let per_round = (1..=accelerated).map(|r| if r <= full { win } else { Points(win.0 / 2) }).collect();
-    (group_a, per_round)
+pub fn baku_points(initial: &[Tpn], rounds: u16, win: Points, edition: DutchEdition) -> (Option<Tpn>, Vec<Points>) {
+    use crate::rules::baku::{BakuWording, accelerated_rounds};
+    let wording = BakuWording::for_edition(edition);
+    let last_a = initial.get((2 * initial.len().div_ceil(4)).saturating_sub(1)).copied();
+    let (full, half) = accelerated_rounds(wording, rounds);
+    let points = if wording == BakuWording::C047 { win } else { Points::ONE };
+    let last_round = half.or(full).map_or(0, |(_, l)| l.0);
+    let within = |range: Option<(RoundNo, RoundNo)>, r: u16| range.is_some_and(|(a, b)| a.0 <= r && r <= b.0);
+    let per_round = (1..=last_round)
+        .map(|r| {
+            if within(full, r) {
+                points
+            } else if within(half, r) {
+                Points(points.0 / 2)
+            } else {
+                Points(0)
+            }
+        })
+        .collect();
+    (last_a, per_round)
 }
 
 /// Generates one tournament from `profile` and `seed`, every round paired by `pairer`.
@@ -323,10 +339,11 @@ fn simulate(
     t.initial_colour = Some(initial_colour);
     t.scoring = scoring;
     if profile.acceleration == AccelerationKind::Baku {
-        let at_start = u16::try_from(field.iter().filter(|e| e.arrival == 1).count()).unwrap_or(n);
-        let (group_a, points) = baku_points(at_start, rounds, scoring.win());
-        for tpn in 1..=group_a {
-            t.acceleration.per_player.insert(Tpn(tpn), points.iter().copied().map(Some).collect());
+        let initial: Vec<Tpn> =
+            field.iter().enumerate().filter(|(_, e)| e.arrival == 1).map(|(i, _)| Tpn::from_index(i)).collect();
+        let (last_a, points) = baku_points(&initial, rounds, scoring.win(), edition);
+        for p in t.players.iter().filter(|p| last_a.is_some_and(|l| p.tpn <= l)) {
+            t.acceleration.per_player.insert(p.tpn, points.iter().copied().map(Some).collect());
         }
     }
     let strength: Vec<f64> = field.iter().map(|e| e.strength).collect();
@@ -478,13 +495,22 @@ mod tests {
 
     #[test]
     fn baku_groups_and_points() {
+        let all = |n: u16| (1..=n).map(Tpn).collect::<Vec<_>>();
         // C.04.5.1: N = 161 → group A = 82; 9 rounds → 1 point in rounds 1–3, ½ in 4–5.
-        let (a, pts) = baku_points(161, 9, Points::ONE);
-        assert_eq!(a, 82);
+        let (a, pts) = baku_points(&all(161), 9, Points::ONE, DutchEdition::Dutch2017);
+        assert_eq!(a, Some(Tpn(82)));
         assert_eq!(pts, vec![Points(10), Points(10), Points(10), Points(5), Points(5)]);
         // 7 rounds → 1–2 at 1, 3–4 at ½; 11 rounds → 1–3 at 1, 4–6 at ½.
-        assert_eq!(baku_points(40, 7, Points::ONE).1, vec![Points(10), Points(10), Points(5), Points(5)]);
-        assert_eq!(baku_points(40, 11, Points::ONE).1.len(), 6);
-        assert_eq!(baku_points(40, 11, Points::ONE).1[2], Points(10));
+        let seven = baku_points(&all(40), 7, Points::ONE, DutchEdition::Dutch2026).1;
+        assert_eq!(seven, vec![Points(10), Points(10), Points(5), Points(5)]);
+        let eleven = baku_points(&all(40), 11, Points::ONE, DutchEdition::Dutch2026).1;
+        assert_eq!((eleven.len(), eleven[2], eleven[3]), (6, Points(10), Points(5)));
+        // C.04.7 counts a win's points: with 3 for a win, 3 and 1½.
+        let three = baku_points(&all(40), 7, Points(30), DutchEdition::Dutch2026).1;
+        assert_eq!(three, vec![Points(30), Points(30), Points(15), Points(15)]);
+        // A late entrant (TPN 3, absent in round 1) ranked inside the group joins it: of the
+        // 8 initial players the first 4 (TPNs 1, 2, 4, 5) make group A, which ends at TPN 5.
+        let initial = [1, 2, 4, 5, 6, 7, 8, 9].map(Tpn);
+        assert_eq!(baku_points(&initial, 9, Points::ONE, DutchEdition::Dutch2017).0, Some(Tpn(5)));
     }
 }
