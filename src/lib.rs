@@ -8,6 +8,7 @@ pub mod check;
 pub mod checklist;
 pub mod cli;
 pub mod dutch;
+pub mod explain;
 pub mod generator;
 pub mod matching;
 pub mod norms;

@@ -44,6 +44,11 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
     pub format: CheckFormat,
+    /// Baku acceleration (C.04.5.1; C.04.7 §1) when the file has no XXA/250 lines: `--baku` for the
+    /// edition's wording (2017 → spp-2017, 2026 → c047) or `--baku=manual-2016|spp-2017|c047`.
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "edition", value_name = "WORDING",
+          value_parser = rules::baku::BakuRequest::parse)]
+    pub baku: Option<rules::baku::BakuRequest>,
 }
 
 /// Parses `--rules`.
@@ -109,10 +114,12 @@ fn read_next(path: &Path, t: &Tournament, round: RoundNo) -> Result<Pairing, Cli
 /// # Errors
 /// Unreadable or inconsistent input, a round out of range.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    let loaded = load_tournament(&a.file)?;
+    let mut loaded = load_tournament(&a.file)?;
+    ensure_valid(&a.file, &loaded.tournament, &loaded.doc)?;
+    let choice = rules::dutch_edition_for(&loaded.tournament, a.rules);
+    let accel = rules::baku::apply(&mut loaded.tournament, a.baku, choice.edition)
+        .map_err(|e| CliError::Input(format!("{}: {e}", a.file.display())))?;
     let t = &loaded.tournament;
-    ensure_valid(&a.file, t, &loaded.doc)?;
-    let choice = rules::dutch_edition_for(t, a.rules);
     let pairer = engine(choice.edition);
     if let Some(caveat) = crate::dutch::edition_caveat(choice.edition) {
         eprintln!("arbitro: warning: {caveat}");
@@ -137,11 +144,16 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         check::check_tournament(&name, t, rounds.as_deref(), &choice, pairer.as_ref())
     };
     let stem = a.file.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+    let note = accel.as_ref().map_or_else(String::new, |x| format!("{x}\n"));
     let out = match a.format {
-        CheckFormat::Text => report::check::text(&report),
-        CheckFormat::Json => report::to_json(&report),
-        CheckFormat::Markdown => report::check::markdown(&report),
-        CheckFormat::Bbp => report::check::bbp(&report, &stem),
+        CheckFormat::Text => note + &report::check::text(&report),
+        CheckFormat::Json => report::to_json(&rules::baku::json_with(&report, accel.as_ref())),
+        CheckFormat::Markdown => report::check::markdown(&report) + &note.replace('\n', "\n\n"),
+        CheckFormat::Bbp => {
+            // The bbpPairings layout stays as it is on standard output.
+            eprint!("{note}");
+            report::check::bbp(&report, &stem)
+        }
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(if report.consistent { ExitStatus::Ok } else { ExitStatus::Findings })

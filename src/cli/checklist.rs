@@ -2,8 +2,8 @@
 
 use super::check::parse_edition;
 use super::{CliError, ExitStatus, OutputFormat, load_tournament};
-use crate::rules::{self, DutchEdition};
-use crate::tournament::RoundNo;
+use crate::rules::{self, DutchEdition, EditionChoice};
+use crate::tournament::{RoundNo, Tournament};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -21,6 +21,11 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
+    /// Baku acceleration (C.04.5.1; C.04.7 §1) when the file has no XXA/250 lines: `--baku` for the
+    /// edition's wording (2017 → spp-2017, 2026 → c047) or `--baku=manual-2016|spp-2017|c047`.
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "edition", value_name = "WORDING",
+          value_parser = rules::baku::BakuRequest::parse)]
+    pub baku: Option<rules::baku::BakuRequest>,
 }
 
 /// Runs `checklist`.
@@ -28,7 +33,10 @@ pub struct Args {
 /// # Errors
 /// Unreadable input or a round out of range.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    let loaded = load_tournament(&a.file)?;
+    let mut loaded = load_tournament(&a.file)?;
+    let choice = rules::dutch_edition_for(&loaded.tournament, a.rules);
+    let accel = rules::baku::apply(&mut loaded.tournament, a.baku, choice.edition)
+        .map_err(|e| CliError::Input(format!("{}: {e}", a.file.display())))?;
     let t = &loaded.tournament;
     let next = t.next_round();
     let round = RoundNo(a.round.unwrap_or(next.0));
@@ -38,16 +46,30 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             a.file.display()
         )));
     }
-    let choice = rules::dutch_edition_for(t, a.rules);
-    let cut = t.cut_before(round);
-    let list = crate::checklist::build(&cut, round, choice.edition);
-    let out = match a.format {
-        OutputFormat::Text => {
-            let title = if t.info.name.is_empty() { String::new() } else { format!("{} — ", t.info.name) };
-            format!("{}\n{}", choice, crate::report::checklist::text(&list, &title))
-        }
-        OutputFormat::Json => crate::report::to_json(&list),
-    };
+    let out = render(t, round, &choice, a.format, accel.as_ref());
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(ExitStatus::Ok)
+}
+
+/// The check-list of `round` as `checklist` prints it and `pair -l` writes it: the edition line
+/// (which edition and why), the acceleration applied if any, then the list (C.04.3 2026 Art.
+/// 1.2; 2017 A.2). One renderer for both.
+#[must_use]
+pub fn render(
+    t: &Tournament,
+    round: RoundNo,
+    choice: &EditionChoice,
+    format: OutputFormat,
+    accel: Option<&rules::baku::BakuApplied>,
+) -> String {
+    let cut = t.cut_before(round);
+    let list = crate::checklist::build(&cut, round, choice.edition);
+    match format {
+        OutputFormat::Text => {
+            let title = if t.info.name.is_empty() { String::new() } else { format!("{} — ", t.info.name) };
+            let note = accel.map_or_else(String::new, |x| format!("{x}\n"));
+            format!("{}\n{note}{}", choice, crate::report::checklist::text(&list, &title))
+        }
+        OutputFormat::Json => crate::report::to_json(&rules::baku::json_with(&list, accel)),
+    }
 }

@@ -37,7 +37,7 @@ pub struct Args {
     /// rounds, scoring and initial colour are used; the rest comes from the profile.
     #[arg(value_name = "MODEL")]
     pub model: Option<PathBuf>,
-    /// Profile: a built-in name (club-open, club-open-2017, big-open, junior-open, elite-closed,
+    /// Profile: a built-in name (club-open, club-open-2017, big-open, junior-open, elite-closed, chaotic-2017,
     /// accelerated-open, chaotic) or a YAML file; default club-open.
     #[arg(long)]
     pub profile: Option<String>,

@@ -6,6 +6,7 @@ pub mod check;
 mod checklist;
 pub mod convert;
 mod error;
+mod explain;
 mod generate;
 mod input;
 mod legacy;
@@ -47,6 +48,8 @@ pub enum Command {
     Check(check::Args),
     /// Print the check-list (scores, colours, preferences, floats, PAB eligibility) before a round.
     Checklist(checklist::Args),
+    /// Print the text of a criterion, article, result code or TRF record (`explain C12`).
+    Explain(explain::Args),
     /// FA-exam quiz: practice, timed exam, bank listing and lint, exam papers.
     Quiz(quiz::Args),
     /// Rating changes, initial ratings and performances (B.02 2022/2024/2025).
@@ -103,6 +106,7 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Show(a) => show::run(&a),
         Command::Check(a) => check::run(&a),
         Command::Checklist(a) => checklist::run(&a),
+        Command::Explain(a) => explain::run(&a),
         Command::Quiz(a) => quiz::run(&a),
         Command::Ratings(a) => ratings::run(&a),
         Command::Norms(a) => norms::run(&a),

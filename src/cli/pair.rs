@@ -19,14 +19,27 @@ pub struct Args {
     #[arg(long, short = 'r')]
     pub round: Option<u16>,
     /// The rules: `dutch-2026` or `dutch-2017` (default: record 192, else the dates, else today).
-    #[arg(long)]
-    pub rules: Option<String>,
+    #[arg(long, value_parser = super::check::parse_edition)]
+    pub rules: Option<DutchEdition>,
     /// Output format: `text` (default) or `json`.
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
     /// Write the JaVaFo/bbpPairings pair list (to OUT, or to standard output without it).
     #[arg(short = 'p', long = "pair-list", num_args = 0..=1, default_missing_value = "-")]
     pub pair_list: Option<PathBuf>,
+    /// Also write the check-list of the round being paired (JaVaFo/bbpPairings `-l`), the same
+    /// list `arbitro checklist --round N` prints: to LIST, or to standard output after the pairing.
+    /// Example: `arbitro pair t.trf -p pairs.txt -l list.txt`.
+    #[arg(short = 'l', long = "check-list", value_name = "LIST", num_args = 0..=1, default_missing_value = "-")]
+    pub check_list: Option<PathBuf>,
+    /// Overwrite an existing check-list file.
+    #[arg(long)]
+    pub force: bool,
+    /// Baku acceleration (C.04.5.1; C.04.7 §1) when the file has no XXA/250 lines: `--baku` for the
+    /// edition's wording (2017 → spp-2017, 2026 → c047) or `--baku=manual-2016|spp-2017|c047`.
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "edition", value_name = "WORDING",
+          value_parser = rules::baku::BakuRequest::parse)]
+    pub baku: Option<rules::baku::BakuRequest>,
 }
 
 #[derive(Serialize)]
@@ -45,17 +58,11 @@ struct JsonOut<'a> {
     bye: Option<u16>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pairing: Option<&'a Pairing>,
-}
-
-fn edition_for(a: &Args, t: &Tournament) -> Result<EditionChoice, CliError> {
-    let flag = match &a.rules {
-        None => None,
-        Some(s) => Some(
-            DutchEdition::from_flag(s)
-                .ok_or_else(|| CliError::Usage(format!("--rules: expected dutch-2026 or dutch-2017, found '{s}'")))?,
-        ),
-    };
-    Ok(rules::dutch_edition_for(t, flag))
+    /// The check-list of the round (`-l` without a file).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    check_list: Option<crate::checklist::Checklist>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    acceleration: Option<&'a rules::baku::BakuApplied>,
 }
 
 /// Runs `pair`.
@@ -63,9 +70,11 @@ fn edition_for(a: &Args, t: &Tournament) -> Result<EditionChoice, CliError> {
 /// # Errors
 /// Unreadable input (exit 3), or a file that cannot be written.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    let loaded = load_tournament(&a.file)?;
+    let mut loaded = load_tournament(&a.file)?;
+    let choice: EditionChoice = rules::dutch_edition_for(&loaded.tournament, a.rules);
+    let accel = rules::baku::apply(&mut loaded.tournament, a.baku, choice.edition)
+        .map_err(|e| CliError::Input(format!("{}: {e}", a.file.display())))?;
     let t = &loaded.tournament;
-    let choice = edition_for(a, t)?;
     if let Some(caveat) = dutch::edition_caveat(choice.edition) {
         eprintln!("arbitro: warning: {caveat}");
     }
@@ -118,9 +127,14 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
     }
     if let Some(out) = &a.pair_list {
+        if let Some(x) = &accel {
+            // The pair list keeps the JaVaFo/bbpPairings layout; the note goes to standard error.
+            eprintln!("arbitro: {x}");
+        }
         let text = pairing.pair_list();
         if out.as_os_str() == "-" {
             std::io::stdout().write_all(text.as_bytes())?;
+            write_check_list(a, t, round, &choice, accel.as_ref())?;
             return Ok(ExitStatus::Ok);
         }
         std::fs::write(out, text.as_bytes()).map_err(|e| CliError::io(format!("cannot write {}", out.display()), e))?;
@@ -138,25 +152,58 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 .collect(),
             bye: pairing.bye.map(|b| b.0),
             pairing: None,
+            check_list: (a.check_list.as_deref().is_some_and(|p| p.as_os_str() == "-"))
+                .then(|| crate::checklist::build(&cut, round, choice.edition)),
+            acceleration: accel.as_ref(),
         }),
-        OutputFormat::Text => table(&cut, round, &pairing, &choice),
+        OutputFormat::Text => table(&cut, round, &pairing, &choice, accel.as_ref()),
     };
     if a.pair_list.is_none() || a.format == OutputFormat::Json {
         std::io::stdout().write_all(text.as_bytes())?;
     }
+    write_check_list(a, t, round, &choice, accel.as_ref())?;
     Ok(ExitStatus::Ok)
 }
 
-fn table(t: &Tournament, round: RoundNo, p: &Pairing, choice: &EditionChoice) -> String {
+/// Writes the check-list asked for with `-l` (after the pairing when it goes to standard output).
+fn write_check_list(
+    a: &Args,
+    t: &Tournament,
+    round: RoundNo,
+    choice: &EditionChoice,
+    accel: Option<&rules::baku::BakuApplied>,
+) -> Result<(), CliError> {
+    let Some(out) = &a.check_list else { return Ok(()) };
+    if out.as_os_str() == "-" && a.format == OutputFormat::Json && a.pair_list.is_none() {
+        return Ok(()); // already inside the JSON document (`check_list`)
+    }
+    let text = super::checklist::render(t, round, choice, OutputFormat::Text, accel);
+    if out.as_os_str() == "-" {
+        std::io::stdout().write_all(text.as_bytes())?;
+        return Ok(());
+    }
+    super::convert::write_output(Some(out), text.as_bytes(), a.force)
+}
+
+fn table(
+    t: &Tournament,
+    round: RoundNo,
+    p: &Pairing,
+    choice: &EditionChoice,
+    accel: Option<&rules::baku::BakuApplied>,
+) -> String {
     let st = t.state_at(round);
     let who = |x: Tpn| -> String {
         let name = t.player(x).map_or("", |p| p.name.as_str());
         let s = st.player(x);
         let score = s.map_or_else(String::new, |s| s.pairing_score.to_string());
-        let pref = s.map_or_else(String::new, |s| s.preference.symbol());
+        let pref = s.map_or_else(String::new, crate::checklist::symbol);
         format!("{:>4} {:<24} {:>5} {:>3}", x.0, name.chars().take(24).collect::<String>(), score, pref)
     };
     let mut s = format!("Round {round} — {choice}\n");
+    if let Some(a) = accel {
+        s.push_str(&format!("{a}\n"));
+    }
     s.push_str(&format!("{:>5}  {:<39}  {:<39}\n", "Board", "White (TPN name score pref)", "Black"));
     for (i, b) in p.boards.iter().enumerate() {
         s.push_str(&format!("{:>5}  {}  {}\n", i + 1, who(b.white), who(b.black)));

@@ -292,6 +292,7 @@ pub const BUILT_IN: &[(&str, &str)] = &[
     ("elite-closed", include_str!("../../generator/elite-closed.yaml")),
     ("accelerated-open", include_str!("../../generator/accelerated-open.yaml")),
     ("chaotic", include_str!("../../generator/chaotic.yaml")),
+    ("chaotic-2017", include_str!("../../generator/chaotic-2017.yaml")),
 ];
 
 /// The default profile of `generate` and `campaign`.

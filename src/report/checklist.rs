@@ -12,7 +12,9 @@ fn float_mark(f: Option<Float>) -> &'static str {
     }
 }
 
-/// Text: `ID Pts Colours CD Pref -1R -2R PAB G-n … G-1`, one line per player.
+/// Text: `ID Pts Colours CD Pref -1R -2R G-n … G-1`, one line per player, as the manual's
+/// "FORMATOS DE LISTADO DE CHEQUEO": `[X]` before the opponents marks a player who may not
+/// receive the pairing-allocated bye.
 #[must_use]
 pub fn text(c: &Checklist, title: &str) -> String {
     let mut s = String::new();
@@ -21,7 +23,7 @@ pub fn text(c: &Checklist, title: &str) -> String {
     let games = c.rows.iter().map(|r| r.opponents.len()).max().unwrap_or(0);
     let mut head = format!(
         "{:>4} {:>5} {:<width$} {:>3} {:<5} {:<3} {:<3} {:<3}",
-        "ID", "Pts", "Colours", "CD", "Pref", "-1R", "-2R", "PAB"
+        "ID", "Pts", "Colours", "CD", "Pref", "-1R", "-2R", ""
     );
     for g in (1..=games).rev() {
         let _ = write!(head, " {:>4}", format!("G-{g}"));
@@ -38,7 +40,7 @@ pub fn text(c: &Checklist, title: &str) -> String {
             r.symbol,
             float_mark(r.float_last),
             float_mark(r.float_two_before),
-            if r.pab_eligible { "yes" } else { "no" },
+            if r.pab_eligible { "" } else { "[X]" },
         );
         for _ in r.opponents.len()..games {
             line.push_str("     ");
@@ -53,7 +55,7 @@ pub fn text(c: &Checklist, title: &str) -> String {
     }
     let _ = writeln!(
         s,
-        "\nPref: WWW/BBB absolute (both conditions), WW/BB absolute (colour difference), W1/B1 and W/B absolute (same colour twice), (W)/(B) strong, (w)/(b) mild, A none. ▼ downfloat, ▲ upfloat. * pairing score with fictitious points."
+        "\nPref: WWW/BBB absolute (both conditions), WW/BB absolute (colour difference), W1/B1 and W/B absolute (same colour twice), (W)/(B) strong, (w)/(b) mild, A none. -1R/-2R float in the last/penultimate round: ▼ downfloat, ▲ upfloat. [X] may not receive the pairing-allocated bye. G-n: opponent n games ago. * pairing score with fictitious points."
     );
     s
 }

@@ -10,19 +10,23 @@
 //! (N = 161 → 82). Late entries (C.04.2): the last player of group A stays the same player, so
 //! a late entrant ranked above them joins group A.
 
+use crate::rules::DutchEdition;
 use crate::tournament::{Acceleration, AccelerationRange, Points, ResultCode, RoundNo, Tournament, Tpn};
 use serde::Serialize;
+use std::fmt;
 
 /// Which wording of the Baku method.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
 pub enum BakuWording {
     /// C.04.5.1 as in the 2016/2023 manual: 1 point before rounds 1–3, ½ before rounds 4–5 (9+ rounds).
+    #[serde(rename = "manual-2016")]
     Manual2016,
     /// C.04.5.1 as later published: accelerated rounds = first ⌈R/2⌉; 1 point for the first
     /// ⌈accelerated/2⌉ of them, ½ for the rest.
+    #[serde(rename = "spp-2017")]
     Spp2017,
     /// C.04.7 (2026): as `Spp2017`, with the points of a win and half of them.
+    #[serde(rename = "c047")]
     C047,
 }
 
@@ -69,6 +73,16 @@ pub fn accelerated_rounds(wording: BakuWording, rounds: u16) -> (RoundRange, Rou
 #[must_use]
 pub fn plan(t: &Tournament, wording: BakuWording) -> BakuPlan {
     let rounds = t.planned_rounds.unwrap_or_else(|| t.rounds_recorded());
+    // Round 1 not paired yet: the file holds at most its preset byes and absences.
+    let unpaired = t.next_round() == RoundNo(1);
+    // Before round 1 is paired, an absence declared for it (240 / XXZ `Z`) marks a late entry too.
+    let absent_at_start = |tpn: Tpn| {
+        t.requested_byes.iter().any(|b| {
+            b.player == tpn
+                && b.kind == ResultCode::ZeroPointBye
+                && (b.round == Some(RoundNo(1)) || (b.round.is_none() && unpaired))
+        })
+    };
     let initial: Vec<Tpn> = t
         .players
         .iter()
@@ -76,9 +90,13 @@ pub fn plan(t: &Tournament, wording: BakuWording) -> BakuPlan {
             // Late entrants show as absent (zero-point bye or blank) in round 1 once it is paired;
             // a requested half- or full-point bye in round 1 is not a late entry.
             let e = p.entry(RoundNo(1));
-            t.rounds_recorded() == 0
-                || !matches!(e.result, ResultCode::ZeroPointBye | ResultCode::Blank)
-                || e.opponent.is_some()
+            let present = e.opponent.is_some()
+                || match e.result {
+                    ResultCode::ZeroPointBye => false,
+                    ResultCode::Blank => unpaired,
+                    _ => true,
+                };
+            present && !absent_at_start(p.tpn)
         })
         .map(|p| p.tpn)
         .collect();
@@ -110,6 +128,253 @@ pub fn acceleration(plan: &BakuPlan) -> Acceleration {
         acc.ranges.push(AccelerationRange { points: Points(plan.points.0 / 2), rounds, players: (first, last) });
     }
     acc
+}
+
+/// How `--baku` asks for acceleration: the wording of the edition in force, or a named one.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BakuRequest {
+    /// The wording of the edition in force: 2017 edition → [`BakuWording::Spp2017`], 2026 → [`BakuWording::C047`].
+    Edition,
+    /// A named wording.
+    Wording(BakuWording),
+}
+
+impl BakuRequest {
+    /// Parses a `--baku` value: `edition` (what a bare `--baku` means), or a wording name
+    /// ([`BakuWording::from_name`]).
+    ///
+    /// # Errors
+    /// An unknown name; the message lists the accepted ones.
+    pub fn parse(s: &str) -> Result<BakuRequest, String> {
+        if matches!(s.trim().to_ascii_lowercase().as_str(), "" | "edition" | "default" | "auto") {
+            return Ok(BakuRequest::Edition);
+        }
+        BakuWording::from_name(s).map(BakuRequest::Wording).ok_or_else(|| {
+            format!("expected manual-2016, spp-2017 or c047 (or no value: the edition's wording), found '{s}'")
+        })
+    }
+}
+
+impl BakuWording {
+    /// The wording that goes with an edition of the Dutch rules: the 2017 edition with the
+    /// later C.04.5.1 wording (the one in force at the end of that edition), 2026 with C.04.7 §1.
+    #[must_use]
+    pub fn for_edition(edition: DutchEdition) -> BakuWording {
+        match edition {
+            DutchEdition::Dutch2017 => BakuWording::Spp2017,
+            DutchEdition::Dutch2026 => BakuWording::C047,
+        }
+    }
+
+    /// Parses a wording name: `manual-2016` (`2016`), `spp-2017` (`2017`, `c0451`), `c047` (`2026`, `c.04.7`).
+    #[must_use]
+    pub fn from_name(s: &str) -> Option<BakuWording> {
+        let k: String = s.trim().to_ascii_lowercase().chars().filter(|c| c.is_ascii_alphanumeric()).collect();
+        match k.as_str() {
+            "manual2016" | "2016" | "baku2016" | "manual" => Some(BakuWording::Manual2016),
+            "spp2017" | "2017" | "spp" | "c0451" | "c04512017" => Some(BakuWording::Spp2017),
+            "c047" | "2026" | "c0472026" => Some(BakuWording::C047),
+            _ => None,
+        }
+    }
+
+    /// The name `--baku` accepts and reports print.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            BakuWording::Manual2016 => "manual-2016",
+            BakuWording::Spp2017 => "spp-2017",
+            BakuWording::C047 => "c047",
+        }
+    }
+
+    /// The article, for explanations.
+    #[must_use]
+    pub fn article(self) -> &'static str {
+        match self {
+            BakuWording::Manual2016 => "C.04.5.1 (Baku 2016 wording: rounds 1–3 and 4–5, 9 rounds or more)",
+            BakuWording::Spp2017 => "C.04.5.1 (later SPP wording: first half of the rounds accelerated)",
+            BakuWording::C047 => "C.04.7 §1 (2026: points of a win, then half)",
+        }
+    }
+}
+
+/// Why Baku acceleration cannot be computed for a tournament.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BakuError {
+    /// The number of rounds is not declared (XXR / 142): the accelerated rounds depend on it.
+    RoundsUnknown,
+    /// The scoring does not meet the premise (C.04.5.1 art. 1; C.04.7 §1.1).
+    Scoring {
+        /// The wording whose premise fails.
+        wording: BakuWording,
+        /// The points for a win, a draw and a loss.
+        win: Points,
+        /// Points for a draw.
+        draw: Points,
+        /// Points for a loss.
+        loss: Points,
+    },
+}
+
+impl fmt::Display for BakuError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BakuError::RoundsUnknown => f.write_str(
+                "Baku acceleration needs the number of rounds (XXR / record 142): the accelerated rounds are the first half of them",
+            ),
+            BakuError::Scoring { wording, win, draw, loss } => write!(
+                f,
+                "Baku acceleration [{}] needs {}; this tournament scores {win} / {draw} / {loss}",
+                wording.name(),
+                if *wording == BakuWording::C047 {
+                    "a win worth two draws and a loss worth zero (C.04.7 §1.1)"
+                } else {
+                    "the standard scoring 1 / ½ / 0 (C.04.5.1 art. 1)"
+                },
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BakuError {}
+
+/// Where the virtual points of a pairing come from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "source")]
+pub enum BakuSource {
+    /// The file's own lines (TRF16 `XXA`, TRF-2026 record 250); they win over `--baku` and record 192.
+    File {
+        /// `XXA`, `250` or `XXA and 250`.
+        records: String,
+        /// `--baku` or record 192's `_BAKU` asked for acceleration and was not used.
+        ignored: Option<String>,
+    },
+    /// Computed by [`plan`] because `--baku` or record 192 asked for it.
+    Computed {
+        /// What asked: `--baku` or `record 192 (CODE)`.
+        asked_by: String,
+        /// The plan (group A, rounds, points).
+        plan: BakuPlan,
+    },
+}
+
+/// The acceleration a command applies, as it reports it (text via `Display`, JSON via serde).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BakuApplied {
+    /// The source and its details.
+    #[serde(flatten)]
+    pub source: BakuSource,
+}
+
+fn round_range(r: RoundRange) -> String {
+    match r {
+        Some((a, b)) if a == b => format!("round {a}"),
+        Some((a, b)) => format!("rounds {a}–{b}"),
+        None => "no round".to_owned(),
+    }
+}
+
+impl fmt::Display for BakuApplied {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.source {
+            BakuSource::File { records, ignored } => {
+                write!(f, "acceleration applied: virtual points from the file ({records} lines)")?;
+                if let Some(what) = ignored {
+                    write!(f, "; {what} ignored: the file's lines win")?;
+                }
+                Ok(())
+            }
+            BakuSource::Computed { asked_by, plan } => {
+                write!(
+                    f,
+                    "acceleration applied: Baku, {} [{}], asked by {asked_by}: ",
+                    plan.wording.article(),
+                    plan.wording.name()
+                )?;
+                match (plan.group_a.first(), plan.group_a.last()) {
+                    (Some(a), Some(b)) => write!(f, "group A = TPN {a}–{b} ({} players)", plan.group_a.len())?,
+                    _ => f.write_str("group A is empty")?,
+                }
+                if plan.full.is_none() && plan.half.is_none() {
+                    return f.write_str("; no accelerated round (the 2016 wording needs 9 rounds or more)");
+                }
+                write!(
+                    f,
+                    "; {} virtual points before {}, {} before {}",
+                    plan.points,
+                    round_range(plan.full),
+                    Points(plan.points.0 / 2),
+                    round_range(plan.half)
+                )
+            }
+        }
+    }
+}
+
+/// Applies Baku acceleration to `t` for pairing or checking it under `edition`.
+///
+/// - The file's own lines (`XXA`, record 250) win: nothing is computed, and a `--baku` or a
+///   `_BAKU` code in record 192 is reported as ignored (TRF-2026 record 250: "250 records cause
+///   any acceleration method named in record 192 to be disregarded").
+/// - Otherwise, when `flag` (`--baku`) is given or record 192 ends in `_BAKU`, the virtual points
+///   of [`plan`] are set on `t` (C.04.5.1; C.04.7 §1) and used by every pairing score.
+///
+/// Returns what was applied, or `None` when the tournament is not accelerated.
+///
+/// # Errors
+/// The number of rounds is unknown, or the scoring does not meet the premise of the wording.
+pub fn apply(
+    t: &mut Tournament,
+    flag: Option<BakuRequest>,
+    edition: DutchEdition,
+) -> Result<Option<BakuApplied>, BakuError> {
+    let code_192 = t.info.encoded_type.as_deref().map(str::trim).filter(|c| c.to_ascii_uppercase().ends_with("_BAKU"));
+    let asked_by = match (flag, code_192) {
+        (Some(_), _) => Some("--baku".to_owned()),
+        (None, Some(code)) => Some(format!("record 192 ({code})")),
+        (None, None) => None,
+    };
+    if !t.acceleration.is_empty() {
+        let a = &t.acceleration;
+        let records = match (a.per_player.is_empty(), a.ranges.is_empty()) {
+            (false, false) => "XXA and 250",
+            (false, true) => "XXA",
+            _ => "250",
+        };
+        return Ok(Some(BakuApplied { source: BakuSource::File { records: records.to_owned(), ignored: asked_by } }));
+    }
+    let Some(asked_by) = asked_by else { return Ok(None) };
+    let wording = match flag {
+        Some(BakuRequest::Wording(w)) => w,
+        _ => BakuWording::for_edition(edition),
+    };
+    let (win, draw, loss) = (t.scoring.win(), t.scoring.draw(), t.scoring.loss());
+    let premise = match wording {
+        BakuWording::C047 => win.0 == 2 * draw.0 && loss == Points::ZERO,
+        _ => win == Points::ONE && draw == Points::HALF && loss == Points::ZERO,
+    };
+    if !premise {
+        return Err(BakuError::Scoring { wording, win, draw, loss });
+    }
+    if t.planned_rounds.is_none() {
+        return Err(BakuError::RoundsUnknown);
+    }
+    let plan = plan(t, wording);
+    t.acceleration = acceleration(&plan);
+    Ok(Some(BakuApplied { source: BakuSource::Computed { asked_by, plan } }))
+}
+
+/// `value` as JSON with an `acceleration` member added when acceleration is applied (for the
+/// JSON reports of `pair`, `check` and `checklist`).
+#[must_use]
+pub fn json_with<T: Serialize>(value: &T, applied: Option<&BakuApplied>) -> serde_json::Value {
+    let mut v = serde_json::to_value(value).unwrap_or(serde_json::Value::Null);
+    if let (Some(a), serde_json::Value::Object(m)) = (applied, &mut v) {
+        m.insert("acceleration".to_owned(), serde_json::to_value(a).unwrap_or(serde_json::Value::Null));
+    }
+    v
 }
 
 #[cfg(test)]
@@ -180,5 +445,54 @@ mod tests {
         let p = plan(&t, BakuWording::C047);
         assert_eq!(p.points, Points(30));
         assert_eq!(acceleration(&p).virtual_points(Tpn(1), RoundNo(4)), Points(15));
+    }
+
+    #[test]
+    fn apply_computes_unless_the_file_has_lines() {
+        // No request, no 192 code: nothing applied.
+        let mut t = field(12, "");
+        assert_eq!(apply(&mut t, None, DutchEdition::Dutch2026), Ok(None));
+        assert!(t.acceleration.is_empty());
+        // --baku: the edition's wording, group A = 6.
+        let a = apply(&mut t, Some(BakuRequest::Edition), DutchEdition::Dutch2017).unwrap().unwrap();
+        let BakuSource::Computed { plan, .. } = &a.source else { panic!("{a}") };
+        assert_eq!(plan.wording, BakuWording::Spp2017);
+        assert_eq!(t.acceleration.virtual_points(Tpn(6), RoundNo(1)), Points::ONE);
+        assert_eq!(t.acceleration.virtual_points(Tpn(7), RoundNo(1)), Points::ZERO);
+        // Now the tournament has lines: a second request is reported as ignored.
+        let again = apply(&mut t, Some(BakuRequest::Wording(BakuWording::Manual2016)), DutchEdition::Dutch2017);
+        assert!(again.unwrap().unwrap().to_string().contains("--baku ignored"));
+        // Record 192 with _BAKU switches it on.
+        let mut t = field(12, "192 FIDE_DUTCH_2026_BAKU");
+        let a = apply(&mut t, None, DutchEdition::Dutch2026).unwrap().unwrap();
+        assert!(a.to_string().contains("asked by record 192 (FIDE_DUTCH_2026_BAKU)"), "{a}");
+    }
+
+    #[test]
+    fn apply_checks_the_premise() {
+        let mut t = field(8, "XXS W=3 D=1");
+        let e = apply(&mut t, Some(BakuRequest::Edition), DutchEdition::Dutch2026).unwrap_err();
+        assert!(matches!(e, BakuError::Scoring { wording: BakuWording::C047, .. }), "{e}");
+        // C.04.7 accepts 2 / 1 / 0; C.04.5.1 does not.
+        let mut t = field(8, "XXS W=2 D=1");
+        assert!(apply(&mut t.clone(), Some(BakuRequest::Edition), DutchEdition::Dutch2026).is_ok());
+        assert!(apply(&mut t, Some(BakuRequest::Edition), DutchEdition::Dutch2017).is_err());
+    }
+
+    #[test]
+    fn wording_names() {
+        for (text, want) in [
+            ("manual-2016", BakuRequest::Wording(BakuWording::Manual2016)),
+            ("SPP-2017", BakuRequest::Wording(BakuWording::Spp2017)),
+            ("c.04.7", BakuRequest::Wording(BakuWording::C047)),
+            ("2026", BakuRequest::Wording(BakuWording::C047)),
+            ("edition", BakuRequest::Edition),
+        ] {
+            assert_eq!(BakuRequest::parse(text), Ok(want), "{text}");
+        }
+        assert!(BakuRequest::parse("fast").is_err());
+        for w in [BakuWording::Manual2016, BakuWording::Spp2017, BakuWording::C047] {
+            assert_eq!(BakuWording::from_name(w.name()), Some(w));
+        }
     }
 }

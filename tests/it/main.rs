@@ -1,9 +1,12 @@
 //! Integration tests: each runs the `arbitro` binary in a temporary directory and checks
 //! exit code, stdout and stderr together.
 
+mod baku;
 mod check;
 mod common;
+mod exam_check;
 mod generate;
+mod listing;
 mod mutate;
 mod pair;
 mod quiz;
