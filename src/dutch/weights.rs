@@ -71,13 +71,18 @@ pub const MAX_BITS: u32 = 16 * 64 - 8;
 #[must_use]
 pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize>> {
     let need = layout.total_bits() + 8;
-    if need <= 128 {
-        solve_with::<2>(n, layout, edges)
-    } else if need <= 256 {
-        solve_with::<4>(n, layout, edges)
-    } else if need <= 512 {
-        solve_with::<8>(n, layout, edges)
-    } else {
-        solve_with::<16>(n, layout, edges)
+    // One width per limb count: every limb the arithmetic carries costs time in the
+    // matching's inner loops, so the narrowest width that holds the layout is used.
+    match need.div_ceil(64) {
+        0..=2 => solve_with::<2>(n, layout, edges),
+        3 => solve_with::<3>(n, layout, edges),
+        4 => solve_with::<4>(n, layout, edges),
+        5 => solve_with::<5>(n, layout, edges),
+        6 => solve_with::<6>(n, layout, edges),
+        7 => solve_with::<7>(n, layout, edges),
+        8 => solve_with::<8>(n, layout, edges),
+        9..=10 => solve_with::<10>(n, layout, edges),
+        11..=12 => solve_with::<12>(n, layout, edges),
+        _ => solve_with::<16>(n, layout, edges),
     }
 }

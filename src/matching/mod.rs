@@ -30,6 +30,8 @@ pub fn max_weight_matching<W: Weight>(n: usize, edges: &[Edge<W>]) -> Vec<Option
 struct Matcher<'a, W: Weight> {
     n: usize,
     edges: &'a [Edge<W>],
+    /// Twice each edge's weight, so that a slack costs one addition and one subtraction.
+    twice: Vec<W>,
     endpoint: Vec<usize>,
     neighbend: Vec<Vec<usize>>,
     mate: Vec<usize>,
@@ -64,6 +66,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
         Matcher {
             n,
             edges,
+            twice: edges.iter().map(|e| e.2 + e.2).collect(),
             endpoint,
             neighbend,
             mate: vec![NONE; n],
@@ -84,8 +87,8 @@ impl<'a, W: Weight> Matcher<'a, W> {
     }
 
     fn slack(&self, k: usize) -> W {
-        let (i, j, w) = self.edges[k];
-        self.dualvar[i] + self.dualvar[j] - w - w
+        let (i, j, _) = self.edges[k];
+        self.dualvar[i] + self.dualvar[j] - self.twice[k]
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -594,6 +597,47 @@ mod tests {
             let wide: Vec<Edge<Wide<3>>> = edges.iter().map(|&(u, v, w)| (u, v, Wide::from_u64(w as u64))).collect();
             let mate2 = max_weight_matching(n, &wide);
             assert_eq!(value(&edges, &mate2), brute(n, &edges));
+        }
+    }
+
+    /// Scaling every weight by 2^shift changes no comparison the algorithm makes, so the
+    /// matching over wide weights in the high limbs must be the very same as over `i64`.
+    fn scaled<const L: usize>(edges: &[Edge<i64>], shift: u32, low: &[u128]) -> Vec<Edge<Wide<L>>> {
+        edges
+            .iter()
+            .zip(low)
+            .map(|(&(u, v, w), &l)| (u, v, Wide::<L>::ZERO.add_shifted(w as u128, shift).add_shifted(l, 0)))
+            .collect()
+    }
+
+    #[test]
+    fn wide_weights_give_the_same_matching_as_narrow_ones() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        for round in 0..3000 {
+            let n = rng.random_range(2..=if round % 10 == 0 { 40 } else { 12 });
+            let density = rng.random_range(0.2..1.0);
+            let mut edges = Vec::new();
+            for u in 0..n {
+                for v in u + 1..n {
+                    if rng.random_bool(density) {
+                        edges.push((u, v, rng.random_range(0..1000i64)));
+                    }
+                }
+            }
+            let mate = max_weight_matching(n, &edges);
+            if n <= 12 {
+                assert_eq!(value(&edges, &mate), brute(n, &edges), "{edges:?}");
+            }
+            let zero = vec![0u128; edges.len()];
+            assert_eq!(max_weight_matching(n, &scaled::<3>(&edges, 150, &zero)), mate);
+            assert_eq!(max_weight_matching(n, &scaled::<5>(&edges, 250, &zero)), mate);
+            assert_eq!(max_weight_matching(n, &scaled::<7>(&edges, 64 * 6 - 20, &zero)), mate);
+            // Low-order noise smaller than one unit of the scaled weight, summed over any
+            // matching, never changes which total is larger: the matching keeps the scaled
+            // weights' optimum value.
+            let noise: Vec<u128> = edges.iter().map(|_| rng.random_range(0..1u128 << 100)).collect();
+            let mate3 = max_weight_matching(n, &scaled::<6>(&edges, 120, &noise));
+            assert_eq!(value(&edges, &mate3), value(&edges, &mate), "{edges:?}");
         }
     }
 }

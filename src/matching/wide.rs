@@ -102,12 +102,13 @@ impl<const L: usize> Sub for Wide<L> {
 
 impl<const L: usize> Ord for Wide<L> {
     fn cmp(&self, o: &Self) -> Ordering {
-        match (self.is_negative(), o.is_negative()) {
-            (true, false) => return Ordering::Less,
-            (false, true) => return Ordering::Greater,
-            _ => {}
+        // The top limb carries the sign: compare it signed, the others unsigned.
+        #[allow(clippy::cast_possible_wrap)]
+        match (self.0[L - 1] as i64).cmp(&(o.0[L - 1] as i64)) {
+            Ordering::Equal => {}
+            x => return x,
         }
-        for i in (0..L).rev() {
+        for i in (0..L - 1).rev() {
             match self.0[i].cmp(&o.0[i]) {
                 Ordering::Equal => {}
                 x => return x,
@@ -155,6 +156,21 @@ mod tests {
             for b in vals {
                 assert_eq!(to(a) + to(b), to(a.wrapping_add(b)));
                 assert_eq!(to(a) - to(b), to(a.wrapping_sub(b)));
+                assert_eq!(to(a).cmp(&to(b)), a.cmp(&b), "{a} {b}");
+            }
+            assert_eq!(to(a).half(), to(a >> 1));
+        }
+    }
+
+    #[test]
+    fn three_limbs_order_like_sign_extended_i128() {
+        let vals: [i128; 9] = [0, 1, -1, 2, -2, i128::MAX, i128::MIN, 1 << 64, -(1 << 64)];
+        let to = |v: i128| {
+            let ext = if v < 0 { u64::MAX } else { 0 };
+            Wide::<3>([v as u64, (v >> 64) as u64, ext])
+        };
+        for a in vals {
+            for b in vals {
                 assert_eq!(to(a).cmp(&to(b)), a.cmp(&b), "{a} {b}");
             }
             assert_eq!(to(a).half(), to(a >> 1));
