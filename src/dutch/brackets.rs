@@ -278,12 +278,13 @@ fn pair_bracket(
 ) -> Vec<(usize, usize)> {
     let next_sg = if scope.lookahead { next_sg } else { &[] };
     let last = lower.is_empty() && ctx.rules.pab_unplayed;
-    let (mut pairs, single_pab) = pair_bracket_with(ctx, bracket, m0, lower, next_sg, scope, last, None, None);
+    let whole = BracketProblem { bracket, m0, lower, next_sg, scope, c9: last, m1_known: None, max_pairs_known: None };
+    let (mut pairs, single_pab) = pair_bracket_with(ctx, &whole);
     // [C9] applies to a bracket that downfloats exactly one player who ends up with the PAB
     // (Art. 2.4.4 note): pair it again with [C9] on.
     let c9 = last || (single_pab && ctx.rules.pab_unplayed);
     if single_pab && !last && ctx.rules.pab_unplayed {
-        pairs = pair_bracket_with(ctx, bracket, m0, lower, next_sg, scope, true, None, None).0;
+        pairs = pair_bracket_with(ctx, &BracketProblem { c9: true, ..whole }).0;
     }
     // Heterogeneous bracket: the MDP-pairing is now fixed (it comes first in the order of
     // Art. 3.7); pair the remainder again with its own BSNs, S1R and S2R (Art. 3.7.1, 4.1).
@@ -294,15 +295,16 @@ fn pair_bracket(
         let rest: Vec<usize> = bracket.iter().copied().filter(|p| !fixed.contains(p)).collect();
         let m0_rest = rest.iter().filter(|&&p| is_mdp(p)).count();
         if rest.len() - m0_rest >= 2 {
-            let (rem, _) = pair_bracket_with(ctx, &rest, m0_rest, lower, next_sg, scope, c9, Some(0), None);
-            let rem = with_s1_of_max_pairs(ctx, &rest, m0_rest, lower, next_sg, scope, c9, rem, 0);
+            let remainder = BracketProblem { bracket: &rest, m0: m0_rest, c9, m1_known: Some(0), ..whole };
+            let (rem, _) = pair_bracket_with(ctx, &remainder);
+            let rem = with_s1_of_max_pairs(ctx, &remainder, rem, 0);
             let mut all = mdp_pairs;
             all.extend(rem);
             return all;
         }
         return pairs;
     }
-    with_s1_of_max_pairs(ctx, bracket, m0, lower, next_sg, scope, c9, pairs, m0.min(bracket.len() - m0))
+    with_s1_of_max_pairs(ctx, &BracketProblem { c9, ..whole }, pairs, m0.min(bracket.len() - m0))
 }
 
 /// S1 of a homogeneous bracket or remainder holds its first MaxPairs players (Art. 3.2.2,
@@ -312,22 +314,17 @@ fn pair_bracket(
 /// that, pair again with S1 of that size, which only changes the generation order of
 /// Art. 4 (transpositions and exchanges) among equally good candidates. `assumed_m1` is the
 /// number of MDPs `pairs` was generated for (none are paired in `pairs` when this applies).
-#[allow(clippy::too_many_arguments)]
 fn with_s1_of_max_pairs(
     ctx: &Ctx,
-    bracket: &[usize],
-    m0: usize,
-    lower: &[usize],
-    next_sg: &[usize],
-    scope: Scope,
-    c9: bool,
+    problem: &BracketProblem<'_>,
     pairs: Vec<(usize, usize)>,
     assumed_m1: usize,
 ) -> Vec<(usize, usize)> {
-    let residents = &bracket[m0..];
+    let residents = &problem.bracket[problem.m0..];
     let resident_pairs = pairs.iter().filter(|(a, b)| residents.contains(a) && residents.contains(b)).count();
     if resident_pairs == pairs.len() && (resident_pairs < residents.len() / 2 || assumed_m1 > 0) {
-        return pair_bracket_with(ctx, bracket, m0, lower, next_sg, scope, c9, Some(0), Some(resident_pairs)).0;
+        let again = BracketProblem { m1_known: Some(0), max_pairs_known: Some(resident_pairs), ..*problem };
+        return pair_bracket_with(ctx, &again).0;
     }
     pairs
 }
@@ -350,22 +347,28 @@ pub(crate) struct BracketGraph {
     dummy: bool,
 }
 
+/// What one bracket's matching is asked: the bracket (`m0` MDPs first), the players below it
+/// that it looks at, the next scoregroup, the scope, [C9] on or off, and what is already known
+/// of M1 (MDPs paired) and MaxPairs (resident pairs, the S1 size of Art. 3.2.2).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct BracketProblem<'a> {
+    pub(crate) bracket: &'a [usize],
+    pub(crate) m0: usize,
+    pub(crate) lower: &'a [usize],
+    pub(crate) next_sg: &'a [usize],
+    pub(crate) scope: Scope,
+    pub(crate) c9: bool,
+    pub(crate) m1_known: Option<usize>,
+    pub(crate) max_pairs_known: Option<usize>,
+}
+
 /// The matching problem of one bracket: the bracket and the players it looks at, one edge per
 /// allowed pair with its criterion fields; `c9` turns on [C9] for the bracket's players;
 /// `m1_known` the number of MDPs paired, `max_pairs_known` the number of resident pairs when
 /// known (S1 size, Art. 3.2.2).
-#[allow(clippy::too_many_lines, clippy::too_many_arguments)]
-pub(crate) fn bracket_graph(
-    ctx: &Ctx,
-    bracket: &[usize],
-    m0: usize,
-    lower: &[usize],
-    next_sg: &[usize],
-    scope: Scope,
-    c9: bool,
-    m1_known: Option<usize>,
-    max_pairs_known: Option<usize>,
-) -> BracketGraph {
+#[allow(clippy::too_many_lines)]
+pub(crate) fn bracket_graph(ctx: &Ctx, problem: &BracketProblem<'_>) -> BracketGraph {
+    let BracketProblem { bracket, m0, lower, next_sg, scope, c9, m1_known, max_pairs_known } = *problem;
     let nb = bracket.len();
     // On large rounds the players far below only matter for completion, which a large
     // enough slice of them guarantees in practice: keep the next scoregroup and a margin.
@@ -659,19 +662,9 @@ pub(crate) fn bracket_graph(
 /// the number of MDPs paired, `max_pairs_known` the number of resident pairs when known
 /// (S1 size, Art. 3.2.2). Returns the pairs and whether the bracket downfloats exactly one
 /// player, who gets the PAB.
-#[allow(clippy::too_many_arguments)]
-fn pair_bracket_with(
-    ctx: &Ctx,
-    bracket: &[usize],
-    m0: usize,
-    lower: &[usize],
-    next_sg: &[usize],
-    scope: Scope,
-    c9: bool,
-    m1_known: Option<usize>,
-    max_pairs_known: Option<usize>,
-) -> (Vec<(usize, usize)>, bool) {
-    let g = bracket_graph(ctx, bracket, m0, lower, next_sg, scope, c9, m1_known, max_pairs_known);
+fn pair_bracket_with(ctx: &Ctx, problem: &BracketProblem<'_>) -> (Vec<(usize, usize)>, bool) {
+    let m0 = problem.m0;
+    let g = bracket_graph(ctx, problem);
     let BracketGraph { layout: lay, edges, verts, nb, total, dummy, .. } = g;
     let nv = verts.len();
     let is_mdp = |v: usize| v < m0;

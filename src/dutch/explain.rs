@@ -4,7 +4,7 @@
 //! maximises, [`super::weights`]) and the first field that separates them names the
 //! criterion — or, when every criterion is equal, the generation order (2026 Art. 4, 2017 D).
 
-use super::brackets::{BracketGraph, BracketStep, bracket_graph, pair_round};
+use super::brackets::{BracketGraph, BracketProblem, BracketStep, bracket_graph, pair_round};
 use super::criteria::{Criterion, colour_faults};
 use super::players::Ctx;
 use crate::pairing::Pairing;
@@ -115,7 +115,17 @@ fn verdict(
     other_pairs: Vec<(Tpn, Tpn)>,
 ) -> BracketVerdict {
     let c9 = step.lower.is_empty() && ctx.rules.pab_unplayed;
-    let g = bracket_graph(ctx, &step.bracket, step.m0, &step.lower, &step.next_sg, step.scope, c9, None, None);
+    let problem = BracketProblem {
+        bracket: &step.bracket,
+        m0: step.m0,
+        lower: &step.lower,
+        next_sg: &step.next_sg,
+        scope: step.scope,
+        c9,
+        m1_known: None,
+        max_pairs_known: None,
+    };
+    let g = bracket_graph(ctx, &problem);
     let (so, st) = (field_sums(ctx, &g, ours), field_sums(ctx, &g, theirs));
     let first = (0..so.len()).find(|&f| so[f] != st[f]);
     let criterion = first.and_then(|f| g.layout.owners[f]);
