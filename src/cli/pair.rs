@@ -110,22 +110,6 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
         Err(PairingError::Input(m)) => return Err(CliError::Input(m)),
     };
-    if let Some(other) = std::env::var_os("ARBITRO_DEBUG_COMPARE") {
-        // Developer aid: explain the first criterion on which another pairing differs.
-        let text = std::fs::read_to_string(other)?;
-        if let Ok(theirs) = Pairing::parse_pair_list(&text, round) {
-            let ctx = dutch::Ctx::new(&cut, round, choice.edition);
-            let (mine, other) = (dutch::evaluate(&ctx, &pairing), dutch::evaluate(&ctx, &theirs));
-            for (m, o) in mine.iter().zip(&other) {
-                if m.pairs != o.pairs {
-                    let d = m.first_difference(o);
-                    eprintln!("bracket {}: {:?}", m.score, d.map(|(x, y)| (x.criterion, &x.value, &y.value)));
-                    eprintln!("  engine pairs {:?} down {:?}", m.pairs, m.downfloaters);
-                    eprintln!("  other  pairs {:?} down {:?}", o.pairs, o.downfloaters);
-                }
-            }
-        }
-    }
     if let Some(out) = &a.pair_list {
         if let Some(x) = &accel {
             // The pair list keeps the JaVaFo/bbpPairings layout; the note goes to standard error.

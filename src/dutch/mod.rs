@@ -15,12 +15,12 @@
 //! carry into one another ([`weights`]). Colours follow Art. 5 ([`colour`]).
 //!
 //! # Explaining a pairing (for the checker)
-//! [`Criterion`] names every criterion with its code, article and summary. [`evaluate`]
-//! walks any pairing of a round (e.g. one read from a file with
-//! [`crate::pairing::Pairing::from_tournament`]) bracket by bracket and returns, per bracket,
-//! the vector of criterion values in priority order ([`BracketEvaluation`]); compare two
-//! pairings' vectors with [`BracketEvaluation::first_difference`] to name the first
-//! criterion on which they differ. Build the [`Ctx`] with [`Ctx::new`].
+//! [`Criterion`] names every criterion with its code, article and summary, per edition.
+//! [`explain::first_bracket_difference`] pairs the round and, at the first bracket where
+//! another pairing (e.g. one read from a file with
+//! [`crate::pairing::Pairing::from_tournament`]) decides differently, scores both on that
+//! bracket's own matching problem and names the first criterion that separates them (or the
+//! generation order). Build the [`Ctx`] with [`Ctx::new`].
 //!
 //! ```
 //! use arbitro::dutch::{self, Ctx};
@@ -37,18 +37,15 @@
 //! // Another pairing of the same round: the PAB to player 5, who missed round 1.
 //! let other = Pairing::parse_pair_list("2 1\n3 4\n5 0\n", round).unwrap();
 //! let ctx = Ctx::new(&t, round, DutchEdition::Dutch2026);
-//! let (a, b) = (dutch::evaluate(&ctx, &engine), dutch::evaluate(&ctx, &other));
-//! let last = a.len() - 1;
-//! let (mine, theirs) = a[last].first_difference(&b[last]).unwrap();
-//! assert_eq!(mine.criterion, dutch::Criterion::C9);
-//! assert!(mine.value < theirs.value);
+//! let verdict = dutch::explain::first_bracket_difference(&ctx, &other).unwrap();
+//! assert_eq!(verdict.criterion, Some(dutch::Criterion::C9));
+//! assert!(verdict.engine_better);
 //! ```
 
 pub mod brackets;
 pub mod colour;
 pub mod criteria;
 pub mod edition;
-pub mod evaluate;
 pub mod explain;
 pub mod players;
 pub mod synthetic;
@@ -57,7 +54,6 @@ pub mod y2017;
 pub mod y2026;
 
 pub use criteria::Criterion;
-pub use evaluate::{BracketEvaluation, CriterionValue, evaluate};
 pub use players::Ctx;
 
 use crate::pairing::{Board, Pairer, Pairing, PairingError};
