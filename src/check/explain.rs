@@ -178,7 +178,6 @@ pub fn pairs(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Vec<Fi
     if out.iter().any(|f| f.kind == FindingKind::Absolute) {
         return out;
     }
-    let _ = ours;
     let engine = crate::dutch::Ctx::new(ctx.tournament, theirs.round, ctx.edition);
     if let Some(v) = crate::dutch::explain::first_bracket_difference(&engine, theirs) {
         out.push(bracket_finding(ctx.edition, &v));

@@ -362,6 +362,22 @@ pub(crate) struct BracketProblem<'a> {
     pub(crate) max_pairs_known: Option<usize>,
 }
 
+impl BracketGraph {
+    /// Each criterion field's sum over the edges of `mate` (vertex → vertex): what a
+    /// matching scores, field by field, highest priority first.
+    pub(crate) fn field_sums(&self, mate: &[Option<usize>]) -> Vec<u128> {
+        let mut sums = vec![0u128; self.layout.owners.len()];
+        for (u, v, w) in &self.edges {
+            if mate[*u] == Some(*v) {
+                for &(f, x) in w {
+                    sums[f] += x;
+                }
+            }
+        }
+        sums
+    }
+}
+
 /// The matching problem of one bracket: the bracket and the players it looks at, one edge per
 /// allowed pair with its criterion fields; `c9` turns on [C9] for the bracket's players;
 /// `m1_known` the number of MDPs paired, `max_pairs_known` the number of resident pairs when
@@ -665,23 +681,16 @@ pub(crate) fn bracket_graph(ctx: &Ctx, problem: &BracketProblem<'_>) -> BracketG
 fn pair_bracket_with(ctx: &Ctx, problem: &BracketProblem<'_>) -> (Vec<(usize, usize)>, bool) {
     let m0 = problem.m0;
     let g = bracket_graph(ctx, problem);
-    let BracketGraph { layout: lay, edges, verts, nb, total, dummy, .. } = g;
-    let nv = verts.len();
-    let is_mdp = |v: usize| v < m0;
-    let mate = solve(total, &lay, &edges);
+    let mate = solve(g.total, &g.layout, &g.edges);
     if std::env::var("ARBITRO_DEBUG").is_ok_and(|v| v == "2") {
-        let mut sums = vec![0u128; lay.owners.len()];
-        for (u, v, w) in &edges {
-            if mate[*u] == Some(*v) {
-                for &(f, x) in w {
-                    sums[f] += x;
-                }
-            }
-        }
-        let owners: Vec<String> = lay.owners.iter().map(|o| o.map_or("G".to_owned(), |c| format!("{c:?}"))).collect();
-        let shown: Vec<String> = owners.iter().zip(&sums).map(|(o, s)| format!("{o}={s}")).collect();
+        let sums = g.field_sums(&mate);
+        let owners = g.layout.owners.iter().map(|o| o.map_or("G".to_owned(), |c| format!("{c:?}")));
+        let shown: Vec<String> = owners.zip(&sums).map(|(o, s)| format!("{o}={s}")).collect();
         eprintln!("    fields: {}", shown.join(" "));
     }
+    let BracketGraph { verts, nb, dummy, .. } = g;
+    let nv = verts.len();
+    let is_mdp = |v: usize| v < m0;
     let mut pairs = Vec::new();
     for u in 0..nb {
         if let Some(v) = mate[u] {

@@ -71,15 +71,7 @@ fn field_sums(ctx: &Ctx, g: &BracketGraph, pairs: &[(Tpn, Tpn)]) -> Vec<u128> {
             mate[y] = Some(x);
         }
     }
-    let mut sums = vec![0u128; g.layout.owners.len()];
-    for (u, v, w) in &g.edges {
-        if mate[*u] == Some(*v) {
-            for &(f, x) in w {
-                sums[f] += x;
-            }
-        }
-    }
-    sums
+    g.field_sums(&mate)
 }
 
 /// Compares `other` with the engine's pairing of the round in `ctx`, bracket by bracket.
