@@ -1,7 +1,7 @@
 //! `arbitro norms FILE [--player N]`: GM, IM, WGM and WIM norm checklists (B.01).
 
 use super::{CliError, ExitStatus, load_tournament};
-use crate::norms::{NormOptions, TitleEdition, check};
+use crate::norms::{Exemption, NormOptions, TitleEdition, check, swiss_exemption};
 use crate::report::{norms as render, to_json};
 use crate::tournament::Date;
 use std::io::Write;
@@ -21,7 +21,9 @@ pub struct Args {
     /// Pre-determined pairings (round-robin): every round must be used (1.4.1e).
     #[arg(long)]
     pub round_robin: bool,
-    /// The event is exempt from the foreign-opponent rules (B.01 1.4.3 a–d).
+    /// The event is exempt from the foreign-opponent rules as a national championship final,
+    /// national team championship, zonal or sub-zonal (B.01 1.4.3a–c). The Swiss exemption
+    /// (1.4.3d) is computed from the file.
     #[arg(long)]
     pub federation_exempt: bool,
     /// Print the whole checklist for every norm, not only for norms achieved.
@@ -59,20 +61,33 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     if let Some(bad) = a.player.iter().find(|n| t.player(crate::tournament::Tpn(**n)).is_none()) {
         return Err(CliError::Other(format!("--player {bad}: no such player in {}", a.file.display())));
     }
-    let opts = NormOptions {
-        edition,
-        round_robin: a.round_robin,
-        federation_exempt: a.federation_exempt,
-        eight_of_nine: None,
+    // 1.4.3d is computed from the file for a Swiss; 1.4.3a–c only the arbiter can declare.
+    let swiss = if a.round_robin { None } else { swiss_exemption(t) };
+    let exemption = if a.federation_exempt {
+        Some(Exemption::Declared)
+    } else {
+        swiss.as_ref().filter(|s| s.applies).map(|_| Exemption::SwissEvent)
     };
+    let opts = NormOptions { edition, round_robin: a.round_robin, exemption, eight_of_nine: None, event_rounds: 0 };
     let res = check(t, &opts, &a.player);
     let name = match edition {
         TitleEdition::B01y2023 => "FIDE Title Regulations B.01, 2023 text",
         TitleEdition::B01y2024 => "FIDE Title Regulations B.01, 2024 text",
     };
     let out = match a.format {
-        super::OutputFormat::Text => render::text(&res, &format!("Norms — {name} ({why})"), a.explain),
-        super::OutputFormat::Json => to_json(&serde_json::json!({ "rules": edition, "players": res })),
+        super::OutputFormat::Text => {
+            let mut header = format!("Norms — {name} ({why})");
+            if !a.round_robin || a.federation_exempt {
+                header.push_str(&render::exemption_line(swiss.as_ref(), a.federation_exempt, a.explain));
+            }
+            render::text(&res, &header, a.explain)
+        }
+        super::OutputFormat::Json => to_json(&serde_json::json!({
+            "rules": edition,
+            "exemption": exemption,
+            "swiss_exemption": swiss,
+            "players": res,
+        })),
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(ExitStatus::Ok)

@@ -101,12 +101,125 @@ pub struct NormOptions {
     pub edition: TitleEdition,
     /// Pre-determined pairings (round-robin): all rounds must be used (1.4.1e).
     pub round_robin: bool,
-    /// The event is exempt from the federation rules (1.4.3 a–d).
-    pub federation_exempt: bool,
+    /// Why the event is exempt from the foreign-opponent rules (1.4.3), if it is.
+    pub exemption: Option<Exemption>,
     /// Set per player by [`check`]: in a 9-round event the one game missing was a forfeit
     /// win or a pairing-allocated bye (1.4.1c), with the reason.
     #[serde(skip)]
     pub eight_of_nine: Option<String>,
+    /// Set by [`check`]: the rounds of the event (planned, else recorded), for 1.7.
+    #[serde(skip)]
+    pub event_rounds: u16,
+}
+
+/// Why the foreign-opponent rules (1.4.3, 1.4.4: items F1–F3) are waived for an event.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Exemption {
+    /// Declared by the arbiter: the final of a national championship, a national team
+    /// championship, a zonal or sub-zonal (1.4.3a–c) — facts a TRF cannot show.
+    Declared,
+    /// A Swiss that had, in every round, the foreign rated players 1.4.3d asks for
+    /// ([`swiss_exemption`]).
+    SwissEvent,
+}
+
+impl Exemption {
+    /// The article that grants it.
+    #[must_use]
+    pub fn article(self) -> &'static str {
+        match self {
+            Exemption::Declared => "1.4.3a–c",
+            Exemption::SwissEvent => "1.4.3d",
+        }
+    }
+}
+
+/// Foreign rated players (1.4.3d) needed in every round, of whom titled GM/IM/WGM/WIM.
+const SWISS_EXEMPTION_PLAYERS: usize = 20;
+const SWISS_EXEMPTION_TITLED: usize = 10;
+const SWISS_EXEMPTION_FEDERATIONS: usize = 3;
+
+/// One round of the 1.4.3d count.
+#[derive(Clone, Debug, Serialize)]
+pub struct ExemptionRound {
+    /// Round.
+    pub round: u16,
+    /// FIDE-rated players not of the host federation who played a game in this round and
+    /// missed at most one round of the event (a pairing-allocated bye or a forfeit win is
+    /// not a missed round).
+    pub foreign_rated: usize,
+    /// Their federations.
+    pub federations: usize,
+    /// Those of them who are GM, IM, WGM or WIM.
+    pub titled: usize,
+    /// At least 20 players, 3 federations and 10 titled.
+    pub meets: bool,
+}
+
+/// The 1.4.3d count of a Swiss event, round by round.
+#[derive(Clone, Debug, Serialize)]
+pub struct SwissExemption {
+    /// Host federation (record 032).
+    pub host: String,
+    /// Every round played.
+    pub rounds: Vec<ExemptionRound>,
+    /// True when every round meets the requirement: the foreign-opponent rules are waived
+    /// (1.4.3e still asks, per application, for one norm that meets them).
+    pub applies: bool,
+}
+
+/// B.01 1.4.3d: a Swiss event is exempt from the foreign-opponent rules when *every* round
+/// includes at least 20 FIDE-rated players not from the host federation, from at least 3
+/// federations, at least 10 of them GM, IM, WGM or WIM. A player is counted only if he
+/// missed at most one round (pairing-allocated byes excluded; a player who won by forfeit
+/// was there and did not miss the round); "if in a round only 19 such
+/// players actually play, the exemption does not apply", so a round counts the players who
+/// played a game in it. FID players are of no federation (1.4.2a) and are not counted.
+///
+/// `None` when the host federation (record 032) is not in the file or no round was played.
+#[must_use]
+pub fn swiss_exemption(t: &Tournament) -> Option<SwissExemption> {
+    let host = t.info.federation.trim().to_ascii_uppercase();
+    let rounds = t.rounds_recorded();
+    if host.is_empty() || rounds == 0 {
+        return None;
+    }
+    let range = || (0..usize::from(rounds)).map(RoundNo::from_index);
+    let counted: Vec<_> = t
+        .players
+        .iter()
+        .filter(|p| {
+            let fed = p.federation.trim().to_ascii_uppercase();
+            let missed = range()
+                .filter(|&r| {
+                    let e = p.entry(r);
+                    !e.is_played_game() && !matches!(e.result, ResultCode::PairingAllocatedBye | ResultCode::ForfeitWin)
+                })
+                .count();
+            p.rating.is_some_and(|r| r > 0) && !fed.is_empty() && fed != host && fed != "FID" && missed <= 1
+        })
+        .collect();
+    let rounds: Vec<ExemptionRound> = range()
+        .map(|r| {
+            let playing: Vec<_> = counted.iter().filter(|p| p.entry(r).is_played_game()).collect();
+            let mut feds: Vec<String> = playing.iter().map(|p| p.federation.trim().to_ascii_uppercase()).collect();
+            feds.sort();
+            feds.dedup();
+            let titled = playing.iter().filter(|p| matches!(p.full_title(), "GM" | "IM" | "WGM" | "WIM")).count();
+            ExemptionRound {
+                round: r.0,
+                foreign_rated: playing.len(),
+                federations: feds.len(),
+                titled,
+                meets: playing.len() >= SWISS_EXEMPTION_PLAYERS
+                    && feds.len() >= SWISS_EXEMPTION_FEDERATIONS
+                    && titled >= SWISS_EXEMPTION_TITLED,
+            }
+        })
+        .collect();
+    let applies = rounds.iter().all(|r| r.meets);
+    Some(SwissExemption { host, rounds, applies })
 }
 
 /// One checklist item.
@@ -147,6 +260,12 @@ pub struct NormCheck {
     pub performance: i64,
     /// The smallest score giving the required performance with these opponents.
     pub required_score: Option<Points>,
+    /// Games the norm counts for towards the 27 of a title application (1.5.1), when a
+    /// norm is achieved: 9 for 8 games under 1.4.1c, plus one per full point above the
+    /// required score (1.4.1d), at most 13 for an event of more than 13 rounds (1.7).
+    pub counts_as_games: Option<usize>,
+    /// How [`NormCheck::counts_as_games`] was reached.
+    pub counts_as_why: String,
     /// The checklist.
     pub items: Vec<Item>,
 }
@@ -174,8 +293,9 @@ struct Game {
     score: i32, // tenths of a game point
 }
 
+/// Titles counted by 1.4.5a (CM and WCM are not); `t` is a full title ([`crate::tournament::full_title`]).
 fn titled(t: &str) -> bool {
-    matches!(t.trim().to_ascii_uppercase().as_str(), "GM" | "IM" | "FM" | "WGM" | "WIM" | "WFM")
+    matches!(t, "GM" | "IM" | "FM" | "WGM" | "WIM" | "WFM")
 }
 
 /// Checks every player (or only `only`).
@@ -194,6 +314,7 @@ pub fn check(t: &Tournament, o: &NormOptions, only: &[u16]) -> Vec<PlayerNorms> 
             let games = games_of(t, p.tpn);
             let mut o = o.clone();
             o.eight_of_nine = eight_of_nine(t, p.tpn, o.edition);
+            o.event_rounds = t.planned_rounds.unwrap_or_else(|| t.rounds_recorded());
             let o = &o;
             PlayerNorms {
                 tpn: p.tpn,
@@ -242,7 +363,7 @@ fn games_of(t: &Tournament, tpn: Tpn) -> Vec<Game> {
                 round: RoundNo::from_index(i).0,
                 opponent: opp,
                 rating: q.rating.filter(|&r| r > 0).map(i64::from),
-                title: q.title.trim().to_ascii_uppercase(),
+                title: q.full_title().to_owned(),
                 federation: q.federation.trim().to_ascii_uppercase(),
                 score,
             })
@@ -325,27 +446,28 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
         .iter()
         .max_by_key(|(f, c)| (**c, std::cmp::Reverse((*f).clone())))
         .map_or((String::new(), 0), |(f, c)| (f.clone(), *c));
-    let exempt = if o.federation_exempt { " (exempt: 1.4.3)" } else { "" };
+    let exempt = o.exemption.map_or(String::new(), |e| format!(" (exempt: {})", e.article()));
+    let exempt_ok = o.exemption.is_some();
     items.push(Item {
         code: "F1",
         article: "1.4.3",
         requirement: format!("opponents from at least 2 federations other than {own}{exempt}"),
         actual: format!("{foreign}"),
-        pass: o.federation_exempt || foreign >= 2,
+        pass: exempt_ok || foreign >= 2,
     });
     items.push(Item {
         code: "F2",
         article: "1.4.3 / 1.4.4",
         requirement: format!("at most {} (3/5, rounded down) from {own}{exempt}", 3 * m / 5),
         actual: format!("{own_count}"),
-        pass: o.federation_exempt || own_count <= 3 * m / 5,
+        pass: exempt_ok || own_count <= 3 * m / 5,
     });
     items.push(Item {
         code: "F3",
         article: "1.4.3 / 1.4.4",
         requirement: format!("at most {} (2/3, rounded down) from one federation{exempt}", 2 * m / 3),
         actual: format!("{max_count} ({max_fed})"),
-        pass: o.federation_exempt || max_count <= 2 * m / 3,
+        pass: exempt_ok || max_count <= 2 * m / 3,
     });
     // Titles (1.4.5).
     let th = games.iter().filter(|g| titled(&g.title)).count();
@@ -420,6 +542,10 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
     });
     let required_score = required_score.map(|s| Points(i32::try_from(s).unwrap_or(0)));
     let norm = items.iter().all(|i| i.pass);
+    let (counts_as_games, counts_as_why) = match required_score {
+        Some(req) if norm => counts_as(m, eight_of_nine, Points(score), req, o.event_rounds),
+        _ => (None, String::new()),
+    };
     NormCheck {
         title: n,
         norm,
@@ -431,8 +557,37 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
         average_rating: ra,
         performance: rp,
         required_score,
+        counts_as_games,
+        counts_as_why,
         items,
     }
+}
+
+/// The games a norm counts for (1.4.1c, 1.4.1d, 1.7); see [`NormCheck::counts_as_games`].
+fn counts_as(
+    games: usize,
+    eight_of_nine: bool,
+    score: Points,
+    required: Points,
+    event_rounds: u16,
+) -> (Option<usize>, String) {
+    let base = if eight_of_nine { 9 } else { games };
+    let mut why = if eight_of_nine { "8 games counted as 9 (1.4.1c)".to_owned() } else { format!("{games} games") };
+    // Points are tenths of a game point: one full point is 10.
+    let extra = usize::try_from((score.0 - required.0).max(0) / 10).unwrap_or(0);
+    if extra > 0 {
+        why.push_str(&format!(
+            " + {extra} for {} full point{} above the required {required} (1.4.1d)",
+            extra,
+            if extra == 1 { "" } else { "s" }
+        ));
+    }
+    let mut total = base + extra;
+    if event_rounds > 13 && total > 13 {
+        total = 13;
+        why.push_str(&format!("; an event of {event_rounds} rounds counts as 13 games at most (1.7)"));
+    }
+    (Some(total), why)
 }
 
 #[cfg(test)]
@@ -459,8 +614,9 @@ mod tests {
         NormOptions {
             edition: TitleEdition::B01y2024,
             round_robin: false,
-            federation_exempt: false,
+            exemption: None,
             eight_of_nine: None,
+            event_rounds: 9,
         }
     }
 
@@ -511,5 +667,102 @@ mod tests {
         // WIM floor 1850 lifts either value; without the floor they differ by 400.
         assert_eq!(c24.raised.map(|x| x.1), Some(1400));
         assert_eq!(c23.raised.map(|x| x.1), Some(1000));
+    }
+
+    /// A three-round Swiss hosted by ESP: 22 foreign rated players (GER, FRA, ENG; the first
+    /// ten titled, some written with the one-letter codes) and 2 ESP players, paired 1–2,
+    /// 3–4, … every round; `absent` lists (player, round) left out of a round.
+    fn swiss(absent: &[(u16, u16)]) -> Tournament {
+        let mut trf = String::from("012 Exemption test\n032 ESP\n042 2024/05/01\nXXR 3\n");
+        for tpn in 1..=24u16 {
+            let fed = if tpn > 22 { "ESP" } else { ["GER", "FRA", "ENG"][usize::from(tpn % 3)] };
+            let title = match tpn {
+                1..=3 => "g",
+                4..=7 => "IM",
+                8 => "wg",
+                9 | 10 => "WIM",
+                11 => "FM",
+                _ => "",
+            };
+            let name = format!("Player {tpn}");
+            let mut line = format!(
+                "001 {tpn:>4} m{title:>3} {name:<33} 2400 {fed:<3} {:>11} {:>10} {:>4} {:>4}",
+                1000 + u32::from(tpn),
+                "",
+                "1.5",
+                tpn
+            );
+            for r in 1..=3u16 {
+                let opp = if tpn % 2 == 1 { tpn + 1 } else { tpn - 1 };
+                let away = |x: u16| absent.contains(&(x, r));
+                if away(tpn) {
+                    line.push_str("  0000 - -");
+                } else if away(opp) {
+                    line.push_str(&format!("  {opp:>4} {} +", if tpn % 2 == 1 { 'w' } else { 'b' }));
+                } else {
+                    line.push_str(&format!("  {opp:>4} {} =", if tpn % 2 == 1 { 'w' } else { 'b' }));
+                }
+            }
+            trf.push_str(&line);
+            trf.push('\n');
+        }
+        let doc = crate::trf::TrfDocument::from_bytes(trf.as_bytes()).expect("test TRF");
+        Tournament::from_trf(&doc).expect("test tournament")
+    }
+
+    #[test]
+    fn swiss_exemption_needs_twenty_foreign_players_in_every_round() {
+        let all = swiss_exemption(&swiss(&[])).expect("host federation");
+        assert_eq!(all.host, "ESP");
+        assert!(all.applies, "{all:?}");
+        assert!(all.rounds.iter().all(|r| r.foreign_rated == 22 && r.federations == 3 && r.titled == 10));
+
+        // Exactly 20 actually playing in a round is enough (players 11 and 12 absent).
+        let twenty = swiss_exemption(&swiss(&[(11, 2), (12, 2)])).expect("host federation");
+        assert_eq!(twenty.rounds[1].foreign_rated, 20);
+        assert!(twenty.applies);
+        // Fewer than 20 actually playing in one round (the manual's "only 19"): the forfeit
+        // winners against absent players did not play either.
+        let short = swiss_exemption(&swiss(&[(12, 2), (14, 2)])).expect("host federation");
+        assert!(!short.applies);
+        assert_eq!(short.rounds[1].foreign_rated, 18);
+        assert!(short.rounds[0].meets && !short.rounds[1].meets && short.rounds[2].meets);
+
+        // A player who misses two rounds is not counted in any round; the tenth titled
+        // player missing makes every round short of titled players.
+        let twice = swiss_exemption(&swiss(&[(10, 2), (10, 3)])).expect("host federation");
+        assert_eq!(twice.rounds[0].titled, 9);
+        assert!(!twice.applies);
+        // One missed round is allowed: he counts in the rounds he played.
+        let once = swiss_exemption(&swiss(&[(10, 3)])).expect("host federation");
+        assert_eq!(once.rounds[0].titled, 10);
+        assert!(!once.rounds[2].meets, "round 3 has 9 titled players");
+    }
+
+    #[test]
+    fn swiss_exemption_needs_a_host_federation() {
+        let mut t = swiss(&[]);
+        t.info.federation.clear();
+        assert!(swiss_exemption(&t).is_none());
+    }
+
+    #[test]
+    fn one_letter_titles_count_as_titled_opponents() {
+        let t = swiss(&[]);
+        let g = games_of(&t, Tpn(2));
+        assert_eq!(g[0].title, "GM", "player 1 is written 'g'");
+    }
+
+    #[test]
+    fn counts_as_games_adds_full_points_and_caps_long_events() {
+        let (g, why) = counts_as(9, false, Points(75), Points(60), 9);
+        assert_eq!(g, Some(10), "{why}");
+        let (g, _) = counts_as(9, false, Points(65), Points(60), 9);
+        assert_eq!(g, Some(9), "half a point above is not a full point");
+        let (g, why) = counts_as(8, true, Points(55), Points(55), 9);
+        assert_eq!(g, Some(9), "{why}");
+        let (g, why) = counts_as(15, false, Points(110), Points(85), 15);
+        assert_eq!(g, Some(13), "{why}");
+        assert!(why.contains("1.7"));
     }
 }

@@ -1,7 +1,50 @@
 //! Rendering norm checks (B.01) as text; JSON is the serialised result.
 
-use crate::norms::PlayerNorms;
+use crate::norms::{PlayerNorms, SwissExemption};
 use std::fmt::Write;
+
+/// The line on the foreign-opponent exemption (1.4.3) under the header: declared by the
+/// arbiter (1.4.3a–c), or the Swiss count of 1.4.3d (with `explain`, round by round).
+#[must_use]
+pub fn exemption_line(swiss: Option<&SwissExemption>, declared: bool, explain: bool) -> String {
+    let mut out = String::new();
+    if declared {
+        let _ = write!(out, "\nForeign-opponent rules waived: declared exempt (1.4.3a–c).");
+    }
+    let Some(s) = swiss else {
+        if !declared {
+            let _ = write!(out, "\nSwiss exemption (1.4.3d): not examined (no host federation in record 032).");
+        }
+        return out;
+    };
+    let failing = s.rounds.iter().find(|r| !r.meets);
+    let _ = write!(
+        out,
+        "\nSwiss exemption (1.4.3d, host {}): {}",
+        s.host,
+        match failing {
+            None => "applies — every round had at least 20 foreign rated players from 3 federations, 10 of them GM/IM/WGM/WIM".to_owned(),
+            Some(r) => format!(
+                "does not apply — round {}: {} foreign rated players, {} federations, {} GM/IM/WGM/WIM (needs 20, 3, 10)",
+                r.round, r.foreign_rated, r.federations, r.titled
+            ),
+        }
+    );
+    if explain {
+        for r in &s.rounds {
+            let _ = write!(
+                out,
+                "\n  R{}: {} foreign rated, {} federations, {} titled — {}",
+                r.round,
+                r.foreign_rated,
+                r.federations,
+                r.titled,
+                if r.meets { "meets" } else { "short" }
+            );
+        }
+    }
+    out
+}
 
 /// One block per player: each norm's verdict, then (always for a norm, with `explain` for
 /// every check) the checklist with articles.
@@ -24,6 +67,9 @@ pub fn text(players: &[PlayerNorms], header: &str, explain: bool) -> String {
                 c.required_score.map_or(String::new(), |s| format!(", needs {s}"))
             );
             if explain || c.norm {
+                if let Some(g) = c.counts_as_games {
+                    let _ = writeln!(out, "      counts as {g} games towards a title (1.5.1): {}", c.counts_as_why);
+                }
                 for n in &c.ignored {
                     let _ = writeln!(out, "      {n}");
                 }

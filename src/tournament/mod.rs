@@ -88,6 +88,30 @@ impl Player {
     pub fn entry(&self, r: RoundNo) -> RoundEntry {
         self.rounds.get(r.index()).copied().unwrap_or(RoundEntry::NONE)
     }
+
+    /// The FIDE title in its full form (`GM`, `IM`, `WGM`, `FM`, `WIM`, `CM`, `WFM`, `WCM`),
+    /// also when the file writes the one-letter codes found in the wild (`g`, `m`, `wg`, `f`,
+    /// …; TRF16 record 001 columns 11–13); empty when untitled or unknown.
+    #[must_use]
+    pub fn full_title(&self) -> &'static str {
+        full_title(&self.title)
+    }
+}
+
+/// The full form of a title as written in a TRF (see [`Player::full_title`]).
+#[must_use]
+pub fn full_title(raw: &str) -> &'static str {
+    match raw.trim().to_ascii_uppercase().as_str() {
+        "GM" | "G" => "GM",
+        "IM" | "M" => "IM",
+        "FM" | "F" => "FM",
+        "CM" | "C" => "CM",
+        "WGM" | "WG" => "WGM",
+        "WIM" | "WM" => "WIM",
+        "WFM" | "WF" => "WFM",
+        "WCM" | "WC" => "WCM",
+        _ => "",
+    }
 }
 
 /// A team (records 013 / 310).

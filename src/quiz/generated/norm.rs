@@ -77,7 +77,8 @@ pub fn exercise(seed: u64) -> Result<Exercise, String> {
     let o = NormOptions {
         edition: TitleEdition::B01y2024,
         round_robin: false,
-        federation_exempt: false,
+        exemption: None,
+        event_rounds: 0,
         eight_of_nine: None,
     };
     let check = crate::norms::check(&tournament, &o, &[1])
