@@ -5,6 +5,7 @@ use super::{CliError, ExitStatus, load_tournament};
 use crate::ratings::{KSource, RatingOptions, rate};
 use crate::report::{ratings as render, to_json};
 use crate::rules::rating_edition::{RatingEdition, RatingKind, choose_rating};
+use crate::rules::time_control::TimeControl;
 use crate::tournament::Tpn;
 use clap::ValueEnum;
 use std::collections::BTreeMap;
@@ -30,9 +31,10 @@ pub struct Args {
     /// Rules: `2022` (seed), `2024` or `2025`; default by the start date.
     #[arg(long)]
     pub rules: Option<String>,
-    /// Rating list: standard, rapid or blitz.
-    #[arg(long, value_enum, default_value_t = Kind::Standard)]
-    pub kind: Kind,
+    /// Rating list: standard, rapid or blitz (default: from the time control of TRF-2026
+    /// record 222, else standard).
+    #[arg(long, value_enum)]
+    pub kind: Option<Kind>,
     /// K factor for every rated player (otherwise derived, see --explain).
     #[arg(long)]
     pub k: Option<u32>,
@@ -72,11 +74,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     if let Some(path) = &a.k_file {
         k.by_player = read_k_file(path, t)?;
     }
-    let kind = match a.kind {
-        Kind::Standard => RatingKind::Standard,
-        Kind::Rapid => RatingKind::Rapid,
-        Kind::Blitz => RatingKind::Blitz,
-    };
+    let (kind, kind_why) = rating_kind(a.kind, t.info.encoded_time_control.as_deref());
     let opts = RatingOptions { edition: choice.edition, kind, k, start: t.info.start.or(first_round) };
     let mut rows = rate(t, &opts);
     if !a.player.is_empty() {
@@ -95,11 +93,48 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         return Ok(if diffs.is_empty() { ExitStatus::Ok } else { ExitStatus::Findings });
     }
     let out = match a.format {
-        super::OutputFormat::Text => render::text(&rows, &format!("Ratings — {choice}"), a.explain, &[]),
-        super::OutputFormat::Json => to_json(&serde_json::json!({ "rules": choice, "players": rows })),
+        super::OutputFormat::Text => {
+            render::text(&rows, &format!("Ratings — {choice}\nRating list: {kind_why}"), a.explain, &[])
+        }
+        super::OutputFormat::Json => to_json(&serde_json::json!({
+            "rules": choice,
+            "kind": kind,
+            "kind_reason": kind_why,
+            "players": rows,
+        })),
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(ExitStatus::Ok)
+}
+
+/// The rating list: the flag, else the time control of record 222 (Laws A.1/B.1: the time
+/// for 60 moves), else standard; with the reason.
+fn rating_kind(flag: Option<Kind>, record_222: Option<&str>) -> (RatingKind, String) {
+    let name = |k: RatingKind| match k {
+        RatingKind::Standard => "standard",
+        RatingKind::Rapid => "rapid",
+        RatingKind::Blitz => "blitz",
+    };
+    if let Some(f) = flag {
+        let k = match f {
+            Kind::Standard => RatingKind::Standard,
+            Kind::Rapid => RatingKind::Rapid,
+            Kind::Blitz => RatingKind::Blitz,
+        };
+        return (k, format!("{} (chosen with --kind)", name(k)));
+    }
+    match record_222.map(TimeControl::parse) {
+        Some(Ok(tc)) => {
+            let k = tc.kind();
+            let (w, b) = tc.minutes_for_60_moves();
+            let minutes = if w == b { format!("{w}") } else { format!("{w} (White) / {b} (Black)") };
+            (k, format!("{} (record 222 '{}': {minutes} minutes for 60 moves; Laws A.1/B.1)", name(k), tc.code))
+        }
+        Some(Err(e)) => {
+            (RatingKind::Standard, format!("standard (record 222 not understood: {e}; use --kind to choose)"))
+        }
+        None => (RatingKind::Standard, "standard (no record 222; use --kind for rapid or blitz)".to_owned()),
+    }
 }
 
 fn read_k_file(path: &Path, t: &crate::tournament::Tournament) -> Result<BTreeMap<Tpn, u32>, CliError> {

@@ -8,6 +8,7 @@
 pub mod baku;
 pub mod rating_edition;
 pub mod tiebreak_edition;
+pub mod time_control;
 
 use crate::tournament::types::Date;
 use serde::Serialize;

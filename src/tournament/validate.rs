@@ -33,6 +33,8 @@ pub enum IssueKind {
     UnknownRecord,
     /// A reference to a player that does not exist (XXP, XXA, 240, 260, 013…).
     UnknownPlayer,
+    /// A record whose value does not follow its encoding (222 time control).
+    BadEncoding,
 }
 
 /// One inconsistency, located in the file.
@@ -79,6 +81,19 @@ pub fn validate(t: &Tournament, doc: Option<&TrfDocument>) -> Vec<Inconsistency>
 
 fn records(doc: &TrfDocument, out: &mut Vec<Inconsistency>) {
     for l in &doc.lines {
+        if let Record::Text { code, value } = &l.record {
+            if code == "222" {
+                if let Err(e) = crate::rules::time_control::TimeControl::parse(value) {
+                    out.push(Inconsistency {
+                        line: l.number,
+                        col: 5,
+                        kind: IssueKind::BadEncoding,
+                        round: None,
+                        message: format!("record 222 (encoded time control): {e}"),
+                    });
+                }
+            }
+        }
         if let Record::Unknown { code } = &l.record {
             if code.len() == 3 && code.chars().all(|c| c.is_ascii_digit()) {
                 out.push(Inconsistency {

@@ -272,3 +272,43 @@ fn tiebreakserver_tables_reproduce() {
     assert!(checked >= 16, "only {checked} tables");
     assert!(fails.is_empty(), "{}", fails.join("\n"));
 }
+
+/// The rating list follows TRF-2026 record 222 (Laws A.1/B.1: the time for 60 moves) unless
+/// `--kind` says otherwise; a 222 that does not decode is an inconsistency for `validate`.
+#[test]
+fn rating_list_from_record_222() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let src = std::fs::read_to_string(root().join("scenarios/ratings/a01_rating_change_2212.trf")).expect("read");
+    let with = |code: &str| {
+        let mut lines: Vec<&str> = src.lines().collect();
+        let tc = format!("222 {code}");
+        lines.insert(1, &tc);
+        let f = dir.path().join(format!("t{}.trf", code.len()));
+        std::fs::write(&f, lines.join("\n") + "\n").expect("write");
+        f
+    };
+    let json = |args: &[&str]| -> serde_json::Value {
+        let (code, out, err) = parts(&run(args));
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str(&out).expect("json")
+    };
+    let rapid = with("900+10");
+    let f = rapid.to_string_lossy();
+    let by_record = json(&["ratings", &f, "--format", "json"]);
+    assert_eq!(by_record["kind"], "rapid", "{}", by_record["kind_reason"]);
+    assert!(by_record["kind_reason"].as_str().unwrap_or("").contains("25 minutes for 60 moves"));
+    let by_flag = json(&["ratings", &f, "--kind", "rapid", "--format", "json"]);
+    assert_eq!(by_record["players"], by_flag["players"]);
+    let standard = json(&["ratings", &f, "--kind", "standard", "--format", "json"]);
+    assert_eq!(standard["kind"], "standard");
+    let blitz = with("180+2");
+    assert_eq!(json(&["ratings", &blitz.to_string_lossy(), "--format", "json"])["kind"], "blitz");
+
+    let bad = with("90'+30\"");
+    let (code, out, _) = parts(&run(&["validate", &bad.to_string_lossy()]));
+    assert_ne!(code, 0);
+    assert!(out.contains("line 2, column 5: record 222"), "{out}");
+    let (code, out, err) = parts(&run(&["ratings", &bad.to_string_lossy()]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("record 222 not understood"), "{out}");
+}
