@@ -37,6 +37,8 @@ pub(crate) struct BracketStep {
     pub(crate) scope: Scope,
     /// 2017 A.9: the bracket is the penultimate pairing bracket or the collapsed last bracket.
     pub(crate) collapsed: bool,
+    /// [C9] was on: the last bracket, or a bracket whose single downfloater gets the PAB.
+    pub(crate) c9: bool,
 }
 
 /// Why a round cannot be paired.
@@ -110,6 +112,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
                 next_sg: next_sg.clone(),
                 scope: ahead,
                 collapsed: false,
+                c9: false,
             }
         } else {
             BracketStep {
@@ -119,9 +122,11 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
                 next_sg: next_sg.clone(),
                 scope: Scope::COMPLETE,
                 collapsed: false,
+                c9: false,
             }
         };
-        let mut pairs = pair_bracket(ctx, &bracket, m0, &step.lower, &step.next_sg, step.scope);
+        let (mut pairs, c9) = pair_bracket(ctx, &bracket, m0, &step.lower, &step.next_sg, step.scope);
+        step.c9 = c9;
         let mut collapse = false;
         if ctx.rules.collapsed_last_bracket && !lower.is_empty() {
             let mut rest = unpaired(&bracket, &pairs);
@@ -130,7 +135,8 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
                 // 2017 A.9: this bracket is the penultimate pairing bracket (PPB). Pair it
                 // again so that the round can be completed (C.4; no C.7); its downfloaters and
                 // every player below (the collapsed scoregroup) form the collapsed last bracket.
-                pairs = pair_bracket(ctx, &bracket, m0, &lower, &[], Scope::PENULTIMATE);
+                let (again, c9) = pair_bracket(ctx, &bracket, m0, &lower, &[], Scope::PENULTIMATE);
+                pairs = again;
                 step = BracketStep {
                     bracket: bracket.clone(),
                     m0,
@@ -138,6 +144,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
                     next_sg: Vec::new(),
                     scope: Scope::PENULTIMATE,
                     collapsed: true,
+                    c9,
                 };
                 collapse = true;
             }
@@ -160,7 +167,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
             // the collapsed scoregroup as residents, each keeping its own score.
             let mut clb = mdps.clone();
             clb.extend(pos..n);
-            let pairs = pair_bracket(ctx, &clb, mdps.len(), &[], &[], Scope::COMPLETE);
+            let (pairs, c9) = pair_bracket(ctx, &clb, mdps.len(), &[], &[], Scope::COMPLETE);
             out.steps.push(BracketStep {
                 bracket: clb.clone(),
                 m0: mdps.len(),
@@ -168,6 +175,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
                 next_sg: Vec::new(),
                 scope: Scope::COMPLETE,
                 collapsed: true,
+                c9,
             });
             if std::env::var_os("ARBITRO_DEBUG").is_some() {
                 debug_bracket(ctx, "collapsed last bracket", &clb, &pairs);
@@ -266,7 +274,8 @@ fn levels(scores: impl Iterator<Item = Points>) -> Vec<Points> {
 }
 
 /// Pairs one bracket (`bracket`: its `m0` MDPs first, then residents, all in pairing order)
-/// with `lower` the players below it and `next_sg` the next scoregroup.
+/// with `lower` the players below it and `next_sg` the next scoregroup; also says whether
+/// [C9] was on.
 #[allow(clippy::too_many_lines)]
 fn pair_bracket(
     ctx: &Ctx,
@@ -275,7 +284,7 @@ fn pair_bracket(
     lower: &[usize],
     next_sg: &[usize],
     scope: Scope,
-) -> Vec<(usize, usize)> {
+) -> (Vec<(usize, usize)>, bool) {
     let next_sg = if scope.lookahead { next_sg } else { &[] };
     let last = lower.is_empty() && ctx.rules.pab_unplayed;
     let whole = BracketProblem { bracket, m0, lower, next_sg, scope, c9: last, m1_known: None, max_pairs_known: None };
@@ -300,11 +309,11 @@ fn pair_bracket(
             let rem = with_s1_of_max_pairs(ctx, &remainder, rem, 0);
             let mut all = mdp_pairs;
             all.extend(rem);
-            return all;
+            return (all, c9);
         }
-        return pairs;
+        return (pairs, c9);
     }
-    with_s1_of_max_pairs(ctx, &BracketProblem { c9, ..whole }, pairs, m0.min(bracket.len() - m0))
+    (with_s1_of_max_pairs(ctx, &BracketProblem { c9, ..whole }, pairs, m0.min(bracket.len() - m0)), c9)
 }
 
 /// S1 of a homogeneous bracket or remainder holds its first MaxPairs players (Art. 3.2.2,
@@ -339,8 +348,6 @@ pub(crate) struct BracketGraph {
     pub(crate) verts: Vec<usize>,
     /// Players in the bracket.
     pub(crate) nb: usize,
-    /// The vertex standing for the PAB, if any.
-    pub(crate) pab_vertex: Option<usize>,
     /// Vertices including the PAB vertex.
     pub(crate) total: usize,
     /// The PAB vertex is the round's (completion) one.
@@ -671,7 +678,7 @@ pub(crate) fn bracket_graph(ctx: &Ctx, problem: &BracketProblem<'_>) -> BracketG
             }
         }
     }
-    BracketGraph { layout: lay, edges, verts, nb, pab_vertex: (dummy || pab_ahead).then_some(nv), total, dummy }
+    BracketGraph { layout: lay, edges, verts, nb, total, dummy }
 }
 
 /// One matching for the bracket; `c9` turns on [C9] for the bracket's players; `m1_known`

@@ -7,6 +7,7 @@
 use super::brackets::{BracketGraph, BracketProblem, BracketStep, bracket_graph, pair_round};
 use super::criteria::{Criterion, colour_faults};
 use super::players::Ctx;
+use super::weights::{FieldEdge, solve};
 use crate::pairing::Pairing;
 use crate::tournament::{Points, Tpn};
 use serde::Serialize;
@@ -36,18 +37,28 @@ pub struct BracketVerdict {
     pub counts: Option<(usize, usize)>,
 }
 
-/// What a pairing decides in a bracket: the pairs inside it (and the PAB, `(tpn, Tpn(0))`,
-/// when a bracket player gets it), then its downfloaters.
-fn decided(pairs: &[(Tpn, Tpn)], bracket: &[Tpn]) -> (Vec<(Tpn, Tpn)>, Vec<Tpn>) {
-    let inside = |t: Tpn| t == Tpn(0) || bracket.contains(&t);
-    let mut v: Vec<(Tpn, Tpn)> = pairs
-        .iter()
-        .copied()
-        .filter(|&(a, b)| bracket.contains(&a) && inside(b) || bracket.contains(&b) && inside(a))
-        .collect();
-    v.sort();
-    let floaters = bracket.iter().copied().filter(|&t| !v.iter().any(|&(a, b)| a == t || b == t)).collect();
-    (v, floaters)
+/// What a pairing decides in a bracket: the pairs inside it, and its downfloaters — the
+/// bracket players it leaves unpaired, including the one who gets the PAB (the last
+/// bracket's leftover, or a downfloater who receives it further down).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Decision {
+    inside: Vec<(Tpn, Tpn)>,
+    floaters: Vec<Tpn>,
+}
+
+fn decided(pairs: &[(Tpn, Tpn)], bracket: &[Tpn]) -> Decision {
+    let mut inside: Vec<(Tpn, Tpn)> =
+        pairs.iter().copied().filter(|&(a, b)| bracket.contains(&a) && bracket.contains(&b)).collect();
+    inside.sort();
+    let floaters = bracket.iter().copied().filter(|&t| !inside.iter().any(|&(a, b)| a == t || b == t)).collect();
+    Decision { inside, floaters }
+}
+
+/// The pairs shown for a bracket: those inside it, and the PAB when a bracket player gets it.
+fn shown(pairs: &[(Tpn, Tpn)], d: &Decision) -> Vec<(Tpn, Tpn)> {
+    let mut v = d.inside.clone();
+    v.extend(pairs.iter().copied().filter(|&(a, b)| b == Tpn(0) && d.floaters.contains(&a)));
+    v
 }
 
 /// A pairing as normalised TPN pairs, the PAB as `(tpn, Tpn(0))`.
@@ -60,15 +71,49 @@ fn normalised(p: &Pairing) -> Vec<(Tpn, Tpn)> {
     v
 }
 
-/// Per-field sums of a pairing on a bracket's matching problem.
-fn field_sums(ctx: &Ctx, g: &BracketGraph, pairs: &[(Tpn, Tpn)]) -> Vec<u128> {
+/// Per-field sums, on a bracket's matching problem, of the best matching that keeps what a
+/// pairing decides in the bracket: its pairs inside the bracket (and the PAB) stay, its
+/// downfloaters may only meet players below the bracket, and the players below are paired
+/// as well as this bracket's criteria allow — exactly how the engine weighed its own choice,
+/// lookahead included (2017 C.7, 2026 [C8]), whatever the later brackets then did.
+fn best_continuation_sums(ctx: &Ctx, g: &BracketGraph, d: &Decision) -> Vec<u128> {
     let pos = |t: Tpn| g.verts.iter().position(|&i| ctx.players[i].tpn == t);
     let mut mate: Vec<Option<usize>> = vec![None; g.total];
-    for &(a, b) in pairs {
-        let (Some(x), y) = (pos(a), if b == Tpn(0) { g.pab_vertex } else { pos(b) }) else { continue };
-        if let Some(y) = y {
-            mate[x] = Some(y);
-            mate[y] = Some(x);
+    let mut fixed = vec![false; g.total];
+    for &(a, b) in &d.inside {
+        let (Some(x), Some(y)) = (pos(a), pos(b)) else { continue };
+        mate[x] = Some(y);
+        mate[y] = Some(x);
+        fixed[x] = true;
+        fixed[y] = true;
+    }
+    let floating: Vec<usize> = d.floaters.iter().filter_map(|&t| pos(t)).collect();
+    // Players below the bracket, or the PAB (a downfloater may receive it further down).
+    let below = |v: usize| v >= g.nb;
+    let open: Vec<FieldEdge> = g
+        .edges
+        .iter()
+        .filter(|(u, v, _)| {
+            if fixed[*u] || fixed[*v] {
+                return false;
+            }
+            let (fu, fv) = (floating.contains(u), floating.contains(v));
+            let in_bracket = |x: usize| x < g.nb;
+            // Bracket players left unpaired inside it are downfloaters: they meet players below
+            // or receive the PAB.
+            match (in_bracket(*u), in_bracket(*v)) {
+                (true, true) => false,
+                (true, false) => fu && below(*v),
+                (false, true) => fv && below(*u),
+                (false, false) => true,
+            }
+        })
+        .cloned()
+        .collect();
+    let rest = solve(g.total, &g.layout, &open);
+    for (v, m) in rest.iter().enumerate() {
+        if !fixed[v] {
+            mate[v] = *m;
         }
     }
     g.field_sums(&mate)
@@ -92,7 +137,8 @@ pub fn first_bracket_difference(ctx: &Ctx, other: &Pairing) -> Option<BracketVer
         if o == t {
             continue;
         }
-        return Some(verdict(ctx, step, players, &ours, &theirs, o.0, t.0));
+        let shown = [shown(&ours, &o), shown(&theirs, &t)];
+        return Some(verdict(ctx, step, players, (&o, &t), shown));
     }
     None
 }
@@ -101,24 +147,22 @@ fn verdict(
     ctx: &Ctx,
     step: &BracketStep,
     players: Vec<Tpn>,
-    ours: &[(Tpn, Tpn)],
-    theirs: &[(Tpn, Tpn)],
-    engine_pairs: Vec<(Tpn, Tpn)>,
-    other_pairs: Vec<(Tpn, Tpn)>,
+    (engine, other): (&Decision, &Decision),
+    [engine_pairs, other_pairs]: [Vec<(Tpn, Tpn)>; 2],
 ) -> BracketVerdict {
-    let c9 = step.lower.is_empty() && ctx.rules.pab_unplayed;
     let problem = BracketProblem {
         bracket: &step.bracket,
         m0: step.m0,
         lower: &step.lower,
         next_sg: &step.next_sg,
         scope: step.scope,
-        c9,
+        c9: step.c9,
         m1_known: None,
         max_pairs_known: None,
     };
     let g = bracket_graph(ctx, &problem);
-    let (so, st) = (field_sums(ctx, &g, ours), field_sums(ctx, &g, theirs));
+    let so = best_continuation_sums(ctx, &g, engine);
+    let st = best_continuation_sums(ctx, &g, other);
     let first = (0..so.len()).find(|&f| so[f] != st[f]);
     let criterion = first.and_then(|f| g.layout.owners[f]);
     let engine_better = first.is_none_or(|f| so[f] > st[f]);
@@ -151,5 +195,53 @@ fn verdict(
         engine_pairs,
         other_pairs,
         counts,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generator::{engine::dutch_pairer, profile::Profile, simulate::generate};
+    use crate::pairing::Pairing;
+    use crate::rules::DutchEdition;
+    use crate::tournament::RoundNo;
+
+    fn profile(edition: &str) -> Profile {
+        let yaml = format!(
+            "name: small-forfeits\ndescription: small Swiss with forfeits and absences\nplayers: [7, 13]\n\
+             rounds: 5\ndraw_percentage: 30\nforfeit_rate: 0.12\nzero_point_bye_rate: 0.04\n\
+             edition: {edition}\n"
+        );
+        Profile::from_yaml(&yaml, "test").expect("profile")
+    }
+
+    /// Each round of a tournament paired under one edition, explained under the other: the
+    /// engine's own pairing is never the worse one at the first differing bracket. A verdict
+    /// the other way is an explanation that contradicts the engine — how the look-ahead of
+    /// C.7 and [C9] in a bracket that is not the last were once misreported.
+    #[test]
+    fn the_engine_is_never_worse_than_the_other_editions_pairing() {
+        let mut verdicts = 0;
+        for (paired, checked) in
+            [(DutchEdition::Dutch2026, DutchEdition::Dutch2017), (DutchEdition::Dutch2017, DutchEdition::Dutch2026)]
+        {
+            let p = profile(if paired == DutchEdition::Dutch2026 { "dutch-2026" } else { "dutch-2017" });
+            let pairer = dutch_pairer(paired);
+            for seed in 1..=60 {
+                let Ok(g) = generate(&p, seed, pairer.as_ref()) else { continue };
+                let t = &g.tournament;
+                for r in 2..=t.rounds_recorded() {
+                    let round = RoundNo(r);
+                    let cut = t.cut_before(round);
+                    let ctx = Ctx::new(&cut, round, checked);
+                    let Some(v) = first_bracket_difference(&ctx, &Pairing::from_tournament(t, round)) else {
+                        continue;
+                    };
+                    verdicts += 1;
+                    assert!(v.engine_better, "{checked:?} on seed {seed} round {r} paired by {paired:?}: {v:?}");
+                }
+            }
+        }
+        assert!(verdicts > 20, "too few differing rounds to test: {verdicts}");
     }
 }
