@@ -69,6 +69,32 @@ fn peers_malformed_files_are_rejected_naming_the_line() {
     }
 }
 
+/// `pair` refuses to pair from a history that does not hold together (exit 3, the line and
+/// column named), and pairs with a warning when only the points column or an unknown record
+/// is off.
+#[test]
+fn pair_refuses_an_inconsistent_history() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, line) in [("incompatible_color", 2), ("incompatible_result", 2), ("missing_result", 2)] {
+        // The files record all 5 rounds of XXR 5: plan a sixth so that there is a round to pair.
+        let text = std::fs::read_to_string(data(&format!("peers/{name}.trf"))).unwrap().replace("XXR 5", "XXR 6");
+        let f = dir.path().join(format!("{name}.trf"));
+        std::fs::write(&f, text).unwrap();
+        let (code, out, err) = parts(&run(&["pair", f.to_str().unwrap(), "-p"]));
+        assert_eq!(code, 3, "{name}: {out}{err}");
+        assert!(out.is_empty(), "{name}: no pairing is printed: {out}");
+        assert!(err.contains(&format!("line {line}, column")), "{name}: {err}");
+        assert!(err.contains("round 6 cannot be paired"), "{name}: {err}");
+    }
+    let (code, _, err) = parts(&run(&["pair", data("peers/missing_starting_number.trf").to_str().unwrap(), "-p"]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("line 7, column 5"), "{err}");
+    let (code, out, err) = parts(&run(&["pair", data("peers/invalid_code.trf").to_str().unwrap(), "-p"]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with('3'), "{out}");
+    assert!(err.contains("warning") && err.contains("line 7, column 1"), "{err}");
+}
+
 const GOOD: &str = "012 Test\n001    1      Alpha, A                          2000                             1.0    1     2 w 1\n001    2      Beta, B                           1900                             0.0    2     1 b 0\n";
 
 /// Malformed files: each gives a non-zero exit and a message naming line and column.
