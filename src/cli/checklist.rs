@@ -46,6 +46,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             a.file.display()
         )));
     }
+    super::ensure_history_valid(&a.file, t, &loaded.doc, round)?;
     let out = render(t, round, &choice, a.format, accel.as_ref());
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(ExitStatus::Ok)

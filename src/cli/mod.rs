@@ -117,6 +117,44 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
     }
 }
 
+/// The history a round is paired (or listed) from must hold together (`pair`, `checklist`): games recorded differently by
+/// the two players, a player paired twice in a round, impossible codes, several PABs in a
+/// round, starting ranks with gaps or references to players who do not exist are refused
+/// (exit 3, each named by line and column: `arbitro validate` lists them all), as the pairing
+/// would rest on facts the file does not establish. A points column that disagrees with the
+/// results, an unknown record, an undecodable record 222 or a rematch already played are
+/// reported on standard error and the round is paired from the results.
+pub(crate) fn ensure_history_valid(
+    path: &std::path::Path,
+    t: &crate::tournament::Tournament,
+    doc: &crate::trf::TrfDocument,
+    round: crate::tournament::RoundNo,
+) -> Result<(), CliError> {
+    use crate::tournament::validate::{IssueKind, validate};
+    let shown = path.display();
+    let before = |i: &crate::tournament::validate::Inconsistency| i.round.is_none_or(|r| r < round.0);
+    let (warn, block): (Vec<_>, Vec<_>) = validate(t, Some(doc)).into_iter().filter(before).partition(|i| {
+        matches!(
+            i.kind,
+            IssueKind::PointsMismatch | IssueKind::UnknownRecord | IssueKind::BadEncoding | IssueKind::Rematch
+        )
+    });
+    for i in &warn {
+        eprintln!("arbitro: warning: {shown}: {i}");
+    }
+    if block.is_empty() {
+        return Ok(());
+    }
+    let mut msg: Vec<String> = block.iter().take(10).map(|i| format!("{shown}: {i}")).collect();
+    if block.len() > 10 {
+        msg.push(format!("{shown}: … and {} more (see `arbitro validate`)", block.len() - 10));
+    }
+    msg.push(format!(
+        "{shown}: the history before round {round} is inconsistent; round {round} cannot be paired from it"
+    ));
+    Err(CliError::Input(msg.join("\n")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

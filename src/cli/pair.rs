@@ -6,10 +6,9 @@ use crate::dutch;
 use crate::pairing::{Pairing, PairingError};
 use crate::rules::{self, DutchEdition, EditionChoice};
 use crate::tournament::{RoundNo, Tournament, Tpn};
-use crate::trf::TrfDocument;
 use serde::Serialize;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// Arguments of `pair`.
 #[derive(clap::Args, Debug)]
@@ -102,7 +101,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             t.rounds_recorded() + 1
         )));
     }
-    ensure_history_valid(&a.file, t, &loaded.doc, round)?;
+    super::ensure_history_valid(&a.file, t, &loaded.doc, round)?;
     let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
     let pairing = match dutch::pair(&cut, round, choice.edition) {
         Ok(p) => p,
@@ -152,39 +151,6 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
 }
 
 /// Writes the check-list asked for with `-l` (after the pairing when it goes to standard output).
-/// The history a round is paired from must hold together: games recorded differently by
-/// the two players, a player paired twice in a round, impossible codes, several PABs in a
-/// round, starting ranks with gaps or references to players who do not exist are refused
-/// (exit 3, each named by line and column: `arbitro validate` lists them all), as the pairing
-/// would rest on facts the file does not establish. A points column that disagrees with the
-/// results, an unknown record, an undecodable record 222 or a rematch already played are
-/// reported on standard error and the round is paired from the results.
-fn ensure_history_valid(path: &Path, t: &Tournament, doc: &TrfDocument, round: RoundNo) -> Result<(), CliError> {
-    use crate::tournament::validate::{IssueKind, validate};
-    let shown = path.display();
-    let before = |i: &crate::tournament::validate::Inconsistency| i.round.is_none_or(|r| r < round.0);
-    let (warn, block): (Vec<_>, Vec<_>) = validate(t, Some(doc)).into_iter().filter(before).partition(|i| {
-        matches!(
-            i.kind,
-            IssueKind::PointsMismatch | IssueKind::UnknownRecord | IssueKind::BadEncoding | IssueKind::Rematch
-        )
-    });
-    for i in &warn {
-        eprintln!("arbitro: warning: {shown}: {i}");
-    }
-    if block.is_empty() {
-        return Ok(());
-    }
-    let mut msg: Vec<String> = block.iter().take(10).map(|i| format!("{shown}: {i}")).collect();
-    if block.len() > 10 {
-        msg.push(format!("{shown}: … and {} more (see `arbitro validate`)", block.len() - 10));
-    }
-    msg.push(format!(
-        "{shown}: the history before round {round} is inconsistent; round {round} cannot be paired from it"
-    ));
-    Err(CliError::Input(msg.join("\n")))
-}
-
 fn write_check_list(
     a: &Args,
     t: &Tournament,
