@@ -114,11 +114,14 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     // cannot be installed twice in one process; ignore that case).
     let _ = ctrlc::set_handler(|| CANCEL.store(true, Ordering::SeqCst));
     let bar = std::io::stderr().is_terminal();
+    // Off a terminal (a log file, a CI job) a plain line at every tenth of the run instead.
     let progress = move |done: usize, total: usize, problems: usize| {
         if bar {
             let width = 30;
             let filled = (done * width).checked_div(total).unwrap_or(width).min(width);
             eprint!("\r[{}{}] {done}/{total}  problems: {problems} ", "#".repeat(filled), " ".repeat(width - filled));
+        } else if total >= 100 && done % total.div_ceil(10) == 0 && done < total {
+            eprintln!("arbitro: campaign: {done} of {total} tournaments done, {problems} with problems");
         }
     };
     let report = campaign::run(&cfg, &command, pairer.as_ref(), &checkers, &CANCEL, &progress);

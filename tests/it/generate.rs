@@ -505,6 +505,19 @@ fn every_profile_through_the_binary_with_the_dutch_engine() {
     assert_eq!((code, &json["consistent"]), (0, &serde_json::json!(20)), "{out}");
 }
 
+/// Off a terminal the campaign reports progress as plain lines, one per tenth of the run.
+#[test]
+fn campaign_progress_off_a_terminal_is_plain_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["campaign", "--count", "100", "--profile", "elite-closed", "--report", "c", "--jobs", "1"];
+    let (code, out, err) = parts(&run_in(dir.path(), &args));
+    assert_eq!(code, 0, "{out}{err}");
+    let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("arbitro: campaign: ")).collect();
+    assert_eq!(lines.len(), 9, "{err}");
+    assert!(lines[0].contains("10 of 100 tournaments done"), "{err}");
+    assert!(!err.contains('\r'), "no terminal bar in a log: {err:?}");
+}
+
 #[test]
 fn profile_and_config_errors_name_file_line_and_key() {
     let dir = tempfile::tempdir().unwrap();
