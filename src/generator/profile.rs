@@ -294,6 +294,7 @@ pub const BUILT_IN: &[(&str, &str)] = &[
     ("chaotic", include_str!("../../generator/chaotic.yaml")),
     ("chaotic-2017", include_str!("../../generator/chaotic-2017.yaml")),
     ("accelerated-open-2017", include_str!("../../generator/accelerated-open-2017.yaml")),
+    ("big-open-2017", include_str!("../../generator/big-open-2017.yaml")),
 ];
 
 /// The default profile of `generate` and `campaign`.
