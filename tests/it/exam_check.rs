@@ -160,11 +160,13 @@ fn same_round_differs_between_editions_with_the_rule_named() {
     let dir = root().join("scenarios/dutch");
     // (scenario, the rule 2017 holds against the 2026 pairing, the rule 2026 holds against the
     // 2017 pairing): the PPB of A.9; C.7's look-ahead against [C16] (a PAB two rounds before is
-    // a downfloat); [C9] in a bracket whose single downfloater gets the PAB against C.10.
+    // a downfloat); [C9] in a bracket whose single downfloater gets the PAB against C.10; the
+    // forfeit loser's downfloat (2017 A.4.b; none in 2026) against [C16].
     for (base, rule17, rule26) in [
         ("ppb-ten-players", "C.16", "[C12]"),
         ("lookahead-or-float-history", "worse on C.7", "worse on [C16]"),
         ("c9-pab-unplayed-not-last", "worse on C.10", "worse on [C9]"),
+        ("forfeit-loser-float", "worse on C.12", "worse on [C16]"),
     ] {
         let trf = dir.join(format!("{base}.trf"));
         let p17 = dir.join(format!("{base}.dutch-2017.expected"));
