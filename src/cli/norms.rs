@@ -1,7 +1,7 @@
 //! `arbitro norms FILE [--player N]`: GM, IM, WGM and WIM norm checklists (B.01).
 
 use super::{CliError, ExitStatus, load_tournament};
-use crate::norms::{Exemption, NormOptions, TitleEdition, check, swiss_exemption};
+use crate::norms::{Exemption, NormOptions, TitleEdition, check, qualifying_swiss, swiss_exemption};
 use crate::report::{norms as render, to_json};
 use crate::tournament::Date;
 use std::io::Write;
@@ -63,6 +63,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     // 1.4.3d is computed from the file for a Swiss; 1.4.3a–c only the arbiter can declare.
     let swiss = if a.round_robin { None } else { swiss_exemption(t) };
+    let qualifying = if a.round_robin { None } else { qualifying_swiss(t) };
     let exemption = if a.federation_exempt {
         Some(Exemption::Declared)
     } else {
@@ -80,12 +81,16 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             if !a.round_robin || a.federation_exempt {
                 header.push_str(&render::exemption_line(swiss.as_ref(), a.federation_exempt, a.explain));
             }
+            if let Some(q) = &qualifying {
+                header.push_str(&render::qualifying_line(q, a.explain));
+            }
             render::text(&res, &header, a.explain)
         }
         super::OutputFormat::Json => to_json(&serde_json::json!({
             "rules": edition,
             "exemption": exemption,
             "swiss_exemption": swiss,
+            "qualifying_swiss": qualifying,
             "players": res,
         })),
     };

@@ -9,6 +9,9 @@ use crate::tournament::{Points, ResultCode, RoundNo, Tournament, Tpn};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
+mod event;
+pub use event::{ExemptionRound, QualifyingRound, QualifyingSwiss, SwissExemption, qualifying_swiss, swiss_exemption};
+
 /// A title norm.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum NormTitle {
@@ -133,93 +136,6 @@ impl Exemption {
             Exemption::SwissEvent => "1.4.3d",
         }
     }
-}
-
-/// Foreign rated players (1.4.3d) needed in every round, of whom titled GM/IM/WGM/WIM.
-const SWISS_EXEMPTION_PLAYERS: usize = 20;
-const SWISS_EXEMPTION_TITLED: usize = 10;
-const SWISS_EXEMPTION_FEDERATIONS: usize = 3;
-
-/// One round of the 1.4.3d count.
-#[derive(Clone, Debug, Serialize)]
-pub struct ExemptionRound {
-    /// Round.
-    pub round: u16,
-    /// FIDE-rated players not of the host federation who played a game in this round and
-    /// missed at most one round of the event (a pairing-allocated bye or a forfeit win is
-    /// not a missed round).
-    pub foreign_rated: usize,
-    /// Their federations.
-    pub federations: usize,
-    /// Those of them who are GM, IM, WGM or WIM.
-    pub titled: usize,
-    /// At least 20 players, 3 federations and 10 titled.
-    pub meets: bool,
-}
-
-/// The 1.4.3d count of a Swiss event, round by round.
-#[derive(Clone, Debug, Serialize)]
-pub struct SwissExemption {
-    /// Host federation (record 032).
-    pub host: String,
-    /// Every round played.
-    pub rounds: Vec<ExemptionRound>,
-    /// True when every round meets the requirement: the foreign-opponent rules are waived
-    /// (1.4.3e still asks, per application, for one norm that meets them).
-    pub applies: bool,
-}
-
-/// B.01 1.4.3d: a Swiss event is exempt from the foreign-opponent rules when *every* round
-/// includes at least 20 FIDE-rated players not from the host federation, from at least 3
-/// federations, at least 10 of them GM, IM, WGM or WIM. A player is counted only if he
-/// missed at most one round (pairing-allocated byes excluded; a player who won by forfeit
-/// was there and did not miss the round); "if in a round only 19 such
-/// players actually play, the exemption does not apply", so a round counts the players who
-/// played a game in it. FID players are of no federation (1.4.2a) and are not counted.
-///
-/// `None` when the host federation (record 032) is not in the file or no round was played.
-#[must_use]
-pub fn swiss_exemption(t: &Tournament) -> Option<SwissExemption> {
-    let host = t.info.federation.trim().to_ascii_uppercase();
-    let rounds = t.rounds_recorded();
-    if host.is_empty() || rounds == 0 {
-        return None;
-    }
-    let range = || (0..usize::from(rounds)).map(RoundNo::from_index);
-    let counted: Vec<_> = t
-        .players
-        .iter()
-        .filter(|p| {
-            let fed = p.federation.trim().to_ascii_uppercase();
-            let missed = range()
-                .filter(|&r| {
-                    let e = p.entry(r);
-                    !e.is_played_game() && !matches!(e.result, ResultCode::PairingAllocatedBye | ResultCode::ForfeitWin)
-                })
-                .count();
-            p.rating.is_some_and(|r| r > 0) && !fed.is_empty() && fed != host && fed != "FID" && missed <= 1
-        })
-        .collect();
-    let rounds: Vec<ExemptionRound> = range()
-        .map(|r| {
-            let playing: Vec<_> = counted.iter().filter(|p| p.entry(r).is_played_game()).collect();
-            let mut feds: Vec<String> = playing.iter().map(|p| p.federation.trim().to_ascii_uppercase()).collect();
-            feds.sort();
-            feds.dedup();
-            let titled = playing.iter().filter(|p| matches!(p.full_title(), "GM" | "IM" | "WGM" | "WIM")).count();
-            ExemptionRound {
-                round: r.0,
-                foreign_rated: playing.len(),
-                federations: feds.len(),
-                titled,
-                meets: playing.len() >= SWISS_EXEMPTION_PLAYERS
-                    && feds.len() >= SWISS_EXEMPTION_FEDERATIONS
-                    && titled >= SWISS_EXEMPTION_TITLED,
-            }
-        })
-        .collect();
-    let applies = rounds.iter().all(|r| r.meets);
-    Some(SwissExemption { host, rounds, applies })
 }
 
 /// One checklist item.

@@ -1,6 +1,6 @@
 //! Rendering norm checks (B.01) as text; JSON is the serialised result.
 
-use crate::norms::{PlayerNorms, SwissExemption};
+use crate::norms::{PlayerNorms, QualifyingSwiss, SwissExemption};
 use std::fmt::Write;
 
 /// The line on the foreign-opponent exemption (1.4.3) under the header: declared by the
@@ -39,6 +39,39 @@ pub fn exemption_line(swiss: Option<&SwissExemption>, declared: bool, explain: b
                 r.foreign_rated,
                 r.federations,
                 r.titled,
+                if r.meets { "meets" } else { "short" }
+            );
+        }
+    }
+    out
+}
+
+/// The line on 1.5.6a under the header: whether the event is a Swiss a title application
+/// needs one norm from (with `explain`, round by round).
+#[must_use]
+pub fn qualifying_line(q: &QualifyingSwiss, explain: bool) -> String {
+    let mut out = String::new();
+    let failing = q.rounds.iter().find(|r| !r.meets);
+    let _ = write!(
+        out,
+        "\nSwiss of 1.5.6a (every round 40 participants averaging 2000; an application with a norm after 30 Jun 2022 needs one such norm): {}",
+        match failing {
+            None => "yes".to_owned(),
+            Some(r) => format!(
+                "no — round {}: {} participants, average {} of {} rated",
+                r.round, r.participants, r.average, r.rated
+            ),
+        }
+    );
+    if explain {
+        for r in &q.rounds {
+            let _ = write!(
+                out,
+                "\n  R{}: {} participants, {} rated averaging {} — {}",
+                r.round,
+                r.participants,
+                r.rated,
+                r.average,
                 if r.meets { "meets" } else { "short" }
             );
         }
