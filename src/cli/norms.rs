@@ -18,9 +18,13 @@ pub struct Args {
     /// Rules: `2023` (seed; unrated = 1000) or `2024` (unrated = 1400); default by start date.
     #[arg(long)]
     pub rules: Option<String>,
-    /// Pre-determined pairings (round-robin): every round must be used (1.4.1e).
-    #[arg(long)]
+    /// Pre-determined pairings (round-robin): every round must be used (1.4.1e). Default: when
+    /// record 092/192 says so, or every player met every other.
+    #[arg(long, conflicts_with = "swiss")]
     pub round_robin: bool,
+    /// Treat the event as a Swiss even if the file looks like a round-robin.
+    #[arg(long)]
+    pub swiss: bool,
     /// The event is exempt from the foreign-opponent rules as a national championship final,
     /// national team championship, zonal or sub-zonal (B.01 1.4.3a–c). The Swiss exemption
     /// (1.4.3d) is computed from the file.
@@ -62,14 +66,25 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         return Err(CliError::Other(format!("--player {bad}: no such player in {}", a.file.display())));
     }
     // 1.4.3d is computed from the file for a Swiss; 1.4.3a–c only the arbiter can declare.
-    let swiss = if a.round_robin { None } else { swiss_exemption(t) };
-    let qualifying = if a.round_robin { None } else { qualifying_swiss(t) };
+    let (round_robin, format_why) = if a.swiss {
+        (false, "a Swiss (--swiss)")
+    } else if a.round_robin {
+        (true, "pre-determined pairings (--round-robin)")
+    } else if t.declares_round_robin() {
+        (true, "pre-determined pairings (a round-robin by record 092/192)")
+    } else if !t.declares_swiss() && t.played_as_round_robin() {
+        (true, "pre-determined pairings (every player met every other; --swiss if it was not)")
+    } else {
+        (false, "a Swiss or other event without pre-determined pairings")
+    };
+    let swiss = if round_robin { None } else { swiss_exemption(t) };
+    let qualifying = if round_robin { None } else { qualifying_swiss(t) };
     let exemption = if a.federation_exempt {
         Some(Exemption::Declared)
     } else {
         swiss.as_ref().filter(|s| s.applies).map(|_| Exemption::SwissEvent)
     };
-    let opts = NormOptions { edition, round_robin: a.round_robin, exemption, eight_of_nine: None, event_rounds: 0 };
+    let opts = NormOptions { edition, round_robin, exemption, eight_of_nine: None, event_rounds: 0 };
     let res = check(t, &opts, &a.player);
     let name = match edition {
         TitleEdition::B01y2023 => "FIDE Title Regulations B.01, 2023 text",
@@ -77,8 +92,8 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     };
     let out = match a.format {
         super::OutputFormat::Text => {
-            let mut header = format!("Norms — {name} ({why})");
-            if !a.round_robin || a.federation_exempt {
+            let mut header = format!("Norms — {name} ({why})\nEvent: {format_why}");
+            if !round_robin || a.federation_exempt {
                 header.push_str(&render::exemption_line(swiss.as_ref(), a.federation_exempt, a.explain));
             }
             if let Some(q) = &qualifying {
@@ -88,6 +103,8 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
         super::OutputFormat::Json => to_json(&serde_json::json!({
             "rules": edition,
+            "round_robin": round_robin,
+            "event": format_why,
             "exemption": exemption,
             "swiss_exemption": swiss,
             "qualifying_swiss": qualifying,

@@ -99,7 +99,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         )));
     }
     let total_rounds = a.total_rounds.or(t.planned_rounds).unwrap_or(recorded).max(rounds);
-    let round_robin = if a.swiss { false } else { a.round_robin || looks_round_robin(t) };
+    let round_robin = if a.swiss { false } else { a.round_robin || t.declares_round_robin() };
     let opts = TbOptions { edition: choice.edition, round_robin, rounds, total_rounds, unrated: a.unrated };
     let s = tiebreaks::standings(t, &list, opts);
     let mut warnings = vec![];
@@ -160,15 +160,4 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(status)
-}
-
-/// Whether the file describes a round-robin (record 192 or 092).
-fn looks_round_robin(t: &crate::tournament::Tournament) -> bool {
-    let e = t.info.encoded_type.as_deref().unwrap_or("").to_ascii_uppercase();
-    let k = t.info.kind.to_ascii_lowercase();
-    e.contains("ROBIN")
-        || e.contains("BERGER")
-        || k.contains("robin")
-        || k.contains("berger")
-        || k.contains("todos contra")
 }

@@ -262,6 +262,56 @@ pub struct Tournament {
 }
 
 impl Tournament {
+    /// The file declares a round-robin (pre-determined pairings): record 192 (ETT26) or the
+    /// free text of 092 names a round-robin or Berger tables.
+    #[must_use]
+    pub fn declares_round_robin(&self) -> bool {
+        let e = self.info.encoded_type.as_deref().unwrap_or("").to_ascii_uppercase();
+        let k = self.info.kind.to_ascii_lowercase();
+        e.contains("ROBIN")
+            || e.contains("BERGER")
+            || k.contains("robin")
+            || k.contains("berger")
+            || k.contains("todos contra")
+    }
+
+    /// The file declares a Swiss (record 192 or 092 names it).
+    #[must_use]
+    pub fn declares_swiss(&self) -> bool {
+        let e = self.info.encoded_type.as_deref().unwrap_or("").to_ascii_uppercase();
+        let k = self.info.kind.to_ascii_lowercase();
+        e.contains("SWISS") || e.contains("DUTCH") || k.contains("swiss") || k.contains("suizo")
+    }
+
+    /// Every player met every other the same number of times (once, or twice for a double
+    /// round-robin) over the board or by forfeit, in as many rounds as that takes: the shape of
+    /// a completed round-robin, whatever the file says.
+    #[must_use]
+    pub fn played_as_round_robin(&self) -> bool {
+        let n = self.players.len();
+        if n < 3 {
+            return false;
+        }
+        let mut met: BTreeMap<(Tpn, Tpn), usize> = BTreeMap::new();
+        for p in &self.players {
+            for e in &p.rounds {
+                if let Some(o) = e.opponent {
+                    *met.entry((p.tpn.min(o), p.tpn.max(o))).or_default() += 1;
+                }
+            }
+        }
+        let pairs = n * (n - 1) / 2;
+        let Some(&times) = met.values().next() else { return false };
+        // Each meeting is counted from both sides.
+        let cycles = times / 2;
+        let rounds_needed = cycles * if n % 2 == 0 { n - 1 } else { n };
+        met.len() == pairs
+            && times % 2 == 0
+            && met.values().all(|&c| c == times)
+            && (1..=2).contains(&cycles)
+            && usize::from(self.rounds_recorded()) == rounds_needed
+    }
+
     /// A tournament from its parts (players are sorted by TPN).
     #[must_use]
     pub fn new(info: TournamentInfo, mut players: Vec<Player>) -> Tournament {
@@ -395,5 +445,50 @@ impl Tournament {
             p.declared_points = Some(pts);
         }
         t
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Tournament;
+
+    /// Four players: `rounds` as (white, black) boards per round, all draws.
+    fn four(rounds: &[[(u16, u16); 2]], kind: &str) -> Tournament {
+        let mut trf = format!("012 Shape test\n092 {kind}\n");
+        for tpn in 1..=4u16 {
+            let name = format!("Player {tpn}");
+            let mut line = format!("001 {tpn:>4} m    {name:<33} 2000 GER {:>11} {:>10} {:>4} {:>4}", "", "", "1.5", tpn);
+            for boards in rounds {
+                let (opp, colour) = boards
+                    .iter()
+                    .find_map(|&(w, b)| if w == tpn { Some((b, 'w')) } else if b == tpn { Some((w, 'b')) } else { None })
+                    .expect("every player plays");
+                line.push_str(&format!("  {opp:>4} {colour} ="));
+            }
+            trf.push_str(&line);
+            trf.push('\n');
+        }
+        let doc = crate::trf::TrfDocument::from_bytes(trf.as_bytes()).expect("test TRF");
+        Tournament::from_trf(&doc).expect("test tournament")
+    }
+
+    const BERGER: [[(u16, u16); 2]; 3] = [[(1, 4), (2, 3)], [(4, 3), (1, 2)], [(2, 4), (3, 1)]];
+
+    #[test]
+    fn a_completed_round_robin_is_recognised_by_its_shape() {
+        assert!(four(&BERGER, "Individual").played_as_round_robin());
+        let double: Vec<[(u16, u16); 2]> = BERGER.iter().chain(BERGER.iter()).copied().collect();
+        assert!(four(&double, "Individual").played_as_round_robin(), "double round-robin");
+        assert!(!four(&BERGER[..2], "Individual").played_as_round_robin(), "not finished");
+        let swiss_like = [[(1, 2), (3, 4)], [(1, 3), (2, 4)], [(1, 2), (3, 4)]];
+        assert!(!four(&swiss_like, "Individual").played_as_round_robin(), "a rematch instead of 1-4");
+    }
+
+    #[test]
+    fn declared_format_from_record_092() {
+        assert!(four(&BERGER, "Round robin").declares_round_robin());
+        assert!(four(&BERGER, "Torneo todos contra todos").declares_round_robin());
+        let swiss = four(&BERGER, "Individual: Swiss-System");
+        assert!(swiss.declares_swiss() && !swiss.declares_round_robin());
     }
 }
