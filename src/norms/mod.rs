@@ -217,6 +217,7 @@ fn titled(t: &str) -> bool {
 /// Checks every player (or only `only`).
 #[must_use]
 pub fn check(t: &Tournament, o: &NormOptions, only: &[u16]) -> Vec<PlayerNorms> {
+    let zero_unrated = if o.round_robin { unrated_scoring_zero_against_rated(t) } else { Vec::new() };
     t.players
         .iter()
         .filter(|p| only.is_empty() || only.contains(&p.tpn.0))
@@ -227,7 +228,7 @@ pub fn check(t: &Tournament, o: &NormOptions, only: &[u16]) -> Vec<PlayerNorms> 
                 .copied()
                 .filter(|n| woman || matches!(n, NormTitle::Gm | NormTitle::Im))
                 .collect();
-            let games = games_of(t, p.tpn);
+            let (games, excluded) = without_zero_scoring_unrated(games_of(t, p.tpn), &zero_unrated);
             let mut o = o.clone();
             o.eight_of_nine = eight_of_nine(t, p.tpn, o.edition);
             o.event_rounds = t.planned_rounds.unwrap_or_else(|| t.rounds_recorded());
@@ -236,10 +237,43 @@ pub fn check(t: &Tournament, o: &NormOptions, only: &[u16]) -> Vec<PlayerNorms> 
                 tpn: p.tpn,
                 name: p.name.clone(),
                 federation: p.federation.trim().to_owned(),
-                checks: titles.iter().map(|&n| best(t, o, p.tpn, &games, n)).collect(),
+                checks: titles.iter().map(|&n| best(t, o, p.tpn, &games, n, &excluded)).collect(),
             }
         })
         .collect()
+}
+
+/// 1.4.2b: in a round-robin, games against unrated players who scored zero against the rated
+/// players are not included. The players concerned: unrated, with at least one game against a
+/// rated opponent over the board and no point from any of them.
+fn unrated_scoring_zero_against_rated(t: &Tournament) -> Vec<Tpn> {
+    let rated = |x: Tpn| t.player(x).is_some_and(|q| q.rating.is_some_and(|r| r > 0));
+    t.players
+        .iter()
+        .filter(|p| p.rating.is_none_or(|r| r == 0))
+        .filter(|p| {
+            let against_rated: Vec<&crate::tournament::RoundEntry> =
+                p.rounds.iter().filter(|e| e.is_played_game() && e.opponent.is_some_and(rated)).collect();
+            !against_rated.is_empty()
+                && against_rated.iter().all(|e| matches!(e.result, ResultCode::Loss | ResultCode::LossUnrated))
+        })
+        .map(|p| p.tpn)
+        .collect()
+}
+
+/// Drops the games against `zero` (1.4.2b), with a note for each.
+fn without_zero_scoring_unrated(games: Vec<Game>, zero: &[Tpn]) -> (Vec<Game>, Vec<String>) {
+    let (dropped, kept): (Vec<Game>, Vec<Game>) = games.into_iter().partition(|g| zero.contains(&g.opponent));
+    let notes = dropped
+        .iter()
+        .map(|g| {
+            format!(
+                "R{} excluded: unrated opponent {} scored 0 against the rated players (1.4.2b)",
+                g.round, g.opponent
+            )
+        })
+        .collect();
+    (kept, notes)
 }
 
 /// 1.4.1c: a 9-round event in which the player has 8 games because of one forfeit win or
@@ -288,10 +322,10 @@ fn games_of(t: &Tournament, tpn: Tpn) -> Vec<Game> {
 }
 
 /// Tries the selections allowed by 1.4.1e/f and returns the best check.
-fn best(t: &Tournament, o: &NormOptions, tpn: Tpn, games: &[Game], n: NormTitle) -> NormCheck {
+fn best(t: &Tournament, o: &NormOptions, tpn: Tpn, games: &[Game], n: NormTitle, excluded: &[String]) -> NormCheck {
     let own = t.player(tpn).map_or(String::new(), |p| p.federation.trim().to_ascii_uppercase());
     let last_round = games.iter().map(|g| g.round).max().unwrap_or(0);
-    let full = evaluate(o, &own, games, n, &[]);
+    let full = evaluate(o, &own, games, n, excluded);
     let mut best: Option<NormCheck> = if full.norm { Some(full.clone()) } else { None };
     let prefixes: Vec<u16> = if o.round_robin {
         vec![last_round]
@@ -319,11 +353,13 @@ fn best(t: &Tournament, o: &NormOptions, tpn: Tpn, games: &[Game], n: NormTitle)
             }
             let sel: Vec<Game> =
                 kept.iter().enumerate().filter(|(i, _)| !drop.contains(i)).map(|(_, g)| g.clone()).collect();
-            let mut notes: Vec<String> = games
-                .iter()
-                .filter(|g| g.round > upto)
-                .map(|g| format!("R{} ignored: a title result before it (1.4.1e)", g.round))
-                .collect();
+            let mut notes: Vec<String> = excluded.to_vec();
+            notes.extend(
+                games
+                    .iter()
+                    .filter(|g| g.round > upto)
+                    .map(|g| format!("R{} ignored: a title result before it (1.4.1e)", g.round)),
+            );
             notes.extend(drop.iter().map(|&i| format!("R{} ignored: a won game (1.4.1f)", kept[i].round)));
             let c = evaluate(o, &own, &sel, n, &notes);
             if c.norm && best.as_ref().is_none_or(|b| (c.games, c.performance) > (b.games, b.performance)) {
@@ -680,5 +716,58 @@ mod tests {
         let (g, why) = counts_as(15, false, Points(110), Points(85), 15);
         assert_eq!(g, Some(13), "{why}");
         assert!(why.contains("1.7"));
+    }
+
+    /// A 10-player round-robin (circle method) in which player 10, unrated, loses every game
+    /// and all other games are drawn.
+    fn round_robin_with_a_zero_scorer() -> Tournament {
+        let n = 10u16;
+        let mut games: Vec<Vec<(u16, char, char)>> = vec![Vec::new(); usize::from(n) + 1];
+        let mut circle: Vec<u16> = (2..=n).collect();
+        for _ in 0..n - 1 {
+            let seq: Vec<u16> = std::iter::once(1).chain(circle.iter().copied()).collect();
+            for i in 0..usize::from(n / 2) {
+                let (a, b) = (seq[i], seq[usize::from(n) - 1 - i]);
+                let (ra, rb) = if b == n {
+                    ('1', '0')
+                } else if a == n {
+                    ('0', '1')
+                } else {
+                    ('=', '=')
+                };
+                games[usize::from(a)].push((b, 'w', ra));
+                games[usize::from(b)].push((a, 'b', rb));
+            }
+            circle.rotate_right(1);
+        }
+        let mut trf = String::from("012 Round-robin 1.4.2b test\n092 Round robin\nXXR 9\n");
+        for tpn in 1..=n {
+            let rating = if tpn == n { String::new() } else { "2450".to_owned() };
+            let name = format!("Player {tpn}");
+            let fed = ["GER", "FRA", "ENG", "ESP"][usize::from(tpn % 4)];
+            let mut line = format!(
+                "001 {tpn:>4} m GM {name:<33} {rating:>4} {fed:<3} {:>11} {:>10} {:>4} {:>4}",
+                "", "", "4.5", tpn
+            );
+            for (o, c, r) in &games[usize::from(tpn)] {
+                line.push_str(&format!("  {o:>4} {c} {r}"));
+            }
+            trf.push_str(&line);
+            trf.push('\n');
+        }
+        let doc = crate::trf::TrfDocument::from_bytes(trf.as_bytes()).expect("test TRF");
+        Tournament::from_trf(&doc).expect("test tournament")
+    }
+
+    #[test]
+    fn round_robin_games_against_an_unrated_zero_scorer_are_not_included() {
+        let t = round_robin_with_a_zero_scorer();
+        assert!(t.played_as_round_robin() && t.declares_round_robin());
+        let rr = NormOptions { round_robin: true, ..opts() };
+        let c = &check(&t, &rr, &[1])[0].checks[0];
+        assert_eq!(c.games, 8, "{c:?}");
+        assert!(c.ignored.iter().any(|n| n.contains("1.4.2b") && n.contains("opponent 10")), "{:?}", c.ignored);
+        let swiss = &check(&t, &opts(), &[1])[0].checks[0];
+        assert!(swiss.ignored.iter().all(|n| !n.contains("1.4.2b")), "only in a round-robin: {:?}", swiss.ignored);
     }
 }

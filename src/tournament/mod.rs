@@ -457,11 +457,20 @@ mod tests {
         let mut trf = format!("012 Shape test\n092 {kind}\n");
         for tpn in 1..=4u16 {
             let name = format!("Player {tpn}");
-            let mut line = format!("001 {tpn:>4} m    {name:<33} 2000 GER {:>11} {:>10} {:>4} {:>4}", "", "", "1.5", tpn);
+            let mut line =
+                format!("001 {tpn:>4} m    {name:<33} 2000 GER {:>11} {:>10} {:>4} {:>4}", "", "", "1.5", tpn);
             for boards in rounds {
                 let (opp, colour) = boards
                     .iter()
-                    .find_map(|&(w, b)| if w == tpn { Some((b, 'w')) } else if b == tpn { Some((w, 'b')) } else { None })
+                    .find_map(|&(w, b)| {
+                        if w == tpn {
+                            Some((b, 'w'))
+                        } else if b == tpn {
+                            Some((w, 'b'))
+                        } else {
+                            None
+                        }
+                    })
                     .expect("every player plays");
                 line.push_str(&format!("  {opp:>4} {colour} ="));
             }
