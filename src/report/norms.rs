@@ -18,29 +18,33 @@ pub fn exemption_line(swiss: Option<&SwissExemption>, declared: bool, explain: b
         return out;
     };
     let failing = s.rounds.iter().find(|r| !r.meets);
-    let _ = write!(
-        out,
-        "\nSwiss exemption (1.4.3d, host {}): {}",
-        s.host,
-        match failing {
-            None => "applies — every round had at least 20 foreign rated players from 3 federations, 10 of them GM/IM/WGM/WIM".to_owned(),
-            Some(r) => format!(
-                "does not apply — round {}: {} foreign rated players, {} federations, {} GM/IM/WGM/WIM (needs 20, 3, 10)",
-                r.round, r.foreign_rated, r.federations, r.titled
-            ),
+    let verdict = match failing {
+        None => {
+            "applies — every round had at least 20 foreign rated players from 3 federations, 10 of them GM/IM/WGM/WIM"
+                .to_owned()
         }
-    );
+        Some(r) => format!(
+            "does not apply — round {}: {} foreign rated players, {} federations, {} GM/IM/WGM/WIM (needs 20, 3, 10)",
+            r.round, r.foreign_rated, r.federations, r.titled
+        ),
+    };
+    let rows = s.rounds.iter().map(|r| {
+        (
+            r.round,
+            format!("{} foreign rated, {} federations, {} titled", r.foreign_rated, r.federations, r.titled),
+            r.meets,
+        )
+    });
+    out.push_str(&round_count(&format!("Swiss exemption (1.4.3d, host {})", s.host), &verdict, rows, explain));
+    out
+}
+
+/// A headline with its verdict, then (with `explain`) one line per round.
+fn round_count(title: &str, verdict: &str, rows: impl Iterator<Item = (u16, String, bool)>, explain: bool) -> String {
+    let mut out = format!("\n{title}: {verdict}");
     if explain {
-        for r in &s.rounds {
-            let _ = write!(
-                out,
-                "\n  R{}: {} foreign rated, {} federations, {} titled — {}",
-                r.round,
-                r.foreign_rated,
-                r.federations,
-                r.titled,
-                if r.meets { "meets" } else { "short" }
-            );
+        for (round, text, meets) in rows {
+            let _ = write!(out, "\n  R{round}: {text} — {}", if meets { "meets" } else { "short" });
         }
     }
     out
@@ -50,33 +54,22 @@ pub fn exemption_line(swiss: Option<&SwissExemption>, declared: bool, explain: b
 /// needs one norm from (with `explain`, round by round).
 #[must_use]
 pub fn qualifying_line(q: &QualifyingSwiss, explain: bool) -> String {
-    let mut out = String::new();
-    let failing = q.rounds.iter().find(|r| !r.meets);
-    let _ = write!(
-        out,
-        "\nSwiss of 1.5.6a (every round 40 participants averaging 2000; an application with a norm after 30 Jun 2022 needs one such norm): {}",
-        match failing {
-            None => "yes".to_owned(),
-            Some(r) => format!(
-                "no — round {}: {} participants, average {} of {} rated",
-                r.round, r.participants, r.average, r.rated
-            ),
-        }
-    );
-    if explain {
-        for r in &q.rounds {
-            let _ = write!(
-                out,
-                "\n  R{}: {} participants, {} rated averaging {} — {}",
-                r.round,
-                r.participants,
-                r.rated,
-                r.average,
-                if r.meets { "meets" } else { "short" }
-            );
-        }
-    }
-    out
+    let verdict = match q.rounds.iter().find(|r| !r.meets) {
+        None => "yes".to_owned(),
+        Some(r) => format!(
+            "no — round {}: {} participants, average {} of {} rated",
+            r.round, r.participants, r.average, r.rated
+        ),
+    };
+    let rows = q.rounds.iter().map(|r| {
+        (r.round, format!("{} participants, {} rated averaging {}", r.participants, r.rated, r.average), r.meets)
+    });
+    round_count(
+        "Swiss of 1.5.6a (every round 40 participants averaging 2000; an application with a norm after 30 Jun 2022 needs one such norm)",
+        &verdict,
+        rows,
+        explain,
+    )
 }
 
 /// One block per player: each norm's verdict, then (always for a norm, with `explain` for
