@@ -84,7 +84,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     } else {
         swiss.as_ref().filter(|s| s.applies).map(|_| Exemption::SwissEvent)
     };
-    let opts = NormOptions { edition, round_robin, exemption, eight_of_nine: None, event_rounds: 0 };
+    let opts = NormOptions::new(edition, round_robin, exemption);
     let res = check(t, &opts, &a.player);
     let name = match edition {
         TitleEdition::B01y2023 => "FIDE Title Regulations B.01, 2023 text",

@@ -113,6 +113,30 @@ pub struct NormOptions {
     /// Set by [`check`]: the rounds of the event (planned, else recorded), for 1.7.
     #[serde(skip)]
     pub event_rounds: u16,
+    /// Set by [`check`]: a double round-robin (each opponent met twice), whose opponent mix
+    /// counts each opponent once (1.4.5f).
+    #[serde(skip)]
+    pub double_round_robin: bool,
+    /// Set by [`check`]: the players of the event.
+    #[serde(skip)]
+    pub event_players: usize,
+}
+
+impl NormOptions {
+    /// Options for an event; what [`check`] learns from the file (1.4.1c, 1.7, 1.4.5f) is set
+    /// there.
+    #[must_use]
+    pub fn new(edition: TitleEdition, round_robin: bool, exemption: Option<Exemption>) -> NormOptions {
+        NormOptions {
+            edition,
+            round_robin,
+            exemption,
+            eight_of_nine: None,
+            event_rounds: 0,
+            double_round_robin: false,
+            event_players: 0,
+        }
+    }
 }
 
 /// Why the foreign-opponent rules (1.4.3, 1.4.4: items F1–F3) are waived for an event.
@@ -232,6 +256,8 @@ pub fn check(t: &Tournament, o: &NormOptions, only: &[u16]) -> Vec<PlayerNorms> 
             let mut o = o.clone();
             o.eight_of_nine = eight_of_nine(t, p.tpn, o.edition);
             o.event_rounds = t.planned_rounds.unwrap_or_else(|| t.rounds_recorded());
+            o.double_round_robin = o.round_robin && t.round_robin_cycles() == Some(2);
+            o.event_players = t.players.len();
             let o = &o;
             PlayerNorms {
                 tpn: p.tpn,
@@ -385,9 +411,38 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
         },
         pass: m >= 9 || eight_of_nine,
     });
+    // The opponent mix (1.4.3–1.4.5) counts each opponent once in a double round-robin
+    // (1.4.5f): the annex's double round-robin rows use the distinct opponents (m/2).
+    let mix: Vec<&Game> = if o.double_round_robin {
+        let mut seen: Vec<Tpn> = Vec::new();
+        games
+            .iter()
+            .filter(|g| {
+                if seen.contains(&g.opponent) {
+                    false
+                } else {
+                    seen.push(g.opponent);
+                    true
+                }
+            })
+            .collect()
+    } else {
+        games.iter().collect()
+    };
+    let drr = if o.double_round_robin { ", each opponent once (double round-robin, 1.4.5f)" } else { "" };
+    let m = mix.len();
+    if o.double_round_robin {
+        items.push(Item {
+            code: "N2",
+            article: "1.4.5f",
+            requirement: "a double round-robin of at least 6 players".into(),
+            actual: format!("{} players", o.event_players),
+            pass: o.event_players >= 6,
+        });
+    }
     // Federations (1.4.3–1.4.4).
     let mut feds: BTreeMap<String, usize> = BTreeMap::new();
-    for g in games {
+    for g in &mix {
         if !g.federation.is_empty() && g.federation != "FID" {
             *feds.entry(g.federation.clone()).or_default() += 1;
         }
@@ -403,31 +458,31 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
     items.push(Item {
         code: "F1",
         article: "1.4.3",
-        requirement: format!("opponents from at least 2 federations other than {own}{exempt}"),
+        requirement: format!("opponents from at least 2 federations other than {own}{exempt}{drr}"),
         actual: format!("{foreign}"),
         pass: exempt_ok || foreign >= 2,
     });
     items.push(Item {
         code: "F2",
         article: "1.4.3 / 1.4.4",
-        requirement: format!("at most {} (3/5, rounded down) from {own}{exempt}", 3 * m / 5),
+        requirement: format!("at most {} (3/5, rounded down) from {own}{exempt}{drr}", 3 * m / 5),
         actual: format!("{own_count}"),
         pass: exempt_ok || own_count <= 3 * m / 5,
     });
     items.push(Item {
         code: "F3",
         article: "1.4.3 / 1.4.4",
-        requirement: format!("at most {} (2/3, rounded down) from one federation{exempt}", 2 * m / 3),
+        requirement: format!("at most {} (2/3, rounded down) from one federation{exempt}{drr}", 2 * m / 3),
         actual: format!("{max_count} ({max_fed})"),
         pass: exempt_ok || max_count <= 2 * m / 3,
     });
     // Titles (1.4.5).
-    let th = games.iter().filter(|g| titled(&g.title)).count();
-    let mo = games.iter().filter(|g| n.norm_level().contains(&g.title.as_str())).count();
+    let th = mix.iter().filter(|g| titled(&g.title)).count();
+    let mo = mix.iter().filter(|g| n.norm_level().contains(&g.title.as_str())).count();
     items.push(Item {
         code: "T1",
         article: "1.4.5a",
-        requirement: format!("at least {} titled opponents (50 %, CM/WCM not counted)", m.div_ceil(2)),
+        requirement: format!("at least {} titled opponents (50 %, CM/WCM not counted){drr}", m.div_ceil(2)),
         actual: format!("{th}"),
         pass: th >= m.div_ceil(2),
     });
@@ -435,11 +490,12 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
     items.push(Item {
         code: "T2",
         article: "1.4.5b–e",
-        requirement: format!("at least {need_mo} opponents titled {} (1/3, minimum 3)", n.norm_level().join("/")),
+        requirement: format!("at least {need_mo} opponents titled {} (1/3, minimum 3){drr}", n.norm_level().join("/")),
         actual: format!("{mo}"),
         pass: mo >= need_mo,
     });
-    // Ratings (1.4.6–1.4.7).
+    // Ratings (1.4.6–1.4.7): every game counts.
+    let m = games.len();
     let mut ratings: Vec<(Tpn, i64)> =
         games.iter().map(|g| (g.opponent, g.rating.unwrap_or(o.edition.unrated()))).collect();
     let unrated = games.iter().filter(|g| g.rating.is_none()).count();
@@ -563,13 +619,7 @@ mod tests {
     }
 
     fn opts() -> NormOptions {
-        NormOptions {
-            edition: TitleEdition::B01y2024,
-            round_robin: false,
-            exemption: None,
-            eight_of_nine: None,
-            event_rounds: 9,
-        }
+        NormOptions { event_rounds: 9, ..NormOptions::new(TitleEdition::B01y2024, false, None) }
     }
 
     #[test]
@@ -769,5 +819,53 @@ mod tests {
         assert!(c.ignored.iter().any(|n| n.contains("1.4.2b") && n.contains("opponent 10")), "{:?}", c.ignored);
         let swiss = &check(&t, &opts(), &[1])[0].checks[0];
         assert!(swiss.ignored.iter().all(|n| !n.contains("1.4.2b")), "only in a round-robin: {:?}", swiss.ignored);
+    }
+
+    /// A double round-robin of six players (circle method, twice), all games drawn.
+    fn double_round_robin_of_six() -> Tournament {
+        let n = 6u16;
+        let mut games: Vec<Vec<(u16, char)>> = vec![Vec::new(); usize::from(n) + 1];
+        for cycle in 0..2 {
+            let mut circle: Vec<u16> = (2..=n).collect();
+            for _ in 0..n - 1 {
+                let seq: Vec<u16> = std::iter::once(1).chain(circle.iter().copied()).collect();
+                for i in 0..usize::from(n / 2) {
+                    let (a, b) = (seq[i], seq[usize::from(n) - 1 - i]);
+                    let (ca, cb) = if cycle == 0 { ('w', 'b') } else { ('b', 'w') };
+                    games[usize::from(a)].push((b, ca));
+                    games[usize::from(b)].push((a, cb));
+                }
+                circle.rotate_right(1);
+            }
+        }
+        let mut trf = String::from("012 Double round-robin test\n092 Double round robin\nXXR 10\n");
+        for tpn in 1..=n {
+            let name = format!("Player {tpn}");
+            let fed = ["GER", "FRA", "ENG", "ESP", "ITA", "NED"][usize::from(tpn - 1)];
+            let mut line =
+                format!("001 {tpn:>4} m GM {name:<33} 2600 {fed:<3} {:>11} {:>10} {:>4} {:>4}", "", "", "5.0", tpn);
+            for (o, c) in &games[usize::from(tpn)] {
+                line.push_str(&format!("  {o:>4} {c} ="));
+            }
+            trf.push_str(&line);
+            trf.push('\n');
+        }
+        let doc = crate::trf::TrfDocument::from_bytes(trf.as_bytes()).expect("test TRF");
+        Tournament::from_trf(&doc).expect("test tournament")
+    }
+
+    #[test]
+    fn double_round_robin_counts_each_opponent_once_in_the_mix() {
+        let t = double_round_robin_of_six();
+        assert_eq!(t.round_robin_cycles(), Some(2));
+        let rr = NormOptions { round_robin: true, ..opts() };
+        let c = &check(&t, &rr, &[1])[0].checks[0];
+        assert_eq!(c.games, 10, "every game counts for the games and the average");
+        let item = |code: &str| c.items.iter().find(|i| i.code == code).expect(code).clone();
+        // The annex's 10-round double round-robin: 3 titled, at most 3 from one federation.
+        assert!(item("T1").requirement.starts_with("at least 3 titled"), "{:?}", item("T1"));
+        assert_eq!(item("T1").actual, "5");
+        assert!(item("F3").requirement.starts_with("at most 3 "), "{:?}", item("F3"));
+        assert_eq!(c.average_rating, 2600);
     }
 }

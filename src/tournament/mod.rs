@@ -288,9 +288,16 @@ impl Tournament {
     /// a completed round-robin, whatever the file says.
     #[must_use]
     pub fn played_as_round_robin(&self) -> bool {
+        self.round_robin_cycles().is_some()
+    }
+
+    /// How many times every player met every other in a completed (double) round-robin: 1 or
+    /// 2; `None` when the games do not have that shape.
+    #[must_use]
+    pub fn round_robin_cycles(&self) -> Option<usize> {
         let n = self.players.len();
         if n < 3 {
-            return false;
+            return None;
         }
         let mut met: BTreeMap<(Tpn, Tpn), usize> = BTreeMap::new();
         for p in &self.players {
@@ -301,15 +308,16 @@ impl Tournament {
             }
         }
         let pairs = n * (n - 1) / 2;
-        let Some(&times) = met.values().next() else { return false };
+        let &times = met.values().next()?;
         // Each meeting is counted from both sides.
         let cycles = times / 2;
         let rounds_needed = cycles * if n % 2 == 0 { n - 1 } else { n };
-        met.len() == pairs
+        let shaped = met.len() == pairs
             && times % 2 == 0
             && met.values().all(|&c| c == times)
             && (1..=2).contains(&cycles)
-            && usize::from(self.rounds_recorded()) == rounds_needed
+            && usize::from(self.rounds_recorded()) == rounds_needed;
+        shaped.then_some(cycles)
     }
 
     /// A tournament from its parts (players are sorted by TPN).

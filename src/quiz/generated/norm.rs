@@ -74,13 +74,7 @@ pub fn exercise(seed: u64) -> Result<Exercise, String> {
         games.push((Some(rating), t.to_owned(), fed.to_owned(), util::result(&mut rng, 2 + strength, 4, 6 - strength)));
     }
     let tournament = util::one_player_event(Some(2350), "ESP", &games);
-    let o = NormOptions {
-        edition: TitleEdition::B01y2024,
-        round_robin: false,
-        exemption: None,
-        event_rounds: 0,
-        eight_of_nine: None,
-    };
+    let o = NormOptions::new(TitleEdition::B01y2024, false, None);
     let check = crate::norms::check(&tournament, &o, &[1])
         .into_iter()
         .next()
