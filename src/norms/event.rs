@@ -162,33 +162,37 @@ pub fn qualifying_swiss(t: &Tournament) -> Option<QualifyingSwiss> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tournament::testing::{TestPlayer, tournament};
 
     /// `n` players rated `rating` (player 1 unrated when `unrated_first`), three rounds paired
     /// 1–2, 3–4, …; `absent` lists (player, round) left out of a round, whose opponent then
     /// wins by forfeit.
     fn open(n: u16, rating: u16, unrated_first: bool, absent: &[(u16, u16)]) -> Tournament {
-        let mut trf = String::from("012 Qualifying test\n032 ESP\nXXR 3\n");
-        for tpn in 1..=n {
-            let r = if unrated_first && tpn == 1 { String::new() } else { rating.to_string() };
-            let name = format!("Player {tpn}");
-            let mut line =
-                format!("001 {tpn:>4} m    {name:<33} {r:>4} GER {:>11} {:>10} {:>4} {:>4}", "", "", "1.5", tpn);
-            for round in 1..=3u16 {
+        let players: Vec<TestPlayer> = (1..=n)
+            .map(|tpn| {
                 let opp = if tpn % 2 == 1 { tpn + 1 } else { tpn - 1 };
                 let colour = if tpn % 2 == 1 { 'w' } else { 'b' };
-                if absent.contains(&(tpn, round)) {
-                    line.push_str(&format!("  {opp:>4} {colour} -"));
-                } else if absent.contains(&(opp, round)) {
-                    line.push_str(&format!("  {opp:>4} {colour} +"));
-                } else {
-                    line.push_str(&format!("  {opp:>4} {colour} ="));
+                TestPlayer {
+                    tpn,
+                    title: "",
+                    rating: (!(unrated_first && tpn == 1)).then_some(rating),
+                    federation: "GER",
+                    rounds: (1..=3u16)
+                        .map(|r| {
+                            let result = if absent.contains(&(tpn, r)) {
+                                '-'
+                            } else if absent.contains(&(opp, r)) {
+                                '+'
+                            } else {
+                                '='
+                            };
+                            (opp, colour, result)
+                        })
+                        .collect(),
                 }
-            }
-            trf.push_str(&line);
-            trf.push('\n');
-        }
-        let doc = crate::trf::TrfDocument::from_bytes(trf.as_bytes()).expect("test TRF");
-        Tournament::from_trf(&doc).expect("test tournament")
+            })
+            .collect();
+        tournament("012 Qualifying test\n032 ESP\nXXR 3\n", &players)
     }
 
     #[test]

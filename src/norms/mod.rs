@@ -601,6 +601,7 @@ fn counts_as(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tournament::testing::{TestPlayer, tournament};
 
     fn games(ratings: &[i64], scores: &[i32]) -> Vec<Game> {
         ratings
@@ -675,41 +676,58 @@ mod tests {
     /// ten titled, some written with the one-letter codes) and 2 ESP players, paired 1–2,
     /// 3–4, … every round; `absent` lists (player, round) left out of a round.
     fn swiss(absent: &[(u16, u16)]) -> Tournament {
-        let mut trf = String::from("012 Exemption test\n032 ESP\n042 2024/05/01\nXXR 3\n");
-        for tpn in 1..=24u16 {
-            let fed = if tpn > 22 { "ESP" } else { ["GER", "FRA", "ENG"][usize::from(tpn % 3)] };
-            let title = match tpn {
-                1..=3 => "g",
-                4..=7 => "IM",
-                8 => "wg",
-                9 | 10 => "WIM",
-                11 => "FM",
-                _ => "",
-            };
-            let name = format!("Player {tpn}");
-            let mut line = format!(
-                "001 {tpn:>4} m{title:>3} {name:<33} 2400 {fed:<3} {:>11} {:>10} {:>4} {:>4}",
-                1000 + u32::from(tpn),
-                "",
-                "1.5",
-                tpn
-            );
-            for r in 1..=3u16 {
+        let players: Vec<TestPlayer> = (1..=24u16)
+            .map(|tpn| {
                 let opp = if tpn % 2 == 1 { tpn + 1 } else { tpn - 1 };
-                let away = |x: u16| absent.contains(&(x, r));
-                if away(tpn) {
-                    line.push_str("  0000 - -");
-                } else if away(opp) {
-                    line.push_str(&format!("  {opp:>4} {} +", if tpn % 2 == 1 { 'w' } else { 'b' }));
-                } else {
-                    line.push_str(&format!("  {opp:>4} {} =", if tpn % 2 == 1 { 'w' } else { 'b' }));
+                let colour = if tpn % 2 == 1 { 'w' } else { 'b' };
+                TestPlayer {
+                    tpn,
+                    title: match tpn {
+                        1..=3 => "g",
+                        4..=7 => "IM",
+                        8 => "wg",
+                        9 | 10 => "WIM",
+                        11 => "FM",
+                        _ => "",
+                    },
+                    rating: Some(2400),
+                    federation: if tpn > 22 { "ESP" } else { ["GER", "FRA", "ENG"][usize::from(tpn % 3)] },
+                    rounds: (1..=3u16)
+                        .map(|r| {
+                            if absent.contains(&(tpn, r)) {
+                                (0, '-', '-')
+                            } else if absent.contains(&(opp, r)) {
+                                (opp, colour, '+')
+                            } else {
+                                (opp, colour, '=')
+                            }
+                        })
+                        .collect(),
                 }
+            })
+            .collect();
+        tournament("012 Exemption test\n032 ESP\n042 2024/05/01\nXXR 3\n", &players)
+    }
+
+    /// A round-robin of `n` players by the circle method, `cycles` times (colours reversed in
+    /// the second); `result(white, black)` gives White's and Black's result codes.
+    fn round_robin(n: u16, cycles: usize, result: impl Fn(u16, u16) -> (char, char)) -> Vec<Vec<(u16, char, char)>> {
+        let mut games: Vec<Vec<(u16, char, char)>> = vec![Vec::new(); usize::from(n) + 1];
+        for cycle in 0..cycles {
+            let mut circle: Vec<u16> = (2..=n).collect();
+            for _ in 0..n - 1 {
+                let seq: Vec<u16> = std::iter::once(1).chain(circle.iter().copied()).collect();
+                for i in 0..usize::from(n / 2) {
+                    let (a, b) = (seq[i], seq[usize::from(n) - 1 - i]);
+                    let (w, bl) = if cycle == 0 { (a, b) } else { (b, a) };
+                    let (rw, rb) = result(w, bl);
+                    games[usize::from(w)].push((bl, 'w', rw));
+                    games[usize::from(bl)].push((w, 'b', rb));
+                }
+                circle.rotate_right(1);
             }
-            trf.push_str(&line);
-            trf.push('\n');
         }
-        let doc = crate::trf::TrfDocument::from_bytes(trf.as_bytes()).expect("test TRF");
-        Tournament::from_trf(&doc).expect("test tournament")
+        games
     }
 
     #[test]
@@ -768,45 +786,28 @@ mod tests {
         assert!(why.contains("1.7"));
     }
 
-    /// A 10-player round-robin (circle method) in which player 10, unrated, loses every game
-    /// and all other games are drawn.
+    /// A 10-player round-robin in which player 10, unrated, loses every game and all other
+    /// games are drawn.
     fn round_robin_with_a_zero_scorer() -> Tournament {
-        let n = 10u16;
-        let mut games: Vec<Vec<(u16, char, char)>> = vec![Vec::new(); usize::from(n) + 1];
-        let mut circle: Vec<u16> = (2..=n).collect();
-        for _ in 0..n - 1 {
-            let seq: Vec<u16> = std::iter::once(1).chain(circle.iter().copied()).collect();
-            for i in 0..usize::from(n / 2) {
-                let (a, b) = (seq[i], seq[usize::from(n) - 1 - i]);
-                let (ra, rb) = if b == n {
-                    ('1', '0')
-                } else if a == n {
-                    ('0', '1')
-                } else {
-                    ('=', '=')
-                };
-                games[usize::from(a)].push((b, 'w', ra));
-                games[usize::from(b)].push((a, 'b', rb));
+        let games = round_robin(10, 1, |w, b| {
+            if b == 10 {
+                ('1', '0')
+            } else if w == 10 {
+                ('0', '1')
+            } else {
+                ('=', '=')
             }
-            circle.rotate_right(1);
-        }
-        let mut trf = String::from("012 Round-robin 1.4.2b test\n092 Round robin\nXXR 9\n");
-        for tpn in 1..=n {
-            let rating = if tpn == n { String::new() } else { "2450".to_owned() };
-            let name = format!("Player {tpn}");
-            let fed = ["GER", "FRA", "ENG", "ESP"][usize::from(tpn % 4)];
-            let mut line = format!(
-                "001 {tpn:>4} m GM {name:<33} {rating:>4} {fed:<3} {:>11} {:>10} {:>4} {:>4}",
-                "", "", "4.5", tpn
-            );
-            for (o, c, r) in &games[usize::from(tpn)] {
-                line.push_str(&format!("  {o:>4} {c} {r}"));
-            }
-            trf.push_str(&line);
-            trf.push('\n');
-        }
-        let doc = crate::trf::TrfDocument::from_bytes(trf.as_bytes()).expect("test TRF");
-        Tournament::from_trf(&doc).expect("test tournament")
+        });
+        let players: Vec<TestPlayer> = (1..=10u16)
+            .map(|tpn| TestPlayer {
+                tpn,
+                title: "GM",
+                rating: (tpn != 10).then_some(2450),
+                federation: ["GER", "FRA", "ENG", "ESP"][usize::from(tpn % 4)],
+                rounds: games[usize::from(tpn)].clone(),
+            })
+            .collect();
+        tournament("012 Round-robin 1.4.2b test\n092 Round robin\nXXR 9\n", &players)
     }
 
     #[test]
@@ -821,37 +822,19 @@ mod tests {
         assert!(swiss.ignored.iter().all(|n| !n.contains("1.4.2b")), "only in a round-robin: {:?}", swiss.ignored);
     }
 
-    /// A double round-robin of six players (circle method, twice), all games drawn.
+    /// A double round-robin of six players, all games drawn.
     fn double_round_robin_of_six() -> Tournament {
-        let n = 6u16;
-        let mut games: Vec<Vec<(u16, char)>> = vec![Vec::new(); usize::from(n) + 1];
-        for cycle in 0..2 {
-            let mut circle: Vec<u16> = (2..=n).collect();
-            for _ in 0..n - 1 {
-                let seq: Vec<u16> = std::iter::once(1).chain(circle.iter().copied()).collect();
-                for i in 0..usize::from(n / 2) {
-                    let (a, b) = (seq[i], seq[usize::from(n) - 1 - i]);
-                    let (ca, cb) = if cycle == 0 { ('w', 'b') } else { ('b', 'w') };
-                    games[usize::from(a)].push((b, ca));
-                    games[usize::from(b)].push((a, cb));
-                }
-                circle.rotate_right(1);
-            }
-        }
-        let mut trf = String::from("012 Double round-robin test\n092 Double round robin\nXXR 10\n");
-        for tpn in 1..=n {
-            let name = format!("Player {tpn}");
-            let fed = ["GER", "FRA", "ENG", "ESP", "ITA", "NED"][usize::from(tpn - 1)];
-            let mut line =
-                format!("001 {tpn:>4} m GM {name:<33} 2600 {fed:<3} {:>11} {:>10} {:>4} {:>4}", "", "", "5.0", tpn);
-            for (o, c) in &games[usize::from(tpn)] {
-                line.push_str(&format!("  {o:>4} {c} ="));
-            }
-            trf.push_str(&line);
-            trf.push('\n');
-        }
-        let doc = crate::trf::TrfDocument::from_bytes(trf.as_bytes()).expect("test TRF");
-        Tournament::from_trf(&doc).expect("test tournament")
+        let games = round_robin(6, 2, |_, _| ('=', '='));
+        let players: Vec<TestPlayer> = (1..=6u16)
+            .map(|tpn| TestPlayer {
+                tpn,
+                title: "GM",
+                rating: Some(2600),
+                federation: ["GER", "FRA", "ENG", "ESP", "ITA", "NED"][usize::from(tpn - 1)],
+                rounds: games[usize::from(tpn)].clone(),
+            })
+            .collect();
+        tournament("012 Double round-robin test\n092 Double round robin\nXXR 10\n", &players)
     }
 
     #[test]

@@ -456,37 +456,82 @@ impl Tournament {
     }
 }
 
+/// Test support: tournaments written as TRF16 player lines and read back.
 #[cfg(test)]
-mod tests {
+pub(crate) mod testing {
     use super::Tournament;
 
-    /// Four players: `rounds` as (white, black) boards per round, all draws.
-    fn four(rounds: &[[(u16, u16); 2]], kind: &str) -> Tournament {
-        let mut trf = format!("012 Shape test\n092 {kind}\n");
-        for tpn in 1..=4u16 {
-            let name = format!("Player {tpn}");
-            let mut line =
-                format!("001 {tpn:>4} m    {name:<33} 2000 GER {:>11} {:>10} {:>4} {:>4}", "", "", "1.5", tpn);
-            for boards in rounds {
-                let (opp, colour) = boards
-                    .iter()
-                    .find_map(|&(w, b)| {
-                        if w == tpn {
-                            Some((b, 'w'))
-                        } else if b == tpn {
-                            Some((w, 'b'))
-                        } else {
-                            None
-                        }
-                    })
-                    .expect("every player plays");
-                line.push_str(&format!("  {opp:>4} {colour} ="));
+    /// One player of a test tournament: TPN, title as the file writes it, rating (`None`
+    /// unrated), federation, and per round `(opponent, colour, result)` — opponent 0 for none.
+    pub(crate) struct TestPlayer {
+        pub(crate) tpn: u16,
+        pub(crate) title: &'static str,
+        pub(crate) rating: Option<u16>,
+        pub(crate) federation: &'static str,
+        pub(crate) rounds: Vec<(u16, char, char)>,
+    }
+
+    /// `header` (records, one per line) then the players; panics on a malformed test file.
+    pub(crate) fn tournament(header: &str, players: &[TestPlayer]) -> Tournament {
+        let mut trf = header.to_owned();
+        for p in players {
+            let name = format!("Player {}", p.tpn);
+            let rating = p.rating.map_or(String::new(), |r| r.to_string());
+            let mut line = format!(
+                "001 {:>4} m{:>3} {name:<33} {rating:>4} {:<3} {:>11} {:>10} {:>4} {:>4}",
+                p.tpn,
+                p.title,
+                p.federation,
+                1000 + u32::from(p.tpn),
+                "",
+                "0.0",
+                p.tpn
+            );
+            for &(o, c, r) in &p.rounds {
+                let opp = if o == 0 { "0000".to_owned() } else { format!("{o:>4}") };
+                line.push_str(&format!("  {opp} {c} {r}"));
             }
             trf.push_str(&line);
             trf.push('\n');
         }
         let doc = crate::trf::TrfDocument::from_bytes(trf.as_bytes()).expect("test TRF");
         Tournament::from_trf(&doc).expect("test tournament")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Tournament;
+    use super::testing::{TestPlayer, tournament};
+
+    /// Four players: `rounds` as (white, black) boards per round, all draws.
+    fn four(rounds: &[[(u16, u16); 2]], kind: &str) -> Tournament {
+        let players: Vec<TestPlayer> = (1..=4u16)
+            .map(|tpn| TestPlayer {
+                tpn,
+                title: "",
+                rating: Some(2000),
+                federation: "GER",
+                rounds: rounds
+                    .iter()
+                    .map(|boards| {
+                        boards
+                            .iter()
+                            .find_map(|&(w, b)| {
+                                if w == tpn {
+                                    Some((b, 'w', '='))
+                                } else if b == tpn {
+                                    Some((w, 'b', '='))
+                                } else {
+                                    None
+                                }
+                            })
+                            .expect("every player plays")
+                    })
+                    .collect(),
+            })
+            .collect();
+        tournament(&format!("012 Shape test\n092 {kind}\n"), &players)
     }
 
     const BERGER: [[(u16, u16); 2]; 3] = [[(1, 4), (2, 3)], [(4, 3), (1, 2)], [(2, 4), (3, 1)]];
