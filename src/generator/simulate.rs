@@ -198,32 +198,17 @@ fn start_date(e: DutchEdition) -> Date {
     }
 }
 
-/// Baku virtual points per round for group A (C.04.5.1 2017, C.04.7 §1 2026), with the
-/// accelerated rounds of the edition's wording ([`crate::rules::baku::accelerated_rounds`]):
-/// group A is the first 2·⌈N/4⌉ of the `initial` players (TPNs of those present in round 1,
-/// ascending) and every later entrant ranked above the last of them. Returns the last TPN of
-/// group A and the virtual points of rounds 1, 2, ….
+/// Baku virtual points per round for group A (C.04.5.1 2017, C.04.7 §1 2026), by the
+/// edition's wording ([`crate::rules::baku`]): group A ends with the `2·⌈N/4⌉`-th of the
+/// `initial` players (TPNs of those present in round 1, ascending), and every later entrant
+/// ranked above that player joins it. Returns the last TPN of group A and the virtual points
+/// of rounds 1, 2, ….
 #[must_use]
 pub fn baku_points(initial: &[Tpn], rounds: u16, win: Points, edition: DutchEdition) -> (Option<Tpn>, Vec<Points>) {
-    use crate::rules::baku::{BakuWording, accelerated_rounds};
+    use crate::rules::baku::{BakuWording, accelerated_rounds, full_points, last_of_group_a, points_by_round};
     let wording = BakuWording::for_edition(edition);
-    let last_a = initial.get((2 * initial.len().div_ceil(4)).saturating_sub(1)).copied();
     let (full, half) = accelerated_rounds(wording, rounds);
-    let points = if wording == BakuWording::C047 { win } else { Points::ONE };
-    let last_round = half.or(full).map_or(0, |(_, l)| l.0);
-    let within = |range: Option<(RoundNo, RoundNo)>, r: u16| range.is_some_and(|(a, b)| a.0 <= r && r <= b.0);
-    let per_round = (1..=last_round)
-        .map(|r| {
-            if within(full, r) {
-                points
-            } else if within(half, r) {
-                Points(points.0 / 2)
-            } else {
-                Points(0)
-            }
-        })
-        .collect();
-    (last_a, per_round)
+    (last_of_group_a(initial), points_by_round(full, half, full_points(wording, win)))
 }
 
 /// Generates one tournament from `profile` and `seed`, every round paired by `pairer`.

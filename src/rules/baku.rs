@@ -100,19 +100,47 @@ pub fn plan(t: &Tournament, wording: BakuWording) -> BakuPlan {
         })
         .map(|p| p.tpn)
         .collect();
-    let n = initial.len();
-    let size = 2 * n.div_ceil(4);
-    let last_a = initial.get(size.saturating_sub(1)).copied();
-    let group_a: Vec<Tpn> = match last_a {
+    let group_a: Vec<Tpn> = match last_of_group_a(&initial) {
         Some(last) => t.players.iter().map(|p| p.tpn).filter(|&x| x <= last).collect(),
         None => Vec::new(),
     };
     let (full, half) = accelerated_rounds(wording, rounds);
-    let points = match wording {
-        BakuWording::C047 => t.scoring.win(),
+    BakuPlan { wording, group_a, full, half, points: full_points(wording, t.scoring.win()) }
+}
+
+/// The last player of group A: the `2·⌈N/4⌉`-th of the `initial` players (TPNs ascending, the
+/// N players present at the start). A later entrant ranked above that player joins group A.
+#[must_use]
+pub fn last_of_group_a(initial: &[Tpn]) -> Option<Tpn> {
+    initial.get((2 * initial.len().div_ceil(4)).saturating_sub(1)).copied()
+}
+
+/// The full virtual points of a wording: the points of a win (C.04.7 §1) or 1 (C.04.5.1).
+#[must_use]
+pub fn full_points(wording: BakuWording, win: Points) -> Points {
+    match wording {
+        BakuWording::C047 => win,
         _ => Points::ONE,
-    };
-    BakuPlan { wording, group_a, full, half, points }
+    }
+}
+
+/// Group A's virtual points for rounds 1, 2, … up to the last accelerated round: `points` in
+/// the `full` rounds, half of them in the `half` rounds.
+#[must_use]
+pub fn points_by_round(full: RoundRange, half: RoundRange, points: Points) -> Vec<Points> {
+    let last_round = half.or(full).map_or(0, |(_, l)| l.0);
+    let within = |range: RoundRange, r: u16| range.is_some_and(|(a, b)| a.0 <= r && r <= b.0);
+    (1..=last_round)
+        .map(|r| {
+            if within(full, r) {
+                points
+            } else if within(half, r) {
+                Points(points.0 / 2)
+            } else {
+                Points(0)
+            }
+        })
+        .collect()
 }
 
 /// The acceleration the plan gives, as per-range records (what record 250 writes).
