@@ -72,10 +72,11 @@ fn normalised(p: &Pairing) -> Vec<(Tpn, Tpn)> {
 }
 
 /// Per-field sums, on a bracket's matching problem, of the best matching that keeps what a
-/// pairing decides in the bracket: its pairs inside the bracket (and the PAB) stay, its
-/// downfloaters may only meet players below the bracket, and the players below are paired
-/// as well as this bracket's criteria allow — exactly how the engine weighed its own choice,
-/// lookahead included (2017 C.7, 2026 [C8]), whatever the later brackets then did.
+/// pairing decides in the bracket: its pairs inside the bracket stay; the other bracket
+/// players are its downfloaters, who may meet players below the bracket or take the PAB but
+/// not each other; the players below are paired as well as this bracket's criteria allow —
+/// exactly how the engine weighed its own choice, lookahead included (2017 C.7, 2026 [C8]),
+/// whatever the later brackets then did.
 fn best_continuation_sums(ctx: &Ctx, g: &BracketGraph, d: &Decision) -> Vec<u128> {
     let pos = |t: Tpn| g.verts.iter().position(|&i| ctx.players[i].tpn == t);
     let mut mate: Vec<Option<usize>> = vec![None; g.total];
@@ -87,29 +88,9 @@ fn best_continuation_sums(ctx: &Ctx, g: &BracketGraph, d: &Decision) -> Vec<u128
         fixed[x] = true;
         fixed[y] = true;
     }
-    let floating: Vec<usize> = d.floaters.iter().filter_map(|&t| pos(t)).collect();
-    // Players below the bracket, or the PAB (a downfloater may receive it further down).
-    let below = |v: usize| v >= g.nb;
-    let open: Vec<FieldEdge> = g
-        .edges
-        .iter()
-        .filter(|(u, v, _)| {
-            if fixed[*u] || fixed[*v] {
-                return false;
-            }
-            let (fu, fv) = (floating.contains(u), floating.contains(v));
-            let in_bracket = |x: usize| x < g.nb;
-            // Bracket players left unpaired inside it are downfloaters: they meet players below
-            // or receive the PAB.
-            match (in_bracket(*u), in_bracket(*v)) {
-                (true, true) => false,
-                (true, false) => fu && below(*v),
-                (false, true) => fv && below(*u),
-                (false, false) => true,
-            }
-        })
-        .cloned()
-        .collect();
+    // Vertices below `nb` are the bracket's; the players below it and the PAB vertex follow.
+    let open: Vec<FieldEdge> =
+        g.edges.iter().filter(|(u, v, _)| !fixed[*u] && !fixed[*v] && (*u >= g.nb || *v >= g.nb)).cloned().collect();
     let rest = solve(g.total, &g.layout, &open);
     for (v, m) in rest.iter().enumerate() {
         if !fixed[v] {
