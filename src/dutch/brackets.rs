@@ -16,9 +16,8 @@ pub struct RoundPairs {
     pub pairs: Vec<(usize, usize)>,
     /// The player who gets the PAB.
     pub bye: Option<usize>,
-    /// The brackets, in order: player indices (MDPs first).
-    pub brackets: Vec<Vec<usize>>,
-    /// How each bracket was paired, in order (for explaining another pairing).
+    /// How each bracket was paired, in order: its players (MDPs first) and what its matching
+    /// looked at (for explaining another pairing).
     pub(crate) steps: Vec<BracketStep>,
 }
 
@@ -39,6 +38,23 @@ pub(crate) struct BracketStep {
     pub(crate) collapsed: bool,
     /// [C9] was on: the last bracket, or a bracket whose single downfloater gets the PAB.
     pub(crate) c9: bool,
+}
+
+impl BracketStep {
+    /// Pairs `bracket` (its `m0` MDPs first) looking at `lower` and `next_sg` within `scope`
+    /// ([`pair_bracket`]), and records how.
+    fn pair(
+        ctx: &Ctx,
+        bracket: Vec<usize>,
+        m0: usize,
+        lower: Vec<usize>,
+        next_sg: Vec<usize>,
+        scope: Scope,
+        collapsed: bool,
+    ) -> (BracketStep, Vec<(usize, usize)>) {
+        let (pairs, c9) = pair_bracket(ctx, &bracket, m0, &lower, &next_sg, scope);
+        (BracketStep { bracket, m0, lower, next_sg, scope, collapsed, c9 }, pairs)
+    }
 }
 
 /// Why a round cannot be paired.
@@ -101,32 +117,14 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
         let lower: Vec<usize> = (end..n).collect();
         let next_sg: Vec<usize> = (end..next_end).collect();
         let m0 = mdps.len();
-        let mut step = if ctx.rules.collapsed_last_bracket && !lower.is_empty() {
+        let (seen, scope) = if ctx.rules.collapsed_last_bracket && !lower.is_empty() {
             // 2017 (A.9, C.7): a bracket that is not the last is paired on its own, looking
             // one bracket ahead, without regard to completing the round.
-            let ahead = Scope { next_is_last: next_end == n, ..Scope::AHEAD };
-            BracketStep {
-                bracket: bracket.clone(),
-                m0,
-                lower: next_sg.clone(),
-                next_sg: next_sg.clone(),
-                scope: ahead,
-                collapsed: false,
-                c9: false,
-            }
+            (next_sg.clone(), Scope { next_is_last: next_end == n, ..Scope::AHEAD })
         } else {
-            BracketStep {
-                bracket: bracket.clone(),
-                m0,
-                lower: lower.clone(),
-                next_sg: next_sg.clone(),
-                scope: Scope::COMPLETE,
-                collapsed: false,
-                c9: false,
-            }
+            (lower.clone(), Scope::COMPLETE)
         };
-        let (mut pairs, c9) = pair_bracket(ctx, &bracket, m0, &step.lower, &step.next_sg, step.scope);
-        step.c9 = c9;
+        let (mut step, mut pairs) = BracketStep::pair(ctx, bracket.clone(), m0, seen, next_sg, scope, false);
         let mut collapse = false;
         if ctx.rules.collapsed_last_bracket && !lower.is_empty() {
             let mut rest = unpaired(&bracket, &pairs);
@@ -135,17 +133,8 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
                 // 2017 A.9: this bracket is the penultimate pairing bracket (PPB). Pair it
                 // again so that the round can be completed (C.4; no C.7); its downfloaters and
                 // every player below (the collapsed scoregroup) form the collapsed last bracket.
-                let (again, c9) = pair_bracket(ctx, &bracket, m0, &lower, &[], Scope::PENULTIMATE);
-                pairs = again;
-                step = BracketStep {
-                    bracket: bracket.clone(),
-                    m0,
-                    lower: lower.clone(),
-                    next_sg: Vec::new(),
-                    scope: Scope::PENULTIMATE,
-                    collapsed: true,
-                    c9,
-                };
+                (step, pairs) =
+                    BracketStep::pair(ctx, bracket.clone(), m0, lower.clone(), Vec::new(), Scope::PENULTIMATE, true);
                 collapse = true;
             }
         }
@@ -157,7 +146,6 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
         if std::env::var_os("ARBITRO_DEBUG").is_some() {
             debug_bracket(ctx, &format!("bracket {score}"), &bracket, &pairs);
         }
-        out.brackets.push(bracket.clone());
         out.steps.push(step);
         out.pairs.extend(pairs);
         mdps = bracket.into_iter().filter(|&p| !paired[p]).collect();
@@ -167,21 +155,12 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
             // the collapsed scoregroup as residents, each keeping its own score.
             let mut clb = mdps.clone();
             clb.extend(pos..n);
-            let (pairs, c9) = pair_bracket(ctx, &clb, mdps.len(), &[], &[], Scope::COMPLETE);
-            out.steps.push(BracketStep {
-                bracket: clb.clone(),
-                m0: mdps.len(),
-                lower: Vec::new(),
-                next_sg: Vec::new(),
-                scope: Scope::COMPLETE,
-                collapsed: true,
-                c9,
-            });
+            let (step, pairs) = BracketStep::pair(ctx, clb, mdps.len(), Vec::new(), Vec::new(), Scope::COMPLETE, true);
             if std::env::var_os("ARBITRO_DEBUG").is_some() {
-                debug_bracket(ctx, "collapsed last bracket", &clb, &pairs);
+                debug_bracket(ctx, "collapsed last bracket", &step.bracket, &pairs);
             }
-            mdps = unpaired(&clb, &pairs);
-            out.brackets.push(clb);
+            mdps = unpaired(&step.bracket, &pairs);
+            out.steps.push(step);
             out.pairs.extend(pairs);
             break;
         }
