@@ -44,11 +44,9 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
     pub format: CheckFormat,
-    /// Baku acceleration (C.04.5.1; C.04.7 §1) when the file has no XXA/250 lines: `--baku` for the
-    /// edition's wording (2017 → spp-2017, 2026 → c047) or `--baku=manual-2016|spp-2017|c047`.
-    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "edition", value_name = "WORDING",
-          value_parser = rules::baku::BakuRequest::parse)]
-    pub baku: Option<rules::baku::BakuRequest>,
+    /// Baku acceleration.
+    #[command(flatten)]
+    pub baku: super::input::BakuFlag,
 }
 
 /// Parses `--rules`.
@@ -116,9 +114,7 @@ fn read_next(path: &Path, t: &Tournament, round: RoundNo) -> Result<Pairing, Cli
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let mut loaded = load_tournament(&a.file)?;
     ensure_valid(&a.file, &loaded.tournament, &loaded.doc)?;
-    let choice = rules::dutch_edition_for(&loaded.tournament, a.rules);
-    let accel = rules::baku::apply(&mut loaded.tournament, a.baku, choice.edition)
-        .map_err(|e| CliError::Input(format!("{}: {e}", a.file.display())))?;
+    let (choice, accel) = loaded.dutch_setup(&a.file, a.rules, a.baku)?;
     let t = &loaded.tournament;
     let pairer = engine(choice.edition);
     if let Some(caveat) = crate::dutch::edition_caveat(choice.edition) {

@@ -1,9 +1,21 @@
 //! Loading the user's TRF: errors name the file, line and column.
 
 use super::CliError;
+use crate::rules::baku::{self, BakuApplied, BakuRequest};
+use crate::rules::{self as editions, DutchEdition, EditionChoice};
 use crate::tournament::Tournament;
 use crate::trf::{self, ReadError, TrfDocument};
 use std::path::Path;
+
+/// `--baku`, as `pair`, `check` and `checklist` take it.
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct BakuFlag {
+    /// Baku acceleration (C.04.5.1; C.04.7 §1) when the file has no XXA/250 lines: `--baku` for the
+    /// edition's wording (2017 → spp-2017, 2026 → c047) or `--baku=manual-2016|spp-2017|c047`.
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "edition", value_name = "WORDING",
+          value_parser = BakuRequest::parse)]
+    pub baku: Option<BakuRequest>,
+}
 
 /// A TRF file read and built.
 #[derive(Debug)]
@@ -12,6 +24,26 @@ pub struct Loaded {
     pub doc: TrfDocument,
     /// The tournament.
     pub tournament: Tournament,
+}
+
+impl Loaded {
+    /// For the Dutch-system commands: the edition (`--rules`, else record 192, else the dates,
+    /// else today) and the Baku acceleration applied to the tournament (the file's XXA/250
+    /// lines, else `--baku` or record 192's `_BAKU`; [`baku::apply`]).
+    ///
+    /// # Errors
+    /// Acceleration asked for but impossible (rounds unknown, scoring), prefixed with `path`.
+    pub fn dutch_setup(
+        &mut self,
+        path: &Path,
+        rules: Option<DutchEdition>,
+        flag: BakuFlag,
+    ) -> Result<(EditionChoice, Option<BakuApplied>), CliError> {
+        let choice = editions::dutch_edition_for(&self.tournament, rules);
+        let accel = baku::apply(&mut self.tournament, flag.baku, choice.edition)
+            .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
+        Ok((choice, accel))
+    }
 }
 
 /// Reads and builds a tournament; errors are prefixed with the path.
