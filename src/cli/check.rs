@@ -73,13 +73,7 @@ fn ensure_valid(path: &Path, t: &Tournament, doc: &TrfDocument) -> Result<(), Cl
     if found.is_empty() {
         return Ok(());
     }
-    let shown = path.display();
-    let mut msg: Vec<String> = found.iter().take(10).map(|i| format!("{shown}: {i}")).collect();
-    if found.len() > 10 {
-        msg.push(format!("{shown}: … and {} more (see `arbitro validate`)", found.len() - 10));
-    }
-    msg.push(format!("{shown}: the file's own data is inconsistent; its pairings cannot be checked"));
-    Err(CliError::Input(msg.join("\n")))
+    Err(super::inconsistent(path, &found, "the file's own data is inconsistent; its pairings cannot be checked"))
 }
 
 /// Reads the proposal of `--next`.

@@ -145,14 +145,27 @@ pub(crate) fn ensure_history_valid(
     if block.is_empty() {
         return Ok(());
     }
-    let mut msg: Vec<String> = block.iter().take(10).map(|i| format!("{shown}: {i}")).collect();
-    if block.len() > 10 {
-        msg.push(format!("{shown}: … and {} more (see `arbitro validate`)", block.len() - 10));
+    Err(inconsistent(
+        path,
+        &block,
+        &format!("the history before round {round} is inconsistent; round {round} cannot be paired from it"),
+    ))
+}
+
+/// The input error for a file's inconsistencies: the first ten, each with its line and column,
+/// a count of the rest, then `conclusion`.
+pub(crate) fn inconsistent(
+    path: &std::path::Path,
+    found: &[crate::tournament::validate::Inconsistency],
+    conclusion: &str,
+) -> CliError {
+    let shown = path.display();
+    let mut msg: Vec<String> = found.iter().take(10).map(|i| format!("{shown}: {i}")).collect();
+    if found.len() > 10 {
+        msg.push(format!("{shown}: … and {} more (see `arbitro validate`)", found.len() - 10));
     }
-    msg.push(format!(
-        "{shown}: the history before round {round} is inconsistent; round {round} cannot be paired from it"
-    ));
-    Err(CliError::Input(msg.join("\n")))
+    msg.push(format!("{shown}: {conclusion}"));
+    CliError::Input(msg.join("\n"))
 }
 
 #[cfg(test)]
