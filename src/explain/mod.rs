@@ -115,32 +115,26 @@ fn record(code: &str) -> Option<Explanation> {
     if up.len() != 3 || !up.chars().all(|c| c.is_ascii_alphanumeric()) {
         return None;
     }
+    let found = |name: &str, text: String| Explanation {
+        code: up.clone(),
+        kind: "TRF record",
+        source: format!("{name}, record {up}"),
+        text,
+        summary: None,
+    };
     let sources: [(&str, &str); 3] =
         [(TRF26, "TRF-2026"), (TRF16, "TRF16 (C.04 Annex-2)"), (TRFX, "JaVaFo/bbpPairings TRF extensions")];
     for (text, name) in sources {
-        let found = heading(text, &up)
+        let t = heading(text, &up)
             .or_else(|| table_row(text, &up))
             .or_else(|| heading(text, &format!("Record {up}")))
             .or_else(|| heading(text, &format!("Player section — record {up}")));
-        if let Some(t) = found {
-            return Some(Explanation {
-                code: up.clone(),
-                kind: "TRF record",
-                source: format!("{name}, record {up}"),
-                text: t,
-                summary: None,
-            });
+        if let Some(t) = t {
+            return Some(found(name, t));
         }
     }
     if up.starts_with("BB") {
-        let t = table_row(TRFX, "BBW BBD BBL BBZ BBF BBU")?;
-        return Some(Explanation {
-            code: up.clone(),
-            kind: "TRF record",
-            source: format!("bbpPairings TRF(bx), record {up}"),
-            text: t,
-            summary: None,
-        });
+        return table_row(TRFX, "BBW BBD BBL BBZ BBF BBU").map(|t| found("bbpPairings TRF(bx)", t));
     }
     None
 }
