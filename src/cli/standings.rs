@@ -112,7 +112,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let rating_based = list
         .iter()
         .any(|tb| matches!(tb.code, Code::Aro | Code::Tpr | Code::Ptp | Code::Apro | Code::Appo | Code::Rtng));
-    if rating_based && a.unrated.is_none() && t.players.iter().any(|p| p.rating.is_none_or(|r| r == 0)) {
+    if rating_based && a.unrated.is_none() && t.players.iter().any(|p| p.fide_rating().is_none()) {
         warnings.push(
             "C.07 Art. 10: unrated players are present; rating-based tie-breaks are dropped (value 0) unless --unrated gives their rating".to_owned(),
         );

@@ -4,6 +4,7 @@
 //! who missed at most one round of the event — a pairing-allocated bye is not a missed round,
 //! nor is a forfeit win (the player was there).
 
+use crate::ratings::tables::div_round_half_away;
 use crate::tournament::{Player, ResultCode, RoundEntry, RoundNo, Tournament};
 use serde::Serialize;
 
@@ -75,7 +76,7 @@ pub fn swiss_exemption(t: &Tournament) -> Option<SwissExemption> {
         .into_iter()
         .filter(|p| {
             let fed = p.federation.trim().to_ascii_uppercase();
-            p.rating.is_some_and(|r| r > 0) && !fed.is_empty() && fed != host && fed != "FID"
+            p.fide_rating().is_some() && !fed.is_empty() && fed != host && fed != "FID"
         })
         .collect();
     let rounds: Vec<ExemptionRound> = rounds_of(t)
@@ -143,15 +144,16 @@ pub fn qualifying_swiss(t: &Tournament) -> Option<QualifyingSwiss> {
     let rounds: Vec<QualifyingRound> = rounds_of(t)
         .map(|r| {
             let here: Vec<&&Player> = counted.iter().filter(|p| present(&p.entry(r))).collect();
-            let ratings: Vec<i64> = here.iter().filter_map(|p| p.rating.filter(|&x| x > 0)).map(i64::from).collect();
+            let ratings: Vec<i64> = here.iter().filter_map(|p| p.fide_rating()).map(i64::from).collect();
             let n = i64::try_from(ratings.len()).unwrap_or(i64::MAX);
-            let average = if n == 0 { 0 } else { (2 * ratings.iter().sum::<i64>() + n).div_euclid(2 * n) };
+            // Rounded half up; 0 when nobody is rated.
+            let average = div_round_half_away(ratings.iter().sum(), n);
             QualifyingRound {
                 round: r.0,
                 participants: here.len(),
                 rated: ratings.len(),
                 average,
-                meets: here.len() >= QUALIFYING_PARTICIPANTS && n > 0 && average >= QUALIFYING_AVERAGE,
+                meets: here.len() >= QUALIFYING_PARTICIPANTS && average >= QUALIFYING_AVERAGE,
             }
         })
         .collect();

@@ -242,6 +242,13 @@ fn titled(t: &str) -> bool {
 #[must_use]
 pub fn check(t: &Tournament, o: &NormOptions, only: &[u16]) -> Vec<PlayerNorms> {
     let zero_unrated = if o.round_robin { unrated_scoring_zero_against_rated(t) } else { Vec::new() };
+    // What the file says of the event (1.7, 1.4.5f), once; 1.4.1c is per player.
+    let event = NormOptions {
+        event_rounds: t.planned_rounds.unwrap_or_else(|| t.rounds_recorded()),
+        double_round_robin: o.round_robin && t.round_robin_cycles() == Some(2),
+        event_players: t.players.len(),
+        ..o.clone()
+    };
     t.players
         .iter()
         .filter(|p| only.is_empty() || only.contains(&p.tpn.0))
@@ -253,12 +260,7 @@ pub fn check(t: &Tournament, o: &NormOptions, only: &[u16]) -> Vec<PlayerNorms> 
                 .filter(|n| woman || matches!(n, NormTitle::Gm | NormTitle::Im))
                 .collect();
             let (games, excluded) = without_zero_scoring_unrated(games_of(t, p.tpn), &zero_unrated);
-            let mut o = o.clone();
-            o.eight_of_nine = eight_of_nine(t, p.tpn, o.edition);
-            o.event_rounds = t.planned_rounds.unwrap_or_else(|| t.rounds_recorded());
-            o.double_round_robin = o.round_robin && t.round_robin_cycles() == Some(2);
-            o.event_players = t.players.len();
-            let o = &o;
+            let o = &NormOptions { eight_of_nine: eight_of_nine(t, p.tpn, event.edition), ..event.clone() };
             PlayerNorms {
                 tpn: p.tpn,
                 name: p.name.clone(),
@@ -273,10 +275,10 @@ pub fn check(t: &Tournament, o: &NormOptions, only: &[u16]) -> Vec<PlayerNorms> 
 /// players are not included. The players concerned: unrated, with at least one game against a
 /// rated opponent over the board and no point from any of them.
 fn unrated_scoring_zero_against_rated(t: &Tournament) -> Vec<Tpn> {
-    let rated = |x: Tpn| t.player(x).is_some_and(|q| q.rating.is_some_and(|r| r > 0));
+    let rated = |x: Tpn| t.player(x).is_some_and(|q| q.fide_rating().is_some());
     t.players
         .iter()
-        .filter(|p| p.rating.is_none_or(|r| r == 0))
+        .filter(|p| p.fide_rating().is_none())
         .filter(|p| {
             let against_rated: Vec<&crate::tournament::RoundEntry> =
                 p.rounds.iter().filter(|e| e.is_played_game() && e.opponent.is_some_and(rated)).collect();
@@ -338,7 +340,7 @@ fn games_of(t: &Tournament, tpn: Tpn) -> Vec<Game> {
             Some(Game {
                 round: RoundNo::from_index(i).0,
                 opponent: opp,
-                rating: q.rating.filter(|&r| r > 0).map(i64::from),
+                rating: q.fide_rating().map(i64::from),
                 title: q.full_title().to_owned(),
                 federation: q.federation.trim().to_ascii_uppercase(),
                 score,
@@ -414,23 +416,14 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
     // The opponent mix (1.4.3–1.4.5) counts each opponent once in a double round-robin
     // (1.4.5f): the annex's double round-robin rows use the distinct opponents (m/2).
     let mix: Vec<&Game> = if o.double_round_robin {
-        let mut seen: Vec<Tpn> = Vec::new();
-        games
-            .iter()
-            .filter(|g| {
-                if seen.contains(&g.opponent) {
-                    false
-                } else {
-                    seen.push(g.opponent);
-                    true
-                }
-            })
-            .collect()
+        let mut seen = std::collections::BTreeSet::new();
+        games.iter().filter(|g| seen.insert(g.opponent)).collect()
     } else {
         games.iter().collect()
     };
     let drr = if o.double_round_robin { ", each opponent once (double round-robin, 1.4.5f)" } else { "" };
-    let m = mix.len();
+    // The opponents the mix counts (m, or m/2 in a double round-robin).
+    let opponents = mix.len();
     if o.double_round_robin {
         items.push(Item {
             code: "N2",
@@ -465,16 +458,16 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
     items.push(Item {
         code: "F2",
         article: "1.4.3 / 1.4.4",
-        requirement: format!("at most {} (3/5, rounded down) from {own}{exempt}{drr}", 3 * m / 5),
+        requirement: format!("at most {} (3/5, rounded down) from {own}{exempt}{drr}", 3 * opponents / 5),
         actual: format!("{own_count}"),
-        pass: exempt_ok || own_count <= 3 * m / 5,
+        pass: exempt_ok || own_count <= 3 * opponents / 5,
     });
     items.push(Item {
         code: "F3",
         article: "1.4.3 / 1.4.4",
-        requirement: format!("at most {} (2/3, rounded down) from one federation{exempt}{drr}", 2 * m / 3),
+        requirement: format!("at most {} (2/3, rounded down) from one federation{exempt}{drr}", 2 * opponents / 3),
         actual: format!("{max_count} ({max_fed})"),
-        pass: exempt_ok || max_count <= 2 * m / 3,
+        pass: exempt_ok || max_count <= 2 * opponents / 3,
     });
     // Titles (1.4.5).
     let th = mix.iter().filter(|g| titled(&g.title)).count();
@@ -482,11 +475,11 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
     items.push(Item {
         code: "T1",
         article: "1.4.5a",
-        requirement: format!("at least {} titled opponents (50 %, CM/WCM not counted){drr}", m.div_ceil(2)),
+        requirement: format!("at least {} titled opponents (50 %, CM/WCM not counted){drr}", opponents.div_ceil(2)),
         actual: format!("{th}"),
-        pass: th >= m.div_ceil(2),
+        pass: th >= opponents.div_ceil(2),
     });
-    let need_mo = m.div_ceil(3).max(3);
+    let need_mo = opponents.div_ceil(3).max(3);
     items.push(Item {
         code: "T2",
         article: "1.4.5b–e",
@@ -495,7 +488,6 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
         pass: mo >= need_mo,
     });
     // Ratings (1.4.6–1.4.7): every game counts.
-    let m = games.len();
     let mut ratings: Vec<(Tpn, i64)> =
         games.iter().map(|g| (g.opponent, g.rating.unwrap_or(o.edition.unrated()))).collect();
     let unrated = games.iter().filter(|g| g.rating.is_none()).count();

@@ -231,7 +231,7 @@ impl<'a> Facts<'a> {
                     .collect();
                 let categories = categorise(&slots);
                 let score = slots.iter().map(Slot::points).sum();
-                let rating = p.rating.filter(|&r| r > 0).or(opts.unrated);
+                let rating = p.fide_rating().or(opts.unrated);
                 PlayerFacts { tpn: p.tpn, rating, slots, categories, score, adjusted: score }
             })
             .collect();

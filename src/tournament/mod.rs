@@ -89,6 +89,13 @@ impl Player {
         self.rounds.get(r.index()).copied().unwrap_or(RoundEntry::NONE)
     }
 
+    /// The FIDE rating, `None` for an unrated player (a rating of 0, as some programs write
+    /// for the unrated, included).
+    #[must_use]
+    pub fn fide_rating(&self) -> Option<u16> {
+        self.rating.filter(|&r| r > 0)
+    }
+
     /// The FIDE title in its full form (`GM`, `IM`, `WGM`, `FM`, `WIM`, `CM`, `WFM`, `WCM`),
     /// also when the file writes the one-letter codes found in the wild (`g`, `m`, `wg`, `f`,
     /// …; TRF16 record 001 columns 11–13); empty when untitled or unknown.
