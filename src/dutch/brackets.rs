@@ -7,6 +7,7 @@
 use super::criteria::{Criterion, colour_faults, had_float};
 use super::players::Ctx;
 use super::weights::{FieldEdge, Layout, MAX_BITS, solve};
+use crate::matching::cardinality::has_perfect_matching;
 use crate::tournament::{Float, Points};
 
 /// The outcome of pairing the round: pairs of player indices (pairing order) and the PAB.
@@ -62,27 +63,17 @@ impl BracketStep {
 pub struct Impossible(pub String);
 
 /// Whether a complete pairing ([C1]–[C3], one PAB at most, to an eligible player) exists
-/// for `players` (1.9.1).
+/// for `players` (1.9.1): a maximum-cardinality question, answered without weights.
 #[must_use]
 pub fn completable(ctx: &Ctx, players: &[usize]) -> bool {
     let n = players.len();
-    let dummy = n % 2 == 1;
-    let mut layout = Layout::default();
-    let f = layout.field(Some(Criterion::C4), 1, n as u128);
-    let mut edges: Vec<FieldEdge> = Vec::new();
-    for i in 0..n {
-        for j in i + 1..n {
-            if ctx.compatible(players[i], players[j]) {
-                edges.push((i, j, vec![(f, 1)]));
-            }
-        }
-        if dummy && ctx.players[players[i]].pab_ok {
-            edges.push((i, n, vec![(f, 1)]));
-        }
-    }
-    let total = n + usize::from(dummy);
-    let mate = solve(total, &layout, &edges);
-    mate.iter().all(Option::is_some)
+    // An odd number of players: one more vertex, the PAB, for the eligible ones ([C2]).
+    let pab = n % 2 == 1;
+    let total = n + usize::from(pab);
+    has_perfect_matching(total, |u, v| {
+        let (u, v) = (u.min(v), u.max(v));
+        if v == n { ctx.players[players[u]].pab_ok } else { ctx.compatible(players[u], players[v]) }
+    })
 }
 
 /// Pairs the whole round.
@@ -91,8 +82,7 @@ pub fn completable(ctx: &Ctx, players: &[usize]) -> bool {
 /// [`Impossible`] when no complete pairing exists (Art. 1.9.3).
 pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
     let all: Vec<usize> = (0..ctx.players.len()).collect();
-    // On large rounds the check is left to the brackets (a leftover player reports it).
-    if all.len() <= FULL_GRAPH_LIMIT && !completable(ctx, &all) {
+    if !completable(ctx, &all) {
         return Err(Impossible(
             "no pairing complies with the absolute criteria [C1]-[C3] for all players (Art. 1.9.3)".to_owned(),
         ));
@@ -235,15 +225,6 @@ impl Scope {
     const PENULTIMATE: Scope = Scope { completion: true, lookahead: false, next_is_last: false };
 }
 
-/// Rounds with more players than this (bracket and below) pair each bracket against a
-/// slice of the players below it instead of all of them.
-pub const FULL_GRAPH_LIMIT: usize = 450;
-/// On large rounds, how far (in pairing order) a player's edges reach around itself and
-/// around its natural opponent.
-pub const EDGE_WINDOW: usize = 24;
-/// Players kept below the next scoregroup on large rounds.
-pub const LOWER_MARGIN: usize = 40;
-
 /// Distinct values, in descending order.
 fn levels(scores: impl Iterator<Item = Points>) -> Vec<Points> {
     let mut v: Vec<Points> = scores.collect();
@@ -331,6 +312,23 @@ pub(crate) struct BracketGraph {
     pub(crate) total: usize,
     /// The PAB vertex is the round's (completion) one.
     dummy: bool,
+    /// The vertex standing for the PAB (when there is one): after the players and jokers.
+    pub(crate) pab_vertex: usize,
+    /// Jokers standing for the players far below ([`Below::Relaxed`]): vertices
+    /// `verts.len()..pab_vertex`.
+    jokers: usize,
+}
+
+/// How the players below a bracket enter its graph.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Below {
+    /// Every one of them, as a vertex: the bracket's full matching problem.
+    All,
+    /// The first `kept` of them as vertices (the next scoregroup); the others, who only
+    /// matter for completion ([C4]), replaced by `jokers` vertices that may meet anybody.
+    /// A relaxation: see [`pair_bracket_with`] for why its optimum, once certified, is the
+    /// full problem's.
+    Relaxed { kept: usize, jokers: usize },
 }
 
 /// What one bracket's matching is asked: the bracket (`m0` MDPs first), the players below it
@@ -370,23 +368,32 @@ impl BracketGraph {
 /// known (S1 size, Art. 3.2.2).
 #[allow(clippy::too_many_lines)]
 pub(crate) fn bracket_graph(ctx: &Ctx, problem: &BracketProblem<'_>) -> BracketGraph {
-    let BracketProblem { bracket, m0, lower, next_sg, scope, c9, m1_known, max_pairs_known } = *problem;
+    bracket_graph_below(ctx, problem, Below::All)
+}
+
+/// [`bracket_graph`] with the players below the bracket entering as `below` says. Every
+/// field's width and every level (the PAB's score levels for [C5], the unplayed games for
+/// [C9]) comes from the whole problem, so an edge weighs the same in both shapes.
+#[allow(clippy::too_many_lines)]
+pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below) -> BracketGraph {
+    let BracketProblem { bracket, m0, lower: all_lower, next_sg, scope, c9, m1_known, max_pairs_known } = *problem;
     let nb = bracket.len();
-    // On large rounds the players far below only matter for completion, which a large
-    // enough slice of them guarantees in practice: keep the next scoregroup and a margin.
-    let keep =
-        if nb + lower.len() > FULL_GRAPH_LIMIT { (next_sg.len() + LOWER_MARGIN).min(lower.len()) } else { lower.len() };
-    let truncated = keep < lower.len();
-    let large_round = ctx.players.len() > FULL_GRAPH_LIMIT;
-    let lower = &lower[..keep];
+    let (kept, jokers) = match below {
+        Below::All => (all_lower.len(), 0),
+        Below::Relaxed { kept, jokers } => (kept, jokers),
+    };
+    let lower = &all_lower[..kept];
+    let far = &all_lower[kept..];
     let verts: Vec<usize> = bracket.iter().chain(lower).copied().collect();
     let nv = verts.len();
-    let dummy = nv % 2 == 1 && !truncated && scope.completion;
+    let players_in_problem = nb + all_lower.len();
+    let dummy = players_in_problem % 2 == 1 && scope.completion;
     // 2017 C.7 when the following bracket is the last: its pairing includes the PAB (A.9
     // note), so the player it leaves unpaired must be eligible for it (C.2).
     let pab_ahead = !scope.completion && scope.lookahead && scope.next_is_last && !next_sg.is_empty() && nv % 2 == 1;
-    let total = nv + usize::from(dummy || pab_ahead);
-    let max_edges = (total / 2) as u128;
+    let pab_vertex = nv + jokers;
+    let total = pab_vertex + usize::from(dummy || pab_ahead);
+    let max_edges = (players_in_problem.div_ceil(2)) as u128;
     let pl = |v: usize| &ctx.players[verts[v]];
     let in_bracket = |v: usize| v < nb;
     let is_mdp = |v: usize| v < m0;
@@ -405,15 +412,19 @@ pub(crate) fn bracket_graph(ctx: &Ctx, problem: &BracketProblem<'_>) -> BracketG
         l.pop(); // the next scoregroup's own level is implied by the pair count
         l
     };
+    let everybody = || bracket.iter().chain(all_lower);
     let all_levels_asc: Vec<Points> = {
-        let mut l = levels(verts.iter().map(|&p| ctx.players[p].score));
+        let mut l = levels(everybody().map(|&p| ctx.players[p].score));
         l.reverse();
         l
     };
-    let max_unplayed = verts.iter().map(|&p| ctx.players[p].unplayed).max().unwrap_or(0) as u128;
+    let max_unplayed = everybody().map(|&p| ctx.players[p].unplayed).max().unwrap_or(0) as u128;
 
     let mut lay = Layout::default();
-    let f_c4 = lay.field(Some(Criterion::C4), 1, max_edges);
+    // [C4] counts the pairs; on the relaxed graph, the bracket-and-next players paired (two
+    // per pair among them, one per pair with a joker), which is the same up to a constant.
+    let c4_pair: u128 = if jokers > 0 { 2 } else { 1 };
+    let f_c4 = lay.field(Some(Criterion::C4), c4_pair, max_edges);
     let f_c5 = lay.field(Some(Criterion::C5), all_levels_asc.len() as u128, 1);
     let f_c6 = lay.field(Some(Criterion::C6), 1, max_edges);
     let f_c7: Vec<usize> = if ctx.rules.psd {
@@ -501,49 +512,32 @@ pub(crate) fn bracket_graph(ctx: &Ctx, problem: &BracketProblem<'_>) -> BracketG
     // Positions beyond the lexicographic ones: the product rule pairs the highest remaining
     // S1 player with the highest remaining S2 player (rearrangement inequality).
     let rest_bits = 128 - ((r * r) as u128 * max_edges).leading_zeros();
-    // Lexicographic positions: as many as the widest integer holds; on large rounds only as
-    // many as fit the width the criteria already need (at least 248 bits), for speed.
+    // Lexicographic positions: as many as the widest integer holds.
     let base = lay.total_bits() + rest_bits + 8;
-    let budget =
-        if large_round { [248, 504, MAX_BITS].into_iter().find(|&b| b >= base).unwrap_or(MAX_BITS) } else { MAX_BITS };
-    let room = budget.saturating_sub(base);
+    let room = MAX_BITS.saturating_sub(base);
     let lex_positions = ((room / per_pos) as usize).min(r);
     let g_trans: Vec<usize> = (0..lex_positions).map(|_| lay.field(None, r as u128, 1)).collect();
     let g_rest = lay.field(None, (r * r) as u128, max_edges);
 
     let mut edges: Vec<FieldEdge> = Vec::new();
     let forced = forced_pairs();
-    // Large rounds: each player keeps edges to the players near it and near its natural
-    // opponent (half a scoregroup further down); every MDP keeps all its edges.
-    let group_half: Vec<usize> = {
-        let mut h = vec![0; nv];
-        let mut i = 0;
-        while i < nv {
-            let mut j = i;
-            while j < nv && pl(j).score == pl(i).score {
-                j += 1;
-            }
-            for x in &mut h[i..j] {
-                *x = (j - i) / 2;
-            }
-            i = j;
-        }
-        h
-    };
-    let near = |u: usize, v: usize| -> bool {
-        if !large_round || is_mdp(u) {
-            return true;
-        }
-        let d = v - u;
-        d <= 2 * EDGE_WINDOW || d.abs_diff(group_half[u]) <= EDGE_WINDOW
+    // The PAB's weight for a player: [C4], [C5] (2026: the lower the score, the better) and
+    // [C9] (when on, fewer unplayed games in the bracket).
+    let pab_weight = |p: usize, in_bracket: bool| -> Vec<(usize, u128)> {
+        let s = ctx.players[p].score;
+        let rank = all_levels_asc.iter().position(|x| *x == s).unwrap_or(0);
+        let unplayed_value =
+            if in_bracket && c9 { max_unplayed + 1 - u128::from(ctx.players[p].unplayed) } else { max_unplayed + 1 };
+        let c5 = if ctx.rules.pab_score_first { (all_levels_asc.len() - rank) as u128 } else { 0 };
+        vec![(f_c4, c4_pair), (f_c5, c5), (f_c9, unplayed_value)]
     };
     for u in 0..nv {
         for v in u + 1..nv {
             let (a, b) = (verts[u], verts[v]);
-            if !near(u, v) || !ctx.compatible(a, b) {
+            if !ctx.compatible(a, b) {
                 continue;
             }
-            let mut w: Vec<(usize, u128)> = if scope.completion { vec![(f_c4, 1)] } else { Vec::new() };
+            let mut w: Vec<(usize, u128)> = if scope.completion { vec![(f_c4, c4_pair)] } else { Vec::new() };
             let bracket_pair = in_bracket(u) && in_bracket(v) && !(is_mdp(u) && is_mdp(v));
             if bracket_pair {
                 w.push((f_c6, 1));
@@ -644,20 +638,28 @@ pub(crate) fn bracket_graph(ctx: &Ctx, problem: &BracketProblem<'_>) -> BracketG
             edges.push((u, v, w));
         }
         if dummy && pl(u).pab_ok {
-            let s = pl(u).score;
-            let rank = all_levels_asc.iter().position(|x| *x == s).unwrap_or(0);
-            let unplayed_value =
-                if in_bracket(u) && c9 { max_unplayed + 1 - u128::from(pl(u).unplayed) } else { max_unplayed + 1 };
-            let c5 = if ctx.rules.pab_score_first { (all_levels_asc.len() - rank) as u128 } else { 0 };
-            edges.push((u, nv, vec![(f_c4, 1), (f_c5, c5), (f_c9, unplayed_value)]));
+            edges.push((u, pab_vertex, pab_weight(verts[u], in_bracket(u))));
         }
         if pab_ahead && pl(u).pab_ok {
             if let Some(f8) = f_c8 {
-                edges.push((u, nv, vec![(f8, 1)]));
+                edges.push((u, pab_vertex, vec![(f8, 1)]));
             }
         }
+        // A joker stands for any player far below: it meets whoever has a compatible player
+        // there ([C4] only, as every such pair weighs in the full problem).
+        if jokers > 0 && far.iter().any(|&f| ctx.compatible(verts[u], f)) {
+            edges.extend((nv..pab_vertex).map(|j| (u, j, vec![(f_c4, 1)])));
+        }
     }
-    BracketGraph { layout: lay, edges, verts, nb, total, dummy }
+    // A joker taking the PAB weighs as the best PAB far below: the lowest score, [C5].
+    if dummy && jokers > 0 {
+        let best = far.iter().filter(|&&p| ctx.players[p].pab_ok).map(|&p| pab_weight(p, false)).max();
+        if let Some(mut w) = best {
+            w[0].1 = 1;
+            edges.extend((nv..pab_vertex).map(|j| (j, pab_vertex, w.clone())));
+        }
+    }
+    BracketGraph { layout: lay, edges, verts, nb, total, dummy, pab_vertex, jokers }
 }
 
 /// One matching for the bracket; `c9` turns on [C9] for the bracket's players; `m1_known`
@@ -665,17 +667,19 @@ pub(crate) fn bracket_graph(ctx: &Ctx, problem: &BracketProblem<'_>) -> BracketG
 /// (S1 size, Art. 3.2.2). Returns the pairs and whether the bracket downfloats exactly one
 /// player, who gets the PAB.
 fn pair_bracket_with(ctx: &Ctx, problem: &BracketProblem<'_>) -> (Vec<(usize, usize)>, bool) {
+    if let Some(natural) = natural_pairing(ctx, problem) {
+        return natural;
+    }
     let m0 = problem.m0;
-    let g = bracket_graph(ctx, problem);
-    let mate = solve(g.total, &g.layout, &g.edges);
+    let (g, mate) = solve_bracket(ctx, problem);
     if std::env::var("ARBITRO_DEBUG").is_ok_and(|v| v == "2") {
         let sums = g.field_sums(&mate);
         let owners = g.layout.owners.iter().map(|o| o.map_or("G".to_owned(), |c| format!("{c:?}")));
         let shown: Vec<String> = owners.zip(&sums).map(|(o, s)| format!("{o}={s}")).collect();
-        eprintln!("    fields: {}", shown.join(" "));
+        let relaxed = if g.jokers > 0 { format!(" (relaxed, {} jokers)", g.jokers) } else { String::new() };
+        eprintln!("    fields{relaxed}: {}", shown.join(" "));
     }
-    let BracketGraph { verts, nb, dummy, .. } = g;
-    let nv = verts.len();
+    let BracketGraph { verts, nb, dummy, pab_vertex, .. } = g;
     let is_mdp = |v: usize| v < m0;
     let mut pairs = Vec::new();
     for u in 0..nb {
@@ -685,6 +689,319 @@ fn pair_bracket_with(ctx: &Ctx, problem: &BracketProblem<'_>) -> (Vec<(usize, us
             }
         }
     }
-    let single_pab = dummy && nb == 2 * pairs.len() + 1 && (0..nb).any(|u| mate[u] == Some(nv));
+    let single_pab = dummy && nb == 2 * pairs.len() + 1 && (0..nb).any(|u| mate[u] == Some(pab_vertex));
     (pairs, single_pab)
+}
+
+/// The first candidate of the generation order (Art. 4: S1 against S2 in order, no
+/// transposition, no exchange) of a homogeneous bracket, when it is proven to be the
+/// matching's optimum without building the matching.
+///
+/// # Why it is exact
+/// A homogeneous bracket (one score, no MDPs) of residents R, with S1 its first ⌊|R|/2⌋ players: the
+/// candidate pairs S1\[i] with S2\[i]. When every one of those pairs is compatible ([C1]–[C3])
+/// and gives no colour fault ([C10]–[C13]), and the rest of the problem completes (the players
+/// below, with the PAB to an eligible player of the lowest such score, [C4]–[C5]), each
+/// criterion field reaches its own maximum: the most pairs the bracket can make ([C6]),
+/// nobody floats (so no MDP or PSD field, [C7], and every float field [C14]–[C21] counts all
+/// its players), and the players below are left exactly as by any other pairing that makes
+/// as many pairs, so [C8] cannot be bettered by those. Among the pairings that reach every
+/// maximum, this candidate is the first of the generation order. With an odd bracket and
+/// nobody below (the last bracket, or a first round) the last S2 player takes the PAB, which
+/// also needs him eligible ([C2]), with the fewest unplayed games when [C9] is on, and without
+/// a downfloat in the two rounds before ([C14], [C16]: the PAB is a downfloat). In every
+/// other case the matching decides.
+fn natural_pairing(ctx: &Ctx, problem: &BracketProblem<'_>) -> Option<(Vec<(usize, usize)>, bool)> {
+    let BracketProblem { bracket, m0, lower, scope, c9, m1_known, max_pairs_known, .. } = *problem;
+    let nb = bracket.len();
+    let odd = nb % 2 == 1;
+    let homogeneous = bracket.iter().all(|&p| ctx.players[p].score == ctx.players[bracket[0]].score);
+    if m0 != 0
+        || !homogeneous
+        || nb < 2
+        || m1_known.is_some_and(|m| m != 0)
+        || (odd && !(lower.is_empty() && scope.completion))
+    {
+        return None;
+    }
+    let half = nb / 2;
+    if max_pairs_known.is_some_and(|p| p != half) || std::env::var_os("ARBITRO_FORCE").is_some() {
+        return None;
+    }
+    let pairs: Vec<(usize, usize)> = (0..half).map(|i| (bracket[i], bracket[half + i])).collect();
+    let perfect = pairs.iter().all(|&(a, b)| {
+        let f = colour_faults(ctx, a, b);
+        ctx.compatible(a, b) && f.c10 + f.c11 + f.c12 + f.c13 == 0
+    });
+    if !perfect {
+        return None;
+    }
+    if odd {
+        let pab = &ctx.players[bracket[nb - 1]];
+        let fewest = bracket.iter().filter(|&&p| ctx.players[p].pab_ok).map(|&p| ctx.players[p].unplayed).min();
+        // The PAB is a downfloat: the float fields ([C14], [C16]) keep their maximum only if
+        // its receiver did not downfloat in the two rounds before.
+        let floated = had_float(pab, 1, Float::Down) || had_float(pab, 2, Float::Down);
+        let ok = pab.pab_ok && !floated && (!(c9 && ctx.rules.pab_unplayed) || Some(pab.unplayed) == fewest);
+        return ok.then_some((pairs, true));
+    }
+    if scope.completion && !lower.is_empty() {
+        let lowest = lower.iter().filter(|&&p| ctx.players[p].pab_ok).map(|&p| ctx.players[p].score).min();
+        let best_pab = |p: usize| {
+            let pl = &ctx.players[p];
+            pl.pab_ok && (!ctx.rules.pab_score_first || Some(pl.score) == lowest)
+        };
+        let n = lower.len();
+        let completes = has_perfect_matching(n + n % 2, |u, v| {
+            let (u, v) = (u.min(v), u.max(v));
+            if v == n { best_pab(lower[u]) } else { ctx.compatible(lower[u], lower[v]) }
+        });
+        if !completes {
+            return None;
+        }
+    }
+    Some((pairs, false))
+}
+
+/// Solves a bracket's matching problem exactly, on a smaller graph when that can be proven
+/// to give the same optimum.
+///
+/// # Why the relaxation is exact
+/// In a problem with completion ([C4]; 2026 every bracket, 2017 the PPB), a player *far
+/// below* — below the next scoregroup — enters no criterion but [C4]: every edge to him
+/// weighs one pair and nothing else, and so does the PAB he may take, apart from [C5] and
+/// [C9]. The relaxed graph keeps the bracket and the next scoregroup (K) and replaces the far
+/// players (R) by |K| + 1 jokers, each joined to every K player who has a compatible player
+/// in R, and to the PAB vertex with the best PAB weight found in R; [C4] counts the K players
+/// (and the PAB) paired, which on complete pairings is the full count less a constant.
+/// Every complete pairing of the full problem maps onto the relaxed graph with the same
+/// weight less that constant (its K–R pairs to jokers, R's PAB to a joker, R's own pairs
+/// dropped), so the relaxed optimum is at least the full optimum. Conversely, when the
+/// relaxed optimum pairs all of K and the PAB, and the players it sends to jokers (X), with
+/// the PAB if a joker took it, can be paired with all of R — X players only with R players,
+/// the PAB only to an R player of the best PAB weight — that completion scores exactly the
+/// relaxed optimum plus the constant: it is a full-problem optimum, with the same decision
+/// inside the bracket. The completion is a maximum-cardinality question
+/// ([`has_perfect_matching`]); when it fails, the full graph is solved instead. The
+/// relaxation never decides alone; it saves the work only when its answer is proven.
+fn solve_bracket(ctx: &Ctx, problem: &BracketProblem<'_>) -> (BracketGraph, Vec<Option<usize>>) {
+    if let Some(below) = relaxation(problem) {
+        let g = bracket_graph_below(ctx, problem, below);
+        let mate = solve(g.total, &g.layout, &g.edges);
+        if completes(ctx, problem, &g, &mate) {
+            return (g, mate);
+        }
+    }
+    let g = bracket_graph(ctx, problem);
+    let mate = solve(g.total, &g.layout, &g.edges);
+    (g, mate)
+}
+
+/// The relaxed shape of a problem ([`solve_bracket`]), when it is smaller than the full one.
+fn relaxation(problem: &BracketProblem<'_>) -> Option<Below> {
+    if !problem.scope.completion || !problem.lower.starts_with(problem.next_sg) {
+        return None;
+    }
+    let kept = problem.next_sg.len();
+    let far = problem.lower.len() - kept;
+    // One joker for every player of the bracket and the next scoregroup, and for the PAB.
+    let jokers = problem.bracket.len() + kept + 1;
+    (jokers < far).then_some(Below::Relaxed { kept, jokers })
+}
+
+/// Whether the relaxed optimum `mate` of `g` completes on the full problem: it pairs every
+/// vertex, and the players it sends to jokers (and the PAB, if a joker took it) can be paired
+/// with every player far below ([`solve_bracket`]).
+fn completes(ctx: &Ctx, problem: &BracketProblem<'_>, g: &BracketGraph, mate: &[Option<usize>]) -> bool {
+    let nv = g.verts.len();
+    if mate[..nv].iter().any(Option::is_none) || (g.dummy && mate[g.pab_vertex].is_none()) {
+        return false;
+    }
+    let is_joker = |x: usize| x >= nv && x < g.pab_vertex;
+    let floaters: Vec<usize> = (0..nv).filter(|&u| mate[u].is_some_and(is_joker)).map(|u| g.verts[u]).collect();
+    let pab_far = g.dummy && mate[g.pab_vertex].is_some_and(is_joker);
+    let far = &problem.lower[nv - g.nb..];
+    // The best PAB weight far below: any eligible player, the lowest score first under [C5].
+    let lowest = far.iter().filter(|&&p| ctx.players[p].pab_ok).map(|&p| ctx.players[p].score).min();
+    let best_pab = |p: usize| {
+        let pl = &ctx.players[p];
+        pl.pab_ok && (!ctx.rules.pab_score_first || Some(pl.score) == lowest)
+    };
+    let (x, r) = (floaters.len(), far.len());
+    let total = x + r + usize::from(pab_far);
+    has_perfect_matching(total, |u, v| {
+        let (u, v) = (u.min(v), u.max(v));
+        match (u < x, v < x + r) {
+            (true, true) if v < x => false,
+            (true, true) => ctx.compatible(floaters[u], far[v - x]),
+            (true, false) => false,
+            (false, true) => ctx.compatible(far[u - x], far[v - x]),
+            (false, false) => best_pab(far[u - x]),
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generator::{engine::dutch_pairer, profile::Profile, simulate::generate};
+    use crate::rules::DutchEdition;
+    use crate::tournament::RoundNo;
+
+    /// What a matching of a bracket's graph decides: the pairs inside the bracket and the
+    /// bracket players who take the PAB vertex.
+    fn decision(g: &BracketGraph, mate: &[Option<usize>]) -> (Vec<(usize, usize)>, Vec<usize>) {
+        let mut inside = Vec::new();
+        let mut pab = Vec::new();
+        for u in 0..g.nb {
+            match mate[u] {
+                Some(v) if v > u && v < g.nb => inside.push((g.verts[u], g.verts[v])),
+                Some(v) if g.dummy && v == g.pab_vertex => pab.push(g.verts[u]),
+                _ => {}
+            }
+        }
+        (inside, pab)
+    }
+
+    /// The relaxation of [`solve_bracket`] and the first candidate of [`natural_pairing`]
+    /// decide every bracket exactly as the full graph does, on rounds of generated tournaments (both editions, with forfeits, byes and
+    /// absences so that the certificate sometimes fails and the full graph takes over).
+    #[test]
+    fn the_relaxed_graph_decides_as_the_full_graph() {
+        let (mut relaxed, mut refused, mut natural) = (0, 0, 0);
+        for edition in ["dutch-2026", "dutch-2017"] {
+            let yaml = format!(
+                "name: relax\ndescription: relaxation against the full graph\nplayers: [60, 130]\nrounds: 8\n\
+                 draw_percentage: 30\nforfeit_rate: 0.05\nzero_point_bye_rate: 0.03\nhalf_point_bye_rate: 0.03\n\
+                 edition: {edition}\n"
+            );
+            let profile = Profile::from_yaml(&yaml, "test").expect("profile");
+            let ed = if edition == "dutch-2026" { DutchEdition::Dutch2026 } else { DutchEdition::Dutch2017 };
+            for seed in 1..=8 {
+                let Ok(g) = generate(&profile, seed, dutch_pairer(ed).as_ref()) else { continue };
+                let t = &g.tournament;
+                for r in 1..=t.rounds_recorded() {
+                    let round = RoundNo(r);
+                    let ctx = Ctx::new(&t.cut_before(round), round, ed);
+                    let Ok(rp) = pair_round(&ctx) else { continue };
+                    for step in &rp.steps {
+                        let problem = BracketProblem {
+                            bracket: &step.bracket,
+                            m0: step.m0,
+                            lower: &step.lower,
+                            next_sg: &step.next_sg,
+                            scope: step.scope,
+                            c9: step.c9,
+                            m1_known: None,
+                            max_pairs_known: None,
+                        };
+                        let full = bracket_graph(&ctx, &problem);
+                        let full_mate = solve(full.total, &full.layout, &full.edges);
+                        if let Some((pairs, pab)) = natural_pairing(&ctx, &problem) {
+                            natural += 1;
+                            let (inside, full_pab) = decision(&full, &full_mate);
+                            let mut pairs: Vec<(usize, usize)> =
+                                pairs.into_iter().map(|(a, b)| (a.min(b), a.max(b))).collect();
+                            pairs.sort_unstable();
+                            assert_eq!(pairs, inside, "natural pairing, {edition} seed {seed} round {r}");
+                            assert_eq!(pab, !full_pab.is_empty(), "natural PAB, {edition} seed {seed} round {r}");
+                        }
+                        let Some(below) = relaxation(&problem) else { continue };
+                        let small = bracket_graph_below(&ctx, &problem, below);
+                        let small_mate = solve(small.total, &small.layout, &small.edges);
+                        if !completes(&ctx, &problem, &small, &small_mate) {
+                            refused += 1;
+                            continue;
+                        }
+                        relaxed += 1;
+                        assert_eq!(
+                            decision(&small, &small_mate),
+                            decision(&full, &full_mate),
+                            "{edition} seed {seed} round {r}, bracket {:?}",
+                            step.bracket
+                        );
+                    }
+                }
+            }
+        }
+        assert!(relaxed > 100, "too few relaxed brackets to test: {relaxed} (refused {refused})");
+        assert!(natural > 20, "too few natural pairings to test: {natural}");
+    }
+
+    /// The completion certificate refuses a relaxed optimum whose floater can be paired
+    /// below only by leaving another player there without an opponent, and the full graph
+    /// then decides.
+    #[test]
+    fn the_certificate_refuses_a_floater_who_strands_a_player_below() {
+        use crate::dutch::players::Player;
+        use crate::tournament::{Colour, ColourPreference, Tpn};
+        // Bracket {1, 2, 3} at 2 points, where 1 and 2 have met; players 4..=12 at 0 points.
+        // Below, 2 can meet only 4, and so can 5 (besides 3); 1 can meet 4 and 6.
+        let mut met: Vec<(u16, u16)> = vec![(1, 2), (1, 5)];
+        met.extend((5..=12).map(|t| (2, t)));
+        met.extend((7..=12).map(|t| (1, t)));
+        met.extend((6..=12).map(|t| (5, t)));
+        let opponents = |tpn: u16| -> Vec<Tpn> {
+            let mut v: Vec<Tpn> = met
+                .iter()
+                .filter_map(|&(a, b)| {
+                    if a == tpn {
+                        Some(b)
+                    } else if b == tpn {
+                        Some(a)
+                    } else {
+                        None
+                    }
+                })
+                .map(Tpn)
+                .collect();
+            v.sort();
+            v
+        };
+        let player = |tpn: u16, score: i32| Player {
+            tpn: Tpn(tpn),
+            pno: u32::from(tpn),
+            score: Points(score),
+            colours: Vec::new(),
+            cd: 0,
+            pref: ColourPreference::NONE,
+            unplayed: 0,
+            pab_ok: true,
+            float1: None,
+            float2: None,
+            topscorer: false,
+            opponents: opponents(tpn),
+        };
+        let players: Vec<Player> = (1..=12).map(|t| player(t, if t <= 3 { 20 } else { 0 })).collect();
+        let ctx = Ctx {
+            round: RoundNo(3),
+            edition: DutchEdition::Dutch2026,
+            rules: crate::dutch::edition::EditionRules::of(DutchEdition::Dutch2026),
+            players,
+            initial_colour: Colour::White,
+            prohibited: Vec::new(),
+        };
+        let bracket = [0, 1, 2];
+        let lower: Vec<usize> = (3..12).collect();
+        let problem = BracketProblem {
+            bracket: &bracket,
+            m0: 0,
+            lower: &lower,
+            next_sg: &[],
+            scope: Scope::COMPLETE,
+            c9: false,
+            m1_known: None,
+            max_pairs_known: None,
+        };
+        let below = relaxation(&problem).expect("a relaxation");
+        let g = bracket_graph_below(&ctx, &problem, below);
+        let mate = solve(g.total, &g.layout, &g.edges);
+        // Art. 4: 1 meets 3 and 2 floats; below, 2 would take 4 and leave 5 alone.
+        assert_eq!(decision(&g, &mate).0, vec![(0, 2)]);
+        assert!(!completes(&ctx, &problem, &g, &mate));
+        // The full graph pairs 2-3 and floats 1, who meets 6 while 4 meets 5.
+        let (g, mate) = solve_bracket(&ctx, &problem);
+        assert_eq!(g.jokers, 0);
+        assert_eq!(decision(&g, &mate).0, vec![(1, 2)]);
+    }
 }

@@ -4,6 +4,7 @@
 //! The Dutch engine packs its criteria, in priority order, into the fields of one wide
 //! integer per edge, so that a maximum-weight matching is lexicographically best.
 
+pub mod cardinality;
 mod wide;
 
 pub use wide::{Weight, Wide};
