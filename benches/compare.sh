@@ -77,8 +77,8 @@ done
   echo "|---|---:|---:|---:|---:|---:|---|"
   printf "%s" "$rows"
 } > "$out.tmp"
-if [ -f reports/performance-notes.md ]; then
-  { echo; cat reports/performance-notes.md; } >> "$out.tmp"
+if [ -f benches/performance-notes.md ]; then
+  { echo; cat benches/performance-notes.md; } >> "$out.tmp"
 fi
 mv "$out.tmp" "$out"
 cat "$out"
