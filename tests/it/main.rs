@@ -3,8 +3,10 @@
 
 mod baku;
 mod check;
+mod check_standings;
 mod common;
 mod exam_check;
+
 mod generate;
 mod listing;
 mod mutate;
