@@ -6,6 +6,7 @@ mod check;
 mod check_standings;
 mod common;
 mod exam_check;
+mod forfeit_reading;
 
 mod generate;
 mod listing;
