@@ -2,6 +2,7 @@
 //! exit code, stdout and stderr together.
 
 mod baku;
+mod campaign_shards;
 mod check;
 mod check_standings;
 mod common;
