@@ -91,8 +91,43 @@ impl RoundChecker for ArbitroChecker {
                 }
                 Finding { round: r.round, explanation, detail }
             })
+            .chain(standings_finding(t))
             .collect())
     }
+}
+
+/// The standings half of arbitro's check, for a file with a tie-break list (record 212, else
+/// 202): one finding when the rank or points column differs from the list's standings.
+fn standings_finding(t: &Tournament) -> Option<Finding> {
+    use crate::check::standings::{StandingsDifference, check_final};
+    use crate::rules::tiebreak_edition::TiebreakEdition;
+    let codes = if t.info.standings_tiebreaks.is_empty() { &t.info.tiebreaks } else { &t.info.standings_tiebreaks };
+    if codes.is_empty() {
+        return None;
+    }
+    let round = RoundNo(t.rounds_recorded());
+    let list = match crate::tiebreaks::parse_list(&codes.join(",")) {
+        Ok(l) => l,
+        Err(e) => {
+            return Some(Finding {
+                round,
+                explanation: "standings: the tie-break list does not read".to_owned(),
+                detail: vec![e.to_string()],
+            });
+        }
+    };
+    let start = t.info.start.or_else(|| t.info.round_dates.iter().flatten().next().copied());
+    let edition = TiebreakEdition::in_force_on(start.unwrap_or_else(crate::rules::today));
+    let sc = check_final(t, &list, edition, "record 212/202", &edition.to_string());
+    let first = sc.differences.first()?;
+    let explanation = match first {
+        StandingsDifference::Points { .. } => "standings: points column differs".to_owned(),
+        StandingsDifference::Order { separation, .. } => {
+            format!("standings: rank column differs (separated by {})", separation.criterion)
+        }
+        StandingsDifference::Rank { .. } => "standings: rank column differs".to_owned(),
+    };
+    Some(Finding { round, explanation, detail: sc.differences.iter().map(StandingsDifference::message).collect() })
 }
 
 /// A checker made from any [`Pairer`]: for each round r, the tournament is cut before r

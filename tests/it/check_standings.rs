@@ -132,3 +132,68 @@ fn a_bad_tiebreak_record_names_line_and_column() {
     assert_eq!(code, 3, "{err}");
     assert!(err.contains("line 9, column 15: record 212: tie-break 'XYZ'"), "{err}");
 }
+
+/// Issue #15 item 3: the endorsement profiles write records 202/212 and a rank column filled
+/// from the list, so `check` passes their files on pairings and standings; every kind of
+/// unusual round appears over a few seeds; the campaign checker catches a swapped rank.
+#[test]
+fn endorsement_files_are_consistent_on_pairings_and_standings() {
+    use arbitro::generator::campaign::arbitro_checker;
+    use arbitro::generator::engine::dutch_pairer;
+    use arbitro::generator::{Profile, TrfVersion, generate, to_trf};
+    use arbitro::rules::DutchEdition;
+    use arbitro::tournament::{ResultCode, Tournament};
+    use arbitro::trf::TrfDocument;
+    let dir = tempfile::tempdir().unwrap();
+    let pairer = dutch_pairer(DutchEdition::Dutch2026);
+    let mut seen = std::collections::BTreeSet::new();
+    for name in ["endorsement", "endorsement-baku"] {
+        let profile = Profile::built_in(name).unwrap();
+        for seed in 1..=30u64 {
+            let Ok(g) = generate(&profile, seed, pairer.as_ref()) else { continue };
+            let bytes = to_trf(&g, TrfVersion::Trf2026);
+            let text = String::from_utf8(bytes.clone()).unwrap();
+            assert!(
+                text.contains("\n202 BH/C1,BH,SB,DE,WIN,BPG\n") && text.contains("\n212 PTS,BH/C1,BH,SB,DE,WIN,BPG\n")
+            );
+            let path = dir.path().join(format!("{name}-{seed}.trf"));
+            std::fs::write(&path, &bytes).unwrap();
+            let (code, out, err) = parts(&run(&["check", path.to_str().unwrap()]));
+            assert_eq!(code, 0, "{name} {seed}: {out}{err}");
+            assert!(out.contains("standings consistent"), "{out}");
+            let t = Tournament::from_trf(&TrfDocument::from_bytes(&bytes).unwrap()).unwrap();
+            for p in &t.players {
+                for (r, e) in p.rounds.iter().enumerate() {
+                    seen.insert(format!("{:?}", e.result));
+                    let theirs = e.opponent.and_then(|o| t.player(o)).and_then(|o| o.rounds.get(r)).map(|x| x.result);
+                    match (e.result, theirs) {
+                        (ResultCode::ForfeitLoss, Some(ResultCode::ForfeitLoss)) => seen.insert("0F-0F".into()),
+                        (ResultCode::Draw, Some(ResultCode::Loss)) => seen.insert("½-0".into()),
+                        (ResultCode::Loss, Some(ResultCode::Loss)) => seen.insert("0-0".into()),
+                        _ => false,
+                    };
+                }
+            }
+            if name == "endorsement-baku" {
+                assert!(text.lines().any(|l| l.starts_with("250")), "Baku points in record 250");
+            }
+            // Swap the ranks of the first two players: the campaign's checker sees it.
+            if seed == 1 && name == "endorsement" {
+                let mut u = t.clone();
+                let (a, b) = (
+                    u.players.iter().position(|p| p.rank == Some(1)).unwrap(),
+                    u.players.iter().position(|p| p.rank == Some(2)).unwrap(),
+                );
+                u.players[a].rank = Some(2);
+                u.players[b].rank = Some(1);
+                let f = arbitro_checker(DutchEdition::Dutch2026).check(&u, &path).unwrap();
+                assert!(f.iter().any(|x| x.explanation.starts_with("standings: rank column differs")), "{f:?}");
+            }
+        }
+    }
+    for kind in
+        ["HalfPointBye", "ZeroPointBye", "FullPointBye", "ForfeitWin", "PairingAllocatedBye", "0F-0F", "½-0", "0-0"]
+    {
+        assert!(seen.iter().any(|s| s.contains(kind)), "{kind} never drawn: {seen:?}");
+    }
+}
