@@ -388,7 +388,8 @@ pub struct CampaignReport {
     /// The command that reproduces this report.
     pub command: String,
     /// The campaign it belongs to: the command without `--shard`, `--resume` and `--report`
-    /// (shards and resumed runs of one campaign have the same).
+    /// (shards and resumed runs of one campaign have the same; empty in older reports).
+    #[serde(default)]
     pub campaign: String,
     /// The slice this report covers, when it is one shard.
     #[serde(default, skip_serializing_if = "Option::is_none")]
