@@ -110,6 +110,7 @@ fn read_report(path: &std::path::Path) -> Result<(PathBuf, CampaignReport), CliE
             e.column()
         ))
     })?;
+    r.upgrade();
     // The kept files lie in PREFIX-files/ beside PREFIX.json, wherever the report was made from.
     let files = with_ext(&json.with_extension(""), "-files");
     for o in &mut r.problems {

@@ -531,6 +531,20 @@ fn one(
     (outcome, checked)
 }
 
+impl CampaignReport {
+    /// Fills what reports written before sharding lack: the campaign (the command without its
+    /// `--report`) and, for a run that was not interrupted, `done` = every tournament.
+    pub fn upgrade(&mut self) {
+        if self.campaign.is_empty() {
+            let base = self.command.find(" --report ").map_or(self.command.as_str(), |i| &self.command[..i]);
+            self.campaign = base.to_owned();
+        }
+        if self.done.is_empty() && self.shard.is_none() && !self.cancelled && self.completed == self.requested {
+            self.done = vec![[0, self.requested]];
+        }
+    }
+}
+
 /// The kept file of tournament `index` in `dir`.
 #[must_use]
 pub fn kept_path(dir: &Path, index: usize, seed: u64) -> PathBuf {
