@@ -260,9 +260,12 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         let pb = indicatif::ProgressBar::new(0);
         pb.set_style(
             indicatif::ProgressStyle::with_template(
-                "{bar:30} {pos}/{len} tournaments  {per_sec}  ETA {eta}  problems: {msg}",
+                "{bar:30} {pos}/{len} tournaments  {rate}  ETA {eta}  problems: {msg}",
             )
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
+            .with_key("rate", |st: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = write!(w, "{:.1}/s", st.per_sec());
+            }),
         );
         pb.set_message("0");
         pb
@@ -280,7 +283,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     };
     let run = campaign::run(&cfg, &command, pairer.as_ref(), &checkers, &CANCEL, &progress);
     if let Some(pb) = bar {
-        pb.finish();
+        pb.finish_and_clear();
     }
     let mut report = match &previous {
         Some(p) => campaign::merge(&[p.clone(), run], Some(&with_ext(&a.report, "-files")))

@@ -777,7 +777,13 @@ pub fn markdown(r: &CampaignReport) -> String {
         ("tournaments completed", format!("{}{}", r.completed, if r.cancelled { " (interrupted)" } else { "" })),
         ("checkers", {
             let mut c = vec!["validate (each file read back)".to_owned()];
-            c.extend(r.checkers.iter().cloned());
+            c.extend(r.checkers.iter().map(|x| {
+                if x == "arbitro" {
+                    "arbitro (pairings; standings of files with a tie-break list)".to_owned()
+                } else {
+                    x.clone()
+                }
+            }));
             c.join(", ")
         }),
         ("rounds checked", r.rounds_checked.to_string()),
