@@ -7,6 +7,7 @@
 
 pub mod criteria;
 pub mod explain;
+pub mod standings;
 
 use crate::pairing::{Pairer, Pairing};
 use crate::rules::EditionChoice;
@@ -77,8 +78,29 @@ pub struct CheckReport {
     pub edition: EditionChoice,
     /// Rounds checked.
     pub rounds: Vec<RoundCheck>,
-    /// True when every round checked is consistent.
+    /// True when every round checked is consistent (and the standings, when checked).
     pub consistent: bool,
+    /// True when the pairings were not checked (`--only standings`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub pairings_skipped: bool,
+    /// The standings check, when the file names a tie-break list (or one was given).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub standings: Option<standings::StandingsCheck>,
+}
+
+impl CheckReport {
+    /// Adds the standings check; the report is consistent only if both halves are.
+    pub fn with_standings(mut self, s: standings::StandingsCheck) -> CheckReport {
+        self.consistent = self.consistent && s.consistent;
+        self.standings = Some(s);
+        self
+    }
+
+    /// Whether every checked round is consistent (the pairings half).
+    #[must_use]
+    pub fn pairings_consistent(&self) -> bool {
+        self.rounds.iter().all(|c| c.consistent)
+    }
 }
 
 /// Checks one round: `t` holds at least the rounds before `round`; `theirs` is the pairing
@@ -163,7 +185,14 @@ pub fn check_tournament(
     let checks: Vec<RoundCheck> =
         rounds.iter().map(|&r| check_round(t, r, Pairing::from_tournament(t, r), choice, pairer)).collect();
     let consistent = checks.iter().all(|c| c.consistent);
-    CheckReport { file: file.to_owned(), edition: choice.clone(), rounds: checks, consistent }
+    CheckReport {
+        file: file.to_owned(),
+        edition: choice.clone(),
+        rounds: checks,
+        consistent,
+        pairings_skipped: false,
+        standings: None,
+    }
 }
 
 #[cfg(test)]

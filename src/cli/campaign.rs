@@ -2,7 +2,9 @@
 
 use super::generate::{TrfFlag, load_profile};
 use super::{CliError, ExitStatus, OutputFormat};
-use crate::generator::campaign::{self, CampaignConfig, ExternalChecker, RoundChecker, arbitro_checker};
+use crate::generator::campaign::{
+    self, CampaignConfig, CampaignReport, ExternalChecker, RoundChecker, Shard, arbitro_checker,
+};
 use crate::generator::command::{CommandTemplate, ExternalPairer};
 use crate::generator::engine::dutch_pairer;
 use crate::pairing::Pairer;
@@ -12,7 +14,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Arguments of `campaign`.
 #[derive(clap::Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct Args {
+    /// `campaign merge REPORT…`: join shard reports.
+    #[command(subcommand)]
+    pub sub: Option<Sub>,
     /// Number of tournaments to generate and check.
     #[arg(long, default_value_t = 100)]
     pub count: usize,
@@ -46,6 +52,37 @@ pub struct Args {
     /// Summary on stdout: text (default) or json.
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
+    /// Run only the I-th of N deterministic slices of the tournaments (1 ≤ I ≤ N), for
+    /// spreading a campaign over machines; join the reports with `campaign merge`.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<String>,
+    /// Continue an interrupted campaign from its report (PREFIX.json): run only the
+    /// tournaments it has not finished and write the joined report (without a report yet,
+    /// start the campaign).
+    #[arg(long)]
+    pub resume: bool,
+}
+
+/// Subcommands of `campaign`.
+#[derive(clap::Subcommand, Debug)]
+pub enum Sub {
+    /// Join the reports of a campaign's shards (`--shard I/N`) into the report of the whole
+    /// campaign, identical (apart from timings) to an unsharded run.
+    Merge(MergeArgs),
+}
+
+/// Arguments of `campaign merge`.
+#[derive(clap::Args, Debug)]
+pub struct MergeArgs {
+    /// The shard reports: PREFIX, PREFIX.json or PREFIX.md of each.
+    #[arg(required = true, value_name = "REPORT")]
+    pub reports: Vec<PathBuf>,
+    /// Path prefix of the joined report: PREFIX.md, PREFIX.json and PREFIX-files/.
+    #[arg(long, default_value = "reports/campaign")]
+    pub report: PathBuf,
+    /// Summary on stdout: text (default) or json.
+    #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
+    pub format: OutputFormat,
 }
 
 static CANCEL: AtomicBool = AtomicBool::new(false);
@@ -56,11 +93,105 @@ fn with_ext(prefix: &std::path::Path, suffix: &str) -> PathBuf {
     PathBuf::from(s)
 }
 
+/// The JSON report behind `path` (PREFIX, PREFIX.json or PREFIX.md).
+fn read_report(path: &std::path::Path) -> Result<(PathBuf, CampaignReport), CliError> {
+    let json = match path.extension().and_then(|x| x.to_str()) {
+        Some("json") => path.to_path_buf(),
+        Some("md") => path.with_extension("json"),
+        _ => with_ext(path, ".json"),
+    };
+    let text =
+        std::fs::read_to_string(&json).map_err(|e| CliError::io(format!("cannot read {}", json.display()), e))?;
+    let mut r: CampaignReport = serde_json::from_str(&text).map_err(|e| {
+        CliError::Input(format!(
+            "{}: line {}, column {}: not a campaign report: {e}",
+            json.display(),
+            e.line(),
+            e.column()
+        ))
+    })?;
+    r.upgrade();
+    // The kept files lie in PREFIX-files/ beside PREFIX.json, wherever the report was made from.
+    let files = with_ext(&json.with_extension(""), "-files");
+    for o in &mut r.problems {
+        let here = campaign::kept_path(&files, o.index, o.seed);
+        if o.file.is_some() && here.is_file() {
+            o.file = Some(here.display().to_string());
+        }
+    }
+    Ok((json, r))
+}
+
+/// Writes PREFIX.md and PREFIX.json and prints the summary; the exit status.
+fn finish(report: &CampaignReport, prefix: &std::path::Path, format: OutputFormat) -> Result<ExitStatus, CliError> {
+    if let Some(dir) = prefix.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| CliError::io(format!("cannot create {}", dir.display()), e))?;
+    }
+    let md = with_ext(prefix, ".md");
+    let json = with_ext(prefix, ".json");
+    std::fs::write(&md, campaign::markdown(report))
+        .map_err(|e| CliError::io(format!("cannot write {}", md.display()), e))?;
+    std::fs::write(&json, crate::report::to_json(report))
+        .map_err(|e| CliError::io(format!("cannot write {}", json.display()), e))?;
+    let out = match format {
+        OutputFormat::Json => crate::report::to_json(report),
+        OutputFormat::Text => format!(
+            "{} of {} tournaments{}: {} consistent, {} discrepant, {} not generated, {} checker failures; {} rounds checked in {:.1} s\nreport: {} and {}\n",
+            report.done.iter().map(|r| r[1] - r[0]).sum::<usize>(),
+            report.requested,
+            if report.cancelled { " (interrupted)" } else { "" },
+            report.consistent,
+            report.discrepant,
+            report.not_generated,
+            report.check_failed,
+            report.rounds_checked,
+            report.elapsed_seconds,
+            md.display(),
+            json.display()
+        ),
+    };
+    std::io::stdout().write_all(out.as_bytes())?;
+    if report.cancelled {
+        eprintln!("arbitro: campaign interrupted; continue it with: {} --resume", report.command);
+    }
+    Ok(if report.consistent == report.completed && !report.cancelled { ExitStatus::Ok } else { ExitStatus::Findings })
+}
+
+/// Runs `campaign merge`.
+fn merge(a: &MergeArgs) -> Result<ExitStatus, CliError> {
+    let mut parts = Vec::new();
+    let mut names = Vec::new();
+    for p in &a.reports {
+        let (name, r) = read_report(p)?;
+        names.push(name.display().to_string());
+        parts.push(r);
+    }
+    let mut m = campaign::merge(&parts, Some(&with_ext(&a.report, "-files")))
+        .map_err(|e| CliError::Input(format!("{}: {e}", names.join(", "))))?;
+    m.command = format!("{} --report {}", m.command, a.report.display());
+    finish(&m, &a.report, a.format)
+}
+
 /// Runs `campaign`: exit 0 all consistent, 1 discrepancies or failures found.
 ///
 /// # Errors
 /// Bad profile, bad commands, unwritable report.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
+    if let Some(Sub::Merge(m)) = &a.sub {
+        return merge(m);
+    }
+    let shard = a.shard.as_deref().map(|s| Shard::parse(s, a.count)).transpose().map_err(CliError::Usage)?;
+    let previous = if a.resume {
+        let json = with_ext(&a.report, ".json");
+        if json.is_file() {
+            Some(read_report(&a.report)?.1)
+        } else {
+            eprintln!("arbitro: --resume: {} does not exist yet: starting the campaign", json.display());
+            None
+        }
+    } else {
+        None
+    };
     let (profile, label) = load_profile(a.profile.as_deref(), None)?;
     let edition: crate::rules::DutchEdition = profile.edition.into();
     let scratch = std::env::temp_dir();
@@ -95,6 +226,8 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         workers,
         scratch,
         keep: Some(with_ext(&a.report, "-files")),
+        shard,
+        skip: previous.as_ref().map(|p| p.done.clone()).unwrap_or_default(),
     };
     let mut command = format!("arbitro campaign --count {} --profile {label} --seed {}", a.count, a.seed);
     if a.trf == TrfFlag::Trf2026 {
@@ -109,51 +242,54 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     if a.no_arbitro_check {
         command.push_str(" --no-arbitro-check");
     }
-    command.push_str(&format!(" --report {}", a.report.display()));
+    if let Some(p) = &previous {
+        if p.campaign != command || p.shard != shard {
+            return Err(CliError::Other(format!(
+                "--resume: {} is the report of another campaign ('{}'{}), not of '{command}'{}",
+                with_ext(&a.report, ".json").display(),
+                p.campaign,
+                p.shard.map_or_else(String::new, |s| s.flag()),
+                shard.map_or_else(String::new, |s| s.flag())
+            )));
+        }
+    }
     // Ctrl-C stops between tournaments and keeps what is done (a second handler
     // cannot be installed twice in one process; ignore that case).
     let _ = ctrlc::set_handler(|| CANCEL.store(true, Ordering::SeqCst));
-    let bar = std::io::stderr().is_terminal();
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let pb = indicatif::ProgressBar::new(0);
+        pb.set_style(
+            indicatif::ProgressStyle::with_template(
+                "{bar:30} {pos}/{len} tournaments  {rate}  ETA {eta}  problems: {msg}",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
+            .with_key("rate", |st: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = write!(w, "{:.1}/s", st.per_sec());
+            }),
+        );
+        pb.set_message("0");
+        pb
+    });
     // Off a terminal (a log file, a CI job) a plain line at every tenth of the run instead.
+    let shown = bar.clone();
     let progress = move |done: usize, total: usize, problems: usize| {
-        if bar {
-            let width = 30;
-            let filled = (done * width).checked_div(total).unwrap_or(width).min(width);
-            eprint!("\r[{}{}] {done}/{total}  problems: {problems} ", "#".repeat(filled), " ".repeat(width - filled));
+        if let Some(pb) = &shown {
+            pb.set_length(total as u64);
+            pb.set_position(done as u64);
+            pb.set_message(problems.to_string());
         } else if total >= 100 && done % total.div_ceil(10) == 0 && done < total {
             eprintln!("arbitro: campaign: {done} of {total} tournaments done, {problems} with problems");
         }
     };
-    let report = campaign::run(&cfg, &command, pairer.as_ref(), &checkers, &CANCEL, &progress);
-    if bar {
-        eprintln!();
+    let run = campaign::run(&cfg, &command, pairer.as_ref(), &checkers, &CANCEL, &progress);
+    if let Some(pb) = bar {
+        pb.finish_and_clear();
     }
-    if let Some(dir) = a.report.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| CliError::io(format!("cannot create {}", dir.display()), e))?;
-    }
-    let md = with_ext(&a.report, ".md");
-    let json = with_ext(&a.report, ".json");
-    std::fs::write(&md, campaign::markdown(&report))
-        .map_err(|e| CliError::io(format!("cannot write {}", md.display()), e))?;
-    std::fs::write(&json, crate::report::to_json(&report))
-        .map_err(|e| CliError::io(format!("cannot write {}", json.display()), e))?;
-    let out = match a.format {
-        OutputFormat::Json => crate::report::to_json(&report),
-        OutputFormat::Text => format!(
-            "{} of {} tournaments{}: {} consistent, {} discrepant, {} not generated, {} checker failures; {} rounds checked in {:.1} s\nreport: {} and {}\n",
-            report.completed,
-            report.requested,
-            if report.cancelled { " (interrupted)" } else { "" },
-            report.consistent,
-            report.discrepant,
-            report.not_generated,
-            report.check_failed,
-            report.rounds_checked,
-            report.elapsed_seconds,
-            md.display(),
-            json.display()
-        ),
+    let mut report = match &previous {
+        Some(p) => campaign::merge(&[p.clone(), run], Some(&with_ext(&a.report, "-files")))
+            .map_err(|e| CliError::Input(format!("{}: {e}", with_ext(&a.report, ".json").display())))?,
+        None => run,
     };
-    std::io::stdout().write_all(out.as_bytes())?;
-    Ok(if report.consistent == report.completed && !report.cancelled { ExitStatus::Ok } else { ExitStatus::Findings })
+    report.command = format!("{} --report {}", report.command, a.report.display());
+    finish(&report, &a.report, a.format)
 }

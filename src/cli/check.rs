@@ -47,6 +47,26 @@ pub struct Args {
     /// Baku acceleration.
     #[command(flatten)]
     pub baku: super::input::BakuFlag,
+    /// Tie-break list for the standings check, e.g. `BH/C1,BH,SB,DE` (default: TRF-2026
+    /// record 212, else 202; without one the standings are not checked).
+    #[arg(long, value_name = "LIST")]
+    pub tiebreaks: Option<String>,
+    /// Tie-break rules for the standings: `2026`, `2024` (C.07) or `seed` (C.02 virtual
+    /// opponent); default by start date, as `standings --rules`.
+    #[arg(long, value_name = "RULES")]
+    pub tiebreak_rules: Option<String>,
+    /// Check only the pairings or only the standings.
+    #[arg(long, value_enum)]
+    pub only: Option<Only>,
+}
+
+/// What `--only` restricts the check to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Only {
+    /// The pairings of every round.
+    Pairings,
+    /// The final standings (rank and points columns) under the tie-break list.
+    Standings,
 }
 
 /// Parses `--rules`.
@@ -64,11 +84,14 @@ pub fn engine(edition: DutchEdition) -> Box<dyn Pairer> {
 }
 
 /// Refuses a tournament whose own data is inconsistent: that is an input error, not a discrepancy.
-fn ensure_valid(path: &Path, t: &Tournament, doc: &TrfDocument) -> Result<(), CliError> {
+/// When the standings are checked, a points column that disagrees with the results is one of
+/// their differences instead.
+fn ensure_valid(path: &Path, t: &Tournament, doc: &TrfDocument, standings: bool) -> Result<(), CliError> {
+    use crate::tournament::validate::IssueKind;
     // A rematch is a pairing error the check itself reports ([C1] / C.1), not bad data.
     let found: Vec<_> = validate(t, Some(doc))
         .into_iter()
-        .filter(|i| i.kind != crate::tournament::validate::IssueKind::Rematch)
+        .filter(|i| i.kind != IssueKind::Rematch && !(standings && i.kind == IssueKind::PointsMismatch))
         .collect();
     if found.is_empty() {
         return Ok(());
@@ -107,19 +130,61 @@ fn read_next(path: &Path, t: &Tournament, round: RoundNo) -> Result<Pairing, Cli
 /// Unreadable or inconsistent input, a round out of range.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let mut loaded = load_tournament(&a.file)?;
-    ensure_valid(&a.file, &loaded.tournament, &loaded.doc)?;
+    let name = a.file.display().to_string();
+    // The standings are checked on a whole tournament (not with --round or --next).
+    let whole = a.next.is_none() && a.round.or(a.round_positional).is_none();
+    let list = match a.only {
+        Some(Only::Pairings) => None,
+        Some(Only::Standings) => {
+            Some(super::standings::tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref())?.ok_or_else(|| {
+                CliError::Other(format!(
+                    "{name}: --only standings: no tie-break list (records 212/202); give --tiebreaks LIST"
+                ))
+            })?)
+        }
+        None if whole => super::standings::tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref())?,
+        None => None,
+    };
+    if a.only == Some(Only::Standings) && !whole {
+        return Err(CliError::Other(format!(
+            "{name}: --only standings checks the final standings; drop --round/--next"
+        )));
+    }
+    ensure_valid(&a.file, &loaded.tournament, &loaded.doc, list.is_some())?;
+    let tb_rules = match &list {
+        Some(_) => {
+            Some(super::standings::tiebreak_rules(a.tiebreak_rules.as_deref(), "--tiebreak-rules", &loaded.tournament)?)
+        }
+        None => None,
+    };
     let (choice, accel) = loaded.dutch_setup(&a.file, a.rules, a.baku)?;
     let t = &loaded.tournament;
     let pairer = engine(choice.edition);
-    if let Some(caveat) = crate::dutch::edition_caveat(choice.edition) {
+    let pairings = a.only != Some(Only::Standings);
+    if let Some(caveat) = crate::dutch::edition_caveat(choice.edition).filter(|_| pairings) {
         eprintln!("arbitro: warning: {caveat}");
     }
-    let name = a.file.display().to_string();
-    let report: CheckReport = if let Some(next) = &a.next {
+    let mut report: CheckReport = if !pairings {
+        CheckReport {
+            file: name.clone(),
+            edition: choice,
+            rounds: Vec::new(),
+            consistent: true,
+            pairings_skipped: true,
+            standings: None,
+        }
+    } else if let Some(next) = &a.next {
         let round = t.next_round();
         let theirs = read_next(next, t, round)?;
         let rc = check::check_round(t, round, theirs, &choice, pairer.as_ref());
-        CheckReport { file: name, edition: choice, consistent: rc.consistent, rounds: vec![rc] }
+        CheckReport {
+            file: name.clone(),
+            edition: choice,
+            consistent: rc.consistent,
+            rounds: vec![rc],
+            pairings_skipped: false,
+            standings: None,
+        }
     } else {
         let recorded = t.rounds_recorded();
         let round = a.round.or(a.round_positional);
@@ -133,6 +198,10 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         let rounds: Option<Vec<RoundNo>> = round.map(|r| vec![RoundNo(r)]);
         check::check_tournament(&name, t, rounds.as_deref(), &choice, pairer.as_ref())
     };
+    if let (Some((list, from)), Some(rules)) = (list, tb_rules) {
+        let sc = check::standings::check_final(t, &list, rules.edition, &from, &rules.to_string());
+        report = report.with_standings(sc);
+    }
     let stem = a.file.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
     let note = accel.as_ref().map_or_else(String::new, |x| format!("{x}\n"));
     let out = match a.format {
@@ -142,6 +211,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         CheckFormat::Bbp => {
             // The bbpPairings layout stays as it is on standard output.
             eprint!("{note}");
+            if let Some(sc) = &report.standings {
+                eprint!("{}", report::check::standings_text(sc));
+            }
             report::check::bbp(&report, &stem)
         }
     };

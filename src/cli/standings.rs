@@ -1,13 +1,14 @@
 //! `arbitro standings FILE --tiebreaks PTS,BH/C1,BH,SB,DE`: standings with tie-breaks under
 //! the C.07 edition in force (2024 or 2026) or the seed's C.02 virtual-opponent rules.
 
-use super::{CliError, ExitStatus, load_tournament};
+use super::{CliError, ExitStatus, Loaded, load_tournament};
 use crate::report::{standings as render, to_json};
-use crate::rules::tiebreak_edition::{TiebreakEdition, choose_tiebreak};
+use crate::rules::tiebreak_edition::{TiebreakChoice, TiebreakEdition, choose_tiebreak};
 use crate::tiebreaks::{self, Code, TbOptions, Tiebreak, compare};
+use crate::tournament::Tournament;
 use clap::ValueEnum;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Output formats of `standings`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -67,29 +68,8 @@ pub struct Args {
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let loaded = load_tournament(&a.file)?;
     let t = &loaded.tournament;
-    let (list_text, from) = match &a.tiebreaks {
-        Some(s) => (s.clone(), "--tiebreaks".to_owned()),
-        None if !t.info.standings_tiebreaks.is_empty() => {
-            (t.info.standings_tiebreaks.join(","), format!("{}: record 212", a.file.display()))
-        }
-        None => (t.info.tiebreaks.join(","), format!("{}: record 202", a.file.display())),
-    };
-    // A bad flag is a usage error (exit 2); a bad record in the file is bad input (exit 3).
-    let list: Vec<Tiebreak> = tiebreaks::parse_list(&list_text).map_err(|e| {
-        if a.tiebreaks.is_some() {
-            CliError::Other(format!("{from}: {e}"))
-        } else {
-            CliError::Input(format!("{from}: {e}"))
-        }
-    })?;
-    let flag = match &a.rules {
-        Some(r) => Some(TiebreakEdition::from_flag(r).ok_or_else(|| {
-            CliError::Other(format!("--rules: unknown tie-break rules '{r}'; expected 2026, 2024 or seed"))
-        })?),
-        None => None,
-    };
-    let first_round = t.info.round_dates.iter().flatten().next().copied();
-    let choice = choose_tiebreak(flag, t.info.start, first_round, crate::rules::today());
+    let list = tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref())?.map(|x| x.0).unwrap_or_default();
+    let choice = tiebreak_rules(a.rules.as_deref(), "--rules", t)?;
     let recorded = t.rounds_recorded();
     let rounds = a.round.unwrap_or(recorded);
     if rounds > recorded || (rounds == 0 && a.round.is_some()) {
@@ -160,4 +140,51 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(status)
+}
+
+/// The tie-break list a command uses and where it came from: `flag` (`--tiebreaks`), else
+/// TRF-2026 record 212, else record 202; `None` when there is none. A bad flag is a usage
+/// error (exit 2); a bad record is bad input naming file, line and column (exit 3).
+///
+/// # Errors
+/// An unknown tie-break code or modifier.
+pub(crate) fn tiebreak_list(
+    path: &Path,
+    loaded: &Loaded,
+    flag: Option<&str>,
+) -> Result<Option<(Vec<Tiebreak>, String)>, CliError> {
+    let shown = path.display();
+    if let Some(text) = flag {
+        let list = tiebreaks::parse_list(text).map_err(|e| CliError::Other(format!("--tiebreaks: {e}")))?;
+        return Ok(Some((list, "--tiebreaks".to_owned())));
+    }
+    let info = &loaded.tournament.info;
+    let (code, codes) =
+        if info.standings_tiebreaks.is_empty() { ("202", &info.tiebreaks) } else { ("212", &info.standings_tiebreaks) };
+    if codes.is_empty() {
+        return Ok(None);
+    }
+    let line = loaded.doc.lines.iter().rev().find(|l| l.text.starts_with(code));
+    let list = tiebreaks::parse_list(&codes.join(",")).map_err(|e| {
+        let (number, col) = line.map_or((0, 5), |l| (l.number, l.text.find(&e.token).map_or(5, |c| c + 1)));
+        CliError::Input(format!("{shown}: line {number}, column {col}: record {code}: {e}"))
+    })?;
+    let from = line.map_or_else(|| format!("record {code}"), |l| format!("record {code} (line {})", l.number));
+    Ok(Some((list, from)))
+}
+
+/// The tie-break rules: `flag` (`2026`, `2024`, `seed`), else the start date (042), else the
+/// first round date (132), else today.
+///
+/// # Errors
+/// An unknown `flag`.
+pub(crate) fn tiebreak_rules(flag: Option<&str>, flag_name: &str, t: &Tournament) -> Result<TiebreakChoice, CliError> {
+    let flag = match flag {
+        Some(r) => Some(TiebreakEdition::from_flag(r).ok_or_else(|| {
+            CliError::Other(format!("{flag_name}: unknown tie-break rules '{r}'; expected 2026, 2024 or seed"))
+        })?),
+        None => None,
+    };
+    let first_round = t.info.round_dates.iter().flatten().next().copied();
+    Ok(choose_tiebreak(flag, t.info.start, first_round, crate::rules::today()))
 }

@@ -15,15 +15,15 @@ use crate::rules::DutchEdition;
 use crate::tournament::validate::validate;
 use crate::tournament::{RoundNo, Tournament};
 use crate::trf::TrfDocument;
-use serde::Serialize;
-use std::collections::BTreeMap;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
 /// One inconsistent round found by a checker.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Finding {
     /// The round.
     pub round: RoundNo,
@@ -34,7 +34,7 @@ pub struct Finding {
 }
 
 /// A finding with the name of whoever made it (a checker, `validate`, or `generator`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CheckerFinding {
     /// Who found it.
     pub checker: String,
@@ -91,8 +91,43 @@ impl RoundChecker for ArbitroChecker {
                 }
                 Finding { round: r.round, explanation, detail }
             })
+            .chain(standings_finding(t))
             .collect())
     }
+}
+
+/// The standings half of arbitro's check, for a file with a tie-break list (record 212, else
+/// 202): one finding when the rank or points column differs from the list's standings.
+fn standings_finding(t: &Tournament) -> Option<Finding> {
+    use crate::check::standings::{StandingsDifference, check_final};
+    use crate::rules::tiebreak_edition::TiebreakEdition;
+    let codes = if t.info.standings_tiebreaks.is_empty() { &t.info.tiebreaks } else { &t.info.standings_tiebreaks };
+    if codes.is_empty() {
+        return None;
+    }
+    let round = RoundNo(t.rounds_recorded());
+    let list = match crate::tiebreaks::parse_list(&codes.join(",")) {
+        Ok(l) => l,
+        Err(e) => {
+            return Some(Finding {
+                round,
+                explanation: "standings: the tie-break list does not read".to_owned(),
+                detail: vec![e.to_string()],
+            });
+        }
+    };
+    let start = t.info.start.or_else(|| t.info.round_dates.iter().flatten().next().copied());
+    let edition = TiebreakEdition::in_force_on(start.unwrap_or_else(crate::rules::today));
+    let sc = check_final(t, &list, edition, "record 212/202", &edition.to_string());
+    let first = sc.differences.first()?;
+    let explanation = match first {
+        StandingsDifference::Points { .. } => "standings: points column differs".to_owned(),
+        StandingsDifference::Order { separation, .. } => {
+            format!("standings: rank column differs (separated by {})", separation.criterion)
+        }
+        StandingsDifference::Rank { .. } => "standings: rank column differs".to_owned(),
+    };
+    Some(Finding { round, explanation, detail: sc.differences.iter().map(StandingsDifference::message).collect() })
 }
 
 /// A checker made from any [`Pairer`]: for each round r, the tournament is cut before r
@@ -217,10 +252,85 @@ pub struct CampaignConfig {
     pub scratch: PathBuf,
     /// Where discrepant (and failed) tournaments are kept, if anywhere.
     pub keep: Option<PathBuf>,
+    /// The slice of the seed range this run covers (`--shard I/N`); all of it when `None`.
+    pub shard: Option<Shard>,
+    /// Tournaments (index ranges, end excluded) already done by an earlier run (`--resume`).
+    pub skip: Vec<[usize; 2]>,
+}
+
+/// The I-th of N deterministic slices of a campaign's tournaments (`--shard I/N`): indices
+/// `⌊(I−1)·count/N⌋ .. ⌊I·count/N⌋`, so the N slices cover the campaign exactly once and
+/// tournament i is `generate --seed S+i` whichever shard runs it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shard {
+    /// I, from 1.
+    pub index: usize,
+    /// N.
+    pub of: usize,
+    /// First tournament index of the slice.
+    pub first: usize,
+    /// One past the last index.
+    pub end: usize,
+}
+
+impl Shard {
+    /// Parses `I/N` for a campaign of `count` tournaments.
+    ///
+    /// # Errors
+    /// Not `I/N` with 1 ≤ I ≤ N.
+    pub fn parse(text: &str, count: usize) -> Result<Shard, String> {
+        let bad = || format!("--shard: expected I/N with 1 ≤ I ≤ N (e.g. 3/8), found '{text}'");
+        let (i, n) = text.split_once('/').ok_or_else(bad)?;
+        let index: usize = i.trim().parse().map_err(|_| bad())?;
+        let of: usize = n.trim().parse().map_err(|_| bad())?;
+        if index == 0 || of == 0 || index > of {
+            return Err(bad());
+        }
+        let at = |k: usize| usize::try_from(k as u128 * count as u128 / of as u128).unwrap_or(count);
+        Ok(Shard { index, of, first: at(index - 1), end: at(index) })
+    }
+
+    /// The flag that names the shard (` --shard I/N`).
+    #[must_use]
+    pub fn flag(&self) -> String {
+        format!(" --shard {}/{}", self.index, self.of)
+    }
+}
+
+/// Sorted, merged index ranges (end excluded) covering `indices`.
+#[must_use]
+pub fn ranges(indices: impl IntoIterator<Item = usize>) -> Vec<[usize; 2]> {
+    let mut v: Vec<usize> = indices.into_iter().collect();
+    v.sort_unstable();
+    v.dedup();
+    let mut out: Vec<[usize; 2]> = Vec::new();
+    for i in v {
+        match out.last_mut() {
+            Some(r) if r[1] == i => r[1] = i + 1,
+            _ => out.push([i, i + 1]),
+        }
+    }
+    out
+}
+
+fn normalise(mut v: Vec<[usize; 2]>) -> Vec<[usize; 2]> {
+    v.sort_unstable();
+    let mut out: Vec<[usize; 2]> = Vec::new();
+    for r in v.into_iter().filter(|r| r[0] < r[1]) {
+        match out.last_mut() {
+            Some(last) if last[1] >= r[0] => last[1] = last[1].max(r[1]),
+            _ => out.push(r),
+        }
+    }
+    out
+}
+
+fn inside(ranges: &[[usize; 2]], i: usize) -> bool {
+    ranges.iter().any(|r| (r[0]..r[1]).contains(&i))
 }
 
 /// How one tournament of a campaign ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "status", rename_all = "snake_case")]
 pub enum Status {
     /// Every checker agrees with every round.
@@ -240,7 +350,7 @@ pub enum Status {
 }
 
 /// One tournament of a campaign.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TournamentOutcome {
     /// Index in the campaign (0-based).
     pub index: usize,
@@ -260,7 +370,7 @@ pub struct TournamentOutcome {
 }
 
 /// A group of discrepancies with the same explanation.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Group {
     /// `checker: explanation`, or `not generated: reason`.
     pub explanation: String,
@@ -271,12 +381,22 @@ pub struct Group {
 }
 
 /// The result of a campaign. JSON: this struct as is.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct CampaignReport {
     /// arbitro's version.
     pub arbitro: String,
-    /// The command that reproduces the campaign.
+    /// The command that reproduces this report.
     pub command: String,
+    /// The campaign it belongs to: the command without `--shard`, `--resume` and `--report`
+    /// (shards and resumed runs of one campaign have the same; empty in older reports).
+    #[serde(default)]
+    pub campaign: String,
+    /// The slice this report covers, when it is one shard.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shard: Option<Shard>,
+    /// Tournament indices finished (ranges, end excluded): what `--resume` skips.
+    #[serde(default)]
+    pub done: Vec<[usize; 2]>,
     /// Profile name.
     pub profile: String,
     /// Who paired the rounds.
@@ -285,7 +405,7 @@ pub struct CampaignReport {
     pub build: String,
     /// First seed.
     pub seed: u64,
-    /// Tournaments asked for.
+    /// Tournaments asked for (the shard's slice when sharded).
     pub requested: usize,
     /// Tournaments finished (generated and checked, or failed).
     pub completed: usize,
@@ -316,7 +436,7 @@ pub struct CampaignReport {
 fn keep_file(keep: Option<&Path>, index: usize, seed: u64, bytes: &[u8]) -> Option<String> {
     let dir = keep?;
     std::fs::create_dir_all(dir).ok()?;
-    let path = dir.join(format!("t{index:06}-seed{seed}.trf"));
+    let path = kept_path(dir, index, seed);
     std::fs::write(&path, bytes).ok()?;
     Some(path.display().to_string())
 }
@@ -411,9 +531,55 @@ fn one(
     (outcome, checked)
 }
 
-/// Runs a campaign. `pairer` pairs the generated rounds (arbitro's engine, or an external
+impl CampaignReport {
+    /// Fills what reports written before sharding lack: the campaign (the command without its
+    /// `--report`) and, for a run that was not interrupted, `done` = every tournament.
+    pub fn upgrade(&mut self) {
+        if self.campaign.is_empty() {
+            let base = self.command.find(" --report ").map_or(self.command.as_str(), |i| &self.command[..i]);
+            self.campaign = base.to_owned();
+        }
+        if self.done.is_empty() && self.shard.is_none() && !self.cancelled && self.completed == self.requested {
+            self.done = vec![[0, self.requested]];
+        }
+    }
+}
+
+/// The kept file of tournament `index` in `dir`.
+#[must_use]
+pub fn kept_path(dir: &Path, index: usize, seed: u64) -> PathBuf {
+    dir.join(format!("t{index:06}-seed{seed}.trf"))
+}
+
+/// Groups the findings and failures of `problems` (in index order) by explanation, largest first.
+fn group(problems: &[TournamentOutcome]) -> Vec<Group> {
+    let mut groups: BTreeMap<String, Group> = BTreeMap::new();
+    for o in problems {
+        if let Status::CheckFailed { reason } = &o.status {
+            let key = format!("check failed: {}", reason.lines().next().unwrap_or(""));
+            let g = groups.entry(key.clone()).or_insert(Group { explanation: key, count: 0, tournaments: vec![] });
+            g.count += 1;
+            g.tournaments.push(o.index);
+        }
+        for CheckerFinding { checker, finding: f } in &o.findings {
+            let key = format!("{checker}: {}", f.explanation);
+            let g = groups.entry(key.clone()).or_insert(Group { explanation: key, count: 0, tournaments: vec![] });
+            g.count += 1;
+            if g.tournaments.last() != Some(&o.index) {
+                g.tournaments.push(o.index);
+            }
+        }
+    }
+    let mut groups: Vec<Group> = groups.into_values().collect();
+    groups.sort_by(|a, b| b.count.cmp(&a.count).then(a.explanation.cmp(&b.explanation)));
+    groups
+}
+
+/// Runs a campaign: the tournaments of `cfg.shard` (all `cfg.count` when `None`) except those
+/// in `cfg.skip`. `pairer` pairs the generated rounds (arbitro's engine, or an external
 /// program); `checkers` check every finished tournament. `cancel` stops it between
-/// tournaments (finished ones are kept); `progress(done, total, problems)` is called after each.
+/// tournaments (finished ones are kept); `progress(done, total, problems)` is called after
+/// each. `command` is the campaign's command (without `--shard`, `--resume`, `--report`).
 pub fn run(
     cfg: &CampaignConfig,
     command: &str,
@@ -423,11 +589,13 @@ pub fn run(
     progress: &(dyn Fn(usize, usize, usize) + Sync),
 ) -> CampaignReport {
     let started = Instant::now();
+    let (first, end) = cfg.shard.map_or((0, cfg.count), |s| (s.first, s.end));
+    let todo: Vec<usize> = (first..end).filter(|&i| !inside(&cfg.skip, i)).collect();
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<(TournamentOutcome, u64)>>> = Mutex::new(vec![None; cfg.count]);
+    let results: Mutex<Vec<Option<(TournamentOutcome, u64)>>> = Mutex::new(vec![None; todo.len()]);
     let done = AtomicUsize::new(0);
     let problems = AtomicUsize::new(0);
-    let workers = cfg.workers.max(1).min(cfg.count.max(1));
+    let workers = cfg.workers.max(1).min(todo.len().max(1));
     std::thread::scope(|s| {
         for _ in 0..workers {
             s.spawn(|| {
@@ -435,10 +603,8 @@ pub fn run(
                     if cancel.load(Ordering::SeqCst) {
                         break;
                     }
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    if i >= cfg.count {
-                        break;
-                    }
+                    let k = next.fetch_add(1, Ordering::SeqCst);
+                    let Some(&i) = todo.get(k) else { break };
                     let r = one(cfg, i, pairer, checkers);
                     // A failure that ends after Ctrl-C may be the interrupt itself (the
                     // terminal signals external programs too): not kept.
@@ -449,27 +615,29 @@ pub fn run(
                         problems.fetch_add(1, Ordering::SeqCst);
                     }
                     if let Ok(mut v) = results.lock() {
-                        v[i] = Some(r);
+                        v[k] = Some(r);
                     }
                     let d = done.fetch_add(1, Ordering::SeqCst) + 1;
-                    progress(d, cfg.count, problems.load(Ordering::SeqCst));
+                    progress(d, todo.len(), problems.load(Ordering::SeqCst));
                 }
             });
         }
     });
     let results = results.into_inner().unwrap_or_default();
     let finished: Vec<(TournamentOutcome, u64)> = results.into_iter().flatten().collect();
-    let mut groups: BTreeMap<String, Group> = BTreeMap::new();
     let mut report = CampaignReport {
         arbitro: env!("CARGO_PKG_VERSION").to_owned(),
-        command: command.to_owned(),
+        command: format!("{command}{}", cfg.shard.map_or_else(String::new, |s| s.flag())),
+        campaign: command.to_owned(),
+        shard: cfg.shard,
+        done: ranges(finished.iter().map(|(o, _)| o.index)),
         profile: cfg.profile_label.clone(),
         pairer: cfg.pairer_name.clone(),
         build: if cfg!(debug_assertions) { "debug" } else { "release" }.to_owned(),
         seed: cfg.seed,
-        requested: cfg.count,
+        requested: end - first,
         completed: finished.len(),
-        cancelled: finished.len() < cfg.count,
+        cancelled: false,
         workers,
         elapsed_seconds: 0.0,
         checkers: checkers.iter().map(|c| c.name()).collect(),
@@ -487,38 +655,117 @@ pub fn run(
             Status::Consistent => report.consistent += 1,
             Status::Discrepant => report.discrepant += 1,
             Status::NotGenerated { .. } => report.not_generated += 1,
-            Status::CheckFailed { reason } => {
-                report.check_failed += 1;
-                let key = format!("check failed: {}", reason.lines().next().unwrap_or(""));
-                let g = groups.entry(key.clone()).or_insert(Group { explanation: key, count: 0, tournaments: vec![] });
-                g.count += 1;
-                g.tournaments.push(o.index);
-            }
-        }
-        for CheckerFinding { checker, finding: f } in &o.findings {
-            let key = format!("{checker}: {}", f.explanation);
-            let g = groups.entry(key.clone()).or_insert(Group { explanation: key, count: 0, tournaments: vec![] });
-            g.count += 1;
-            if g.tournaments.last() != Some(&o.index) {
-                g.tournaments.push(o.index);
-            }
+            Status::CheckFailed { .. } => report.check_failed += 1,
         }
         if o.status != Status::Consistent {
             report.problems.push(o);
         }
     }
-    let mut groups: Vec<Group> = groups.into_values().collect();
-    groups.sort_by(|a, b| b.count.cmp(&a.count).then(a.explanation.cmp(&b.explanation)));
-    report.groups = groups;
+    report.groups = group(&report.problems);
+    report.cancelled = report.completed + (end - first - todo.len()) < report.requested;
     report.elapsed_seconds = (started.elapsed().as_secs_f64() * 10.0).round() / 10.0;
     report
+}
+
+/// Joins reports of one campaign — its shards (`--shard I/N`), or a report and the run that
+/// resumed it — into one, as if one run had done it all: counts add up, problems and groups
+/// come in index order, `done` is the union. When `keep` is given, the kept tournament files
+/// are copied there and the report points at the copies. Timings: the sum of the parts'
+/// times; workers: the most any part used.
+///
+/// # Errors
+/// Reports of different campaigns or arbitro versions, different shard counts, a shard
+/// missing, or two reports covering the same tournament.
+pub fn merge(parts: &[CampaignReport], keep: Option<&Path>) -> Result<CampaignReport, String> {
+    let Some(head) = parts.first() else { return Err("no report to merge".to_owned()) };
+    for p in parts {
+        if p.campaign != head.campaign {
+            return Err(format!("reports of different campaigns: '{}' and '{}'", head.campaign, p.campaign));
+        }
+        if p.arbitro != head.arbitro || p.checkers != head.checkers {
+            return Err(format!(
+                "reports made by different arbitro versions or checkers: {} {:?} and {} {:?}",
+                head.arbitro, head.checkers, p.arbitro, p.checkers
+            ));
+        }
+    }
+    // Each slice (a shard, or the whole campaign) counts its size once.
+    let mut slices: BTreeMap<Option<(usize, usize)>, usize> = BTreeMap::new();
+    for p in parts {
+        slices.insert(p.shard.map(|s| (s.index, s.of)), p.requested);
+    }
+    let shard = match slices.keys().collect::<Vec<_>>().as_slice() {
+        [one] => one.and_then(|_| head.shard),
+        keys => {
+            if keys.iter().any(|k| k.is_none()) {
+                return Err("cannot merge a whole-campaign report with shard reports".to_owned());
+            }
+            let of: BTreeSet<usize> = keys.iter().filter_map(|k| k.map(|k| k.1)).collect();
+            let Some(&n) = of.iter().next().filter(|_| of.len() == 1) else {
+                return Err(format!("shards of different counts: {of:?}"));
+            };
+            let missing: Vec<String> =
+                (1..=n).filter(|i| !slices.contains_key(&Some((*i, n)))).map(|i| format!("{i}/{n}")).collect();
+            if !missing.is_empty() {
+                return Err(format!("shard(s) {} missing", missing.join(", ")));
+            }
+            None
+        }
+    };
+    let mut all: Vec<[usize; 2]> = Vec::new();
+    for p in parts {
+        for r in &p.done {
+            if let Some(o) = all.iter().find(|o| o[0] < r[1] && r[0] < o[1]) {
+                return Err(format!(
+                    "tournaments {}..{} are in two reports (e.g. {}..{})",
+                    r[0],
+                    r[1] - 1,
+                    o[0],
+                    o[1] - 1
+                ));
+            }
+            all.push(*r);
+        }
+    }
+    let mut m = head.clone();
+    m.shard = shard;
+    m.command = format!("{}{}", head.campaign, shard.map_or_else(String::new, |s| s.flag()));
+    m.done = normalise(all);
+    m.requested = slices.values().sum();
+    m.completed = parts.iter().map(|p| p.completed).sum();
+    m.workers = parts.iter().map(|p| p.workers).max().unwrap_or(1);
+    m.elapsed_seconds = (parts.iter().map(|p| p.elapsed_seconds).sum::<f64>() * 10.0).round() / 10.0;
+    m.consistent = parts.iter().map(|p| p.consistent).sum();
+    m.discrepant = parts.iter().map(|p| p.discrepant).sum();
+    m.not_generated = parts.iter().map(|p| p.not_generated).sum();
+    m.check_failed = parts.iter().map(|p| p.check_failed).sum();
+    m.rounds_checked = parts.iter().map(|p| p.rounds_checked).sum();
+    m.problems = parts.iter().flat_map(|p| p.problems.iter().cloned()).collect();
+    m.problems.sort_by_key(|o| o.index);
+    if let Some(dir) = keep {
+        for o in &mut m.problems {
+            let Some(src) = o.file.clone() else { continue };
+            let dest = kept_path(dir, o.index, o.seed);
+            if Path::new(&src) != dest {
+                std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+                std::fs::copy(&src, &dest).map_err(|e| format!("cannot copy {src} to {}: {e}", dest.display()))?;
+            }
+            o.file = Some(dest.display().to_string());
+        }
+    }
+    m.groups = group(&m.problems);
+    m.cancelled = m.done.iter().map(|r| r[1] - r[0]).sum::<usize>() < m.requested;
+    Ok(m)
 }
 
 /// The report as markdown.
 #[must_use]
 pub fn markdown(r: &CampaignReport) -> String {
     let mut s = String::new();
-    s.push_str(&format!("# arbitro RTG campaign: {} × {}\n\n", r.requested, r.profile));
+    let shard = r.shard.map_or_else(String::new, |s| {
+        format!(", shard {}/{} (tournaments {}–{})", s.index, s.of, s.first, s.end.saturating_sub(1))
+    });
+    s.push_str(&format!("# arbitro RTG campaign: {} × {}{shard}\n\n", r.requested, r.profile));
     s.push_str(&format!("Regenerate with:\n\n```\n{}\n```\n\n", r.command));
     s.push_str("| | |\n|---|---|\n");
     for (k, v) in [
@@ -530,7 +777,13 @@ pub fn markdown(r: &CampaignReport) -> String {
         ("tournaments completed", format!("{}{}", r.completed, if r.cancelled { " (interrupted)" } else { "" })),
         ("checkers", {
             let mut c = vec!["validate (each file read back)".to_owned()];
-            c.extend(r.checkers.iter().cloned());
+            c.extend(r.checkers.iter().map(|x| {
+                if x == "arbitro" {
+                    "arbitro (pairings; standings of files with a tie-break list)".to_owned()
+                } else {
+                    x.clone()
+                }
+            }));
             c.join(", ")
         }),
         ("rounds checked", r.rounds_checked.to_string()),

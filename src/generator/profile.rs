@@ -214,6 +214,21 @@ pub struct Profile {
     /// Colour of the top player in round 1.
     #[serde(default = "d_colour")]
     pub initial_colour: InitialColour,
+    /// Double forfeits (0F-0F) per game (`DoubleForfeitRate`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub double_forfeit_rate: f64,
+    /// Unusual results per game: ½-0, 0-½ or 0-0 played, one third each (`UnusualResultRate`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub unusual_result_rate: f64,
+    /// Tie-break list (C.07 codes, e.g. `[BH/C1, BH, SB, DE]`): written to TRF-2026 records
+    /// 202 and 212 (`PTS` first), and the final rank column is filled from it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tiebreaks: Vec<String>,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_zero(x: &f64) -> bool {
+    *x == 0.0
 }
 
 fn d_high() -> u16 {
@@ -295,6 +310,8 @@ pub const BUILT_IN: &[(&str, &str)] = &[
     ("chaotic-2017", include_str!("../../generator/chaotic-2017.yaml")),
     ("accelerated-open-2017", include_str!("../../generator/accelerated-open-2017.yaml")),
     ("big-open-2017", include_str!("../../generator/big-open-2017.yaml")),
+    ("endorsement", include_str!("../../generator/endorsement.yaml")),
+    ("endorsement-baku", include_str!("../../generator/endorsement-baku.yaml")),
 ];
 
 /// The default profile of `generate` and `campaign`.
@@ -428,6 +445,14 @@ impl Profile {
                     p.retired_rate = rate(num(v)?);
                     "retired_rate"
                 }
+                "DoubleForfeitRate" => {
+                    p.double_forfeit_rate = rate(num(v)?);
+                    "double_forfeit_rate"
+                }
+                "UnusualResultRate" => {
+                    p.unusual_result_rate = rate(num(v)?);
+                    "unusual_result_rate"
+                }
                 "HalfPointByeRate" | "HPBRate" => {
                     p.half_point_bye_rate = rate(num(v)?);
                     "half_point_bye_rate"
@@ -549,6 +574,18 @@ impl Profile {
         }
         share("forfeit_rate", self.forfeit_rate)?;
         share("retired_rate", self.retired_rate)?;
+        share("double_forfeit_rate", self.double_forfeit_rate)?;
+        share("unusual_result_rate", self.unusual_result_rate)?;
+        if self.forfeit_rate + self.double_forfeit_rate + self.unusual_result_rate > 1.0 {
+            return Err((
+                "forfeit_rate",
+                "expected forfeit_rate, double_forfeit_rate and unusual_result_rate together to be at most 1"
+                    .to_owned(),
+            ));
+        }
+        if let Err(e) = crate::tiebreaks::parse_list(&self.tiebreaks.join(",")) {
+            return Err(("tiebreaks", e.to_string()));
+        }
         share("half_point_bye_rate", self.half_point_bye_rate)?;
         share("zero_point_bye_rate", self.zero_point_bye_rate)?;
         share("full_point_bye_rate", self.full_point_bye_rate)?;

@@ -392,7 +392,19 @@ fn simulate(
         };
         for b in &pairing.boards {
             let (w, bl) = (b.white.index(), b.black.index());
-            let (rw, rb) = if dice.chance(profile.forfeit_rate) {
+            // The endorsement's rarer results: `chance(0)` draws nothing, so a profile without
+            // them draws the same dice as before and its files stay byte for byte the same.
+            // Unusual results (½-0, 0-½, 0-0) are left out of the result-model statistics.
+            let (rw, rb) = if dice.chance(profile.double_forfeit_rate) {
+                (ResultCode::ForfeitLoss, ResultCode::ForfeitLoss)
+            } else if dice.chance(profile.unusual_result_rate) {
+                let k = dice.below(3);
+                match k {
+                    0 => (ResultCode::Draw, ResultCode::Loss),
+                    1 => (ResultCode::Loss, ResultCode::Draw),
+                    _ => (ResultCode::Loss, ResultCode::Loss),
+                }
+            } else if dice.chance(profile.forfeit_rate) {
                 if dice.chance(0.5) {
                     (ResultCode::ForfeitLoss, ResultCode::ForfeitWin)
                 } else {
@@ -434,6 +446,21 @@ fn simulate(
     for (place, &i) in order.iter().enumerate() {
         t.players[i].declared_points = Some(totals[i]);
         t.players[i].rank = Some(u16::try_from(place + 1).unwrap_or(u16::MAX));
+    }
+    // With a tie-break list the rank column follows it (C.07 edition in force on the start
+    // date), so `check` finds the standings consistent; ties left after the list keep TPN order.
+    if let Ok(list) = crate::tiebreaks::parse_list(&profile.tiebreaks.join(",")) {
+        if !list.is_empty() && failure.is_none() {
+            let start = t.info.start.unwrap_or(crate::rules::tiebreak_edition::TiebreakEdition::Y2026_FROM);
+            let tb = crate::rules::tiebreak_edition::TiebreakEdition::in_force_on(start);
+            let standings = crate::tiebreaks::standings(&t, &list, crate::check::standings::final_options(&t, tb));
+            for (tpn, place) in crate::check::standings::places(&standings) {
+                t.players[tpn.index()].rank = Some(place);
+            }
+            t.info.tiebreaks = list.iter().map(ToString::to_string).collect();
+            t.info.standings_tiebreaks =
+                std::iter::once("PTS".to_owned()).chain(t.info.tiebreaks.iter().cloned()).collect();
+        }
     }
     let g = Generated {
         tournament: t,

@@ -132,6 +132,18 @@ pub fn to_trf(g: &Generated, version: TrfVersion) -> Vec<u8> {
             line.text = format!("192 {code}");
             line.record = record;
             conv.lines.insert(at, line.clone());
+            // Records 202 and 212: the tie-break list the rank column was filled from.
+            for (k, (code, codes)) in
+                [("202", &g.tournament.info.tiebreaks), ("212", &g.tournament.info.standings_tiebreaks)]
+                    .into_iter()
+                    .filter(|(_, c)| !c.is_empty())
+                    .enumerate()
+            {
+                let mut l = line.clone();
+                l.text = format!("{code} {}", codes.join(","));
+                l.record = Record::Text { code: code.to_owned(), value: codes.join(",") };
+                conv.lines.insert(at + 1 + k, l);
+            }
             // Record 162 with only the symbols that differ from the defaults (the record is
             // "mandatory only when different from defaults"; bbpPairings v6 rejects `A`).
             for l in &mut conv.lines {

@@ -1,6 +1,7 @@
 //! Rendering a [`CheckReport`]: text (coloured on a terminal), Markdown, JSON, and the
 //! bbpPairings / JaVaFo checker layout (`--format bbp`, `-c`).
 
+use crate::check::standings::{StandingsCheck, StandingsDifference};
 use crate::check::{CheckReport, Difference, RoundCheck};
 use crate::pairing::{Board, Pairing};
 use colored::Colorize;
@@ -89,10 +90,91 @@ pub fn text(r: &CheckReport) -> String {
         }
     }
     let bad = r.rounds.iter().filter(|c| !c.consistent).count();
-    if bad == 0 {
+    if r.pairings_skipped {
+        let _ = writeln!(s, "{}: pairings not checked (--only standings)", r.file);
+    } else if bad == 0 {
         let _ = writeln!(s, "{}: all {} rounds consistent", r.file, r.rounds.len());
     } else {
         let _ = writeln!(s, "{}: {} of {} rounds differ", r.file, bad, r.rounds.len());
+    }
+    if let Some(sc) = &r.standings {
+        s.push_str(&standings_text(sc));
+        if sc.consistent {
+            let _ = writeln!(s, "{}: standings consistent", r.file);
+        } else {
+            let _ = writeln!(s, "{}: {} standings difference(s)", r.file, sc.differences.len());
+        }
+    }
+    s
+}
+
+/// The standings section of the text report: the list, the rules, then each difference with
+/// the two figures' explanations.
+#[must_use]
+pub fn standings_text(sc: &StandingsCheck) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "standings after round {} — tie-breaks {} ({})", sc.rounds, list(sc), sc.source);
+    let _ = writeln!(s, "  {}", sc.rules);
+    for n in &sc.notes {
+        let _ = writeln!(s, "  note: {n}");
+    }
+    if sc.consistent {
+        let _ = writeln!(s, "  {}", "ranks and points consistent".green());
+        return s;
+    }
+    for d in &sc.differences {
+        let _ = writeln!(s, "  - {}", d.message().red());
+        if let StandingsDifference::Order { ahead, behind, separation: sep } = d {
+            for (who, lines) in [(ahead.tpn, &sep.ahead_explain), (behind.tpn, &sep.behind_explain)] {
+                let _ = writeln!(s, "      {} of {who}:", sep.criterion);
+                for l in lines {
+                    let _ = writeln!(s, "        {l}");
+                }
+            }
+        }
+    }
+    s
+}
+
+fn list(sc: &StandingsCheck) -> String {
+    if sc.tiebreaks.is_empty() { "none (points only)".to_owned() } else { sc.tiebreaks.join(",") }
+}
+
+fn standings_markdown(sc: &StandingsCheck) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "\n## Standings after round {}\n", sc.rounds);
+    let _ = writeln!(s, "Tie-breaks: `{}` ({}). Rules: {}.\n", list(sc), sc.source, sc.rules);
+    for n in &sc.notes {
+        let _ = writeln!(s, "Note: {n}.\n");
+    }
+    if sc.consistent {
+        let _ = writeln!(s, "Ranks and points consistent.");
+    } else {
+        for d in &sc.differences {
+            let _ = writeln!(s, "- {}", d.message());
+        }
+    }
+    let mut head = "\n| rank | file | TPN | name | pts |".to_owned();
+    let mut rule = "|---:|---:|---:|---|---:|".to_owned();
+    for tb in &sc.tiebreaks {
+        let _ = write!(head, " {tb} |");
+        rule.push_str("---:|");
+    }
+    let _ = writeln!(s, "{head}\n{rule}");
+    for r in &sc.standings {
+        let _ = write!(
+            s,
+            "| {} | {} | {} | {} | {} |",
+            r.rank,
+            r.file_rank.map_or_else(String::new, |x| x.to_string()),
+            r.tpn,
+            r.name,
+            r.points
+        );
+        for v in &r.values {
+            let _ = write!(s, " {v} |");
+        }
+        s.push('\n');
     }
     s
 }
@@ -122,9 +204,14 @@ fn lines(p: &Pairing) -> Vec<String> {
 #[must_use]
 pub fn markdown(r: &CheckReport) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "# Pairing check: {}\n", r.file);
+    let title = if r.standings.is_some() { "Pairing and tie-break check" } else { "Pairing check" };
+    let _ = writeln!(s, "# {title}: {}\n", r.file);
     let _ = writeln!(s, "Rules: {}\n", r.edition);
-    let _ = writeln!(s, "| round | verdict |\n|---:|---|");
+    if r.pairings_skipped {
+        let _ = writeln!(s, "Pairings not checked (`--only standings`).");
+    } else {
+        let _ = writeln!(s, "| round | verdict |\n|---:|---|");
+    }
     for rc in &r.rounds {
         let _ = writeln!(s, "| {} | {} |", rc.round, verdict(rc));
     }
@@ -144,6 +231,9 @@ pub fn markdown(r: &CheckReport) -> String {
                 theirs.get(i).map_or("", String::as_str)
             );
         }
+    }
+    if let Some(sc) = &r.standings {
+        s.push_str(&standings_markdown(sc));
     }
     s
 }

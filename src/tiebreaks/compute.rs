@@ -136,21 +136,11 @@ pub fn compute(f: &Facts, fore: &Facts, tb: &Tiebreak, tpn: Tpn) -> Figure {
             count(n, d, "rounds with the points of a win, with or without playing (7.1)")
         }
         Code::Won => {
-            let n = p.slots.iter().filter(|s| f.counts_for_own_games(s) && won(s)).count();
-            count(n, d, "games won over the board (7.2)")
+            let what = if f.opts.round_robin { "games won (7.2)" } else { "games won over the board (7.2)" };
+            own_games(f, p, d, what, won)
         }
-        Code::Bpg => {
-            let n = p.slots.iter().filter(|s| f.counts_for_own_games(s) && colour(s) == Some(Colour::Black)).count();
-            count(n, d, "games played with Black (7.3); unplayed rounds never count")
-        }
-        Code::Bwg => {
-            let n = p
-                .slots
-                .iter()
-                .filter(|s| f.counts_for_own_games(s) && colour(s) == Some(Colour::Black) && won(s))
-                .count();
-            count(n, d, "games won with Black (7.4)")
-        }
+        Code::Bpg => own_games(f, p, d, "games played with Black (7.3)", |s| colour(s) == Some(Colour::Black)),
+        Code::Bwg => own_games(f, p, d, "games won with Black (7.4)", |s| colour(s) == Some(Colour::Black) && won(s)),
         Code::Rep => {
             let n = p.slots.iter().filter(|s| !s.is_vur()).count();
             count(n, d, "rounds minus half-point byes, zero-point byes/absences and forfeit losses (7.6)")
@@ -183,6 +173,47 @@ pub fn compute(f: &Facts, fore: &Facts, tb: &Tiebreak, tpn: Tpn) -> Figure {
         }
         Code::De => Figure::new(0, 0, vec!["direct encounter is decided within each tied group".into()]),
     }
+}
+
+/// The type-B counts of one's own games (WON, BPG, BWG): the rounds that count as games and
+/// pass `test`, each named, with the rule that decides whether a forfeit is a game.
+///
+/// In a Swiss, forfeits and byes are unplayed rounds (Art. 16) and never count. In a
+/// round-robin (pre-determined pairings, 15.2) the 2024 text treats "forfeit wins or losses
+/// … as regular games"; the 2026 text keeps that "except that … forfeit losses in Type B
+/// tie-breaks … remain unplayed rounds" — so a forfeit win still counts, as a game (won)
+/// with the colour the pairing gave.
+fn own_games(f: &Facts, p: &PlayerFacts, d: u8, what: &str, test: impl Fn(&Slot) -> bool) -> Figure {
+    let mut lines = vec![];
+    let mut n = 0usize;
+    for (i, s) in p.slots.iter().enumerate() {
+        if !(f.counts_for_own_games(s) && test(s)) {
+            continue;
+        }
+        n += 1;
+        let c = match colour(s) {
+            Some(Colour::White) => " with White",
+            Some(Colour::Black) => " with Black",
+            None => "",
+        };
+        let forfeit =
+            if matches!(s, Slot::Forfeit { .. }) { " — a regular game in a round-robin (15.2)" } else { "" };
+        lines.push(format!("R{}: {}{c}{forfeit}", i + 1, s.describe()));
+    }
+    let rule = match (f.opts.round_robin, f.opts.edition) {
+        (false, _) => "unplayed rounds (forfeits, byes) are not games (Art. 16)",
+        (true, TiebreakEdition::C07y2026) => {
+            "round-robin: forfeit wins are regular games, forfeit losses remain unplayed rounds (C.07 2026 15.2)"
+        }
+        (true, TiebreakEdition::C07y2024) => {
+            "round-robin: forfeit wins and losses are treated as regular games (C.07 2024 15.2)"
+        }
+        (true, TiebreakEdition::Seed) => "round-robin: forfeits are treated as games (15.2)",
+    };
+    lines.push(rule.to_owned());
+    let v = i64::try_from(n).unwrap_or(0);
+    lines.push(format!("{what}: {v}"));
+    Figure::new(v * 100, d, lines)
 }
 
 fn count(n: usize, d: u8, what: &str) -> Figure {

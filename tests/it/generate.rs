@@ -299,6 +299,76 @@ fn config(count: usize, keep: Option<std::path::PathBuf>, scratch: &std::path::P
         workers: 2,
         scratch: scratch.to_path_buf(),
         keep,
+        shard: None,
+        skip: Vec::new(),
+    }
+}
+
+/// A report without its timings (and workers), for comparing runs.
+fn untimed(r: &campaign::CampaignReport) -> serde_json::Value {
+    let mut v = serde_json::to_value(r).unwrap();
+    for k in ["elapsed_seconds", "workers"] {
+        v.as_object_mut().unwrap().remove(k);
+    }
+    v
+}
+
+/// Shards cover the campaign once; merged they are the unsharded report. An interrupted
+/// campaign resumed from its report is the uninterrupted one too.
+#[test]
+fn shards_merge_and_resume_give_the_unsharded_report() {
+    use arbitro::generator::campaign::Shard;
+    let dir = tempfile::tempdir().unwrap();
+    // A checker that disagrees with some tournaments, so problems and groups are merged too.
+    struct Picky;
+    impl RoundChecker for Picky {
+        fn name(&self) -> String {
+            "picky".to_owned()
+        }
+        fn check(&self, t: &Tournament, _file: &std::path::Path) -> Result<Vec<campaign::Finding>, String> {
+            Ok(if t.players.len() % 3 == 0 {
+                vec![campaign::Finding { round: RoundNo(1), explanation: "multiple of 3".into(), detail: vec![] }]
+            } else {
+                vec![]
+            })
+        }
+    }
+    let checkers: Vec<Box<dyn RoundChecker>> = vec![Box::new(Picky)];
+    let no = AtomicBool::new(false);
+    let whole = campaign::run(&config(30, None, dir.path()), "cmd", &Fixture, &checkers, &no, &|_, _, _| {});
+    assert!(whole.discrepant > 0 && whole.consistent > 0, "{whole:?}");
+    assert_eq!(whole.done, vec![[0, 30]]);
+    let mut parts = Vec::new();
+    for i in 1..=4 {
+        let mut cfg = config(30, None, dir.path());
+        cfg.shard = Some(Shard::parse(&format!("{i}/4"), 30).unwrap());
+        parts.push(campaign::run(&cfg, "cmd", &Fixture, &checkers, &no, &|_, _, _| {}));
+    }
+    assert_eq!(parts.iter().map(|p| p.requested).collect::<Vec<_>>(), [7, 8, 7, 8]);
+    assert_eq!(parts[1].done, vec![[7, 15]]);
+    // Any order of the shard reports.
+    parts.reverse();
+    let merged = campaign::merge(&parts, None).unwrap();
+    assert_eq!(untimed(&merged), untimed(&whole));
+    assert_eq!(campaign::merge(&parts[..3], None).unwrap_err(), "shard(s) 1/4 missing");
+    let dup = [parts[0].clone(), parts[0].clone()];
+    assert!(campaign::merge(&dup, None).unwrap_err().contains("in two reports"), "the same shard twice");
+    // Interrupted after 10, resumed from the report.
+    let cancel = AtomicBool::new(false);
+    let first = campaign::run(&config(30, None, dir.path()), "cmd", &Fixture, &checkers, &cancel, &|done, _, _| {
+        if done >= 10 {
+            cancel.store(true, Ordering::SeqCst);
+        }
+    });
+    assert!(first.cancelled && first.completed < 30);
+    let mut cfg = config(30, None, dir.path());
+    cfg.skip = first.done.clone();
+    let rest = campaign::run(&cfg, "cmd", &Fixture, &checkers, &no, &|_, _, _| {});
+    assert_eq!(rest.completed, 30 - first.completed);
+    let resumed = campaign::merge(&[first, rest], None).unwrap();
+    assert_eq!(untimed(&resumed), untimed(&whole));
+    for bad in ["0/4", "5/4", "2", "a/b", "1/0"] {
+        assert!(Shard::parse(bad, 30).is_err(), "{bad}");
     }
 }
 

@@ -2,9 +2,13 @@
 //! exit code, stdout and stderr together.
 
 mod baku;
+mod campaign_shards;
 mod check;
+mod check_standings;
 mod common;
 mod exam_check;
+mod forfeit_reading;
+
 mod generate;
 mod listing;
 mod mutate;
