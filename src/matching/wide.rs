@@ -72,6 +72,7 @@ impl<const L: usize> std::fmt::Debug for Wide<L> {
 
 impl<const L: usize> Add for Wide<L> {
     type Output = Self;
+    #[inline(always)]
     fn add(self, o: Self) -> Self {
         let mut r = [0u64; L];
         let mut carry = false;
@@ -87,6 +88,7 @@ impl<const L: usize> Add for Wide<L> {
 
 impl<const L: usize> Sub for Wide<L> {
     type Output = Self;
+    #[inline(always)]
     fn sub(self, o: Self) -> Self {
         let mut r = [0u64; L];
         let mut borrow = false;
@@ -101,6 +103,7 @@ impl<const L: usize> Sub for Wide<L> {
 }
 
 impl<const L: usize> Ord for Wide<L> {
+    #[inline(always)]
     fn cmp(&self, o: &Self) -> Ordering {
         // The top limb carries the sign: compare it signed, the others unsigned.
         #[allow(clippy::cast_possible_wrap)]
@@ -119,6 +122,7 @@ impl<const L: usize> Ord for Wide<L> {
 }
 
 impl<const L: usize> PartialOrd for Wide<L> {
+    #[inline(always)]
     fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
         Some(self.cmp(o))
     }
