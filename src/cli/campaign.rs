@@ -40,6 +40,9 @@ pub struct Args {
     /// Report path prefix: writes PREFIX.md, PREFIX.json and PREFIX-files/ (discrepant tournaments).
     #[arg(long, default_value = "reports/campaign")]
     pub report: PathBuf,
+    /// Overwrite the reports of an earlier campaign with the same PREFIX.
+    #[arg(long)]
+    pub force: bool,
     /// Worker threads (default: the available cores, at most 2 unless given).
     #[arg(long)]
     pub jobs: Option<usize>,
@@ -61,6 +64,17 @@ fn with_ext(prefix: &std::path::Path, suffix: &str) -> PathBuf {
 /// # Errors
 /// Bad profile, bad commands, unwritable report.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
+    // An earlier campaign's reports are kept unless --force: refused before any work is done.
+    if !a.force {
+        for p in [with_ext(&a.report, ".md"), with_ext(&a.report, ".json"), with_ext(&a.report, "-files")] {
+            if p.exists() {
+                return Err(CliError::Other(format!(
+                    "{} exists (an earlier campaign's report); not overwriting it: choose another --report PREFIX or use --force",
+                    p.display()
+                )));
+            }
+        }
+    }
     let (profile, label) = load_profile(a.profile.as_deref(), None)?;
     let edition: crate::rules::DutchEdition = profile.edition.into();
     let scratch = std::env::temp_dir();

@@ -6,6 +6,7 @@ mod check;
 mod common;
 mod exam_check;
 mod generate;
+mod hardening;
 mod listing;
 mod mutate;
 mod pair;
