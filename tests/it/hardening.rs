@@ -101,3 +101,20 @@ fn explain_ends_with_a_newline() {
     assert_eq!(status, 3);
     assert!(err.ends_with('\n'), "{err:?}");
 }
+
+/// 4. `quiz --generated 1000000000` refuses the count instead of trying to allocate it.
+#[test]
+fn absurd_generated_counts_are_refused() {
+    for args in [
+        vec!["quiz", "--generated", "1000000000"],
+        vec!["quiz", "practice", "--generated", "1000000000"],
+        vec!["quiz", "exam", "--generated", "1000000000"],
+        vec!["quiz", "paper", "--seed", "1", "--generated", "1000000000"],
+    ] {
+        let start = std::time::Instant::now();
+        let (code, out, err) = parts(&run(&args));
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        assert!(err.contains("too many: expected at most 1000"), "{args:?}: {err}");
+        assert!(start.elapsed().as_secs() < 10, "{args:?}");
+    }
+}
