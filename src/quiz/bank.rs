@@ -169,8 +169,9 @@ fn split_items<'a>(lines: &'a [&'a str]) -> Vec<Item<'a>> {
         .collect()
 }
 
-fn yaml_error(file: &Path, e: &serde_yaml::Error, line_offset: usize, id: Option<String>) -> LintError {
-    let (line, column) = e.location().map_or((line_offset + 1, None), |l| (l.line() + line_offset, Some(l.column())));
+fn yaml_error(file: &Path, text: &str, e: &serde_yaml::Error, line_offset: usize, id: Option<String>) -> LintError {
+    let (line, column) = crate::limits::yaml_place(text, e);
+    let (line, column) = (line + line_offset, Some(column));
     // serde_yaml appends " at line L column C" to its message; the location is printed in front instead.
     let msg = e.to_string();
     let msg = msg.split(" at line ").next().unwrap_or(&msg).to_string();
@@ -192,7 +193,13 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
     let mut questions = Vec::new();
     let mut errors = Vec::new();
     for f in &files {
-        let bytes = std::fs::read(f)?;
+        let bytes = crate::limits::read_capped(f, crate::limits::MAX_YAML_BYTES)?;
+        if let Err(e) = crate::limits::check_size(&bytes, crate::limits::MAX_YAML_BYTES, "a question bank")
+            .and_then(|()| crate::limits::check_not_utf16(&bytes))
+        {
+            errors.push(LintError { file: f.clone(), line: e.line, column: Some(e.col), id: None, message: e.message });
+            continue;
+        }
         let text = match String::from_utf8(bytes) {
             Ok(t) => t,
             Err(e) => {
@@ -219,10 +226,20 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
 
 /// Reads one file's text into questions and errors.
 pub fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, errors: &mut Vec<LintError>) {
+    if let Err(e) = crate::limits::check_yaml(text) {
+        errors.push(LintError {
+            file: file.to_path_buf(),
+            line: e.line,
+            column: Some(e.col),
+            id: None,
+            message: e.message,
+        });
+        return;
+    }
     let whole: Vec<serde_yaml::Value> = match serde_yaml::from_str::<Option<Vec<serde_yaml::Value>>>(text) {
         Ok(v) => v.unwrap_or_default(),
         Err(e) => {
-            let mut err = yaml_error(file, &e, 0, None);
+            let mut err = yaml_error(file, text, &e, 0, None);
             if err.message.contains("invalid type") {
                 err.message = format!("{}: a bank file must be a YAML list of questions", err.message);
             }
@@ -247,7 +264,7 @@ pub fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, errors:
                             .strip_prefix("id:")
                             .map(|v| v.trim().trim_matches('"').to_string())
                     });
-                    errors.push(yaml_error(file, &e, item.start - 1, id));
+                    errors.push(yaml_error(file, &chunk, &e, item.start - 1, id));
                 }
             }
         }
@@ -260,7 +277,7 @@ pub fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, errors:
                     check(file, &fallback, raw, questions, errors);
                 }
             }
-            Err(e) => errors.push(yaml_error(file, &e, 0, None)),
+            Err(e) => errors.push(yaml_error(file, text, &e, 0, None)),
         }
     }
 }

@@ -118,3 +118,85 @@ fn absurd_generated_counts_are_refused() {
         assert!(start.elapsed().as_secs() < 10, "{args:?}");
     }
 }
+
+/// 3. A deeply nested YAML profile or question bank is refused at once, naming file, line and
+/// column (the YAML parser's time grows with the square of the depth: 60 s for 500 KB).
+#[test]
+fn deep_yaml_is_refused_quickly_with_its_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let depth = 120_000;
+    let flow = format!("name: deep\nplayers: {}1{}\n", "[".repeat(depth), "]".repeat(depth));
+    let mut block = String::from("name: deep\nplayers:\n");
+    for d in 1..2000 {
+        block.push_str(&format!("{}k{d}:\n", " ".repeat(d)));
+    }
+    std::fs::write(dir.path().join("flow.yaml"), &flow).unwrap();
+    std::fs::write(dir.path().join("block.yaml"), &block).unwrap();
+    for (file, want) in [
+        ("flow.yaml", "flow.yaml: line 2, column 73: nesting deeper than 64 levels"),
+        ("block.yaml", "block.yaml: line 66, column "),
+    ] {
+        let start = std::time::Instant::now();
+        let (code, _, err) = parts(&run_in(dir.path(), &["generate", "--profile", file, "-o", "x.trf"]));
+        assert!(start.elapsed().as_secs() < 5, "{file}: {:?}", start.elapsed());
+        assert_eq!(code, 3, "{file}: {err}");
+        assert!(err.contains(want), "{file}: {err}");
+    }
+    let bank = dir.path().join("bank");
+    std::fs::create_dir(&bank).unwrap();
+    std::fs::write(bank.join("deep.yaml"), format!("- id: deep\n  q: {}1{}\n", "[".repeat(depth), "]".repeat(depth)))
+        .unwrap();
+    let start = std::time::Instant::now();
+    let (code, out, err) = parts(&run_in(dir.path(), &["quiz", "lint", "--bank", "bank"]));
+    assert!(start.elapsed().as_secs() < 5, "{:?}", start.elapsed());
+    assert_ne!(code, 0);
+    assert!(format!("{out}{err}").contains("deep.yaml:2:68: nesting deeper than 64 levels"), "{out}{err}");
+}
+
+/// 6. A second YAML document is named by line and column (it named no place).
+#[test]
+fn multi_document_yaml_names_its_place() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("two.yaml"), "name: two\nplayers: 8\n---\nrounds: 3\n").unwrap();
+    let (code, _, err) = parts(&run_in(dir.path(), &["generate", "--profile", "two.yaml", "-o", "x.trf"]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("two.yaml: line 3, column 1: a second YAML document"), "{err}");
+    let bank = dir.path().join("bank");
+    std::fs::create_dir(&bank).unwrap();
+    std::fs::write(bank.join("two.yaml"), "- id: a\n---\n- id: b\n").unwrap();
+    let (_, out, err) = parts(&run_in(dir.path(), &["quiz", "lint", "--bank", "bank"]));
+    assert!(format!("{out}{err}").contains("two.yaml:2:1: a second YAML document"), "{out}{err}");
+}
+
+/// 7. `validate /dev/zero` stops at the size limit instead of reading until memory runs out.
+#[cfg(unix)]
+#[test]
+fn endless_input_is_refused_at_the_size_limit() {
+    let start = std::time::Instant::now();
+    let (code, _, err) = parts(&run(&["validate", "/dev/zero"]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("/dev/zero: line 1, column 33554433: file: the file is larger than 32 MiB"), "{err}");
+    assert!(start.elapsed().as_secs() < 10);
+}
+
+/// 7. A UTF-16 file is named as such (it was "no player line found").
+#[test]
+fn utf16_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(scenario("c5-pab-lowest-score.trf")).unwrap();
+    for (name, bom, le) in [("le.trf", true, true), ("be.trf", true, false), ("nobom.trf", false, true)] {
+        let mut bytes: Vec<u8> = if bom { if le { vec![0xFF, 0xFE] } else { vec![0xFE, 0xFF] } } else { Vec::new() };
+        for u in text.encode_utf16() {
+            bytes.extend(if le { u.to_le_bytes() } else { u.to_be_bytes() });
+        }
+        std::fs::write(dir.path().join(name), bytes).unwrap();
+        for cmd in ["validate", "check", "pair", "show", "convert"] {
+            let (code, _, err) = parts(&run_in(dir.path(), &[cmd, name]));
+            assert_eq!(code, 3, "{cmd} {name}: {err}");
+            assert!(
+                err.contains(&format!("{name}: line 1, column 1: file: UTF-16 is not supported")),
+                "{cmd} {name}: {err}"
+            );
+        }
+    }
+}
