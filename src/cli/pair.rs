@@ -78,12 +78,13 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     let round = a.round.map_or_else(|| t.next_round(), RoundNo);
     if round.0 == 0 {
-        return Err(CliError::Input(format!("{}: round 0 does not exist", a.file.display())));
+        return Err(CliError::Other(format!("--round 0: round 0 does not exist (rounds count from 1)")));
     }
     if let Some(n) = t.planned_rounds {
         if round.0 > n {
+            let line = super::input::record_line(&loaded.doc, |r| matches!(r, crate::trf::Record::Rounds { .. }));
             return Err(CliError::Input(format!(
-                "{}: round {} is beyond the {} rounds of the tournament (XXR)",
+                "{}: line {line}, column 5: number of rounds (XXR/142): round {} is beyond the {} rounds of the tournament",
                 a.file.display(),
                 round.0,
                 n
@@ -91,7 +92,8 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
     }
     if round.0 > t.rounds_recorded() + 1 {
-        return Err(CliError::Input(format!(
+        // Only `--round` can ask for it: a command-line error (exit 2).
+        return Err(CliError::Other(format!(
             "{}: round {} cannot be paired: the file records {} rounds, so round {} comes first",
             a.file.display(),
             round.0,

@@ -192,6 +192,7 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
     files.sort();
     let mut questions = Vec::new();
     let mut errors = Vec::new();
+    let mut texts: BTreeMap<PathBuf, String> = BTreeMap::new();
     for f in &files {
         let bytes = crate::limits::read_capped(f, crate::limits::MAX_YAML_BYTES)?;
         if let Err(e) = crate::limits::check_size(&bytes, crate::limits::MAX_YAML_BYTES, "a question bank")
@@ -216,12 +217,27 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
             }
         };
         read_file(f, &text, &mut questions, &mut errors);
+        texts.insert(f.clone(), text);
     }
     check_unique(&questions, &mut errors);
+    for e in &mut errors {
+        if e.column.is_none() {
+            e.column = Some(texts.get(&e.file).map_or(1, |t| first_column(t, e.line)));
+        }
+    }
     questions.sort_by(|a, b| a.id.cmp(&b.id));
     questions.dedup_by(|a, b| a.id == b.id);
     errors.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
     Ok((Bank { dir: dir.to_path_buf(), files, questions }, errors))
+}
+
+/// The column of the first character that is not a blank or a list dash on `line` (1-based) of
+/// `text`: where the key or value an error is about starts (1 past the end of the text).
+#[must_use]
+pub fn first_column(text: &str, line: usize) -> usize {
+    text.lines()
+        .nth(line.saturating_sub(1))
+        .map_or(1, |l| l.chars().position(|c| !matches!(c, ' ' | '\t' | '-')).map_or(l.chars().count() + 1, |i| i + 1))
 }
 
 /// Reads one file's text into questions and errors.

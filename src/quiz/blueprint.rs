@@ -115,7 +115,8 @@ pub fn parse(path: &Path, text: &str) -> Result<Plan, Vec<LintError>> {
     let line_of = |needle: &str| text.lines().position(|l| l.contains(needle)).map_or(1, |i| i + 1);
     let mut errors = Vec::new();
     let mut err = |line: usize, message: String| {
-        errors.push(LintError { file: path.to_path_buf(), line, column: None, id: None, message });
+        let column = Some(super::bank::first_column(text, line));
+        errors.push(LintError { file: path.to_path_buf(), line, column, id: None, message });
     };
     let mut sections = Vec::new();
     for s in &bp.sections {
@@ -148,7 +149,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Plan, Vec<LintError>> {
             errors.push(LintError {
                 file: path.to_path_buf(),
                 line: line_of("topic: laws").max(line_of("sections")),
-                column: None,
+                column: Some(super::bank::first_column(text, line_of("topic: laws").max(line_of("sections")))),
                 id: None,
                 message: format!(
                     "the Laws carry {laws} of {total} marks ({:.1} %), less than the required {} % \

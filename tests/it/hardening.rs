@@ -200,3 +200,187 @@ fn utf16_is_named() {
         }
     }
 }
+
+fn player(tpn: u16) -> String {
+    format!("001 {tpn:>4}      Player{tpn:<28}2000{:28} 0.0 {tpn:>4}", "")
+}
+
+/// 5. A Baku file with 3/1/0 scoring: `validate` and `check`/`pair` agree that it is invalid, and
+/// say where (the 192 record that asks for the acceleration).
+#[test]
+fn validate_and_check_agree_on_baku_scoring() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut lines = vec![
+        "012 Baku 3/1/0".to_owned(),
+        "192 FIDE_DUTCH_2026_BAKU".to_owned(),
+        "XXS W=3 D=1".to_owned(),
+        "XXR 7".to_owned(),
+    ];
+    lines.extend((1..=8).map(player));
+    std::fs::write(dir.path().join("b.trf"), lines.join("\n") + "\n").unwrap();
+    let want = "b.trf: line 2, column 5: record 192 asks for Baku acceleration";
+    let (code, out, _) = parts(&run_in(dir.path(), &["validate", "b.trf"]));
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains(want) && out.contains("3.0 / 1.0 / 0.0"), "{out}");
+    let (code, _, err) = parts(&run_in(dir.path(), &["check", "b.trf"]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains(want), "{err}");
+    for args in [vec!["pair", "b.trf"], vec!["pair", "b.trf", "--baku"], vec!["checklist", "b.trf"]] {
+        let (code, _, err) = parts(&run_in(dir.path(), &args));
+        assert_eq!(code, 3, "{args:?}: {err}");
+        assert!(err.contains("b.trf: line ") && err.contains(", column "), "{args:?}: {err}");
+    }
+}
+
+/// 5. XXR takes the range of record 142 (1–999); duplicate XXR/142, XXC/152 and 192 records are
+/// reported, each at its line and column.
+#[test]
+fn rounds_and_duplicate_records_are_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut lines: Vec<String> = (1..=30).map(player).collect();
+    lines.push("XXR 65535".to_owned());
+    std::fs::write(dir.path().join("huge.trf"), lines.join("\n") + "\n").unwrap();
+    let (code, _, err) = parts(&run_in(dir.path(), &["validate", "huge.trf"]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("huge.trf: line 31, column 5: number of rounds (XXR): expected a number of rounds from 1 to 999, found '65535'"), "{err}");
+    lines.pop();
+    lines.extend(
+        [
+            "XXR 40",
+            "XXR 9",
+            "XXC white1",
+            "152 B",
+            "XXC rank",
+            "XXC rank",
+            "192 FIDE_DUTCH_2026",
+            "192 FIDE_DUTCH_2017",
+        ]
+        .map(str::to_owned),
+    );
+    std::fs::write(dir.path().join("dup.trf"), lines.join("\n") + "\n").unwrap();
+    let (code, out, _) = parts(&run_in(dir.path(), &["validate", "dup.trf"]));
+    assert_eq!(code, 1, "{out}");
+    for want in [
+        "dup.trf: line 32, column 1: the number of rounds (XXR/142) is already given on line 31",
+        "dup.trf: line 34, column 1: the initial colour (XXC/152) is already given on line 33",
+        "dup.trf: line 36, column 1: 'XXC rank' is already given on line 35",
+        "dup.trf: line 38, column 1: the tournament type (192) is already given on line 37",
+    ] {
+        assert!(out.contains(want), "{want}\n{out}");
+    }
+    let (code, _, err) = parts(&run_in(dir.path(), &["pair", "dup.trf"]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("dup.trf: line 32, column 1: the number of rounds"), "{err}");
+}
+
+/// 6. Errors that named no place: a round beyond XXR, an XXA line for a player who does not exist.
+#[test]
+fn errors_name_their_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut lines: Vec<String> = vec![player(1) + "     2 w 1", player(2) + "     1 b 0", "XXR 1".to_owned()];
+    std::fs::write(dir.path().join("r.trf"), lines.join("\n") + "\n").unwrap();
+    let (code, _, err) = parts(&run_in(dir.path(), &["pair", "r.trf"]));
+    assert_eq!(code, 3, "{err}");
+    assert!(
+        err.contains("r.trf: line 3, column 5: number of rounds (XXR/142): round 2 is beyond the 1 rounds"),
+        "{err}"
+    );
+    lines.push("XXA    9  1.0".to_owned());
+    std::fs::write(dir.path().join("a.trf"), lines.join("\n") + "\n").unwrap();
+    let (code, out, _) = parts(&run_in(dir.path(), &["validate", "a.trf"]));
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("a.trf: line 4, column 8: an acceleration line (XXA) names player 9"), "{out}");
+}
+
+/// 2. What `convert` writes reads back to the same tournament: the state before every round,
+/// the scoring, rounds, colours and acceleration; over every bundled TRF, both ways. (Before the
+/// fix a file with `BBZ`/`BBF` lost its forfeit scoring, an XXA value of 1000 overflowed 250.)
+#[test]
+fn convert_reads_back_to_the_same_tournament_over_the_corpora() {
+    use arbitro::tournament::{RoundNo, Tournament};
+    use arbitro::trf::{Dialect, TrfDocument, convert::convert};
+    let mut files = Vec::new();
+    for dir in [
+        "tests/data/corpus/dutch-2017",
+        "tests/data/corpus/dutch-2026",
+        "tests/data/peers",
+        "scenarios/baku",
+        "scenarios/dutch",
+    ] {
+        files.extend(super::common::trf_files(&root().join(dir)));
+    }
+    assert!(files.len() > 50);
+    let mut checked = 0;
+    for f in &files {
+        let bytes = std::fs::read(f).unwrap();
+        let Ok(doc) = TrfDocument::from_bytes(&bytes) else { continue };
+        let Ok(a) = Tournament::from_trf(&doc) else { continue };
+        for to in [Dialect::Trf26, Dialect::Trf16] {
+            let c = convert(&doc, to);
+            assert!(c.refused.is_empty(), "{}: {to:?}: {:?}", f.display(), c.refused);
+            let text = c.doc.to_bytes();
+            let back = TrfDocument::from_bytes(&text).unwrap_or_else(|e| panic!("{}: {to:?}: {e}", f.display()));
+            let b = Tournament::from_trf(&back).unwrap_or_else(|e| panic!("{}: {to:?}: {e}", f.display()));
+            assert_eq!(a.scoring, b.scoring, "{}: {to:?}", f.display());
+            if c.notes.is_empty() || to == Dialect::Trf26 {
+                assert_eq!(a.planned_rounds, b.planned_rounds, "{}", f.display());
+                for r in 1..=a.rounds_recorded() + 1 {
+                    assert_eq!(a.state_at(RoundNo(r)), b.state_at(RoundNo(r)), "{}: {to:?}: round {r}", f.display());
+                    for p in &a.players {
+                        assert_eq!(
+                            a.acceleration.virtual_points(p.tpn, RoundNo(r)),
+                            b.acceleration.virtual_points(p.tpn, RoundNo(r)),
+                            "{}: {to:?}",
+                            f.display()
+                        );
+                    }
+                }
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}
+
+/// 2. The four defects the fuzzer found in `convert --to trf26`.
+#[test]
+fn convert_refuses_or_reports_what_trf26_cannot_hold() {
+    let dir = tempfile::tempdir().unwrap();
+    let base = [player(1) + "     2 w 1", player(2) + "     1 b 0"].join("\n").replace(" 0.0    1", " 1.0    1");
+    let write = |name: &str, extra: &str| std::fs::write(dir.path().join(name), format!("{base}\n{extra}\n")).unwrap();
+    // XXA 1000 cannot be written in 250's four columns: refused at its place, nothing written.
+    write("xxa.trf", "XXR 3\nXXA    1 1000");
+    let (code, out, err) = parts(&run_in(dir.path(), &["convert", "xxa.trf", "--to", "trf26", "-o", "o.trf"]));
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("xxa.trf: line 4, column 10: acceleration (XXA): virtual points 1000.0 do not fit"), "{err}");
+    assert!(!dir.path().join("o.trf").exists());
+    // XXR 1000 is read as record 142 is: 1–999.
+    write("xxr.trf", "XXR 1000");
+    let (code, _, err) = parts(&run_in(dir.path(), &["convert", "xxr.trf", "--to", "trf26"]));
+    assert_eq!(code, 3, "{err}");
+    assert!(
+        err.contains("xxr.trf: line 3, column 5: number of rounds (XXR): expected a number of rounds from 1 to 999"),
+        "{err}"
+    );
+    // A single-id XXP prohibits nothing: reported and dropped, and the output reads back.
+    write("xxp.trf", "XXR 3\nXXP 1");
+    let (code, out, err) = parts(&run_in(dir.path(), &["convert", "xxp.trf", "--to", "trf26", "-o", "p.trf"]));
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("xxp.trf: line 4: XXP names 1 player(s)") && err.contains("dropped"), "{err}");
+    assert!(out.is_empty());
+    let (code, out, _) = parts(&run_in(dir.path(), &["validate", "p.trf"]));
+    assert_eq!(code, 0, "{out}");
+    // BBZ and BBF scored apart: record 162 has one value for both, so the lines are kept.
+    write("bb.trf", "XXR 3\nBBW 1.0\nBBD 0.5\nBBL 0.0\nBBZ 0.0\nBBF 0.5");
+    let (code, out, err) = parts(&run_in(dir.path(), &["convert", "bb.trf", "--to", "trf26"]));
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("zero-point bye and forfeit loss: 0.0 and 0.5"), "{err}");
+    assert!(out.contains("162 ") && out.contains("BBF 0.5") && out.contains("BBZ 0.0"), "{out}");
+    let a = arbitro::tournament::Tournament::from_trf(
+        &arbitro::trf::TrfDocument::from_bytes(&std::fs::read(dir.path().join("bb.trf")).unwrap()).unwrap(),
+    )
+    .unwrap();
+    let b = arbitro::tournament::Tournament::from_trf(&arbitro::trf::TrfDocument::from_bytes(out.as_bytes()).unwrap())
+        .unwrap();
+    assert_eq!(a.scoring, b.scoring);
+}

@@ -12,5 +12,6 @@ mod mutate;
 mod pair;
 mod quiz;
 mod results;
+mod robustness;
 mod scenarios;
 mod trf;
