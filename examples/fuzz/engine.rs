@@ -182,10 +182,7 @@ pub fn mutate(rng: &mut ChaCha8Rng, kind: Kind, b: &[u8], m: usize) -> Vec<u8> {
             // Replace a run of digits by a huge, negative or boundary number.
             let starts: Vec<usize> =
                 (0..b.len()).filter(|&i| b[i].is_ascii_digit() && (i == 0 || !b[i - 1].is_ascii_digit())).collect();
-            for _ in 0..rng.random_range(1..=3) {
-                if starts.is_empty() {
-                    break;
-                }
+            if !starts.is_empty() {
                 let s = starts[pos(rng, starts.len())].min(b.len());
                 let mut e = s;
                 while e < b.len() && b[e].is_ascii_digit() {
@@ -196,7 +193,6 @@ pub fn mutate(rng: &mut ChaCha8Rng, kind: Kind, b: &[u8], m: usize) -> Vec<u8> {
                 let text =
                     if rng.random_bool(0.5) && n.len() <= e - s { format!("{n:>w$}", w = e - s) } else { n.to_owned() };
                 b.splice(s..e, text.bytes());
-                break;
             }
         }
         7 => {

@@ -78,7 +78,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     let round = a.round.map_or_else(|| t.next_round(), RoundNo);
     if round.0 == 0 {
-        return Err(CliError::Other(format!("--round 0: round 0 does not exist (rounds count from 1)")));
+        return Err(CliError::Other("--round 0: round 0 does not exist (rounds count from 1)".to_owned()));
     }
     if let Some(n) = t.planned_rounds {
         if round.0 > n {

@@ -14,7 +14,7 @@ fn copy_in(dir: &Path, name: &str) -> String {
     to.display().to_string()
 }
 
-/// 1. `pair t.trf -p t.trf` must not replace the tournament with a pair list.
+/// Issue item 1: `pair t.trf -p t.trf` must not replace the tournament with a pair list.
 #[test]
 fn pair_list_never_overwrites_the_input() {
     let dir = tempfile::tempdir().unwrap();
@@ -32,7 +32,7 @@ fn pair_list_never_overwrites_the_input() {
     assert_eq!(std::fs::read(&trf).unwrap(), before);
 }
 
-/// 1. An existing file that is not a pair list is kept unless `--force`; a fresh path, an empty
+/// Issue item 1: An existing file that is not a pair list is kept unless `--force`; a fresh path, an empty
 /// file or an earlier pair list are written (the JaVaFo/bbpPairings harness form).
 #[test]
 fn pair_list_keeps_files_that_are_not_pair_lists() {
@@ -55,7 +55,7 @@ fn pair_list_keeps_files_that_are_not_pair_lists() {
     }
 }
 
-/// 1. `pair -p P -l L` with an existing L fails before writing P.
+/// Issue item 1: `pair -p P -l L` with an existing L fails before writing P.
 #[test]
 fn existing_check_list_fails_before_the_pair_list_is_written() {
     let dir = tempfile::tempdir().unwrap();
@@ -66,7 +66,7 @@ fn existing_check_list_fails_before_the_pair_list_is_written() {
     assert!(!dir.path().join("p.txt").exists(), "the pair list was written before the refusal");
 }
 
-/// 1. `campaign --report PREFIX` keeps an earlier campaign's reports unless `--force`.
+/// Issue item 1: `campaign --report PREFIX` keeps an earlier campaign's reports unless `--force`.
 #[test]
 fn campaign_keeps_earlier_reports() {
     let dir = tempfile::tempdir().unwrap();
@@ -83,7 +83,7 @@ fn campaign_keeps_earlier_reports() {
     assert!(std::fs::read_to_string(dir.path().join("c.md")).unwrap().contains("arbitro campaign"));
 }
 
-/// 8. `explain` ends its output with a newline, in every form.
+/// Issue item 8: `explain` ends its output with a newline, in every form.
 #[test]
 fn explain_ends_with_a_newline() {
     for code in [
@@ -102,7 +102,7 @@ fn explain_ends_with_a_newline() {
     assert!(err.ends_with('\n'), "{err:?}");
 }
 
-/// 4. `quiz --generated 1000000000` refuses the count instead of trying to allocate it.
+/// Issue item 4: `quiz --generated 1000000000` refuses the count instead of trying to allocate it.
 #[test]
 fn absurd_generated_counts_are_refused() {
     for args in [
@@ -119,7 +119,7 @@ fn absurd_generated_counts_are_refused() {
     }
 }
 
-/// 3. A deeply nested YAML profile or question bank is refused at once, naming file, line and
+/// Issue item 3: A deeply nested YAML profile or question bank is refused at once, naming file, line and
 /// column (the YAML parser's time grows with the square of the depth: 60 s for 500 KB).
 #[test]
 fn deep_yaml_is_refused_quickly_with_its_place() {
@@ -153,7 +153,7 @@ fn deep_yaml_is_refused_quickly_with_its_place() {
     assert!(format!("{out}{err}").contains("deep.yaml:2:68: nesting deeper than 64 levels"), "{out}{err}");
 }
 
-/// 6. A second YAML document is named by line and column (it named no place).
+/// Issue item 6: A second YAML document is named by line and column (it named no place).
 #[test]
 fn multi_document_yaml_names_its_place() {
     let dir = tempfile::tempdir().unwrap();
@@ -168,7 +168,7 @@ fn multi_document_yaml_names_its_place() {
     assert!(format!("{out}{err}").contains("two.yaml:2:1: a second YAML document"), "{out}{err}");
 }
 
-/// 7. `validate /dev/zero` stops at the size limit instead of reading until memory runs out.
+/// Issue item 7: `validate /dev/zero` stops at the size limit instead of reading until memory runs out.
 #[cfg(unix)]
 #[test]
 fn endless_input_is_refused_at_the_size_limit() {
@@ -179,7 +179,7 @@ fn endless_input_is_refused_at_the_size_limit() {
     assert!(start.elapsed().as_secs() < 10);
 }
 
-/// 7. A UTF-16 file is named as such (it was "no player line found").
+/// Issue item 7: A UTF-16 file is named as such (it was "no player line found").
 #[test]
 fn utf16_is_named() {
     let dir = tempfile::tempdir().unwrap();
@@ -205,7 +205,7 @@ fn player(tpn: u16) -> String {
     format!("001 {tpn:>4}      Player{tpn:<28}2000{:28} 0.0 {tpn:>4}", "")
 }
 
-/// 5. A Baku file with 3/1/0 scoring: `validate` and `check`/`pair` agree that it is invalid, and
+/// Issue item 5: A Baku file with 3/1/0 scoring: `validate` and `check`/`pair` agree that it is invalid, and
 /// say where (the 192 record that asks for the acceleration).
 #[test]
 fn validate_and_check_agree_on_baku_scoring() {
@@ -232,7 +232,7 @@ fn validate_and_check_agree_on_baku_scoring() {
     }
 }
 
-/// 5. XXR takes the range of record 142 (1–999); duplicate XXR/142, XXC/152 and 192 records are
+/// Issue item 5: XXR takes the range of record 142 (1–999); duplicate XXR/142, XXC/152 and 192 records are
 /// reported, each at its line and column.
 #[test]
 fn rounds_and_duplicate_records_are_checked() {
@@ -273,7 +273,7 @@ fn rounds_and_duplicate_records_are_checked() {
     assert!(err.contains("dup.trf: line 32, column 1: the number of rounds"), "{err}");
 }
 
-/// 6. Errors that named no place: a round beyond XXR, an XXA line for a player who does not exist.
+/// Issue item 6: Errors that named no place: a round beyond XXR, an XXA line for a player who does not exist.
 #[test]
 fn errors_name_their_line_and_column() {
     let dir = tempfile::tempdir().unwrap();
@@ -292,7 +292,7 @@ fn errors_name_their_line_and_column() {
     assert!(out.contains("a.trf: line 4, column 8: an acceleration line (XXA) names player 9"), "{out}");
 }
 
-/// 2. What `convert` writes reads back to the same tournament: the state before every round,
+/// Issue item 2: What `convert` writes reads back to the same tournament: the state before every round,
 /// the scoring, rounds, colours and acceleration; over every bundled TRF, both ways. (Before the
 /// fix a file with `BBZ`/`BBF` lost its forfeit scoring, an XXA value of 1000 overflowed 250.)
 #[test]
@@ -342,7 +342,7 @@ fn convert_reads_back_to_the_same_tournament_over_the_corpora() {
     assert!(checked > 100, "{checked}");
 }
 
-/// 2. The four defects the fuzzer found in `convert --to trf26`.
+/// Issue item 2: The four defects the fuzzer found in `convert --to trf26`.
 #[test]
 fn convert_refuses_or_reports_what_trf26_cannot_hold() {
     let dir = tempfile::tempdir().unwrap();
