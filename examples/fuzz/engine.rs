@@ -649,10 +649,15 @@ impl Fuzzer {
                     self.stats.convert_checked += 1;
                     if c.refused.iter().any(|e| e.message.contains("would not read back")) {
                         self.stats.convert_round_trip += 1;
-                        if self.stats.convert_examples.len() < 10 {
+                        let n = self.stats.convert_examples.len();
+                        if n < 10 {
                             self.stats
                                 .convert_examples
                                 .push(format!("{to:?} on a {mutation} of {seed}: {}", c.refused[0]));
+                            if let Some(k) = &self.keep {
+                                let _ = std::fs::create_dir_all(k);
+                                let _ = std::fs::write(k.join(format!("convert-{n}.trf")), bytes);
+                            }
                         }
                     }
                 }

@@ -70,9 +70,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let (list_text, from) = match &a.tiebreaks {
         Some(s) => (s.clone(), "--tiebreaks".to_owned()),
         None if !t.info.standings_tiebreaks.is_empty() => {
-            (t.info.standings_tiebreaks.join(","), format!("{}: record 212", a.file.display()))
+            (t.info.standings_tiebreaks.join(","), record_place(&loaded, &a.file, "212"))
         }
-        None => (t.info.tiebreaks.join(","), format!("{}: record 202", a.file.display())),
+        None => (t.info.tiebreaks.join(","), record_place(&loaded, &a.file, "202")),
     };
     // A bad flag is a usage error (exit 2); a bad record in the file is bad input (exit 3).
     let list: Vec<Tiebreak> = tiebreaks::parse_list(&list_text).map_err(|e| {
@@ -160,4 +160,12 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(status)
+}
+
+/// `FILE: line L, column 5: record CODE`: where the tie-break list of record 202 or 212 starts
+/// (the last such record, the one read).
+fn record_place(loaded: &super::Loaded, file: &std::path::Path, code: &str) -> String {
+    let line =
+        super::input::record_line(&loaded.doc, |r| matches!(r, crate::trf::Record::Text { code: c, .. } if c == code));
+    format!("{}: line {line}, column 5: record {code}", file.display())
 }

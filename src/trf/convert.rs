@@ -68,8 +68,8 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
                     out.push(line("XXC rank".to_owned(), l.ending, r));
                 }
             }
-            (Record::InitialColour { colour, .. }, Dialect::Trf16) => {
-                let r = Record::InitialColour { colour: *colour, rank_order: false, origin: Origin::JaVaFo };
+            (Record::InitialColour { colour, rank_order, .. }, Dialect::Trf16) => {
+                let r = Record::InitialColour { colour: *colour, rank_order: *rank_order, origin: Origin::JaVaFo };
                 out.push(line(format::record(&r).unwrap_or_default(), l.ending, r));
             }
             (Record::Scoring { .. }, _) if to == Dialect::Trf26 && !scoring_162_expresses(&all_scoring) => {
@@ -206,8 +206,14 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
             _ => keep(&mut out),
         }
     }
+    // Lines made from one source line (BB?, 250) share its ending: only the last line may end
+    // without one.
+    let last = out.len().saturating_sub(1);
     for (i, l) in out.iter_mut().enumerate() {
         l.number = i + 1;
+        if i < last && l.ending == LineEnding::None {
+            l.ending = ending;
+        }
     }
     let converted = TrfDocument { lines: out, encoding: doc.encoding, bom: doc.bom };
     if refused.is_empty() && (to == Dialect::Trf26 || notes.is_empty()) {

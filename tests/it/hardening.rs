@@ -384,3 +384,29 @@ fn convert_refuses_or_reports_what_trf26_cannot_hold() {
         .unwrap();
     assert_eq!(a.scoring, b.scoring);
 }
+
+/// Found by the fuzzer: lines made from one line kept its missing final line end (`BBW 3.0BBD …`
+/// on one line), `XXC rank` was lost going to TRF16, a tie-break error in record 202 and a
+/// profile value error in a file with CR line ends named no line.
+#[test]
+fn fuzzer_findings_stay_fixed() {
+    use arbitro::trf::{Dialect, TrfDocument, convert::convert};
+    let base = [player(1) + "     2 w 1", player(2) + "     1 b 0"].join("\n").replace(" 0.0    1", " 1.0    1");
+    for text in
+        [format!("{base}\n162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0"), format!("{base}\n152 W\nXXC rank\n142 3\n")]
+    {
+        let doc = TrfDocument::from_bytes(text.as_bytes()).unwrap();
+        let c = convert(&doc, Dialect::Trf16);
+        assert!(c.refused.is_empty(), "{:?}", c.refused);
+        assert!(arbitro::trf::convert::read_back_differences(&doc, &c.doc).is_empty());
+    }
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("t.trf"), format!("{base}\n202 BH/05/01\n")).unwrap();
+    let (code, _, err) = parts(&run_in(dir.path(), &["standings", "t.trf"]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("t.trf: line 3, column 5: record 202: "), "{err}");
+    std::fs::write(dir.path().join("p.yaml"), "name: p\rplayers: 10\rrounds: 5\rdraw_percentage: 400\r").unwrap();
+    let (code, _, err) = parts(&run_in(dir.path(), &["generate", "--profile", "p.yaml", "-o", "x.trf"]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("p.yaml: line 4, column 1: key 'draw_percentage'"), "{err}");
+}
