@@ -10,6 +10,7 @@ pub mod cli;
 pub mod dutch;
 pub mod explain;
 pub mod generator;
+pub mod limits;
 pub mod matching;
 pub mod norms;
 pub mod pairing;

@@ -46,6 +46,9 @@ pub struct Args {
     /// Report path prefix: writes PREFIX.md, PREFIX.json and PREFIX-files/ (discrepant tournaments).
     #[arg(long, default_value = "reports/campaign")]
     pub report: PathBuf,
+    /// Overwrite the reports of an earlier campaign with the same PREFIX.
+    #[arg(long)]
+    pub force: bool,
     /// Worker threads (default: the available cores, at most 2 unless given).
     #[arg(long)]
     pub jobs: Option<usize>,
@@ -179,6 +182,18 @@ fn merge(a: &MergeArgs) -> Result<ExitStatus, CliError> {
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     if let Some(Sub::Merge(m)) = &a.sub {
         return merge(m);
+    }
+    // An earlier campaign's reports are kept unless --force (or --resume, which continues
+    // them): refused before any work is done.
+    if !a.force && !a.resume {
+        for p in [with_ext(&a.report, ".md"), with_ext(&a.report, ".json"), with_ext(&a.report, "-files")] {
+            if p.exists() {
+                return Err(CliError::Other(format!(
+                    "{} exists (an earlier campaign's report); not overwriting it: choose another --report PREFIX or use --force",
+                    p.display()
+                )));
+            }
+        }
     }
     let shard = a.shard.as_deref().map(|s| Shard::parse(s, a.count)).transpose().map_err(CliError::Usage)?;
     let previous = if a.resume {

@@ -44,6 +44,13 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 Target::Trf26 => Dialect::Trf26,
             };
             let c = trf::convert::convert(&loaded.doc, dialect);
+            if !c.refused.is_empty() {
+                // Nothing is written: what the target cannot hold would be lost or misread.
+                let shown = a.file.display();
+                let mut msg: Vec<String> = c.refused.iter().map(|e| format!("{shown}: {e}")).collect();
+                msg.push(format!("{shown}: not converted: the target format cannot hold the tournament as it is"));
+                return Err(CliError::Other(msg.join("\n")));
+            }
             (c.doc.to_bytes(), c.notes)
         }
     };

@@ -73,7 +73,7 @@ pub struct Args {
 /// Unreadable files and profile errors (file, line, column, key).
 pub fn load_profile(profile: Option<&str>, config: Option<&str>) -> Result<(Profile, String), CliError> {
     if let Some(cfg) = config.filter(|c| !c.is_empty()) {
-        let bytes = std::fs::read(cfg).map_err(|e| CliError::io(format!("cannot read {cfg}"), e))?;
+        let bytes = read_text_file(cfg)?;
         let text = String::from_utf8_lossy(&bytes);
         let p = Profile::from_config(&text, cfg).map_err(|e| CliError::Input(e.to_string()))?;
         return Ok((p, cfg.to_owned()));
@@ -81,13 +81,24 @@ pub fn load_profile(profile: Option<&str>, config: Option<&str>) -> Result<(Prof
     let name = profile.unwrap_or(DEFAULT_PROFILE);
     let path = Path::new(name);
     if path.is_file() || name.ends_with(".yaml") || name.ends_with(".yml") {
-        let bytes = std::fs::read(path).map_err(|e| CliError::io(format!("cannot read {name}"), e))?;
+        let bytes = read_text_file(name)?;
         let text = String::from_utf8_lossy(&bytes);
         let p = Profile::from_yaml(&text, name).map_err(|e| CliError::Input(e.to_string()))?;
         return Ok((p, name.to_owned()));
     }
     let p = Profile::built_in(name).map_err(|e| CliError::Input(e.to_string()))?;
     Ok((p, name.to_owned()))
+}
+
+/// A profile or configuration file's bytes: at most [`crate::limits::MAX_YAML_BYTES`], not UTF-16.
+fn read_text_file(name: &str) -> Result<Vec<u8>, CliError> {
+    use crate::limits;
+    let bytes = limits::read_capped(Path::new(name), limits::MAX_YAML_BYTES)
+        .map_err(|e| CliError::io(format!("cannot read {name}"), e))?;
+    limits::check_size(&bytes, limits::MAX_YAML_BYTES, "a profile")
+        .and_then(|()| limits::check_not_utf16(&bytes))
+        .map_err(|e| CliError::Input(format!("{name}: {e}")))?;
+    Ok(bytes)
 }
 
 /// A seed from the clock, for runs without `--seed`.

@@ -40,8 +40,19 @@ impl Loaded {
         flag: BakuFlag,
     ) -> Result<(EditionChoice, Option<BakuApplied>), CliError> {
         let choice = editions::dutch_edition_for(&self.tournament, rules);
-        let accel = baku::apply(&mut self.tournament, flag.baku, choice.edition)
-            .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
+        let accel = baku::apply(&mut self.tournament, flag.baku, choice.edition).map_err(|e| {
+            // The place: the scoring records for the premise, else the 192 record that asked,
+            // else the end of the file, where a number of rounds (XXR / 142) is missing.
+            use crate::trf::Record;
+            let scoring = record_line(&self.doc, |r| matches!(r, Record::Scoring { .. }));
+            let asked = record_line(&self.doc, |r| matches!(r, Record::TournamentType(_)));
+            let (line, col) = match e {
+                baku::BakuError::Scoring { .. } if scoring > 0 => (scoring, 1),
+                _ if asked > 0 => (asked, 5),
+                _ => (self.doc.lines.len() + 1, 1),
+            };
+            CliError::Input(format!("{}: line {line}, column {col}: {e}", path.display()))
+        })?;
         Ok((choice, accel))
     }
 }
@@ -59,6 +70,12 @@ pub fn load_tournament(path: &Path) -> Result<Loaded, CliError> {
     };
     let tournament = Tournament::from_trf(&doc).map_err(|errs| CliError::Input(prefix(&shown.to_string(), &errs)))?;
     Ok(Loaded { doc, tournament })
+}
+
+/// The line of the last record of `doc` for which `is` holds (0 when none).
+#[must_use]
+pub fn record_line(doc: &TrfDocument, is: impl Fn(&crate::trf::Record) -> bool) -> usize {
+    doc.lines.iter().rev().find(|l| is(&l.record)).map_or(0, |l| l.number)
 }
 
 fn prefix(path: &str, errs: &trf::TrfErrors) -> String {

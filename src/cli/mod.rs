@@ -133,12 +133,8 @@ pub(crate) fn ensure_history_valid(
     use crate::tournament::validate::{IssueKind, validate};
     let shown = path.display();
     let before = |i: &crate::tournament::validate::Inconsistency| i.round.is_none_or(|r| r < round.0);
-    let (warn, block): (Vec<_>, Vec<_>) = validate(t, Some(doc)).into_iter().filter(before).partition(|i| {
-        matches!(
-            i.kind,
-            IssueKind::PointsMismatch | IssueKind::UnknownRecord | IssueKind::BadEncoding | IssueKind::Rematch
-        )
-    });
+    let (warn, block): (Vec<_>, Vec<_>) =
+        validate(t, Some(doc)).into_iter().filter(before).partition(|i| IssueKind::is_warning(i.kind));
     for i in &warn {
         eprintln!("arbitro: warning: {shown}: {i}");
     }

@@ -32,7 +32,8 @@ pub struct Args {
     /// Example: `arbitro pair t.trf -p pairs.txt -l list.txt`.
     #[arg(short = 'l', long = "check-list", value_name = "LIST", num_args = 0..=1, default_missing_value = "-")]
     pub check_list: Option<PathBuf>,
-    /// Overwrite an existing check-list file.
+    /// Overwrite an existing check-list file, or a pair-list OUT that is the input or is not a
+    /// pair list (without it such files are kept and nothing is written).
     #[arg(long)]
     pub force: bool,
     /// Baku acceleration.
@@ -68,6 +69,7 @@ struct JsonOut<'a> {
 /// # Errors
 /// Unreadable input (exit 3), or a file that cannot be written.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
+    check_outputs(a)?;
     let mut loaded = load_tournament(&a.file)?;
     let (choice, accel) = loaded.dutch_setup(&a.file, a.rules, a.baku)?;
     let t = &loaded.tournament;
@@ -76,12 +78,13 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     let round = a.round.map_or_else(|| t.next_round(), RoundNo);
     if round.0 == 0 {
-        return Err(CliError::Input(format!("{}: round 0 does not exist", a.file.display())));
+        return Err(CliError::Other("--round 0: round 0 does not exist (rounds count from 1)".to_owned()));
     }
     if let Some(n) = t.planned_rounds {
         if round.0 > n {
+            let line = super::input::record_line(&loaded.doc, |r| matches!(r, crate::trf::Record::Rounds { .. }));
             return Err(CliError::Input(format!(
-                "{}: round {} is beyond the {} rounds of the tournament (XXR)",
+                "{}: line {line}, column 5: number of rounds (XXR/142): round {} is beyond the {} rounds of the tournament",
                 a.file.display(),
                 round.0,
                 n
@@ -89,7 +92,8 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
     }
     if round.0 > t.rounds_recorded() + 1 {
-        return Err(CliError::Input(format!(
+        // Only `--round` can ask for it: a command-line error (exit 2).
+        return Err(CliError::Other(format!(
             "{}: round {} cannot be paired: the file records {} rounds, so round {} comes first",
             a.file.display(),
             round.0,
@@ -144,6 +148,60 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     write_check_list(a, t, round, &choice, accel.as_ref())?;
     Ok(ExitStatus::Ok)
+}
+
+/// Refuses, before anything is read or written, outputs that would destroy a file: a pair-list
+/// OUT that is the input file, or an existing OUT that is neither empty nor a pair list (the
+/// JaVaFo/bbpPairings harnesses pass a fresh or a temporary path, or rerun over their own
+/// output), and an existing check-list LIST; `--force` overwrites them.
+///
+/// # Errors
+/// The file to be overwritten, with the reason (exit 2).
+fn check_outputs(a: &Args) -> Result<(), CliError> {
+    if a.force {
+        return Ok(());
+    }
+    if let Some(out) = a.pair_list.as_deref().filter(|p| p.as_os_str() != "-") {
+        if same_file(out, &a.file) {
+            return Err(CliError::Other(format!(
+                "{} is the input file; not overwriting it with the pair list (use --force)",
+                out.display()
+            )));
+        }
+        if let Ok(bytes) = std::fs::read(out) {
+            if !is_pair_list(&bytes) {
+                return Err(CliError::Other(format!(
+                    "{} exists and is not a pair list; not overwriting it (use --force)",
+                    out.display()
+                )));
+            }
+        }
+    }
+    if let Some(list) = a.check_list.as_deref().filter(|p| p.as_os_str() != "-") {
+        if list.exists() || same_file(list, &a.file) {
+            return Err(CliError::Other(format!("{} exists; not overwriting it (use --force)", list.display())));
+        }
+    }
+    Ok(())
+}
+
+/// Whether two paths name the same existing file.
+fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => false,
+    }
+}
+
+/// Whether `bytes` are empty or a JaVaFo/bbpPairings pair list as `pair -p` writes it: lines of
+/// one or two numbers (the count, then `white black` or `TPN 0`).
+#[must_use]
+pub fn is_pair_list(bytes: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(bytes) else { return false };
+    text.lines().all(|l| {
+        let words: Vec<&str> = l.split_whitespace().collect();
+        words.len() <= 2 && words.iter().all(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()))
+    })
 }
 
 /// Writes the check-list asked for with `-l` (after the pairing when it goes to standard output).

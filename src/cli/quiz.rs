@@ -147,11 +147,30 @@ pub struct PracticeArgs {
     #[arg(long)]
     pub seed: Option<u64>,
     /// Also put this many freshly generated exercises (numeric, pairing).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = parse_generated)]
     pub generated: usize,
     /// Results format: text (default) or json (questions then go to stderr).
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
+}
+
+/// The most generated exercises one command makes (`--generated N`): an exam paper holds tens
+/// of questions; each exercise runs an engine, so a count in the millions would only exhaust
+/// memory and time.
+pub const MAX_GENERATED: usize = 1000;
+
+/// `--generated N`: a count from 0 to [`MAX_GENERATED`].
+fn parse_generated(s: &str) -> Result<usize, String> {
+    let n: usize = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("expected a number of exercises from 0 to {MAX_GENERATED}, found '{s}'"))?;
+    if n > MAX_GENERATED {
+        return Err(format!(
+            "{n} generated exercises is too many: expected at most {MAX_GENERATED} (an exam paper holds tens)"
+        ));
+    }
+    Ok(n)
 }
 
 /// Arguments of `quiz exam`.
@@ -170,7 +189,7 @@ pub struct ExamArgs {
     #[arg(long)]
     pub seed: Option<u64>,
     /// Add this many freshly generated exercises to the questions the blueprint draws from.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = parse_generated)]
     pub generated: usize,
     /// Results format: text (default) or json (questions then go to stderr).
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
@@ -227,7 +246,7 @@ pub struct PaperArgs {
     #[arg(long)]
     pub seed: u64,
     /// Add this many freshly generated exercises to the questions the blueprint draws from.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = parse_generated)]
     pub generated: usize,
     /// Folder to write into (default: the current folder).
     #[arg(long, short = 'o', value_name = "DIR", default_value = ".")]

@@ -877,8 +877,8 @@ mod tests {
     fn decision(g: &BracketGraph, mate: &[Option<usize>]) -> (Vec<(usize, usize)>, Vec<usize>) {
         let mut inside = Vec::new();
         let mut pab = Vec::new();
-        for u in 0..g.nb {
-            match mate[u] {
+        for (u, m) in mate.iter().enumerate().take(g.nb) {
+            match *m {
                 Some(v) if v > u && v < g.nb => inside.push((g.verts[u], g.verts[v])),
                 Some(v) if g.dummy && v == g.pab_vertex => pab.push(g.verts[u]),
                 _ => {}

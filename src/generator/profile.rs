@@ -318,15 +318,26 @@ pub const BUILT_IN: &[(&str, &str)] = &[
 pub const DEFAULT_PROFILE: &str = "club-open";
 
 /// Finds the line and column of a top-level `key:` in YAML text (1-based; (0, 0) if absent).
+/// Where `key` is written in `text` (any line end; indented or in a flow mapping too): line
+/// and column of its first character; the start of the text when it is not written (a default).
 fn key_position(text: &str, key: &str) -> (usize, usize) {
-    for (i, line) in text.lines().enumerate() {
-        if let Some(rest) = line.strip_prefix(key) {
+    let lines: Vec<&str> = text.split(['\n', '\r']).collect();
+    let mut fallback = None;
+    for (i, line) in lines.iter().enumerate() {
+        let mut from = 0;
+        while let Some(at) = line[from..].find(key).map(|x| x + from) {
+            let rest = &line[at + key.len()..];
+            let col = line[..at].chars().count() + 1;
             if rest.trim_start().starts_with(':') {
-                return (i + 1, 1);
+                if line[..at].trim_start_matches([' ', '\t', '{', ',', '-']).trim().is_empty() {
+                    return (i + 1, col);
+                }
+                fallback.get_or_insert((i + 1, col));
             }
+            from = at + key.len();
         }
     }
-    (0, 0)
+    fallback.unwrap_or((1, 1))
 }
 
 impl Profile {
@@ -355,8 +366,15 @@ impl Profile {
     /// # Errors
     /// Syntax errors, unknown keys, wrong types, out-of-range values — with line and column.
     pub fn from_yaml(text: &str, file: &str) -> Result<Profile, ProfileError> {
+        crate::limits::check_yaml(text).map_err(|e| ProfileError {
+            file: file.to_owned(),
+            line: e.line,
+            col: e.col,
+            key: None,
+            message: e.message,
+        })?;
         let p: Profile = serde_yaml::from_str(text).map_err(|e| {
-            let (line, col) = e.location().map_or((0, 0), |l| (l.line(), l.column()));
+            let (line, col) = crate::limits::yaml_place(text, &e);
             let msg = e.to_string();
             // serde_yaml appends " at line L column C"; keep the message itself.
             let mut message = msg.split(" at line ").next().unwrap_or(&msg).to_owned();

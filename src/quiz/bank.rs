@@ -169,8 +169,9 @@ fn split_items<'a>(lines: &'a [&'a str]) -> Vec<Item<'a>> {
         .collect()
 }
 
-fn yaml_error(file: &Path, e: &serde_yaml::Error, line_offset: usize, id: Option<String>) -> LintError {
-    let (line, column) = e.location().map_or((line_offset + 1, None), |l| (l.line() + line_offset, Some(l.column())));
+fn yaml_error(file: &Path, text: &str, e: &serde_yaml::Error, line_offset: usize, id: Option<String>) -> LintError {
+    let (line, column) = crate::limits::yaml_place(text, e);
+    let (line, column) = (line + line_offset, Some(column));
     // serde_yaml appends " at line L column C" to its message; the location is printed in front instead.
     let msg = e.to_string();
     let msg = msg.split(" at line ").next().unwrap_or(&msg).to_string();
@@ -191,8 +192,15 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
     files.sort();
     let mut questions = Vec::new();
     let mut errors = Vec::new();
+    let mut texts: BTreeMap<PathBuf, String> = BTreeMap::new();
     for f in &files {
-        let bytes = std::fs::read(f)?;
+        let bytes = crate::limits::read_capped(f, crate::limits::MAX_YAML_BYTES)?;
+        if let Err(e) = crate::limits::check_size(&bytes, crate::limits::MAX_YAML_BYTES, "a question bank")
+            .and_then(|()| crate::limits::check_not_utf16(&bytes))
+        {
+            errors.push(LintError { file: f.clone(), line: e.line, column: Some(e.col), id: None, message: e.message });
+            continue;
+        }
         let text = match String::from_utf8(bytes) {
             Ok(t) => t,
             Err(e) => {
@@ -209,20 +217,45 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
             }
         };
         read_file(f, &text, &mut questions, &mut errors);
+        texts.insert(f.clone(), text);
     }
     check_unique(&questions, &mut errors);
+    for e in &mut errors {
+        if e.column.is_none() {
+            e.column = Some(texts.get(&e.file).map_or(1, |t| first_column(t, e.line)));
+        }
+    }
     questions.sort_by(|a, b| a.id.cmp(&b.id));
     questions.dedup_by(|a, b| a.id == b.id);
     errors.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
     Ok((Bank { dir: dir.to_path_buf(), files, questions }, errors))
 }
 
+/// The column of the first character that is not a blank or a list dash on `line` (1-based) of
+/// `text`: where the key or value an error is about starts (1 past the end of the text).
+#[must_use]
+pub fn first_column(text: &str, line: usize) -> usize {
+    text.lines()
+        .nth(line.saturating_sub(1))
+        .map_or(1, |l| l.chars().position(|c| !matches!(c, ' ' | '\t' | '-')).map_or(l.chars().count() + 1, |i| i + 1))
+}
+
 /// Reads one file's text into questions and errors.
 pub fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, errors: &mut Vec<LintError>) {
+    if let Err(e) = crate::limits::check_yaml(text) {
+        errors.push(LintError {
+            file: file.to_path_buf(),
+            line: e.line,
+            column: Some(e.col),
+            id: None,
+            message: e.message,
+        });
+        return;
+    }
     let whole: Vec<serde_yaml::Value> = match serde_yaml::from_str::<Option<Vec<serde_yaml::Value>>>(text) {
         Ok(v) => v.unwrap_or_default(),
         Err(e) => {
-            let mut err = yaml_error(file, &e, 0, None);
+            let mut err = yaml_error(file, text, &e, 0, None);
             if err.message.contains("invalid type") {
                 err.message = format!("{}: a bank file must be a YAML list of questions", err.message);
             }
@@ -247,7 +280,7 @@ pub fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, errors:
                             .strip_prefix("id:")
                             .map(|v| v.trim().trim_matches('"').to_string())
                     });
-                    errors.push(yaml_error(file, &e, item.start - 1, id));
+                    errors.push(yaml_error(file, &chunk, &e, item.start - 1, id));
                 }
             }
         }
@@ -260,7 +293,7 @@ pub fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, errors:
                     check(file, &fallback, raw, questions, errors);
                 }
             }
-            Err(e) => errors.push(yaml_error(file, &e, 0, None)),
+            Err(e) => errors.push(yaml_error(file, text, &e, 0, None)),
         }
     }
 }

@@ -82,14 +82,17 @@ impl Plan {
 /// # Errors
 /// I/O errors as text; YAML and rule errors as [`LintError`]s with file and line.
 pub fn load(path: &Path) -> Result<Plan, Vec<LintError>> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        vec![LintError {
-            file: path.to_path_buf(),
-            line: 1,
-            column: None,
-            id: None,
-            message: format!("cannot read: {e}"),
-        }]
+    use crate::limits;
+    let err =
+        |line, col, message| vec![LintError { file: path.to_path_buf(), line, column: Some(col), id: None, message }];
+    let bytes =
+        limits::read_capped(path, limits::MAX_YAML_BYTES).map_err(|e| err(1, 1, format!("cannot read: {e}")))?;
+    limits::check_size(&bytes, limits::MAX_YAML_BYTES, "a blueprint")
+        .and_then(|()| limits::check_not_utf16(&bytes))
+        .map_err(|e| err(e.line, e.col, e.message))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let (line, col) = limits::position(e.as_bytes(), e.utf8_error().valid_up_to());
+        err(line, col, "expected UTF-8 text: the file is not UTF-8".to_owned())
     })?;
     parse(path, &text)
 }
@@ -99,8 +102,12 @@ pub fn load(path: &Path) -> Result<Plan, Vec<LintError>> {
 /// # Errors
 /// Every problem, with line.
 pub fn parse(path: &Path, text: &str) -> Result<Plan, Vec<LintError>> {
+    crate::limits::check_yaml(text).map_err(|e| {
+        vec![LintError { file: path.to_path_buf(), line: e.line, column: Some(e.col), id: None, message: e.message }]
+    })?;
     let bp: Blueprint = serde_yaml::from_str(text).map_err(|e| {
-        let (line, column) = e.location().map_or((1, None), |l| (l.line(), Some(l.column())));
+        let (line, column) = crate::limits::yaml_place(text, &e);
+        let column = Some(column);
         let msg = e.to_string();
         let msg = msg.split(" at line ").next().unwrap_or(&msg).to_string();
         vec![LintError { file: path.to_path_buf(), line, column, id: None, message: msg }]
@@ -108,7 +115,8 @@ pub fn parse(path: &Path, text: &str) -> Result<Plan, Vec<LintError>> {
     let line_of = |needle: &str| text.lines().position(|l| l.contains(needle)).map_or(1, |i| i + 1);
     let mut errors = Vec::new();
     let mut err = |line: usize, message: String| {
-        errors.push(LintError { file: path.to_path_buf(), line, column: None, id: None, message });
+        let column = Some(super::bank::first_column(text, line));
+        errors.push(LintError { file: path.to_path_buf(), line, column, id: None, message });
     };
     let mut sections = Vec::new();
     for s in &bp.sections {
@@ -141,7 +149,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Plan, Vec<LintError>> {
             errors.push(LintError {
                 file: path.to_path_buf(),
                 line: line_of("topic: laws").max(line_of("sections")),
-                column: None,
+                column: Some(super::bank::first_column(text, line_of("topic: laws").max(line_of("sections")))),
                 id: None,
                 message: format!(
                     "the Laws carry {laws} of {total} marks ({:.1} %), less than the required {} % \

@@ -35,6 +35,25 @@ pub enum IssueKind {
     UnknownPlayer,
     /// A record whose value does not follow its encoding (222 time control).
     BadEncoding,
+    /// A record that may appear once given twice (XXR/142, XXC/152 colour, 192).
+    DuplicateRecord,
+    /// Acceleration asked for (record 192 `_BAKU`) that the tournament does not allow: the
+    /// scoring fails the premise (C.04.5.1 art. 1; C.04.7 §1.1) or the rounds are not declared.
+    Acceleration,
+}
+
+impl IssueKind {
+    /// Whether `pair` and `checklist` pair from a history with this inconsistency, after a
+    /// warning: a points column that disagrees with the results, an unknown record, an
+    /// undecodable record 222 or a rematch already played. Every other kind makes the file
+    /// invalid for every command that pairs or checks.
+    #[must_use]
+    pub fn is_warning(self) -> bool {
+        matches!(
+            self,
+            IssueKind::PointsMismatch | IssueKind::UnknownRecord | IssueKind::BadEncoding | IssueKind::Rematch
+        )
+    }
 }
 
 /// One inconsistency, located in the file.
@@ -69,11 +88,13 @@ pub fn validate(t: &Tournament, doc: Option<&TrfDocument>) -> Vec<Inconsistency>
     let mut out = Vec::new();
     if let Some(doc) = doc {
         records(doc, &mut out);
+        duplicates(doc, &mut out);
+        acceleration(t, doc, &mut out);
     }
     starting_ranks(t, &mut out);
     games(t, &mut out);
     points(t, &mut out);
-    references(t, &mut out);
+    references(t, doc, &mut out);
     out.sort_by_key(|a| (a.line, a.col, a.kind));
     out.dedup();
     out
@@ -107,6 +128,81 @@ fn records(doc: &TrfDocument, out: &mut Vec<Inconsistency>) {
                 });
             }
         }
+    }
+}
+
+/// Records that may appear once: the number of rounds (XXR / 142), the initial colour
+/// (XXC white1/black1 / 152), `XXC rank`, the tournament type (192), a player's XXA line.
+fn duplicates(doc: &TrfDocument, out: &mut Vec<Inconsistency>) {
+    let mut rounds: Option<usize> = None;
+    let mut colour: Option<usize> = None;
+    let mut rank: Option<usize> = None;
+    let mut kind: Option<usize> = None;
+    let mut xxa: BTreeMap<Tpn, usize> = BTreeMap::new();
+    let dup = |out: &mut Vec<Inconsistency>, line: usize, first: usize, what: &str| {
+        out.push(Inconsistency {
+            line,
+            col: 1,
+            kind: IssueKind::DuplicateRecord,
+            round: None,
+            message: format!("{what} is already given on line {first}: expected it once"),
+        });
+    };
+    for l in &doc.lines {
+        let n = l.number;
+        match &l.record {
+            Record::Rounds { .. } => match rounds {
+                Some(first) => dup(out, n, first, "the number of rounds (XXR/142)"),
+                None => rounds = Some(n),
+            },
+            Record::InitialColour { colour: c, rank_order, .. } => {
+                if c.is_some() {
+                    match colour {
+                        Some(first) => dup(out, n, first, "the initial colour (XXC/152)"),
+                        None => colour = Some(n),
+                    }
+                }
+                if *rank_order {
+                    match rank {
+                        Some(first) => dup(out, n, first, "'XXC rank'"),
+                        None => rank = Some(n),
+                    }
+                }
+            }
+            Record::AccelerationPlayer { tpn, .. } => match xxa.get(tpn) {
+                Some(&first) => dup(out, n, first, &format!("the acceleration of player {tpn} (XXA)")),
+                None => {
+                    xxa.insert(*tpn, n);
+                }
+            },
+            Record::TournamentType(_) => match kind {
+                Some(first) => dup(out, n, first, "the tournament type (192)"),
+                None => kind = Some(n),
+            },
+            _ => {}
+        }
+    }
+}
+
+/// Acceleration asked for by record 192 (`…_BAKU`) must be possible, as `pair` and `check`
+/// apply it: the edition's premise on the scoring (C.04.5.1 art. 1; C.04.7 §1.1) and a
+/// declared number of rounds. Reported at the 192 record.
+fn acceleration(t: &Tournament, doc: &TrfDocument, out: &mut Vec<Inconsistency>) {
+    if !t.info.encoded_type.as_deref().is_some_and(|c| c.trim().to_ascii_uppercase().ends_with("_BAKU")) {
+        return;
+    }
+    let edition = crate::rules::dutch_edition_for(t, None).edition;
+    let mut probe = t.clone();
+    if let Err(e) = crate::rules::baku::apply(&mut probe, None, edition) {
+        let line =
+            doc.lines.iter().rev().find(|l| matches!(l.record, Record::TournamentType(_))).map_or(0, |l| l.number);
+        out.push(Inconsistency {
+            line,
+            col: 5,
+            kind: IssueKind::Acceleration,
+            round: None,
+            message: format!("record 192 asks for Baku acceleration under {edition}: {e}"),
+        });
     }
 }
 
@@ -342,7 +438,62 @@ fn describe_scoring(t: &Tournament) -> String {
     format!("win {} / draw {} / loss {}, PAB {}", s.win(), s.draw(), s.loss(), s.pairing_allocated_bye)
 }
 
-fn references(t: &Tournament, out: &mut Vec<Inconsistency>) {
+/// The column of the first number equal to `tpn` at or after column `from` of `text`.
+fn id_col(text: &str, from: usize, tpn: Tpn) -> usize {
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = from.saturating_sub(1);
+    while i < chars.len() {
+        if chars[i].is_ascii_digit() {
+            let start = i;
+            while i < chars.len() && chars[i].is_ascii_digit() {
+                i += 1;
+            }
+            let s: String = chars[start..i].iter().collect();
+            if s.parse::<u32>().ok() == Some(u32::from(tpn.0)) {
+                return start + 1;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    from
+}
+
+/// Records naming players (XXP/260, 240/XXZ, XXA, 250, 013/310) must name players of the file;
+/// each reference is reported at its record's line and column.
+fn references(t: &Tournament, doc: Option<&TrfDocument>, out: &mut Vec<Inconsistency>) {
+    let Some(doc) = doc else { return references_in_memory(t, out) };
+    for l in &doc.lines {
+        let (ids, from, what): (Vec<Tpn>, usize, &str) = match &l.record {
+            Record::Prohibited { players, origin, .. } => (
+                players.clone(),
+                if *origin == crate::trf::Origin::Fide { 13 } else { 4 },
+                "a prohibited pairing (XXP/260)",
+            ),
+            Record::Byes { players, origin, .. } => {
+                (players.clone(), if *origin == crate::trf::Origin::Fide { 11 } else { 4 }, "a requested bye (240/XXZ)")
+            }
+            Record::AccelerationPlayer { tpn, .. } => (vec![*tpn], 5, "an acceleration line (XXA)"),
+            Record::Team(team) => {
+                (team.players.clone(), if team.number.is_some() { 74 } else { 37 }, "a team (013/310)")
+            }
+            _ => continue,
+        };
+        for x in ids {
+            if t.player(x).is_none() {
+                out.push(Inconsistency {
+                    line: l.number,
+                    col: id_col(&l.text, from, x),
+                    kind: IssueKind::UnknownPlayer,
+                    round: None,
+                    message: format!("{what} names player {x}, who has no 001 line"),
+                });
+            }
+        }
+    }
+}
+
+fn references_in_memory(t: &Tournament, out: &mut Vec<Inconsistency>) {
     let check = |tpn: Tpn, what: &str, out: &mut Vec<Inconsistency>| {
         if t.player(tpn).is_none() {
             out.push(Inconsistency {

@@ -2,7 +2,10 @@
 //!
 //! Mapping (TRF-2026 "equivalences"): XXR ↔ 142, XXC white1/black1 ↔ 152, XXS / BB? ↔ 162,
 //! XXA ↔ 250, XXP ↔ 260, XXZ ↔ 240 Z. What has no equivalent is kept where the target
-//! reads it (`XXC rank`), and otherwise reported in the returned notes.
+//! reads it (`XXC rank`, scoring values record 162 cannot tell apart), and otherwise reported
+//! in the returned notes; what cannot be written at all (values wider than their columns) is
+//! refused. Whatever is written reads back to the same tournament ([`read_back_differences`]):
+//! `convert` refuses the output otherwise (issue #14).
 
 use super::format;
 use super::record::{LineEnding, Origin, Record, TrfLine};
@@ -18,6 +21,9 @@ pub struct Converted {
     pub doc: TrfDocument,
     /// One line per record changed or dropped.
     pub notes: Vec<String>,
+    /// What cannot be written in the target format, at its line and column of the input: when
+    /// not empty, `doc` must not be written.
+    pub refused: Vec<super::TrfError>,
 }
 
 fn line(text: String, ending: LineEnding, record: Record) -> TrfLine {
@@ -28,8 +34,9 @@ fn line(text: String, ending: LineEnding, record: Record) -> TrfLine {
 #[must_use]
 pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
     if doc.dialect() == to {
-        return Converted { doc: doc.clone(), notes: Vec::new() };
+        return Converted { doc: doc.clone(), notes: Vec::new(), refused: Vec::new() };
     }
+    let mut refused = Vec::new();
     let ending = doc.main_ending();
     let mut out: Vec<TrfLine> = Vec::new();
     let mut notes = Vec::new();
@@ -61,9 +68,26 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
                     out.push(line("XXC rank".to_owned(), l.ending, r));
                 }
             }
-            (Record::InitialColour { colour, .. }, Dialect::Trf16) => {
-                let r = Record::InitialColour { colour: *colour, rank_order: false, origin: Origin::JaVaFo };
+            (Record::InitialColour { colour, rank_order, .. }, Dialect::Trf16) => {
+                let r = Record::InitialColour { colour: *colour, rank_order: *rank_order, origin: Origin::JaVaFo };
                 out.push(line(format::record(&r).unwrap_or_default(), l.ending, r));
+            }
+            (Record::Scoring { .. }, _) if to == Dialect::Trf26 && !scoring_162_expresses(&all_scoring) => {
+                // Record 162 has one value for W (wins, forfeit wins, full-point byes), D (draws,
+                // half-point byes), L, A (zero-point byes and forfeit losses) and P: when the
+                // file scores these apart, its own lines are kept after the 162 (read in order).
+                if !scoring_done {
+                    scoring_done = true;
+                    let s = ScoringSystem::from_entries(&all_scoring);
+                    let r = Record::Scoring { entries: all_scoring.clone(), origin: Origin::Fide };
+                    out.push(line(format::scoring_162(&s), l.ending, r));
+                    notes.push(format!(
+                        "line {}: record 162 cannot hold this scoring ({}); the scoring lines are kept as they are",
+                        l.number,
+                        scoring_162_loss(&s)
+                    ));
+                }
+                keep(&mut out);
             }
             (Record::Scoring { .. }, _) => {
                 if !scoring_done {
@@ -86,7 +110,7 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
             (Record::AccelerationPlayer { .. }, Dialect::Trf26) => {
                 if !accel_done {
                     accel_done = true;
-                    for r in xxa_to_250(doc) {
+                    for r in xxa_to_250(doc, &mut refused) {
                         out.push(line(format::record(&r).unwrap_or_default(), ending, r));
                     }
                 }
@@ -98,6 +122,13 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
                         out.push(line(format::record(&r).unwrap_or_default(), ending, r));
                     }
                 }
+            }
+            (Record::Prohibited { players, .. }, Dialect::Trf26) if players.len() < 2 => {
+                notes.push(format!(
+                    "line {}: XXP names {} player(s), which prohibits no pairing; record 260 needs two: dropped",
+                    l.number,
+                    players.len()
+                ));
             }
             (Record::Prohibited { players, .. }, Dialect::Trf26) => {
                 let r = Record::Prohibited {
@@ -122,6 +153,17 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
                     origin: Origin::JaVaFo,
                 };
                 out.push(line(format::record(&r).unwrap_or_default(), l.ending, r));
+            }
+            (Record::Byes { round: None, .. }, Dialect::Trf26) if doc_next_round(doc) > 999 => {
+                refused.push(super::TrfError::new(
+                    l.number,
+                    1,
+                    "absent players (XXZ)",
+                    format!(
+                        "the round to be paired is {}: record 240 holds rounds up to 999 (columns 7–9)",
+                        doc_next_round(doc)
+                    ),
+                ));
             }
             (Record::Byes { kind, players, round: None, .. }, Dialect::Trf26) => {
                 let rn = doc_next_round(doc);
@@ -164,10 +206,152 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
             _ => keep(&mut out),
         }
     }
+    // Lines made from one source line (BB?, 250) share its ending: only the last line may end
+    // without one.
+    let last = out.len().saturating_sub(1);
     for (i, l) in out.iter_mut().enumerate() {
         l.number = i + 1;
+        if i < last && l.ending == LineEnding::None {
+            l.ending = ending;
+        }
     }
-    Converted { doc: TrfDocument { lines: out, encoding: doc.encoding, bom: doc.bom }, notes }
+    let converted = TrfDocument { lines: out, encoding: doc.encoding, bom: doc.bom };
+    if refused.is_empty() && (to == Dialect::Trf26 || notes.is_empty()) {
+        // The safety net: what is written reads back to the same tournament, or is refused.
+        refused.extend(read_back_differences(doc, &converted));
+    }
+    Converted { doc: converted, notes, refused }
+}
+
+/// Whether record 162 (one value each for W, D, L, A, P) reads back to the scoring `entries` declare.
+fn scoring_162_expresses(entries: &[(crate::tournament::ScoreKey, Points)]) -> bool {
+    let s = ScoringSystem::from_entries(entries);
+    super::parse::parse_text(&format::scoring_162(&s))
+        .ok()
+        .and_then(|v| v.into_iter().next())
+        .is_some_and(|l| matches!(&l.record, Record::Scoring { entries: e, .. } if ScoringSystem::from_entries(e) == s))
+}
+
+/// What record 162 cannot tell apart in `s`.
+fn scoring_162_loss(s: &ScoringSystem) -> String {
+    let mut v = Vec::new();
+    let mut differ = |what: &str, a: Points, b: Points| {
+        if a != b {
+            v.push(format!("{what}: {a} and {b}"));
+        }
+    };
+    differ("wins with white and black", s.win_white, s.win_black);
+    differ("win and forfeit win", s.win_white, s.forfeit_win);
+    differ("win and full-point bye", s.win_white, s.full_point_bye);
+    differ("draws with white and black", s.draw_white, s.draw_black);
+    differ("draw and half-point bye", s.draw_white, s.half_point_bye);
+    differ("losses with white and black", s.loss_white, s.loss_black);
+    differ("zero-point bye and forfeit loss", s.zero_point_bye, s.forfeit_loss);
+    if v.is_empty() { "a value record 162 does not hold".to_owned() } else { v.join(", ") }
+}
+
+/// The differences between the tournament `original` describes and the one `converted` reads
+/// back to, each at the input line it concerns: empty when the conversion keeps the tournament
+/// (players, the state before every round, scoring, rounds, colours, acceleration, prohibited
+/// pairings and requested byes).
+#[must_use]
+pub fn read_back_differences(original: &TrfDocument, converted: &TrfDocument) -> Vec<super::TrfError> {
+    use crate::tournament::{RoundNo, Tournament};
+    let first = |is: &dyn Fn(&Record) -> bool| original.lines.iter().find(|l| is(&l.record)).map_or(1, |l| l.number);
+    let err = |line: usize, field: &str, what: String| {
+        super::TrfError::new(
+            line,
+            1,
+            field,
+            format!("{what}: the converted file would not read back to the same tournament"),
+        )
+    };
+    let Ok(a) = Tournament::from_trf(original) else { return Vec::new() };
+    let bytes = converted.to_bytes();
+    let b = match TrfDocument::from_bytes(&bytes).and_then(|d| Tournament::from_trf(&d)) {
+        Ok(b) => b,
+        Err(e) => {
+            return e
+                .0
+                .into_iter()
+                .map(|x| err(1, "converted file", format!("line {} of the output: {}", x.line, x.message)))
+                .collect();
+        }
+    };
+    let mut out = Vec::new();
+    if a.scoring != b.scoring {
+        out.push(err(first(&|r| matches!(r, Record::Scoring { .. })), "scoring", "the scoring changes".to_owned()));
+    }
+    if a.planned_rounds != b.planned_rounds {
+        out.push(err(
+            first(&|r| matches!(r, Record::Rounds { .. })),
+            "number of rounds",
+            "the number of rounds changes".to_owned(),
+        ));
+    }
+    if a.initial_colour != b.initial_colour || a.rank_order != b.rank_order {
+        out.push(err(
+            first(&|r| matches!(r, Record::InitialColour { .. })),
+            "initial colour",
+            "the initial colour or order changes".to_owned(),
+        ));
+    }
+    // XXP applies to every round, 260 to rounds 1–999; XXZ to the round to be paired, 240 to
+    // that round by number; a prohibition of one player prohibits nothing.
+    let next = crate::tournament::RoundNo(doc_next_round(original));
+    let prohibitions = |t: &Tournament| -> Vec<_> {
+        t.prohibited
+            .iter()
+            .filter(|p| p.players.len() >= 2)
+            .map(|p| (p.rounds.unwrap_or((RoundNo(1), RoundNo(999))), p.players.clone()))
+            .collect()
+    };
+    let byes = |t: &Tournament| -> Vec<_> {
+        t.requested_byes.iter().map(|b| (b.round.unwrap_or(next), b.kind, b.player)).collect()
+    };
+    if prohibitions(&a) != prohibitions(&b) {
+        out.push(err(
+            first(&|r| matches!(r, Record::Prohibited { .. })),
+            "prohibited pairings",
+            "the prohibited pairings change".to_owned(),
+        ));
+    }
+    if byes(&a) != byes(&b) {
+        out.push(err(
+            first(&|r| matches!(r, Record::Byes { .. })),
+            "requested byes",
+            "the requested byes change".to_owned(),
+        ));
+    }
+    let rounds = a.rounds_recorded().max(b.rounds_recorded()).saturating_add(1);
+    let accel_line = first(&|r| matches!(r, Record::AccelerationPlayer { .. } | Record::AccelerationRange { .. }));
+    'players: for p in &a.players {
+        for r in 1..=rounds {
+            if a.acceleration.virtual_points(p.tpn, RoundNo(r)) != b.acceleration.virtual_points(p.tpn, RoundNo(r)) {
+                out.push(err(
+                    accel_line,
+                    "acceleration",
+                    format!("the virtual points of player {} in round {r} change", p.tpn),
+                ));
+                break 'players;
+            }
+        }
+    }
+    let same = |x: &crate::tournament::Player, y: &crate::tournament::Player| {
+        crate::tournament::Player { line: 0, ..x.clone() } == crate::tournament::Player { line: 0, ..y.clone() }
+    };
+    if a.players.len() != b.players.len() || a.players.iter().zip(&b.players).any(|(x, y)| !same(x, y)) {
+        let line = a.players.iter().zip(&b.players).find(|(x, y)| !same(x, y)).map_or(1, |(x, _)| x.line);
+        out.push(err(line, "player", "a player's record changes".to_owned()));
+    } else if rounds <= 1000 {
+        for r in 1..=rounds {
+            if a.state_at(RoundNo(r)) != b.state_at(RoundNo(r)) {
+                out.push(err(1, "tournament", format!("the state before round {r} changes")));
+                break;
+            }
+        }
+    }
+    out
 }
 
 fn doc_next_round(doc: &TrfDocument) -> u16 {
@@ -184,11 +368,45 @@ fn doc_next_round(doc: &TrfDocument) -> u16 {
     u16::try_from(last + 1).unwrap_or(1)
 }
 
-/// XXA per-player lines → 250 records (one per player and run of equal values).
-fn xxa_to_250(doc: &TrfDocument) -> Vec<Record> {
+/// XXA per-player lines → 250 records (one per player and run of equal values). A value wider
+/// than the 4 columns of 250's points field, or a round beyond 999 (3 columns), is refused at
+/// its place in the XXA line.
+fn xxa_to_250(doc: &TrfDocument, refused: &mut Vec<super::TrfError>) -> Vec<Record> {
     let mut out = Vec::new();
+    // A player's last XXA line is the one read (as `Tournament::from_trf` does).
+    let last: BTreeMap<Tpn, usize> = doc
+        .lines
+        .iter()
+        .filter_map(
+            |l| if let Record::AccelerationPlayer { tpn, .. } = &l.record { Some((*tpn, l.number)) } else { None },
+        )
+        .collect();
     for l in &doc.lines {
         if let Record::AccelerationPlayer { tpn, points } = &l.record {
+            if last.get(tpn) != Some(&l.number) {
+                continue;
+            }
+            let mut fits = true;
+            for (i, p) in points.iter().enumerate() {
+                let Some(p) = p.filter(|&p| p != Points::ZERO) else { continue };
+                let wide = p.to_string().chars().count() > 4;
+                if wide || i >= 999 {
+                    refused.push(super::TrfError::new(
+                        l.number,
+                        10 + 5 * i,
+                        "acceleration (XXA)",
+                        if wide {
+                            format!("virtual points {p} do not fit the 4 columns of record 250 (at most 99.5)")
+                        } else {
+                            format!("round {} is beyond the rounds record 250 holds (999)", i + 1)
+                        },
+                    ));
+                    fits = false;
+                }
+            }
+            if !fits {
+                continue;
+            }
             let mut r = 0;
             while r < points.len() {
                 let Some(p) = points[r] else {

@@ -144,7 +144,7 @@ fn parse_line(c: &Cols<'_>, errs: &mut Vec<TrfError>) -> Record {
                     errs.push(c.err(
                         5,
                         "number of rounds (142)",
-                        format!("expected a number of rounds, found {}", c.found(5, c.len().max(5))),
+                        format!("expected a number of rounds from 1 to 999, found {}", c.found(5, c.len().max(5))),
                     ));
                 }
                 Record::Unknown { code }
@@ -174,13 +174,14 @@ fn parse_line(c: &Cols<'_>, errs: &mut Vec<TrfError>) -> Record {
         "250" => acceleration_250(c, errs),
         "260" => prohibited_260(c, errs),
         "299" => abnormal_299(c, errs),
+        // The same range as record 142 (three digits), so that either converts to the other.
         "XXR" => match c.get(4, c.len()).trim().parse::<u16>() {
-            Ok(n) if n > 0 => Record::Rounds { rounds: n, origin: Origin::JaVaFo },
+            Ok(n) if n > 0 && n < 1000 => Record::Rounds { rounds: n, origin: Origin::JaVaFo },
             _ => {
                 errs.push(c.err(
                     5,
                     "number of rounds (XXR)",
-                    format!("expected a number of rounds, found {}", c.found(5, c.len().max(5))),
+                    format!("expected a number of rounds from 1 to 999, found {}", c.found(5, c.len().max(5))),
                 ));
                 Record::Unknown { code }
             }

@@ -10,10 +10,12 @@ mod exam_check;
 mod forfeit_reading;
 
 mod generate;
+mod hardening;
 mod listing;
 mod mutate;
 mod pair;
 mod quiz;
 mod results;
+mod robustness;
 mod scenarios;
 mod trf;

@@ -258,7 +258,7 @@ fn lint_checks_blueprints_and_the_laws_share() {
     .expect("w");
     let (code, out, _) = parts(&quiz(dir.path(), &["quiz", "lint", "--bank", "bank"], "", &[]));
     assert_eq!(code, 1, "{out}");
-    assert!(out.contains("low.yaml:3: the Laws carry 5 of 10 marks (50.0 %), less than the required 55 %"), "{out}");
+    assert!(out.contains("low.yaml:3:5: the Laws carry 5 of 10 marks (50.0 %), less than the required 55 %"), "{out}");
 }
 
 #[test]
@@ -450,7 +450,7 @@ fn paper_respects_the_laws_share_and_reports_what_the_bank_lacks() {
     let args = ["quiz", "paper", "--bank", "bank", "--blueprint", "low.yaml", "--seed", "1", "-o", "out"];
     let (code, _, err) = parts(&quiz(dir.path(), &args, "", &[]));
     assert_eq!(code, 3, "{err}");
-    assert!(err.contains("low.yaml:4: the Laws carry 2 of 6 marks (33.3 %), less than the required 55 %"), "{err}");
+    assert!(err.contains("low.yaml:4:5: the Laws carry 2 of 6 marks (33.3 %), less than the required 55 %"), "{err}");
     std::fs::write(dir.path().join("big.yaml"), "name: x\nsections:\n  - topic: laws\n    points: 3\n").expect("w");
     let args = ["quiz", "paper", "--bank", "bank", "--blueprint", "big.yaml", "--seed", "1", "-o", "out"];
     let (code, _, err) = parts(&quiz(dir.path(), &args, "", &[]));
@@ -465,7 +465,7 @@ fn sessions_refuse_a_broken_bank() {
         .expect("w");
     let (code, _, err) = parts(&quiz(dir.path(), &["quiz", "--bank", "bank"], "", &[]));
     assert_eq!(code, 3, "{err}");
-    assert!(err.contains("c.yaml:6: t-other: reference to unknown document 'Lawz'"), "{err}");
+    assert!(err.contains("c.yaml:6:3: t-other: reference to unknown document 'Lawz'"), "{err}");
 }
 
 /// Issue #8 item 5: generated exercises come from the engines, seeded and reproducible.
