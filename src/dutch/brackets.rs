@@ -56,6 +56,20 @@ impl BracketStep {
         let (pairs, c9) = pair_bracket(ctx, &bracket, m0, &lower, &next_sg, scope);
         (BracketStep { bracket, m0, lower, next_sg, scope, collapsed, c9 }, pairs)
     }
+
+    /// The matching problem this bracket was paired on (before M1 and MaxPairs were known).
+    pub(crate) fn problem(&self) -> BracketProblem<'_> {
+        BracketProblem {
+            bracket: &self.bracket,
+            m0: self.m0,
+            lower: &self.lower,
+            next_sg: &self.next_sg,
+            scope: self.scope,
+            c9: self.c9,
+            m1_known: None,
+            max_pairs_known: None,
+        }
+    }
 }
 
 /// Why a round cannot be paired.
@@ -909,16 +923,7 @@ mod tests {
                     let ctx = Ctx::new(&t.cut_before(round), round, ed);
                     let Ok(rp) = pair_round(&ctx) else { continue };
                     for step in &rp.steps {
-                        let problem = BracketProblem {
-                            bracket: &step.bracket,
-                            m0: step.m0,
-                            lower: &step.lower,
-                            next_sg: &step.next_sg,
-                            scope: step.scope,
-                            c9: step.c9,
-                            m1_known: None,
-                            max_pairs_known: None,
-                        };
+                        let problem = step.problem();
                         let full = bracket_graph(&ctx, &problem);
                         let full_mate = solve(full.total, &full.layout, &full.edges);
                         if let Some((pairs, pab)) = natural_pairing(&ctx, &problem) {

@@ -4,7 +4,7 @@
 //! maximises, [`super::weights`]) and the first field that separates them names the
 //! criterion — or, when every criterion is equal, the generation order (2026 Art. 4, 2017 D).
 
-use super::brackets::{BracketGraph, BracketProblem, BracketStep, bracket_graph, pair_round};
+use super::brackets::{BracketGraph, BracketStep, bracket_graph, pair_round};
 use super::criteria::{Criterion, colour_faults};
 use super::players::Ctx;
 use super::weights::{FieldEdge, solve};
@@ -131,16 +131,7 @@ fn verdict(
     (engine, other): (&Decision, &Decision),
     [engine_pairs, other_pairs]: [Vec<(Tpn, Tpn)>; 2],
 ) -> BracketVerdict {
-    let problem = BracketProblem {
-        bracket: &step.bracket,
-        m0: step.m0,
-        lower: &step.lower,
-        next_sg: &step.next_sg,
-        scope: step.scope,
-        c9: step.c9,
-        m1_known: None,
-        max_pairs_known: None,
-    };
+    let problem = step.problem();
     let g = bracket_graph(ctx, &problem);
     let so = best_continuation_sums(ctx, &g, engine);
     let st = best_continuation_sums(ctx, &g, other);
