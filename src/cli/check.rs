@@ -115,13 +115,33 @@ fn read_next(path: &Path, t: &Tournament, round: RoundNo) -> Result<Pairing, Cli
     let p = Pairing::parse_pair_list(&text, round).map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
     for (x, what) in p.boards.iter().flat_map(|b| [b.white, b.black]).chain(p.bye).map(|x| (x, "pair list")) {
         if t.player(x).is_none() {
+            let (line, col) = token_place(&text, &x.to_string());
             return Err(CliError::Input(format!(
-                "{}: {what} names player {x}, who is not in the tournament",
+                "{}: line {line}, column {col}: {what} names player {x}, who is not in the tournament",
                 path.display()
             )));
         }
     }
     Ok(p)
+}
+
+/// Line and column (1-based) of the first whitespace-separated `token` in `text` that is not a
+/// count line; (1, 1) when it is not found.
+fn token_place(text: &str, token: &str) -> (usize, usize) {
+    for (i, raw) in text.lines().enumerate() {
+        if raw.split_whitespace().count() < 2 {
+            continue;
+        }
+        let mut from = 0;
+        for t in raw.split_whitespace() {
+            let at = from + raw[from..].find(t).unwrap_or(0);
+            if t == token {
+                return (i + 1, raw[..at].chars().count() + 1);
+            }
+            from = at + t.len();
+        }
+    }
+    (1, 1)
 }
 
 /// Runs `check`: exit 0 all consistent, 1 discrepancies, 3 invalid input.

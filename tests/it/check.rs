@@ -183,4 +183,9 @@ fn next_round_proposal_from_a_pair_list() {
     let (code, _, err) = parts(&run_in(dir.path(), &["check", "cut.trf", "--next", "garbage.txt"]));
     assert_eq!(code, 3);
     assert!(err.contains("garbage.txt: line 3, column 1"), "{err}");
+    // A player the tournament does not have is named at his place in the pair list.
+    std::fs::write(dir.path().join("stranger.txt"), "2\n1 2\n3   9999\n").unwrap();
+    let (code, _, err) = parts(&run_in(dir.path(), &["check", "cut.trf", "--next", "stranger.txt"]));
+    assert_eq!(code, 3);
+    assert!(err.contains("stranger.txt: line 3, column 5: pair list names player 9999"), "{err}");
 }
