@@ -32,7 +32,7 @@ timed() {
   if timeout "$limit" /usr/bin/time -f "%U %M" -o "$t" "$@" >/dev/null 2>"$dir/err"; then
     awk '{printf "%.2f %d\n", $1, $2 / 1024}' "$t"
   else
-    echo "timeout-or-error"
+    echo "timeout-or-error —"
   fi
 }
 
@@ -48,10 +48,10 @@ for edition in 2026 2017; do
     in="$dir/t$n.trf"
     "$gen" "$n" $((rounds - 1)) "$rounds" 42 > "$in"
     echo "dutch-$edition, $n players ..." >&2
-    read -r a_user a_mb <<< "$(timed "$bin" pair --rules "dutch-$edition" "$in" -p "$dir/a$n.txt") 0"
+    read -r a_user a_mb <<< "$(timed "$bin" pair --rules "dutch-$edition" "$in" -p "$dir/a$n.txt")"
     r_user="—"; ratio="—"; same="—"
     if [ -n "$ref" ]; then
-      read -r r_user r_mb <<< "$(timed "$ref" --dutch "$in" -p "$dir/r$n.txt") 0"
+      read -r r_user _ <<< "$(timed "$ref" --dutch "$in" -p "$dir/r$n.txt")"
       if [ "$a_user" != "timeout-or-error" ] && [ "$r_user" != "timeout-or-error" ]; then
         ratio=$(awk -v a="$a_user" -v r="$r_user" 'BEGIN { printf "%.2f", (r > 0 ? a / r : 0) }')
         if [ "$(boards "$dir/a$n.txt")" = "$(boards "$dir/r$n.txt")" ]; then same=yes; else same=**no**; fi

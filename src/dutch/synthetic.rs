@@ -1,5 +1,6 @@
 //! Synthetic tournaments for benchmarks and tests: `n` players, `played` rounds paired by a
-//! simple score-order rule (not the Dutch system) with random results, as TRF text, so that
+//! simple score-order rule (not the Dutch system: each player meets the next one in score order
+//! he has not met) with random results, as TRF text, so that
 //! the Dutch engine can be timed on the next round of a realistic score distribution.
 
 /// A deterministic xorshift generator.
@@ -22,12 +23,28 @@ pub fn random_trf(n: u16, played: u16, planned: u16, seed: u64) -> String {
     let mut pts = vec![0i32; nn];
     let mut colour_diff = vec![0i32; nn];
     let mut blocks: Vec<String> = vec![String::new(); nn];
+    let mut met: Vec<Vec<usize>> = vec![Vec::new(); nn];
     for _ in 0..played {
         let mut order: Vec<usize> = (0..nn).collect();
         order.sort_by_key(|&i| (std::cmp::Reverse(pts[i]), i));
-        let mut k = 0;
-        while k + 1 < order.len() {
-            let (a, b) = (order[k], order[k + 1]);
+        // Each player in score order meets the next one he has not met yet (no rematches,
+        // as in any Swiss); the last one left gets the bye.
+        let mut used = vec![false; nn];
+        let mut pairs = Vec::new();
+        for (i, &a) in order.iter().enumerate() {
+            if used[a] {
+                continue;
+            }
+            let partner = order[i + 1..].iter().copied().find(|&b| !used[b] && !met[a].contains(&b));
+            if let Some(b) = partner {
+                used[a] = true;
+                used[b] = true;
+                met[a].push(b);
+                met[b].push(a);
+                pairs.push((a, b));
+            }
+        }
+        for &(a, b) in &pairs {
             let (w, bl) = if colour_diff[a] <= colour_diff[b] { (a, b) } else { (b, a) };
             let (rw, rb, pw, pb) = match rng.next() % 3 {
                 0 => ('1', '0', 10, 0),
@@ -40,12 +57,16 @@ pub fn random_trf(n: u16, played: u16, planned: u16, seed: u64) -> String {
             pts[bl] += pb;
             colour_diff[w] += 1;
             colour_diff[bl] -= 1;
-            k += 2;
         }
-        if k < order.len() {
-            let p = order[k];
-            blocks[p].push_str("  0000 - U");
-            pts[p] += 10;
+        // Greedy pairing can strand more than one player at the bottom: the first gets the
+        // bye, the others sit the round out (Z, no points).
+        for (k, &p) in order.iter().filter(|&&p| !used[p]).enumerate() {
+            if k == 0 {
+                blocks[p].push_str("  0000 - U");
+                pts[p] += 10;
+            } else {
+                blocks[p].push_str("  0000 - Z");
+            }
         }
     }
     let mut s = format!("012 Synthetic {n}\nXXR {planned}\nXXC white1\n");

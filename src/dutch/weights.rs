@@ -64,8 +64,10 @@ fn solve_with<const L: usize>(n: usize, layout: &Layout, edges: &[FieldEdge]) ->
     max_weight_matching(n, &packed)
 }
 
-/// The largest layout, in bits, the engine will pack.
-pub const MAX_BITS: u32 = 16 * 64 - 8;
+/// The largest layout, in bits, the engine will pack: enough for the lexicographic generation
+/// order (Art. 4) of brackets of about 400 residents; larger ones use a product rule for their
+/// last S1 positions ([`crate::dutch::brackets`]).
+pub const MAX_BITS: u32 = 64 * 64 - 8;
 
 /// Solves the maximum-weight matching with the narrowest integer that holds the layout.
 #[must_use]
@@ -83,6 +85,10 @@ pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize
         8 => solve_with::<8>(n, layout, edges),
         9..=10 => solve_with::<10>(n, layout, edges),
         11..=12 => solve_with::<12>(n, layout, edges),
-        _ => solve_with::<16>(n, layout, edges),
+        13..=16 => solve_with::<16>(n, layout, edges),
+        17..=24 => solve_with::<24>(n, layout, edges),
+        25..=32 => solve_with::<32>(n, layout, edges),
+        33..=48 => solve_with::<48>(n, layout, edges),
+        _ => solve_with::<64>(n, layout, edges),
     }
 }
