@@ -340,7 +340,7 @@ pub(crate) enum Below {
     All,
     /// The first `kept` of them as vertices (the next scoregroup); the others, who only
     /// matter for completion ([C4]), replaced by `jokers` vertices that may meet anybody.
-    /// A relaxation: see [`pair_bracket_with`] for why its optimum, once certified, is the
+    /// A relaxation: see [`solve_bracket`] for why its optimum, once certified, is the
     /// full problem's.
     Relaxed { kept: usize, jokers: usize },
 }
@@ -759,20 +759,8 @@ fn natural_pairing(ctx: &Ctx, problem: &BracketProblem<'_>) -> Option<(Vec<(usiz
         let ok = pab.pab_ok && !floated && (!(c9 && ctx.rules.pab_unplayed) || Some(pab.unplayed) == fewest);
         return ok.then_some((pairs, true));
     }
-    if scope.completion && !lower.is_empty() {
-        let lowest = lower.iter().filter(|&&p| ctx.players[p].pab_ok).map(|&p| ctx.players[p].score).min();
-        let best_pab = |p: usize| {
-            let pl = &ctx.players[p];
-            pl.pab_ok && (!ctx.rules.pab_score_first || Some(pl.score) == lowest)
-        };
-        let n = lower.len();
-        let completes = has_perfect_matching(n + n % 2, |u, v| {
-            let (u, v) = (u.min(v), u.max(v));
-            if v == n { best_pab(lower[u]) } else { ctx.compatible(lower[u], lower[v]) }
-        });
-        if !completes {
-            return None;
-        }
+    if scope.completion && !lower.is_empty() && !pairs_off_below(ctx, &[], lower, lower.len() % 2 == 1) {
+        return None;
     }
     Some((pairs, false))
 }
@@ -848,7 +836,7 @@ fn relaxation(problem: &BracketProblem<'_>) -> Option<Below> {
 }
 
 /// Whether the relaxed optimum `mate` of `g` completes on the full problem: it pairs every
-/// vertex, and the players it sends to jokers (and the PAB, if a joker took it) can be paired
+/// player of the graph and the PAB vertex (jokers may stay unused), and the players it sends to jokers (and the PAB, if a joker took it) can be paired
 /// with every player far below ([`solve_bracket`]).
 fn completes(ctx: &Ctx, problem: &BracketProblem<'_>, g: &BracketGraph, mate: &[Option<usize>]) -> bool {
     let nv = g.verts.len();
@@ -858,15 +846,21 @@ fn completes(ctx: &Ctx, problem: &BracketProblem<'_>, g: &BracketGraph, mate: &[
     let is_joker = |x: usize| x >= nv && x < g.pab_vertex;
     let floaters: Vec<usize> = (0..nv).filter(|&u| mate[u].is_some_and(is_joker)).map(|u| g.verts[u]).collect();
     let pab_far = g.dummy && mate[g.pab_vertex].is_some_and(is_joker);
-    let far = &problem.lower[nv - g.nb..];
-    // The best PAB weight far below: any eligible player, the lowest score first under [C5].
+    pairs_off_below(ctx, &floaters, &problem.lower[nv - g.nb..], pab_far)
+}
+
+/// Whether `floaters` (each with a player of `far`) and every player of `far` can all be
+/// paired, with the PAB too when `pab` — to an eligible player of `far` with the best PAB
+/// weight, the lowest score first under [C5]. Floaters never meet each other: on the graphs
+/// this certifies, their pairs among themselves weigh more than [C4] alone.
+fn pairs_off_below(ctx: &Ctx, floaters: &[usize], far: &[usize], pab: bool) -> bool {
     let lowest = far.iter().filter(|&&p| ctx.players[p].pab_ok).map(|&p| ctx.players[p].score).min();
     let best_pab = |p: usize| {
         let pl = &ctx.players[p];
         pl.pab_ok && (!ctx.rules.pab_score_first || Some(pl.score) == lowest)
     };
     let (x, r) = (floaters.len(), far.len());
-    let total = x + r + usize::from(pab_far);
+    let total = x + r + usize::from(pab);
     has_perfect_matching(total, |u, v| {
         let (u, v) = (u.min(v), u.max(v));
         match (u < x, v < x + r) {
