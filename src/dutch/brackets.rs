@@ -6,7 +6,7 @@
 
 use super::criteria::{Criterion, colour_faults, had_float};
 use super::players::Ctx;
-use super::weights::{FieldEdge, Layout, MAX_BITS, solve};
+use super::weights::{FieldEdge, Layout, solve};
 use crate::matching::cardinality::has_perfect_matching;
 use crate::tournament::{Float, Points};
 
@@ -515,23 +515,18 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
     let boundary = m1e + max_pairs_known.unwrap_or((r - m1e) / 2);
     let g_exch = lay.field(None, 1, max_edges);
     let g_sum = lay.field(None, r as u128, max_edges);
-    // Art. 4.3.2 (c): the largest differing BSN moved from S1 to S2 — prefer moving out
-    // the higher BSNs; (d): the smallest differing BSN moved from S2 to S1 — prefer lower.
-    const EXCHANGE_DEPTH: usize = 8;
-    let out_bsns: Vec<usize> = (boundary.saturating_sub(EXCHANGE_DEPTH)..boundary).rev().collect();
-    let in_bsns: Vec<usize> = (boundary..r.min(boundary + EXCHANGE_DEPTH)).collect();
-    let g_out: Vec<usize> = out_bsns.iter().map(|_| lay.field(None, 1, max_edges)).collect();
-    let g_in: Vec<usize> = in_bsns.iter().map(|_| lay.field(None, 1, 1)).collect();
-    let per_pos = u32::max(1, 128 - (r as u128).leading_zeros());
-    // Positions beyond the lexicographic ones: the product rule pairs the highest remaining
-    // S1 player with the highest remaining S2 player (rearrangement inequality).
-    let rest_bits = 128 - ((r * r) as u128 * max_edges).leading_zeros();
-    // Lexicographic positions: as many as the widest integer holds.
-    let base = lay.total_bits() + rest_bits + 8;
-    let room = MAX_BITS.saturating_sub(base);
-    let lex_positions = ((room / per_pos) as usize).min(r);
-    let g_trans: Vec<usize> = (0..lex_positions).map(|_| lay.field(None, r as u128, 1)).collect();
-    let g_rest = lay.field(None, (r * r) as u128, max_edges);
+    // Art. 4.3.2 (c): the largest differing BSN moved from S1 to S2. An S1 BSN x that stays
+    // the higher member of its pair costs 2^x, so the sum over the candidate is smallest for
+    // the exchange whose largest differing BSN moved out is the largest. The costs, kept
+    // non-negative as 2^64 less the cost per pair, fill one field per block of 64 BSNs,
+    // the highest block first.
+    let out_blocks: Vec<usize> = (0..boundary.div_ceil(64)).rev().collect();
+    let g_out: Vec<usize> = out_blocks.iter().map(|_| lay.field(None, 1 << 64, max_edges)).collect();
+    // (d): the smallest differing BSN moved from S2 to S1, one field per S2 BSN.
+    let g_in: Vec<usize> = (boundary..r).map(|_| lay.field(None, 1, 1)).collect();
+    // Art. 4.2: candidates in the lexicographic order of their S2 partners, one field per
+    // position (however many: the matching solves the layout in narrow passes).
+    let g_trans: Vec<usize> = (0..r).map(|_| lay.field(None, r as u128, 1)).collect();
 
     let mut edges: Vec<FieldEdge> = Vec::new();
     let forced = forced_pairs();
@@ -618,17 +613,14 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
                     let (hi, lo) = (res_idx(u), res_idx(v));
                     w.push((g_exch, u128::from(hi < boundary)));
                     w.push((g_sum, (r - hi) as u128));
-                    for (k, &x) in out_bsns.iter().enumerate() {
-                        w.push((g_out[k], u128::from(hi != x)));
+                    for (k, &block) in out_blocks.iter().enumerate() {
+                        let stays = hi < boundary && hi / 64 == block;
+                        w.push((g_out[k], (1 << 64) - if stays { 1u128 << (hi % 64) } else { 0 }));
                     }
-                    for (k, &y) in in_bsns.iter().enumerate() {
-                        w.push((g_in[k], u128::from(hi == y)));
+                    if hi >= boundary {
+                        w.push((g_in[hi - boundary], 1));
                     }
-                    if hi < lex_positions {
-                        w.push((g_trans[hi], (r - lo) as u128));
-                    } else {
-                        w.push((g_rest, ((r - hi) * (r - lo)) as u128));
-                    }
+                    w.push((g_trans[hi], (r - lo) as u128));
                 }
             }
             if let Some(f8) = f_c8 {
@@ -895,7 +887,7 @@ mod tests {
         (inside, pab)
     }
 
-    /// The relaxation of [`solve_bracket`] and the first candidate of [`natural_pairing`]
+    /// The relaxation of [`solve_bracket`], the passes of [`solve`] and the first candidate of [`natural_pairing`]
     /// decide every bracket exactly as the full graph does, on rounds of generated tournaments (both editions, with forfeits, byes and
     /// absences so that the certificate sometimes fails and the full graph takes over).
     #[test]
@@ -919,7 +911,7 @@ mod tests {
                     for step in &rp.steps {
                         let problem = step.problem();
                         let full = bracket_graph(&ctx, &problem);
-                        let full_mate = solve(full.total, &full.layout, &full.edges);
+                        let full_mate = crate::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
                         if let Some((pairs, pab)) = natural_pairing(&ctx, &problem) {
                             natural += 1;
                             let (inside, full_pab) = decision(&full, &full_mate);

@@ -4,7 +4,9 @@
 //! maximum-weight matching is lexicographically best.
 
 use super::criteria::Criterion;
-use crate::matching::{Edge, Wide, max_weight_matching};
+#[cfg(test)]
+use crate::matching::max_weight_matching;
+use crate::matching::{Edge, Weight, Wide, max_weight_matching_tight};
 
 /// The layout of the fields, highest priority first.
 #[derive(Clone, Debug, Default)]
@@ -47,48 +49,285 @@ impl Layout {
 /// An edge with its field values.
 pub type FieldEdge = (usize, usize, Vec<(usize, u128)>);
 
-fn solve_with<const L: usize>(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize>> {
-    let off = layout.offsets();
-    let packed: Vec<Edge<Wide<L>>> = edges
-        .iter()
-        .map(|(u, v, vals)| {
-            let mut w = Wide::<L>([0; L]);
-            for &(f, x) in vals {
-                if x != 0 {
-                    w = w.add_shifted(x, off[f]);
-                }
-            }
-            (*u, *v, w)
-        })
-        .collect();
-    max_weight_matching(n, &packed)
+/// Calls `$f::<L>($args)` with `L` the narrowest limb count that holds `$bits` bits (and a
+/// sign and doubling margin). One width per limb count: every limb the arithmetic carries
+/// costs time in the matching's inner loops.
+macro_rules! by_width {
+    ($bits:expr, $f:ident($($arg:expr),*)) => {
+        match ($bits + 8).div_ceil(64) {
+            0..=2 => $f::<2>($($arg),*),
+            3 => $f::<3>($($arg),*),
+            4 => $f::<4>($($arg),*),
+            5 => $f::<5>($($arg),*),
+            6 => $f::<6>($($arg),*),
+            7 => $f::<7>($($arg),*),
+            8 => $f::<8>($($arg),*),
+            9..=10 => $f::<10>($($arg),*),
+            11..=12 => $f::<12>($($arg),*),
+            13..=16 => $f::<16>($($arg),*),
+            17..=24 => $f::<24>($($arg),*),
+            25..=32 => $f::<32>($($arg),*),
+            33..=48 => $f::<48>($($arg),*),
+            _ => $f::<64>($($arg),*),
+        }
+    };
 }
 
-/// The largest layout, in bits, the engine will pack: enough for the lexicographic generation
-/// order (Art. 4) of brackets of about 400 residents; larger ones use a product rule for their
-/// last S1 positions ([`crate::dutch::brackets`]).
-pub const MAX_BITS: u32 = 64 * 64 - 8;
+/// One pass of [`solve`] on one connected component: the edges `ids` (into `edges`), their
+/// vertices renumbered by `local`, weighed by their credit from the passes before (above
+/// `credit_shift`) and the fields `fields` (each at `off[f]` less `base`). Returns the mates
+/// (local numbering) and each edge's credit for the next pass.
+struct Pass<'a> {
+    edges: &'a [FieldEdge],
+    off: &'a [u32],
+    fields: std::ops::Range<usize>,
+    base: u32,
+    credit_shift: u32,
+}
 
-/// Solves the maximum-weight matching with the narrowest integer that holds the layout.
+fn run_pass<const L: usize>(
+    pass: &Pass<'_>,
+    n: usize,
+    ids: &[usize],
+    local: &[usize],
+    credit: &[u32],
+) -> (Vec<Option<usize>>, Vec<Option<u32>>) {
+    let packed: Vec<Edge<Wide<L>>> = ids
+        .iter()
+        .map(|&k| {
+            let (u, v, vals) = &pass.edges[k];
+            let mut w = Wide::<L>::ZERO.add_shifted(u128::from(credit[k]), pass.credit_shift);
+            for &(f, x) in vals {
+                if x != 0 && pass.fields.contains(&f) {
+                    w = w.add_shifted(x, pass.off[f] - pass.base);
+                }
+            }
+            (local[*u], local[*v], w)
+        })
+        .collect();
+    max_weight_matching_tight(n, &packed)
+}
+
+/// The bits of one pass of [`solve`]: two limbs, less the doubling and sign margin.
+const PASS_BITS: u32 = 3 * 64 - 8;
+
+/// Connected components of the graph on `n` vertices with the edges `ids` of `edges`: per
+/// component (in order of its lowest vertex), its vertices and its edges.
+fn components(n: usize, edges: &[FieldEdge], ids: &[usize]) -> Vec<(Vec<usize>, Vec<usize>)> {
+    fn root(parent: &mut [usize], mut x: usize) -> usize {
+        while parent[x] != x {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        x
+    }
+    let mut parent: Vec<usize> = (0..n).collect();
+    for &k in ids {
+        let (a, b) = (root(&mut parent, edges[k].0), root(&mut parent, edges[k].1));
+        if a != b {
+            parent[a.max(b)] = a.min(b);
+        }
+    }
+    let mut slot = vec![usize::MAX; n];
+    let mut out: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
+    for v in 0..n {
+        let r = root(&mut parent, v);
+        if slot[r] == usize::MAX {
+            slot[r] = out.len();
+            out.push((Vec::new(), Vec::new()));
+        }
+        out[slot[r]].0.push(v);
+    }
+    for &k in ids {
+        let r = root(&mut parent, edges[k].0);
+        out[slot[r]].1.push(k);
+    }
+    out.retain(|(_, e)| !e.is_empty());
+    out
+}
+
+/// Solves the maximum-weight matching of the whole layout, exactly, in passes of narrow
+/// integers.
+///
+/// # Passes
+/// The layout's fields, highest priority first, are cut into consecutive chunks of at most
+/// [`PASS_BITS`] bits. The first pass maximises the first chunk; each later pass keeps only
+/// the edges that were tight at the optimum of the pass before
+/// ([`max_weight_matching_tight`]), each weighed by its optimality credit there (above its
+/// own chunk's fields), and solves each connected component of those edges apart.
+///
+/// # Why it is exact
+/// Fields never carry into each other, so the whole layout's optimum M* maximises every
+/// prefix of the fields. Suppose M* lies in the edges kept for pass k (true for the first) and
+/// is among the matchings there of the largest credit, which are exactly the optima of the
+/// prefix before pass k. Pass k orders those matchings by credit first, then by its chunk; M*
+/// has the largest credit and, among the prefix's optima, the largest chunk too. So pass k's
+/// optimum has M*'s credit and chunk, which makes it an optimum of the prefix up to pass k,
+/// like M*; by complementary slackness M* is then tight at pass k's optimal dual and among
+/// the next pass's matchings of the largest credit. After the last pass every field has
+/// M*'s value.
+///
+/// A wide bracket's layout is mostly the lexicographic generation order of Art. 4 (about
+/// r·log₂ r bits for r residents); the matching's inner loops cost time in proportion to the
+/// width, and each pass decides some S1 positions and drops the edges that lose them.
 #[must_use]
 pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize>> {
-    let need = layout.total_bits() + 8;
-    // One width per limb count: every limb the arithmetic carries costs time in the
-    // matching's inner loops, so the narrowest width that holds the layout is used.
-    match need.div_ceil(64) {
-        0..=2 => solve_with::<2>(n, layout, edges),
-        3 => solve_with::<3>(n, layout, edges),
-        4 => solve_with::<4>(n, layout, edges),
-        5 => solve_with::<5>(n, layout, edges),
-        6 => solve_with::<6>(n, layout, edges),
-        7 => solve_with::<7>(n, layout, edges),
-        8 => solve_with::<8>(n, layout, edges),
-        9..=10 => solve_with::<10>(n, layout, edges),
-        11..=12 => solve_with::<12>(n, layout, edges),
-        13..=16 => solve_with::<16>(n, layout, edges),
-        17..=24 => solve_with::<24>(n, layout, edges),
-        25..=32 => solve_with::<32>(n, layout, edges),
-        33..=48 => solve_with::<48>(n, layout, edges),
-        _ => solve_with::<64>(n, layout, edges),
+    let t0 = std::time::Instant::now();
+    let off = layout.offsets();
+    // Credits sum to at most n + n/2 (covered vertices plus blossom pairs).
+    let credit_bits = bits((n + n / 2 + 1) as u128);
+    let budget = PASS_BITS.saturating_sub(credit_bits).max(1);
+    let mut chunks: Vec<std::ops::Range<usize>> = Vec::new();
+    let mut start = 0;
+    let mut width = 0;
+    for (f, &w) in layout.widths.iter().enumerate() {
+        if f > start && width + w > budget {
+            chunks.push(start..f);
+            start = f;
+            width = 0;
+        }
+        width += w;
+    }
+    chunks.push(start..layout.widths.len());
+    let mut ids: Vec<usize> = (0..edges.len()).collect();
+    let mut credit = vec![0u32; edges.len()];
+    let mut mate = vec![None; n];
+    let mut local = vec![0usize; n];
+    for (c, chunk) in chunks.iter().enumerate() {
+        let last = c + 1 == chunks.len();
+        // A chunk that no kept edge scores in changes no optimum: the kept edges and their
+        // credits stand as they are.
+        let scores = |k: &usize| edges[*k].2.iter().any(|&(f, x)| x != 0 && chunk.contains(&f));
+        if !last && !ids.iter().any(scores) {
+            continue;
+        }
+        let base = off[chunk.end - 1];
+        let chunk_bits: u32 = layout.widths[chunk.clone()].iter().sum();
+        let pass = Pass { edges, off: &off, fields: chunk.clone(), base, credit_shift: chunk_bits };
+        let bits_used = chunk_bits + if c == 0 { 0 } else { credit_bits };
+        let mut next_ids = Vec::new();
+        let mut next_credit = vec![0u32; edges.len()];
+        for (verts, comp) in components(n, edges, &ids) {
+            for (i, &v) in verts.iter().enumerate() {
+                local[v] = i;
+            }
+            let (sub, credits) = by_width!(bits_used, run_pass(&pass, verts.len(), &comp, &local, &credit));
+            if last {
+                for (i, x) in sub.into_iter().enumerate() {
+                    mate[verts[i]] = x.map(|j| verts[j]);
+                }
+            } else {
+                for (&k, cr) in comp.iter().zip(credits) {
+                    if let Some(cr) = cr {
+                        next_ids.push(k);
+                        next_credit[k] = cr;
+                    }
+                }
+            }
+        }
+        if std::env::var_os("ARBITRO_TIMING").is_some_and(|v| v == "2") {
+            eprintln!("  pass {c}: bits {bits_used} edges {} -> {} at {:?}", ids.len(), next_ids.len(), t0.elapsed());
+        }
+        next_ids.sort_unstable();
+        ids = next_ids;
+        credit = next_credit;
+    }
+    if std::env::var_os("ARBITRO_TIMING").is_some() {
+        eprintln!(
+            "solve n={n} m={} bits={} passes={} {:?}",
+            edges.len(),
+            layout.total_bits(),
+            chunks.len(),
+            t0.elapsed()
+        );
+    }
+    mate
+}
+
+/// The whole layout in one matching of one wide integer: what [`solve`] must agree with.
+#[cfg(test)]
+pub(crate) fn solve_in_one_pass(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize>> {
+    fn one<const L: usize>(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize>> {
+        let off = layout.offsets();
+        let packed: Vec<Edge<Wide<L>>> = edges
+            .iter()
+            .map(|(u, v, vals)| {
+                let w = vals.iter().fold(Wide::<L>::ZERO, |w, &(f, x)| w.add_shifted(x, off[f]));
+                (*u, *v, w)
+            })
+            .collect();
+        max_weight_matching(n, &packed)
+    }
+    by_width!(layout.total_bits(), one(n, layout, edges))
+}
+
+/// Each field's sum over the edges of `mate`.
+#[cfg(test)]
+pub(crate) fn field_sums(layout: &Layout, edges: &[FieldEdge], mate: &[Option<usize>]) -> Vec<u128> {
+    let mut sums = vec![0u128; layout.widths.len()];
+    for (u, v, vals) in edges {
+        if mate[*u] == Some(*v) {
+            for &(f, x) in vals {
+                sums[f] += x;
+            }
+        }
+    }
+    sums
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{RngExt, SeedableRng};
+
+    /// Random layouts of many narrow fields (so that [`solve`] takes several passes), on
+    /// graphs with many ties and odd cycles (blossoms of positive dual): the passes reach the
+    /// very field sums of one wide matching.
+    #[test]
+    fn passes_reach_the_one_pass_optimum() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(13);
+        let mut multi = 0;
+        for round in 0..600 {
+            let n = rng.random_range(2..=if round % 8 == 0 { 60 } else { 16 });
+            let nfields = rng.random_range(1..=40usize);
+            let max_edges = (n / 2 + 1) as u128;
+            let mut layout = Layout::default();
+            let caps: Vec<u128> = (0..nfields)
+                .map(|_| {
+                    let cap = [1u128, 2, 3, 7, 255, (1 << 20) - 1][rng.random_range(0..6usize)];
+                    layout.field(if rng.random_bool(0.3) { Some(Criterion::C6) } else { None }, cap, max_edges);
+                    cap
+                })
+                .collect();
+            let density = rng.random_range(0.2..1.0);
+            let mut edges: Vec<FieldEdge> = Vec::new();
+            for u in 0..n {
+                for v in u + 1..n {
+                    if rng.random_bool(density) {
+                        // Few distinct values, so that many matchings tie on each prefix.
+                        let mut vals = Vec::new();
+                        for (f, cap) in caps.iter().enumerate() {
+                            if rng.random_bool(0.4) {
+                                vals.push((f, rng.random_range(0..=*cap.min(&2))));
+                            }
+                        }
+                        edges.push((u, v, vals));
+                    }
+                }
+            }
+            if layout.total_bits() > PASS_BITS {
+                multi += 1;
+            }
+            let a = solve(n, &layout, &edges);
+            let b = solve_in_one_pass(n, &layout, &edges);
+            for (u, m) in a.iter().enumerate() {
+                if let Some(v) = *m {
+                    assert_eq!(a[v], Some(u), "not a matching");
+                    assert!(edges.iter().any(|e| (e.0, e.1) == (u.min(v), u.max(v))), "not an edge");
+                }
+            }
+            assert_eq!(field_sums(&layout, &edges, &a), field_sums(&layout, &edges, &b), "round {round}");
+        }
+        assert!(multi > 100, "too few layouts needed several passes: {multi}");
     }
 }

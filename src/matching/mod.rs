@@ -25,7 +25,32 @@ pub fn max_weight_matching<W: Weight>(n: usize, edges: &[Edge<W>]) -> Vec<Option
     let doubled: Vec<Edge<W>> = edges.iter().map(|&(u, v, w)| (u, v, w + w)).collect();
     let mut m = Matcher::new(n, &doubled);
     m.solve();
-    m.mate.iter().map(|&p| if p == NONE { None } else { Some(m.endpoint[p]) }).collect()
+    m.mates()
+}
+
+/// A maximum-weight matching ([`max_weight_matching`]) and, per edge, its *optimality credit*
+/// when it is tight under the optimal dual solution the algorithm ends with (`None` when its
+/// reduced cost, counting the duals of the blossoms that hold both ends, is positive).
+///
+/// By complementary slackness, every edge of *every* maximum-weight matching is tight (one
+/// optimal dual serves all optimal matchings), and a matching of tight edges is optimal
+/// exactly when it covers every vertex of positive dual and fills every blossom of positive
+/// dual (⌊|B|/2⌋ of its edges inside B). An edge's credit counts those it serves: its ends of
+/// positive dual and the blossoms of positive dual that hold it. So among the matchings of
+/// tight edges, the optimal ones are those of the largest total credit (the number of such
+/// vertices plus Σ⌊|B|/2⌋ over such blossoms): a narrow stand-in for the wide weights, which
+/// lets a problem whose weights refine these ones in lower-order digits be solved on the
+/// tight edges with small integers ([`crate::dutch::weights::solve`]).
+#[must_use]
+pub fn max_weight_matching_tight<W: Weight>(n: usize, edges: &[Edge<W>]) -> (Vec<Option<usize>>, Vec<Option<u32>>) {
+    if n == 0 || edges.is_empty() {
+        return (vec![None; n], vec![Some(0); edges.len()]);
+    }
+    let doubled: Vec<Edge<W>> = edges.iter().map(|&(u, v, w)| (u, v, w + w)).collect();
+    let mut m = Matcher::new(n, &doubled);
+    m.solve();
+    let credit = (0..edges.len()).map(|k| m.credit(k)).collect();
+    (m.mates(), credit)
 }
 
 struct Matcher<'a, W: Weight> {
@@ -85,6 +110,44 @@ impl<'a, W: Weight> Matcher<'a, W> {
             allowedge: vec![false; edges.len()],
             queue: Vec::new(),
         }
+    }
+
+    fn mates(&self) -> Vec<Option<usize>> {
+        self.mate.iter().map(|&p| if p == NONE { None } else { Some(self.endpoint[p]) }).collect()
+    }
+
+    /// The blossoms holding vertex `v`, innermost first.
+    fn enclosing(&self, v: usize) -> Vec<usize> {
+        let mut chain = Vec::new();
+        let mut b = self.blossomparent[v];
+        while b != NONE {
+            chain.push(b);
+            b = self.blossomparent[b];
+        }
+        chain
+    }
+
+    /// Edge `k`'s optimality credit ([`max_weight_matching_tight`]): `None` when its reduced
+    /// cost — [`Self::slack`] plus twice the dual of every blossom holding both ends — is
+    /// positive; otherwise its ends of positive dual plus the blossoms of positive dual
+    /// holding it.
+    fn credit(&self, k: usize) -> Option<u32> {
+        let (i, j, _) = self.edges[k];
+        let mut s = self.slack(k);
+        let mut credit = u32::from(self.dualvar[i] > W::ZERO) + u32::from(self.dualvar[j] > W::ZERO);
+        if self.inblossom[i] != self.inblossom[j] {
+            // No blossom holds both ends.
+            return (s == W::ZERO).then_some(credit);
+        }
+        let (ci, cj) = (self.enclosing(i), self.enclosing(j));
+        for (&bi, &bj) in ci.iter().rev().zip(cj.iter().rev()) {
+            if bi != bj {
+                break;
+            }
+            s = s + self.dualvar[bi] + self.dualvar[bi];
+            credit += u32::from(self.dualvar[bi] > W::ZERO);
+        }
+        (s == W::ZERO).then_some(credit)
     }
 
     fn slack(&self, k: usize) -> W {
@@ -398,6 +461,8 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     if augmented {
                         break;
                     }
+                    // Duals change only between scans (a blossom may form around v meanwhile).
+                    let yv = self.dualvar[v];
                     for idx in 0..self.neighbend[v].len() {
                         let p = self.neighbend[v][idx];
                         let k = p / 2;
@@ -407,7 +472,8 @@ impl<'a, W: Weight> Matcher<'a, W> {
                         }
                         let mut kslack = W::ZERO;
                         if !self.allowedge[k] {
-                            kslack = self.slack(k);
+                            // The slack of edge k, whose ends are v and w.
+                            kslack = yv + self.dualvar[w] - self.twice[k];
                             if kslack <= W::ZERO {
                                 self.allowedge[k] = true;
                             }
