@@ -4,11 +4,12 @@
 //! (completion) and [C5] hold for the whole round, [C8] looks one bracket ahead, and the
 //! quality criteria and the generation order of Art. 4 decide within the bracket.
 
-use super::criteria::{Criterion, colour_faults, had_float};
+use super::criteria::{colour_faults, had_float};
+pub(crate) use super::graph::{Below, BracketGraph, bracket_graph, bracket_graph_below};
 use super::players::Ctx;
-use super::weights::{FieldEdge, Layout, solve};
+use super::weights::solve;
 use crate::matching::cardinality::has_perfect_matching;
-use crate::tournament::{Float, Points};
+use crate::tournament::Float;
 
 /// The outcome of pairing the round: pairs of player indices (pairing order) and the PAB.
 #[derive(Clone, Debug, Default)]
@@ -182,16 +183,6 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
     Ok(out)
 }
 
-/// Debugging aid: `ARBITRO_FORCE="1-2,3-4"` (TPNs) keeps only edges where those players meet
-/// each other.
-fn forced_pairs() -> Vec<(u32, u32)> {
-    let Ok(text) = std::env::var("ARBITRO_FORCE") else { return Vec::new() };
-    text.split(',')
-        .filter_map(|p| p.split_once('-'))
-        .filter_map(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?)))
-        .collect()
-}
-
 /// Prints a bracket and its pairs to standard error (`ARBITRO_DEBUG`).
 fn debug_bracket(ctx: &Ctx, title: &str, bracket: &[usize], pairs: &[(usize, usize)]) {
     let d = |&i: &usize| {
@@ -223,11 +214,11 @@ fn unpaired(bracket: &[usize], pairs: &[(usize, usize)]) -> Vec<usize> {
 pub(crate) struct Scope {
     /// The players below must remain pairable: 2026 [C4] in every bracket, 2017 C.4 in the
     /// PPB, and the PAB in the last bracket.
-    completion: bool,
+    pub(crate) completion: bool,
     /// Look one bracket ahead: 2026 [C8], 2017 C.7 (not in the PPB or the CLB).
-    lookahead: bool,
+    pub(crate) lookahead: bool,
     /// 2017 C.7: the following bracket is the last one (its pairing includes the PAB).
-    next_is_last: bool,
+    pub(crate) next_is_last: bool,
 }
 
 impl Scope {
@@ -239,18 +230,9 @@ impl Scope {
     const PENULTIMATE: Scope = Scope { completion: true, lookahead: false, next_is_last: false };
 }
 
-/// Distinct values, in descending order.
-fn levels(scores: impl Iterator<Item = Points>) -> Vec<Points> {
-    let mut v: Vec<Points> = scores.collect();
-    v.sort_by(|a, b| b.cmp(a));
-    v.dedup();
-    v
-}
-
 /// Pairs one bracket (`bracket`: its `m0` MDPs first, then residents, all in pairing order)
 /// with `lower` the players below it and `next_sg` the next scoregroup; also says whether
 /// [C9] was on.
-#[allow(clippy::too_many_lines)]
 fn pair_bracket(
     ctx: &Ctx,
     bracket: &[usize],
@@ -312,39 +294,6 @@ fn with_s1_of_max_pairs(
     pairs
 }
 
-/// One bracket's matching problem ([`bracket_graph`]).
-pub(crate) struct BracketGraph {
-    /// The criterion fields.
-    pub(crate) layout: Layout,
-    /// Allowed pairs with their field values (vertex indices into `verts`).
-    pub(crate) edges: Vec<FieldEdge>,
-    /// Player indices: the bracket first, then the players below it that it looks at.
-    pub(crate) verts: Vec<usize>,
-    /// Players in the bracket.
-    pub(crate) nb: usize,
-    /// Vertices including the PAB vertex.
-    pub(crate) total: usize,
-    /// The PAB vertex is the round's (completion) one.
-    dummy: bool,
-    /// The vertex standing for the PAB (when there is one): after the players and jokers.
-    pub(crate) pab_vertex: usize,
-    /// Jokers standing for the players far below ([`Below::Relaxed`]): vertices
-    /// `verts.len()..pab_vertex`.
-    jokers: usize,
-}
-
-/// How the players below a bracket enter its graph.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Below {
-    /// Every one of them, as a vertex: the bracket's full matching problem.
-    All,
-    /// The first `kept` of them as vertices (the next scoregroup); the others, who only
-    /// matter for completion ([C4]), replaced by `jokers` vertices that may meet anybody.
-    /// A relaxation: see [`solve_bracket`] for why its optimum, once certified, is the
-    /// full problem's.
-    Relaxed { kept: usize, jokers: usize },
-}
-
 /// What one bracket's matching is asked: the bracket (`m0` MDPs first), the players below it
 /// that it looks at, the next scoregroup, the scope, [C9] on or off, and what is already known
 /// of M1 (MDPs paired) and MaxPairs (resident pairs, the S1 size of Art. 3.2.2).
@@ -358,314 +307,6 @@ pub(crate) struct BracketProblem<'a> {
     pub(crate) c9: bool,
     pub(crate) m1_known: Option<usize>,
     pub(crate) max_pairs_known: Option<usize>,
-}
-
-impl BracketGraph {
-    /// Each criterion field's sum over the edges of `mate` (vertex → vertex): what a
-    /// matching scores, field by field, highest priority first.
-    pub(crate) fn field_sums(&self, mate: &[Option<usize>]) -> Vec<u128> {
-        let mut sums = vec![0u128; self.layout.owners.len()];
-        for (u, v, w) in &self.edges {
-            if mate[*u] == Some(*v) {
-                for &(f, x) in w {
-                    sums[f] += x;
-                }
-            }
-        }
-        sums
-    }
-}
-
-/// The matching problem of one bracket: the bracket and the players it looks at, one edge per
-/// allowed pair with its criterion fields; `c9` turns on [C9] for the bracket's players;
-/// `m1_known` the number of MDPs paired, `max_pairs_known` the number of resident pairs when
-/// known (S1 size, Art. 3.2.2).
-#[allow(clippy::too_many_lines)]
-pub(crate) fn bracket_graph(ctx: &Ctx, problem: &BracketProblem<'_>) -> BracketGraph {
-    bracket_graph_below(ctx, problem, Below::All)
-}
-
-/// [`bracket_graph`] with the players below the bracket entering as `below` says. Every
-/// field's width and every level (the PAB's score levels for [C5], the unplayed games for
-/// [C9]) comes from the whole problem, so an edge weighs the same in both shapes.
-#[allow(clippy::too_many_lines)]
-pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below) -> BracketGraph {
-    let BracketProblem { bracket, m0, lower: all_lower, next_sg, scope, c9, m1_known, max_pairs_known } = *problem;
-    let nb = bracket.len();
-    let (kept, jokers) = match below {
-        Below::All => (all_lower.len(), 0),
-        Below::Relaxed { kept, jokers } => (kept, jokers),
-    };
-    let lower = &all_lower[..kept];
-    let far = &all_lower[kept..];
-    let verts: Vec<usize> = bracket.iter().chain(lower).copied().collect();
-    let nv = verts.len();
-    let players_in_problem = nb + all_lower.len();
-    let dummy = players_in_problem % 2 == 1 && scope.completion;
-    // 2017 C.7 when the following bracket is the last: its pairing includes the PAB (A.9
-    // note), so the player it leaves unpaired must be eligible for it (C.2).
-    let pab_ahead = !scope.completion && scope.lookahead && scope.next_is_last && !next_sg.is_empty() && nv % 2 == 1;
-    let pab_vertex = nv + jokers;
-    let total = pab_vertex + usize::from(dummy || pab_ahead);
-    let max_edges = (players_in_problem.div_ceil(2)) as u128;
-    let pl = |v: usize| &ctx.players[verts[v]];
-    let in_bracket = |v: usize| v < nb;
-    let is_mdp = |v: usize| v < m0;
-    let in_next = |v: usize| v >= nb && v < nb + next_sg.len();
-    let r = nb - m0; // residents
-    let res_idx = |v: usize| v - m0;
-    let final_round = ctx.players.iter().any(|p| p.topscorer);
-
-    let bracket_levels = levels(bracket.iter().map(|&p| ctx.players[p].score));
-    // The MDPs' score levels (the residents' level is implied by the number of pairs).
-    let mdp_levels: Vec<Points> = bracket_levels[..bracket_levels.len() - 1].to_vec();
-    let next_levels: Vec<Points> = if next_sg.is_empty() {
-        Vec::new()
-    } else {
-        let mut l = levels(bracket.iter().chain(next_sg).map(|&p| ctx.players[p].score));
-        l.pop(); // the next scoregroup's own level is implied by the pair count
-        l
-    };
-    let everybody = || bracket.iter().chain(all_lower);
-    let all_levels_asc: Vec<Points> = {
-        let mut l = levels(everybody().map(|&p| ctx.players[p].score));
-        l.reverse();
-        l
-    };
-    let max_unplayed = everybody().map(|&p| ctx.players[p].unplayed).max().unwrap_or(0) as u128;
-
-    let mut lay = Layout::default();
-    // [C4] counts the pairs; on the relaxed graph, the bracket-and-next players paired (two
-    // per pair among them, one per pair with a joker), which is the same up to a constant.
-    let c4_pair: u128 = if jokers > 0 { 2 } else { 1 };
-    let f_c4 = lay.field(Some(Criterion::C4), c4_pair, max_edges);
-    let f_c5 = lay.field(Some(Criterion::C5), all_levels_asc.len() as u128, 1);
-    let f_c6 = lay.field(Some(Criterion::C6), 1, max_edges);
-    let f_c7: Vec<usize> = if ctx.rules.psd {
-        Vec::new()
-    } else {
-        mdp_levels.iter().map(|_| lay.field(Some(Criterion::C7), 2, max_edges)).collect()
-    };
-    // 2017 C.6: the PSD — score differences of the pairs, and of each downfloater against one
-    // point below the bracket's lowest score, sorted in descending order (A.8).
-    let low = ctx.players[bracket[nb - 1]].score.0;
-    let float_sd = |v: usize| pl(v).score.0 - (low - 10);
-    let psd_levels: Vec<i32> = if ctx.rules.psd {
-        let mut l: Vec<i32> = Vec::new();
-        for &x in bracket {
-            l.push(ctx.players[x].score.0 - (low - 10));
-            for &y in bracket {
-                l.push((ctx.players[x].score.0 - ctx.players[y].score.0).abs());
-            }
-        }
-        l.sort_unstable_by(|a, b| b.cmp(a));
-        l.dedup();
-        l
-    } else {
-        Vec::new()
-    };
-    let f_psd: Vec<usize> = psd_levels.iter().map(|_| lay.field(Some(Criterion::C7), 3, max_edges)).collect();
-    let f_c8 = (!next_sg.is_empty()).then(|| lay.field(Some(Criterion::C8), 1, max_edges));
-    let f_c8l: Vec<usize> = next_levels.iter().map(|_| lay.field(Some(Criterion::C8), 2, max_edges)).collect();
-    let f_c9 = lay.field(Some(Criterion::C9), max_unplayed + 1, 1);
-    let f_c10 = final_round.then(|| lay.field(Some(Criterion::C10), 2, max_edges));
-    let f_c11 = final_round.then(|| lay.field(Some(Criterion::C11), 2, max_edges));
-    let f_c12 = lay.field(Some(Criterion::C12), 2, max_edges);
-    let f_c13 = lay.field(Some(Criterion::C13), 2, max_edges);
-    // Brackets with players of several scores: MDPs (and, in a 2017 collapsed last bracket,
-    // residents of different scores) give floats to the players they are paired with.
-    let mixed = bracket_levels.len() > 1;
-    let mut f_float = Vec::new(); // (criterion, back, field)
-    for (back, c_res, c_opp) in [(1, Criterion::C14, Criterion::C15), (2, Criterion::C16, Criterion::C17)] {
-        let a = lay.field(Some(c_res), 2, max_edges);
-        let b = mixed.then(|| lay.field(Some(c_opp), 1, max_edges));
-        f_float.push((back, a, b));
-    }
-    // [C18]-[C21] (2017 C.16-C.19): per score-difference level, descending. In 2026 the score
-    // differences are those of the MDPs' levels to the residents'; in a 2017 collapsed last
-    // bracket any two players of different scores may meet.
-    let sd_levels: Vec<i32> = if ctx.rules.collapsed_last_bracket {
-        let mut l: Vec<i32> = Vec::new();
-        for (i, a) in bracket_levels.iter().enumerate() {
-            for b in &bracket_levels[i + 1..] {
-                l.push(a.0 - b.0);
-            }
-        }
-        l.sort_unstable_by(|a, b| b.cmp(a));
-        l.dedup();
-        l
-    } else {
-        mdp_levels.iter().map(|l| l.0 - low).collect()
-    };
-    let mut f_sd = Vec::new(); // (back, float kind, paired field, level fields)
-    if mixed {
-        for (back, c_mdp, c_opp) in [(1, Criterion::C18, Criterion::C19), (2, Criterion::C20, Criterion::C21)] {
-            let paired = lay.field(Some(c_mdp), 1, max_edges);
-            let lv: Vec<usize> = sd_levels.iter().map(|_| lay.field(Some(c_mdp), 1, max_edges)).collect();
-            f_sd.push((back, Float::Down, Some(paired), lv));
-            let lv: Vec<usize> = sd_levels.iter().map(|_| lay.field(Some(c_opp), 1, max_edges)).collect();
-            f_sd.push((back, Float::Up, None, lv));
-        }
-    }
-    // Art. 4 generation order.
-    let m_cap = m0.min(48);
-    let g_mdpset: Vec<usize> = (0..m_cap).map(|_| lay.field(None, 1, 1)).collect();
-    let g_mdppart: Vec<usize> = (0..m_cap).map(|_| lay.field(None, r as u128, 1)).collect();
-    let m1e = m1_known.unwrap_or(m0.min(r));
-    let boundary = m1e + max_pairs_known.unwrap_or((r - m1e) / 2);
-    let g_exch = lay.field(None, 1, max_edges);
-    let g_sum = lay.field(None, r as u128, max_edges);
-    // Art. 4.3.2 (c): the largest differing BSN moved from S1 to S2. An S1 BSN x that stays
-    // the higher member of its pair costs 2^x, so the sum over the candidate is smallest for
-    // the exchange whose largest differing BSN moved out is the largest. The costs, kept
-    // non-negative as 2^64 less the cost per pair, fill one field per block of 64 BSNs,
-    // the highest block first.
-    let out_blocks: Vec<usize> = (0..boundary.div_ceil(64)).rev().collect();
-    let g_out: Vec<usize> = out_blocks.iter().map(|_| lay.field(None, 1 << 64, max_edges)).collect();
-    // (d): the smallest differing BSN moved from S2 to S1, one field per S2 BSN.
-    let g_in: Vec<usize> = (boundary..r).map(|_| lay.field(None, 1, 1)).collect();
-    // Art. 4.2: candidates in the lexicographic order of their S2 partners, one field per
-    // position (however many: the matching solves the layout in narrow passes).
-    let g_trans: Vec<usize> = (0..r).map(|_| lay.field(None, r as u128, 1)).collect();
-
-    let mut edges: Vec<FieldEdge> = Vec::new();
-    let forced = forced_pairs();
-    // The PAB's weight for a player: [C4], [C5] (2026: the lower the score, the better) and
-    // [C9] (when on, fewer unplayed games in the bracket).
-    let pab_weight = |p: usize, in_bracket: bool| -> Vec<(usize, u128)> {
-        let s = ctx.players[p].score;
-        let rank = all_levels_asc.iter().position(|x| *x == s).unwrap_or(0);
-        let unplayed_value =
-            if in_bracket && c9 { max_unplayed + 1 - u128::from(ctx.players[p].unplayed) } else { max_unplayed + 1 };
-        let c5 = if ctx.rules.pab_score_first { (all_levels_asc.len() - rank) as u128 } else { 0 };
-        vec![(f_c4, c4_pair), (f_c5, c5), (f_c9, unplayed_value)]
-    };
-    for u in 0..nv {
-        for v in u + 1..nv {
-            let (a, b) = (verts[u], verts[v]);
-            if !ctx.compatible(a, b) {
-                continue;
-            }
-            let mut w: Vec<(usize, u128)> = if scope.completion { vec![(f_c4, c4_pair)] } else { Vec::new() };
-            let bracket_pair = in_bracket(u) && in_bracket(v) && !(is_mdp(u) && is_mdp(v));
-            if bracket_pair {
-                w.push((f_c6, 1));
-                for (k, lvl) in mdp_levels.iter().enumerate() {
-                    let c = u128::from(pl(u).score == *lvl) + u128::from(pl(v).score == *lvl);
-                    if let Some(&f) = f_c7.get(k) {
-                        w.push((f, c));
-                    }
-                }
-                for (k, &d) in psd_levels.iter().enumerate() {
-                    let fl = u128::from(float_sd(u) == d) + u128::from(float_sd(v) == d);
-                    let sd = (pl(u).score.0 - pl(v).score.0).abs();
-                    w.push((f_psd[k], 1 + fl - u128::from(sd == d)));
-                }
-                let cf = colour_faults(ctx, a, b);
-                if let Some(f) = f_c10 {
-                    w.push((f, 2 - u128::from(cf.c10)));
-                }
-                if let Some(f) = f_c11 {
-                    w.push((f, 2 - u128::from(cf.c11)));
-                }
-                w.push((f_c12, 2 - u128::from(cf.c12)));
-                w.push((f_c13, 2 - u128::from(cf.c13)));
-                let mdp_pair = is_mdp(u) != is_mdp(v);
-                let (mdp, res) = if is_mdp(u) { (u, v) } else { (v, u) };
-                // The pair's floats (Art. 1.4 / 2017 A.4.b): the higher score downfloats.
-                let floats = pl(u).score != pl(v).score;
-                let (down, up) = if pl(u).score > pl(v).score { (u, v) } else { (v, u) };
-                for &(back, fr, fo) in &f_float {
-                    let c = [u, v]
-                        .iter()
-                        .filter(|&&x| {
-                            // A player who downfloats again in this pair counts, one paired
-                            // at an equal or higher score does not.
-                            !(floats && x == down) && had_float(pl(x), back, Float::Down)
-                        })
-                        .count();
-                    w.push((fr, c as u128));
-                    if let Some(fo) = fo {
-                        let bad = floats && had_float(pl(up), back, Float::Up);
-                        w.push((fo, u128::from(!bad)));
-                    }
-                }
-                if floats {
-                    let sd = (pl(u).score.0 - pl(v).score.0).abs();
-                    for (back, kind, paired, lv) in &f_sd {
-                        let who = if *kind == Float::Down { down } else { up };
-                        if had_float(pl(who), *back, *kind) {
-                            if let Some(pf) = paired {
-                                w.push((*pf, 1));
-                            }
-                            for (k, lvl) in sd_levels.iter().enumerate() {
-                                w.push((lv[k], u128::from(sd != *lvl)));
-                            }
-                        }
-                    }
-                }
-                if mdp_pair {
-                    if mdp < m_cap {
-                        w.push((g_mdpset[mdp], 1));
-                        w.push((g_mdppart[mdp], (r - res_idx(res)) as u128));
-                    }
-                } else {
-                    let (hi, lo) = (res_idx(u), res_idx(v));
-                    w.push((g_exch, u128::from(hi < boundary)));
-                    w.push((g_sum, (r - hi) as u128));
-                    for (k, &block) in out_blocks.iter().enumerate() {
-                        let stays = hi < boundary && hi / 64 == block;
-                        w.push((g_out[k], (1 << 64) - if stays { 1u128 << (hi % 64) } else { 0 }));
-                    }
-                    if hi >= boundary {
-                        w.push((g_in[hi - boundary], 1));
-                    }
-                    w.push((g_trans[hi], (r - lo) as u128));
-                }
-            }
-            if let Some(f8) = f_c8 {
-                let nu = in_bracket(u) || in_next(u);
-                let nvv = in_bracket(v) || in_next(v);
-                if nu && nvv && (in_next(u) || in_next(v)) {
-                    w.push((f8, 1));
-                    for (k, lvl) in next_levels.iter().enumerate() {
-                        let c = u128::from(pl(u).score == *lvl) + u128::from(pl(v).score == *lvl);
-                        w.push((f_c8l[k], c));
-                    }
-                }
-            }
-            let (ta, tb) = (ctx.players[a].tpn.0 as u32, ctx.players[b].tpn.0 as u32);
-            if forced.iter().any(|&(x, y)| {
-                let pair = (x == ta && y == tb) || (x == tb && y == ta);
-                !pair && (x == ta || x == tb || y == ta || y == tb)
-            }) {
-                continue;
-            }
-            edges.push((u, v, w));
-        }
-        if dummy && pl(u).pab_ok {
-            edges.push((u, pab_vertex, pab_weight(verts[u], in_bracket(u))));
-        }
-        if pab_ahead && pl(u).pab_ok {
-            if let Some(f8) = f_c8 {
-                edges.push((u, pab_vertex, vec![(f8, 1)]));
-            }
-        }
-        // A joker stands for any player far below: it meets whoever has a compatible player
-        // there ([C4] only, as every such pair weighs in the full problem).
-        if jokers > 0 && far.iter().any(|&f| ctx.compatible(verts[u], f)) {
-            edges.extend((nv..pab_vertex).map(|j| (u, j, vec![(f_c4, 1)])));
-        }
-    }
-    // A joker taking the PAB weighs as the best PAB far below: the lowest score, [C5].
-    if dummy && jokers > 0 {
-        let best = far.iter().filter(|&&p| ctx.players[p].pab_ok).map(|&p| pab_weight(p, false)).max();
-        if let Some(mut w) = best {
-            w[0].1 = 1;
-            edges.extend((nv..pab_vertex).map(|j| (j, pab_vertex, w.clone())));
-        }
-    }
-    BracketGraph { layout: lay, edges, verts, nb, total, dummy, pab_vertex, jokers }
 }
 
 /// One matching for the bracket; `c9` turns on [C9] for the bracket's players; `m1_known`
@@ -870,7 +511,7 @@ mod tests {
     use super::*;
     use crate::generator::{engine::dutch_pairer, profile::Profile, simulate::generate};
     use crate::rules::DutchEdition;
-    use crate::tournament::RoundNo;
+    use crate::tournament::{Points, RoundNo};
 
     /// What a matching of a bracket's graph decides: the pairs inside the bracket and the
     /// bracket players who take the PAB vertex.

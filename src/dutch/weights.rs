@@ -174,9 +174,10 @@ fn components(n: usize, edges: &[FieldEdge], ids: &[usize]) -> Vec<(Vec<usize>, 
 pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize>> {
     let t0 = std::time::Instant::now();
     let off = layout.offsets();
-    // Credits sum to at most n + n/2 (covered vertices plus blossom pairs).
-    let credit_bits = bits((n + n / 2 + 1) as u128);
-    let budget = PASS_BITS.saturating_sub(credit_bits).max(1);
+    // A matching's credit is usually at most n + n/2 (covered vertices plus blossom pairs);
+    // the chunks leave room for that, and a pass whose credits could sum higher (deeply
+    // nested blossoms) takes a wider integer.
+    let budget = PASS_BITS.saturating_sub(bits((n + n / 2 + 1) as u128)).max(1);
     let mut chunks: Vec<std::ops::Range<usize>> = Vec::new();
     let mut start = 0;
     let mut width = 0;
@@ -204,7 +205,9 @@ pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize
         let base = off[chunk.end - 1];
         let chunk_bits: u32 = layout.widths[chunk.clone()].iter().sum();
         let pass = Pass { edges, off: &off, fields: chunk.clone(), base, credit_shift: chunk_bits };
-        let bits_used = chunk_bits + if c == 0 { 0 } else { credit_bits };
+        let max_credit = ids.iter().map(|&k| credit[k]).max().unwrap_or(0);
+        let credit_bits = bits(u128::from(max_credit) * (n / 2 + 1) as u128);
+        let bits_used = chunk_bits + credit_bits;
         let mut next_ids = Vec::new();
         let mut next_credit = vec![0u32; edges.len()];
         for (verts, comp) in components(n, edges, &ids) {

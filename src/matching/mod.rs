@@ -74,6 +74,10 @@ struct Matcher<'a, W: Weight> {
     dualvar: Vec<W>,
     allowedge: Vec<bool>,
     queue: Vec<usize>,
+    /// The tree of the forest each labelled top-level blossom belongs to (its root vertex).
+    tree: Vec<usize>,
+    /// Trees that took part in an augmentation in this stage: their labels are stale.
+    dead: Vec<bool>,
 }
 
 impl<'a, W: Weight> Matcher<'a, W> {
@@ -109,6 +113,8 @@ impl<'a, W: Weight> Matcher<'a, W> {
             dualvar,
             allowedge: vec![false; edges.len()],
             queue: Vec::new(),
+            tree: vec![NONE; 2 * n],
+            dead: vec![false; n],
         }
     }
 
@@ -173,6 +179,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
 
     fn assign_label(&mut self, w: usize, t: u8, p: usize) {
         let b = self.inblossom[w];
+        self.tree[b] = if p == NONE { w } else { self.tree[self.inblossom[self.endpoint[p]]] };
         self.label[w] = t;
         self.label[b] = t;
         self.labelend[w] = p;
@@ -250,6 +257,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
         self.blossomendps[b] = endps;
         self.label[b] = 1;
         self.labelend[b] = self.labelend[bb];
+        self.tree[b] = self.tree[bb];
         self.dualvar[b] = W::ZERO;
         for v in self.leaves_of(b) {
             if self.label[self.inblossom[v]] == 2 {
@@ -294,6 +302,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
     fn expand_blossom(&mut self, b: usize, endstage: bool) {
         let childs = self.blossomchilds[b].clone();
         for &s in &childs {
+            self.tree[s] = self.tree[b];
             self.blossomparent[s] = NONE;
             if s < self.n {
                 self.inblossom[s] = s;
@@ -439,6 +448,18 @@ impl<'a, W: Weight> Matcher<'a, W> {
         }
     }
 
+    /// Whether `x` is labelled in a tree spent by an augmentation in this stage.
+    fn in_dead_tree(&self, x: usize) -> bool {
+        let b = self.inblossom[x];
+        self.label[b] != 0 && self.dead[self.tree[b]]
+    }
+
+    /// Edmonds' primal-dual stages. A stage grows the alternating forest from every free
+    /// vertex over tight edges; unlike the textbook stage, it does not stop at the first
+    /// augmenting path: the two trees it joins are spent (their labels are stale), and the
+    /// other trees go on, so one stage may augment many times. The duals are updated only in a
+    /// stage that has not augmented yet, when every tree is whole, so the invariants of the
+    /// algorithm hold as in the one-augmentation version.
     #[allow(clippy::too_many_lines)]
     fn solve(&mut self) {
         let n = self.n;
@@ -449,6 +470,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                 self.blossombestedges[b] = None;
             }
             self.allowedge.iter_mut().for_each(|x| *x = false);
+            self.dead.iter_mut().for_each(|x| *x = false);
             self.queue.clear();
             for v in 0..n {
                 if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
@@ -458,8 +480,8 @@ impl<'a, W: Weight> Matcher<'a, W> {
             let mut augmented = false;
             loop {
                 while let Some(v) = self.queue.pop() {
-                    if augmented {
-                        break;
+                    if self.in_dead_tree(v) {
+                        continue;
                     }
                     // Duals change only between scans (a blossom may form around v meanwhile).
                     let yv = self.dualvar[v];
@@ -467,7 +489,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                         let p = self.neighbend[v][idx];
                         let k = p / 2;
                         let w = self.endpoint[p];
-                        if self.inblossom[v] == self.inblossom[w] {
+                        if self.inblossom[v] == self.inblossom[w] || self.in_dead_tree(w) {
                             continue;
                         }
                         let mut kslack = W::ZERO;
@@ -486,7 +508,13 @@ impl<'a, W: Weight> Matcher<'a, W> {
                                 if base != NONE {
                                     self.add_blossom(base, k);
                                 } else {
+                                    // Both trees are spent for this stage; the others go on
+                                    // looking for augmenting paths of their own.
+                                    let trees = [self.tree[self.inblossom[v]], self.tree[self.inblossom[w]]];
                                     self.augment_matching(k);
+                                    for t in trees {
+                                        self.dead[t] = true;
+                                    }
                                     augmented = true;
                                     break;
                                 }

@@ -1,0 +1,558 @@
+//! One bracket's matching problem (C.04.3 Art. 2–4; 2017 C–D): the bracket and the players
+//! below it that it looks at, one edge per allowed pair, and each edge's value in every
+//! criterion field and generation-order field of the [`Layout`], highest priority first.
+//!
+//! Each criterion has one named place here: [`CriterionFields`] declares its fields in the
+//! edition's priority order and says what a pair scores in them; [`GenerationFields`] does
+//! the same for the order in which Art. 4 generates candidates. A maximum-weight matching of
+//! the packed values is the bracket's best candidate ([`super::weights::solve`]).
+
+use super::brackets::BracketProblem;
+use super::criteria::{Criterion, colour_faults, had_float};
+use super::players::{Ctx, Player};
+use super::weights::{FieldEdge, Layout};
+use crate::tournament::{Float, Points};
+
+/// One bracket's matching problem ([`bracket_graph`]).
+pub(crate) struct BracketGraph {
+    /// The criterion fields.
+    pub(crate) layout: Layout,
+    /// Allowed pairs with their field values (vertex indices into `verts`).
+    pub(crate) edges: Vec<FieldEdge>,
+    /// Player indices: the bracket first, then the players below it that it looks at.
+    pub(crate) verts: Vec<usize>,
+    /// Players in the bracket.
+    pub(crate) nb: usize,
+    /// Vertices including the PAB vertex.
+    pub(crate) total: usize,
+    /// The PAB vertex is the round's (completion) one.
+    pub(crate) dummy: bool,
+    /// The vertex standing for the PAB (when there is one): after the players and jokers.
+    pub(crate) pab_vertex: usize,
+    /// Jokers standing for the players far below ([`Below::Relaxed`]): vertices
+    /// `verts.len()..pab_vertex`.
+    pub(crate) jokers: usize,
+}
+
+impl BracketGraph {
+    /// Each criterion field's sum over the edges of `mate` (vertex → vertex): what a
+    /// matching scores, field by field, highest priority first.
+    pub(crate) fn field_sums(&self, mate: &[Option<usize>]) -> Vec<u128> {
+        let mut sums = vec![0u128; self.layout.owners.len()];
+        for (u, v, w) in &self.edges {
+            if mate[*u] == Some(*v) {
+                for &(f, x) in w {
+                    sums[f] += x;
+                }
+            }
+        }
+        sums
+    }
+}
+
+/// How the players below a bracket enter its graph.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Below {
+    /// Every one of them, as a vertex: the bracket's full matching problem.
+    All,
+    /// The first `kept` of them as vertices (the next scoregroup); the others, who only
+    /// matter for completion ([C4]), replaced by `jokers` vertices that may meet anybody.
+    /// A relaxation: see `brackets::solve_bracket` for why its optimum, once certified, is
+    /// the full problem's.
+    Relaxed { kept: usize, jokers: usize },
+}
+
+/// Distinct values, in descending order.
+pub(crate) fn levels(scores: impl Iterator<Item = Points>) -> Vec<Points> {
+    let mut v: Vec<Points> = scores.collect();
+    v.sort_by(|a, b| b.cmp(a));
+    v.dedup();
+    v
+}
+
+/// Distinct values, in descending order.
+fn descending(mut v: Vec<i32>) -> Vec<i32> {
+    v.sort_unstable_by(|a, b| b.cmp(a));
+    v.dedup();
+    v
+}
+
+/// The vertices of a bracket's graph and what the fields are measured against.
+struct Shape<'a> {
+    ctx: &'a Ctx,
+    /// Player indices of the vertices: the bracket (MDPs first), then the players below kept.
+    verts: Vec<usize>,
+    /// Players in the bracket; the first `m0` are MDPs.
+    nb: usize,
+    m0: usize,
+    /// Players of the next scoregroup among the vertices (right after the bracket).
+    next: usize,
+    /// Upper bound of the number of pairs of any matching (for field widths).
+    max_edges: u128,
+    /// The bracket's score levels, descending.
+    bracket_levels: Vec<Points>,
+    /// The MDPs' score levels (the residents' level is implied by the number of pairs).
+    mdp_levels: Vec<Points>,
+    /// The bracket's and the next scoregroup's levels, less the next scoregroup's own.
+    next_levels: Vec<Points>,
+    /// Every score level of the problem, ascending ([C5]).
+    all_levels_asc: Vec<Points>,
+    /// The most unplayed games of any player of the problem ([C9]).
+    max_unplayed: u128,
+    /// The bracket's lowest score.
+    low: i32,
+}
+
+impl Shape<'_> {
+    fn player(&self, v: usize) -> &Player {
+        &self.ctx.players[self.verts[v]]
+    }
+    fn in_bracket(&self, v: usize) -> bool {
+        v < self.nb
+    }
+    fn is_mdp(&self, v: usize) -> bool {
+        v < self.m0
+    }
+    fn in_next(&self, v: usize) -> bool {
+        v >= self.nb && v < self.nb + self.next
+    }
+    /// Residents of the bracket.
+    fn residents(&self) -> usize {
+        self.nb - self.m0
+    }
+    /// A resident's BSN, from 0 (Art. 1.3).
+    fn bsn(&self, v: usize) -> usize {
+        v - self.m0
+    }
+    /// The bracket mixes scores: MDPs, or the 2017 collapsed last bracket.
+    fn mixed(&self) -> bool {
+        self.bracket_levels.len() > 1
+    }
+    /// 2017 A.8: a downfloater's score difference, against one point below the lowest score.
+    fn float_sd(&self, v: usize) -> i32 {
+        self.player(v).score.0 - (self.low - 10)
+    }
+}
+
+/// [C14]–[C17] (2017 C.12–C.15): floats repeated from `back` rounds before.
+struct RepeatedFloat {
+    back: usize,
+    /// [C14] / [C16]: downfloaters who downfloated then.
+    downfloaters: usize,
+    /// [C15] / [C17]: upfloaters who upfloated then (mixed brackets only).
+    upfloaters: Option<usize>,
+}
+
+/// [C18]–[C21] (2017 C.16–C.19): the score differences of repeated floats, by level.
+struct FloatScoreDiffs {
+    back: usize,
+    kind: Float,
+    /// [C18] / [C20]: MDPs who floated `back` rounds before and are paired.
+    paired: Option<usize>,
+    /// One field per score-difference level, descending.
+    levels: Vec<usize>,
+}
+
+/// The criterion fields in the edition's priority order: 2026 Art. 2.2–2.4.5 ([C4]–[C21]),
+/// 2017 C.4–C.19 (the PSD of C.6 in place of [C7]).
+struct CriterionFields {
+    /// [C4]: the pairs made (completion); on the relaxed graph, the players paired.
+    completion: usize,
+    /// What one pair counts in [`Self::completion`].
+    completion_pair: u128,
+    /// [C5]: the PAB to the lowest score (2026).
+    pab_score: usize,
+    /// [C6] (2017 C.5): pairs in the bracket, i.e. fewest downfloaters.
+    pairs: usize,
+    /// [C7]: the MDPs paired, per score level, highest first (2026).
+    mdp_scores: Vec<usize>,
+    /// 2017 C.6: the pairing score difference, per level, highest first.
+    psd: Vec<usize>,
+    /// The PSD's levels.
+    psd_levels: Vec<i32>,
+    /// [C8] (2017 C.7): the pairs the next bracket can make with the downfloaters.
+    next_pairs: Option<usize>,
+    /// [C8]: the downfloaters' scores paired in the next bracket, per level.
+    next_scores: Vec<usize>,
+    /// [C9]: the PAB to the fewest unplayed games (2026).
+    pab_unplayed: usize,
+    /// [C10] (2017 C.8): topscorers' colour difference within ±2 (final round).
+    topscorer_difference: Option<usize>,
+    /// [C11] (2017 C.9): topscorers' same colour not three times running (final round).
+    topscorer_three: Option<usize>,
+    /// [C12] (2017 C.10): colour preferences met.
+    preference: usize,
+    /// [C13] (2017 C.11): strong colour preferences met.
+    strong_preference: usize,
+    /// [C14]–[C17].
+    repeated: Vec<RepeatedFloat>,
+    /// [C18]–[C21].
+    repeated_diffs: Vec<FloatScoreDiffs>,
+    /// The levels of [`Self::repeated_diffs`].
+    sd_levels: Vec<i32>,
+}
+
+impl CriterionFields {
+    fn declare(lay: &mut Layout, s: &Shape<'_>, jokers: usize) -> Self {
+        let ctx = s.ctx;
+        let max_edges = s.max_edges;
+        let field = |lay: &mut Layout, c: Criterion, max_edge: u128| lay.field(Some(c), max_edge, max_edges);
+        // [C4] counts the pairs; on the relaxed graph, the bracket-and-next players paired (two
+        // per pair among them, one per pair with a joker), which is the same up to a constant.
+        let completion_pair: u128 = if jokers > 0 { 2 } else { 1 };
+        let completion = field(lay, Criterion::C4, completion_pair);
+        let pab_score = lay.field(Some(Criterion::C5), s.all_levels_asc.len() as u128, 1);
+        let pairs = field(lay, Criterion::C6, 1);
+        let mdp_scores = if ctx.rules.psd {
+            Vec::new()
+        } else {
+            s.mdp_levels.iter().map(|_| field(lay, Criterion::C7, 2)).collect()
+        };
+        // 2017 C.6: the PSD — score differences of the pairs, and of each downfloater against one
+        // point below the bracket's lowest score, sorted in descending order (A.8).
+        let psd_levels: Vec<i32> = if ctx.rules.psd {
+            let bracket: Vec<i32> = (0..s.nb).map(|v| s.player(v).score.0).collect();
+            let mut l = Vec::new();
+            for &x in &bracket {
+                l.push(x - (s.low - 10));
+                l.extend(bracket.iter().map(|&y| (x - y).abs()));
+            }
+            descending(l)
+        } else {
+            Vec::new()
+        };
+        let psd = psd_levels.iter().map(|_| field(lay, Criterion::C7, 3)).collect();
+        let next_pairs = (s.next > 0).then(|| field(lay, Criterion::C8, 1));
+        let next_scores = s.next_levels.iter().map(|_| field(lay, Criterion::C8, 2)).collect();
+        let pab_unplayed = lay.field(Some(Criterion::C9), s.max_unplayed + 1, 1);
+        let final_round = ctx.players.iter().any(|p| p.topscorer);
+        let topscorer_difference = final_round.then(|| field(lay, Criterion::C10, 2));
+        let topscorer_three = final_round.then(|| field(lay, Criterion::C11, 2));
+        let preference = field(lay, Criterion::C12, 2);
+        let strong_preference = field(lay, Criterion::C13, 2);
+        // Brackets with players of several scores: MDPs (and, in a 2017 collapsed last bracket,
+        // residents of different scores) give floats to the players they are paired with.
+        let mut repeated = Vec::new();
+        for (back, c_down, c_up) in [(1, Criterion::C14, Criterion::C15), (2, Criterion::C16, Criterion::C17)] {
+            let downfloaters = field(lay, c_down, 2);
+            let upfloaters = s.mixed().then(|| field(lay, c_up, 1));
+            repeated.push(RepeatedFloat { back, downfloaters, upfloaters });
+        }
+        // [C18]-[C21] (2017 C.16-C.19): per score-difference level, descending. In 2026 the score
+        // differences are those of the MDPs' levels to the residents'; in a 2017 collapsed last
+        // bracket any two players of different scores may meet.
+        let sd_levels: Vec<i32> = if ctx.rules.collapsed_last_bracket {
+            let b = &s.bracket_levels;
+            descending(b.iter().enumerate().flat_map(|(i, a)| b[i + 1..].iter().map(move |c| a.0 - c.0)).collect())
+        } else {
+            s.mdp_levels.iter().map(|l| l.0 - s.low).collect()
+        };
+        let mut repeated_diffs = Vec::new();
+        if s.mixed() {
+            for (back, c_mdp, c_opp) in [(1, Criterion::C18, Criterion::C19), (2, Criterion::C20, Criterion::C21)] {
+                let paired = Some(field(lay, c_mdp, 1));
+                let levels = sd_levels.iter().map(|_| field(lay, c_mdp, 1)).collect();
+                repeated_diffs.push(FloatScoreDiffs { back, kind: Float::Down, paired, levels });
+                let levels = sd_levels.iter().map(|_| field(lay, c_opp, 1)).collect();
+                repeated_diffs.push(FloatScoreDiffs { back, kind: Float::Up, paired: None, levels });
+            }
+        }
+        CriterionFields {
+            completion,
+            completion_pair,
+            pab_score,
+            pairs,
+            mdp_scores,
+            psd,
+            psd_levels,
+            next_pairs,
+            next_scores,
+            pab_unplayed,
+            topscorer_difference,
+            topscorer_three,
+            preference,
+            strong_preference,
+            repeated,
+            repeated_diffs,
+            sd_levels,
+        }
+    }
+
+    /// What a pair of the bracket (`u` < `v`, not two MDPs) scores in [C6]–[C21].
+    fn bracket_pair(&self, s: &Shape<'_>, u: usize, v: usize, w: &mut Vec<(usize, u128)>) {
+        let (pu, pv) = (s.player(u), s.player(v));
+        w.push((self.pairs, 1));
+        for (k, lvl) in s.mdp_levels.iter().enumerate() {
+            if let Some(&f) = self.mdp_scores.get(k) {
+                w.push((f, u128::from(pu.score == *lvl) + u128::from(pv.score == *lvl)));
+            }
+        }
+        let sd = (pu.score.0 - pv.score.0).abs();
+        for (&f, &d) in self.psd.iter().zip(&self.psd_levels) {
+            let floats = u128::from(s.float_sd(u) == d) + u128::from(s.float_sd(v) == d);
+            w.push((f, 1 + floats - u128::from(sd == d)));
+        }
+        let faults = colour_faults(s.ctx, s.verts[u], s.verts[v]);
+        if let Some(f) = self.topscorer_difference {
+            w.push((f, 2 - u128::from(faults.c10)));
+        }
+        if let Some(f) = self.topscorer_three {
+            w.push((f, 2 - u128::from(faults.c11)));
+        }
+        w.push((self.preference, 2 - u128::from(faults.c12)));
+        w.push((self.strong_preference, 2 - u128::from(faults.c13)));
+        // The pair's floats (Art. 1.4 / 2017 A.4.b): the higher score downfloats.
+        let floats = pu.score != pv.score;
+        let (down, up) = if pu.score > pv.score { (u, v) } else { (v, u) };
+        for r in &self.repeated {
+            // A player who downfloats again in this pair counts, one paired at an equal or
+            // higher score does not.
+            let again =
+                [u, v].into_iter().filter(|&x| !(floats && x == down) && had_float(s.player(x), r.back, Float::Down));
+            w.push((r.downfloaters, again.count() as u128));
+            if let Some(f) = r.upfloaters {
+                let bad = floats && had_float(s.player(up), r.back, Float::Up);
+                w.push((f, u128::from(!bad)));
+            }
+        }
+        if floats {
+            for d in &self.repeated_diffs {
+                let who = if d.kind == Float::Down { down } else { up };
+                if had_float(s.player(who), d.back, d.kind) {
+                    if let Some(f) = d.paired {
+                        w.push((f, 1));
+                    }
+                    for (&f, lvl) in d.levels.iter().zip(&self.sd_levels) {
+                        w.push((f, u128::from(sd != *lvl)));
+                    }
+                }
+            }
+        }
+    }
+
+    /// [C8] (2017 C.7): a pair among the bracket and the next scoregroup that involves the
+    /// next scoregroup (a downfloater's, or one of the next bracket's own).
+    fn lookahead(&self, s: &Shape<'_>, u: usize, v: usize, w: &mut Vec<(usize, u128)>) {
+        let Some(f) = self.next_pairs else { return };
+        let seen = |x: usize| s.in_bracket(x) || s.in_next(x);
+        if seen(u) && seen(v) && (s.in_next(u) || s.in_next(v)) {
+            w.push((f, 1));
+            for (&f, lvl) in self.next_scores.iter().zip(&s.next_levels) {
+                let c = u128::from(s.player(u).score == *lvl) + u128::from(s.player(v).score == *lvl);
+                w.push((f, c));
+            }
+        }
+    }
+
+    /// The PAB's weight for player `p`: [C4], [C5] (2026: the lower the score, the better) and
+    /// [C9] (when on, fewer unplayed games in the bracket).
+    fn pab(&self, s: &Shape<'_>, p: usize, in_bracket: bool, c9: bool) -> Vec<(usize, u128)> {
+        let player = &s.ctx.players[p];
+        let rank = s.all_levels_asc.iter().position(|x| *x == player.score).unwrap_or(0);
+        let unplayed =
+            if in_bracket && c9 { s.max_unplayed + 1 - u128::from(player.unplayed) } else { s.max_unplayed + 1 };
+        let score = if s.ctx.rules.pab_score_first { (s.all_levels_asc.len() - rank) as u128 } else { 0 };
+        vec![(self.completion, self.completion_pair), (self.pab_score, score), (self.pab_unplayed, unplayed)]
+    }
+}
+
+/// The generation order of Art. 4 (2017 D), after every criterion: among equally good
+/// candidates, the first one generated.
+struct GenerationFields {
+    /// Art. 4.4: per MDP (in order), whether it is paired ...
+    mdp_paired: Vec<usize>,
+    /// ... and with which resident (the lower BSN first).
+    mdp_partner: Vec<usize>,
+    /// Art. 4.3.2 (a): the fewest exchanged BSNs (pairs whose higher member is in S1).
+    in_s1: usize,
+    /// Art. 4.3.2 (b): the smallest difference of the BSN sums exchanged.
+    bsn_sum: usize,
+    /// Art. 4.3.2 (c): one field per block of 64 S1 BSNs, highest block first.
+    moved_out: Vec<(usize, usize)>,
+    /// Art. 4.3.2 (d): one field per S2 BSN.
+    moved_in: Vec<usize>,
+    /// Art. 4.2: one field per position, the S2 partner in lexicographic order.
+    transposition: Vec<usize>,
+    /// S1's size (MDPs paired plus MaxPairs, Art. 3.2).
+    boundary: usize,
+}
+
+impl GenerationFields {
+    fn declare(lay: &mut Layout, s: &Shape<'_>, problem: &BracketProblem<'_>) -> Self {
+        let (m0, r, max_edges) = (s.m0, s.residents(), s.max_edges);
+        let m_cap = m0.min(48);
+        let mdp_paired = (0..m_cap).map(|_| lay.field(None, 1, 1)).collect();
+        let mdp_partner = (0..m_cap).map(|_| lay.field(None, r as u128, 1)).collect();
+        let m1 = problem.m1_known.unwrap_or(m0.min(r));
+        let boundary = m1 + problem.max_pairs_known.unwrap_or((r - m1) / 2);
+        let in_s1 = lay.field(None, 1, max_edges);
+        let bsn_sum = lay.field(None, r as u128, max_edges);
+        // (c): an S1 BSN x that stays the higher member of its pair costs 2^x, so the sum over
+        // the candidate is smallest for the exchange whose largest differing BSN moved out is
+        // the largest. The costs, kept non-negative as 2^64 less the cost per pair, fill one
+        // field per block of 64 BSNs.
+        let moved_out = (0..boundary.div_ceil(64)).rev().map(|b| (b, lay.field(None, 1 << 64, max_edges))).collect();
+        let moved_in = (boundary..r).map(|_| lay.field(None, 1, 1)).collect();
+        // One field per position, however many: the matching solves the layout in narrow passes.
+        let transposition = (0..r).map(|_| lay.field(None, r as u128, 1)).collect();
+        GenerationFields { mdp_paired, mdp_partner, in_s1, bsn_sum, moved_out, moved_in, transposition, boundary }
+    }
+
+    /// What a pair of the bracket (`u` < `v`, not two MDPs) scores in the generation order.
+    fn bracket_pair(&self, s: &Shape<'_>, u: usize, v: usize, w: &mut Vec<(usize, u128)>) {
+        let r = s.residents();
+        if s.is_mdp(u) {
+            // An MDP (u, the MDPs come first) with a resident.
+            if let (Some(&paired), Some(&partner)) = (self.mdp_paired.get(u), self.mdp_partner.get(u)) {
+                w.push((paired, 1));
+                w.push((partner, (r - s.bsn(v)) as u128));
+            }
+            return;
+        }
+        let (hi, lo) = (s.bsn(u), s.bsn(v));
+        w.push((self.in_s1, u128::from(hi < self.boundary)));
+        w.push((self.bsn_sum, (r - hi) as u128));
+        for &(block, f) in &self.moved_out {
+            let stays = hi < self.boundary && hi / 64 == block;
+            w.push((f, (1 << 64) - if stays { 1u128 << (hi % 64) } else { 0 }));
+        }
+        if hi >= self.boundary {
+            w.push((self.moved_in[hi - self.boundary], 1));
+        }
+        w.push((self.transposition[hi], (r - lo) as u128));
+    }
+}
+
+/// Debugging aid: `ARBITRO_FORCE="1-2,3-4"` (TPNs) keeps only edges where those players meet
+/// each other.
+pub(crate) fn forced_pairs() -> Vec<(u32, u32)> {
+    let Ok(text) = std::env::var("ARBITRO_FORCE") else { return Vec::new() };
+    text.split(',')
+        .filter_map(|p| p.split_once('-'))
+        .filter_map(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?)))
+        .collect()
+}
+
+/// The matching problem of one bracket: the bracket and the players it looks at, one edge per
+/// allowed pair with its criterion fields; `c9` turns on [C9] for the bracket's players;
+/// `m1_known` the number of MDPs paired, `max_pairs_known` the number of resident pairs when
+/// known (S1 size, Art. 3.2.2).
+pub(crate) fn bracket_graph(ctx: &Ctx, problem: &BracketProblem<'_>) -> BracketGraph {
+    bracket_graph_below(ctx, problem, Below::All)
+}
+
+/// [`bracket_graph`] with the players below the bracket entering as `below` says. Every
+/// field's width and every level (the PAB's score levels for [C5], the unplayed games for
+/// [C9]) comes from the whole problem, so an edge weighs the same in both shapes.
+pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below) -> BracketGraph {
+    let BracketProblem { bracket, lower: all_lower, next_sg, scope, c9, .. } = *problem;
+    let nb = bracket.len();
+    let (kept, jokers) = match below {
+        Below::All => (all_lower.len(), 0),
+        Below::Relaxed { kept, jokers } => (kept, jokers),
+    };
+    let far = &all_lower[kept..];
+    let verts: Vec<usize> = bracket.iter().chain(&all_lower[..kept]).copied().collect();
+    let nv = verts.len();
+    let players_in_problem = nb + all_lower.len();
+    let shape = shape(ctx, problem, verts, players_in_problem);
+    let s = &shape;
+    let dummy = players_in_problem % 2 == 1 && scope.completion;
+    // 2017 C.7 when the following bracket is the last: its pairing includes the PAB (A.9
+    // note), so the player it leaves unpaired must be eligible for it (C.2).
+    let pab_ahead = !scope.completion && scope.lookahead && scope.next_is_last && !next_sg.is_empty() && nv % 2 == 1;
+    let pab_vertex = nv + jokers;
+    let total = pab_vertex + usize::from(dummy || pab_ahead);
+
+    let mut lay = Layout::default();
+    let criteria = CriterionFields::declare(&mut lay, s, jokers);
+    let generation = GenerationFields::declare(&mut lay, s, problem);
+
+    let mut edges: Vec<FieldEdge> = Vec::new();
+    let forced = forced_pairs();
+    for u in 0..nv {
+        for v in u + 1..nv {
+            let (a, b) = (s.verts[u], s.verts[v]);
+            if !ctx.compatible(a, b) || excluded_by_force(ctx, &forced, a, b) {
+                continue;
+            }
+            let mut w: Vec<(usize, u128)> = Vec::new();
+            if scope.completion {
+                w.push((criteria.completion, criteria.completion_pair));
+            }
+            if s.in_bracket(u) && s.in_bracket(v) && !(s.is_mdp(u) && s.is_mdp(v)) {
+                criteria.bracket_pair(s, u, v, &mut w);
+                generation.bracket_pair(s, u, v, &mut w);
+            }
+            criteria.lookahead(s, u, v, &mut w);
+            edges.push((u, v, w));
+        }
+        let player = s.player(u);
+        if dummy && player.pab_ok {
+            edges.push((u, pab_vertex, criteria.pab(s, s.verts[u], s.in_bracket(u), c9)));
+        }
+        if pab_ahead && player.pab_ok {
+            if let Some(f) = criteria.next_pairs {
+                edges.push((u, pab_vertex, vec![(f, 1)]));
+            }
+        }
+        // A joker stands for any player far below: it meets whoever has a compatible player
+        // there ([C4] only, as every such pair weighs in the full problem).
+        if jokers > 0 && far.iter().any(|&f| ctx.compatible(s.verts[u], f)) {
+            edges.extend((nv..pab_vertex).map(|j| (u, j, vec![(criteria.completion, 1)])));
+        }
+    }
+    // A joker taking the PAB weighs as the best PAB far below: the lowest score, [C5].
+    if dummy && jokers > 0 {
+        let best = far.iter().filter(|&&p| ctx.players[p].pab_ok).map(|&p| criteria.pab(s, p, false, c9)).max();
+        if let Some(mut w) = best {
+            w[0].1 = 1;
+            edges.extend((nv..pab_vertex).map(|j| (j, pab_vertex, w.clone())));
+        }
+    }
+    let Shape { verts, .. } = shape;
+    BracketGraph { layout: lay, edges, verts, nb, total, dummy, pab_vertex, jokers }
+}
+
+/// `ARBITRO_FORCE` keeps only the edges of the forced pairs for the players it names.
+fn excluded_by_force(ctx: &Ctx, forced: &[(u32, u32)], a: usize, b: usize) -> bool {
+    let (ta, tb) = (u32::from(ctx.players[a].tpn.0), u32::from(ctx.players[b].tpn.0));
+    forced.iter().any(|&(x, y)| {
+        let pair = (x == ta && y == tb) || (x == tb && y == ta);
+        !pair && (x == ta || x == tb || y == ta || y == tb)
+    })
+}
+
+/// The vertices and levels of a bracket's problem: `verts` its vertices, `players` every
+/// player of the problem (the bracket and all below, also those a relaxed graph leaves out).
+fn shape<'a>(ctx: &'a Ctx, problem: &BracketProblem<'_>, verts: Vec<usize>, players: usize) -> Shape<'a> {
+    let BracketProblem { bracket, m0, lower, next_sg, .. } = *problem;
+    let score = |p: &usize| ctx.players[*p].score;
+    let bracket_levels = levels(bracket.iter().map(score));
+    let mdp_levels = bracket_levels[..bracket_levels.len() - 1].to_vec();
+    let next_levels = if next_sg.is_empty() {
+        Vec::new()
+    } else {
+        let mut l = levels(bracket.iter().chain(next_sg).map(score));
+        l.pop(); // the next scoregroup's own level is implied by the pair count
+        l
+    };
+    let everybody = || bracket.iter().chain(lower);
+    let mut all_levels_asc = levels(everybody().map(score));
+    all_levels_asc.reverse();
+    let max_unplayed = u128::from(everybody().map(|&p| ctx.players[p].unplayed).max().unwrap_or(0));
+    Shape {
+        ctx,
+        verts,
+        nb: bracket.len(),
+        m0,
+        next: next_sg.len(),
+        max_edges: players.div_ceil(2) as u128,
+        low: ctx.players[bracket[bracket.len() - 1]].score.0,
+        bracket_levels,
+        mdp_levels,
+        next_levels,
+        all_levels_asc,
+        max_unplayed,
+    }
+}
