@@ -148,6 +148,35 @@ pub(crate) fn ensure_history_valid(
     ))
 }
 
+/// The results a report is computed from (`standings`, `ratings`, `norms`) must hold
+/// together in rounds 1..=`rounds`: a game the two players record differently (one of them
+/// without it, another opponent, colour or result), a player paired twice, an impossible code
+/// or several PABs in a round would make every figure rest on a result the file does not
+/// establish (the opponent's blank round read as a draw, say), so the file is refused as
+/// `pair` refuses it, each inconsistency named by line and column. A points column that
+/// disagrees with the results, an unknown record or a rematch are reported and the figures
+/// computed from the results.
+pub(crate) fn ensure_results_valid(
+    path: &std::path::Path,
+    t: &crate::tournament::Tournament,
+    doc: &crate::trf::TrfDocument,
+    rounds: u16,
+    report: &str,
+) -> Result<(), CliError> {
+    use crate::tournament::validate::{IssueKind, validate};
+    let shown = path.display();
+    let within = |i: &crate::tournament::validate::Inconsistency| i.round.is_none_or(|r| r <= rounds);
+    let (warn, block): (Vec<_>, Vec<_>) =
+        validate(t, Some(doc)).into_iter().filter(within).partition(|i| IssueKind::is_warning(i.kind));
+    for i in &warn {
+        eprintln!("arbitro: warning: {shown}: {i}");
+    }
+    if block.is_empty() {
+        return Ok(());
+    }
+    Err(inconsistent(path, &block, &format!("the results are inconsistent; {report} cannot be computed from them")))
+}
+
 /// The input error for a file's inconsistencies: the first ten, each with its line and column,
 /// a count of the rest, then `conclusion`.
 pub(crate) fn inconsistent(

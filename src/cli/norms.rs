@@ -45,6 +45,7 @@ pub struct Args {
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let loaded = load_tournament(&a.file)?;
     let t = &loaded.tournament;
+    super::ensure_results_valid(&a.file, t, &loaded.doc, t.rounds_recorded(), "the norms")?;
     let start = t.info.start.or_else(|| t.info.round_dates.iter().flatten().next().copied());
     let (edition, why) = match a.rules.as_deref() {
         Some("2023" | "seed" | "b01-2023") => (TitleEdition::B01y2023, "chosen with --rules".to_owned()),

@@ -62,6 +62,7 @@ pub struct Args {
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let loaded = load_tournament(&a.file)?;
     let t = &loaded.tournament;
+    super::ensure_results_valid(&a.file, t, &loaded.doc, t.rounds_recorded(), "the rating changes")?;
     let flag = match &a.rules {
         Some(r) => Some(RatingEdition::from_flag(r).ok_or_else(|| {
             CliError::Other(format!("--rules: unknown rating rules '{r}'; expected 2022, 2024 or 2025"))

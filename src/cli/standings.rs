@@ -78,6 +78,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             a.file.display()
         )));
     }
+    super::ensure_results_valid(&a.file, t, &loaded.doc, rounds, "the standings")?;
     let total_rounds = a.total_rounds.or(t.planned_rounds).unwrap_or(recorded).max(rounds);
     let round_robin = if a.swiss { false } else { a.round_robin || t.declares_round_robin() };
     let opts = TbOptions { edition: choice.edition, round_robin, rounds, total_rounds, unrated: a.unrated };

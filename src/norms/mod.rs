@@ -210,6 +210,15 @@ pub struct NormCheck {
     pub items: Vec<Item>,
 }
 
+impl NormCheck {
+    /// The requirements no score can change (games N1–N2, federations F1–F3, titles T1–T2,
+    /// opponents' ratings R1–R2, B.01 1.4) that this player's games fail.
+    #[must_use]
+    pub fn unmet_regardless_of_score(&self) -> Vec<&'static str> {
+        self.items.iter().filter(|i| !i.pass && !matches!(i.code, "R3" | "R4")).map(|i| i.code).collect()
+    }
+}
+
 /// Result for one player.
 #[derive(Clone, Debug, Serialize)]
 pub struct PlayerNorms {

@@ -318,7 +318,7 @@ fn initial(o: &RatingOptions, out: &mut PlayerRating, sum_r: i64, explain: &mut 
             ));
             v
         } else {
-            let exact = sum_r * 100 / n; // hundredths
+            let exact = div_round_half_away(sum_r * 100, n); // hundredths, rounded
             let pct = percent_half_up(w, 10 * n);
             let v = div_round_half_away(sum_r * 100 + i64::from(dp(pct)) * 100 * n, 100 * n);
             explain.push(format!(
@@ -337,7 +337,7 @@ fn initial(o: &RatingOptions, out: &mut PlayerRating, sum_r: i64, explain: &mut 
         let v = div_round_half_away(num * 100 + i64::from(dp(pct)) * 100 * den, 100 * den);
         explain.push(format!(
             "Ra = ({sum_r} + 2 × 1800) / ({n} + 2) = {} (8.2.2, two hypothetical 1800 draws)",
-            hundredths(num * 100 / den)
+            hundredths(div_round_half_away(num * 100, den))
         ));
         explain.push(format!("p = ({} + 1) / {den} = {pct} % → dp {}", out.score, dp(pct)));
         let capped = v.min(2200);

@@ -90,7 +90,7 @@ pub fn text(players: &[PlayerNorms], header: &str, explain: bool) -> String {
                 c.score,
                 c.average_rating,
                 c.performance,
-                c.required_score.map_or(String::new(), |s| format!(", needs {s}"))
+                needs(c)
             );
             if explain || c.norm {
                 if let Some(g) = c.counts_as_games {
@@ -114,4 +114,14 @@ pub fn text(players: &[PlayerNorms], header: &str, explain: bool) -> String {
         }
     }
     out
+}
+
+/// What score the player needs for the norm — or that none can give it, when a requirement
+/// the score does not change is not met (B.01 1.4).
+fn needs(c: &crate::norms::NormCheck) -> String {
+    let unmet = c.unmet_regardless_of_score();
+    if !unmet.is_empty() {
+        return format!(", no score gives this norm ({} not met)", unmet.join(", "));
+    }
+    c.required_score.map_or_else(|| ", no score gives this norm".to_owned(), |s| format!(", needs {s}"))
 }

@@ -70,7 +70,8 @@ pub fn tsv(s: &Standings) -> String {
     for r in rows {
         let _ = write!(out, "{}\t{}", r.tpn, r.rank);
         for v in &r.values {
-            let _ = write!(out, "\t{}", v.display());
+            // An undefined figure (no games to average) is an empty cell, not 0.
+            let _ = write!(out, "\t{}", if v.defined { v.display() } else { String::new() });
         }
         out.push('\n');
     }

@@ -17,11 +17,19 @@ pub struct Figure {
     pub decimals: u8,
     /// The steps, one line each.
     pub explain: Vec<String>,
+    /// False when the figure has no value for this player (an average over no games, a
+    /// performance without rated games): it ranks as 0, and tables leave the cell empty.
+    pub defined: bool,
 }
 
 impl Figure {
     fn new(hundredths: i64, decimals: u8, explain: Vec<String>) -> Figure {
-        Figure { hundredths, decimals, explain }
+        Figure { hundredths, decimals, explain, defined: true }
+    }
+
+    /// A figure without a value for this player; ranks as 0.
+    fn undefined(decimals: u8, explain: Vec<String>) -> Figure {
+        Figure { hundredths: 0, decimals, explain, defined: false }
     }
 
     /// The value as text with the figure's decimals (`11.5`, `7.25`, `2105`).
@@ -128,6 +136,9 @@ pub fn compute(f: &Facts, fore: &Facts, tb: &Tiebreak, tpn: Tpn) -> Figure {
                 fmt_hundredths(sum, 1),
                 fmt_hundredths(v, 2)
             ));
+            if n == 0 {
+                return Figure::undefined(d, lines);
+            }
             Figure::new(v, d, lines)
         }
         Code::Win => {
@@ -169,6 +180,9 @@ pub fn compute(f: &Facts, fore: &Facts, tb: &Tiebreak, tpn: Tpn) -> Figure {
             }
             let v = if n == 0 { 0 } else { div_round_half_away(sum, n) };
             lines.push(format!("average: {sum} / {n} = {v} (rounded, 0.5 up)"));
+            if n == 0 {
+                return Figure::undefined(0, lines);
+            }
             Figure::new(v * 100, 0, lines)
         }
         Code::De => Figure::new(0, 0, vec!["direct encounter is decided within each tied group".into()]),
@@ -511,13 +525,16 @@ fn aro(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
     let n = i64::try_from(kept.len()).unwrap_or(0);
     let v = if n == 0 { 0 } else { div_round_half_away(sum, n) };
     lines.push(format!("{tb} = {sum} / {n} = {v} (rounded, 0.5 up)"));
+    if n == 0 {
+        return Figure::undefined(0, lines);
+    }
     Figure::new(v * 100, 0, lines)
 }
 
 fn tpr(f: &Facts, p: &PlayerFacts) -> Figure {
     let ops = rated_opponents(f, p);
     if ops.is_empty() {
-        return Figure::new(0, 0, vec!["no rated games played: TPR 0".into()]);
+        return Figure::undefined(0, vec!["no rated games played: no TPR (counts as 0)".into()]);
     }
     let n = i64::try_from(ops.len()).unwrap_or(1);
     let sum: i64 = ops.iter().map(|x| x.1).sum();
@@ -543,7 +560,7 @@ fn tpr(f: &Facts, p: &PlayerFacts) -> Figure {
 fn ptp(f: &Facts, p: &PlayerFacts) -> Figure {
     let ops = rated_opponents(f, p);
     if ops.is_empty() {
-        return Figure::new(0, 0, vec!["no rated games played: PTP 0".into()]);
+        return Figure::undefined(0, vec!["no rated games played: no PTP (counts as 0)".into()]);
     }
     // score in hundredths of a game point
     let score: i64 = ops.iter().map(|x| i64::from(x.2.0) * 10).sum();

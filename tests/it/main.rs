@@ -16,6 +16,7 @@ mod mutate;
 mod pair;
 mod quiz;
 mod results;
+mod results_fixes;
 mod robustness;
 mod scenarios;
 mod trf;
