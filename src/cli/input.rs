@@ -81,3 +81,35 @@ pub fn record_line(doc: &TrfDocument, is: impl Fn(&crate::trf::Record) -> bool) 
 fn prefix(path: &str, errs: &trf::TrfErrors) -> String {
     errs.0.iter().map(|e| format!("{path}: {e}")).collect::<Vec<_>>().join("\n")
 }
+
+/// Builds the tournament of a quick-entry exercise ([`crate::tournament::exercise`]): its TRF
+/// text read as a file named `<quick entry>` would be.
+///
+/// # Errors
+/// [`CliError::Input`] when the games do not make a tournament (never expected: the text is
+/// written by arbitro), named `<quick entry>`.
+pub fn load_exercise(ex: &crate::tournament::exercise::Exercise) -> Result<Loaded, CliError> {
+    let shown = "<quick entry>";
+    let doc = TrfDocument::from_bytes(ex.to_trf().as_bytes()).map_err(|errs| CliError::Input(prefix(shown, &errs)))?;
+    let tournament = Tournament::from_trf(&doc).map_err(|errs| CliError::Input(prefix(shown, &errs)))?;
+    Ok(Loaded { doc, tournament })
+}
+
+/// The start date of a quick-entry exercise as record 042 writes it (`YYYY/MM/DD`), from
+/// `--date YYYY-MM-DD`.
+///
+/// # Errors
+/// [`CliError::Other`] naming the flag when the date is not `YYYY-MM-DD`.
+pub fn exercise_date(date: Option<&str>) -> Result<Option<String>, CliError> {
+    let Some(d) = date else { return Ok(None) };
+    let parts: Vec<&str> = d.split(['-', '/', '.']).collect();
+    let ok = parts.len() == 3
+        && parts[0].len() == 4
+        && parts.iter().all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
+        && parts[1].parse::<u8>().is_ok_and(|m| (1..=12).contains(&m))
+        && parts[2].parse::<u8>().is_ok_and(|m| (1..=31).contains(&m));
+    if !ok {
+        return Err(CliError::Other(format!("--date: '{d}' is not a date YYYY-MM-DD")));
+    }
+    Ok(Some(format!("{}/{:0>2}/{:0>2}", parts[0], parts[1], parts[2])))
+}

@@ -1,17 +1,38 @@
 //! `arbitro norms FILE [--player N]`: GM, IM, WGM and WIM norm checklists (B.01).
 
+use super::input::{exercise_date, load_exercise};
 use super::{CliError, ExitStatus, load_tournament};
-use crate::norms::{Exemption, NormOptions, TitleEdition, check, qualifying_swiss, swiss_exemption};
+use crate::norms::{Exemption, NormOptions, NormTitle, TitleEdition, check, qualifying_swiss, swiss_exemption};
 use crate::report::{norms as render, to_json};
 use crate::tournament::Date;
+use crate::tournament::exercise::{Exercise, ExerciseGame};
 use std::io::Write;
 use std::path::PathBuf;
 
 /// Arguments of `norms`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The TRF file.
-    pub file: PathBuf,
+    /// The TRF file (or, instead, a quick-entry exercise: `--game` for each game).
+    #[arg(required_unless_present = "game")]
+    pub file: Option<PathBuf>,
+    /// Quick entry: one game, `OPPONENT-RATING:RESULT:FED:TITLE` (`2450:1:GER:GM`,
+    /// `2380:0.5:FRA:IM`, `2200:1:ESP` without a title, `-:1:ESP` unrated); repeat for each
+    /// game, in round order.
+    #[arg(long, conflicts_with = "file")]
+    pub game: Vec<String>,
+    /// Quick entry: the player's federation (for the foreign-opponent rules, 1.4.3–1.4.4).
+    #[arg(long, conflicts_with = "file", requires = "game")]
+    pub federation: Option<String>,
+    /// Quick entry: the player's rating.
+    #[arg(long, conflicts_with = "file", requires = "game")]
+    pub rating: Option<u16>,
+    /// Only this norm: GM, IM, WGM or WIM.
+    #[arg(long)]
+    pub title: Option<String>,
+    /// Quick entry: the date of the event (`YYYY-MM-DD`), which chooses the edition (default:
+    /// today); `--rules` overrides it.
+    #[arg(long, conflicts_with = "file", requires = "game")]
+    pub date: Option<String>,
     /// Only this player (TPN); may be repeated.
     #[arg(long)]
     pub player: Vec<u16>,
@@ -43,9 +64,22 @@ pub struct Args {
 /// # Errors
 /// Unreadable input or a bad `--rules` value.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    let loaded = load_tournament(&a.file)?;
+    let (loaded, path) = match &a.file {
+        Some(f) => (load_tournament(f)?, f.clone()),
+        None => (quick_entry(a)?, PathBuf::from("<quick entry>")),
+    };
     let t = &loaded.tournament;
-    super::ensure_results_valid(&a.file, t, &loaded.doc, t.rounds_recorded(), "the norms")?;
+    super::ensure_results_valid(&path, t, &loaded.doc, t.rounds_recorded(), "the norms")?;
+    let only_title = match a.title.as_deref().map(str::to_uppercase).as_deref() {
+        None => None,
+        Some("GM") => Some(NormTitle::Gm),
+        Some("IM") => Some(NormTitle::Im),
+        Some("WGM") => Some(NormTitle::Wgm),
+        Some("WIM") => Some(NormTitle::Wim),
+        Some(other) => return Err(CliError::Other(format!("--title: '{other}' is not GM, IM, WGM or WIM"))),
+    };
+    // A quick-entry exercise is about its player (number 1), not the opponents made up for it.
+    let players: Vec<u16> = if a.file.is_none() { vec![1] } else { a.player.clone() };
     let start = t.info.start.or_else(|| t.info.round_dates.iter().flatten().next().copied());
     let (edition, why) = match a.rules.as_deref() {
         Some("2023" | "seed" | "b01-2023") => (TitleEdition::B01y2023, "chosen with --rules".to_owned()),
@@ -64,7 +98,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
     };
     if let Some(bad) = a.player.iter().find(|n| t.player(crate::tournament::Tpn(**n)).is_none()) {
-        return Err(CliError::Other(format!("--player {bad}: no such player in {}", a.file.display())));
+        return Err(CliError::Other(format!("--player {bad}: no such player in {}", path.display())));
     }
     // 1.4.3d is computed from the file for a Swiss; 1.4.3a–c only the arbiter can declare.
     let (round_robin, format_why) = if a.swiss {
@@ -78,15 +112,22 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     } else {
         (false, "a Swiss or other event without pre-determined pairings")
     };
-    let swiss = if round_robin { None } else { swiss_exemption(t) };
-    let qualifying = if round_robin { None } else { qualifying_swiss(t) };
+    // The event-wide questions (1.4.3d, 1.5.6a) have no answer for an exercise of one player.
+    let quick = a.file.is_none();
+    let swiss = if round_robin || quick { None } else { swiss_exemption(t) };
+    let qualifying = if round_robin || quick { None } else { qualifying_swiss(t) };
     let exemption = if a.federation_exempt {
         Some(Exemption::Declared)
     } else {
         swiss.as_ref().filter(|s| s.applies).map(|_| Exemption::SwissEvent)
     };
     let opts = NormOptions::new(edition, round_robin, exemption);
-    let res = check(t, &opts, &a.player);
+    let mut res = check(t, &opts, &players);
+    if let Some(title) = only_title {
+        for p in &mut res {
+            p.checks.retain(|c| c.title == title);
+        }
+    }
     let name = match edition {
         TitleEdition::B01y2023 => "FIDE Title Regulations B.01, 2023 text",
         TitleEdition::B01y2024 => "FIDE Title Regulations B.01, 2024 text",
@@ -94,7 +135,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let out = match a.format {
         super::OutputFormat::Text => {
             let mut header = format!("Norms — {name} ({why})\nEvent: {format_why}");
-            if !round_robin || a.federation_exempt {
+            if (!round_robin && !quick) || a.federation_exempt {
                 header.push_str(&render::exemption_line(swiss.as_ref(), a.federation_exempt, a.explain));
             }
             if let Some(q) = &qualifying {
@@ -114,4 +155,27 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(ExitStatus::Ok)
+}
+
+/// The tournament of a quick-entry norm exercise: the player (`--federation`, `--rating`) and
+/// his `--game`s, a round-robin when `--round-robin` says so.
+fn quick_entry(a: &Args) -> Result<super::Loaded, CliError> {
+    let games = a
+        .game
+        .iter()
+        .map(|g| ExerciseGame::parse(g).map_err(|e| CliError::Other(format!("--game {e}"))))
+        .collect::<Result<Vec<_>, _>>()?;
+    let federation = a.federation.as_deref().unwrap_or("").to_uppercase();
+    if !federation.is_empty() && (federation.len() != 3 || !federation.chars().all(|c| c.is_ascii_alphabetic())) {
+        return Err(CliError::Other(format!("--federation: '{federation}' is not a three-letter code such as ESP")));
+    }
+    let ex = Exercise {
+        rating: a.rating,
+        federation,
+        start: exercise_date(a.date.as_deref())?,
+        round_robin: a.round_robin,
+        games,
+        ..Exercise::default()
+    };
+    load_exercise(&ex)
 }

@@ -1,12 +1,14 @@
 //! `arbitro ratings FILE`: rating changes, initial ratings and performances (B.02), by
 //! the edition in force at the tournament's start (2022, 2024, 2025 amendment).
 
+use super::input::{exercise_date, load_exercise};
 use super::{CliError, ExitStatus, load_tournament};
 use crate::ratings::{KSource, RatingOptions, rate};
 use crate::report::{ratings as render, to_json};
 use crate::rules::rating_edition::{RatingEdition, RatingKind, choose_rating};
 use crate::rules::time_control::TimeControl;
 use crate::tournament::Tpn;
+use crate::tournament::exercise::{Exercise, ExerciseGame};
 use clap::ValueEnum;
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -26,8 +28,24 @@ pub enum Kind {
 /// Arguments of `ratings`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The TRF file.
-    pub file: PathBuf,
+    /// The TRF file (or, instead, a quick-entry exercise: `--game` with `--rating` or
+    /// `--unrated`).
+    #[arg(required_unless_present = "game")]
+    pub file: Option<PathBuf>,
+    /// Quick entry: the player's rating (with `--game`).
+    #[arg(long, conflicts_with_all = ["file", "unrated"], requires = "game")]
+    pub rating: Option<u16>,
+    /// Quick entry: the player is unrated; his initial rating is computed (with `--game`).
+    #[arg(long, conflicts_with = "file", requires = "game")]
+    pub unrated: bool,
+    /// Quick entry: one game, `OPPONENT-RATING:RESULT` (`1926:1`, `2011:0.5` or `2011:=`,
+    /// `2318:0`, `-:1` against an unrated opponent); repeat for each game, in round order.
+    #[arg(long, conflicts_with = "file")]
+    pub game: Vec<String>,
+    /// Quick entry: the date of the games (`YYYY-MM-DD`), which chooses the edition (default:
+    /// today); `--rules` overrides it.
+    #[arg(long, conflicts_with = "file", requires = "game")]
+    pub date: Option<String>,
     /// Rules: `2022` (seed), `2024` or `2025`; default by the start date.
     #[arg(long)]
     pub rules: Option<String>,
@@ -60,9 +78,12 @@ pub struct Args {
 /// # Errors
 /// Unreadable input, bad `--rules`, a malformed K file.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    let loaded = load_tournament(&a.file)?;
+    let (loaded, path, quick) = match &a.file {
+        Some(f) => (load_tournament(f)?, f.clone(), false),
+        None => (quick_entry(a)?, PathBuf::from("<quick entry>"), true),
+    };
     let t = &loaded.tournament;
-    super::ensure_results_valid(&a.file, t, &loaded.doc, t.rounds_recorded(), "the rating changes")?;
+    super::ensure_results_valid(&path, t, &loaded.doc, t.rounds_recorded(), "the rating changes")?;
     let flag = match &a.rules {
         Some(r) => Some(RatingEdition::from_flag(r).ok_or_else(|| {
             CliError::Other(format!("--rules: unknown rating rules '{r}'; expected 2022, 2024 or 2025"))
@@ -78,7 +99,10 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let (kind, kind_why) = rating_kind(a.kind, t.info.encoded_time_control.as_deref());
     let opts = RatingOptions { edition: choice.edition, kind, k, start: t.info.start.or(first_round) };
     let mut rows = rate(t, &opts);
-    if !a.player.is_empty() {
+    if quick {
+        // The exercise is about its player (number 1), not the opponents made up for it.
+        rows.retain(|r| r.tpn == Tpn(1));
+    } else if !a.player.is_empty() {
         rows.retain(|r| a.player.contains(&r.tpn.0));
     }
     if let Some(other) = &a.against {
@@ -106,6 +130,21 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(ExitStatus::Ok)
+}
+
+/// The tournament of a quick-entry exercise: the player (`--rating`, or `--unrated`) and his
+/// `--game`s.
+fn quick_entry(a: &Args) -> Result<super::Loaded, CliError> {
+    if a.rating.is_none() && !a.unrated {
+        return Err(CliError::Other("--game: give the player's rating with --rating R, or --unrated".into()));
+    }
+    let games = a
+        .game
+        .iter()
+        .map(|g| ExerciseGame::parse(g).map_err(|e| CliError::Other(format!("--game {e}"))))
+        .collect::<Result<Vec<_>, _>>()?;
+    let ex = Exercise { rating: a.rating, start: exercise_date(a.date.as_deref())?, games, ..Exercise::default() };
+    load_exercise(&ex)
 }
 
 /// The rating list: the flag, else the time control of record 222 (Laws A.1/B.1: the time

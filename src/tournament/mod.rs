@@ -3,6 +3,7 @@
 //! file syntax. [`Tournament::state_at`] derives what the pairing rules need.
 
 pub mod build;
+pub mod exercise;
 pub mod scoring;
 pub mod state;
 pub mod types;

@@ -78,3 +78,90 @@ fn an_undefined_average_is_an_empty_tsv_cell() {
     let row1 = out.lines().find(|l| l.starts_with("1\t")).expect("row 1");
     assert!(!row1.ends_with('\t'), "{row1:?}");
 }
+
+/// Issue #16, item 1: a rating exercise typed on the command line.
+#[test]
+fn quick_entry_rates_a_player_from_typed_games() {
+    // B.02 (2024) 8.1.2: D = 286 → PD 0.84, D = 201 → 0.76, D = −106 → 0.36; ΣΔR = 0.16 + 0.24
+    // − 0.36 = 0.04; K 40 → +1.6, rounded to +2 (8.3.4).
+    let args = ["ratings", "--rating", "2212", "--k", "40", "--date", "2025-03-01", "--format", "json"];
+    let games = ["--game", "1926:1", "--game", "2011:1", "--game", "2318:0"];
+    let all: Vec<&str> = args.iter().chain(&games).copied().collect();
+    let (code, out, err) = parts(&run(&all));
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let players = v["players"].as_array().expect("players");
+    assert_eq!(players.len(), 1, "only the exercise's player is reported: {out}");
+    assert_eq!(players[0]["change"], 2, "{out}");
+    // An unrated player, 3/5 against 1926, 2011, 2318, 2100, 2000 (2024 text 8.2.2–8.2.3):
+    // Ra = (10355 + 2 × 1800) / 7 = 1993.57; p = 4/7 = 57 % → dp 50; Ru = 2043.57 → 2044.
+    let (code, out, err) = parts(&run(&[
+        "ratings",
+        "--unrated",
+        "--date",
+        "2025-03-01",
+        "--format",
+        "json",
+        "--game",
+        "1926:1",
+        "--game",
+        "2011:=",
+        "--game",
+        "2318:0",
+        "--game",
+        "2100:1",
+        "--game",
+        "2000:0.5",
+    ]));
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["players"][0]["initial_rating"], 2044, "{out}");
+    // What is typed wrong is named.
+    let (code, _, err) = parts(&run(&["ratings", "--rating", "2000", "--game", "1926:3"]));
+    assert_ne!(code, 0);
+    assert!(err.contains("'1926:3'") && err.contains("is not 1, 0.5"), "{err}");
+    let (code, _, err) = parts(&run(&["ratings", "--game", "1926:1"]));
+    assert_ne!(code, 0);
+    assert!(err.contains("--rating") && err.contains("--unrated"), "{err}");
+}
+
+/// Issue #16, item 1: a norm exercise typed on the command line.
+#[test]
+fn quick_entry_checks_a_norm_from_typed_games() {
+    // B.01 (2024): 9 games against 5 GMs and 4 IMs of 9 federations, none from ESP.
+    // Ra = 22680 / 9 = 2520 (1.4.7); 6.5 / 9 = 72 % → dp 166; Rp 2686 ≥ 2600 (1.4.8a): a GM
+    // norm. The smallest score reaching 2600: 5.5 / 9 = 61 % → dp 80 (5.0 / 9 = 56 % → 43).
+    let games = [
+        "2600:=:GER:GM",
+        "2550:1:FRA:GM",
+        "2500:=:NED:IM",
+        "2580:1:ENG:GM",
+        "2450:=:USA:IM",
+        "2520:1:IND:GM",
+        "2480:=:ITA:IM",
+        "2530:=:POL:GM",
+        "2470:1:ARG:IM",
+    ];
+    let mut args = vec!["norms", "--title", "GM", "--federation", "ESP", "--date", "2025-05-01"];
+    for g in &games {
+        args.extend(["--game", g]);
+    }
+    let (code, out, err) = parts(&run(&args));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("GM norm: YES — 9 games, 6.5 points, Ra 2520, Rp 2686, needs 5.5"), "{out}");
+    assert!(!out.contains("IM norm"), "--title GM shows the GM norm only: {out}");
+    // Six of the nine opponents from the player's own federation break F2 (at most 3/5 of 9,
+    // rounded down: 5; 1.4.3): no score can give the norm, and the line says which rule.
+    let mut own = vec!["norms", "--title", "GM", "--federation", "ESP", "--date", "2025-05-01"];
+    let local: Vec<String> = games
+        .iter()
+        .enumerate()
+        .map(|(i, g)| if i < 6 { g.replace(&g[g.len() - 6..g.len() - 3], "ESP") } else { (*g).to_owned() })
+        .collect();
+    for g in &local {
+        own.extend(["--game", g.as_str()]);
+    }
+    let (code, out, err) = parts(&run(&own));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("GM norm: no") && out.contains("no score gives this norm (F2"), "{out}");
+}

@@ -1,0 +1,186 @@
+//! Quick entry: a rating or norm exercise typed on the command line instead of a TRF file
+//! (`arbitro ratings --rating 2212 --game 1926:1 …`, `arbitro norms --title GM --game …`).
+//!
+//! The exercise becomes a small tournament — the player as number 1, one opponent per game,
+//! game *i* in round *i* — written as TRF text and read back by the same reader as a file,
+//! so every rule applied to it is the one applied to real tournaments.
+
+use crate::tournament::{Colour, Points, ResultCode, Tpn};
+use crate::trf::{PlayerLine, RoundBlock, format};
+
+/// One game of an exercise: the opponent and the player's result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExerciseGame {
+    /// The opponent's rating; `None` for an unrated opponent (`-` or `0`).
+    pub rating: Option<u16>,
+    /// The player's result: a win, a draw or a loss over the board.
+    pub result: ResultCode,
+    /// The opponent's federation (norms), blank when not given.
+    pub federation: String,
+    /// The opponent's title (norms: GM, IM, WGM, WIM, FM …), blank when not given.
+    pub title: String,
+}
+
+impl ExerciseGame {
+    /// Reads `RATING:RESULT[:FED[:TITLE]]`: `1926:1`, `2011:=`, `2318:0.5`, `-:0`,
+    /// `2450:1:GER:GM`. Results: `1`, `0.5` / `=` / `½`, `0`.
+    ///
+    /// # Errors
+    /// What was expected, naming the part that is wrong.
+    pub fn parse(text: &str) -> Result<ExerciseGame, String> {
+        let parts: Vec<&str> = text.split(':').map(str::trim).collect();
+        if !(2..=4).contains(&parts.len()) {
+            return Err(format!("'{text}': expected RATING:RESULT[:FED[:TITLE]], e.g. 1926:1 or 2450:0.5:GER:GM"));
+        }
+        let rating = match parts[0] {
+            "-" | "0" | "" => None,
+            r => Some(r.parse::<u16>().ok().filter(|v| (1..=3500).contains(v)).ok_or_else(|| {
+                format!("'{text}': the rating '{r}' is not a number from 1 to 3500 (or - for unrated)")
+            })?),
+        };
+        let result = match parts[1] {
+            "1" | "1.0" | "+" => ResultCode::Win,
+            "0.5" | "=" | "½" | ".5" => ResultCode::Draw,
+            "0" | "0.0" | "-" => ResultCode::Loss,
+            r => return Err(format!("'{text}': the result '{r}' is not 1, 0.5 (or =) or 0")),
+        };
+        let federation = parts.get(2).map(|f| f.to_uppercase()).unwrap_or_default();
+        if !federation.is_empty() && (federation.len() != 3 || !federation.chars().all(|c| c.is_ascii_alphabetic())) {
+            return Err(format!("'{text}': the federation '{federation}' is not a three-letter code such as GER"));
+        }
+        let title = parts.get(3).map(|t| t.to_string()).unwrap_or_default();
+        if title.len() > 3 {
+            return Err(format!("'{text}': the title '{title}' is not a title code such as GM, IM, WGM, FM"));
+        }
+        Ok(ExerciseGame { rating, result, federation, title })
+    }
+}
+
+/// A player and the games of an exercise.
+#[derive(Clone, Debug, Default)]
+pub struct Exercise {
+    /// The player's rating; `None` for an unrated player (initial rating).
+    pub rating: Option<u16>,
+    /// The player's federation, blank when not given.
+    pub federation: String,
+    /// The player's title, blank when not given.
+    pub title: String,
+    /// The start date written in record 042 (`YYYY/MM/DD`), which chooses the edition.
+    pub start: Option<String>,
+    /// Round-robin (record 092), for norms.
+    pub round_robin: bool,
+    /// The games, one per round.
+    pub games: Vec<ExerciseGame>,
+}
+
+impl Exercise {
+    /// The exercise as TRF text: records 012, 042, 092 and XXR, then the player (number 1)
+    /// and one opponent per game.
+    #[must_use]
+    pub fn to_trf(&self) -> String {
+        let n = self.games.len();
+        let mut out = String::from("012 Quick entry exercise\n");
+        if let Some(d) = &self.start {
+            out.push_str(&format!("042 {d}\n"));
+        }
+        if self.round_robin {
+            out.push_str("092 Round robin\n");
+        }
+        out.push_str(&format!("XXR {n}\n"));
+        let points = |codes: &mut dyn Iterator<Item = ResultCode>| {
+            Points(
+                codes
+                    .map(|c| {
+                        if c == ResultCode::Win {
+                            10
+                        } else if c == ResultCode::Draw {
+                            5
+                        } else {
+                            0
+                        }
+                    })
+                    .sum(),
+            )
+        };
+        let colour = |round: usize| if round % 2 == 0 { Colour::White } else { Colour::Black };
+        let line = |tpn: u16, name: String, rating: Option<u16>, fed: &str, title: &str, rounds: Vec<RoundBlock>| {
+            let pts = points(&mut rounds.iter().map(|b| b.result));
+            PlayerLine {
+                tpn: Tpn(tpn),
+                sex: ' ',
+                title: title.to_owned(),
+                name,
+                rating,
+                federation: fed.to_owned(),
+                fide_id: String::new(),
+                birth: String::new(),
+                points: Some(pts),
+                rank: None,
+                rounds,
+            }
+        };
+        let blank = RoundBlock::empty();
+        let own: Vec<RoundBlock> = self
+            .games
+            .iter()
+            .enumerate()
+            .map(|(i, g)| RoundBlock { opponent: Some(Tpn(i as u16 + 2)), colour: Some(colour(i)), result: g.result })
+            .collect();
+        let player = line(1, "Player".into(), self.rating, &self.federation, &self.title, own);
+        out.push_str(&format::player_line("001", &player));
+        out.push('\n');
+        for (i, g) in self.games.iter().enumerate() {
+            let mut rounds = vec![blank.clone(); n];
+            let result = match g.result {
+                ResultCode::Win => ResultCode::Loss,
+                ResultCode::Loss => ResultCode::Win,
+                other => other,
+            };
+            rounds[i] = RoundBlock { opponent: Some(Tpn(1)), colour: Some(colour(i).opposite()), result };
+            let name = format!("Opponent {}", i + 1);
+            let opponent = line(i as u16 + 2, name, g.rating, &g.federation, &g.title, rounds);
+            out.push_str(&format::player_line("001", &opponent));
+            out.push('\n');
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::Tournament;
+    use crate::trf::TrfDocument;
+
+    #[test]
+    fn games_read_as_typed_and_refuse_what_they_are_not() {
+        let g = ExerciseGame::parse("1926:1").expect("game");
+        assert_eq!((g.rating, g.result), (Some(1926), ResultCode::Win));
+        assert_eq!(ExerciseGame::parse("2011:=").expect("game").result, ResultCode::Draw);
+        assert_eq!(ExerciseGame::parse("2011:0.5").expect("game").result, ResultCode::Draw);
+        assert_eq!(ExerciseGame::parse("-:0").expect("game").rating, None);
+        let g = ExerciseGame::parse("2450:0.5:ger:GM").expect("game");
+        assert_eq!((g.federation.as_str(), g.title.as_str()), ("GER", "GM"));
+        assert!(ExerciseGame::parse("1926").expect_err("no result").contains("RATING:RESULT"));
+        assert!(ExerciseGame::parse("1926:2").expect_err("bad result").contains("'2'"));
+        assert!(ExerciseGame::parse("abc:1").expect_err("bad rating").contains("'abc'"));
+        assert!(ExerciseGame::parse("2000:1:GERMANY").expect_err("bad federation").contains("GERMANY"));
+    }
+
+    #[test]
+    fn the_exercise_reads_back_as_a_tournament_of_its_games() {
+        let ex = Exercise {
+            rating: Some(2212),
+            games: ["1926:1", "2011:=", "2318:0"].iter().map(|g| ExerciseGame::parse(g).expect("game")).collect(),
+            start: Some("2025/03/01".into()),
+            ..Exercise::default()
+        };
+        let doc = TrfDocument::from_bytes(ex.to_trf().as_bytes()).expect("TRF");
+        let t = Tournament::from_trf(&doc).expect("tournament");
+        assert_eq!(t.players.len(), 4);
+        assert_eq!(t.rounds_recorded(), 3);
+        assert_eq!(t.total_points(Tpn(1)), Points(15));
+        assert_eq!(t.total_points(Tpn(4)), Points(10));
+        assert!(crate::tournament::validate::validate(&t, Some(&doc)).is_empty());
+    }
+}
