@@ -9,8 +9,9 @@ use std::io::Write;
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// What to explain: a 2026 criterion (`C12`), a 2026 article (`2.4.7`, `5.2`), a 2017
-    /// section (`C.10`, `A.6`, `E.2`), a result code (`U`, `+`, `=`) or a TRF record (`001`,
-    /// `192`, `XXA`). Example: `arbitro explain C5`.
+    /// section (`C.10`, `A.6`, `E.2`), a result code (`U`, `+`, `=`), a TRF record (`001`,
+    /// `192`, `XXA`) or an article of B.02, B.01 or C.07 (`"B.02 8.3.4"`, `"B.01 1.4.7"`,
+    /// `"C.07 10.6"`). Example: `arbitro explain C5`.
     pub code: String,
     /// Output format.
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
@@ -25,8 +26,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let Some(e) = explain(&a.code) else {
         return Err(CliError::Input(format!(
             "explain: unknown code '{}': expected a 2026 criterion C1…C21, a 2026 article (1.7, 2.4.7, 5.2), \
-             a 2017 section (A.6, C.1…C.19, E.1…E.5), a result code (+ - = 1 0 W D L H F U Z) \
-             or a TRF record code (001, 012, 042, 132, 192, 250, XXA, XXR …)",
+             a 2017 section (A.6, C.1…C.19, E.1…E.5), a result code (+ - = 1 0 W D L H F U Z), \
+             a TRF record code (001, 012, 042, 132, 192, 250, XXA, XXR …) \
+             or an article of the rating, title or tie-break regulations (B.02 8.3.4, B.01 1.4.7, C.07 10.6)",
             a.code
         )));
     };

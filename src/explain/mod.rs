@@ -17,6 +17,13 @@ const TRF16: &str = include_str!("texts/trf16.md");
 const TRF26: &str = include_str!("texts/trf26.md");
 /// JaVaFo / bbpPairings extensions of TRF16.
 const TRFX: &str = include_str!("texts/trfx.md");
+/// B.02 FIDE Rating Regulations (2024), the sections arbitro applies, with the archived 2022
+/// text of 8.2–8.3.1.
+const B02: &str = include_str!("texts/b02-2024.md");
+/// B.01 FIDE Title Regulations (2024), the rating-related articles.
+const B01: &str = include_str!("texts/b01-2024.md");
+/// C.07 Tie-break Regulations, the 2026 articles that changed from 2024.
+const C07: &str = include_str!("texts/c07-2026-fragments.md");
 
 /// What `explain` found for a code.
 ///
@@ -48,6 +55,56 @@ pub fn explain(code: &str) -> Option<Explanation> {
         .or_else(|| article_2026(code))
         .or_else(|| result_code(code))
         .or_else(|| record(code))
+        .or_else(|| regulation_article(code))
+}
+
+/// `B.02 8.3.4`, `B02:8.2.2`, `B.01 1.4.7`, `C.07 10.6`: an article of the rating, title or
+/// tie-break regulations, from the texts arbitro ships (only the articles it applies).
+fn regulation_article(code: &str) -> Option<Explanation> {
+    let up = code.to_ascii_uppercase();
+    let (reg, art) = up.split_once([' ', ':'])?;
+    let (text, source, kind) = match reg.replace('.', "").as_str() {
+        "B02" => (B02, "B.02 FIDE Rating Regulations (2024)", "rating regulation"),
+        "B01" => (B01, "B.01 FIDE Title Regulations (2024)", "title regulation"),
+        "C07" => (C07, "C.07 FIDE Tie-break Regulations (2026)", "tie-break regulation"),
+        _ => return None,
+    };
+    let art = art.trim().trim_start_matches("ARTICLE").trim_start_matches("ART.").trim();
+    if art.is_empty() || !art.chars().all(|c| c.is_ascii_digit() || c == '.') {
+        return None;
+    }
+    let body = article_text(text, art)?;
+    Some(Explanation {
+        code: format!("{} {art}", &source[..4]),
+        kind,
+        source: format!("{source} {art}"),
+        text: body,
+        summary: None,
+    })
+}
+
+/// The paragraphs of article `art` in a regulation text: from the line or heading that starts
+/// with its number to the next numbered article, heading or rule.
+fn article_text(text: &str, art: &str) -> Option<String> {
+    let numbered = |l: &str| {
+        let first = l.split_whitespace().next().unwrap_or("");
+        first.contains('.')
+            && first.trim_end_matches('.').split('.').all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
+    };
+    let starts = |l: &str| {
+        let l = l.trim_start_matches('#').trim().trim_start_matches("Article").trim();
+        l.split_whitespace().next().is_some_and(|w| w.trim_end_matches('.') == art)
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    let at = lines.iter().position(|l| starts(l))?;
+    let mut out = vec![lines[at].trim_start_matches('#').trim()];
+    for l in &lines[at + 1..] {
+        if l.starts_with('#') || l.starts_with("---") || numbered(l) {
+            break;
+        }
+        out.push(l);
+    }
+    Some(out.join("\n").trim().to_owned())
 }
 
 /// `[C12]` / `C12` / `c12`: the 2026 criterion, its article's text and arbitro's summary.
@@ -208,6 +265,23 @@ mod tests {
             assert!(explain(&format!("E.{n}")).unwrap().text.starts_with(&format!("E.{n} ")));
         }
         assert!(explain("a.6").unwrap().text.contains("colour difference"));
+    }
+
+    #[test]
+    fn rating_title_and_tiebreak_articles_are_found_by_number() {
+        let e = explain("B.02 8.3.4").expect("B.02 8.3.4");
+        assert!(e.text.contains("0.5 is rounded away from zero"), "{e:?}");
+        assert_eq!(e.kind, "rating regulation");
+        assert!(explain("b02:8.3.4").is_some_and(|x| x.text == e.text));
+        let e = explain("B.01 1.4.7").expect("B.01 1.4.7");
+        assert!(e.text.contains("The fraction 0.5 is rounded upward") && !e.text.contains("1.4.8"), "{e:?}");
+        let e = explain("C.07 10.6").expect("C.07 10.6");
+        assert!(e.text.contains("RTNG"), "{e:?}");
+        // 8.3 is its own heading, not the first article below it.
+        let e = explain("B.02 8.3").expect("B.02 8.3");
+        assert!(e.text.starts_with("8.3 Determining the rating change") && !e.text.contains("8.3.1"), "{e:?}");
+        assert!(explain("B.02 99.9").is_none());
+        assert!(explain("B.03 8.3.4").is_none());
     }
 
     #[test]
