@@ -14,6 +14,7 @@ pub mod limits;
 pub mod matching;
 pub mod norms;
 pub mod pairing;
+pub mod prizes;
 pub mod quiz;
 pub mod ratings;
 pub mod report;

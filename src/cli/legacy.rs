@@ -3,28 +3,18 @@
 
 use std::ffi::OsString;
 
-const SUBCOMMANDS: &[&str] = &[
-    "validate",
-    "convert",
-    "show",
-    "pair",
-    "check",
-    "checklist",
-    "generate",
-    "campaign",
-    "ratings",
-    "norms",
-    "standings",
-    "quiz",
-    "explain",
-    "help",
-];
+/// Whether `word` names a subcommand (taken from the clap definition, so a new command is
+/// never mistaken for a legacy argument list).
+fn is_subcommand(word: &str) -> bool {
+    use clap::CommandFactory;
+    word == "help" || super::Cli::command().get_subcommands().any(|c| c.get_name() == word)
+}
 
 /// Rewrites a legacy argument list into the subcommand form; other lists pass unchanged.
 #[must_use]
 pub fn rewrite(args: Vec<OsString>) -> Vec<OsString> {
     let Some(first) = args.get(1).and_then(|a| a.to_str()) else { return args };
-    if SUBCOMMANDS.contains(&first) || first == "--help" || first == "-h" || first == "--version" || first == "-V" {
+    if is_subcommand(first) || first == "--help" || first == "-h" || first == "--version" || first == "-V" {
         return args;
     }
     let rest: Vec<&OsString> = args[1..].iter().collect();

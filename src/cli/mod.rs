@@ -12,6 +12,7 @@ mod input;
 mod legacy;
 pub mod norms;
 mod pair;
+mod prizes;
 mod quiz;
 pub mod ratings;
 mod show;
@@ -58,6 +59,8 @@ pub enum Command {
     Norms(norms::Args),
     /// Standings with C.07 tie-breaks (BH, SB, DE, ARO, TPR …) under the 2024 or 2026 rules.
     Standings(standings::Args),
+    /// Prize money for the final standings: shared equally, by tie-break, or by the Hort system.
+    Prizes(prizes::Args),
     /// Generate a random tournament (RTG), every round paired; also `-g [CONFIG] -o OUT [-s SEED]`.
     Generate(generate::Args),
     /// Generate and check many tournaments; report every discrepancy.
@@ -111,6 +114,7 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Ratings(a) => ratings::run(&a),
         Command::Norms(a) => norms::run(&a),
         Command::Standings(a) => standings::run(&a),
+        Command::Prizes(a) => prizes::run(&a),
         Command::Generate(a) => generate::run(&a),
         Command::Campaign(a) => campaign::run(&a),
         Command::Pair(a) => pair::run(&a),

@@ -165,3 +165,37 @@ fn quick_entry_checks_a_norm_from_typed_games() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("GM norm: no") && out.contains("no score gives this norm (F2"), "{out}");
 }
+
+/// Issue #16, item 6: prizes. The seed's X-19 round robin ends 4.5, 4.5, 3.5 × 4, 2.5 × 2; with
+/// prizes 1000, 600, 400 shared equally, places 1–2 share 1600 (800 each) and places 3–6 share
+/// the 400 of place 3 (100 each); nobody else receives anything.
+#[test]
+fn prizes_are_shared_among_players_tied_on_points() {
+    let file = root().join("scenarios/tiebreaks/x19_sonneborn_berger_round_robin.trf");
+    let file = file.to_str().expect("path");
+    let (code, out, err) =
+        parts(&run(&["prizes", file, "--prizes", "1000,600,400", "--sharing", "equal", "--format", "json"]));
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let by_tpn = |t: u64| {
+        v["awards"]
+            .as_array()
+            .expect("awards")
+            .iter()
+            .find(|a| a["tpn"] == t)
+            .map(|a| a["cents"].as_i64().expect("cents"))
+    };
+    assert_eq!((by_tpn(1), by_tpn(2)), (Some(80_000), Some(80_000)), "{out}");
+    for t in 3..=6 {
+        assert_eq!(by_tpn(t), Some(10_000), "player {t}: {out}");
+    }
+    assert_eq!((by_tpn(7), by_tpn(8)), (Some(0), Some(0)), "{out}");
+    // Only places 1 to 4 entitled: the 3.5 group shares places 3–4 only (400 between two).
+    let (code, out, _) =
+        parts(&run(&["prizes", file, "--prizes", "1000,600,400", "--sharing", "equal", "--entitled", "4"]));
+    assert_eq!(code, 0);
+    assert!(out.contains("places 3–4 share 400 / 2"), "{out}");
+    let (code, _, err) = parts(&run(&["prizes", file, "--prizes", "1000,x", "--sharing", "hort"]));
+    assert_ne!(code, 0);
+    assert!(err.contains("'x' is not an amount"), "{err}");
+}
