@@ -51,6 +51,10 @@ pub struct Args {
     /// (1.4.3d) is computed from the file.
     #[arg(long)]
     pub federation_exempt: bool,
+    /// The time control (TRF-2026 record 222 notation, `5400+30`) for the rate-of-play check of
+    /// B.02 1.1 (norm games must be rated standard games); default: record 222 of the file.
+    #[arg(long)]
+    pub time_control: Option<String>,
     /// Print the whole checklist for every norm, not only for norms achieved.
     #[arg(long)]
     pub explain: bool,
@@ -132,9 +136,11 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         TitleEdition::B01y2023 => "FIDE Title Regulations B.01, 2023 text",
         TitleEdition::B01y2024 => "FIDE Title Regulations B.01, 2024 text",
     };
+    let (kind, _) = super::ratings::rating_kind(None, t.info.encoded_time_control.as_deref());
+    let (pace_text, pace) = super::ratings::rate_of_play(t, a.time_control.as_deref(), kind)?;
     let out = match a.format {
         super::OutputFormat::Text => {
-            let mut header = format!("Norms — {name} ({why})\nEvent: {format_why}");
+            let mut header = format!("Norms — {name} ({why})\nEvent: {format_why}\n{pace_text}");
             if (!round_robin && !quick) || a.federation_exempt {
                 header.push_str(&render::exemption_line(swiss.as_ref(), a.federation_exempt, a.explain));
             }
@@ -150,6 +156,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             "exemption": exemption,
             "swiss_exemption": swiss,
             "qualifying_swiss": qualifying,
+            "rate_of_play": pace,
             "players": res,
         })),
     };

@@ -62,6 +62,11 @@ pub struct Args {
     /// Only these players (TPN); may be repeated.
     #[arg(long)]
     pub player: Vec<u16>,
+    /// The time control, in the notation of TRF-2026 record 222 (seconds: `5400+30` for 90
+    /// minutes plus 30 seconds a move, `40/6000+30:900+30`), for the rate-of-play check of
+    /// B.02 1.1; default: record 222 of the file.
+    #[arg(long)]
+    pub time_control: Option<String>,
     /// Print every step.
     #[arg(long)]
     pub explain: bool,
@@ -117,14 +122,16 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         std::io::stdout().write_all(out.as_bytes())?;
         return Ok(if diffs.is_empty() { ExitStatus::Ok } else { ExitStatus::Findings });
     }
+    let (pace_text, pace) = rate_of_play(t, a.time_control.as_deref(), kind)?;
     let out = match a.format {
         super::OutputFormat::Text => {
-            render::text(&rows, &format!("Ratings — {choice}\nRating list: {kind_why}"), a.explain, &[])
+            render::text(&rows, &format!("Ratings — {choice}\nRating list: {kind_why}\n{pace_text}"), a.explain, &[])
         }
         super::OutputFormat::Json => to_json(&serde_json::json!({
             "rules": choice,
             "kind": kind,
             "kind_reason": kind_why,
+            "rate_of_play": pace,
             "players": rows,
         })),
     };
@@ -147,9 +154,62 @@ fn quick_entry(a: &Args) -> Result<super::Loaded, CliError> {
     load_exercise(&ex)
 }
 
+/// The rate-of-play check of B.02 1.1 for a standard event: the games whose time control
+/// gives a player less than the minimum for the players' ratings, as a text line (or lines)
+/// and as JSON. The time control comes from `flag`, else from record 222.
+///
+/// # Errors
+/// A `--time-control` that does not decode.
+pub(crate) fn rate_of_play(
+    t: &crate::tournament::Tournament,
+    flag: Option<&str>,
+    kind: RatingKind,
+) -> Result<(String, serde_json::Value), CliError> {
+    use crate::ratings::rate_of_play::too_fast;
+    let (code, from) = match (flag, t.info.encoded_time_control.as_deref()) {
+        (Some(c), _) => (c, "--time-control"),
+        (None, Some(c)) => (c, "record 222"),
+        (None, None) => {
+            return Ok((
+                "Rate of play (B.02 1.1): not checked (no record 222; give --time-control)".to_owned(),
+                serde_json::json!({ "checked": false }),
+            ));
+        }
+    };
+    let tc = match TimeControl::parse(code) {
+        Ok(tc) => tc,
+        Err(e) if flag.is_some() => return Err(CliError::Other(format!("--time-control: '{code}': {e}"))),
+        Err(e) => {
+            return Ok((
+                format!("Rate of play (B.02 1.1): not checked (record 222 '{code}' not understood: {e})"),
+                serde_json::json!({ "checked": false }),
+            ));
+        }
+    };
+    if kind != RatingKind::Standard {
+        return Ok((
+            format!("Rate of play: '{code}' ({from}) is not a standard rate; B.02 1.1's minimums do not apply"),
+            serde_json::json!({ "checked": false, "time_control": code }),
+        ));
+    }
+    let (w, b) = tc.minutes_for_60_moves();
+    let found = too_fast(t, &tc);
+    let mut text = format!("Rate of play (B.02 1.1): '{code}' ({from}) gives {} minutes for 60 moves", w.min(b));
+    if found.is_empty() {
+        text.push_str(": every game meets the minimum for its players' ratings");
+    } else {
+        text.push_str(&format!(": {} game(s) below the minimum", found.len()));
+        for f in &found {
+            text.push_str(&format!("\n  {}", f.describe()));
+        }
+    }
+    let json = serde_json::json!({ "checked": true, "time_control": code, "minutes": w.min(b), "too_fast": found });
+    Ok((text, json))
+}
+
 /// The rating list: the flag, else the time control of record 222 (Laws A.1/B.1: the time
 /// for 60 moves), else standard; with the reason.
-fn rating_kind(flag: Option<Kind>, record_222: Option<&str>) -> (RatingKind, String) {
+pub(crate) fn rating_kind(flag: Option<Kind>, record_222: Option<&str>) -> (RatingKind, String) {
     let name = |k: RatingKind| match k {
         RatingKind::Standard => "standard",
         RatingKind::Rapid => "rapid",

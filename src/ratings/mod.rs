@@ -2,6 +2,7 @@
 
 pub mod compare;
 pub mod compute;
+pub mod rate_of_play;
 pub mod tables;
 
 pub use compute::{KSource, PlayerRating, RatingOptions, rate};

@@ -199,3 +199,24 @@ fn prizes_are_shared_among_players_tied_on_points() {
     assert_ne!(code, 0);
     assert!(err.contains("'x' is not an amount"), "{err}");
 }
+
+/// Issue #16, item 3: the rate of play of B.02 1.1. The X-19 players are rated above 2400, so
+/// each needs 120 minutes for 60 moves: 90' + 30" gives 90 + 30 = 120 (enough), 60' + 30" gives
+/// 90 (every one of the 28 games too fast).
+#[test]
+fn ratings_check_the_rate_of_play_against_b02_1_1() {
+    let file = root().join("scenarios/tiebreaks/x19_sonneborn_berger_round_robin.trf");
+    let file = file.to_str().expect("path");
+    let (code, out, err) = parts(&run(&["ratings", file, "--time-control", "5400+30"]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("gives 120 minutes for 60 moves: every game meets the minimum"), "{out}");
+    let (code, out, err) = parts(&run(&["ratings", file, "--time-control", "3600+30", "--format", "json"]));
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let fast = v["rate_of_play"]["too_fast"].as_array().expect("too_fast");
+    assert_eq!(fast.len(), 28, "{out}");
+    assert!(fast.iter().all(|f| f["required"] == 120 && f["given"] == 90), "{out}");
+    let (code, _, err) = parts(&run(&["ratings", file, "--time-control", "ninety"]));
+    assert_ne!(code, 0);
+    assert!(err.contains("--time-control"), "{err}");
+}
