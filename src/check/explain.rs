@@ -1,7 +1,7 @@
 //! Explanations: which rule or criterion separates the file's pairing from arbitro's.
 
-use super::criteria::{RoundContext, RoundCriterion};
 use crate::dutch::Criterion;
+use crate::dutch::explain::round::{RoundContext, RoundCriterion};
 use crate::pairing::Pairing;
 use crate::rules::DutchEdition;
 use crate::tournament::{Colour, Tpn};

@@ -5,7 +5,6 @@
 //! Players who did not take part in a round's pairing (requested byes H/F/Z, absences) are
 //! taken as given, as the established checkers do; everyone else is to be paired.
 
-pub mod criteria;
 pub mod explain;
 pub mod standings;
 
@@ -116,7 +115,7 @@ pub fn check_round(
     let cut = t.cut_before(round);
     let ours = pairer.pair(&cut, round);
     let state = cut.state_at(round);
-    let ctx = criteria::RoundContext { tournament: &cut, state: &state, edition: choice.edition };
+    let ctx = crate::dutch::explain::round::RoundContext { tournament: &cut, state: &state, edition: choice.edition };
     match ours {
         Err(e) => {
             let findings = explain::without_ours(&ctx, &theirs, &e.to_string());

@@ -1,15 +1,15 @@
 //! Pairing exercises (C.04.3, 2026 rules): pair the next round of a small Swiss
 //! tournament. The answer is the pairing engine's; the explanation is the check-list
 //! ([`crate::checklist::build`]) plus the engine's pairing and the value of every pairing
-//! criterion for it ([`crate::check::criteria::RoundContext::measure`]).
+//! criterion for it ([`crate::dutch::explain::round::RoundContext::measure`]).
 //!
 //! The engine comes from [`pairing_engine`]; while it returns `None` the generator is not
 //! registered (no answer is ever made up without the engine).
 
 use super::Generator;
 use super::util::{self, Frame};
-use crate::check::criteria::{Measure, RoundContext};
 use crate::checklist::{self, Checklist};
+use crate::dutch::explain::round::{Measure, RoundContext};
 use crate::pairing::{Pairer, Pairing};
 use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
 use crate::rules::DutchEdition;

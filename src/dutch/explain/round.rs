@@ -1,11 +1,13 @@
-//! Round-level measures of the Dutch criteria, computed from the players' states for any
-//! complete pairing of a round — the file's or arbitro's — so the two can be compared
-//! criterion by criterion in the edition's priority order.
+//! Round-level measures of the Dutch criteria (formerly `check::criteria`), computed from
+//! the players' states for any complete pairing of a round — the file's or arbitro's — so
+//! the two can be compared criterion by criterion in the edition's priority order. Each
+//! measure names the engine's [`Criterion`] it counts; the codes come from there.
 //!
 //! These are whole-round totals: a criterion that is worse over the whole round is worse
 //! in at least one bracket. Article numbers: C.04.3 2026 Art. 2 ([C1]–[C21]) and the 2017
 //! text's C.1–C.19.
 
+use crate::dutch::criteria::Criterion;
 use crate::pairing::Pairing;
 use crate::rules::DutchEdition;
 use crate::tournament::{Colour, Float, PlayerState, Points, PreferenceStrength, RoundState, Tournament, Tpn};
@@ -92,31 +94,37 @@ impl RoundCriterion {
         }
     }
 
-    /// The criterion's code in `edition` (`[C12]`, `C.10`).
+    /// The engine's criterion this round-level measure counts (both prohibited pairs and
+    /// rematches are [C1]).
     #[must_use]
-    pub fn code(self, edition: DutchEdition) -> &'static str {
+    pub fn criterion(self) -> Criterion {
         use RoundCriterion::*;
-        let (c26, c17) = match self {
-            Rematches => ("[C1]", "C.1"),
-            ProhibitedPairs => ("[C1]", "C.1"),
-            PabToIneligible => ("[C2]", "C.2"),
-            SameAbsolutePreference => ("[C3]", "C.3"),
-            PabScore => ("[C5]", "C.2"),
-            Downfloaters => ("[C6]", "C.5"),
-            DownfloaterScores => ("[C7]", "C.6"),
-            PabUnplayedGames => ("[C9]", "C.2"),
-            TopscorerColourDifference => ("[C10]", "C.8"),
-            TopscorerThreeInARow => ("[C11]", "C.9"),
-            ColourPreferenceNotMet => ("[C12]", "C.10"),
-            StrongPreferenceNotMet => ("[C13]", "C.11"),
-            DownfloatAgainLastRound => ("[C14]", "C.12"),
-            UpfloatAgainLastRound => ("[C15]", "C.13"),
-            DownfloatAgainTwoRoundsBefore => ("[C16]", "C.14"),
-            UpfloatAgainTwoRoundsBefore => ("[C17]", "C.15"),
-        };
-        match edition {
-            DutchEdition::Dutch2026 => c26,
-            DutchEdition::Dutch2017 => c17,
+        match self {
+            Rematches | ProhibitedPairs => Criterion::C1,
+            PabToIneligible => Criterion::C2,
+            SameAbsolutePreference => Criterion::C3,
+            PabScore => Criterion::C5,
+            Downfloaters => Criterion::C6,
+            DownfloaterScores => Criterion::C7,
+            PabUnplayedGames => Criterion::C9,
+            TopscorerColourDifference => Criterion::C10,
+            TopscorerThreeInARow => Criterion::C11,
+            ColourPreferenceNotMet => Criterion::C12,
+            StrongPreferenceNotMet => Criterion::C13,
+            DownfloatAgainLastRound => Criterion::C14,
+            UpfloatAgainLastRound => Criterion::C15,
+            DownfloatAgainTwoRoundsBefore => Criterion::C16,
+            UpfloatAgainTwoRoundsBefore => Criterion::C17,
+        }
+    }
+
+    /// The criterion's code in `edition` (`[C12]`, `C.10`), from the engine's
+    /// [`Criterion::code_in`]; the 2017 text puts the PAB's score and unplayed games under C.2.
+    #[must_use]
+    pub fn code(self, edition: DutchEdition) -> String {
+        match (self, edition) {
+            (RoundCriterion::PabScore | RoundCriterion::PabUnplayedGames, DutchEdition::Dutch2017) => "C.2".to_owned(),
+            _ => self.criterion().code_in(edition),
         }
     }
 
