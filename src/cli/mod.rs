@@ -134,22 +134,36 @@ pub(crate) fn ensure_history_valid(
     doc: &crate::trf::TrfDocument,
     round: crate::tournament::RoundNo,
 ) -> Result<(), CliError> {
+    let before = |i: &crate::tournament::validate::Inconsistency| i.round.is_none_or(|r| r < round.0);
+    ensure_consistent(
+        path,
+        t,
+        doc,
+        before,
+        &format!("the history before round {round} is inconsistent; round {round} cannot be paired from it"),
+    )
+}
+
+/// Refuses the file when an inconsistency that `within` keeps blocks the work (`conclusion`
+/// says which), after printing the warnings among them on standard error.
+fn ensure_consistent(
+    path: &std::path::Path,
+    t: &crate::tournament::Tournament,
+    doc: &crate::trf::TrfDocument,
+    within: impl Fn(&crate::tournament::validate::Inconsistency) -> bool,
+    conclusion: &str,
+) -> Result<(), CliError> {
     use crate::tournament::validate::{IssueKind, validate};
     let shown = path.display();
-    let before = |i: &crate::tournament::validate::Inconsistency| i.round.is_none_or(|r| r < round.0);
     let (warn, block): (Vec<_>, Vec<_>) =
-        validate(t, Some(doc)).into_iter().filter(before).partition(|i| IssueKind::is_warning(i.kind));
+        validate(t, Some(doc)).into_iter().filter(|i| within(i)).partition(|i| IssueKind::is_warning(i.kind));
     for i in &warn {
         eprintln!("arbitro: warning: {shown}: {i}");
     }
     if block.is_empty() {
         return Ok(());
     }
-    Err(inconsistent(
-        path,
-        &block,
-        &format!("the history before round {round} is inconsistent; round {round} cannot be paired from it"),
-    ))
+    Err(inconsistent(path, &block, conclusion))
 }
 
 /// The results a report is computed from (`standings`, `ratings`, `norms`) must hold
@@ -167,18 +181,14 @@ pub(crate) fn ensure_results_valid(
     rounds: u16,
     report: &str,
 ) -> Result<(), CliError> {
-    use crate::tournament::validate::{IssueKind, validate};
-    let shown = path.display();
     let within = |i: &crate::tournament::validate::Inconsistency| i.round.is_none_or(|r| r <= rounds);
-    let (warn, block): (Vec<_>, Vec<_>) =
-        validate(t, Some(doc)).into_iter().filter(within).partition(|i| IssueKind::is_warning(i.kind));
-    for i in &warn {
-        eprintln!("arbitro: warning: {shown}: {i}");
-    }
-    if block.is_empty() {
-        return Ok(());
-    }
-    Err(inconsistent(path, &block, &format!("the results are inconsistent; {report} cannot be computed from them")))
+    ensure_consistent(
+        path,
+        t,
+        doc,
+        within,
+        &format!("the results are inconsistent; {report} cannot be computed from them"),
+    )
 }
 
 /// The input error for a file's inconsistencies: the first ten, each with its line and column,
