@@ -2,10 +2,11 @@
 
 use super::input::{exercise_date, load_exercise};
 use super::{CliError, ExitStatus, load_tournament};
+use crate::norms::need::{MAX_PENDING, Pending, needs, pending_games};
 use crate::norms::{Exemption, NormOptions, NormTitle, TitleEdition, check, qualifying_swiss, swiss_exemption};
 use crate::report::{norms as render, to_json};
-use crate::tournament::Date;
 use crate::tournament::exercise::{Exercise, ExerciseGame};
+use crate::tournament::{Date, Tpn};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -55,6 +56,10 @@ pub struct Args {
     /// B.02 1.1 (norm games must be rated standard games); default: record 222 of the file.
     #[arg(long)]
     pub time_control: Option<String>,
+    /// What the player needs: for his games paired in the file but without a result (the next
+    /// round), every result is tried and each norm's least score is given (with --player).
+    #[arg(long, requires = "player", requires = "file")]
+    pub need: bool,
     /// Print the whole checklist for every norm, not only for norms achieved.
     #[arg(long)]
     pub explain: bool,
@@ -73,7 +78,12 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         None => (quick_entry(a)?, PathBuf::from("<quick entry>")),
     };
     let t = &loaded.tournament;
-    super::ensure_results_valid(&path, t, &loaded.doc, t.rounds_recorded(), "the norms")?;
+    // With --need, the rounds from the first pending game on are the ones still to be played.
+    let pending: Vec<(u16, Vec<Pending>)> =
+        if a.need { a.player.iter().map(|&n| (n, pending_games(t, Tpn(n)))).collect() } else { Vec::new() };
+    let first_pending = pending.iter().flat_map(|(_, g)| g.iter().map(|p| p.round.0)).min();
+    let checked = first_pending.map_or(t.rounds_recorded(), |r| r - 1);
+    super::ensure_results_valid(&path, t, &loaded.doc, checked, "the norms")?;
     let only_title = match a.title.as_deref().map(str::to_uppercase).as_deref() {
         None => None,
         Some("GM") => Some(NormTitle::Gm),
@@ -126,16 +136,16 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         swiss.as_ref().filter(|s| s.applies).map(|_| Exemption::SwissEvent)
     };
     let opts = NormOptions::new(edition, round_robin, exemption);
+    if a.need {
+        return need_report(a, t, &opts, &pending, only_title, &format!("{} ({why})", edition_name(edition)));
+    }
     let mut res = check(t, &opts, &players);
     if let Some(title) = only_title {
         for p in &mut res {
             p.checks.retain(|c| c.title == title);
         }
     }
-    let name = match edition {
-        TitleEdition::B01y2023 => "FIDE Title Regulations B.01, 2023 text",
-        TitleEdition::B01y2024 => "FIDE Title Regulations B.01, 2024 text",
-    };
+    let name = edition_name(edition);
     let (kind, _) = super::ratings::rating_kind(None, t.info.encoded_time_control.as_deref());
     let (pace_text, pace) = super::ratings::rate_of_play(t, a.time_control.as_deref(), kind)?;
     let out = match a.format {
@@ -185,4 +195,59 @@ fn quick_entry(a: &Args) -> Result<super::Loaded, CliError> {
         ..Exercise::default()
     };
     load_exercise(&ex)
+}
+
+fn edition_name(edition: TitleEdition) -> &'static str {
+    match edition {
+        TitleEdition::B01y2023 => "FIDE Title Regulations B.01, 2023 text",
+        TitleEdition::B01y2024 => "FIDE Title Regulations B.01, 2024 text",
+    }
+}
+
+/// `--need`: per player, what each norm needs from his pending games.
+fn need_report(
+    a: &Args,
+    t: &crate::tournament::Tournament,
+    opts: &NormOptions,
+    pending: &[(u16, Vec<Pending>)],
+    only_title: Option<NormTitle>,
+    header: &str,
+) -> Result<ExitStatus, CliError> {
+    let mut text = format!("Norms — {header}\nWhat each player needs from his games paired but not yet played\n");
+    let mut json = Vec::new();
+    for (n, games) in pending {
+        if games.is_empty() {
+            return Err(CliError::Other(format!(
+                "--need: player {n} has no game paired without a result (pair the next round in the file first)"
+            )));
+        }
+        if games.len() > MAX_PENDING {
+            return Err(CliError::Other(format!(
+                "--need: player {n} has {} games without a result; at most {MAX_PENDING} are tried",
+                games.len()
+            )));
+        }
+        let mut list = needs(t, opts, Tpn(*n), games);
+        if let Some(title) = only_title {
+            list.retain(|x| x.title == title);
+        }
+        let shown: Vec<String> = games.iter().map(|g| format!("R{} v {}", g.round, g.opponent)).collect();
+        text.push_str(&format!("\nPlayer {n}: {}\n", shown.join(", ")));
+        let max = crate::tournament::Points(10 * i32::try_from(games.len()).unwrap_or(0));
+        for x in &list {
+            let line = match x.least {
+                _ if x.secured => "achieved whatever the result".to_owned(),
+                None => "no result gives it".to_owned(),
+                Some(l) => format!("needs {l} of {max}: {}", x.with.join("; ")),
+            };
+            text.push_str(&format!("  {} norm: {line}\n", x.title.name()));
+        }
+        json.push(serde_json::json!({ "tpn": n, "pending": games, "needs": list }));
+    }
+    let out = match a.format {
+        super::OutputFormat::Text => text,
+        super::OutputFormat::Json => to_json(&serde_json::json!({ "players": json })),
+    };
+    std::io::stdout().write_all(out.as_bytes())?;
+    Ok(ExitStatus::Ok)
 }

@@ -10,6 +10,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 mod event;
+pub mod need;
 pub use event::{ExemptionRound, QualifyingRound, QualifyingSwiss, SwissExemption, qualifying_swiss, swiss_exemption};
 
 /// A title norm.

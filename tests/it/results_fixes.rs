@@ -220,3 +220,39 @@ fn ratings_check_the_rate_of_play_against_b02_1_1() {
     assert_ne!(code, 0);
     assert!(err.contains("--time-control"), "{err}");
 }
+
+/// Issue #16, item 2: `norms --need`. The seed's X-11 (chapter XII, question 11): with 5½ of 8
+/// and the last round paired against player 10, the IM norm needs 6 of 9 — a draw is enough.
+#[test]
+fn norms_need_says_what_the_paired_last_round_must_give() {
+    let text =
+        std::fs::read_to_string(root().join("scenarios/norms/x11_im_norm_last_round_draw.trf")).expect("fixture");
+    // Round 9 paired, not played: players 1 and 10 without a result.
+    let pending: String = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("001    1 ") || l.starts_with("001   10 ") {
+                format!("{} ", &l[..l.len() - 1])
+            } else {
+                l.to_owned()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("x11.trf");
+    std::fs::write(&path, pending).expect("write");
+    let file = path.to_str().expect("path");
+    let (code, out, err) = parts(&run(&["norms", file, "--player", "1", "--need", "--title", "IM"]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Player 1: R9 v 10"), "{out}");
+    assert!(out.contains("IM norm: needs 0.5 of 1.0: R9 ="), "{out}");
+    // Without --need the unfinished round is an inconsistency.
+    let (code, _, err) = parts(&run(&["norms", file, "--player", "1"]));
+    assert_ne!(code, 0, "{err}");
+    // A finished file has nothing pending.
+    let done = root().join("scenarios/norms/x11_im_norm_last_round_draw.trf");
+    let (code, _, err) = parts(&run(&["norms", done.to_str().expect("path"), "--player", "1", "--need"]));
+    assert_ne!(code, 0);
+    assert!(err.contains("no game paired without a result"), "{err}");
+}
