@@ -5,7 +5,7 @@ use super::{CliError, ExitStatus, load_tournament};
 use crate::norms::need::{MAX_PENDING, Pending, needs, pending_games};
 use crate::norms::{Exemption, NormOptions, NormTitle, TitleEdition, check, qualifying_swiss, swiss_exemption};
 use crate::report::{norms as render, to_json};
-use crate::tournament::exercise::{Exercise, ExerciseGame};
+use crate::tournament::exercise::{self, Exercise};
 use crate::tournament::{Date, Tpn};
 use std::io::Write;
 use std::path::PathBuf;
@@ -78,6 +78,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         None => (quick_entry(a)?, PathBuf::from("<quick entry>")),
     };
     let t = &loaded.tournament;
+    // A quick-entry exercise is about its player (number 1), not the opponents made up for it,
+    // and the event-wide questions (1.4.3d, 1.5.6a) have no answer for it.
+    let quick = a.file.is_none();
     // With --need, the rounds from the first pending game on are the ones still to be played.
     let pending: Vec<(u16, Vec<Pending>)> =
         if a.need { a.player.iter().map(|&n| (n, pending_games(t, Tpn(n)))).collect() } else { Vec::new() };
@@ -92,8 +95,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         Some("WIM") => Some(NormTitle::Wim),
         Some(other) => return Err(CliError::Other(format!("--title: '{other}' is not GM, IM, WGM or WIM"))),
     };
-    // A quick-entry exercise is about its player (number 1), not the opponents made up for it.
-    let players: Vec<u16> = if a.file.is_none() { vec![1] } else { a.player.clone() };
+    let players: Vec<u16> = if quick { vec![1] } else { a.player.clone() };
     let start = t.info.start.or_else(|| t.info.round_dates.iter().flatten().next().copied());
     let (edition, why) = match a.rules.as_deref() {
         Some("2023" | "seed" | "b01-2023") => (TitleEdition::B01y2023, "chosen with --rules".to_owned()),
@@ -126,8 +128,6 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     } else {
         (false, "a Swiss or other event without pre-determined pairings")
     };
-    // The event-wide questions (1.4.3d, 1.5.6a) have no answer for an exercise of one player.
-    let quick = a.file.is_none();
     let swiss = if round_robin || quick { None } else { swiss_exemption(t) };
     let qualifying = if round_robin || quick { None } else { qualifying_swiss(t) };
     let exemption = if a.federation_exempt {
@@ -177,15 +177,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
 /// The tournament of a quick-entry norm exercise: the player (`--federation`, `--rating`) and
 /// his `--game`s, a round-robin when `--round-robin` says so.
 fn quick_entry(a: &Args) -> Result<super::Loaded, CliError> {
-    let games = a
-        .game
-        .iter()
-        .map(|g| ExerciseGame::parse(g).map_err(|e| CliError::Other(format!("--game {e}"))))
-        .collect::<Result<Vec<_>, _>>()?;
-    let federation = a.federation.as_deref().unwrap_or("").to_uppercase();
-    if !federation.is_empty() && (federation.len() != 3 || !federation.chars().all(|c| c.is_ascii_alphabetic())) {
-        return Err(CliError::Other(format!("--federation: '{federation}' is not a three-letter code such as ESP")));
-    }
+    let games = exercise::games(&a.game).map_err(|e| CliError::Other(format!("--game {e}")))?;
+    let federation = exercise::federation(a.federation.as_deref().unwrap_or(""))
+        .map_err(|e| CliError::Other(format!("--federation: {e}")))?;
     let ex = Exercise {
         rating: a.rating,
         federation,

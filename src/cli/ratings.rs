@@ -8,7 +8,7 @@ use crate::report::{ratings as render, to_json};
 use crate::rules::rating_edition::{RatingEdition, RatingKind, choose_rating};
 use crate::rules::time_control::TimeControl;
 use crate::tournament::Tpn;
-use crate::tournament::exercise::{Exercise, ExerciseGame};
+use crate::tournament::exercise::{self, Exercise};
 use clap::ValueEnum;
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -145,11 +145,7 @@ fn quick_entry(a: &Args) -> Result<super::Loaded, CliError> {
     if a.rating.is_none() && !a.unrated {
         return Err(CliError::Other("--game: give the player's rating with --rating R, or --unrated".into()));
     }
-    let games = a
-        .game
-        .iter()
-        .map(|g| ExerciseGame::parse(g).map_err(|e| CliError::Other(format!("--game {e}"))))
-        .collect::<Result<Vec<_>, _>>()?;
+    let games = exercise::games(&a.game).map_err(|e| CliError::Other(format!("--game {e}")))?;
     let ex = Exercise { rating: a.rating, start: exercise_date(a.date.as_deref())?, games, ..Exercise::default() };
     load_exercise(&ex)
 }

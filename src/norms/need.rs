@@ -66,12 +66,7 @@ pub fn needs(t: &Tournament, o: &NormOptions, tpn: Tpn, pending: &[Pending]) -> 
             let r = results[code % 3];
             code /= 3;
             let i = g.round.index();
-            let mirror = match r {
-                ResultCode::Win => ResultCode::Loss,
-                ResultCode::Loss => ResultCode::Win,
-                other => other,
-            };
-            for (who, res) in [(tpn, r), (g.opponent, mirror)] {
+            for (who, res) in [(tpn, r), (g.opponent, r.mirror().unwrap_or(r))] {
                 if let Some(p) = filled.players.iter_mut().find(|p| p.tpn == who) {
                     p.rounds[i].result = res;
                 }

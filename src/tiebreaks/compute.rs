@@ -23,7 +23,7 @@ pub struct Figure {
 }
 
 impl Figure {
-    fn new(hundredths: i64, decimals: u8, explain: Vec<String>) -> Figure {
+    pub(crate) fn new(hundredths: i64, decimals: u8, explain: Vec<String>) -> Figure {
         Figure { hundredths, decimals, explain, defined: true }
     }
 

@@ -75,7 +75,7 @@ pub fn standings(t: &Tournament, list: &[Tiebreak], opts: TbOptions) -> Standing
                 for (tpn, (place, text)) in &de {
                     if let Some(v) = values.get_mut(tpn) {
                         let shown = if separated { i64::from(*place) * 100 } else { 0 };
-                        v[k] = Figure { hundredths: shown, decimals: 0, explain: text.clone(), defined: true };
+                        v[k] = Figure::new(shown, 0, text.clone());
                     }
                 }
                 next.extend(split(&g, |tpn| de.get(tpn).map_or(0, |x| i64::from(x.0)), false));

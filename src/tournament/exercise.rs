@@ -5,7 +5,7 @@
 //! game *i* in round *i* — written as TRF text and read back by the same reader as a file,
 //! so every rule applied to it is the one applied to real tournaments.
 
-use crate::tournament::{Colour, Points, ResultCode, Tpn};
+use crate::tournament::{Colour, ResultCode, Tpn};
 use crate::trf::{PlayerLine, RoundBlock, format};
 
 /// One game of an exercise: the opponent and the player's result.
@@ -44,16 +44,34 @@ impl ExerciseGame {
             "0" | "0.0" | "-" => ResultCode::Loss,
             r => return Err(format!("'{text}': the result '{r}' is not 1, 0.5 (or =) or 0")),
         };
-        let federation = parts.get(2).map(|f| f.to_uppercase()).unwrap_or_default();
-        if !federation.is_empty() && (federation.len() != 3 || !federation.chars().all(|c| c.is_ascii_alphabetic())) {
-            return Err(format!("'{text}': the federation '{federation}' is not a three-letter code such as GER"));
-        }
+        let federation = federation(parts.get(2).copied().unwrap_or("")).map_err(|e| format!("'{text}': {e}"))?;
         let title = parts.get(3).map(|t| t.to_string()).unwrap_or_default();
         if title.len() > 3 {
             return Err(format!("'{text}': the title '{title}' is not a title code such as GM, IM, WGM, FM"));
         }
         Ok(ExerciseGame { rating, result, federation, title })
     }
+}
+
+/// A federation code as typed (`ger`, `GER`, or blank for none), upper-cased.
+///
+/// # Errors
+/// What was expected, when it is not three letters.
+pub fn federation(text: &str) -> Result<String, String> {
+    let f = text.trim().to_uppercase();
+    if f.is_empty() || (f.len() == 3 && f.chars().all(|c| c.is_ascii_alphabetic())) {
+        Ok(f)
+    } else {
+        Err(format!("the federation '{f}' is not a three-letter code such as GER"))
+    }
+}
+
+/// The games typed as `--game` values, each read by [`ExerciseGame::parse`].
+///
+/// # Errors
+/// The first game that does not read, with what was expected.
+pub fn games(typed: &[String]) -> Result<Vec<ExerciseGame>, String> {
+    typed.iter().map(|g| ExerciseGame::parse(g)).collect()
 }
 
 /// A player and the games of an exercise.
@@ -87,24 +105,8 @@ impl Exercise {
             out.push_str("092 Round robin\n");
         }
         out.push_str(&format!("XXR {n}\n"));
-        let points = |codes: &mut dyn Iterator<Item = ResultCode>| {
-            Points(
-                codes
-                    .map(|c| {
-                        if c == ResultCode::Win {
-                            10
-                        } else if c == ResultCode::Draw {
-                            5
-                        } else {
-                            0
-                        }
-                    })
-                    .sum(),
-            )
-        };
         let colour = |round: usize| if round % 2 == 0 { Colour::White } else { Colour::Black };
         let line = |tpn: u16, name: String, rating: Option<u16>, fed: &str, title: &str, rounds: Vec<RoundBlock>| {
-            let pts = points(&mut rounds.iter().map(|b| b.result));
             PlayerLine {
                 tpn: Tpn(tpn),
                 sex: ' ',
@@ -114,7 +116,8 @@ impl Exercise {
                 federation: fed.to_owned(),
                 fide_id: String::new(),
                 birth: String::new(),
-                points: Some(pts),
+                // The reader counts the points from the results.
+                points: None,
                 rank: None,
                 rounds,
             }
@@ -131,11 +134,7 @@ impl Exercise {
         out.push('\n');
         for (i, g) in self.games.iter().enumerate() {
             let mut rounds = vec![blank.clone(); n];
-            let result = match g.result {
-                ResultCode::Win => ResultCode::Loss,
-                ResultCode::Loss => ResultCode::Win,
-                other => other,
-            };
+            let result = g.result.mirror().unwrap_or(g.result);
             rounds[i] = RoundBlock { opponent: Some(Tpn(1)), colour: Some(colour(i).opposite()), result };
             let name = format!("Opponent {}", i + 1);
             let opponent = line(i as u16 + 2, name, g.rating, &g.federation, &g.title, rounds);
@@ -149,7 +148,7 @@ impl Exercise {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::Tournament;
+    use crate::tournament::{Points, Tournament};
     use crate::trf::TrfDocument;
 
     #[test]
