@@ -38,15 +38,7 @@ impl BracketGraph {
     /// Each criterion field's sum over the edges of `mate` (vertex → vertex): what a
     /// matching scores, field by field, highest priority first.
     pub(crate) fn field_sums(&self, mate: &[Option<usize>]) -> Vec<u128> {
-        let mut sums = vec![0u128; self.layout.owners.len()];
-        for (u, v, w) in &self.edges {
-            if mate[*u] == Some(*v) {
-                for &(f, x) in w {
-                    sums[f] += x;
-                }
-            }
-        }
-        sums
+        super::weights::field_sums(&self.layout, &self.edges, mate)
     }
 }
 
@@ -62,16 +54,9 @@ pub(crate) enum Below {
     Relaxed { kept: usize, jokers: usize },
 }
 
-/// Distinct values, in descending order.
-pub(crate) fn levels(scores: impl Iterator<Item = Points>) -> Vec<Points> {
-    let mut v: Vec<Points> = scores.collect();
-    v.sort_by(|a, b| b.cmp(a));
-    v.dedup();
-    v
-}
-
-/// Distinct values, in descending order.
-fn descending(mut v: Vec<i32>) -> Vec<i32> {
+/// Distinct values (score levels, score differences), in descending order.
+fn descending<T: Ord>(values: impl IntoIterator<Item = T>) -> Vec<T> {
+    let mut v: Vec<T> = values.into_iter().collect();
     v.sort_unstable_by(|a, b| b.cmp(a));
     v.dedup();
     v
@@ -243,7 +228,7 @@ impl CriterionFields {
         // bracket any two players of different scores may meet.
         let sd_levels: Vec<i32> = if ctx.rules.collapsed_last_bracket {
             let b = &s.bracket_levels;
-            descending(b.iter().enumerate().flat_map(|(i, a)| b[i + 1..].iter().map(move |c| a.0 - c.0)).collect())
+            descending(b.iter().enumerate().flat_map(|(i, a)| b[i + 1..].iter().map(move |c| a.0 - c.0)))
         } else {
             s.mdp_levels.iter().map(|l| l.0 - s.low).collect()
         };
@@ -528,17 +513,17 @@ fn excluded_by_force(ctx: &Ctx, forced: &[(u32, u32)], a: usize, b: usize) -> bo
 fn shape<'a>(ctx: &'a Ctx, problem: &BracketProblem<'_>, verts: Vec<usize>, players: usize) -> Shape<'a> {
     let BracketProblem { bracket, m0, lower, next_sg, .. } = *problem;
     let score = |p: &usize| ctx.players[*p].score;
-    let bracket_levels = levels(bracket.iter().map(score));
+    let bracket_levels = descending(bracket.iter().map(score));
     let mdp_levels = bracket_levels[..bracket_levels.len() - 1].to_vec();
     let next_levels = if next_sg.is_empty() {
         Vec::new()
     } else {
-        let mut l = levels(bracket.iter().chain(next_sg).map(score));
+        let mut l = descending(bracket.iter().chain(next_sg).map(score));
         l.pop(); // the next scoregroup's own level is implied by the pair count
         l
     };
     let everybody = || bracket.iter().chain(lower);
-    let mut all_levels_asc = levels(everybody().map(score));
+    let mut all_levels_asc = descending(everybody().map(score));
     all_levels_asc.reverse();
     let max_unplayed = u128::from(everybody().map(|&p| ctx.players[p].unplayed).max().unwrap_or(0));
     Shape {

@@ -73,10 +73,8 @@ macro_rules! by_width {
     };
 }
 
-/// One pass of [`solve`] on one connected component: the edges `ids` (into `edges`), their
-/// vertices renumbered by `local`, weighed by their credit from the passes before (above
-/// `credit_shift`) and the fields `fields` (each at `off[f]` less `base`). Returns the mates
-/// (local numbering) and each edge's credit for the next pass.
+/// What one pass of [`solve`] weighs: the fields `fields` of `edges` (each at `off[f]` less
+/// `base`), above them (from `credit_shift`) each edge's credit from the passes before.
 struct Pass<'a> {
     edges: &'a [FieldEdge],
     off: &'a [u32],
@@ -85,6 +83,9 @@ struct Pass<'a> {
     credit_shift: u32,
 }
 
+/// One pass on one connected component: the edges `ids` (into `edges`), their vertices
+/// renumbered by `local`. Returns the mates (local numbering) and each edge's credit for the
+/// next pass.
 fn run_pass<const L: usize>(
     pass: &Pass<'_>,
     n: usize,
@@ -108,7 +109,7 @@ fn run_pass<const L: usize>(
     max_weight_matching_tight(n, &packed)
 }
 
-/// The bits of one pass of [`solve`]: two limbs, less the doubling and sign margin.
+/// The bits of one pass of [`solve`]: three limbs, less the doubling and sign margin.
 const PASS_BITS: u32 = 3 * 64 - 8;
 
 /// Connected components of the graph on `n` vertices with the edges `ids` of `edges`: per
@@ -172,6 +173,8 @@ fn components(n: usize, edges: &[FieldEdge], ids: &[usize]) -> Vec<(Vec<usize>, 
 /// width, and each pass decides some S1 positions and drops the edges that lose them.
 #[must_use]
 pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize>> {
+    // `ARBITRO_TIMING=1` prints each solve's time, `=2` each pass too (a debugging aid).
+    let trace = std::env::var_os("ARBITRO_TIMING");
     let t0 = std::time::Instant::now();
     let off = layout.offsets();
     // A matching's credit is usually at most n + n/2 (covered vertices plus blossom pairs);
@@ -228,14 +231,14 @@ pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize
                 }
             }
         }
-        if std::env::var_os("ARBITRO_TIMING").is_some_and(|v| v == "2") {
+        if trace.as_ref().is_some_and(|v| v == "2") {
             eprintln!("  pass {c}: bits {bits_used} edges {} -> {} at {:?}", ids.len(), next_ids.len(), t0.elapsed());
         }
         next_ids.sort_unstable();
         ids = next_ids;
         credit = next_credit;
     }
-    if std::env::var_os("ARBITRO_TIMING").is_some() {
+    if trace.is_some() {
         eprintln!(
             "solve n={n} m={} bits={} passes={} {:?}",
             edges.len(),
@@ -264,8 +267,8 @@ pub(crate) fn solve_in_one_pass(n: usize, layout: &Layout, edges: &[FieldEdge]) 
     by_width!(layout.total_bits(), one(n, layout, edges))
 }
 
-/// Each field's sum over the edges of `mate`.
-#[cfg(test)]
+/// Each field's sum over the edges of `mate` (vertex → vertex): what a matching scores, field
+/// by field, highest priority first.
 pub(crate) fn field_sums(layout: &Layout, edges: &[FieldEdge], mate: &[Option<usize>]) -> Vec<u128> {
     let mut sums = vec![0u128; layout.widths.len()];
     for (u, v, vals) in edges {
