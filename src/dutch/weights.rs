@@ -83,21 +83,42 @@ struct Pass<'a> {
     credit_shift: u32,
 }
 
+/// A packed weight one pass of [`solve`] can be built in.
+trait PassWeight: Weight {
+    /// `self + (v << shift)`.
+    fn add_shifted(self, v: u128, shift: u32) -> Self;
+}
+
+impl PassWeight for i128 {
+    #[inline]
+    fn add_shifted(self, v: u128, shift: u32) -> Self {
+        // Only used when the pass fits in 120 bits (see `solve`): no overflow.
+        self + ((v as i128) << shift)
+    }
+}
+
+impl<const L: usize> PassWeight for Wide<L> {
+    #[inline]
+    fn add_shifted(self, v: u128, shift: u32) -> Self {
+        Wide::add_shifted(self, v, shift)
+    }
+}
+
 /// One pass on one connected component: the edges `ids` (into `edges`), their vertices
 /// renumbered by `local`. Returns the mates (local numbering) and each edge's credit for the
 /// next pass.
-fn run_pass<const L: usize>(
+fn run_pass<W: PassWeight>(
     pass: &Pass<'_>,
     n: usize,
     ids: &[usize],
     local: &[usize],
     credit: &[u32],
 ) -> (Vec<Option<usize>>, Vec<Option<u32>>) {
-    let packed: Vec<Edge<Wide<L>>> = ids
+    let packed: Vec<Edge<W>> = ids
         .iter()
         .map(|&k| {
             let (u, v, vals) = &pass.edges[k];
-            let mut w = Wide::<L>::ZERO.add_shifted(u128::from(credit[k]), pass.credit_shift);
+            let mut w = W::ZERO.add_shifted(u128::from(credit[k]), pass.credit_shift);
             for &(f, x) in vals {
                 if x != 0 && pass.fields.contains(&f) {
                     w = w.add_shifted(x, pass.off[f] - pass.base);
@@ -109,8 +130,22 @@ fn run_pass<const L: usize>(
     max_weight_matching_tight(n, &packed)
 }
 
-/// The bits of one pass of [`solve`]: three limbs, less the doubling and sign margin.
-const PASS_BITS: u32 = 3 * 64 - 8;
+/// [`run_pass`] in a wide integer of `L` limbs.
+fn run_pass_wide<const L: usize>(
+    pass: &Pass<'_>,
+    n: usize,
+    ids: &[usize],
+    local: &[usize],
+    credit: &[u32],
+) -> (Vec<Option<usize>>, Vec<Option<u32>>) {
+    run_pass::<Wide<L>>(pass, n, ids, local, credit)
+}
+
+/// The bits of one pass of [`solve`]: one native 128-bit integer, less the doubling and sign
+/// margin. Narrow passes are cheaper than wide ones even though there are more of them: on a
+/// 2,000-player round, three-limb passes took 4.8 s, four-limb 6.9 s, two-limb 3.5 s and
+/// one-limb 4.7 s.
+const PASS_BITS: u32 = 128 - 8;
 
 /// Connected components of the graph on `n` vertices with the edges `ids` of `edges`: per
 /// component (in order of its lowest vertex), its vertices and its edges.
@@ -217,7 +252,11 @@ pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize
             for (i, &v) in verts.iter().enumerate() {
                 local[v] = i;
             }
-            let (sub, credits) = by_width!(bits_used, run_pass(&pass, verts.len(), &comp, &local, &credit));
+            let (sub, credits) = if bits_used <= PASS_BITS {
+                run_pass::<i128>(&pass, verts.len(), &comp, &local, &credit)
+            } else {
+                by_width!(bits_used, run_pass_wide(&pass, verts.len(), &comp, &local, &credit))
+            };
             if last {
                 for (i, x) in sub.into_iter().enumerate() {
                     mate[verts[i]] = x.map(|j| verts[j]);

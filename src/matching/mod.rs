@@ -49,8 +49,20 @@ pub fn max_weight_matching_tight<W: Weight>(n: usize, edges: &[Edge<W>]) -> (Vec
     let doubled: Vec<Edge<W>> = edges.iter().map(|&(u, v, w)| (u, v, w + w)).collect();
     let mut m = Matcher::new(n, &doubled);
     m.solve();
-    let credit = (0..edges.len()).map(|k| m.credit(k)).collect();
+    let chains: Vec<Vec<usize>> = (0..n).map(|v| m.enclosing(v)).collect();
+    let credit = (0..edges.len()).map(|k| m.credit(k, &chains)).collect();
     (m.mates(), credit)
+}
+
+/// One edge seen from one end ([`Matcher::adj`]).
+#[derive(Clone, Copy)]
+struct Incidence<W> {
+    /// The far endpoint index (edge `p / 2`).
+    p: usize,
+    /// The far vertex.
+    w: usize,
+    /// Twice the edge's weight.
+    twice: W,
 }
 
 struct Matcher<'a, W: Weight> {
@@ -60,6 +72,12 @@ struct Matcher<'a, W: Weight> {
     twice: Vec<W>,
     endpoint: Vec<usize>,
     neighbend: Vec<Vec<usize>>,
+    /// Each vertex's incident edges, flat and in vertex order (vertex `v`'s from
+    /// `adj_start[v]` to `adj_start[v + 1]`): the far endpoint index `p` (edge `p / 2`, far
+    /// vertex `endpoint[p]`) with the far vertex and twice the edge's weight beside it, so the
+    /// forest's scan of a vertex reads one contiguous run of memory.
+    adj_start: Vec<usize>,
+    adj: Vec<Incidence<W>>,
     mate: Vec<usize>,
     label: Vec<u8>,
     labelend: Vec<usize>,
@@ -91,9 +109,21 @@ impl<'a, W: Weight> Matcher<'a, W> {
             neighbend[i].push(2 * k + 1);
             neighbend[j].push(2 * k);
         }
+        let mut adj_start = Vec::with_capacity(n + 1);
+        let mut adj = Vec::with_capacity(2 * edges.len());
+        for list in &neighbend {
+            adj_start.push(adj.len());
+            adj.extend(list.iter().map(|&p| {
+                let e = edges[p / 2].2;
+                Incidence { p, w: endpoint[p], twice: e + e }
+            }));
+        }
+        adj_start.push(adj.len());
         let mut dualvar = vec![maxweight; n];
         dualvar.extend(std::iter::repeat_n(W::ZERO, n));
         Matcher {
+            adj_start,
+            adj,
             n,
             edges,
             twice: edges.iter().map(|e| e.2 + e.2).collect(),
@@ -137,15 +167,20 @@ impl<'a, W: Weight> Matcher<'a, W> {
     /// cost — [`Self::slack`] plus twice the dual of every blossom holding both ends — is
     /// positive; otherwise its ends of positive dual plus the blossoms of positive dual
     /// holding it.
-    fn credit(&self, k: usize) -> Option<u32> {
+    fn credit(&self, k: usize, chains: &[Vec<usize>]) -> Option<u32> {
         let (i, j, _) = self.edges[k];
         let mut s = self.slack(k);
+        if s > W::ZERO {
+            // Blossom duals are never negative: they can only add to a positive slack.
+            return None;
+        }
         let mut credit = u32::from(self.dualvar[i] > W::ZERO) + u32::from(self.dualvar[j] > W::ZERO);
         if self.inblossom[i] != self.inblossom[j] {
             // No blossom holds both ends.
             return (s == W::ZERO).then_some(credit);
         }
-        let (ci, cj) = (self.enclosing(i), self.enclosing(j));
+        // The blossoms holding both ends: the common outer part of the two chains.
+        let (ci, cj) = (&chains[i], &chains[j]);
         for (&bi, &bj) in ci.iter().rev().zip(cj.iter().rev()) {
             if bi != bj {
                 break;
@@ -485,17 +520,16 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     }
                     // Duals change only between scans (a blossom may form around v meanwhile).
                     let yv = self.dualvar[v];
-                    for idx in 0..self.neighbend[v].len() {
-                        let p = self.neighbend[v][idx];
+                    for idx in self.adj_start[v]..self.adj_start[v + 1] {
+                        let Incidence { p, w, twice } = self.adj[idx];
                         let k = p / 2;
-                        let w = self.endpoint[p];
                         if self.inblossom[v] == self.inblossom[w] || self.in_dead_tree(w) {
                             continue;
                         }
                         let mut kslack = W::ZERO;
                         if !self.allowedge[k] {
                             // The slack of edge k, whose ends are v and w.
-                            kslack = yv + self.dualvar[w] - self.twice[k];
+                            kslack = yv + self.dualvar[w] - twice;
                             if kslack <= W::ZERO {
                                 self.allowedge[k] = true;
                             }
