@@ -12,6 +12,9 @@ use crate::matching::{Edge, Weight, Wide, max_weight_matching_tight};
 #[derive(Clone, Debug, Default)]
 pub struct Layout {
     widths: Vec<u32>,
+    /// Whether at most one edge of any matching scores in the field (declared with
+    /// `max_edges` 1: the field's width holds one edge's value only).
+    single: Vec<bool>,
     /// The criterion each field serves (`None`: generation order, Art. 4).
     pub owners: Vec<Option<Criterion>>,
 }
@@ -25,6 +28,7 @@ impl Layout {
     /// Declares a field whose per-edge value is at most `max_edge`, over at most `max_edges` edges.
     pub fn field(&mut self, owner: Option<Criterion>, max_edge: u128, max_edges: u128) -> usize {
         self.widths.push(bits(max_edge.saturating_mul(max_edges)).max(1));
+        self.single.push(max_edges == 1);
         self.owners.push(owner);
         self.widths.len() - 1
     }
@@ -187,7 +191,7 @@ fn components(n: usize, edges: &[FieldEdge], ids: &[usize]) -> Vec<(Vec<usize>, 
 ///
 /// # Passes
 /// The layout's fields, highest priority first, are cut into consecutive chunks of at most
-/// [`PASS_BITS`] bits. The first pass maximises the first chunk; each later pass keeps only
+/// [`PASS_BITS`] bits (each chunk starting at the first field not yet decided). The first pass maximises the first chunk; each later pass keeps only
 /// the edges that were tight at the optimum of the pass before
 /// ([`max_weight_matching_tight`]), each weighed by its optimality credit there (above its
 /// own chunk's fields), and solves each connected component of those edges apart.
@@ -203,6 +207,13 @@ fn components(n: usize, edges: &[FieldEdge], ids: &[usize]) -> Vec<(Vec<usize>, 
 /// the next pass's matchings of the largest credit. After the last pass every field has
 /// M*'s value.
 ///
+/// # Fields settled without a pass
+/// After each pass, the single-edge fields that follow (Art. 4.2's partner of each S1
+/// position, one field per position) are tried against the pass's optimum, in priority order,
+/// before another pass is spent on them ([`Settling`]): a field whose best kept edge is unique
+/// and in the optimum (or put there by a credit-keeping swap, [`swap_in`]) is decided, its
+/// edge's ends leave the problem, and the next pass starts at the first field left undecided.
+///
 /// A wide bracket's layout is mostly the lexicographic generation order of Art. 4 (about
 /// r·log₂ r bits for r residents); the matching's inner loops cost time in proportion to the
 /// width, and each pass decides some S1 positions and drops the edges that lose them.
@@ -212,42 +223,44 @@ pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize
     let trace = std::env::var_os("ARBITRO_TIMING");
     let t0 = std::time::Instant::now();
     let off = layout.offsets();
+    let nf = layout.widths.len();
     // A matching's credit is usually at most n + n/2 (covered vertices plus blossom pairs);
     // the chunks leave room for that, and a pass whose credits could sum higher (deeply
     // nested blossoms) takes a wider integer.
     let budget = PASS_BITS.saturating_sub(bits((n + n / 2 + 1) as u128)).max(1);
-    let mut chunks: Vec<std::ops::Range<usize>> = Vec::new();
-    let mut start = 0;
-    let mut width = 0;
-    for (f, &w) in layout.widths.iter().enumerate() {
-        if f > start && width + w > budget {
-            chunks.push(start..f);
-            start = f;
-            width = 0;
-        }
-        width += w;
-    }
-    chunks.push(start..layout.widths.len());
+    let mut settle = Settling::new(n, layout, edges);
     let mut ids: Vec<usize> = (0..edges.len()).collect();
     let mut credit = vec![0u32; edges.len()];
     let mut mate = vec![None; n];
     let mut local = vec![0usize; n];
-    for (c, chunk) in chunks.iter().enumerate() {
-        let last = c + 1 == chunks.len();
-        // A chunk that no kept edge scores in changes no optimum: the kept edges and their
-        // credits stand as they are.
+    let (mut next, mut passes, mut settled_fields) = (0, 0, 0);
+    while next < nf {
+        // The next chunk: as many undecided fields as the budget holds (at least one).
+        let mut end = next;
+        let mut width = 0;
+        while end < nf && (end == next || width + layout.widths[end] <= budget) {
+            width += layout.widths[end];
+            end += 1;
+        }
+        let chunk = next..end;
+        next = end;
+        // A chunk that no kept edge scores in changes no optimum: the kept edges, their
+        // credits and the matching stand as they are.
         let scores = |k: &usize| edges[*k].2.iter().any(|&(f, x)| x != 0 && chunk.contains(&f));
-        if !last && !ids.iter().any(scores) {
+        if passes > 0 && !ids.iter().any(scores) {
             continue;
         }
         let base = off[chunk.end - 1];
-        let chunk_bits: u32 = layout.widths[chunk.clone()].iter().sum();
-        let pass = Pass { edges, off: &off, fields: chunk.clone(), base, credit_shift: chunk_bits };
+        let pass = Pass { edges, off: &off, fields: chunk.clone(), base, credit_shift: width };
         let max_credit = ids.iter().map(|&k| credit[k]).max().unwrap_or(0);
-        let credit_bits = bits(u128::from(max_credit) * (n / 2 + 1) as u128);
-        let bits_used = chunk_bits + credit_bits;
+        let bits_used = width + bits(u128::from(max_credit) * (n / 2 + 1) as u128);
         let mut next_ids = Vec::new();
         let mut next_credit = vec![0u32; edges.len()];
+        for (v, m) in mate.iter_mut().enumerate() {
+            if !settle.settled[v] {
+                *m = None;
+            }
+        }
         for (verts, comp) in components(n, edges, &ids) {
             for (i, &v) in verts.iter().enumerate() {
                 local[v] = i;
@@ -257,36 +270,176 @@ pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize
             } else {
                 by_width!(bits_used, run_pass_wide(&pass, verts.len(), &comp, &local, &credit))
             };
-            if last {
-                for (i, x) in sub.into_iter().enumerate() {
-                    mate[verts[i]] = x.map(|j| verts[j]);
-                }
-            } else {
-                for (&k, cr) in comp.iter().zip(credits) {
-                    if let Some(cr) = cr {
-                        next_ids.push(k);
-                        next_credit[k] = cr;
-                    }
+            for (i, x) in sub.into_iter().enumerate() {
+                mate[verts[i]] = x.map(|j| verts[j]);
+            }
+            for (&k, cr) in comp.iter().zip(credits) {
+                if let Some(cr) = cr {
+                    next_ids.push(k);
+                    next_credit[k] = cr;
                 }
             }
         }
-        if trace.as_ref().is_some_and(|v| v == "2") {
-            eprintln!("  pass {c}: bits {bits_used} edges {} -> {} at {:?}", ids.len(), next_ids.len(), t0.elapsed());
-        }
+        passes += 1;
         next_ids.sort_unstable();
         ids = next_ids;
         credit = next_credit;
+        let before = next;
+        next = settle.decided_fields(&mut ids, &credit, &mut mate, next);
+        settled_fields += next - before;
+        if trace.as_ref().is_some_and(|v| v == "2") {
+            eprintln!(
+                "  pass {:?}: bits {bits_used} kept edges {} settled to field {next} at {:?}",
+                chunk,
+                ids.len(),
+                t0.elapsed()
+            );
+        }
     }
     if trace.is_some() {
         eprintln!(
-            "solve n={n} m={} bits={} passes={} {:?}",
+            "solve n={n} m={} bits={} passes={passes} fields settled without a pass={settled_fields} {:?}",
             edges.len(),
             layout.total_bits(),
-            chunks.len(),
             t0.elapsed()
         );
     }
     mate
+}
+
+/// Puts the kept edge `k` = (u, v) into the matching `mate` by the swap of one alternating
+/// 4-cycle, when that keeps the matching's credit: u's and v's partners a and b (either may be
+/// missing) are paired together instead, over a kept edge. Any matching of the kept edges with
+/// the largest credit is an optimum of the fields decided so far, so the swapped one is one too.
+fn swap_in(
+    k: usize,
+    edges: &[FieldEdge],
+    kept_at: &std::collections::HashMap<(usize, usize), usize>,
+    credit: &[u32],
+    mate: &mut [Option<usize>],
+) -> bool {
+    let (u, v, _) = edges[k];
+    let key = |x: usize, y: usize| (x.min(y), x.max(y));
+    let (a, b) = (mate[u], mate[v]);
+    let mut before = 0;
+    for (x, y) in [(u, a), (v, b)] {
+        if let Some(y) = y {
+            match kept_at.get(&key(x, y)) {
+                Some(&e) => before += credit[e],
+                None => return false,
+            }
+        }
+    }
+    let mut after = credit[k];
+    if let (Some(a), Some(b)) = (a, b) {
+        match kept_at.get(&key(a, b)) {
+            Some(&e) => after += credit[e],
+            None => return false,
+        }
+    }
+    if after != before {
+        return false;
+    }
+    match (a, b) {
+        (Some(a), Some(b)) => {
+            mate[a] = Some(b);
+            mate[b] = Some(a);
+        }
+        (Some(a), None) => mate[a] = None,
+        (None, Some(b)) => mate[b] = None,
+        (None, None) => {}
+    }
+    mate[u] = Some(v);
+    mate[v] = Some(u);
+    true
+}
+
+/// Single-edge fields decided by the matching a pass ends with, without a pass of their own.
+///
+/// A field declared for one edge per matching (Art. 4.2's partner of one S1 position, say)
+/// is decided at once when the last pass's optimum M already scores in it the largest value
+/// any kept edge has, and exactly one kept edge e has that value: every optimum of the fields
+/// so far scores at most that value there, M reaches it, so the optima of the fields up to
+/// and including this one are exactly the optima so far that contain e. Credit is a sum over
+/// edges, so those are e together with the matchings of largest credit of the kept edges that
+/// touch neither end of e: e's ends are settled and leave the problem, and the next field is
+/// tried the same way. A field that no kept edge scores in is decided too (every optimum
+/// scores 0 there).
+struct Settling<'a> {
+    layout: &'a Layout,
+    edges: &'a [FieldEdge],
+    /// Per single-edge field, the edges scoring in it and their values.
+    scorers: Vec<Vec<(usize, u128)>>,
+    /// Vertices whose pair is decided.
+    settled: Vec<bool>,
+}
+
+impl<'a> Settling<'a> {
+    fn new(n: usize, layout: &'a Layout, edges: &'a [FieldEdge]) -> Self {
+        let mut scorers = vec![Vec::new(); layout.widths.len()];
+        for (k, (_, _, vals)) in edges.iter().enumerate() {
+            for &(f, x) in vals {
+                if x != 0 && layout.single[f] {
+                    scorers[f].push((k, x));
+                }
+            }
+        }
+        Settling { layout, edges, scorers, settled: vec![false; n] }
+    }
+
+    /// From field `f` on, the fields the matching `mate` decides (settling their edges' ends
+    /// and dropping the kept edges `ids` that touch them); returns the first field left
+    /// undecided.
+    fn decided_fields(
+        &mut self,
+        ids: &mut Vec<usize>,
+        credit: &[u32],
+        mate: &mut [Option<usize>],
+        mut f: usize,
+    ) -> usize {
+        if f >= self.layout.widths.len() || !self.layout.single[f] {
+            return f;
+        }
+        let mut kept = vec![false; self.edges.len()];
+        let mut kept_at = std::collections::HashMap::with_capacity(ids.len());
+        for &k in ids.iter() {
+            kept[k] = true;
+            kept_at.insert((self.edges[k].0, self.edges[k].1), k);
+        }
+        let mut any = false;
+        while f < self.layout.widths.len() && self.layout.single[f] {
+            let mut best: Option<(usize, u128)> = None;
+            let mut ties = 0;
+            for &(k, x) in &self.scorers[f] {
+                let (u, v, _) = self.edges[k];
+                if !kept[k] || self.settled[u] || self.settled[v] {
+                    continue;
+                }
+                match best {
+                    Some((_, b)) if x < b => {}
+                    Some((_, b)) if x == b => ties += 1,
+                    _ => {
+                        best = Some((k, x));
+                        ties = 0;
+                    }
+                }
+            }
+            if let Some((k, _)) = best {
+                let (u, v, _) = self.edges[k];
+                if ties > 0 || (mate[u] != Some(v) && !swap_in(k, self.edges, &kept_at, credit, mate)) {
+                    break;
+                }
+                self.settled[u] = true;
+                self.settled[v] = true;
+                any = true;
+            }
+            f += 1;
+        }
+        if any {
+            ids.retain(|&k| !self.settled[self.edges[k].0] && !self.settled[self.edges[k].1]);
+        }
+        f
+    }
 }
 
 /// The whole layout in one matching of one wide integer: what [`solve`] must agree with.
@@ -324,6 +477,55 @@ pub(crate) fn field_sums(layout: &Layout, edges: &[FieldEdge], mate: &[Option<us
 mod tests {
     use super::*;
     use rand::{RngExt, SeedableRng};
+
+    /// Random layouts whose last fields are single-edge ones, as Art. 4.2's partner per S1
+    /// position (the edges at a vertex x towards higher vertices score in x's field, with
+    /// ties, distinct values or none): the fields settled without a pass ([`Settling`], with
+    /// [`swap_in`]) reach the very field sums of one wide matching.
+    #[test]
+    fn settled_fields_reach_the_one_pass_optimum() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(19);
+        let mut settled_some = 0;
+        for round in 0..3000 {
+            let n = rng.random_range(2..=if round % 3 == 0 { 40 } else { 14 });
+            let max_edges = (n / 2 + 1) as u128;
+            let mut layout = Layout::default();
+            let multi: Vec<usize> =
+                (0..rng.random_range(0..=6usize)).map(|_| layout.field(Some(Criterion::C12), 2, max_edges)).collect();
+            let per_vertex: Vec<usize> = (0..n).map(|_| layout.field(None, n as u128, 1)).collect();
+            let distinct = rng.random_bool(0.6);
+            let density = rng.random_range(0.3..1.0);
+            let mut edges: Vec<FieldEdge> = Vec::new();
+            for u in 0..n {
+                for v in u + 1..n {
+                    if rng.random_bool(density) {
+                        let mut vals: Vec<(usize, u128)> =
+                            multi.iter().map(|&f| (f, rng.random_range(0..=2u128))).collect();
+                        let x = if distinct {
+                            (n - v) as u128
+                        } else {
+                            rng.random_range(0..=1u128) + u128::from(v % 2 == 0)
+                        };
+                        vals.push((per_vertex[u], x));
+                        edges.push((u, v, vals));
+                    }
+                }
+            }
+            let a = solve(n, &layout, &edges);
+            let b = solve_in_one_pass(n, &layout, &edges);
+            for (u, m) in a.iter().enumerate() {
+                if let Some(v) = *m {
+                    assert_eq!(a[v], Some(u), "not a matching");
+                    assert!(edges.iter().any(|e| (e.0, e.1) == (u.min(v), u.max(v))), "not an edge");
+                }
+            }
+            assert_eq!(field_sums(&layout, &edges, &a), field_sums(&layout, &edges, &b), "round {round}");
+            if layout.total_bits() > PASS_BITS {
+                settled_some += 1;
+            }
+        }
+        assert!(settled_some > 50, "too few layouts needed several passes: {settled_some}");
+    }
 
     /// Random layouts of many narrow fields (so that [`solve`] takes several passes), on
     /// graphs with many ties and odd cycles (blossoms of positive dual): the passes reach the
