@@ -496,7 +496,7 @@ mod tests {
             let distinct = rng.random_bool(0.6);
             let density = rng.random_range(0.3..1.0);
             let mut edges: Vec<FieldEdge> = Vec::new();
-            for u in 0..n {
+            for (u, &own) in per_vertex.iter().enumerate() {
                 for v in u + 1..n {
                     if rng.random_bool(density) {
                         let mut vals: Vec<(usize, u128)> =
@@ -506,7 +506,7 @@ mod tests {
                         } else {
                             rng.random_range(0..=1u128) + u128::from(v % 2 == 0)
                         };
-                        vals.push((per_vertex[u], x));
+                        vals.push((own, x));
                         edges.push((u, v, vals));
                     }
                 }
