@@ -56,6 +56,16 @@ pub struct Args {
     /// Compare with another program's figures: a TRF (ranks, points) or a CSV/TSV table.
     #[arg(long)]
     pub against: Option<PathBuf>,
+    /// Team standings from the 310 records: match points, game points, team tie-breaks
+    /// (`MP,GP,DE,EMGSB,BH:MP/C1,KS,WIN` …); also when record 192 names a team event.
+    #[arg(long)]
+    pub teams: bool,
+    /// With --teams: match points for a won, drawn and lost match, e.g. `3,1,0` (default: record 362, else 2,1,0).
+    #[arg(long)]
+    pub match_points: Option<String>,
+    /// With --teams: what ranks first, `mp` (match points) or `gp` (game points); default: record 192, else mp.
+    #[arg(long)]
+    pub primary: Option<String>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -67,6 +77,12 @@ pub struct Args {
 /// Unreadable input, an unknown tie-break code or modifier, a bad `--rules` value.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let loaded = load_tournament(&a.file)?;
+    if a.teams || super::team_standings::declares_team_event(&loaded.tournament) {
+        return super::team_standings::run(a, &loaded);
+    }
+    if a.match_points.is_some() || a.primary.is_some() {
+        return Err(CliError::Other("--match-points and --primary apply to team standings (--teams)".into()));
+    }
     let t = &loaded.tournament;
     let list = tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref())?.map(|x| x.0).unwrap_or_default();
     let choice = tiebreak_rules(a.rules.as_deref(), "--rules", t)?;

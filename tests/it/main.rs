@@ -19,4 +19,5 @@ mod results;
 mod results_fixes;
 mod robustness;
 mod scenarios;
+mod teams;
 mod trf;

@@ -312,3 +312,8 @@ fn rating_list_from_record_222() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("record 222 not understood"), "{out}");
 }
+
+#[test]
+fn team_scenarios_reproduce() {
+    run_kind("teams");
+}
