@@ -14,6 +14,7 @@ mod hardening;
 mod listing;
 mod mutate;
 mod pair;
+mod quick_results;
 mod quiz;
 mod results;
 mod results_fixes;
