@@ -41,7 +41,12 @@ fn primary(flag: Option<&str>, t: &Tournament) -> Result<(ScoreKind, String), Cl
 }
 
 /// The list: `--tiebreaks`, else record 212, else 202, read as team tie-breaks.
-fn team_list(a: &Args, loaded: &Loaded, p: ScoreKind) -> Result<(Vec<TeamTiebreak>, String), CliError> {
+fn team_list(
+    a: &Args,
+    file: &std::path::Path,
+    loaded: &Loaded,
+    p: ScoreKind,
+) -> Result<(Vec<TeamTiebreak>, String), CliError> {
     if let Some(text) = &a.tiebreaks {
         let l = parse_team_list(text, p).map_err(|e| CliError::Other(format!("--tiebreaks: {e}")))?;
         return Ok((l, "--tiebreaks".into()));
@@ -52,7 +57,7 @@ fn team_list(a: &Args, loaded: &Loaded, p: ScoreKind) -> Result<(Vec<TeamTiebrea
         let list = parse_team_list(text, p).map_err(|e| {
             let token = e.split('\'').nth(1).unwrap_or("");
             let col = line.text.find(token).map_or(5, |c| c + 1);
-            CliError::Input(format!("{}: line {}, column {col}: record {code}: {e}", a.file.display(), line.number))
+            CliError::Input(format!("{}: line {}, column {col}: record {code}: {e}", file.display(), line.number))
         })?;
         let list: Vec<TeamTiebreak> = if code == "212" { list.into_iter().skip(1).collect() } else { list };
         return Ok((list, format!("record {code} (line {})", line.number)));
@@ -64,9 +69,9 @@ fn team_list(a: &Args, loaded: &Loaded, p: ScoreKind) -> Result<(Vec<TeamTiebrea
 ///
 /// # Errors
 /// Unreadable or inconsistent input, bad team records (line and column), bad flags.
-pub fn run(a: &Args, loaded: &Loaded) -> Result<ExitStatus, CliError> {
+pub fn run(a: &Args, file: &std::path::Path, loaded: &Loaded) -> Result<ExitStatus, CliError> {
     let t = &loaded.tournament;
-    let shown = a.file.display();
+    let shown = file.display();
     let (primary, primary_from) = primary(a.primary.as_deref(), t)?;
     let scoring = match &a.match_points {
         Some(m) => Some(parse_match_points(m).map_err(|e| CliError::Other(format!("--match-points: {e}")))?),
@@ -79,10 +84,10 @@ pub fn run(a: &Args, loaded: &Loaded) -> Result<ExitStatus, CliError> {
             "{shown}: --round {rounds} is not recorded (the file has {recorded} rounds)"
         )));
     }
-    super::ensure_results_valid(&a.file, t, &loaded.doc, rounds, "the team standings")?;
+    super::ensure_results_valid(file, t, &loaded.doc, rounds, "the team standings")?;
     let ev = TeamEvent::build(&loaded.doc, t, scoring, rounds)
         .map_err(|errs| CliError::Input(errs.iter().map(|e| format!("{shown}: {e}")).collect::<Vec<_>>().join("\n")))?;
-    let (list, list_from) = team_list(a, loaded, primary)?;
+    let (list, list_from) = team_list(a, file, loaded, primary)?;
     let choice = tiebreak_rules(a.rules.as_deref(), "--rules", t)?;
     let round_robin =
         if a.swiss { false } else { a.round_robin || t.declares_round_robin() || is_team_round_robin(&ev) };

@@ -44,3 +44,64 @@ fn k_without_need_is_refused() {
     assert_ne!(code, 0);
     assert!(err.contains("--need"), "{err}");
 }
+
+/// Seed 004, lines 398–464 (B-14), typed as a quick entry: the player's eight rounds, each
+/// the opponent's final score, the result, the rating (the first opponent unrated, counted as
+/// 1000) and the colour of round 1 (Black; then alternating). The values are the seed's.
+#[test]
+fn the_seed_swiss_tiebreak_exercise_by_quick_entry() {
+    let mut args = vec!["standings"];
+    for g in ["2:1:-:b", "5.5:0:1984", "4.5:1:1940", "4.5:=:2033", "6:=:2014", "4.5:=:2117", "3.5:1:1952", "5.5:0:2107"]
+    {
+        args.extend(["--game", g]);
+    }
+    args.extend(["--rating", "1900", "--date", "2021-07-01", "--unrated", "1000", "--format", "tsv"]);
+    args.extend(["-t", "ARO,ARO/C1,ARO/C2,ARO/C3,BH,BH/M1,BH/M2,BH/C1,BH/C2,BPG,SB,PS,WIN"]);
+    let (code, out, err) = parts(&run(&args));
+    assert_eq!(code, 0, "{err}");
+    let mut lines = out.lines();
+    assert_eq!(
+        lines.next(),
+        Some("TPN\tRank\tARO\tARO/C1\tARO/C2\tARO/C3\tBH\tBH/M1\tBH/M2\tBH/C1\tBH/C2\tBPG\tSB\tPS\tWIN")
+    );
+    assert_eq!(lines.next(), Some("1\t\t1893\t2021\t2035\t2051\t36.0\t28.0\t19.0\t34.0\t30.5\t4\t17.50\t22.0\t3"));
+    assert_eq!(lines.next(), None, "only the player: {out}");
+}
+
+/// C.07 (2026) 16.4: a half-point bye in round 2 (followed by a forfeit win, so 16.2.3) and a
+/// forfeit win in round 3 against an opponent who finished on 2. The player has 2.5; the
+/// dummies are capped at 0.5 × 3 = 1.5 (16.4.2) and at the opponent's 2.0 (16.4.1):
+/// BH = 2.0 + 1.5 + 2.0 = 5.5; SB = 2.0 × 1 + 1.5 × 0.5 + 2.0 × 1 = 4.75.
+#[test]
+fn quick_entry_byes_and_forfeits_follow_article_16() {
+    let (code, out, err) = parts(&run(&[
+        "standings",
+        "--game",
+        "2:1",
+        "--game",
+        "H",
+        "--game",
+        "2:+",
+        "--date",
+        "2026-04-01",
+        "-t",
+        "BH,SB",
+        "--format",
+        "tsv",
+    ]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.lines().any(|l| l == "1\t\t5.5\t4.75"), "{out}");
+}
+
+#[test]
+fn quick_entry_tiebreak_errors_say_what_is_wrong() {
+    let (code, _, err) = parts(&run(&["standings", "--game", "4.4:1"]));
+    assert_ne!(code, 0);
+    assert!(err.contains("--game '4.4:1'") && err.contains("'4.4'"), "{err}");
+    let (code, _, err) = parts(&run(&["standings", "--game", "7:1", "--game", "1:0"]));
+    assert_ne!(code, 0);
+    assert!(err.contains("cannot finish on 7.0 in 2 rounds"), "{err}");
+    let (code, _, err) = parts(&run(&["standings", "--game", "1:1", "--game", "1:0", "-t", "DE"]));
+    assert_ne!(code, 0);
+    assert!(err.contains("DE reads the opponents' own games"), "{err}");
+}
