@@ -77,7 +77,8 @@ pub fn run(a: &Args, file: &std::path::Path, loaded: &Loaded) -> Result<ExitStat
         Some(m) => Some(parse_match_points(m).map_err(|e| CliError::Other(format!("--match-points: {e}")))?),
         None => None,
     };
-    let recorded = t.rounds_recorded();
+    // A round whose matches were all forfeited (330) or byes (320) has no game in the player lines.
+    let recorded = t.rounds_recorded().max(crate::teams::event::last_team_record_round(&loaded.doc));
     let rounds = a.round.unwrap_or(recorded);
     if rounds > recorded || (rounds == 0 && a.round.is_some()) {
         return Err(CliError::Other(format!(

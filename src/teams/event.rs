@@ -360,6 +360,32 @@ impl TeamEvent {
     }
 }
 
+/// The last round the team records name: a team given the PAB in record 320, a forfeited
+/// match of record 330 (rounds whose matches were all forfeited have no game in the player
+/// lines). 0 when there is none.
+#[must_use]
+pub fn last_team_record_round(doc: &TrfDocument) -> u16 {
+    let mut last = 0u16;
+    for l in &doc.lines {
+        if l.text.starts_with("320") && l.text.is_ascii() {
+            let mut col = 15;
+            let mut round = 1u16;
+            while col <= l.text.len() {
+                if number_at(&l.text, col, col + 2).and_then(|s| s.parse::<u16>().ok()).is_some_and(|n| n > 0) {
+                    last = last.max(round);
+                }
+                col += 4;
+                round = round.saturating_add(1);
+            }
+        } else if l.text.starts_with("330") && l.text.is_ascii() {
+            if let Some(r) = number_at(&l.text, 8, 10).and_then(|s| s.parse::<u16>().ok()) {
+                last = last.max(r);
+            }
+        }
+    }
+    last
+}
+
 /// Parses `2,1,0` (or `2:1:0`) into match points for a win, a draw and a loss.
 ///
 /// # Errors

@@ -102,3 +102,98 @@ fn bad_team_records_are_named_by_line_and_column() {
     assert_ne!(code, 0);
     assert!(err.contains("--match-points"), "{err}");
 }
+
+/// A 001 line: number, rating 2000, points, round blocks as written.
+fn p001(tpn: u16, points: &str, blocks: &[&str]) -> String {
+    let mut l = format!("001 {tpn:>4} m    {:<33} 2000{:28}{points:>4}{:5}", format!("Player {tpn}"), "", "");
+    for b in blocks {
+        l.push_str(&format!("  {b:<8}"));
+    }
+    l.trim_end().to_owned()
+}
+
+fn t310(n: u16, name: &str, players: &[u16]) -> String {
+    let ids: String = players.iter().map(|p| format!("{p:>4} ")).collect();
+    format!("310 {n:>3} {name:<32}{:33}{}", "", ids.trim_end())
+}
+
+/// A team Swiss with a PAB (record 320) and a forfeited match (330), worked by hand from
+/// C.07 11 and 16 (2026 text): round 1 Alpha beat Beta 1½–½ on two boards, Gamma had the PAB
+/// (2 match points, 1 game point); round 2 Alpha won against Gamma by forfeit (no game played:
+/// a whole match, 2 game points, to Alpha), Beta had the PAB. MP: Alpha 4, Beta 2, Gamma 2;
+/// GP: 3.5, 1.5, 1.0. BH:MP of Alpha: Beta's 2 in round 1, and for the forfeit a dummy with
+/// Alpha's own 4 capped at the scheduled opponent Gamma's 2 (16.4.1): 4 — 6 under the 2024
+/// text (uncapped dummy). Beta: Alpha's 4 + a PAB dummy of its own 2 (the cap 1 × 2 rounds,
+/// 16.4.2, does not bite): 6. Gamma: two dummies of its own 2 (the PAB capped at 2, the
+/// forfeit loss at Alpha's 4): 4.
+#[test]
+fn team_pab_and_forfeited_match_follow_the_records() {
+    let text = [
+        "012 Team Swiss".to_owned(),
+        "042 2026/04/01".to_owned(),
+        "142   2".to_owned(),
+        "192 FIDE_TEAM_MP_GP".to_owned(),
+        "352 WB".to_owned(),
+        "320  2.0  1.0 003 002".to_owned(),
+        "330 +- 002 001 003".to_owned(),
+        p001(1, "1.0", &["   3 w 1"]),
+        p001(2, "0.5", &["   4 b ="]),
+        p001(3, "0.0", &["   1 b 0"]),
+        p001(4, "0.5", &["   2 w ="]),
+        p001(5, "0.0", &[]),
+        p001(6, "0.0", &[]),
+        t310(1, "Alpha", &[1, 2]),
+        t310(2, "Beta", &[3, 4]),
+        t310(3, "Gamma", &[5, 6]),
+    ]
+    .join("\n");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let f = write(&dir, "swiss.trf", &text);
+    let (code, out, err) = parts(&run(&["standings", &f, "-t", "GP,BH:MP", "--format", "tsv"]));
+    assert_eq!(code, 0, "{err}");
+    let rows: Vec<&str> = out.lines().collect();
+    assert_eq!(rows[0], "Team\tRank\tMP\tGP\tGP\tBH:MP");
+    assert_eq!(rows[1], "1\t1\t4.0\t3.5\t3.5\t4.0", "{out}");
+    assert_eq!(rows[2], "2\t2\t2.0\t1.5\t1.5\t6.0", "{out}");
+    assert_eq!(rows[3], "3\t3\t2.0\t1.0\t1.0\t4.0", "{out}");
+    let (code, out, err) = parts(&run(&["standings", &f, "-t", "BH:MP", "--rules", "2024", "--format", "tsv"]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.lines().any(|l| l == "1\t1\t4.0\t3.5\t6.0"), "{out}");
+}
+
+/// A team whose players meet two teams in one round, and a player who meets a team-mate, are
+/// named at the player's line and the round's column (92 for round 1).
+#[test]
+fn players_meeting_two_teams_or_a_team_mate_are_named() {
+    let head = ["012 Bad teams", "042 2026/04/01", "192 FIDE_TEAM"].map(str::to_owned);
+    let teams = [t310(1, "Alpha", &[1, 2]), t310(2, "Beta", &[3, 4]), t310(3, "Gamma", &[5, 6])];
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut lines: Vec<String> = head.to_vec();
+    lines.extend([
+        p001(1, "1.0", &["   3 w 1"]),
+        p001(2, "0.5", &["   5 b ="]),
+        p001(3, "0.0", &["   1 b 0"]),
+        p001(4, "0.0", &[]),
+        p001(5, "0.5", &["   2 w ="]),
+        p001(6, "0.0", &[]),
+    ]);
+    lines.extend(teams.iter().cloned());
+    let f = write(&dir, "two.trf", &lines.join("\n"));
+    let (code, _, err) = parts(&run(&["standings", &f]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("line 5, column 92: round 1: team 1's players meet two teams"), "{err}");
+    let mut lines: Vec<String> = head.to_vec();
+    lines.extend([
+        p001(1, "1.0", &["   2 w 1"]),
+        p001(2, "0.0", &["   1 b 0"]),
+        p001(3, "0.0", &[]),
+        p001(4, "0.0", &[]),
+        p001(5, "0.0", &[]),
+        p001(6, "0.0", &[]),
+    ]);
+    lines.extend(teams.iter().cloned());
+    let f = write(&dir, "mate.trf", &lines.join("\n"));
+    let (code, _, err) = parts(&run(&["standings", &f]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("line 4, column 92: round 1: player 1 meets 2 of the same team 1"), "{err}");
+}
