@@ -399,9 +399,11 @@ pub fn parse_match_points(text: &str) -> Result<MatchScoring, String> {
     }
 }
 
-fn number_at(text: &str, from: usize, to: usize) -> Option<&str> {
-    let s = text.get(from - 1..to.min(text.len()))?.trim();
-    if s.is_empty() { None } else { Some(s) }
+/// The trimmed text of columns `from`–`to` (1-based, by character, as TRF columns count).
+fn number_at(text: &str, from: usize, to: usize) -> Option<String> {
+    let s: String = text.chars().skip(from.saturating_sub(1)).take(to + 1 - from.min(to + 1)).collect();
+    let s = s.trim();
+    if s.is_empty() { None } else { Some(s.to_owned()) }
 }
 
 fn read_teams(doc: &TrfDocument, t: &Tournament, errs: &mut Vec<TeamError>) -> Vec<TeamEntry> {
@@ -428,11 +430,7 @@ fn read_teams(doc: &TrfDocument, t: &Tournament, errs: &mut Vec<TeamError>) -> V
             });
             continue;
         }
-        let ascii = l.text.is_ascii();
         let points = |from: usize, to: usize, what: &str, errs: &mut Vec<TeamError>| -> Option<Points> {
-            if !ascii {
-                return None;
-            }
             let s = number_at(&l.text, from, to)?;
             s.parse::<Points>()
                 .map_err(|_| {
@@ -448,21 +446,17 @@ fn read_teams(doc: &TrfDocument, t: &Tournament, errs: &mut Vec<TeamError>) -> V
         };
         let declared_match_points = points(55, 60, "match points", errs);
         let declared_game_points = points(62, 67, "game points", errs);
-        let declared_rank = if ascii {
-            number_at(&l.text, 69, 71).and_then(|s| {
-                s.parse::<u16>()
-                    .map_err(|_| {
-                        errs.push(TeamError {
-                            line: l.number,
-                            col: 69,
-                            message: format!("310: team rank (columns 69–71): expected a number, found '{s}'"),
-                        });
-                    })
-                    .ok()
-            })
-        } else {
-            None
-        };
+        let declared_rank = number_at(&l.text, 69, 71).and_then(|s| {
+            s.parse::<u16>()
+                .map_err(|_| {
+                    errs.push(TeamError {
+                        line: l.number,
+                        col: 69,
+                        message: format!("310: team rank (columns 69–71): expected a number, found '{s}'"),
+                    });
+                })
+                .ok()
+        });
         for (k, p) in tl.players.iter().enumerate() {
             let col = 74 + 5 * k;
             if t.player(*p).is_none() {
@@ -634,7 +628,7 @@ fn read_330(doc: &TrfDocument, teams: &BTreeSet<u16>, errs: &mut Vec<TeamError>)
             }
         };
         let mut num = |from: usize, to: usize, what: &str, team: bool| -> Option<u16> {
-            let s = number_at(&l.text, from, to).unwrap_or("");
+            let s = number_at(&l.text, from, to).unwrap_or_default();
             match s.parse::<u16>() {
                 Ok(n) if n > 0 && (!team || teams.contains(&n)) => Some(n),
                 _ => {
@@ -655,4 +649,29 @@ fn read_330(doc: &TrfDocument, teams: &BTreeSet<u16>, errs: &mut Vec<TeamError>)
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_count_characters_so_accented_team_names_keep_their_places() {
+        let line = format!("310   1 {:<32}{:14}{:>6} {:>6} {:>3}", "Peña Ajedrez Úbeda", "", "11.0", "22.5", "3");
+        assert_eq!(number_at(&line, 55, 60).as_deref(), Some("11.0"));
+        assert_eq!(number_at(&line, 62, 67).as_deref(), Some("22.5"));
+        assert_eq!(number_at(&line, 69, 71).as_deref(), Some("3"));
+        assert_eq!(number_at(&line, 200, 210), None);
+    }
+
+    #[test]
+    fn match_points_read_as_typed() {
+        assert_eq!(
+            parse_match_points("3,1,0"),
+            Ok(MatchScoring { win: Points(30), draw: Points(10), loss: Points(0) })
+        );
+        assert_eq!(parse_match_points("1:0.5:0").map(|m| m.draw), Ok(Points(5)));
+        assert!(parse_match_points("2,1").is_err());
+        assert!(parse_match_points("a,b,c").is_err());
+    }
 }
