@@ -89,8 +89,16 @@ fn prefix(path: &str, errs: &trf::TrfErrors) -> String {
 /// [`CliError::Input`] when the games do not make a tournament (never expected: the text is
 /// written by arbitro), named `<quick entry>`.
 pub fn load_exercise(ex: &crate::tournament::exercise::Exercise) -> Result<Loaded, CliError> {
+    load_exercise_text(&ex.to_trf())
+}
+
+/// Reads the TRF text of a quick-entry exercise as a file named `<quick entry>`.
+///
+/// # Errors
+/// [`CliError::Input`] when the text does not make a tournament.
+pub fn load_exercise_text(text: &str) -> Result<Loaded, CliError> {
     let shown = "<quick entry>";
-    let doc = TrfDocument::from_bytes(ex.to_trf().as_bytes()).map_err(|errs| CliError::Input(prefix(shown, &errs)))?;
+    let doc = TrfDocument::from_bytes(text.as_bytes()).map_err(|errs| CliError::Input(prefix(shown, &errs)))?;
     let tournament = Tournament::from_trf(&doc).map_err(|errs| CliError::Input(prefix(shown, &errs)))?;
     Ok(Loaded { doc, tournament })
 }

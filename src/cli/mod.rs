@@ -17,6 +17,7 @@ mod quiz;
 pub mod ratings;
 mod show;
 pub mod standings;
+pub mod team_standings;
 mod validate;
 
 pub use error::{CliError, ExitStatus};

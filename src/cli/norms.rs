@@ -2,7 +2,7 @@
 
 use super::input::{exercise_date, load_exercise};
 use super::{CliError, ExitStatus, load_tournament};
-use crate::norms::need::{MAX_PENDING, Pending, needs, pending_games};
+use crate::norms::need::{MAX_PENDING, Pending, needs, pending_games, rating_outcomes};
 use crate::norms::{Exemption, NormOptions, NormTitle, TitleEdition, check, qualifying_swiss, swiss_exemption};
 use crate::report::{norms as render, to_json};
 use crate::tournament::exercise::{self, Exercise};
@@ -60,6 +60,9 @@ pub struct Args {
     /// round), every result is tried and each norm's least score is given (with --player).
     #[arg(long, requires = "player", requires = "file")]
     pub need: bool,
+    /// With --need: the player's K for the rating outcomes (default: derived as `ratings` does).
+    #[arg(long, requires = "need")]
+    pub k: Option<u32>,
     /// Print the whole checklist for every norm, not only for norms achieved.
     #[arg(long)]
     pub explain: bool,
@@ -208,6 +211,22 @@ fn need_report(
     header: &str,
 ) -> Result<ExitStatus, CliError> {
     let mut text = format!("Norms — {header}\nWhat each player needs from his games paired but not yet played\n");
+    // The rating outcomes: B.02 by the event's dates, the list by record 222, K from --k or
+    // derived, as `arbitro ratings` computes them.
+    let first_round = t.info.round_dates.iter().flatten().next().copied();
+    let choice = crate::rules::rating_edition::choose_rating(None, t.info.start, first_round, crate::rules::today());
+    let (kind, _) = super::ratings::rating_kind(None, t.info.encoded_time_control.as_deref());
+    let rating = crate::ratings::compute::RatingOptions {
+        edition: choice.edition,
+        kind,
+        k: crate::ratings::compute::KSource { all: a.k, by_player: std::collections::BTreeMap::new() },
+        start: t.info.start.or(first_round),
+    };
+    let rating_choice = format!(
+        "{}{}",
+        choice,
+        if a.k.is_some() { ", K from --k" } else { ", K derived as `ratings` does; --k gives the published K" }
+    );
     let mut json = Vec::new();
     for (n, games) in pending {
         if games.is_empty() {
@@ -236,7 +255,19 @@ fn need_report(
             };
             text.push_str(&format!("  {} norm: {line}\n", x.title.name()));
         }
-        json.push(serde_json::json!({ "tpn": n, "pending": games, "needs": list }));
+        let outcomes = rating_outcomes(t, &rating, Tpn(*n), games);
+        text.push_str(&format!("  Rating ({}):\n", rating_choice));
+        for o in &outcomes {
+            let line = match (o.change, o.new_rating, o.initial_rating) {
+                (Some(c), Some(r), _) => {
+                    format!("{c:+} → {r}{}", o.k.map_or(String::new(), |k| format!(" (K {k})")))
+                }
+                (_, _, Some(ru)) => format!("initial rating {ru}"),
+                _ => "no rating from this event".to_owned(),
+            };
+            text.push_str(&format!("    {} ({} of {max}): {line}\n", o.results, o.score));
+        }
+        json.push(serde_json::json!({ "tpn": n, "pending": games, "needs": list, "rating_outcomes": outcomes }));
     }
     let out = match a.format {
         super::OutputFormat::Text => text,

@@ -1,5 +1,5 @@
 //! `arbitro ratings FILE`: rating changes, initial ratings and performances (B.02), by
-//! the edition in force at the tournament's start (2022, 2024, 2025 amendment).
+//! the edition in force at the tournament's start (2017, 2022, 2024, 2025 amendment).
 
 use super::input::{exercise_date, load_exercise};
 use super::{CliError, ExitStatus, load_tournament};
@@ -46,7 +46,7 @@ pub struct Args {
     /// today); `--rules` overrides it.
     #[arg(long, conflicts_with = "file", requires = "game")]
     pub date: Option<String>,
-    /// Rules: `2022` (seed), `2024` or `2025`; default by the start date.
+    /// Rules: `2017` (1 Jul 2017 – 31 Dec 2021), `2022` (seed), `2024` or `2025`; default by the start date.
     #[arg(long)]
     pub rules: Option<String>,
     /// Rating list: standard, rapid or blitz (default: from the time control of TRF-2026
@@ -91,7 +91,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     super::ensure_results_valid(&path, t, &loaded.doc, t.rounds_recorded(), "the rating changes")?;
     let flag = match &a.rules {
         Some(r) => Some(RatingEdition::from_flag(r).ok_or_else(|| {
-            CliError::Other(format!("--rules: unknown rating rules '{r}'; expected 2022, 2024 or 2025"))
+            CliError::Other(format!("--rules: unknown rating rules '{r}'; expected 2017, 2022, 2024 or 2025"))
         })?),
         None => None,
     };

@@ -24,8 +24,20 @@ pub enum Format {
 /// Arguments of `standings`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The TRF file.
-    pub file: PathBuf,
+    /// The TRF file (or, instead, a quick-entry exercise: `--game` for each round).
+    #[arg(required_unless_present = "game")]
+    pub file: Option<PathBuf>,
+    /// Quick entry of a tie-break exercise: one round, `OPPONENT-SCORE:RESULT[:RATING][:w|b]`
+    /// (`5.5:1`, `4.5:=:2033`, `2:1:-:b`, `3:+` a forfeit win) or a bye `H`, `F`, `U`, `Z`;
+    /// repeat for each round, in order. Colours alternate from White unless given.
+    #[arg(long, conflicts_with = "file")]
+    pub game: Vec<String>,
+    /// Quick entry: the player's rating (RTNG, TPR against him …).
+    #[arg(long, conflicts_with = "file", requires = "game")]
+    pub rating: Option<u16>,
+    /// Quick entry: the date of the event (`YYYY-MM-DD`), which chooses the C.07 edition (default: today).
+    #[arg(long, conflicts_with = "file", requires = "game")]
+    pub date: Option<String>,
     /// Tie-break list, e.g. `PTS,BH/C1,BH,SB,DE` (default: TRF-2026 record 212, else 202).
     #[arg(long, short = 't')]
     pub tiebreaks: Option<String>,
@@ -56,6 +68,16 @@ pub struct Args {
     /// Compare with another program's figures: a TRF (ranks, points) or a CSV/TSV table.
     #[arg(long)]
     pub against: Option<PathBuf>,
+    /// Team standings from the 310 records: match points, game points, team tie-breaks
+    /// (`MP,GP,DE,EMGSB,BH:MP/C1,KS,WIN` …); also when record 192 names a team event.
+    #[arg(long)]
+    pub teams: bool,
+    /// With --teams: match points for a won, drawn and lost match, e.g. `3,1,0` (default: record 362, else 2,1,0).
+    #[arg(long)]
+    pub match_points: Option<String>,
+    /// With --teams: what ranks first, `mp` (match points) or `gp` (game points); default: record 192, else mp.
+    #[arg(long)]
+    pub primary: Option<String>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -66,23 +88,54 @@ pub struct Args {
 /// # Errors
 /// Unreadable input, an unknown tie-break code or modifier, a bad `--rules` value.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    let loaded = load_tournament(&a.file)?;
+    let (loaded, file) = match &a.file {
+        Some(f) => (load_tournament(f)?, f.clone()),
+        None => (quick_entry(a)?, PathBuf::from("<quick entry>")),
+    };
+    let quick = a.file.is_none();
+    let file = file.as_path();
+    if !quick && (a.teams || super::team_standings::declares_team_event(&loaded.tournament)) {
+        return super::team_standings::run(a, file, &loaded);
+    }
+    if a.match_points.is_some() || a.primary.is_some() {
+        return Err(CliError::Other("--match-points and --primary apply to team standings (--teams)".into()));
+    }
     let t = &loaded.tournament;
-    let list = tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref())?.map(|x| x.0).unwrap_or_default();
+    let list = tiebreak_list(file, &loaded, a.tiebreaks.as_deref())?.map(|x| x.0).unwrap_or_default();
     let choice = tiebreak_rules(a.rules.as_deref(), "--rules", t)?;
     let recorded = t.rounds_recorded();
     let rounds = a.round.unwrap_or(recorded);
     if rounds > recorded || (rounds == 0 && a.round.is_some()) {
         return Err(CliError::Other(format!(
             "{}: --round {rounds} is not recorded (the file has {recorded} rounds)",
-            a.file.display()
+            file.display()
         )));
     }
-    super::ensure_results_valid(&a.file, t, &loaded.doc, rounds, "the standings")?;
+    super::ensure_results_valid(file, t, &loaded.doc, rounds, "the standings")?;
+    if quick {
+        if a.teams {
+            return Err(CliError::Other("--teams: a quick-entry exercise has no teams".into()));
+        }
+        if let Some(tb) =
+            list.iter().find(|tb| matches!(tb.code, Code::De | Code::Aob | Code::Fb | Code::Apro | Code::Appo))
+        {
+            return Err(CliError::Other(format!(
+                "--tiebreaks: {tb} reads the opponents' own games or the other players, which a quick-entry exercise does not have; give a TRF"
+            )));
+        }
+    }
     let total_rounds = a.total_rounds.or(t.planned_rounds).unwrap_or(recorded).max(rounds);
     let round_robin = if a.swiss { false } else { a.round_robin || t.declares_round_robin() };
     let opts = TbOptions { edition: choice.edition, round_robin, rounds, total_rounds, unrated: a.unrated };
-    let s = tiebreaks::standings(t, &list, opts);
+    let mut s = tiebreaks::standings(t, &list, opts);
+    if quick {
+        // The exercise is about its player (number 1), not the players made up for it.
+        // Its rank among them means nothing: rank 0 is shown as none.
+        s.rows.retain(|r| r.tpn == crate::tournament::Tpn(1));
+        for r in &mut s.rows {
+            r.rank = 0;
+        }
+    }
     let mut warnings = vec![];
     if round_robin
         && choice.edition == TiebreakEdition::C07y2026
@@ -188,4 +241,18 @@ pub(crate) fn tiebreak_rules(flag: Option<&str>, flag_name: &str, t: &Tournament
     };
     let first_round = t.info.round_dates.iter().flatten().next().copied();
     Ok(choose_tiebreak(flag, t.info.start, first_round, crate::rules::today()))
+}
+
+/// The tournament of a quick-entry tie-break exercise (`--game` for each round).
+fn quick_entry(a: &Args) -> Result<Loaded, CliError> {
+    use crate::tournament::tiebreak_exercise::{TiebreakExercise, TiebreakRound};
+    let rounds = a
+        .game
+        .iter()
+        .map(|g| TiebreakRound::parse(g))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| CliError::Other(format!("--game {e}")))?;
+    let ex = TiebreakExercise { rating: a.rating, start: super::input::exercise_date(a.date.as_deref())?, rounds };
+    let text = ex.to_trf().map_err(|e| CliError::Other(format!("--game: {e}")))?;
+    super::input::load_exercise_text(&text)
 }

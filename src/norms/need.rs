@@ -50,35 +50,93 @@ pub fn pending_games(t: &Tournament, tpn: Tpn) -> Vec<Pending> {
         .collect()
 }
 
+/// The tournament with the pending games given the results of combination `combo` (its
+/// base-3 digits, one a game: win, draw, loss), the player's score in them (tenths) and the
+/// results as `R9 1, R10 =`.
+#[must_use]
+pub fn with_results(t: &Tournament, tpn: Tpn, pending: &[Pending], combo: usize) -> (Tournament, Points, String) {
+    let results = [ResultCode::Win, ResultCode::Draw, ResultCode::Loss];
+    let mut filled = t.clone();
+    let mut score = 0;
+    let mut label = Vec::new();
+    let mut code = combo;
+    for g in pending {
+        let r = results[code % 3];
+        code /= 3;
+        let i = g.round.index();
+        for (who, res) in [(tpn, r), (g.opponent, r.mirror().unwrap_or(r))] {
+            if let Some(p) = filled.players.iter_mut().find(|p| p.tpn == who) {
+                if let Some(slot) = p.rounds.get_mut(i) {
+                    slot.result = res;
+                }
+            }
+        }
+        score += match r {
+            ResultCode::Win => 10,
+            ResultCode::Draw => 5,
+            _ => 0,
+        };
+        label.push(format!("R{} {}", g.round, r.to_char()));
+    }
+    (filled, Points(score), label.join(", "))
+}
+
+/// The number of result combinations of `pending` (3 per game).
+#[must_use]
+pub fn combinations(pending: &[Pending]) -> usize {
+    3usize.pow(u32::try_from(pending.len()).unwrap_or(0))
+}
+
+/// One combination of results of the pending games and the player's rating after it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RatingOutcome {
+    /// The results, as `R9 1, R10 =`.
+    pub results: String,
+    /// The player's score in the pending games.
+    pub score: Points,
+    /// A rated player's change over the whole event (B.02 8.3), rounded.
+    pub change: Option<i64>,
+    /// His rating after it.
+    pub new_rating: Option<i64>,
+    /// An unrated player's initial rating Ru (B.02 8.2), when the event gives one.
+    pub initial_rating: Option<i64>,
+    /// The K used (a rated player).
+    pub k: Option<u32>,
+}
+
+/// The rating change (or initial rating) of `tpn` for every combination of results of his
+/// pending games, computed by the same B.02 code as `arbitro ratings` on the completed event.
+#[must_use]
+pub fn rating_outcomes(
+    t: &Tournament,
+    o: &crate::ratings::compute::RatingOptions,
+    tpn: Tpn,
+    pending: &[Pending],
+) -> Vec<RatingOutcome> {
+    (0..combinations(pending))
+        .filter_map(|c| {
+            let (filled, score, results) = with_results(t, tpn, pending, c);
+            let r = crate::ratings::compute::rate(&filled, o).into_iter().find(|r| r.tpn == tpn)?;
+            Some(RatingOutcome {
+                results,
+                score,
+                change: r.change,
+                new_rating: r.new_rating,
+                initial_rating: r.initial_rating,
+                k: r.k,
+            })
+        })
+        .collect()
+}
+
 /// Tries every result of `pending` for player `tpn` and says, per norm, what he needs.
 #[must_use]
 pub fn needs(t: &Tournament, o: &NormOptions, tpn: Tpn, pending: &[Pending]) -> Vec<Need> {
-    let results = [ResultCode::Win, ResultCode::Draw, ResultCode::Loss];
-    let combos = 3usize.pow(u32::try_from(pending.len()).unwrap_or(0));
     // Per title: (least score, combinations with it, all combinations give it).
     let mut best: Vec<(NormTitle, Option<Points>, Vec<String>, bool)> = Vec::new();
-    for c in 0..combos {
-        let mut filled = t.clone();
-        let mut score = 0;
-        let mut label = Vec::new();
-        let mut code = c;
-        for g in pending {
-            let r = results[code % 3];
-            code /= 3;
-            let i = g.round.index();
-            for (who, res) in [(tpn, r), (g.opponent, r.mirror().unwrap_or(r))] {
-                if let Some(p) = filled.players.iter_mut().find(|p| p.tpn == who) {
-                    p.rounds[i].result = res;
-                }
-            }
-            score += match r {
-                ResultCode::Win => 10,
-                ResultCode::Draw => 5,
-                _ => 0,
-            };
-            label.push(format!("R{} {}", g.round, r.to_char()));
-        }
-        let label = label.join(", ");
+    for c in 0..combinations(pending) {
+        let (filled, score, label) = with_results(t, tpn, pending, c);
+        let score = score.0;
         for pn in check(&filled, o, &[tpn.0]) {
             for ch in pn.checks {
                 let slot = match best.iter().position(|b| b.0 == ch.title) {

@@ -216,7 +216,7 @@ fn rate_player(t: &Tournament, o: &RatingOptions, tpn: Tpn) -> PlayerRating {
     if let Some(m) = me {
         rated_change(t, o, &mut out, m, &mut explain);
     } else {
-        initial(o, &mut out, sum_r, &mut explain);
+        initial(o, t.declares_round_robin() || t.played_as_round_robin(), &mut out, sum_r, &mut explain);
     }
     if let (Some(ra), Some(perf)) = (average_opponents, performance) {
         explain.push(format!(
@@ -231,7 +231,7 @@ fn rate_player(t: &Tournament, o: &RatingOptions, tpn: Tpn) -> PlayerRating {
 
 fn rated_change(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, m: u16, explain: &mut Vec<String>) {
     // 400-point rule (8.3.1) by edition.
-    let one_upgrade = o.edition == RatingEdition::B02y2022;
+    let one_upgrade = o.edition.before_2024();
     let cap_applies = !(o.edition == RatingEdition::B02y2025 && o.kind == RatingKind::Standard && m >= 2650);
     let upgrade_game = if one_upgrade {
         out.games
@@ -274,7 +274,7 @@ fn rated_change(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, m: u1
     let exact = i64::from(k) * i64::from(sum);
     let change = match o.edition {
         // 2022 Spanish text: "0,5 se redondea al entero superior".
-        RatingEdition::B02y2022 => (exact + 50).div_euclid(100),
+        RatingEdition::B02y2017 | RatingEdition::B02y2022 => (exact + 50).div_euclid(100),
         _ => div_round_half_away(exact, 100),
     };
     explain.push(format!("Σ ΔR = {} over {} rated games", hundredths(i64::from(sum)), out.games.len()));
@@ -283,7 +283,7 @@ fn rated_change(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, m: u1
         "change = {k} × {} = {} → {change:+} (8.3.4, {})",
         hundredths(i64::from(sum)),
         hundredths(exact),
-        if o.edition == RatingEdition::B02y2022 { "0.5 rounded up" } else { "0.5 rounded away from zero" }
+        if o.edition.before_2024() { "0.5 rounded up" } else { "0.5 rounded away from zero" }
     ));
     out.k = Some(k);
     out.k_source = Some(why);
@@ -293,7 +293,17 @@ fn rated_change(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, m: u1
     out.new_rating = Some(i64::from(m) + change);
 }
 
-fn initial(o: &RatingOptions, out: &mut PlayerRating, sum_r: i64, explain: &mut Vec<String>) {
+/// The initial rating Ru of an unrated player (8.2 of the 2022 and 2024 texts).
+///
+/// Under the text of 1 July 2017 (in force until 31 December 2021) an unrated player who
+/// scores under 50 % in a round-robin gets Ru = Ra + dp × n/(n + 1), n the number of games
+/// against rated opponents; in a Swiss, Ru = Ra + dp as in the 2022 text. Source: seed 004
+/// ("FIDE Rating Regulations", Spanish arbiter-course blog of July 2021, describing the
+/// regulations then in force, lines 708–713); the primary FIDE text of 2017 was not found in
+/// the reference material or by search, so only what the seed states is encoded: the other
+/// articles are computed as in the 2022 text, which the seed describes in the same terms
+/// (Ra + 20 per half point above 50 %, the 400-point rule, K 40/20/10 and K × n ≤ 700).
+fn initial(o: &RatingOptions, round_robin: bool, out: &mut PlayerRating, sum_r: i64, explain: &mut Vec<String>) {
     let n = i64::try_from(out.games.len()).unwrap_or(0);
     if n == 0 {
         explain.push("no games against rated opponents: no initial rating (8.2)".into());
@@ -304,9 +314,9 @@ fn initial(o: &RatingOptions, out: &mut PlayerRating, sum_r: i64, explain: &mut 
         return;
     }
     let w = i64::from(out.score.0); // tenths
-    let ru = if o.edition == RatingEdition::B02y2022 {
+    let ru = if o.edition.before_2024() {
         let ra = div_round_half_away(sum_r, n);
-        explain.push(format!("Ra = {sum_r} / {n} = {ra} (8.2.2, 2022 text)"));
+        explain.push(format!("Ra = {sum_r} / {n} = {ra} (8.2.2, {} text)", o.edition.year()));
         // half-points above 50 %: 2W − n (in half points); with W in tenths, over = 10 × (2W − n).
         let over = 2 * w - 10 * n;
         if over > 0 {
@@ -320,15 +330,33 @@ fn initial(o: &RatingOptions, out: &mut PlayerRating, sum_r: i64, explain: &mut 
         } else {
             let exact = div_round_half_away(sum_r * 100, n); // hundredths, rounded
             let pct = percent_half_up(w, 10 * n);
-            let v = div_round_half_away(sum_r * 100 + i64::from(dp(pct)) * 100 * n, 100 * n);
-            explain.push(format!(
-                "score {} of {n} = {pct} % → dp {}: Ru = {} + {} = {v} (8.2.3)",
-                out.score,
-                dp(pct),
-                hundredths(exact),
-                dp(pct)
-            ));
-            v
+            if round_robin && o.edition == RatingEdition::B02y2017 {
+                // Ru = Ra + dp × n/(n+1): exact as (ΣR(n+1) + dp·n²) / (n(n+1)), rounded once.
+                let num = sum_r * (n + 1) + i64::from(dp(pct)) * n * n;
+                let v = div_round_half_away(num, n * (n + 1));
+                let adj = div_round_half_away(i64::from(dp(pct)) * n * 100, n + 1);
+                explain.push(format!(
+                    "score {} of {n} = {pct} % → dp {}; a round-robin under 50 %: Ru = Ra + dp × n/(n+1) = {} + {} × {n}/{} = {} + {} = {v} (2017 text as seed 004 describes it, lines 708–713)",
+                    out.score,
+                    dp(pct),
+                    hundredths(exact),
+                    dp(pct),
+                    n + 1,
+                    hundredths(exact),
+                    hundredths(adj)
+                ));
+                v
+            } else {
+                let v = div_round_half_away(sum_r * 100 + i64::from(dp(pct)) * 100 * n, 100 * n);
+                explain.push(format!(
+                    "score {} of {n} = {pct} % → dp {}: Ru = {} + {} = {v} (8.2.3)",
+                    out.score,
+                    dp(pct),
+                    hundredths(exact),
+                    dp(pct)
+                ));
+                v
+            }
         }
     } else {
         let num = sum_r + 3600;
@@ -344,7 +372,7 @@ fn initial(o: &RatingOptions, out: &mut PlayerRating, sum_r: i64, explain: &mut 
         explain.push(format!("Ru = {v}{} (8.2.3)", if capped < v { ", capped at 2200" } else { "" }));
         capped
     };
-    let floor = if o.edition == RatingEdition::B02y2022 { 1000 } else { 1400 };
+    let floor = if o.edition.before_2024() { 1000 } else { 1400 };
     if n < 5 {
         explain.push(format!("only {n} game(s) against rated opponents: published once 5 are reached (7.1.4)"));
     }

@@ -6,6 +6,7 @@ pub mod norms;
 pub mod ratings;
 pub mod round_view;
 pub mod standings;
+pub mod team_standings;
 pub mod validation;
 
 /// Serialises `value` as pretty JSON with a trailing newline.

@@ -20,10 +20,12 @@ pub fn text(s: &Standings, header: &str, explain: bool, only: &[u16]) -> String 
     let _ = writeln!(out, "{head}");
     for r in &s.rows {
         let name: String = r.name.chars().take(28).collect();
+        // Rank 0: no rank (a quick-entry exercise's player among made-up players).
+        let rank = if r.rank == 0 { "-".to_owned() } else { r.rank.to_string() };
         let _ = write!(
             out,
             "{:>4} {:>4}  {:<28} {:>5} {:>6}",
-            r.rank,
+            rank,
             r.tpn.0,
             name,
             r.rating.map_or(String::new(), |x| x.to_string()),
@@ -44,7 +46,11 @@ pub fn text(s: &Standings, header: &str, explain: bool, only: &[u16]) -> String 
                 }
                 None => "placed by points alone".to_owned(),
             };
-            let _ = writeln!(out, "\nPlayer {} {} — rank {}, {} points; {why}", r.tpn, r.name, r.rank, r.points);
+            if r.rank == 0 {
+                let _ = writeln!(out, "\nPlayer {} {} — {} points", r.tpn, r.name, r.points);
+            } else {
+                let _ = writeln!(out, "\nPlayer {} {} — rank {}, {} points; {why}", r.tpn, r.name, r.rank, r.points);
+            }
             for (tb, v) in s.tiebreaks.iter().zip(&r.values) {
                 let _ = writeln!(out, "  {tb} = {}", v.display());
                 for l in &v.explain {
@@ -68,7 +74,7 @@ pub fn tsv(s: &Standings) -> String {
     let mut rows: Vec<_> = s.rows.iter().collect();
     rows.sort_by_key(|r| r.tpn);
     for r in rows {
-        let _ = write!(out, "{}\t{}", r.tpn, r.rank);
+        let _ = write!(out, "{}\t{}", r.tpn, if r.rank == 0 { String::new() } else { r.rank.to_string() });
         for v in &r.values {
             // An undefined figure (no games to average) is an empty cell, not 0.
             let _ = write!(out, "\t{}", if v.defined { v.display() } else { String::new() });

@@ -94,9 +94,11 @@ impl ForeignTable {
         let cols = split(head);
         let key_col = cols
             .iter()
-            .position(|c| ["tpn", "startno", "sno", "no", "snr"].contains(&c.to_ascii_lowercase().as_str()))
+            .position(|c| ["tpn", "startno", "sno", "no", "snr", "team"].contains(&c.to_ascii_lowercase().as_str()))
             .or_else(|| cols.iter().position(|c| c.eq_ignore_ascii_case("name")))
-            .ok_or_else(|| TableError("line 1: expected a TPN (or StartNo) or Name column in the header".into()))?;
+            .ok_or_else(|| {
+                TableError("line 1: expected a TPN (or StartNo, or Team) or Name column in the header".into())
+            })?;
         let by_name = cols[key_col].eq_ignore_ascii_case("name");
         let rows = lines.map(|(i, l)| (i, split(l))).collect();
         Ok(ForeignTable { cols, key_col, by_name, rows })

@@ -11,7 +11,8 @@ use std::collections::{BTreeMap, BTreeSet};
 /// One line of the standings.
 #[derive(Clone, Debug, Serialize)]
 pub struct Row {
-    /// Rank (1 = first); players still tied after the whole list share it.
+    /// Rank (1 = first); players still tied after the whole list share it. 0 for none (the
+    /// player of a quick-entry exercise).
     pub rank: u16,
     /// Pairing number.
     pub tpn: Tpn,

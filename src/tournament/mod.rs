@@ -6,6 +6,7 @@ pub mod build;
 pub mod exercise;
 pub mod scoring;
 pub mod state;
+pub mod tiebreak_exercise;
 pub mod types;
 pub mod validate;
 

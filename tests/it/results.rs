@@ -312,3 +312,21 @@ fn rating_list_from_record_222() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("record 222 not understood"), "{out}");
 }
+
+#[test]
+fn team_scenarios_reproduce() {
+    run_kind("teams");
+}
+
+/// Issue #16, item 4: a 2021 event is rated under the text in force then, and says so.
+#[test]
+fn a_2021_event_is_labelled_with_the_2017_rating_text() {
+    let f = root().join("scenarios/ratings/x21_initial_rating_round_robin_2017.trf");
+    let (code, out, err) = parts(&run(&["ratings", &f.to_string_lossy(), "--format", "json"]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\"b02-2017\""), "{out}");
+    let (code, out, _) = parts(&run(&["ratings", &f.to_string_lossy(), "--explain", "--player", "1"]));
+    assert_eq!(code, 0);
+    assert!(out.contains("2017 text (1 Jul 2017 – 31 Dec 2021"), "{out}");
+    assert!(out.contains("Ru = Ra + dp × n/(n+1) = 2000.00 + -158 × 7/8"), "{out}");
+}

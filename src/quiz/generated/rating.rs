@@ -24,6 +24,9 @@ pub struct Exercise {
 
 fn edition_text(e: RatingEdition) -> (&'static str, &'static str) {
     match e {
+        RatingEdition::B02y2017 => {
+            ("el Reglamento de Valoración B.02 de 2017", "the 2017 text of the Rating Regulations B.02")
+        }
         RatingEdition::B02y2022 => {
             ("el Reglamento de Valoración B.02 de 2022", "the 2022 text of the Rating Regulations B.02")
         }

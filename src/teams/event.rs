@@ -1,0 +1,677 @@
+//! A team event read from a TRF-2026 file: the teams of record 310, the match-point system
+//! of record 362, the team PABs of record 320 and the forfeited matches of record 330, and,
+//! round by round, each team's match built from its players' games (record 001).
+//!
+//! A team's game points in a round are the points its players scored against the players
+//! of the one team they met (the individual scoring, record 162, gives the game points of
+//! team events: TRF-2026, record 162). The match is won by the team with more game points
+//! (C.07 Art. 11: match points from game points); its match points follow record 362
+//! (default 2 / 1 / 0).
+
+use crate::tournament::{Points, ResultCode, RoundNo, Tournament, Tpn};
+use crate::trf::{Record, TrfDocument};
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+
+/// A problem in the team records, at a line and column of the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamError {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub col: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for TeamError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}: {}", self.line, self.col, self.message)
+    }
+}
+
+/// Match points for a won, drawn and lost match (record 362: `TW`, `TD`, `TL`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MatchScoring {
+    /// A won match (default 2).
+    pub win: Points,
+    /// A drawn match (default 1).
+    pub draw: Points,
+    /// A lost match (default 0).
+    pub loss: Points,
+}
+
+impl Default for MatchScoring {
+    fn default() -> Self {
+        MatchScoring { win: Points(20), draw: Points(10), loss: Points::ZERO }
+    }
+}
+
+/// How a team's round went.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RoundKind {
+    /// A match played (on at least one board).
+    Played,
+    /// Won by forfeit (record 330).
+    ForfeitWin,
+    /// Lost by forfeit (record 330).
+    ForfeitLoss,
+    /// Both teams forfeited (record 330 `--`).
+    DoubleForfeit,
+    /// The pairing-allocated bye (record 320).
+    Pab,
+    /// Not paired: no match, no bye.
+    Absent,
+}
+
+impl RoundKind {
+    /// Whether the team met its opponent over the board.
+    #[must_use]
+    pub fn is_played(self) -> bool {
+        self == RoundKind::Played
+    }
+    /// A voluntarily unplayed round (C.07 16.1.2): absence or forfeit loss.
+    #[must_use]
+    pub fn is_vur(self) -> bool {
+        matches!(self, RoundKind::Absent | RoundKind::ForfeitLoss | RoundKind::DoubleForfeit)
+    }
+}
+
+/// One team's round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TeamRound {
+    /// What happened.
+    pub kind: RoundKind,
+    /// The opponent team's number (played and forfeited matches).
+    pub opponent: Option<u16>,
+    /// Game points the team scored.
+    pub game_points: Points,
+    /// Game points the opponent scored.
+    pub opponent_game_points: Points,
+    /// Match points the team got.
+    pub match_points: Points,
+    /// The match points of the opponent in this match.
+    pub opponent_match_points: Points,
+}
+
+impl TeamRound {
+    fn absent() -> TeamRound {
+        TeamRound {
+            kind: RoundKind::Absent,
+            opponent: None,
+            game_points: Points::ZERO,
+            opponent_game_points: Points::ZERO,
+            match_points: Points::ZERO,
+            opponent_match_points: Points::ZERO,
+        }
+    }
+
+    /// Whether the team won the match (or got a PAB worth a win).
+    #[must_use]
+    pub fn won(&self, scoring: &MatchScoring) -> bool {
+        match self.kind {
+            RoundKind::Played => self.game_points > self.opponent_game_points,
+            RoundKind::ForfeitWin => true,
+            RoundKind::Pab => self.match_points >= scoring.win,
+            _ => false,
+        }
+    }
+}
+
+/// A team: record 310 and its rounds.
+#[derive(Clone, Debug, Serialize)]
+pub struct TeamEntry {
+    /// Team pairing number (310 cols 5–7).
+    pub number: u16,
+    /// Name (cols 9–40).
+    pub name: String,
+    /// Players in board order (cols 74–142).
+    pub players: Vec<Tpn>,
+    /// Match points the file declares (cols 55–60).
+    pub declared_match_points: Option<Points>,
+    /// Game points the file declares (cols 62–67).
+    pub declared_game_points: Option<Points>,
+    /// Rank the file declares (cols 69–71).
+    pub declared_rank: Option<u16>,
+    /// The 310 line.
+    pub line: usize,
+    /// Rounds 1.. in order.
+    pub rounds: Vec<TeamRound>,
+}
+
+impl TeamEntry {
+    /// Match points after `rounds` rounds.
+    #[must_use]
+    pub fn match_points(&self, rounds: u16) -> Points {
+        self.rounds.iter().take(usize::from(rounds)).map(|r| r.match_points).sum()
+    }
+    /// Game points after `rounds` rounds.
+    #[must_use]
+    pub fn game_points(&self, rounds: u16) -> Points {
+        self.rounds.iter().take(usize::from(rounds)).map(|r| r.game_points).sum()
+    }
+}
+
+/// The team event.
+#[derive(Clone, Debug, Serialize)]
+pub struct TeamEvent {
+    /// Teams by number.
+    pub teams: Vec<TeamEntry>,
+    /// Match points (record 362 or `--match-points`).
+    pub scoring: MatchScoring,
+    /// Boards per match: record 352's colour sequence, else the most games of any match.
+    pub boards: u16,
+    /// Rounds recorded.
+    pub rounds: u16,
+}
+
+impl TeamEvent {
+    /// The team numbered `n`.
+    #[must_use]
+    pub fn team(&self, n: u16) -> Option<&TeamEntry> {
+        self.teams.iter().find(|t| t.number == n)
+    }
+
+    /// The game points of a drawn match: half the boards' points (C.07 16.3.2 for teams).
+    #[must_use]
+    pub fn drawn_match_game_points(&self, t: &Tournament) -> Points {
+        Points(t.scoring.draw().0 * i32::from(self.boards))
+    }
+
+    /// Builds the event from the document's team records and the tournament's games.
+    /// `scoring` overrides record 362.
+    ///
+    /// # Errors
+    /// Every problem found, each at its line and column: no 310 record, a 310 naming a player
+    /// who does not exist or who is in another team, unreadable declared points, a player who
+    /// meets a team-mate or a player of no team, a team whose players meet two teams in one
+    /// round, bad 320/330/362 records, a team given both a match and a PAB in a round.
+    pub fn build(
+        doc: &TrfDocument,
+        t: &Tournament,
+        scoring: Option<MatchScoring>,
+        rounds: u16,
+    ) -> Result<TeamEvent, Vec<TeamError>> {
+        let mut errs = vec![];
+        let mut teams = read_teams(doc, t, &mut errs);
+        if teams.is_empty() && errs.is_empty() {
+            errs.push(TeamError {
+                line: doc.lines.len().max(1),
+                col: 1,
+                message: "no team record (310): a team event needs one 310 line per team".into(),
+            });
+        }
+        let scoring = match scoring {
+            Some(s) => s,
+            None => read_362(doc, &mut errs),
+        };
+        let boards_352 = doc.lines.iter().find(|l| l.text.starts_with("352")).map(|l| {
+            u16::try_from(l.text.get(4..).unwrap_or("").trim().chars().filter(|c| c.is_ascii_alphabetic()).count())
+                .unwrap_or(0)
+        });
+        let team_of: BTreeMap<Tpn, u16> =
+            teams.iter().flat_map(|tm| tm.players.iter().map(move |p| (*p, tm.number))).collect();
+        let numbers: BTreeSet<u16> = teams.iter().map(|tm| tm.number).collect();
+        let pabs = read_320(doc, &numbers, &mut errs);
+        let forfeits = read_330(doc, &numbers, &mut errs);
+        // Games, team by team and round by round.
+        let mut most_games = 0u16;
+        let mut matches: BTreeMap<(u16, u16), (u16, Points, Points, u16)> = BTreeMap::new(); // (team, round) -> (opp, gp, opp gp, games)
+        for tm in &teams {
+            for r in 1..=rounds {
+                let mut opp: Option<(u16, Tpn)> = None;
+                let (mut gp, mut ogp, mut games) = (Points::ZERO, Points::ZERO, 0u16);
+                for &p in &tm.players {
+                    let Some(pl) = t.player(p) else { continue };
+                    let e = pl.entry(RoundNo(r));
+                    let Some(o) = e.opponent else { continue };
+                    let col = 92 + 10 * (usize::from(r) - 1);
+                    let Some(&ot) = team_of.get(&o) else {
+                        errs.push(TeamError {
+                            line: pl.line,
+                            col,
+                            message: format!(
+                                "round {r}: player {p} of team {} meets player {o}, who is in no team (310)",
+                                tm.number
+                            ),
+                        });
+                        continue;
+                    };
+                    if ot == tm.number {
+                        errs.push(TeamError {
+                            line: pl.line,
+                            col,
+                            message: format!("round {r}: player {p} meets {o} of the same team {}", tm.number),
+                        });
+                        continue;
+                    }
+                    if let Some((first, by)) = opp {
+                        if first != ot {
+                            errs.push(TeamError {
+                                line: pl.line,
+                                col,
+                                message: format!(
+                                    "round {r}: team {}'s players meet two teams: player {by} meets team {first}, player {p} team {ot}",
+                                    tm.number
+                                ),
+                            });
+                            continue;
+                        }
+                    } else {
+                        opp = Some((ot, p));
+                    }
+                    gp += t.scoring.points_for(e.result, e.colour);
+                    let mirror = e.result.mirror().unwrap_or(ResultCode::Blank);
+                    let oc = e.colour.map(crate::tournament::Colour::opposite);
+                    ogp += t.scoring.points_for(mirror, oc);
+                    games += 1;
+                }
+                if let Some((ot, _)) = opp {
+                    most_games = most_games.max(games);
+                    matches.insert((tm.number, r), (ot, gp, ogp, games));
+                }
+            }
+        }
+        let boards = boards_352.filter(|b| *b > 0).unwrap_or(most_games).max(1);
+        for tm in &mut teams {
+            tm.rounds = (1..=rounds).map(|_| TeamRound::absent()).collect();
+        }
+        let index: BTreeMap<u16, usize> = teams.iter().enumerate().map(|(i, tm)| (tm.number, i)).collect();
+        for (&(team, r), &(opp, gp, ogp, _)) in &matches {
+            let (mp, omp) = match gp.cmp(&ogp) {
+                std::cmp::Ordering::Greater => (scoring.win, scoring.loss),
+                std::cmp::Ordering::Equal => (scoring.draw, scoring.draw),
+                std::cmp::Ordering::Less => (scoring.loss, scoring.win),
+            };
+            if let Some(&i) = index.get(&team) {
+                teams[i].rounds[usize::from(r) - 1] = TeamRound {
+                    kind: RoundKind::Played,
+                    opponent: Some(opp),
+                    game_points: gp,
+                    opponent_game_points: ogp,
+                    match_points: mp,
+                    opponent_match_points: omp,
+                };
+            }
+        }
+        let full = Points(t.scoring.win().0 * i32::from(boards));
+        for f in &forfeits {
+            if f.round == 0 || f.round > rounds {
+                continue;
+            }
+            for (me, other, kind) in [(f.white, f.black, f.white_kind), (f.black, f.white, f.black_kind)] {
+                let Some(&i) = index.get(&me) else { continue };
+                let slot = &mut teams[i].rounds[usize::from(f.round) - 1];
+                // Game points: the boards' results when the players' lines record them, else
+                // a full match's worth to the team that wins by forfeit.
+                let recorded = matches.get(&(me, f.round)).map(|m| (m.1, m.2));
+                let (gp, ogp) = recorded.unwrap_or(match kind {
+                    RoundKind::ForfeitWin => (full, Points::ZERO),
+                    RoundKind::ForfeitLoss => (Points::ZERO, full),
+                    _ => (Points::ZERO, Points::ZERO),
+                });
+                let (mp, omp) = match kind {
+                    RoundKind::ForfeitWin => (scoring.win, scoring.loss),
+                    RoundKind::ForfeitLoss => (scoring.loss, scoring.win),
+                    _ => (scoring.loss, scoring.loss),
+                };
+                *slot = TeamRound {
+                    kind,
+                    opponent: Some(other),
+                    game_points: gp,
+                    opponent_game_points: ogp,
+                    match_points: mp,
+                    opponent_match_points: omp,
+                };
+            }
+        }
+        for p in &pabs {
+            if p.round > rounds {
+                continue;
+            }
+            let Some(&i) = index.get(&p.team) else { continue };
+            let slot = &mut teams[i].rounds[usize::from(p.round) - 1];
+            if slot.kind != RoundKind::Absent {
+                errs.push(TeamError {
+                    line: p.line,
+                    col: p.col,
+                    message: format!("round {}: team {} gets the PAB but also has a match", p.round, p.team),
+                });
+                continue;
+            }
+            *slot = TeamRound {
+                kind: RoundKind::Pab,
+                opponent: None,
+                game_points: p.game_points,
+                opponent_game_points: Points::ZERO,
+                match_points: p.match_points,
+                opponent_match_points: Points::ZERO,
+            };
+        }
+        if errs.is_empty() {
+            Ok(TeamEvent { teams, scoring, boards, rounds })
+        } else {
+            errs.sort_by_key(|e| (e.line, e.col));
+            errs.dedup();
+            Err(errs)
+        }
+    }
+}
+
+/// The last round the team records name: a team given the PAB in record 320, a forfeited
+/// match of record 330 (rounds whose matches were all forfeited have no game in the player
+/// lines). 0 when there is none.
+#[must_use]
+pub fn last_team_record_round(doc: &TrfDocument) -> u16 {
+    let mut last = 0u16;
+    for l in &doc.lines {
+        if l.text.starts_with("320") && l.text.is_ascii() {
+            let mut col = 15;
+            let mut round = 1u16;
+            while col <= l.text.len() {
+                if number_at(&l.text, col, col + 2).and_then(|s| s.parse::<u16>().ok()).is_some_and(|n| n > 0) {
+                    last = last.max(round);
+                }
+                col += 4;
+                round = round.saturating_add(1);
+            }
+        } else if l.text.starts_with("330") && l.text.is_ascii() {
+            if let Some(r) = number_at(&l.text, 8, 10).and_then(|s| s.parse::<u16>().ok()) {
+                last = last.max(r);
+            }
+        }
+    }
+    last
+}
+
+/// Parses `2,1,0` (or `2:1:0`) into match points for a win, a draw and a loss.
+///
+/// # Errors
+/// Not three decimal numbers.
+pub fn parse_match_points(text: &str) -> Result<MatchScoring, String> {
+    let parts: Vec<&str> = text.split([',', ':', '/']).map(str::trim).collect();
+    let nums: Option<Vec<Points>> = parts.iter().map(|p| p.parse::<Points>().ok()).collect();
+    match nums.as_deref() {
+        Some([w, d, l]) => Ok(MatchScoring { win: *w, draw: *d, loss: *l }),
+        _ => Err(format!("expected three numbers WIN,DRAW,LOSS such as 2,1,0 or 3,1,0; found '{text}'")),
+    }
+}
+
+/// The trimmed text of columns `from`–`to` (1-based, by character, as TRF columns count).
+fn number_at(text: &str, from: usize, to: usize) -> Option<String> {
+    let s: String = text.chars().skip(from.saturating_sub(1)).take(to + 1 - from.min(to + 1)).collect();
+    let s = s.trim();
+    if s.is_empty() { None } else { Some(s.to_owned()) }
+}
+
+fn read_teams(doc: &TrfDocument, t: &Tournament, errs: &mut Vec<TeamError>) -> Vec<TeamEntry> {
+    let mut teams: Vec<TeamEntry> = vec![];
+    let mut seen: BTreeMap<Tpn, (u16, usize)> = BTreeMap::new();
+    for l in &doc.lines {
+        let Record::Team(tl) = &l.record else { continue };
+        if !l.text.starts_with("310") {
+            continue;
+        }
+        let Some(number) = tl.number.filter(|n| *n > 0) else {
+            errs.push(TeamError {
+                line: l.number,
+                col: 5,
+                message: "310: expected the team number at columns 5–7".into(),
+            });
+            continue;
+        };
+        if let Some(other) = teams.iter().find(|x| x.number == number) {
+            errs.push(TeamError {
+                line: l.number,
+                col: 5,
+                message: format!("310: team {number} is given twice (also line {})", other.line),
+            });
+            continue;
+        }
+        let points = |from: usize, to: usize, what: &str, errs: &mut Vec<TeamError>| -> Option<Points> {
+            let s = number_at(&l.text, from, to)?;
+            s.parse::<Points>()
+                .map_err(|_| {
+                    errs.push(TeamError {
+                        line: l.number,
+                        col: from,
+                        message: format!(
+                            "310: {what} (columns {from}–{to}): expected a number such as 11.0, found '{s}'"
+                        ),
+                    });
+                })
+                .ok()
+        };
+        let declared_match_points = points(55, 60, "match points", errs);
+        let declared_game_points = points(62, 67, "game points", errs);
+        let declared_rank = number_at(&l.text, 69, 71).and_then(|s| {
+            s.parse::<u16>()
+                .map_err(|_| {
+                    errs.push(TeamError {
+                        line: l.number,
+                        col: 69,
+                        message: format!("310: team rank (columns 69–71): expected a number, found '{s}'"),
+                    });
+                })
+                .ok()
+        });
+        for (k, p) in tl.players.iter().enumerate() {
+            let col = 74 + 5 * k;
+            if t.player(*p).is_none() {
+                errs.push(TeamError {
+                    line: l.number,
+                    col,
+                    message: format!("310: team {number} names player {p}, who has no 001 record"),
+                });
+            } else if let Some((other, line)) = seen.get(p) {
+                errs.push(TeamError {
+                    line: l.number,
+                    col,
+                    message: format!("310: player {p} is already in team {other} (line {line})"),
+                });
+            } else {
+                seen.insert(*p, (number, l.number));
+            }
+        }
+        teams.push(TeamEntry {
+            number,
+            name: tl.name.clone(),
+            players: tl.players.clone(),
+            declared_match_points,
+            declared_game_points,
+            declared_rank,
+            line: l.number,
+            rounds: vec![],
+        });
+    }
+    teams.sort_by_key(|x| x.number);
+    teams
+}
+
+/// Record 362: `TW 2.0 TD 1.0 TL 0.0` (any order; missing symbols keep their default).
+fn read_362(doc: &TrfDocument, errs: &mut Vec<TeamError>) -> MatchScoring {
+    let mut s = MatchScoring::default();
+    let Some(l) = doc.lines.iter().rev().find(|l| l.text.starts_with("362")) else { return s };
+    let text: Vec<char> = l.text.chars().collect();
+    let mut i = 3;
+    while i < text.len() {
+        if text[i].is_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let sym: String = text[i..].iter().take(2).collect::<String>().to_ascii_uppercase();
+        i += 2;
+        while i < text.len() && text[i].is_whitespace() {
+            i += 1;
+        }
+        let vstart = i;
+        while i < text.len() && !text[i].is_whitespace() && !text[i].is_ascii_alphabetic() {
+            i += 1;
+        }
+        let val: String = text[vstart..i].iter().collect();
+        let slot = match sym.as_str() {
+            "TW" => &mut s.win,
+            "TD" => &mut s.draw,
+            "TL" => &mut s.loss,
+            _ => {
+                errs.push(TeamError {
+                    line: l.number,
+                    col: start + 1,
+                    message: format!("362: expected TW, TD or TL, found '{sym}'"),
+                });
+                break;
+            }
+        };
+        match val.parse::<Points>() {
+            Ok(p) => *slot = p,
+            Err(_) => {
+                errs.push(TeamError {
+                    line: l.number,
+                    col: vstart + 1,
+                    message: format!("362: {sym}: expected match points such as 2.0, found '{val}'"),
+                });
+                break;
+            }
+        }
+    }
+    s
+}
+
+struct Pab {
+    team: u16,
+    round: u16,
+    match_points: Points,
+    game_points: Points,
+    line: usize,
+    col: usize,
+}
+
+/// Record 320: PAB match points (cols 5–8), game points (10–13), then the team receiving
+/// the PAB in round 1 (cols 15–17), round 2 (19–21), … (`000` for none).
+fn read_320(doc: &TrfDocument, teams: &BTreeSet<u16>, errs: &mut Vec<TeamError>) -> Vec<Pab> {
+    let mut out = vec![];
+    for l in doc.lines.iter().filter(|l| l.text.starts_with("320")) {
+        if !l.text.is_ascii() {
+            errs.push(TeamError { line: l.number, col: 1, message: "320: expected ASCII text".into() });
+            continue;
+        }
+        let pts = |from, to, what: &str, errs: &mut Vec<TeamError>| -> Points {
+            match number_at(&l.text, from, to) {
+                None => Points::ZERO,
+                Some(s) => s.parse::<Points>().unwrap_or_else(|_| {
+                    errs.push(TeamError {
+                        line: l.number,
+                        col: from,
+                        message: format!("320: {what} (columns {from}–{to}): expected a number, found '{s}'"),
+                    });
+                    Points::ZERO
+                }),
+            }
+        };
+        let match_points = pts(5, 8, "PAB match points", errs);
+        let game_points = pts(10, 13, "PAB game points", errs);
+        let mut col = 15;
+        let mut round = 1u16;
+        while col <= l.text.len() {
+            if let Some(s) = number_at(&l.text, col, col + 2) {
+                match s.parse::<u16>() {
+                    Ok(0) => {}
+                    Ok(n) if teams.contains(&n) => {
+                        out.push(Pab { team: n, round, match_points, game_points, line: l.number, col });
+                    }
+                    _ => errs.push(TeamError {
+                        line: l.number,
+                        col,
+                        message: format!("320: round {round}: expected a team number (310) or 000, found '{s}'"),
+                    }),
+                }
+            }
+            col += 4;
+            round += 1;
+        }
+    }
+    out
+}
+
+struct Forfeit {
+    round: u16,
+    white: u16,
+    black: u16,
+    white_kind: RoundKind,
+    black_kind: RoundKind,
+}
+
+/// Record 330: type (cols 5–6: `+-`, `-+`, `--`), round (8–10), White team (12–14), Black
+/// team (16–18).
+fn read_330(doc: &TrfDocument, teams: &BTreeSet<u16>, errs: &mut Vec<TeamError>) -> Vec<Forfeit> {
+    let mut out = vec![];
+    for l in doc.lines.iter().filter(|l| l.text.starts_with("330")) {
+        if !l.text.is_ascii() {
+            errs.push(TeamError { line: l.number, col: 1, message: "330: expected ASCII text".into() });
+            continue;
+        }
+        let kind = l.text.get(4..6).unwrap_or("");
+        let (wk, bk) = match kind {
+            "+-" => (RoundKind::ForfeitWin, RoundKind::ForfeitLoss),
+            "-+" => (RoundKind::ForfeitLoss, RoundKind::ForfeitWin),
+            "--" => (RoundKind::DoubleForfeit, RoundKind::DoubleForfeit),
+            other => {
+                errs.push(TeamError {
+                    line: l.number,
+                    col: 5,
+                    message: format!("330: expected the forfeit type +-, -+ or -- at columns 5–6, found '{other}'"),
+                });
+                continue;
+            }
+        };
+        let mut num = |from: usize, to: usize, what: &str, team: bool| -> Option<u16> {
+            let s = number_at(&l.text, from, to).unwrap_or_default();
+            match s.parse::<u16>() {
+                Ok(n) if n > 0 && (!team || teams.contains(&n)) => Some(n),
+                _ => {
+                    errs.push(TeamError {
+                        line: l.number,
+                        col: from,
+                        message: format!("330: expected the {what} at columns {from}–{to}, found '{s}'"),
+                    });
+                    None
+                }
+            }
+        };
+        let round = num(8, 10, "round", false);
+        let white = num(12, 14, "White team (a 310 team number)", true);
+        let black = num(16, 18, "Black team (a 310 team number)", true);
+        if let (Some(round), Some(white), Some(black)) = (round, white, black) {
+            out.push(Forfeit { round, white, black, white_kind: wk, black_kind: bk });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_count_characters_so_accented_team_names_keep_their_places() {
+        let line = format!("310   1 {:<32}{:14}{:>6} {:>6} {:>3}", "Peña Ajedrez Úbeda", "", "11.0", "22.5", "3");
+        assert_eq!(number_at(&line, 55, 60).as_deref(), Some("11.0"));
+        assert_eq!(number_at(&line, 62, 67).as_deref(), Some("22.5"));
+        assert_eq!(number_at(&line, 69, 71).as_deref(), Some("3"));
+        assert_eq!(number_at(&line, 200, 210), None);
+    }
+
+    #[test]
+    fn match_points_read_as_typed() {
+        assert_eq!(
+            parse_match_points("3,1,0"),
+            Ok(MatchScoring { win: Points(30), draw: Points(10), loss: Points(0) })
+        );
+        assert_eq!(parse_match_points("1:0.5:0").map(|m| m.draw), Ok(Points(5)));
+        assert!(parse_match_points("2,1").is_err());
+        assert!(parse_match_points("a,b,c").is_err());
+    }
+}
