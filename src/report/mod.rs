@@ -7,6 +7,7 @@ pub mod ratings;
 pub mod round_view;
 pub mod standings;
 pub mod validation;
+pub mod walkthrough;
 
 /// Serialises `value` as pretty JSON with a trailing newline.
 #[must_use]
