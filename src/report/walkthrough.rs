@@ -68,13 +68,15 @@ fn outcome(b: &BracketWalk, ed: DutchEdition) -> String {
 }
 
 fn try_line(t: &Try) -> (String, String) {
-    let what = if t.floaters.is_empty() {
+    let what = if t.pairs.is_empty() {
+        t.generated.clone()
+    } else if t.floaters.is_empty() {
         format!("{}: {}", t.generated, pairs(&t.pairs))
     } else {
         format!("{}: {}, unpaired {}", t.generated, pairs(&t.pairs), list(&t.floaters))
     };
     let verdict = match &t.rejected {
-        Some(r) if t.number.is_none() => format!("all skipped, {}: {}", r.code, r.how),
+        Some(r) if t.number.is_none() => format!("skipped, {}: {}", r.code, r.how),
         Some(r) => format!("rejected, {}: {}", r.code, r.how),
         None => "accepted".to_owned(),
     };
@@ -131,7 +133,14 @@ pub fn text(w: &Walkthrough, heading: &str) -> String {
         if !b.boards.is_empty() {
             let _ = writeln!(s, "  Colours ({}):", art(ed, "5.2", "E"));
             for c in &b.boards {
-                let _ = writeln!(s, "    {:>4} - {:<4}  {} {}", c.white, c.black, c.article, c.rule);
+                let _ = writeln!(
+                    s,
+                    "    {:>4} - {:<4}  {} {}",
+                    c.white.to_string(),
+                    c.black.to_string(),
+                    c.article,
+                    c.rule
+                );
             }
         }
     }

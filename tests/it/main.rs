@@ -20,3 +20,4 @@ mod results_fixes;
 mod robustness;
 mod scenarios;
 mod trf;
+mod walkthrough;

@@ -207,11 +207,8 @@ pub fn shortfall(ev: &Evaluator<'_>, c: Criterion, cand: &Shape<'_>, best: &Shap
 #[must_use]
 pub fn already_worse(ctx: &Ctx, c: Criterion, pairs: &[(usize, usize)], best: u32) -> Rejection {
     let who = concerned(ctx, c, &Shape { pairs, floaters: &[], mdps: &[] });
-    let how = format!(
-        "{} {} already, and the best candidate has only {best} such player(s)",
-        players_list(ctx, &who),
-        failing(c)
-    );
+    let how =
+        format!("{} {} already, and the best candidate has {best} such player(s)", players_list(ctx, &who), failing(c));
     Rejection { criterion: c, code: c.code_in(ctx.edition), how }
 }
 
@@ -219,8 +216,9 @@ pub fn already_worse(ctx: &Ctx, c: Criterion, pairs: &[(usize, usize)], best: u3
 #[must_use]
 pub fn no_opponents(ctx: &Ctx, rest1: &[usize], rest2: &[usize]) -> Rejection {
     let how = format!(
-        "{} cannot all get an opponent they may meet among {}",
+        "{} cannot {} an opponent they may meet among {}",
         players_list(ctx, rest1),
+        if rest1.len() == 1 { "get" } else { "all get" },
         rest2.iter().map(|&p| ctx.players[p].tpn.to_string()).collect::<Vec<_>>().join(" ")
     );
     Rejection { criterion: Criterion::C1, code: Criterion::C1.code_in(ctx.edition), how }

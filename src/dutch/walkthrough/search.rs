@@ -152,7 +152,8 @@ impl Searcher<'_, '_> {
         let cheapest = |field: fn(&ColourFaults) -> u32| {
             min_assignment(rest1.len(), rest2.len(), |r, c| self.pair_info(rest1[r], rest2[c]).map(|f| field(&f)))
         };
-        if cheapest(|_| 0).is_none() {
+        // One S1 player left: his pairs are checked one by one, as a person would.
+        if rest1.len() >= 2 && cheapest(|_| 0).is_none() {
             return Some(reasons::no_opponents(self.ctx, rest1, rest2));
         }
         if self.options.exhaustive {
@@ -171,7 +172,7 @@ impl Searcher<'_, '_> {
             if have > allowed {
                 return Some(reasons::already_worse(self.ctx, c, pairs, field(&best)));
             }
-            let more = if rest1.is_empty() { 0 } else { cheapest(field).unwrap_or(u64::MAX) };
+            let more = if rest1.len() < 2 { 0 } else { cheapest(field).unwrap_or(u64::MAX) };
             if have + more > allowed {
                 return Some(reasons::at_least(self.ctx, c, pairs, have + more, field(&best)));
             }
