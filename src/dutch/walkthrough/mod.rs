@@ -7,7 +7,8 @@
 //! candidates in the order of Art. 3.6–3.7 and 4.2–4.4 ([`generation`]): MDP sets, MDP
 //! transpositions, and for each MDP-pairing the remainder's transpositions and exchanges. Each
 //! candidate is evaluated with the engine's own criteria ([`evaluate`]); the first rejected
-//! criterion is named with the players it concerns ([`reasons`]).
+//! criterion is named with the players it concerns ([`reasons`]). [`departure::first_departure`]
+//! finds where another pairing (a trainee's answer) first departs from the procedure.
 //!
 //! # Agreement with the engine
 //! MaxPairs and M1 (Art. 3.1.2–3.1.3) and the best value a candidate can reach are those of
@@ -25,6 +26,7 @@
 //! engine-agreement tests use it.
 
 pub mod assignment;
+pub mod departure;
 pub mod evaluate;
 pub mod generation;
 pub mod reasons;
