@@ -1,5 +1,7 @@
 //! `arbitro pair FILE [--round N] [--rules dutch-2026|dutch-2017] [--format json] [-p [OUT]]`:
 //! pairs the next round with the FIDE (Dutch) System (issue #3).
+//! `arbitro pair FILE --walkthrough [--round N] [--bracket SCORE] [--format text|markdown|json]`:
+//! the same pairing shown step by step as the manual procedure makes it (issue #19).
 
 use super::{CliError, ExitStatus, OutputFormat, load_tournament};
 use crate::dutch;
@@ -21,9 +23,23 @@ pub struct Args {
     /// The rules: `dutch-2026` or `dutch-2017` (default: record 192, else the dates, else today).
     #[arg(long, value_parser = super::check::parse_edition)]
     pub rules: Option<DutchEdition>,
-    /// Output format: `text` (default) or `json`.
-    #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
-    pub format: OutputFormat,
+    /// Output format: `text` (default), `json`, or `markdown` (with `--walkthrough`).
+    #[arg(long, value_enum, default_value_t = PairFormat::Text)]
+    pub format: PairFormat,
+    /// Show the pairing step by step, the way the rules' manual procedure makes it: each
+    /// bracket's players, M0, MaxPairs, M1, S1, S2 and the Limbo, every candidate tried in the
+    /// order of transpositions and exchanges with the first criterion it fails, the accepted
+    /// one, the downfloaters and each board's colour rule.
+    /// Example: `arbitro pair t.trf --walkthrough --round 5 --bracket 2.5`.
+    #[arg(long)]
+    pub walkthrough: bool,
+    /// With `--walkthrough`: show only the bracket(s) of this score (e.g. `2.5`).
+    #[arg(long, value_name = "SCORE", requires = "walkthrough", value_parser = parse_score)]
+    pub bracket: Option<crate::tournament::Points>,
+    /// With `--walkthrough`: the most candidates evaluated in one bracket; a longer search is
+    /// cut and the engine's decision for that bracket is shown.
+    #[arg(long, value_name = "N", requires = "walkthrough", default_value_t = dutch::walkthrough::DEFAULT_MAX_CANDIDATES)]
+    pub max_candidates: usize,
     /// Write the JaVaFo/bbpPairings pair list (to OUT, or to standard output without it).
     #[arg(short = 'p', long = "pair-list", num_args = 0..=1, default_missing_value = "-")]
     pub pair_list: Option<PathBuf>,
@@ -39,6 +55,22 @@ pub struct Args {
     /// Baku acceleration.
     #[command(flatten)]
     pub baku: super::input::BakuFlag,
+}
+
+/// A bracket's score on the command line: `2.5`, `3`.
+fn parse_score(text: &str) -> Result<crate::tournament::Points, String> {
+    text.parse().map_err(|e: crate::tournament::types::PointsParseError| format!("{e}, found '{text}'"))
+}
+
+/// Output formats of `pair`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PairFormat {
+    /// Readable text (the default).
+    Text,
+    /// JSON, for programs.
+    Json,
+    /// Markdown, for lecture notes (with `--walkthrough`).
+    Markdown,
 }
 
 #[derive(Serialize)]
@@ -103,6 +135,12 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     super::ensure_history_valid(&a.file, t, &loaded.doc, round)?;
     let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
+    if a.walkthrough {
+        return walkthrough(a, &cut, round, &choice, accel.as_ref());
+    }
+    if a.format == PairFormat::Markdown {
+        return Err(CliError::Other("--format markdown is for --walkthrough; `pair` prints text or json".to_owned()));
+    }
     let pairing = match dutch::pair(&cut, round, choice.edition) {
         Ok(p) => p,
         Err(PairingError::NoValidPairing { round, reason }) => {
@@ -125,7 +163,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         std::fs::write(out, text.as_bytes()).map_err(|e| CliError::io(format!("cannot write {}", out.display()), e))?;
     }
     let text = match a.format {
-        OutputFormat::Json => crate::report::to_json(&JsonOut {
+        PairFormat::Json => crate::report::to_json(&JsonOut {
             round: round.0,
             edition: choice.edition.to_string(),
             edition_reason: choice.reason.to_string(),
@@ -141,12 +179,54 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 .then(|| crate::checklist::build(&cut, round, choice.edition)),
             acceleration: accel.as_ref(),
         }),
-        OutputFormat::Text => table(&cut, round, &pairing, &choice, accel.as_ref()),
+        PairFormat::Text | PairFormat::Markdown => table(&cut, round, &pairing, &choice, accel.as_ref()),
     };
-    if a.pair_list.is_none() || a.format == OutputFormat::Json {
+    if a.pair_list.is_none() || a.format == PairFormat::Json {
         std::io::stdout().write_all(text.as_bytes())?;
     }
     write_check_list(a, t, round, &choice, accel.as_ref())?;
+    Ok(ExitStatus::Ok)
+}
+
+/// `pair --walkthrough`: the round paired step by step ([`dutch::walkthrough`]).
+fn walkthrough(
+    a: &Args,
+    t: &Tournament,
+    round: RoundNo,
+    choice: &EditionChoice,
+    accel: Option<&rules::baku::BakuApplied>,
+) -> Result<ExitStatus, CliError> {
+    if a.pair_list.is_some() || a.check_list.is_some() {
+        return Err(CliError::Other("--walkthrough prints the walkthrough only; drop -p and -l".to_owned()));
+    }
+    if a.max_candidates == 0 {
+        return Err(CliError::Other("--max-candidates 0: at least one candidate must be tried".to_owned()));
+    }
+    let ctx = dutch::Ctx::new(t, round, choice.edition);
+    let options = dutch::walkthrough::Options { max_candidates: a.max_candidates, exhaustive: false };
+    let mut w = match dutch::walkthrough::walk(&ctx, options) {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("{}: round {round}: no valid pairing exists ({choice}): {}", a.file.display(), e.0);
+            return Ok(ExitStatus::Findings);
+        }
+    };
+    if let Some(score) = a.bracket {
+        w.brackets.retain(|b| b.score == score);
+        if w.brackets.is_empty() {
+            return Err(CliError::Other(format!("--bracket {score}: round {round} has no bracket of {score} points")));
+        }
+    }
+    let mut heading = choice.to_string();
+    if let Some(x) = accel {
+        heading = format!("{heading}\n{x}");
+    }
+    let text = match a.format {
+        PairFormat::Json => crate::report::to_json(&w),
+        PairFormat::Markdown => crate::report::walkthrough::markdown(&w, &heading),
+        PairFormat::Text => crate::report::walkthrough::text(&w, &heading),
+    };
+    std::io::stdout().write_all(text.as_bytes())?;
     Ok(ExitStatus::Ok)
 }
 
@@ -213,7 +293,7 @@ fn write_check_list(
     accel: Option<&rules::baku::BakuApplied>,
 ) -> Result<(), CliError> {
     let Some(out) = &a.check_list else { return Ok(()) };
-    if out.as_os_str() == "-" && a.format == OutputFormat::Json && a.pair_list.is_none() {
+    if out.as_os_str() == "-" && a.format == PairFormat::Json && a.pair_list.is_none() {
         return Ok(()); // already inside the JSON document (`check_list`)
     }
     let text = super::checklist::render(t, round, choice, OutputFormat::Text, accel);

@@ -229,10 +229,18 @@ pub struct ColourFaults {
 /// [C10]–[C13] for the pair `a`–`b` (Art. 2.4.5–2.4.8) with Art. 5 colours.
 #[must_use]
 pub fn colour_faults(ctx: &Ctx, a: usize, b: usize) -> ColourFaults {
+    let [(_, fa), (_, fb)] = colour_faults_by_player(ctx, a, b);
+    ColourFaults { c10: fa.c10 + fb.c10, c11: fa.c11 + fb.c11, c12: fa.c12 + fb.c12, c13: fa.c13 + fb.c13 }
+}
+
+/// [C10]–[C13] for each player of the pair `a`–`b` (each count 0 or 1), `a` first: who it is
+/// that misses a colour criterion, for explanations. [`colour_faults`] is their sum.
+#[must_use]
+pub fn colour_faults_by_player(ctx: &Ctx, a: usize, b: usize) -> [(usize, ColourFaults); 2] {
     let (white, _) = allocate(ctx, a, b);
-    let mut f = ColourFaults::default();
     let top = ctx.players[a].topscorer || ctx.players[b].topscorer;
-    for &i in &[a, b] {
+    [a, b].map(|i| {
+        let mut f = ColourFaults::default();
         let p = &ctx.players[i];
         let got = if i == white { Colour::White } else { Colour::Black };
         if let Some(want) = p.pref.colour {
@@ -253,8 +261,8 @@ pub fn colour_faults(ctx: &Ctx, a: usize, b: usize) -> ColourFaults {
                 f.c11 += 1;
             }
         }
-    }
-    f
+        (i, f)
+    })
 }
 
 /// Whether the player received `float` `back` rounds ago (1 = the previous round).

@@ -50,6 +50,7 @@ pub mod explain;
 pub(crate) mod graph;
 pub mod players;
 pub mod synthetic;
+pub mod walkthrough;
 pub mod weights;
 pub mod y2017;
 pub mod y2026;

@@ -8,6 +8,7 @@ pub mod round_view;
 pub mod standings;
 pub mod team_standings;
 pub mod validation;
+pub mod walkthrough;
 
 /// Serialises `value` as pretty JSON with a trailing newline.
 #[must_use]

@@ -22,3 +22,4 @@ mod robustness;
 mod scenarios;
 mod teams;
 mod trf;
+mod walkthrough;
