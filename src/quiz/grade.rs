@@ -111,9 +111,7 @@ pub fn auto_mark(q: &Question, r: &Response) -> Option<(Outcome, Marks)> {
             Some(if *c == q.answer.choices { (Outcome::Correct, full) } else { (Outcome::Wrong, Marks(0)) })
         }
         (Kind::Numeric, Response::Number(v)) => {
-            let want = q.answer.value.unwrap_or(f64::NAN);
-            let ok = (v - want).abs() <= q.answer.tolerance + 1e-9;
-            Some(if ok { (Outcome::Correct, full) } else { (Outcome::Wrong, Marks(0)) })
+            Some(if numeric_ok(q, *v) { (Outcome::Correct, full) } else { (Outcome::Wrong, Marks(0)) })
         }
         (Kind::Pairing, Response::Pairs(p)) if !q.answer.pairs.is_empty() => {
             let mut a = p.clone();
@@ -124,6 +122,26 @@ pub fn auto_mark(q: &Question, r: &Response) -> Option<(Outcome, Marks)> {
         }
         _ => None,
     }
+}
+
+/// Rounds `v` to `decimals` decimals, half away from zero (the rule B.02 8.3.4 states for
+/// rating changes, and the one the bank's `answer.decimals` means).
+#[must_use]
+pub fn round_to(v: f64, decimals: u8) -> f64 {
+    let f = 10f64.powi(i32::from(decimals));
+    // A tiny nudge so that 5.45 written in binary as 5.4499999… still rounds away from zero.
+    let x = v * f;
+    (x + x.signum() * 1e-9).round() / f
+}
+
+/// Whether a numeric answer earns the marks: rounded by the question's rounding rule it equals
+/// the key or one of the accepted values, or it lies within the tolerance of the key.
+#[must_use]
+pub fn numeric_ok(q: &Question, v: f64) -> bool {
+    let want = q.answer.value.unwrap_or(f64::NAN);
+    let rounded = q.answer.decimals.map_or(v, |d| round_to(v, d));
+    (v - want).abs() <= q.answer.tolerance + 1e-9
+        || std::iter::once(want).chain(q.answer.accept.iter().copied()).any(|a| (rounded - a).abs() <= 1e-9)
 }
 
 /// The outcome of self-awarded marks.

@@ -9,6 +9,7 @@
 pub mod bank;
 pub mod bank_writer;
 pub mod blueprint;
+pub mod editions;
 pub mod fen;
 pub mod generated;
 pub mod grade;

@@ -2,9 +2,11 @@
 //! HTML (B.06.2 4.1.1.3: the lecturer prepares the exam and its marking scheme).
 
 use super::blueprint::Plan;
+use super::editions;
 use super::fen;
 use super::markdown::to_html;
 use super::schema::{Lang, Marks, Question, Topic, option_letter};
+use crate::tournament::Date;
 use std::fmt::Write as _;
 
 /// The four documents of a paper.
@@ -33,7 +35,7 @@ fn per_topic(questions: &[&Question]) -> Vec<(Topic, Marks)> {
         .collect()
 }
 
-fn header_md(out: &mut String, plan: &Plan, questions: &[&Question], lang: Lang, seed: u64, marking: bool) {
+fn header_md(out: &mut String, plan: &Plan, questions: &[&Question], lang: Lang, seed: u64, on: Date, marking: bool) {
     let bp = &plan.blueprint;
     let total: Marks = questions.iter().map(|q| q.points).sum();
     let title =
@@ -50,6 +52,19 @@ fn header_md(out: &mut String, plan: &Plan, questions: &[&Question], lang: Lang,
         bp.pass_percent,
         t(lang, "Semilla", "Seed"),
     );
+    let editions = editions::in_force(questions.iter().flat_map(|q| q.editions.iter()), on);
+    let _ = writeln!(
+        out,
+        "{} {:04}-{:02}-{:02}:\n",
+        t(lang, "Reglamentos aplicables, en vigor el", "Regulations that apply, in force on"),
+        on.year,
+        on.month,
+        on.day
+    );
+    for e in &editions {
+        let _ = writeln!(out, "- {} ({})", e.title(lang), e.code);
+    }
+    let _ = writeln!(out);
     let _ = writeln!(out, "| {} | {} | % |\n|---|---:|---:|", t(lang, "Tema", "Topic"), t(lang, "Puntos", "Marks"));
     for (tp, m) in per_topic(questions) {
         let pct = if total.0 == 0 { 0.0 } else { f64::from(m.0) * 100.0 / f64::from(total.0) };
@@ -103,11 +118,11 @@ fn html_escape(s: &str) -> String {
 
 /// Builds the paper and the marking scheme for `questions` (already chosen from `plan`).
 #[must_use]
-pub fn build(plan: &Plan, questions: &[&Question], lang: Lang, seed: u64) -> Paper {
+pub fn build(plan: &Plan, questions: &[&Question], lang: Lang, seed: u64, on: Date) -> Paper {
     let mut paper_md = String::new();
     let mut marking_md = String::new();
-    header_md(&mut paper_md, plan, questions, lang, seed, false);
-    header_md(&mut marking_md, plan, questions, lang, seed, true);
+    header_md(&mut paper_md, plan, questions, lang, seed, on, false);
+    header_md(&mut marking_md, plan, questions, lang, seed, on, true);
     let mut paper_body = to_html(&paper_md);
     let mut marking_body = to_html(&marking_md);
     let mut topic: Option<Topic> = None;

@@ -15,6 +15,8 @@ pub struct Filter {
     pub topics: Vec<Topic>,
     /// Only these kinds (all when empty).
     pub kinds: Vec<Kind>,
+    /// Only questions valid on this date (see [`super::editions::valid_on`]); any when `None`.
+    pub on: Option<crate::tournament::Date>,
 }
 
 impl Filter {
@@ -23,6 +25,7 @@ impl Filter {
     pub fn accepts(&self, q: &Question) -> bool {
         (self.topics.is_empty() || self.topics.contains(&q.topic))
             && (self.kinds.is_empty() || self.kinds.contains(&q.kind))
+            && self.on.is_none_or(|d| super::editions::valid_on(&q.editions, d))
     }
 }
 
@@ -138,6 +141,7 @@ mod tests {
             source: String::new(),
             refs: Vec::new(),
             fen: None,
+            editions: Vec::new(),
             answer: AnswerKey::default(),
             es: LangText::default(),
             en: LangText::default(),

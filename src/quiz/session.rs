@@ -665,6 +665,7 @@ mod tests {
             source: "s".into(),
             refs: Vec::new(),
             fen: Some("7k/8/8/8/8/8/8/K6R w - - 0 1".into()),
+            editions: Vec::new(),
             answer,
             es: text(opts),
             en: text(opts),

@@ -40,6 +40,7 @@ const SINGLE: &str = r#"- id: t-single
   answer: { choices: [1] }
   es: { prompt: "¿Resultado si cae la bandera de las negras?", options: ["Tablas", "Ganan las blancas"], answer: "Ganan las blancas", explanation: "Art. 6.9." }
   en: { prompt: "Result if Black's flag falls?", options: ["Draw", "White wins"], answer: "White wins", explanation: "Art. 6.9: *mate is possible*." }
+  editions: ["Laws 2023"]
 "#;
 
 const OTHERS: &str = r#"- id: t-multiple
@@ -51,15 +52,17 @@ const OTHERS: &str = r#"- id: t-multiple
   answer: { choices: [0, 2] }
   es: { prompt: "¿Cuáles?", options: ["uno", "dos", "tres"], answer: "uno y tres", explanation: "E." }
   en: { prompt: "Which?", options: ["one", "two", "three"], answer: "one and three", explanation: "E." }
+  editions: ["Laws 2023"]
 - id: t-numeric
   topic: ratings-titles
   kind: numeric
   points: 1
   source: "original"
   refs: ["B.02 8.3"]
-  answer: { value: 5.4, tolerance: 0.05 }
+  answer: { value: 5.4, decimals: 1 }
   es: { prompt: "¿Cambio?", answer: "+5,4", explanation: "E." }
   en: { prompt: "Change?", answer: "+5.4", explanation: "E." }
+  editions: ["B.02 2024", "B.02 2025"]
 - id: t-pairing
   topic: swiss
   kind: pairing
@@ -69,6 +72,7 @@ const OTHERS: &str = r#"- id: t-multiple
   answer: { pairs: [[1, 3], [4, 2]] }
   es: { prompt: "¿Emparejamientos?", answer: "1-3, 4-2", explanation: "E.", marking: "½ por error" }
   en: { prompt: "Pairings?", answer: "1-3, 4-2", explanation: "E.", marking: "½ off per error" }
+  editions: ["C.04.3 2017", "C.04.3 2026"]
 - id: t-open
   topic: anti-cheating
   kind: open
@@ -77,6 +81,7 @@ const OTHERS: &str = r#"- id: t-multiple
   refs: ["Laws 11.3.2.2"]
   es: { prompt: "¿Qué hace el árbitro?", answer: "0-1", explanation: "E.", marking: "1 punto: 0-1" }
   en: { prompt: "What does the arbiter do?", answer: "0-1", explanation: "E.", marking: "1 mark: 0-1" }
+  editions: ["Laws 2023"]
 "#;
 
 const BLUEPRINT: &str = "name: Test exam\nminutes: 30\nlaws_share: 0\nsections:\n  - topic: laws\n    points: 2\n  - topic: clocks\n    points: 1\n  - topic: ratings-titles\n    points: 1\n  - topic: swiss\n    points: 1\n  - topic: anti-cheating\n    points: 1\n";
@@ -181,6 +186,13 @@ fn lint_fails_on_each_kind_of_broken_bank_with_file_and_line() {
         ("unknown document", SINGLE.replace("Laws 6.9", "Lays 6.9"), "bad.yaml:6", "unknown document 'Lays'"),
         ("malformed article", SINGLE.replace("Laws 6.9", "Laws 6..9"), "bad.yaml:6", "malformed article number"),
         ("bad fen", SINGLE.replace("K6R w", "K6R x"), "bad.yaml:7", "invalid FEN"),
+        ("unknown edition", SINGLE.replace("Laws 2023", "Laws 2019"), "bad.yaml:11", "unknown edition 'Laws 2019'"),
+        (
+            "no edition for a cited document",
+            SINGLE.replace("editions: [\"Laws 2023\"]", "editions: [\"C.07 2026\"]"),
+            "bad.yaml:11",
+            "refs cite Laws but editions names no edition of it",
+        ),
         ("choice out of range", SINGLE.replace("choices: [1]", "choices: [2]"), "bad.yaml:8", "out of range"),
         ("two choices in single", SINGLE.replace("choices: [1]", "choices: [0, 1]"), "bad.yaml:8", "exactly one"),
         (
@@ -198,7 +210,7 @@ fn lint_fails_on_each_kind_of_broken_bank_with_file_and_line() {
         (
             "missing marking",
             OTHERS.replace(", marking: \"1 mark: 0-1\"", ""),
-            "bad.yaml:35",
+            "bad.yaml:38",
             "en.marking is missing: an open question",
         ),
         (
@@ -540,5 +552,52 @@ fn shipped_bank_meets_the_issue_numbers() {
     for n in 1..=24 {
         let id = format!("seed000-q{n:02}");
         assert!(items.iter().any(|q| q["id"] == id.as_str()), "{id} missing");
+    }
+}
+
+/// Issue #17 item 1: `--on DATE` keeps the questions whose key is right under the editions in
+/// force on that date (C.04.3 2026 from 1 Feb 2026, C.07 2026 from 1 Mar 2026).
+#[test]
+fn on_date_selects_the_editions_in_force() {
+    let exams = root().join("exams");
+    let ids_on = |date: &str| -> Vec<String> {
+        let args = ["quiz", "list", "--bank", exams.to_str().unwrap(), "--on", date, "--format", "json"];
+        let (code, out, err) = parts(&quiz(&root(), &args, "", &[]));
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        v.as_array().unwrap().iter().map(|r| r["id"].as_str().unwrap().to_owned()).collect()
+    };
+    let before = ids_on("2025-06-01");
+    let after = ids_on("2026-03-01");
+    // q14 is keyed under the 2017 Dutch rules only; q20 under C.07 2026 only; q15's colours are
+    // the same under both Dutch editions; q01 rests on the Laws 2023 alone.
+    assert!(before.contains(&"seed000-q14".to_owned()) && !after.contains(&"seed000-q14".to_owned()));
+    assert!(!before.contains(&"seed000-q20".to_owned()) && after.contains(&"seed000-q20".to_owned()));
+    for both in ["seed000-q15", "seed000-q01"] {
+        assert!(before.contains(&both.to_owned()) && after.contains(&both.to_owned()), "{both}");
+    }
+    let args = ["quiz", "list", "--bank", exams.to_str().unwrap(), "--on", "2026-02-30x"];
+    let (code, _, err) = parts(&quiz(&root(), &args, "", &[]));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("expected YYYY-MM-DD"), "{err}");
+}
+
+/// Issue #17 item 1: a paper names the editions that apply and uses no question of another.
+#[test]
+fn papers_state_their_editions_and_never_mix_them() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let exams = root().join("exams");
+    for (date, want, unwanted) in
+        [("2025-06-01", "(C.04.3 2017)", "(C.04.3 2026)"), ("2026-11-25", "(C.04.3 2026)", "(C.04.3 2017)")]
+    {
+        let out = dir.path().join(date);
+        let args = ["quiz", "paper", "--bank", exams.to_str().unwrap(), "--seed", "5", "--on", date, "-o"];
+        let mut args = args.to_vec();
+        args.push(out.to_str().unwrap());
+        let (code, _, err) = parts(&quiz(dir.path(), &args, "", &[]));
+        assert_eq!(code, 0, "{err}");
+        let paper = std::fs::read_to_string(out.join("fa-exam-5-en-paper.md")).unwrap();
+        assert!(paper.contains(&format!("Regulations that apply, in force on {date}:")), "{paper}");
+        assert!(paper.contains("(Laws 2023)") && paper.contains(want) && !paper.contains(unwanted), "{paper}");
     }
 }
