@@ -226,6 +226,7 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
         texts.insert(f.clone(), text);
     }
     check_unique(&questions, &mut errors);
+    errors.extend(check_key_length(&questions));
     for e in &mut errors {
         if e.column.is_none() {
             e.column = Some(texts.get(&e.file).map_or(1, |t| first_column(t, e.line)));
@@ -302,6 +303,65 @@ pub fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, errors:
             Err(e) => errors.push(yaml_error(file, text, &e, 0, None)),
         }
     }
+}
+
+/// The largest share of single-choice questions, per language, whose key may be the strictly
+/// longest option: a candidate who always picks the longest option must not pass on that.
+pub const MAX_LONGEST_KEY_SHARE: f64 = 0.30;
+
+/// The fewest single-choice questions for which the share is measured: on a handful of
+/// questions a share says nothing.
+pub const MIN_SINGLES_FOR_LENGTH_CHECK: usize = 10;
+
+/// Whether the key of a single-choice question is strictly longer (in characters) than every
+/// other option in `lang`.
+#[must_use]
+pub fn key_is_longest(q: &Question, lang: Lang) -> bool {
+    let opts = &q.text(lang).options;
+    let Some(&k) = q.answer.choices.first() else { return false };
+    let len = |i: usize| opts.get(i).map_or(0, |o| o.trim().chars().count());
+    q.kind == Kind::Single && opts.len() > 1 && (0..opts.len()).filter(|&i| i != k).all(|i| len(k) > len(i))
+}
+
+/// The length bias of the bank, per language: when the key is the strictly longest option in
+/// more than [`MAX_LONGEST_KEY_SHARE`] of the single-choice questions (measured from
+/// [`MIN_SINGLES_FOR_LENGTH_CHECK`] questions on), one error per language,
+/// placed at the first such question and naming them all.
+#[must_use]
+pub fn check_key_length(questions: &[Question]) -> Vec<LintError> {
+    let singles: Vec<&Question> = questions.iter().filter(|q| q.kind == Kind::Single).collect();
+    let mut out = Vec::new();
+    if singles.len() < MIN_SINGLES_FOR_LENGTH_CHECK {
+        return out;
+    }
+    for lang in Lang::ALL {
+        let longest: Vec<&Question> = singles.iter().copied().filter(|q| key_is_longest(q, lang)).collect();
+        #[allow(clippy::cast_precision_loss)]
+        let share = longest.len() as f64 / singles.len().max(1) as f64;
+        if share > MAX_LONGEST_KEY_SHARE + 1e-9
+            && let Some(first) =
+                longest.iter().min_by(|a, b| (&a.origin.file, a.origin.line).cmp(&(&b.origin.file, b.origin.line)))
+        {
+            let ids: Vec<&str> = longest.iter().map(|q| q.id.as_str()).collect();
+            out.push(LintError {
+                file: first.origin.file.clone(),
+                line: first.origin.line,
+                column: None,
+                id: None,
+                message: format!(
+                    "{lang}: the key is the strictly longest option in {} of {} single-choice questions ({:.0} %), \
+                     more than {:.0} %: a candidate who always picks the longest option gains marks knowing \
+                     nothing; lengthen the distractors or shorten the keys of: {}",
+                    longest.len(),
+                    singles.len(),
+                    share * 100.0,
+                    MAX_LONGEST_KEY_SHARE * 100.0,
+                    ids.join(", ")
+                ),
+            });
+        }
+    }
+    out
 }
 
 fn check_unique(questions: &[Question], errors: &mut Vec<LintError>) {
@@ -635,6 +695,39 @@ mod tests {
             assert_ne!(text, GOOD, "{from}");
             let (_, e) = read(&text);
             assert!(e.iter().any(|x| x.line == line && x.message.contains(msg)), "{to}: {e:#?}");
+        }
+    }
+
+    #[test]
+    fn the_key_may_be_the_longest_option_in_at_most_30_percent() {
+        // Ten single-choice questions; in `n` of them the key (option b) is the longest.
+        let bank = |n: usize| -> String {
+            (0..10)
+                .map(|i| {
+                    let key = if i < n { "a much longer key" } else { "key" };
+                    format!(
+                        "- id: q-{i}\n  topic: clocks\n  kind: single\n  points: 1\n  source: s\n  refs: [\"C.05 1\"]\n  \
+                         answer: {{ choices: [1] }}\n  es: {{ prompt: p, options: [\"distractor\", \"{key}\"], answer: a, explanation: e }}\n  \
+                         en: {{ prompt: p, options: [\"distractor\", \"{key}\"], answer: a, explanation: e }}\n"
+                    )
+                })
+                .collect()
+        };
+        let (q, _) = read(&bank(9));
+        assert!(check_key_length(&q[..9]).is_empty(), "fewer than 10 questions are not measured");
+        for (n, fails) in [(3, false), (4, true)] {
+            let (q, e) = read(&bank(n));
+            assert!(e.is_empty(), "{e:?}");
+            let errs = check_key_length(&q);
+            assert_eq!(errs.len(), if fails { 2 } else { 0 }, "{n}: {errs:?}");
+            if fails {
+                assert_eq!(errs[0].line, 1, "{errs:?}");
+                assert!(
+                    errs[0].message.starts_with("es: the key is the strictly longest option in 4 of 10"),
+                    "{errs:?}"
+                );
+                assert!(errs[1].message.contains("q-0, q-1, q-2, q-3"), "{errs:?}");
+            }
         }
     }
 
