@@ -420,7 +420,12 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
     let mut refs = Vec::new();
     for r in &raw.refs {
         match refs::parse(r) {
-            Ok(x) => refs.push(x),
+            Ok(x) => {
+                if let Err(e) = super::articles::check(&x) {
+                    err(&["refs"], e);
+                }
+                refs.push(x);
+            }
             Err(e) => err(&["refs"], e.to_string()),
         }
     }

@@ -185,6 +185,12 @@ fn lint_fails_on_each_kind_of_broken_bank_with_file_and_line() {
         ("bad points", SINGLE.replace("points: 2", "points: 1.3"), "bad.yaml:4", "multiple of 0.5"),
         ("unknown document", SINGLE.replace("Laws 6.9", "Lays 6.9"), "bad.yaml:6", "unknown document 'Lays'"),
         ("malformed article", SINGLE.replace("Laws 6.9", "Laws 6..9"), "bad.yaml:6", "malformed article number"),
+        (
+            "article that does not exist",
+            SINGLE.replace("Laws 6.9", "Laws 99.9"),
+            "bad.yaml:6:3",
+            "there is no article 99",
+        ),
         ("bad fen", SINGLE.replace("K6R w", "K6R x"), "bad.yaml:7", "invalid FEN"),
         ("unknown edition", SINGLE.replace("Laws 2023", "Laws 2019"), "bad.yaml:11", "unknown edition 'Laws 2019'"),
         (
