@@ -265,6 +265,12 @@ pub struct PaperArgs {
     /// Add this many freshly generated exercises to the questions the blueprint draws from.
     #[arg(long, default_value_t = 0, value_parser = parse_generated)]
     pub generated: usize,
+    /// Write N variants (A, B, …) with the options of each question in a different order.
+    ///
+    /// Each variant has its own paper and marking scheme (`…-A-paper.md`, `…-B-marking.md`);
+    /// the questions are the same, the keys follow the options. Example: `--variants 2`.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=4))]
+    pub variants: u8,
     /// Folder to write into (default: the current folder).
     #[arg(long, short = 'o', value_name = "DIR", default_value = ".")]
     pub out: PathBuf,
@@ -597,19 +603,29 @@ fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
             s.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n  ")
         ))
     })?;
-    let p = paper::build(&plan, &chosen, lang, a.seed, on);
     let stem = a
         .blueprint
         .as_ref()
         .and_then(|b| b.file_stem())
         .map_or_else(|| "fa-exam".to_string(), |s| s.to_string_lossy().into_owned());
-    let base = format!("{stem}-{}-{}", a.seed, lang.code());
-    let files = [
-        (format!("{base}-paper.md"), &p.paper_md),
-        (format!("{base}-paper.html"), &p.paper_html),
-        (format!("{base}-marking.md"), &p.marking_md),
-        (format!("{base}-marking.html"), &p.marking_html),
-    ];
+    let mut files = Vec::new();
+    for v in 0..a.variants {
+        let (p, base) = if a.variants == 1 {
+            (paper::build(&plan, &chosen, lang, a.seed, on, None), format!("{stem}-{}-{}", a.seed, lang.code()))
+        } else {
+            let letter = char::from(b'A' + v);
+            let qs: Vec<Question> = chosen.iter().map(|q| paper::variant_of(q, a.seed, letter)).collect();
+            let refs: Vec<&Question> = qs.iter().collect();
+            (
+                paper::build(&plan, &refs, lang, a.seed, on, Some(letter)),
+                format!("{stem}-{}-{}-{letter}", a.seed, lang.code()),
+            )
+        };
+        files.push((format!("{base}-paper.md"), p.paper_md));
+        files.push((format!("{base}-paper.html"), p.paper_html));
+        files.push((format!("{base}-marking.md"), p.marking_md));
+        files.push((format!("{base}-marking.html"), p.marking_html));
+    }
     for (name, _) in &files {
         let path = a.out.join(name);
         if path.exists() && !a.force {

@@ -607,3 +607,87 @@ fn papers_state_their_editions_and_never_mix_them() {
         assert!(paper.contains("(Laws 2023)") && paper.contains(want) && !paper.contains(unwanted), "{paper}");
     }
 }
+
+/// Issue #17 item 3: fifty papers from the shipped bank each have a pairing exercise, a
+/// calculation (a rating or norm one among them), open questions, a name field, and name
+/// their editions.
+#[test]
+fn fifty_papers_look_like_the_fa_exam() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let exams = root().join("exams");
+    for seed in 1..=50 {
+        let seed = seed.to_string();
+        let args =
+            ["quiz", "paper", "--bank", exams.to_str().unwrap(), "--seed", &seed, "--on", "2026-11-25", "-o", "p"];
+        let (code, _, err) = parts(&quiz(dir.path(), &args, "", &[]));
+        assert_eq!(code, 0, "seed {seed}: {err}");
+        let paper = std::fs::read_to_string(dir.path().join(format!("p/fa-exam-{seed}-en-paper.md"))).unwrap();
+        let marking = std::fs::read_to_string(dir.path().join(format!("p/fa-exam-{seed}-en-marking.md"))).unwrap();
+        assert!(paper.contains("Answer (white-black per board; bye: n-0)"), "seed {seed}: no pairing exercise");
+        assert!(paper.contains("*Give the result "), "seed {seed}: no calculation");
+        let ratings = paper.split("## Ratings and titles").nth(1).unwrap_or_default();
+        assert!(ratings.contains("*Give the result "), "seed {seed}: no rating or norm calculation");
+        assert!(paper.contains("Answer and reasons:"), "seed {seed}: no open question");
+        assert!(paper.contains("Name: ____") && paper.contains("Signature: ____"), "seed {seed}");
+        assert!(paper.contains("Regulations that apply, in force on 2026-11-25:\n\n- FIDE Laws of Chess"), "{paper}");
+        assert!(!paper.contains("(C.04.3 2017)") && !paper.contains("(C.07 2024)"), "seed {seed} mixes editions");
+        assert!(marking.contains("| No. | Id | Marks | Key |"), "seed {seed}: no key table for a second marker");
+        assert!(marking.contains("*Partial credit:* each board"), "seed {seed}: the pairing scheme is missing");
+    }
+}
+
+/// Issue #17 item 3: variants A and B ask the same questions with the options shuffled, and
+/// each marking scheme's key follows its options.
+#[test]
+fn paper_variants_shuffle_the_options() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let exams = root().join("exams");
+    let args = [
+        "quiz",
+        "paper",
+        "--bank",
+        exams.to_str().unwrap(),
+        "--seed",
+        "9",
+        "--on",
+        "2026-11-25",
+        "--variants",
+        "2",
+        "-o",
+        "v",
+    ];
+    let (code, _, err) = parts(&quiz(dir.path(), &args, "", &[]));
+    assert_eq!(code, 0, "{err}");
+    let read = |n: &str| std::fs::read_to_string(dir.path().join("v").join(n)).unwrap();
+    let (a, b) = (read("fa-exam-9-en-A-paper.md"), read("fa-exam-9-en-B-paper.md"));
+    let (ka, kb) = (read("fa-exam-9-en-A-marking.md"), read("fa-exam-9-en-B-marking.md"));
+    assert!(a.starts_with("# FIDE Arbiter exam — Exam paper — Variant A") && b.contains("— Variant B"));
+    assert_ne!(a, b, "the variants differ");
+    // The same option texts, in another order.
+    let options = |p: &str| {
+        let mut v: Vec<String> = p
+            .lines()
+            .filter(|l| l.len() > 3 && l.as_bytes()[1] == b')' && l.as_bytes()[0].is_ascii_lowercase())
+            .map(|l| l[3..].to_owned())
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(options(&a), options(&b));
+    // Each question's keyed option text is the same in both variants.
+    let keyed = |paper: &str, marking: &str, n: usize| -> Option<String> {
+        let row = marking.lines().find(|l| l.starts_with(&format!("| {n} | ")))?;
+        let key = row.rsplit('|').nth(1)?.trim();
+        let letter = key.strip_suffix(')').filter(|k| k.len() == 1)?;
+        let q = paper.split(&format!("### {n}. (")).nth(1)?;
+        q.lines().find(|l| l.starts_with(&format!("{letter}) "))).map(|l| l[3..].to_owned())
+    };
+    let mut compared = 0;
+    for n in 1..80 {
+        if let Some(x) = keyed(&a, &ka, n) {
+            assert_eq!(Some(x), keyed(&b, &kb, n), "question {n}");
+            compared += 1;
+        }
+    }
+    assert!(compared > 10, "{compared}");
+}
