@@ -325,7 +325,8 @@ fn practice_marks_every_kind_and_self_marks_open_answers() {
         ("numeric", "5,4\n", "correct", 1.0),
         ("numeric", "5.5\n", "wrong", 0.0),
         ("pairing", "1-3 4-2\n", "correct", 1.0),
-        ("pairing", "1-2 3-4\n0.5\n", "partial", 0.5),
+        ("pairing", "3-1 4-2\n", "partial", 0.5),
+        ("pairing", "1-2 3-4\n", "wrong", 0.0),
         ("open", "0-1, he loses\n1\n", "correct", 1.0),
         ("open", "a draw\n0\n", "wrong", 0.0),
         ("open", "s\n", "skipped", 0.0),
@@ -338,6 +339,9 @@ fn practice_marks_every_kind_and_self_marks_open_answers() {
         assert_eq!((r.items[0].outcome.as_str(), r.items[0].awarded), (outcome, awarded), "{kind} {input:?}: {err}");
         assert_eq!(r.mode, "practice");
         assert!(r.passed.is_none());
+        if outcome == "partial" {
+            assert!(err.contains("Partially correct (0.5/1 marks)"), "{err}");
+        }
         if kind == "open" && outcome != "skipped" {
             assert!(err.contains("Model answer: 0-1\nMarking scheme:\n1 mark: 0-1"), "{err}");
         }
