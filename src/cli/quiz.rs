@@ -39,6 +39,23 @@ pub struct Common {
     /// Language of the questions: es or en (default: from LC_ALL / LC_MESSAGES / LANG; es* → es, else en).
     #[arg(long, value_enum)]
     pub lang: Option<LangArg>,
+    /// Only questions whose key is right under the regulations in force on DATE (YYYY-MM-DD; default: today).
+    ///
+    /// Each question names the editions it is valid for (`editions` in the bank, e.g. "C.07 2026");
+    /// one edition of each document is in force on a date, so a paper never mixes editions.
+    /// Example: `arbitro quiz paper --seed 3 --on 2026-01-15` (the 2017 Dutch rules still apply).
+    #[arg(long, value_name = "DATE", value_parser = parse_on)]
+    pub on: Option<crate::tournament::Date>,
+}
+
+/// `--on DATE`.
+fn parse_on(s: &str) -> Result<crate::tournament::Date, String> {
+    crate::quiz::editions::parse_date(s)
+}
+
+/// The date questions must be valid on: `--on`, else today.
+fn on_date(c: &Common) -> crate::tournament::Date {
+    c.on.unwrap_or_else(crate::rules::today)
 }
 
 /// The subcommands of `quiz`.
@@ -248,6 +265,12 @@ pub struct PaperArgs {
     /// Add this many freshly generated exercises to the questions the blueprint draws from.
     #[arg(long, default_value_t = 0, value_parser = parse_generated)]
     pub generated: usize,
+    /// Write N variants (A, B, …) with the options of each question in a different order.
+    ///
+    /// Each variant has its own paper and marking scheme (`…-A-paper.md`, `…-B-marking.md`);
+    /// the questions are the same, the keys follow the options. Example: `--variants 2`.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=4))]
+    pub variants: u8,
     /// Folder to write into (default: the current folder).
     #[arg(long, short = 'o', value_name = "DIR", default_value = ".")]
     pub out: PathBuf,
@@ -372,10 +395,13 @@ fn practice(a: &PracticeArgs) -> Result<ExitStatus, CliError> {
     let filter = Filter {
         topics: a.topic.iter().map(|&t| t.into()).collect(),
         kinds: a.kind.iter().map(|&k| k.into()).collect(),
+        on: Some(on_date(&a.common)),
     };
     let prog = progress::default_path().and_then(|p| progress::load(&p).ok()).unwrap_or_default();
     let generated = if a.generated > 0 {
-        Registry::builtin().generate(&filter.topics, &filter.kinds, a.generated, seed).map_err(CliError::Other)?
+        Registry::builtin()
+            .generate_on(&filter.topics, &filter.kinds, a.generated, seed, filter.on)
+            .map_err(CliError::Other)?
     } else {
         Vec::new()
     };
@@ -393,7 +419,7 @@ fn exam(a: &ExamArgs) -> Result<ExitStatus, CliError> {
     let plan = load_plan(&a.common, a.blueprint.as_ref())?;
     let lang = lang(&a.common);
     let seed = a.seed.unwrap_or_else(clock_seed);
-    let pool = with_generated(&bank.questions, a.generated, seed)?;
+    let pool = with_generated(&bank.questions, a.generated, seed, on_date(&a.common))?;
     let chosen = select::fill(&pool, &plan, seed).map_err(|s| {
         CliError::Input(format!(
             "the bank cannot fill the blueprint '{}':\n  {}",
@@ -429,6 +455,7 @@ fn list(a: &ListArgs) -> Result<ExitStatus, CliError> {
     let filter = Filter {
         topics: a.topic.iter().map(|&t| t.into()).collect(),
         kinds: a.kind.iter().map(|&k| k.into()).collect(),
+        on: a.common.on,
     };
     let rows: Vec<ListRow<'_>> = bank
         .questions
@@ -545,13 +572,21 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
     Ok(if errors.is_empty() && coverage.is_empty() { ExitStatus::Ok } else { ExitStatus::Findings })
 }
 
-/// The bank's questions plus `count` generated exercises (seeded), sorted by id.
-fn with_generated(bank: &[Question], count: usize, seed: u64) -> Result<Vec<Question>, CliError> {
+/// The bank's questions plus `count` generated exercises (seeded), those valid on `on`,
+/// sorted by id.
+fn with_generated(
+    bank: &[Question],
+    count: usize,
+    seed: u64,
+    on: crate::tournament::Date,
+) -> Result<Vec<Question>, CliError> {
     let mut pool = bank.to_vec();
     if count > 0 {
-        pool.extend(Registry::builtin().generate(&[], &[], count, seed).map_err(CliError::Other)?);
+        pool.extend(Registry::builtin().generate_on(&[], &[], count, seed, Some(on)).map_err(CliError::Other)?);
         pool.sort_by(|a, b| a.id.cmp(&b.id));
     }
+    let valid = Filter { on: Some(on), ..Filter::default() };
+    pool.retain(|q| valid.accepts(q));
     Ok(pool)
 }
 
@@ -559,7 +594,8 @@ fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
     let bank = clean_bank(&a.common)?;
     let plan = load_plan(&a.common, a.blueprint.as_ref())?;
     let lang = lang(&a.common);
-    let pool = with_generated(&bank.questions, a.generated, a.seed)?;
+    let on = on_date(&a.common);
+    let pool = with_generated(&bank.questions, a.generated, a.seed, on)?;
     let chosen = select::fill(&pool, &plan, a.seed).map_err(|s| {
         CliError::Input(format!(
             "the bank cannot fill the blueprint '{}':\n  {}",
@@ -567,19 +603,29 @@ fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
             s.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n  ")
         ))
     })?;
-    let p = paper::build(&plan, &chosen, lang, a.seed);
     let stem = a
         .blueprint
         .as_ref()
         .and_then(|b| b.file_stem())
         .map_or_else(|| "fa-exam".to_string(), |s| s.to_string_lossy().into_owned());
-    let base = format!("{stem}-{}-{}", a.seed, lang.code());
-    let files = [
-        (format!("{base}-paper.md"), &p.paper_md),
-        (format!("{base}-paper.html"), &p.paper_html),
-        (format!("{base}-marking.md"), &p.marking_md),
-        (format!("{base}-marking.html"), &p.marking_html),
-    ];
+    let mut files = Vec::new();
+    for v in 0..a.variants {
+        let (p, base) = if a.variants == 1 {
+            (paper::build(&plan, &chosen, lang, a.seed, on, None), format!("{stem}-{}-{}", a.seed, lang.code()))
+        } else {
+            let letter = char::from(b'A' + v);
+            let qs: Vec<Question> = chosen.iter().map(|q| paper::variant_of(q, a.seed, letter)).collect();
+            let refs: Vec<&Question> = qs.iter().collect();
+            (
+                paper::build(&plan, &refs, lang, a.seed, on, Some(letter)),
+                format!("{stem}-{}-{}-{letter}", a.seed, lang.code()),
+            )
+        };
+        files.push((format!("{base}-paper.md"), p.paper_md));
+        files.push((format!("{base}-paper.html"), p.paper_html));
+        files.push((format!("{base}-marking.md"), p.marking_md));
+        files.push((format!("{base}-marking.html"), p.marking_html));
+    }
     for (name, _) in &files {
         let path = a.out.join(name);
         if path.exists() && !a.force {

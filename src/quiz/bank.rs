@@ -73,6 +73,8 @@ struct RawQuestion {
     #[serde(default)]
     fen: Option<String>,
     #[serde(default)]
+    editions: Vec<String>,
+    #[serde(default)]
     answer: Option<RawAnswer>,
     #[serde(default)]
     es: Option<RawText>,
@@ -91,6 +93,10 @@ struct RawAnswer {
     tolerance: Option<f64>,
     #[serde(default)]
     pairs: Option<Vec<[u32; 2]>>,
+    #[serde(default)]
+    accept: Option<Vec<f64>>,
+    #[serde(default)]
+    decimals: Option<u8>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -220,6 +226,7 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
         texts.insert(f.clone(), text);
     }
     check_unique(&questions, &mut errors);
+    errors.extend(check_key_length(&questions));
     for e in &mut errors {
         if e.column.is_none() {
             e.column = Some(texts.get(&e.file).map_or(1, |t| first_column(t, e.line)));
@@ -298,6 +305,65 @@ pub fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, errors:
     }
 }
 
+/// The largest share of single-choice questions, per language, whose key may be the strictly
+/// longest option: a candidate who always picks the longest option must not pass on that.
+pub const MAX_LONGEST_KEY_SHARE: f64 = 0.30;
+
+/// The fewest single-choice questions for which the share is measured: on a handful of
+/// questions a share says nothing.
+pub const MIN_SINGLES_FOR_LENGTH_CHECK: usize = 10;
+
+/// Whether the key of a single-choice question is strictly longer (in characters) than every
+/// other option in `lang`.
+#[must_use]
+pub fn key_is_longest(q: &Question, lang: Lang) -> bool {
+    let opts = &q.text(lang).options;
+    let Some(&k) = q.answer.choices.first() else { return false };
+    let len = |i: usize| opts.get(i).map_or(0, |o| o.trim().chars().count());
+    q.kind == Kind::Single && opts.len() > 1 && (0..opts.len()).filter(|&i| i != k).all(|i| len(k) > len(i))
+}
+
+/// The length bias of the bank, per language: when the key is the strictly longest option in
+/// more than [`MAX_LONGEST_KEY_SHARE`] of the single-choice questions (measured from
+/// [`MIN_SINGLES_FOR_LENGTH_CHECK`] questions on), one error per language,
+/// placed at the first such question and naming them all.
+#[must_use]
+pub fn check_key_length(questions: &[Question]) -> Vec<LintError> {
+    let singles: Vec<&Question> = questions.iter().filter(|q| q.kind == Kind::Single).collect();
+    let mut out = Vec::new();
+    if singles.len() < MIN_SINGLES_FOR_LENGTH_CHECK {
+        return out;
+    }
+    for lang in Lang::ALL {
+        let longest: Vec<&Question> = singles.iter().copied().filter(|q| key_is_longest(q, lang)).collect();
+        #[allow(clippy::cast_precision_loss)]
+        let share = longest.len() as f64 / singles.len().max(1) as f64;
+        if share > MAX_LONGEST_KEY_SHARE + 1e-9
+            && let Some(first) =
+                longest.iter().min_by(|a, b| (&a.origin.file, a.origin.line).cmp(&(&b.origin.file, b.origin.line)))
+        {
+            let ids: Vec<&str> = longest.iter().map(|q| q.id.as_str()).collect();
+            out.push(LintError {
+                file: first.origin.file.clone(),
+                line: first.origin.line,
+                column: None,
+                id: None,
+                message: format!(
+                    "{lang}: the key is the strictly longest option in {} of {} single-choice questions ({:.0} %), \
+                     more than {:.0} %: a candidate who always picks the longest option gains marks knowing \
+                     nothing; lengthen the distractors or shorten the keys of: {}",
+                    longest.len(),
+                    singles.len(),
+                    share * 100.0,
+                    MAX_LONGEST_KEY_SHARE * 100.0,
+                    ids.join(", ")
+                ),
+            });
+        }
+    }
+    out
+}
+
 fn check_unique(questions: &[Question], errors: &mut Vec<LintError>) {
     let mut seen: BTreeMap<&str, &Question> = BTreeMap::new();
     for q in questions {
@@ -354,7 +420,12 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
     let mut refs = Vec::new();
     for r in &raw.refs {
         match refs::parse(r) {
-            Ok(x) => refs.push(x),
+            Ok(x) => {
+                if let Err(e) = super::articles::check(&x) {
+                    err(&["refs"], e);
+                }
+                refs.push(x);
+            }
             Err(e) => err(&["refs"], e.to_string()),
         }
     }
@@ -365,6 +436,32 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
         && let Err(e) = fen::parse(f)
     {
         err(&["fen"], e.to_string());
+    }
+    let mut editions = Vec::new();
+    for e in &raw.editions {
+        match super::editions::edition(e) {
+            Some(x) if editions.contains(&x) => err(&["editions"], format!("edition '{e}' is listed twice")),
+            Some(x) => editions.push(x),
+            None => {
+                let known: Vec<&str> = super::editions::EDITIONS.iter().map(|x| x.code).collect();
+                err(&["editions"], format!("unknown edition '{e}': expected one of {}", known.join(", ")));
+            }
+        }
+    }
+    let mut untracked: Vec<&str> = refs
+        .iter()
+        .filter_map(|r: &refs::Ref| super::editions::tracked_doc(r.doc))
+        .filter(|doc| !editions.iter().any(|e| e.doc == *doc))
+        .collect();
+    untracked.dedup();
+    for doc in untracked {
+        err(
+            &["editions"],
+            format!(
+                "refs cite {doc} but editions names no edition of it: say which the key is right under, e.g. '{}'",
+                super::editions::EDITIONS.iter().rev().find(|e| e.doc == doc).map_or("", |e| e.code)
+            ),
+        );
     }
     let a = raw.answer.unwrap_or_default();
     let mut key = AnswerKey { tolerance: a.tolerance.unwrap_or(0.0), ..AnswerKey::default() };
@@ -405,7 +502,7 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
                     key.choices = s;
                 }
             }
-            if a.value.is_some() || a.pairs.is_some() {
+            if a.value.is_some() || a.pairs.is_some() || a.accept.is_some() || a.decimals.is_some() {
                 err(&["answer"], format!("a {} question's answer takes only 'choices'", raw.kind));
             }
         }
@@ -414,8 +511,31 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
                 Some(v) if v.is_finite() => key.value = Some(v),
                 _ => err(&["answer"], "a numeric question needs answer.value (a number)".into()),
             }
+            match a.decimals {
+                None => err(
+                    &["answer"],
+                    "a numeric question needs answer.decimals, its rounding rule: the decimals the answer is given to"
+                        .into(),
+                ),
+                Some(d) if d > 4 => err(&["answer", "decimals"], format!("decimals {d}: expected 0 to 4")),
+                Some(d) => {
+                    key.decimals = Some(d);
+                    for v in key.value.iter().chain(a.accept.iter().flatten()) {
+                        if (super::grade::round_to(*v, d) - v).abs() > 1e-9 {
+                            err(&["answer"], format!("{v} has more than the {d} decimal(s) the rounding rule states"));
+                        }
+                    }
+                }
+            }
+            key.accept = a.accept.clone().unwrap_or_default();
+            if key.accept.iter().any(|v| !v.is_finite()) {
+                err(&["answer", "accept"], "answer.accept takes numbers".into());
+            }
             if a.choices.is_some() || a.pairs.is_some() {
-                err(&["answer"], "a numeric question's answer takes only 'value' and 'tolerance'".into());
+                err(
+                    &["answer"],
+                    "a numeric question's answer takes only 'value', 'tolerance', 'accept' and 'decimals'".into(),
+                );
             }
         }
         Kind::Pairing => {
@@ -425,12 +545,12 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
                     err(&["answer", "pairs"], "a pair names the same player twice".into());
                 }
             }
-            if a.choices.is_some() || a.value.is_some() {
+            if a.choices.is_some() || a.value.is_some() || a.accept.is_some() || a.decimals.is_some() {
                 err(&["answer"], "a pairing question's answer takes only 'pairs'".into());
             }
         }
         Kind::Open => {
-            if a.choices.is_some() || a.value.is_some() || a.pairs.is_some() {
+            if a.choices.is_some() || a.value.is_some() || a.pairs.is_some() || a.accept.is_some() {
                 err(&["answer"], "an open question has no answer key: put the model answer in es/en.answer".into());
             }
         }
@@ -502,6 +622,7 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
         source: raw.source,
         refs,
         fen: raw.fen,
+        editions,
         answer: key,
         es,
         en,
@@ -520,6 +641,7 @@ mod tests {
   points: 1
   source: "original"
   refs: ["Laws 6.9"]
+  editions: ["Laws 2023"]
   answer: { choices: [1] }
   es: { prompt: "¿P?", options: ["x", "y"], answer: "y", explanation: "Porque." }
   en: { prompt: "Q?", options: ["x", "y"], answer: "y", explanation: "Because." }
@@ -529,6 +651,7 @@ mod tests {
   points: 2.5
   source: "original"
   refs: ["Laws 4.3"]
+  editions: ["Laws 2023"]
   es:
     prompt: "¿P?"
     answer: "R"
@@ -553,7 +676,8 @@ mod tests {
         assert!(e.is_empty(), "{e:?}");
         assert_eq!(q.len(), 2);
         assert_eq!(q[0].origin.line, 2);
-        assert_eq!(q[1].origin.line, 11);
+        assert_eq!(q[1].origin.line, 12);
+        assert_eq!(q[1].editions.iter().map(|e| e.code).collect::<Vec<_>>(), ["Laws 2023"]);
         assert_eq!(q[1].points, Marks(5));
     }
 
@@ -561,12 +685,15 @@ mod tests {
     fn points_each_error_at_its_line() {
         let cases = [
             ("refs: [\"Laws 6.9\"]", "refs: [\"Lawz 6.9\"]", 7, "unknown document"),
-            ("refs: [\"Laws 4.3\"]", "refs: [\"Laws 4..3\"]", 16, "malformed article"),
-            ("points: 2.5", "points: 2.3", 14, "multiple of 0.5"),
-            ("answer: { choices: [1] }", "answer: { choices: [2] }", 8, "out of range"),
-            ("    marking: \"M\"\n  en:", "  en:", 17, "es.marking is missing"),
-            ("id: laws-a-002", "id: Laws_A", 11, "kebab-case"),
-            ("kind: open", "kind: essay", 13, "unknown variant"),
+            ("refs: [\"Laws 4.3\"]", "refs: [\"Laws 4..3\"]", 17, "malformed article"),
+            ("points: 2.5", "points: 2.3", 15, "multiple of 0.5"),
+            ("answer: { choices: [1] }", "answer: { choices: [2] }", 9, "out of range"),
+            ("    marking: \"M\"\n  en:", "  en:", 19, "es.marking is missing"),
+            ("id: laws-a-002", "id: Laws_A", 12, "kebab-case"),
+            ("kind: open", "kind: essay", 14, "unknown variant"),
+            ("editions: [\"Laws 2023\"]", "editions: [\"Laws 2031\"]", 8, "unknown edition 'Laws 2031'"),
+            ("editions: [\"Laws 2023\"]", "editions: [\"C.07 2026\"]", 8, "refs cite Laws but editions names no"),
+            ("kind: single\n  points: 1", "kind: numeric\n  points: 1", 9, "a numeric question needs answer.value"),
         ];
         for (from, to, line, msg) in cases {
             let text = GOOD.replacen(from, to, 1);
@@ -577,13 +704,63 @@ mod tests {
     }
 
     #[test]
+    fn the_key_may_be_the_longest_option_in_at_most_30_percent() {
+        // Ten single-choice questions; in `n` of them the key (option b) is the longest.
+        let bank = |n: usize| -> String {
+            (0..10)
+                .map(|i| {
+                    let key = if i < n { "a much longer key" } else { "key" };
+                    format!(
+                        "- id: q-{i}\n  topic: clocks\n  kind: single\n  points: 1\n  source: s\n  refs: [\"C.05 1\"]\n  \
+                         answer: {{ choices: [1] }}\n  es: {{ prompt: p, options: [\"distractor\", \"{key}\"], answer: a, explanation: e }}\n  \
+                         en: {{ prompt: p, options: [\"distractor\", \"{key}\"], answer: a, explanation: e }}\n"
+                    )
+                })
+                .collect()
+        };
+        let (q, _) = read(&bank(9));
+        assert!(check_key_length(&q[..9]).is_empty(), "fewer than 10 questions are not measured");
+        for (n, fails) in [(3, false), (4, true)] {
+            let (q, e) = read(&bank(n));
+            assert!(e.is_empty(), "{e:?}");
+            let errs = check_key_length(&q);
+            assert_eq!(errs.len(), if fails { 2 } else { 0 }, "{n}: {errs:?}");
+            if fails {
+                assert_eq!(errs[0].line, 1, "{errs:?}");
+                assert!(
+                    errs[0].message.starts_with("es: the key is the strictly longest option in 4 of 10"),
+                    "{errs:?}"
+                );
+                assert!(errs[1].message.contains("q-0, q-1, q-2, q-3"), "{errs:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn numeric_questions_state_their_rounding_rule() {
+        let numeric = GOOD.replacen("kind: single", "kind: numeric", 1).replacen(
+            "answer: { choices: [1] }\n  es: { prompt: \"¿P?\", options: [\"x\", \"y\"],",
+            "answer: { value: 5.4 }\n  es: { prompt: \"¿P?\",",
+            1,
+        );
+        let numeric = numeric.replacen("en: { prompt: \"Q?\", options: [\"x\", \"y\"],", "en: { prompt: \"Q?\",", 1);
+        let (_, e) = read(&numeric);
+        assert!(e.iter().any(|x| x.line == 9 && x.message.contains("needs answer.decimals")), "{e:#?}");
+        let (q, e) = read(&numeric.replace("value: 5.4 }", "value: 5.4, decimals: 1, accept: [5] }"));
+        assert!(e.is_empty(), "{e:#?}");
+        assert_eq!((q[0].answer.decimals, q[0].answer.accept.clone()), (Some(1), vec![5.0]));
+        let (_, e) = read(&numeric.replace("value: 5.4 }", "value: 5.4, decimals: 0 }"));
+        assert!(e.iter().any(|x| x.message.contains("more than the 0 decimal(s)")), "{e:#?}");
+    }
+
+    #[test]
     fn reads_an_indented_list_with_a_document_marker() {
         let text: String = GOOD.lines().map(|l| format!("  {l}\n")).collect();
         let (q, e) = read(&format!("---\n{text}"));
         assert!(e.is_empty(), "{e:?}");
-        assert_eq!((q[0].origin.line, q[1].origin.line), (3, 12));
+        assert_eq!((q[0].origin.line, q[1].origin.line), (3, 13));
         let (_, e) = read(&format!("---\n{}", text.replace("Laws 4.3", "Laws x")));
-        assert_eq!(e[0].line, 17, "{e:?}");
+        assert_eq!(e[0].line, 18, "{e:?}");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use super::schema::{Kind, LangText, Question};
 use serde::Serialize;
 
-#[derive(Serialize)]
+#[derive(Serialize, Default)]
 struct OutAnswer {
     #[serde(skip_serializing_if = "Option::is_none")]
     choices: Option<Vec<usize>>,
@@ -14,6 +14,10 @@ struct OutAnswer {
     tolerance: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pairs: Option<Vec<[u32; 2]>>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    accept: Vec<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    decimals: Option<u8>,
 }
 
 #[derive(Serialize)]
@@ -37,6 +41,8 @@ struct OutQuestion<'a> {
     refs: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     fen: Option<&'a str>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    editions: Vec<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     answer: Option<OutAnswer>,
     es: OutText<'a>,
@@ -56,19 +62,19 @@ pub fn to_yaml(questions: &[Question]) -> String {
             let a = &q.answer;
             let answer = match q.kind {
                 Kind::Single | Kind::Multiple => {
-                    Some(OutAnswer { choices: Some(a.choices.clone()), value: None, tolerance: None, pairs: None })
+                    Some(OutAnswer { choices: Some(a.choices.clone()), ..OutAnswer::default() })
                 }
                 Kind::Numeric => Some(OutAnswer {
                     choices: None,
                     value: a.value,
                     tolerance: (a.tolerance > 0.0).then_some(a.tolerance),
                     pairs: None,
+                    accept: a.accept.clone(),
+                    decimals: a.decimals,
                 }),
                 Kind::Pairing if !a.pairs.is_empty() => Some(OutAnswer {
-                    choices: None,
-                    value: None,
-                    tolerance: None,
                     pairs: Some(a.pairs.iter().map(|(w, b)| [*w, *b]).collect()),
+                    ..OutAnswer::default()
                 }),
                 _ => None,
             };
@@ -82,6 +88,7 @@ pub fn to_yaml(questions: &[Question]) -> String {
                 source: &q.source,
                 refs: q.refs.iter().map(ToString::to_string).collect(),
                 fen: q.fen.as_deref(),
+                editions: q.editions.iter().map(|e| e.code).collect(),
                 answer,
                 es: OutText {
                     prompt: &q.es.prompt,

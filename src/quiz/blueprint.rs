@@ -42,6 +42,20 @@ pub struct Blueprint {
     pub laws_share: f64,
     /// The topics and their marks.
     pub sections: Vec<Section>,
+    /// Kinds of question every paper must contain, each in a topic's section (Arbiters'
+    /// Manual XII: an FA exam has reasoned rulings, calculations and a pairing exercise).
+    #[serde(default)]
+    pub requires: Vec<Requirement>,
+}
+
+/// One kind of question a paper must contain.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Requirement {
+    /// The section it belongs to.
+    pub topic: Topic,
+    /// The kind of question.
+    pub kind: super::schema::Kind,
 }
 
 fn default_minutes() -> u32 {
@@ -139,6 +153,11 @@ pub fn parse(path: &Path, text: &str) -> Result<Plan, Vec<LintError>> {
     }
     if bp.minutes == 0 {
         err(line_of("minutes"), "minutes must be positive".into());
+    }
+    for r in &bp.requires {
+        if !bp.sections.iter().any(|s| s.topic == r.topic) {
+            err(line_of("requires"), format!("requires a {} question in {}, which has no section", r.kind, r.topic));
+        }
     }
     errors.dedup();
     let plan = Plan { blueprint: bp, sections };

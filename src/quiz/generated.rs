@@ -37,6 +37,9 @@ pub trait Generator {
     fn generate(&self, rng: &mut ChaCha8Rng) -> Result<Question, String>;
 }
 
+/// How often a generator may draw again to find an exercise valid on a date.
+pub const MAX_REDRAWS: usize = 64;
+
 /// The generators available to sessions and papers.
 #[derive(Default)]
 pub struct Registry {
@@ -92,6 +95,23 @@ impl Registry {
     /// No generator matches, or one fails or produces a question that breaks the bank's
     /// rules (the same checks as `arbitro quiz lint`).
     pub fn generate(&self, topics: &[Topic], kinds: &[Kind], count: usize, seed: u64) -> Result<Vec<Question>, String> {
+        self.generate_on(topics, kinds, count, seed, None)
+    }
+
+    /// Like [`Registry::generate`], keeping only exercises whose editions are in force on `on`
+    /// (a generator that drew an exercise under another edition draws again, up to
+    /// [`MAX_REDRAWS`] times, from the same seeded stream).
+    ///
+    /// # Errors
+    /// As [`Registry::generate`]; also a generator that finds no exercise valid on the date.
+    pub fn generate_on(
+        &self,
+        topics: &[Topic],
+        kinds: &[Kind],
+        count: usize,
+        seed: u64,
+        on: Option<crate::tournament::Date>,
+    ) -> Result<Vec<Question>, String> {
         use rand::SeedableRng;
         let gens = self.matching(topics, kinds);
         if gens.is_empty() {
@@ -105,7 +125,21 @@ impl Registry {
         let mut out = Vec::with_capacity(count);
         for i in 0..count {
             let g = gens[i % gens.len()];
-            let q = g.generate(&mut rng).map_err(|e| format!("generator {}: {e}", g.name()))?;
+            let mut q = g.generate(&mut rng).map_err(|e| format!("generator {}: {e}", g.name()))?;
+            let mut redraws = 0;
+            while let Some(date) = on.filter(|d| !super::editions::valid_on(&q.editions, *d)) {
+                redraws += 1;
+                if redraws > MAX_REDRAWS {
+                    return Err(format!(
+                        "generator {} finds no exercise valid on {:04}-{:02}-{:02}",
+                        g.name(),
+                        date.year,
+                        date.month,
+                        date.day
+                    ));
+                }
+                q = g.generate(&mut rng).map_err(|e| format!("generator {}: {e}", g.name()))?;
+            }
             let problems = check(&q);
             if let Some(p) = problems.first() {
                 return Err(format!("generator {} produced an invalid question: {}", g.name(), p.message));
@@ -162,7 +196,8 @@ mod tests {
                 source: "generated".into(),
                 refs: vec![crate::quiz::refs::parse("B.02 8.3").map_err(|e| e.to_string())?],
                 fen: None,
-                answer: AnswerKey { value: Some(f64::from(a + b)), ..AnswerKey::default() },
+                editions: vec![crate::quiz::editions::edition("B.02 2025").ok_or("no B.02 2025")?],
+                answer: AnswerKey { value: Some(f64::from(a + b)), decimals: Some(0), ..AnswerKey::default() },
                 es: text("¿Cuánto es"),
                 en: text("What is"),
                 origin: Origin::default(),

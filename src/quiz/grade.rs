@@ -75,6 +75,7 @@ pub fn parse_number(line: &str) -> Result<f64, String> {
 /// A token that is not `N-N`.
 pub fn parse_pairs(line: &str) -> Result<Vec<(u32, u32)>, String> {
     let norm = line.replace('–', "-").replace(',', " ").replace(" v ", "-").replace(" - ", "-");
+    let norm = norm.to_lowercase().replace("-bye", "-0").replace(" bye", "-0");
     let mut v = Vec::new();
     for tok in norm.split_whitespace() {
         let (a, b) =
@@ -111,19 +112,66 @@ pub fn auto_mark(q: &Question, r: &Response) -> Option<(Outcome, Marks)> {
             Some(if *c == q.answer.choices { (Outcome::Correct, full) } else { (Outcome::Wrong, Marks(0)) })
         }
         (Kind::Numeric, Response::Number(v)) => {
-            let want = q.answer.value.unwrap_or(f64::NAN);
-            let ok = (v - want).abs() <= q.answer.tolerance + 1e-9;
-            Some(if ok { (Outcome::Correct, full) } else { (Outcome::Wrong, Marks(0)) })
+            Some(if numeric_ok(q, *v) { (Outcome::Correct, full) } else { (Outcome::Wrong, Marks(0)) })
         }
         (Kind::Pairing, Response::Pairs(p)) if !q.answer.pairs.is_empty() => {
-            let mut a = p.clone();
-            let mut b = q.answer.pairs.clone();
-            a.sort_unstable();
-            b.sort_unstable();
-            (a == b).then_some((Outcome::Correct, full))
+            let m = pairing_marks(&q.answer.pairs, p, full);
+            Some((outcome_of(m, full), m))
         }
         _ => None,
     }
+}
+
+/// Rounds `v` to `decimals` decimals, half away from zero (the rule B.02 8.3.4 states for
+/// rating changes, and the one the bank's `answer.decimals` means).
+#[must_use]
+pub fn round_to(v: f64, decimals: u8) -> f64 {
+    let f = 10f64.powi(i32::from(decimals));
+    // A tiny nudge so that 5.45 written in binary as 5.4499999… still rounds away from zero.
+    let x = v * f;
+    (x + x.signum() * 1e-9).round() / f
+}
+
+/// Whether a numeric answer earns the marks: rounded by the question's rounding rule it equals
+/// the key or one of the accepted values, or it lies within the tolerance of the key.
+#[must_use]
+pub fn numeric_ok(q: &Question, v: f64) -> bool {
+    let want = q.answer.value.unwrap_or(f64::NAN);
+    let rounded = q.answer.decimals.map_or(v, |d| round_to(v, d));
+    (v - want).abs() <= q.answer.tolerance + 1e-9
+        || std::iter::once(want).chain(q.answer.accept.iter().copied()).any(|a| (rounded - a).abs() <= 1e-9)
+}
+
+/// Marks for a pairing answer against the key: each board of the key (a bye `(n, 0)` is a
+/// board) is worth an equal share of `full`; a board given with the right two players and the
+/// colours reversed earns half its share; boards the key does not have earn nothing. The sum is
+/// rounded down to half marks (the scheme printed with every pairing question).
+#[must_use]
+pub fn pairing_marks(key: &[(u32, u32)], answer: &[(u32, u32)], full: Marks) -> Marks {
+    if key.is_empty() {
+        return Marks(0);
+    }
+    // Quarter-boards: 2 for a right board, 1 for a board with the colours reversed.
+    let quarters: u32 = key
+        .iter()
+        .map(|&(w, b)| {
+            if answer.contains(&(w, b)) {
+                2
+            } else if b != 0 && answer.contains(&(b, w)) {
+                1
+            } else {
+                0
+            }
+        })
+        .sum();
+    let boards = u32::try_from(key.len()).unwrap_or(u32::MAX);
+    // Answers with extra boards (a player paired twice) lose the share of each extra board.
+    let extra = u32::try_from(answer.len().saturating_sub(key.len())).unwrap_or(u32::MAX);
+    let quarters = quarters.saturating_sub(2 * extra);
+    if quarters == 2 * boards && extra == 0 {
+        return full;
+    }
+    Marks(full.0 * quarters / (2 * boards))
 }
 
 /// The outcome of self-awarded marks.
@@ -143,6 +191,32 @@ mod tests {
     use super::*;
 
     #[test]
+    fn pairings_earn_partial_credit_per_board() {
+        // Key 1-3, 4-2, 5 bye (C.04.1 3: the odd player out gets the pairing-allocated bye).
+        let key = [(1, 3), (4, 2), (5, 0)];
+        for (answer, halves, why) in [
+            (vec![(1, 3), (4, 2), (5, 0)], 6, "all right, bye included"),
+            (vec![(4, 2), (5, 0), (1, 3)], 6, "order of boards does not matter"),
+            (vec![(3, 1), (4, 2), (5, 0)], 5, "one board with colours reversed: half of its mark off"),
+            (vec![(3, 1), (2, 4), (5, 0)], 4, "two reversed"),
+            (vec![(1, 4), (3, 2), (5, 0)], 2, "only the bye right"),
+            (vec![(1, 3), (4, 2)], 4, "the bye missing"),
+            (vec![(1, 2), (3, 4), (5, 6)], 0, "nothing right"),
+        ] {
+            assert_eq!(pairing_marks(&key, &answer, Marks(6)), Marks(halves), "{why}");
+        }
+        // 2 marks over 3 boards: one board reversed is 5/6 of the marks, rounded down to 1.5.
+        assert_eq!(pairing_marks(&key, &[(3, 1), (4, 2), (5, 0)], Marks(4)), Marks(3));
+    }
+
+    #[test]
+    fn numbers_follow_the_stated_rounding_rule() {
+        assert_eq!(round_to(5.45, 1), 5.5);
+        assert_eq!(round_to(-12.5, 0), -13.0, "B.02 8.3.4: 0.5 away from zero");
+        assert_eq!(round_to(1574.78, 0), 1575.0);
+    }
+
+    #[test]
     fn parses_answers() {
         assert_eq!(parse_choices("b,c", 4), Ok(vec![1, 2]));
         assert_eq!(parse_choices("C A", 4), Ok(vec![0, 2]));
@@ -152,6 +226,8 @@ mod tests {
         assert_eq!(parse_number("+5.40"), Ok(5.4));
         assert!(parse_number("x").is_err());
         assert_eq!(parse_pairs("7-29, 26–16"), Ok(vec![(7, 29), (26, 16)]));
+        assert_eq!(parse_pairs("1-3 4-2 5-0"), Ok(vec![(1, 3), (4, 2), (5, 0)]));
+        assert_eq!(parse_pairs("1-3 4-2 5 bye"), Ok(vec![(1, 3), (4, 2), (5, 0)]));
         assert!(parse_pairs("7/29").is_err());
         assert_eq!(parse_marks("1,5", Marks(4)), Ok(Marks(3)));
         assert!(parse_marks("3", Marks(4)).is_err());

@@ -6,9 +6,11 @@
 //! puts 55 % of a real exam's marks on the Laws of Chess. The syllabus has eight topics
 //! (B.06.2 4.1.1.1), see [`schema::Topic`].
 
+pub mod articles;
 pub mod bank;
 pub mod bank_writer;
 pub mod blueprint;
+pub mod editions;
 pub mod fen;
 pub mod generated;
 pub mod grade;

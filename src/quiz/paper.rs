@@ -2,9 +2,11 @@
 //! HTML (B.06.2 4.1.1.3: the lecturer prepares the exam and its marking scheme).
 
 use super::blueprint::Plan;
+use super::editions;
 use super::fen;
 use super::markdown::to_html;
 use super::schema::{Lang, Marks, Question, Topic, option_letter};
+use crate::tournament::Date;
 use std::fmt::Write as _;
 
 /// The four documents of a paper.
@@ -33,12 +35,29 @@ fn per_topic(questions: &[&Question]) -> Vec<(Topic, Marks)> {
         .collect()
 }
 
-fn header_md(out: &mut String, plan: &Plan, questions: &[&Question], lang: Lang, seed: u64, marking: bool) {
+#[allow(clippy::too_many_arguments)]
+fn header_md(
+    out: &mut String,
+    plan: &Plan,
+    questions: &[&Question],
+    lang: Lang,
+    seed: u64,
+    on: Date,
+    variant: Option<char>,
+    marking: bool,
+) {
     let bp = &plan.blueprint;
     let total: Marks = questions.iter().map(|q| q.points).sum();
     let title =
         if marking { t(lang, "Criterios de corrección", "Marking scheme") } else { t(lang, "Examen", "Exam paper") };
-    let _ = writeln!(out, "# {} — {title}\n", bp.name);
+    match variant {
+        Some(v) => {
+            let _ = writeln!(out, "# {} — {title} — {} {v}\n", bp.name, t(lang, "Variante", "Variant"));
+        }
+        None => {
+            let _ = writeln!(out, "# {} — {title}\n", bp.name);
+        }
+    }
     let _ = writeln!(
         out,
         "{}: {} {} · {}: {total} · {}: {} % · {}: {seed}\n",
@@ -50,6 +69,19 @@ fn header_md(out: &mut String, plan: &Plan, questions: &[&Question], lang: Lang,
         bp.pass_percent,
         t(lang, "Semilla", "Seed"),
     );
+    let editions = editions::in_force(questions.iter().flat_map(|q| q.editions.iter()), on);
+    let _ = writeln!(
+        out,
+        "{} {:04}-{:02}-{:02}:\n",
+        t(lang, "Reglamentos aplicables, en vigor el", "Regulations that apply, in force on"),
+        on.year,
+        on.month,
+        on.day
+    );
+    for e in &editions {
+        let _ = writeln!(out, "- {} ({})", e.title(lang), e.code);
+    }
+    let _ = writeln!(out);
     let _ = writeln!(out, "| {} | {} | % |\n|---|---:|---:|", t(lang, "Tema", "Topic"), t(lang, "Puntos", "Marks"));
     for (tp, m) in per_topic(questions) {
         let pct = if total.0 == 0 { 0.0 } else { f64::from(m.0) * 100.0 / f64::from(total.0) };
@@ -83,11 +115,133 @@ fn diagram_html(q: &Question, lang: Lang) -> Option<String> {
     Some(p.html_diagram(t(lang, "Juegan las blancas", "White to move"), t(lang, "Juegan las negras", "Black to move")))
 }
 
+/// Variant `v` of a question: its options in an order drawn from the paper's seed and the
+/// variant letter (the same order in both languages), the key following its option. Questions
+/// without options are returned as they are.
+#[must_use]
+pub fn variant_of(q: &Question, seed: u64, v: char) -> Question {
+    use rand::SeedableRng;
+    use rand::seq::SliceRandom;
+    let n = q.es.options.len();
+    if n < 2 || n != q.en.options.len() {
+        return q.clone();
+    }
+    let id_hash = q.id.bytes().fold(0u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ id_hash ^ (u64::from(v) << 32));
+    // order[new] = old
+    let mut order: Vec<usize> = (0..n).collect();
+    order.shuffle(&mut rng);
+    let mut out = q.clone();
+    out.es.options = order.iter().map(|&i| q.es.options[i].clone()).collect();
+    out.en.options = order.iter().map(|&i| q.en.options[i].clone()).collect();
+    let mut choices: Vec<usize> = q.answer.choices.iter().filter_map(|c| order.iter().position(|o| o == c)).collect();
+    choices.sort_unstable();
+    out.answer.choices = choices;
+    out
+}
+
+/// The partial credit a pairing earns when no scheme of its own says otherwise (and what
+/// `quiz` marks automatically): each board is worth an equal share; a board with the right
+/// two players and the colours reversed earns half its share; a bye counts as a board.
+const PAIRING_SCHEME_EN: &str = "*Partial credit:* each board (a bye counts as one) earns an equal share of the marks; \
+     a board with the right players and the colours reversed earns half its share.";
+const PAIRING_SCHEME_ES: &str = "*Puntuación parcial:* cada tablero (el bye cuenta como uno) vale una parte igual de la \
+     puntuación; un tablero con los jugadores correctos y los colores invertidos vale la mitad de su parte.";
+
+/// The rounding rule of a numeric question, in words.
+#[must_use]
+pub fn rounding_rule(q: &Question, lang: Lang) -> Option<String> {
+    let d = q.answer.decimals?;
+    let mut s = match (lang, d) {
+        (Lang::Es, 0) => "al entero más próximo (0,5 se redondea alejándose de cero)".to_owned(),
+        (Lang::Es, d) => format!("con {d} decimal(es), redondeando la mitad alejándose de cero"),
+        (Lang::En, 0) => "to the nearest whole number (0.5 rounded away from zero)".to_owned(),
+        (Lang::En, d) => format!("to {d} decimal place(s), half rounded away from zero"),
+    };
+    if !q.answer.accept.is_empty() {
+        let v: Vec<String> = q.answer.accept.iter().map(ToString::to_string).collect();
+        let _ = write!(s, "{}{}", t(lang, "; también se acepta ", "; also accepted: "), v.join(", "));
+    }
+    Some(s)
+}
+
+/// The candidate's name, federation and signature lines at the top of a paper.
+fn candidate_fields(lang: Lang) -> String {
+    format!(
+        "{}: ________________________________  {}: ____________  {}: ____________\n\n",
+        t(lang, "Nombre y apellidos", "Name"),
+        t(lang, "Federación / ID FIDE", "Federation / FIDE ID"),
+        t(lang, "Firma", "Signature")
+    )
+}
+
+/// Where the candidate writes the answer, and the rounding rule of a numeric question.
+fn answer_space(q: &Question, lang: Lang) -> String {
+    use super::schema::Kind;
+    let mut s = String::new();
+    if let Some(rule) = rounding_rule(q, lang) {
+        let _ = writeln!(s, "*{} {rule}.*\n", t(lang, "Dé el resultado", "Give the result"));
+    }
+    match q.kind {
+        Kind::Single => {
+            let _ = writeln!(s, "{}: ____\n", t(lang, "Respuesta (una letra)", "Answer (one letter)"));
+        }
+        Kind::Multiple => {
+            let _ = writeln!(
+                s,
+                "{}: ________\n",
+                t(lang, "Respuesta (todas las letras correctas)", "Answer (every right letter)")
+            );
+        }
+        Kind::Pairing => {
+            let _ = writeln!(
+                s,
+                "{}:\n",
+                t(
+                    lang,
+                    "Respuesta (blancas-negras por tablero; bye: n-0) y razones",
+                    "Answer (white-black per board; bye: n-0) and reasons"
+                )
+            );
+        }
+        Kind::Numeric | Kind::Open => {
+            let _ = writeln!(s, "{}:\n", t(lang, "Respuesta y razones", "Answer and reasons"));
+        }
+    }
+    s
+}
+
+/// Dotted lines to write on, two per mark (Markdown paper; the HTML paper has a box).
+fn answer_lines(q: &Question) -> String {
+    use super::schema::Kind;
+    if matches!(q.kind, Kind::Single | Kind::Multiple) {
+        return String::new();
+    }
+    let line = "…".repeat(60);
+    (0..q.points.0.max(2)).map(|_| format!("{line}\n\n")).collect()
+}
+
+/// The second marker's overview: number, id, marks and key of every question.
+fn key_table(questions: &[&Question], lang: Lang) -> String {
+    let mut s = format!(
+        "| {} | Id | {} | {} |\n|---:|---|---:|---|\n",
+        t(lang, "Nº", "No."),
+        t(lang, "Puntos", "Marks"),
+        t(lang, "Clave", "Key")
+    );
+    for (i, q) in questions.iter().enumerate() {
+        let key = q.key_short().unwrap_or_else(|| t(lang, "según los criterios", "per the scheme").to_owned());
+        let _ = writeln!(s, "| {} | {} | {} | {} |", i + 1, q.id, q.points, key.replace('|', "/"));
+    }
+    s.push('\n');
+    s
+}
+
 const STYLE: &str = "body{font-family:serif;max-width:50em;margin:2em auto;line-height:1.4}\
 table{border-collapse:collapse}td,th{border:1px solid #999;padding:.2em .5em}\
 table.board td{width:1.6em;height:1.6em;text-align:center;font-size:1.6em;padding:0}\
 table.board th{border:none}td.light{background:#f0d9b5}td.dark{background:#b58863}\
-.marks{float:right;font-weight:bold}";
+.marks{float:right;font-weight:bold}.answer{border:1px solid #999;margin:.5em 0 1.5em}";
 
 fn html_doc(title: &str, lang: Lang, body: &str) -> String {
     format!(
@@ -103,11 +257,13 @@ fn html_escape(s: &str) -> String {
 
 /// Builds the paper and the marking scheme for `questions` (already chosen from `plan`).
 #[must_use]
-pub fn build(plan: &Plan, questions: &[&Question], lang: Lang, seed: u64) -> Paper {
+pub fn build(plan: &Plan, questions: &[&Question], lang: Lang, seed: u64, on: Date, variant: Option<char>) -> Paper {
     let mut paper_md = String::new();
     let mut marking_md = String::new();
-    header_md(&mut paper_md, plan, questions, lang, seed, false);
-    header_md(&mut marking_md, plan, questions, lang, seed, true);
+    header_md(&mut paper_md, plan, questions, lang, seed, on, variant, false);
+    header_md(&mut marking_md, plan, questions, lang, seed, on, variant, true);
+    paper_md.push_str(&candidate_fields(lang));
+    marking_md.push_str(&key_table(questions, lang));
     let mut paper_body = to_html(&paper_md);
     let mut marking_body = to_html(&marking_md);
     let mut topic: Option<Topic> = None;
@@ -144,10 +300,24 @@ pub fn build(plan: &Plan, questions: &[&Question], lang: Lang, seed: u64) -> Pap
             paper_md.push('\n');
             paper_body.push_str(&to_html(&opts));
         }
+        let space = answer_space(q, lang);
+        paper_md.push_str(&space);
+        paper_md.push_str(&answer_lines(q));
+        paper_body.push_str(&to_html(&space));
+        if !matches!(q.kind, super::schema::Kind::Single | super::schema::Kind::Multiple) {
+            paper_body
+                .push_str(&format!("<div class=\"answer\" style=\"min-height:{}em\"></div>\n", 3 * q.points.0.max(2)));
+        }
         // Marking scheme.
         let mut m = format!("### {n}. {} ({} {marks_word})\n\n", q.id, q.points);
         if let Some(k) = q.key_short() {
             let _ = writeln!(m, "**{}:** {k}\n", t(lang, "Clave", "Key"));
+        }
+        if let Some(rule) = rounding_rule(q, lang) {
+            let _ = writeln!(m, "**{}:** {rule}\n", t(lang, "Redondeo", "Rounding"));
+        }
+        if q.kind == super::schema::Kind::Pairing {
+            let _ = writeln!(m, "{}\n", t(lang, PAIRING_SCHEME_ES, PAIRING_SCHEME_EN));
         }
         let _ = writeln!(m, "**{}:**\n\n{}\n", t(lang, "Respuesta", "Answer"), tx.answer.trim());
         if let Some(mk) = &tx.marking {

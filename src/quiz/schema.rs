@@ -242,8 +242,14 @@ pub struct AnswerKey {
     pub value: Option<f64>,
     /// Numeric: the accepted distance from `value` (0 when absent).
     pub tolerance: f64,
-    /// Pairing: the expected boards, white first.
+    /// Pairing: the expected boards, white first; `(n, 0)` is player n's pairing-allocated bye.
     pub pairs: Vec<(u32, u32)>,
+    /// Numeric: other values that earn full marks (e.g. the same result rounded as a later
+    /// article of the regulation prescribes).
+    pub accept: Vec<f64>,
+    /// Numeric: the stated rounding rule, the number of decimals the answer is given to
+    /// (half away from zero); an answer with more decimals is rounded before marking.
+    pub decimals: Option<u8>,
 }
 
 /// The text of a question in one language (all Markdown).
@@ -287,6 +293,8 @@ pub struct Question {
     pub refs: Vec<Ref>,
     /// A position to show as a diagram.
     pub fen: Option<String>,
+    /// The dated editions of the regulations the key is right under (see [`super::editions`]).
+    pub editions: Vec<&'static super::editions::Edition>,
     /// The answer key.
     pub answer: AnswerKey,
     /// Spanish text.

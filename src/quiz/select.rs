@@ -15,6 +15,8 @@ pub struct Filter {
     pub topics: Vec<Topic>,
     /// Only these kinds (all when empty).
     pub kinds: Vec<Kind>,
+    /// Only questions valid on this date (see [`super::editions::valid_on`]); any when `None`.
+    pub on: Option<crate::tournament::Date>,
 }
 
 impl Filter {
@@ -23,6 +25,7 @@ impl Filter {
     pub fn accepts(&self, q: &Question) -> bool {
         (self.topics.is_empty() || self.topics.contains(&q.topic))
             && (self.kinds.is_empty() || self.kinds.contains(&q.kind))
+            && self.on.is_none_or(|d| super::editions::valid_on(&q.editions, d))
     }
 }
 
@@ -60,10 +63,21 @@ pub struct Shortfall {
     pub wanted: Marks,
     /// Marks the bank has for that topic (after filters).
     pub available: Marks,
+    /// A required kind of question that cannot be fitted, when that is the reason.
+    pub missing: Option<Kind>,
 }
 
 impl std::fmt::Display for Shortfall {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(k) = self.missing {
+            return write!(
+                f,
+                "topic {}: the blueprint requires {} {k} question, and none fits in {} marks with the rest",
+                self.topic,
+                if k == Kind::Open { "an" } else { "a" },
+                self.wanted
+            );
+        }
         write!(
             f,
             "topic {}: no set of questions adds up to exactly {} marks (the bank has {} marks of {} questions)",
@@ -83,10 +97,37 @@ pub fn fill<'a>(questions: &'a [Question], plan: &Plan, seed: u64) -> Result<Vec
     let mut out = Vec::new();
     let mut short = Vec::new();
     for &(topic, wanted) in &plan.sections {
-        let pool: Vec<&Question> = order.iter().copied().filter(|q| q.topic == topic).collect();
-        match subset_sum(&pool, wanted) {
-            Some(chosen) => out.extend(chosen),
-            None => short.push(Shortfall { topic, wanted, available: pool.iter().map(|q| q.points).sum() }),
+        let mut pool: Vec<&Question> = order.iter().copied().filter(|q| q.topic == topic).collect();
+        let available = pool.iter().map(|q| q.points).sum();
+        let mut required = Vec::new();
+        let mut left = wanted;
+        let mut missing = None;
+        for r in plan.blueprint.requires.iter().filter(|r| r.topic == topic) {
+            // The first question of the kind, in seeded order, that leaves a fillable rest.
+            let pick = pool.iter().position(|q| {
+                q.kind == r.kind && q.points <= left && {
+                    let rest: Vec<&Question> = pool.iter().copied().filter(|x| x.id != q.id).collect();
+                    subset_sum(&rest, Marks(left.0 - q.points.0)).is_some()
+                }
+            });
+            match pick {
+                Some(i) => {
+                    let q = pool.remove(i);
+                    left = Marks(left.0 - q.points.0);
+                    required.push(q);
+                }
+                None => {
+                    missing = Some(r.kind);
+                    break;
+                }
+            }
+        }
+        match (missing, subset_sum(&pool, left)) {
+            (None, Some(rest)) => {
+                out.extend(required);
+                out.extend(rest);
+            }
+            _ => short.push(Shortfall { topic, wanted, available, missing }),
         }
     }
     if short.is_empty() { Ok(out) } else { Err(short) }
@@ -138,6 +179,7 @@ mod tests {
             source: String::new(),
             refs: Vec::new(),
             fen: None,
+            editions: Vec::new(),
             answer: AnswerKey::default(),
             es: LangText::default(),
             en: LangText::default(),
@@ -167,7 +209,7 @@ mod tests {
             assert_eq!(got.iter().map(|q| q.points).sum::<Marks>(), Marks(11));
         }
         let e = fill(&qs, &plan(8, 2), 1).unwrap_err();
-        assert_eq!(e, vec![Shortfall { topic: Topic::Laws, wanted: Marks(8), available: Marks(13) }]);
+        assert_eq!(e, vec![Shortfall { topic: Topic::Laws, wanted: Marks(8), available: Marks(13), missing: None }]);
     }
 
     fn blueprint() -> crate::quiz::blueprint::Blueprint {
@@ -177,6 +219,7 @@ mod tests {
             pass_percent: 80.0,
             laws_share: 0.0,
             sections: Vec::new(),
+            requires: Vec::new(),
         }
     }
 }

@@ -190,6 +190,13 @@ fn msg(lang: Lang, key: &str) -> &'static str {
                 "Wrong"
             }
         }
+        "partial" => {
+            if es {
+                "Parcialmente correcto"
+            } else {
+                "Partially correct"
+            }
+        }
         "skipped" => {
             if es {
                 "Saltada"
@@ -371,6 +378,10 @@ pub fn show_question(out: &mut dyn Write, q: &Question, lang: Lang, n: usize, of
         for (i, o) in t.options.iter().enumerate() {
             write!(out, "  {}) {}", option_letter(i), to_terminal(o))?;
         }
+    }
+    if let Some(rule) = super::paper::rounding_rule(q, lang) {
+        let give = if lang == Lang::Es { "Dé el resultado" } else { "Give the result" };
+        writeln!(out, "\n({give} {rule}.)")?;
     }
     Ok(())
 }
@@ -556,7 +567,8 @@ pub fn run(
                 let word = match o {
                     Outcome::Correct => msg(lang, "correct"),
                     Outcome::Skipped => msg(lang, "skipped"),
-                    Outcome::Partial | Outcome::Wrong | Outcome::Unanswered => msg(lang, "wrong"),
+                    Outcome::Partial => msg(lang, "partial"),
+                    Outcome::Wrong | Outcome::Unanswered => msg(lang, "wrong"),
                 };
                 writeln!(out, "\n{word} ({m}/{} {})", q.points, msg(lang, "marks"))?;
                 show_explanation(out, q, lang)?;
@@ -579,7 +591,10 @@ pub fn run(
             items[k].outcome = grade::outcome_of(m, q.points);
         }
     }
-    let total: Marks = items.iter().map(|r| r.points).sum();
+    // After quitting a practice session, the questions never reached are not part of the score;
+    // in an exam every question of the paper counts.
+    let counted = |r: &&ItemResult| matches!(mode, Mode::Exam { .. }) || r.outcome != Outcome::Unanswered;
+    let total: Marks = items.iter().filter(counted).map(|r| r.points).sum();
     let awarded: Marks = items.iter().map(|r| r.awarded).sum();
     let percent = if total.0 == 0 { 0.0 } else { (f64::from(awarded.0) * 1000.0 / f64::from(total.0)).round() / 10.0 };
     let (pass_percent, passed) = match mode {
@@ -665,6 +680,7 @@ mod tests {
             source: "s".into(),
             refs: Vec::new(),
             fen: Some("7k/8/8/8/8/8/8/K6R w - - 0 1".into()),
+            editions: Vec::new(),
             answer,
             es: text(opts),
             en: text(opts),
@@ -732,5 +748,7 @@ mod tests {
         assert_eq!(r.items[0].outcome, Outcome::Skipped);
         assert_eq!(r.items[1].outcome, Outcome::Unanswered);
         assert_eq!(r.items.len(), 3);
+        // Only the skipped question (2 marks) counts; the two never reached do not (3 × 2 before).
+        assert_eq!(r.total, Marks(4), "{r:?}");
     }
 }

@@ -40,6 +40,7 @@ const SINGLE: &str = r#"- id: t-single
   answer: { choices: [1] }
   es: { prompt: "¿Resultado si cae la bandera de las negras?", options: ["Tablas", "Ganan las blancas"], answer: "Ganan las blancas", explanation: "Art. 6.9." }
   en: { prompt: "Result if Black's flag falls?", options: ["Draw", "White wins"], answer: "White wins", explanation: "Art. 6.9: *mate is possible*." }
+  editions: ["Laws 2023"]
 "#;
 
 const OTHERS: &str = r#"- id: t-multiple
@@ -51,15 +52,17 @@ const OTHERS: &str = r#"- id: t-multiple
   answer: { choices: [0, 2] }
   es: { prompt: "¿Cuáles?", options: ["uno", "dos", "tres"], answer: "uno y tres", explanation: "E." }
   en: { prompt: "Which?", options: ["one", "two", "three"], answer: "one and three", explanation: "E." }
+  editions: ["Laws 2023"]
 - id: t-numeric
   topic: ratings-titles
   kind: numeric
   points: 1
   source: "original"
   refs: ["B.02 8.3"]
-  answer: { value: 5.4, tolerance: 0.05 }
+  answer: { value: 5.4, decimals: 1 }
   es: { prompt: "¿Cambio?", answer: "+5,4", explanation: "E." }
   en: { prompt: "Change?", answer: "+5.4", explanation: "E." }
+  editions: ["B.02 2024", "B.02 2025"]
 - id: t-pairing
   topic: swiss
   kind: pairing
@@ -69,6 +72,7 @@ const OTHERS: &str = r#"- id: t-multiple
   answer: { pairs: [[1, 3], [4, 2]] }
   es: { prompt: "¿Emparejamientos?", answer: "1-3, 4-2", explanation: "E.", marking: "½ por error" }
   en: { prompt: "Pairings?", answer: "1-3, 4-2", explanation: "E.", marking: "½ off per error" }
+  editions: ["C.04.3 2017", "C.04.3 2026"]
 - id: t-open
   topic: anti-cheating
   kind: open
@@ -77,6 +81,7 @@ const OTHERS: &str = r#"- id: t-multiple
   refs: ["Laws 11.3.2.2"]
   es: { prompt: "¿Qué hace el árbitro?", answer: "0-1", explanation: "E.", marking: "1 punto: 0-1" }
   en: { prompt: "What does the arbiter do?", answer: "0-1", explanation: "E.", marking: "1 mark: 0-1" }
+  editions: ["Laws 2023"]
 "#;
 
 const BLUEPRINT: &str = "name: Test exam\nminutes: 30\nlaws_share: 0\nsections:\n  - topic: laws\n    points: 2\n  - topic: clocks\n    points: 1\n  - topic: ratings-titles\n    points: 1\n  - topic: swiss\n    points: 1\n  - topic: anti-cheating\n    points: 1\n";
@@ -180,7 +185,20 @@ fn lint_fails_on_each_kind_of_broken_bank_with_file_and_line() {
         ("bad points", SINGLE.replace("points: 2", "points: 1.3"), "bad.yaml:4", "multiple of 0.5"),
         ("unknown document", SINGLE.replace("Laws 6.9", "Lays 6.9"), "bad.yaml:6", "unknown document 'Lays'"),
         ("malformed article", SINGLE.replace("Laws 6.9", "Laws 6..9"), "bad.yaml:6", "malformed article number"),
+        (
+            "article that does not exist",
+            SINGLE.replace("Laws 6.9", "Laws 99.9"),
+            "bad.yaml:6:3",
+            "there is no article 99",
+        ),
         ("bad fen", SINGLE.replace("K6R w", "K6R x"), "bad.yaml:7", "invalid FEN"),
+        ("unknown edition", SINGLE.replace("Laws 2023", "Laws 2019"), "bad.yaml:11", "unknown edition 'Laws 2019'"),
+        (
+            "no edition for a cited document",
+            SINGLE.replace("editions: [\"Laws 2023\"]", "editions: [\"C.07 2026\"]"),
+            "bad.yaml:11",
+            "refs cite Laws but editions names no edition of it",
+        ),
         ("choice out of range", SINGLE.replace("choices: [1]", "choices: [2]"), "bad.yaml:8", "out of range"),
         ("two choices in single", SINGLE.replace("choices: [1]", "choices: [0, 1]"), "bad.yaml:8", "exactly one"),
         (
@@ -198,7 +216,7 @@ fn lint_fails_on_each_kind_of_broken_bank_with_file_and_line() {
         (
             "missing marking",
             OTHERS.replace(", marking: \"1 mark: 0-1\"", ""),
-            "bad.yaml:35",
+            "bad.yaml:38",
             "en.marking is missing: an open question",
         ),
         (
@@ -307,7 +325,8 @@ fn practice_marks_every_kind_and_self_marks_open_answers() {
         ("numeric", "5,4\n", "correct", 1.0),
         ("numeric", "5.5\n", "wrong", 0.0),
         ("pairing", "1-3 4-2\n", "correct", 1.0),
-        ("pairing", "1-2 3-4\n0.5\n", "partial", 0.5),
+        ("pairing", "3-1 4-2\n", "partial", 0.5),
+        ("pairing", "1-2 3-4\n", "wrong", 0.0),
         ("open", "0-1, he loses\n1\n", "correct", 1.0),
         ("open", "a draw\n0\n", "wrong", 0.0),
         ("open", "s\n", "skipped", 0.0),
@@ -320,6 +339,9 @@ fn practice_marks_every_kind_and_self_marks_open_answers() {
         assert_eq!((r.items[0].outcome.as_str(), r.items[0].awarded), (outcome, awarded), "{kind} {input:?}: {err}");
         assert_eq!(r.mode, "practice");
         assert!(r.passed.is_none());
+        if outcome == "partial" {
+            assert!(err.contains("Partially correct (0.5/1 marks)"), "{err}");
+        }
         if kind == "open" && outcome != "skipped" {
             assert!(err.contains("Model answer: 0-1\nMarking scheme:\n1 mark: 0-1"), "{err}");
         }
@@ -541,4 +563,135 @@ fn shipped_bank_meets_the_issue_numbers() {
         let id = format!("seed000-q{n:02}");
         assert!(items.iter().any(|q| q["id"] == id.as_str()), "{id} missing");
     }
+}
+
+/// Issue #17 item 1: `--on DATE` keeps the questions whose key is right under the editions in
+/// force on that date (C.04.3 2026 from 1 Feb 2026, C.07 2026 from 1 Mar 2026).
+#[test]
+fn on_date_selects_the_editions_in_force() {
+    let exams = root().join("exams");
+    let ids_on = |date: &str| -> Vec<String> {
+        let args = ["quiz", "list", "--bank", exams.to_str().unwrap(), "--on", date, "--format", "json"];
+        let (code, out, err) = parts(&quiz(&root(), &args, "", &[]));
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        v.as_array().unwrap().iter().map(|r| r["id"].as_str().unwrap().to_owned()).collect()
+    };
+    let before = ids_on("2025-06-01");
+    let after = ids_on("2026-03-01");
+    // q14 is keyed under the 2017 Dutch rules only; q20 under C.07 2026 only; q15's colours are
+    // the same under both Dutch editions; q01 rests on the Laws 2023 alone.
+    assert!(before.contains(&"seed000-q14".to_owned()) && !after.contains(&"seed000-q14".to_owned()));
+    assert!(!before.contains(&"seed000-q20".to_owned()) && after.contains(&"seed000-q20".to_owned()));
+    for both in ["seed000-q15", "seed000-q01"] {
+        assert!(before.contains(&both.to_owned()) && after.contains(&both.to_owned()), "{both}");
+    }
+    let args = ["quiz", "list", "--bank", exams.to_str().unwrap(), "--on", "2026-02-30x"];
+    let (code, _, err) = parts(&quiz(&root(), &args, "", &[]));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("expected YYYY-MM-DD"), "{err}");
+}
+
+/// Issue #17 item 1: a paper names the editions that apply and uses no question of another.
+#[test]
+fn papers_state_their_editions_and_never_mix_them() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let exams = root().join("exams");
+    for (date, want, unwanted) in
+        [("2025-06-01", "(C.04.3 2017)", "(C.04.3 2026)"), ("2026-11-25", "(C.04.3 2026)", "(C.04.3 2017)")]
+    {
+        let out = dir.path().join(date);
+        let args = ["quiz", "paper", "--bank", exams.to_str().unwrap(), "--seed", "5", "--on", date, "-o"];
+        let mut args = args.to_vec();
+        args.push(out.to_str().unwrap());
+        let (code, _, err) = parts(&quiz(dir.path(), &args, "", &[]));
+        assert_eq!(code, 0, "{err}");
+        let paper = std::fs::read_to_string(out.join("fa-exam-5-en-paper.md")).unwrap();
+        assert!(paper.contains(&format!("Regulations that apply, in force on {date}:")), "{paper}");
+        assert!(paper.contains("(Laws 2023)") && paper.contains(want) && !paper.contains(unwanted), "{paper}");
+    }
+}
+
+/// Issue #17 item 3: fifty papers from the shipped bank each have a pairing exercise, a
+/// calculation (a rating or norm one among them), open questions, a name field, and name
+/// their editions.
+#[test]
+fn fifty_papers_look_like_the_fa_exam() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let exams = root().join("exams");
+    for seed in 1..=50 {
+        let seed = seed.to_string();
+        let args =
+            ["quiz", "paper", "--bank", exams.to_str().unwrap(), "--seed", &seed, "--on", "2026-11-25", "-o", "p"];
+        let (code, _, err) = parts(&quiz(dir.path(), &args, "", &[]));
+        assert_eq!(code, 0, "seed {seed}: {err}");
+        let paper = std::fs::read_to_string(dir.path().join(format!("p/fa-exam-{seed}-en-paper.md"))).unwrap();
+        let marking = std::fs::read_to_string(dir.path().join(format!("p/fa-exam-{seed}-en-marking.md"))).unwrap();
+        assert!(paper.contains("Answer (white-black per board; bye: n-0)"), "seed {seed}: no pairing exercise");
+        assert!(paper.contains("*Give the result "), "seed {seed}: no calculation");
+        let ratings = paper.split("## Ratings and titles").nth(1).unwrap_or_default();
+        assert!(ratings.contains("*Give the result "), "seed {seed}: no rating or norm calculation");
+        assert!(paper.contains("Answer and reasons:"), "seed {seed}: no open question");
+        assert!(paper.contains("Name: ____") && paper.contains("Signature: ____"), "seed {seed}");
+        assert!(paper.contains("Regulations that apply, in force on 2026-11-25:\n\n- FIDE Laws of Chess"), "{paper}");
+        assert!(!paper.contains("(C.04.3 2017)") && !paper.contains("(C.07 2024)"), "seed {seed} mixes editions");
+        assert!(marking.contains("| No. | Id | Marks | Key |"), "seed {seed}: no key table for a second marker");
+        assert!(marking.contains("*Partial credit:* each board"), "seed {seed}: the pairing scheme is missing");
+    }
+}
+
+/// Issue #17 item 3: variants A and B ask the same questions with the options shuffled, and
+/// each marking scheme's key follows its options.
+#[test]
+fn paper_variants_shuffle_the_options() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let exams = root().join("exams");
+    let args = [
+        "quiz",
+        "paper",
+        "--bank",
+        exams.to_str().unwrap(),
+        "--seed",
+        "9",
+        "--on",
+        "2026-11-25",
+        "--variants",
+        "2",
+        "-o",
+        "v",
+    ];
+    let (code, _, err) = parts(&quiz(dir.path(), &args, "", &[]));
+    assert_eq!(code, 0, "{err}");
+    let read = |n: &str| std::fs::read_to_string(dir.path().join("v").join(n)).unwrap();
+    let (a, b) = (read("fa-exam-9-en-A-paper.md"), read("fa-exam-9-en-B-paper.md"));
+    let (ka, kb) = (read("fa-exam-9-en-A-marking.md"), read("fa-exam-9-en-B-marking.md"));
+    assert!(a.starts_with("# FIDE Arbiter exam — Exam paper — Variant A") && b.contains("— Variant B"));
+    assert_ne!(a, b, "the variants differ");
+    // The same option texts, in another order.
+    let options = |p: &str| {
+        let mut v: Vec<String> = p
+            .lines()
+            .filter(|l| l.len() > 3 && l.as_bytes()[1] == b')' && l.as_bytes()[0].is_ascii_lowercase())
+            .map(|l| l[3..].to_owned())
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(options(&a), options(&b));
+    // Each question's keyed option text is the same in both variants.
+    let keyed = |paper: &str, marking: &str, n: usize| -> Option<String> {
+        let row = marking.lines().find(|l| l.starts_with(&format!("| {n} | ")))?;
+        let key = row.rsplit('|').nth(1)?.trim();
+        let letter = key.strip_suffix(')').filter(|k| k.len() == 1)?;
+        let q = paper.split(&format!("### {n}. (")).nth(1)?;
+        q.lines().find(|l| l.starts_with(&format!("{letter}) "))).map(|l| l[3..].to_owned())
+    };
+    let mut compared = 0;
+    for n in 1..80 {
+        if let Some(x) = keyed(&a, &ka, n) {
+            assert_eq!(Some(x), keyed(&b, &kb, n), "question {n}");
+            compared += 1;
+        }
+    }
+    assert!(compared > 10, "{compared}");
 }

@@ -197,6 +197,7 @@ impl NormCheck {
             kind: Kind::Multiple,
             marks: Marks(4),
             refs: &["B.01 1.4.3", "B.01 1.4.5", "B.01 1.4.6", "B.01 1.4.7", "B.01 1.4.8"],
+            editions: &["B.01 2024"],
         };
         util::question(&frame, AnswerKey { choices, ..AnswerKey::default() }, es, en)
     }

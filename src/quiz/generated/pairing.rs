@@ -188,6 +188,7 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
         kind: Kind::Pairing,
         marks: Marks(10),
         refs: &["C.04.3-2026 1.2", "C.04.3-2026 2.4"],
+        editions: &["C.04.3 2026"],
     };
     let pairs = x.pairing.boards.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
     util::question(&frame, AnswerKey { pairs, ..AnswerKey::default() }, es, en)

@@ -40,6 +40,15 @@ fn edition_text(e: RatingEdition) -> (&'static str, &'static str) {
     }
 }
 
+/// The bank's name of a rating edition (see [`crate::quiz::editions`]).
+fn edition_code(e: RatingEdition) -> &'static str {
+    match e {
+        RatingEdition::B02y2022 => "B.02 2022",
+        RatingEdition::B02y2024 => "B.02 2024",
+        RatingEdition::B02y2025 => "B.02 2025",
+    }
+}
+
 fn pick_edition(rng: &mut ChaCha8Rng) -> RatingEdition {
     match rng.random_range(0..3) {
         0 => RatingEdition::B02y2022,
@@ -181,9 +190,11 @@ impl RatingChange {
             kind: Kind::Numeric,
             marks: Marks(4),
             refs: &["B.02 8.3.1", "B.02 8.3.3", "B.02 8.3.4"],
+            editions: &[edition_code(x.options.edition)],
         };
         #[allow(clippy::cast_precision_loss)]
-        let key = AnswerKey { value: Some(change as f64), tolerance: 0.5, ..AnswerKey::default() };
+        // B.02 8.3.4: the change is rounded to a whole number, 0.5 away from zero.
+        let key = AnswerKey { value: Some(change as f64), decimals: Some(0), ..AnswerKey::default() };
         util::question(&frame, key, es, en)
     }
 }
@@ -250,9 +261,11 @@ impl InitialRating {
             kind: Kind::Numeric,
             marks: Marks(4),
             refs: &["B.02 8.2.2", "B.02 8.2.3"],
+            editions: &[edition_code(x.options.edition)],
         };
         #[allow(clippy::cast_precision_loss)]
-        let key = AnswerKey { value: Some(ru as f64), tolerance: 0.5, ..AnswerKey::default() };
+        // B.02 8.2.3: Ru is rounded to the nearest whole number.
+        let key = AnswerKey { value: Some(ru as f64), decimals: Some(0), ..AnswerKey::default() };
         util::question(&frame, key, es, en)
     }
 }

@@ -126,10 +126,16 @@ impl TiebreakValue {
             kind: Kind::Numeric,
             marks: Marks(4),
             refs: &refs,
+            editions: &["C.07 2026"],
         };
         // ARO is rounded to a whole number (C.07 10.1): accept the unrounded average.
         let tolerance = if x.figure.decimals == 0 && x.figure.hundredths.abs() >= 100_000 { 0.5 } else { 0.0 };
-        let key = AnswerKey { value: Some(util::value(x.figure.hundredths)), tolerance, ..AnswerKey::default() };
+        let key = AnswerKey {
+            value: Some(util::value(x.figure.hundredths)),
+            tolerance,
+            decimals: Some(x.figure.decimals),
+            ..AnswerKey::default()
+        };
         util::question(&frame, key, es, en)
     }
 }

@@ -24,6 +24,8 @@ pub struct Frame<'a> {
     pub marks: Marks,
     /// References, e.g. `B.02 8.3.4`.
     pub refs: &'a [&'a str],
+    /// The editions the engine applied, e.g. `C.07 2026` (see [`crate::quiz::editions`]).
+    pub editions: &'a [&'a str],
 }
 
 /// Builds the question; fails when a reference is not in the registry.
@@ -32,6 +34,11 @@ pub struct Frame<'a> {
 /// A reference does not parse.
 pub fn question(f: &Frame<'_>, answer: AnswerKey, es: LangText, en: LangText) -> Result<Question, String> {
     let refs = f.refs.iter().map(|r| refs::parse(r).map_err(|e| e.to_string())).collect::<Result<Vec<_>, _>>()?;
+    let editions = f
+        .editions
+        .iter()
+        .map(|e| crate::quiz::editions::edition(e).ok_or_else(|| format!("unknown edition '{e}'")))
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(Question {
         id: format!("gen-{}-{}", f.name, f.seed),
         topic: f.topic,
@@ -40,6 +47,7 @@ pub fn question(f: &Frame<'_>, answer: AnswerKey, es: LangText, en: LangText) ->
         source: SOURCE.into(),
         refs,
         fen: None,
+        editions,
         answer,
         es,
         en,
