@@ -68,6 +68,14 @@ pub const EDITIONS: &[Edition] = &[
         title_es: "Reglamento de títulos FIDE B.01, en vigor desde el 1 de enero de 2024",
     },
     Edition {
+        code: "B.02 2017",
+        doc: "B.02",
+        from: d(2017, 7, 1),
+        until: Some(d(2021, 12, 31)),
+        title_en: "FIDE Rating Regulations B.02, 2017 text (1 July 2017 – 31 December 2021)",
+        title_es: "Reglamento de valoración FIDE B.02, texto de 2017 (1 de julio de 2017 – 31 de diciembre de 2021)",
+    },
+    Edition {
         code: "B.02 2022",
         doc: "B.02",
         from: d(2022, 1, 1),

@@ -43,6 +43,7 @@ fn edition_text(e: RatingEdition) -> (&'static str, &'static str) {
 /// The bank's name of a rating edition (see [`crate::quiz::editions`]).
 fn edition_code(e: RatingEdition) -> &'static str {
     match e {
+        RatingEdition::B02y2017 => "B.02 2017",
         RatingEdition::B02y2022 => "B.02 2022",
         RatingEdition::B02y2024 => "B.02 2024",
         RatingEdition::B02y2025 => "B.02 2025",
