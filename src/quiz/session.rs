@@ -394,6 +394,20 @@ fn show_explanation(out: &mut dyn Write, q: &Question, lang: Lang) -> io::Result
     writeln!(out, "{}: {}", msg(lang, "refs"), refs.join("; "))
 }
 
+/// For a wrong or partly right pairing answer to a generated exercise, the checker's reason
+/// (`check --next`) and where the answer departs from the manual procedure.
+fn show_engine_note(out: &mut dyn Write, q: &Question, r: &Response, outcome: Outcome, lang: Lang) -> io::Result<()> {
+    if outcome == Outcome::Correct {
+        return Ok(());
+    }
+    if let Response::Pairs(p) = r
+        && let Some(note) = super::generated::pairing::explain_answer(q, p, lang == Lang::Es)
+    {
+        writeln!(out, "{note}")?;
+    }
+    Ok(())
+}
+
 fn show_model(out: &mut dyn Write, q: &Question, lang: Lang) -> io::Result<()> {
     let t = q.text(lang);
     writeln!(out, "{}: {}", msg(lang, "model"), key_text(q, lang))?;
@@ -571,6 +585,7 @@ pub fn run(
                     Outcome::Wrong | Outcome::Unanswered => msg(lang, "wrong"),
                 };
                 writeln!(out, "\n{word} ({m}/{} {})", q.points, msg(lang, "marks"))?;
+                show_engine_note(out, q, &response, o, lang)?;
                 show_explanation(out, q, lang)?;
                 items.push(result(response, o, m));
             }
@@ -623,6 +638,7 @@ pub fn run(
                 msg(lang, "marks")
             )?;
             writeln!(out, "{}: {}", msg(lang, "your_answer"), response_text(&r.response, lang))?;
+            show_engine_note(out, q, &r.response, r.outcome, lang)?;
             show_explanation(out, q, lang)?;
         }
         if !any {

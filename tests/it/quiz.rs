@@ -544,6 +544,28 @@ fn pairing_exercises_wait_for_the_engine() {
     }
 }
 
+/// Issue #17 item 4: a wrong pairing answer is explained by the checker behind `check --next`.
+/// The exercise of seed 1 (worked out from its cross-table): 1 and 2 met in round 1, so the
+/// answer 2-1 5-4 3-6 breaks [C1]; 4-2 1-5 3-6 leaves 4 (prefers black) and 5 (prefers white)
+/// without their colours where the key 5-2 1-4 3-6 grants every preference ([C12]: 2 against 0).
+#[test]
+fn a_wrong_pairing_answer_names_the_criterion() {
+    let dir = small_bank();
+    let args = ["quiz", "--bank", "bank", "-n", "0", "--kind", "pairing", "--generated", "1", "--seed", "1"];
+    if arbitro::quiz::generated::pairing::pairing_engine().is_none() {
+        return;
+    }
+    let (code, out, err) = parts(&quiz(dir.path(), &args, "2-1 5-4 3-6\n", &[]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Answer: 5-2 1-4 3-6"), "{out}");
+    assert!(out.contains("Checker (check --next): [C1]") && out.contains("players 1 and 2 met in round 1"), "{out}");
+    let (_, out, _) = parts(&quiz(dir.path(), &args, "4-2 1-5 3-6\n", &[]));
+    assert!(out.contains("[C12]") && out.contains("answer 2, arbitro 0"), "{out}");
+    assert!(out.contains("Departs from the procedure in the 1.0-point bracket"), "{out}");
+    let (_, out, _) = parts(&quiz(dir.path(), &args, "5-2 1-4 3-6\n", &[]));
+    assert!(out.contains("Correct (5/5 marks)") && !out.contains("Checker"), "{out}");
+}
+
 /// Issue #8: the shipped bank lints clean, has ≥ 200 questions and ≥ 15 per topic, every
 /// question in both languages, and all 24 seed-exam questions.
 #[test]

@@ -10,9 +10,13 @@ use super::Generator;
 use super::util::{self, Frame};
 use crate::checklist::{self, Checklist};
 use crate::dutch::explain::round::{Measure, RoundContext};
+use crate::dutch::walkthrough::departure::first_departure;
+use crate::dutch::walkthrough::{Options, walk};
+use crate::pairing::Board;
 use crate::pairing::{Pairer, Pairing};
 use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
-use crate::rules::DutchEdition;
+use crate::rules::{DutchEdition, EditionChoice, EditionReason};
+use crate::tournament::Tpn;
 use crate::tournament::{Float, RoundNo, Tournament};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -194,6 +198,84 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
     util::question(&frame, AnswerKey { pairs, ..AnswerKey::default() }, es, en)
 }
 
+/// The tournament and round of a generated pairing question, read back from its prompt (the
+/// cross-table and the planned rounds); `None` for any other question.
+#[must_use]
+pub fn exercise_of(q: &Question) -> Option<(Tournament, RoundNo)> {
+    if !q.id.starts_with("gen-pair-round-") {
+        return None;
+    }
+    let mut t = util::try_read_crosstable(&q.en.prompt)?;
+    // "A 5-round Swiss tournament …"
+    let planned = q.en.prompt.split('-').next()?.rsplit(' ').next()?.parse().ok()?;
+    t.planned_rounds = Some(planned);
+    let round = RoundNo(u16::try_from(t.players.first()?.rounds.len() + 1).ok()?);
+    Some((t, round))
+}
+
+/// Why a candidate's pairing answer differs from the engine's, in one or two lines: the first
+/// finding of the checker behind `arbitro check --next` (the rule or criterion the answer
+/// violates or scores worse on) and, when the walkthrough can say it, the bracket where the
+/// answer first departs from the manual procedure. `None` when the question is not a generated
+/// pairing exercise, the answer names a player not in the tournament, or it is the engine's.
+#[must_use]
+pub fn explain_answer(q: &Question, answer: &[(u32, u32)], es: bool) -> Option<String> {
+    let (t, round) = exercise_of(q)?;
+    let tpn = |n: u32| -> Option<Tpn> {
+        let x = Tpn(u16::try_from(n).ok()?);
+        t.player(x).map(|_| x)
+    };
+    let mut boards = Vec::new();
+    let mut bye = None;
+    for &(w, b) in answer {
+        if b == 0 {
+            bye = Some(tpn(w)?);
+        } else {
+            boards.push(Board { white: tpn(w)?, black: tpn(b)? });
+        }
+    }
+    let theirs = Pairing { round, boards, bye };
+    let engine = pairing_engine()?;
+    let choice = EditionChoice { edition: DutchEdition::Dutch2026, reason: EditionReason::Flag };
+    let rc = crate::check::check_round(&t, round, theirs.clone(), &choice, engine.as_ref());
+    let f = rc.findings.first()?;
+    let mut s = format!(
+        "{} {}: {}",
+        if es { "Comprobador (check --next):" } else { "Checker (check --next):" },
+        f.rule,
+        f.message
+            .replace("the file's pairing", "the answer")
+            .replace("the file pairs", "the answer pairs")
+            .replace(": file ", ": answer ")
+    );
+    let cut = t.cut_before(round);
+    let ctx = crate::dutch::Ctx::new(&cut, round, DutchEdition::Dutch2026);
+    if let Ok(w) = walk(&ctx, Options::default()) {
+        let pairs: Vec<(Tpn, Tpn)> = theirs.boards.iter().map(|b| (b.white, b.black)).collect();
+        if let Some(d) = first_departure(&w, &pairs) {
+            let acc: Vec<String> = d.accepted.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+            s.push_str(&if es {
+                format!(
+                    "\nSe aparta del procedimiento en el grupo de {} puntos (el procedimiento empareja {})",
+                    d.score,
+                    acc.join(" ")
+                )
+            } else {
+                format!(
+                    "\nDeparts from the procedure in the {}-point bracket (the procedure pairs {})",
+                    d.score,
+                    acc.join(" ")
+                )
+            });
+            if let Some(r) = d.rejected_at.and_then(|x| x.rejected) {
+                s.push_str(&format!(": {} {}", r.code, r.how));
+            }
+            s.push('.');
+        }
+    }
+    Some(s)
+}
+
 /// Draws tried before the generator gives up.
 const MAX_DRAWS: usize = 20;
 
@@ -230,9 +312,9 @@ impl Generator for PairRound {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pairing::{Board, PairingError};
+    use crate::pairing::PairingError;
     use crate::quiz::generated::check;
-    use crate::tournament::{Colour, Tpn};
+    use crate::tournament::Colour;
 
     /// A test-only pairer (NOT the Dutch rules): top-down in check-list order, first
     /// opponent not met, colours by preference. It exercises the question's rendering and
@@ -290,6 +372,31 @@ mod tests {
         assert_eq!(qs.len(), 5);
         assert!(qs.iter().all(|q| q.id.starts_with("gen-pair-round-") && !q.answer.pairs.is_empty()));
         assert!(qs[0].en.prompt.contains("check-list") && qs[0].es.prompt.contains("lista de comprobación"));
+    }
+
+    /// A wrong answer is explained by the checker of `check --next`. The exercise
+    /// gen-pair-round-7424550030962593201 (the one `quiz -n 0 --kind pairing --generated 1 --seed 1` puts): six players after two rounds, 2 alone
+    /// on 2.0 (met 1 in R1 and 3 in R2), 1, 4, 5 on 1.0 (4 met 5 in R2), 3 and 6 on 0.5 (met 1 / 5);
+    /// colour preferences 2 (b), 1 (w), 4 (b), 5 (w), 3 (w), 6 (b). Pairing 2-1 is a rematch
+    /// (C1); 4-2 1-5 3-6 denies 4 and 5 their preferences, where 5-2 1-4 3-6 grants all (C12).
+    #[test]
+    fn a_wrong_answer_is_explained_by_the_checker() {
+        let x = exercise_at_seed_1();
+        assert!(explain_answer(&x, &[(5, 2), (1, 4), (3, 6)], false).is_none(), "the engine's own pairing");
+        let e = explain_answer(&x, &[(2, 1), (5, 4), (3, 6)], false).unwrap();
+        assert!(e.contains("[C1]") && e.contains("players 1 and 2 met in round 1"), "{e}");
+        let e = explain_answer(&x, &[(4, 2), (1, 5), (3, 6)], false).unwrap();
+        assert!(e.starts_with("Checker (check --next): [C12]") && e.contains("answer 2, arbitro 0"), "{e}");
+        assert!(e.contains("Departs from the procedure in the 1.0-point bracket"), "{e}");
+        // A player who is not in the tournament: no explanation rather than a panic.
+        assert!(explain_answer(&x, &[(9, 2), (1, 5), (3, 6)], false).is_none());
+    }
+
+    fn exercise_at_seed_1() -> Question {
+        // The question's id is gen-pair-round-<its seed>.
+        let q = question(7_424_550_030_962_593_201, pairing_engine().unwrap().as_ref()).unwrap();
+        assert_eq!(q.answer.pairs, vec![(5, 2), (1, 4), (3, 6)], "{}", q.en.prompt);
+        q
     }
 
     /// The real assertion: for 1,000 seeds the stated pairing is the Dutch engine's pairing

@@ -343,15 +343,47 @@ pub fn value(hundredths: i64) -> f64 {
 
 #[cfg(test)]
 pub use read::read_crosstable;
+pub use read::try_read_crosstable;
 
-#[cfg(test)]
 mod read {
     use super::player;
     use crate::tournament::{Colour, Player, ResultCode, RoundEntry, Tournament, TournamentInfo, Tpn};
 
-    /// The cross-table of the prompt read back into a tournament.
+    /// The cross-table of the prompt read back into a tournament (tests: the prompt is known good).
+    #[cfg(test)]
     #[must_use]
     pub fn read_crosstable(prompt: &str) -> Tournament {
+        try_read_crosstable(prompt).expect("a cross-table in the prompt")
+    }
+
+    fn entry(c: &str) -> Option<RoundEntry> {
+        if c == "PAB" {
+            return Some(RoundEntry { opponent: None, colour: None, result: ResultCode::PairingAllocatedBye });
+        }
+        let (who, res) = c.split_once(' ')?;
+        let colour = if who.ends_with('w') {
+            Colour::White
+        } else if who.ends_with('b') {
+            Colour::Black
+        } else {
+            return None;
+        };
+        let result = match res {
+            "1" => ResultCode::Win,
+            "½" => ResultCode::Draw,
+            "0" => ResultCode::Loss,
+            "+" => ResultCode::ForfeitWin,
+            "-" => ResultCode::ForfeitLoss,
+            _ => return None,
+        };
+        let tpn = who.get(..who.len() - 1)?.parse().ok()?;
+        Some(RoundEntry { opponent: Some(Tpn(tpn)), colour: Some(colour), result })
+    }
+
+    /// The first table of a generated prompt read back into a tournament; `None` when the
+    /// prompt holds no such table (a question edited by hand, say).
+    #[must_use]
+    pub fn try_read_crosstable(prompt: &str) -> Option<Tournament> {
         // The first table of the prompt (a pairing prompt has the check-list after it).
         let players = prompt
             .lines()
@@ -360,32 +392,21 @@ mod read {
             .filter(|l| l.starts_with("| ") && l.chars().nth(2).is_some_and(|c| c.is_ascii_digit()))
             .map(|l| {
                 let cells: Vec<&str> = l.split('|').map(str::trim).filter(|c| !c.is_empty()).collect();
-                let tpn: u16 = cells[0].parse().unwrap();
+                if cells.len() < 3 {
+                    return None;
+                }
+                let tpn: u16 = cells[0].parse().ok()?;
                 let mut p = player(tpn, cells[1].parse().ok(), "", "ESP");
                 for c in &cells[2..cells.len() - 1] {
-                    p.rounds.push(if *c == "PAB" {
-                        RoundEntry { opponent: None, colour: None, result: ResultCode::PairingAllocatedBye }
-                    } else {
-                        let (who, res) = c.split_once(' ').unwrap();
-                        let colour = if who.ends_with('w') { Colour::White } else { Colour::Black };
-                        let result = match res {
-                            "1" => ResultCode::Win,
-                            "½" => ResultCode::Draw,
-                            "0" => ResultCode::Loss,
-                            "+" => ResultCode::ForfeitWin,
-                            _ => ResultCode::ForfeitLoss,
-                        };
-                        RoundEntry {
-                            opponent: Some(Tpn(who[..who.len() - 1].parse().unwrap())),
-                            colour: Some(colour),
-                            result,
-                        }
-                    });
+                    p.rounds.push(entry(c)?);
                 }
-                p
+                Some(p)
             })
-            .collect::<Vec<Player>>();
-        Tournament::new(TournamentInfo::default(), players)
+            .collect::<Option<Vec<Player>>>()?;
+        if players.is_empty() {
+            return None;
+        }
+        Some(Tournament::new(TournamentInfo::default(), players))
     }
 }
 
