@@ -94,6 +94,11 @@ pub struct TeamRound {
     pub match_points: Points,
     /// The match points of the opponent in this match.
     pub opponent_match_points: Points,
+    /// The team's points board by board (board 1 first) when its players' lines record the
+    /// games: the k-th player of the roster (310 order) with a game that round sits on board k.
+    /// Empty for byes and for forfeited matches without recorded games (BC, TBR, BBE).
+    #[serde(skip)]
+    pub board_points: Vec<Points>,
 }
 
 impl TeamRound {
@@ -105,6 +110,7 @@ impl TeamRound {
             opponent_game_points: Points::ZERO,
             match_points: Points::ZERO,
             opponent_match_points: Points::ZERO,
+            board_points: vec![],
         }
     }
 
@@ -153,6 +159,10 @@ impl TeamEntry {
         self.rounds.iter().take(usize::from(rounds)).map(|r| r.game_points).sum()
     }
 }
+
+/// A team's match in a round as its players' games give it: opponent team, game points,
+/// the opponent's game points, games, points board by board.
+type MatchGames = (u16, Points, Points, u16, Vec<Points>);
 
 /// The team event.
 #[derive(Clone, Debug, Serialize)]
@@ -218,11 +228,12 @@ impl TeamEvent {
         let forfeits = read_330(doc, &numbers, &mut errs);
         // Games, team by team and round by round.
         let mut most_games = 0u16;
-        let mut matches: BTreeMap<(u16, u16), (u16, Points, Points, u16)> = BTreeMap::new(); // (team, round) -> (opp, gp, opp gp, games)
+        let mut matches: BTreeMap<(u16, u16), MatchGames> = BTreeMap::new(); // (team, round) -> (opp, gp, opp gp, games, board points)
         for tm in &teams {
             for r in 1..=rounds {
                 let mut opp: Option<(u16, Tpn)> = None;
                 let (mut gp, mut ogp, mut games) = (Points::ZERO, Points::ZERO, 0u16);
+                let mut board_points = vec![];
                 for &p in &tm.players {
                     let Some(pl) = t.player(p) else { continue };
                     let e = pl.entry(RoundNo(r));
@@ -262,7 +273,9 @@ impl TeamEvent {
                     } else {
                         opp = Some((ot, p));
                     }
-                    gp += t.scoring.points_for(e.result, e.colour);
+                    let mine = t.scoring.points_for(e.result, e.colour);
+                    gp += mine;
+                    board_points.push(mine);
                     let mirror = e.result.mirror().unwrap_or(ResultCode::Blank);
                     let oc = e.colour.map(crate::tournament::Colour::opposite);
                     ogp += t.scoring.points_for(mirror, oc);
@@ -270,7 +283,7 @@ impl TeamEvent {
                 }
                 if let Some((ot, _)) = opp {
                     most_games = most_games.max(games);
-                    matches.insert((tm.number, r), (ot, gp, ogp, games));
+                    matches.insert((tm.number, r), (ot, gp, ogp, games, board_points));
                 }
             }
         }
@@ -279,7 +292,8 @@ impl TeamEvent {
             tm.rounds = (1..=rounds).map(|_| TeamRound::absent()).collect();
         }
         let index: BTreeMap<u16, usize> = teams.iter().enumerate().map(|(i, tm)| (tm.number, i)).collect();
-        for (&(team, r), &(opp, gp, ogp, _)) in &matches {
+        for (&(team, r), (opp, gp, ogp, _, bp)) in &matches {
+            let (opp, gp, ogp) = (*opp, *gp, *ogp);
             let (mp, omp) = match gp.cmp(&ogp) {
                 std::cmp::Ordering::Greater => (scoring.win, scoring.loss),
                 std::cmp::Ordering::Equal => (scoring.draw, scoring.draw),
@@ -293,6 +307,7 @@ impl TeamEvent {
                     opponent_game_points: ogp,
                     match_points: mp,
                     opponent_match_points: omp,
+                    board_points: bp.clone(),
                 };
             }
         }
@@ -307,6 +322,7 @@ impl TeamEvent {
                 // Game points: the boards' results when the players' lines record them, else
                 // a full match's worth to the team that wins by forfeit.
                 let recorded = matches.get(&(me, f.round)).map(|m| (m.1, m.2));
+                let board_points = matches.get(&(me, f.round)).map(|m| m.4.clone()).unwrap_or_default();
                 let (gp, ogp) = recorded.unwrap_or(match kind {
                     RoundKind::ForfeitWin => (full, Points::ZERO),
                     RoundKind::ForfeitLoss => (Points::ZERO, full),
@@ -324,6 +340,7 @@ impl TeamEvent {
                     opponent_game_points: ogp,
                     match_points: mp,
                     opponent_match_points: omp,
+                    board_points,
                 };
             }
         }
@@ -348,6 +365,7 @@ impl TeamEvent {
                 opponent_game_points: Points::ZERO,
                 match_points: p.match_points,
                 opponent_match_points: Points::ZERO,
+                board_points: vec![],
             };
         }
         if errs.is_empty() {

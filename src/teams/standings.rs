@@ -3,7 +3,7 @@
 //! list in turn for the teams still tied; direct encounter inside each tied group.
 
 use super::event::{RoundKind, TeamEvent};
-use super::tiebreaks::{ScoreKind, TeamCode, TeamOptions, TeamTiebreak, compute, score};
+use super::tiebreaks::{ScoreKind, TeamCode, TeamOptions, TeamTiebreak, compute, rank_key, score};
 use crate::tiebreaks::Figure;
 use crate::tournament::Points;
 use serde::Serialize;
@@ -81,7 +81,15 @@ pub fn team_standings(ev: &TeamEvent, list: &[TeamTiebreak], o: TeamOptions) -> 
                 }
                 next.extend(split(&g, |n| -de.get(n).map_or(0, |x| i64::from(x.0))));
             } else {
-                next.extend(split(&g, |n| values.get(n).map_or(0, |v| v[k].hundredths)));
+                let keys: BTreeMap<u16, Vec<i64>> = g
+                    .iter()
+                    .filter_map(|n| {
+                        let t = ev.team(*n)?;
+                        let v = values.get(n)?;
+                        Some((*n, rank_key(ev, tb, t, &o, &v[k])))
+                    })
+                    .collect();
+                next.extend(split(&g, |n| keys.get(n).cloned().unwrap_or_default()));
             }
             for sub in &next[start..] {
                 if sub.len() == 1 {
@@ -118,14 +126,14 @@ pub fn team_standings(ev: &TeamEvent, list: &[TeamTiebreak], o: TeamOptions) -> 
 }
 
 /// Splits a group by `key`, highest first; team-number order inside a subgroup.
-fn split(group: &[u16], key: impl Fn(&u16) -> i64) -> Vec<Vec<u16>> {
-    let mut keyed: Vec<(i64, u16)> = group.iter().map(|n| (key(n), *n)).collect();
+fn split<K: Ord + Clone>(group: &[u16], key: impl Fn(&u16) -> K) -> Vec<Vec<u16>> {
+    let mut keyed: Vec<(K, u16)> = group.iter().map(|n| (key(n), *n)).collect();
     keyed.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     let mut out: Vec<Vec<u16>> = vec![];
     let mut last = None;
     for (k, n) in keyed {
         match out.last_mut() {
-            Some(g) if last == Some(k) => g.push(n),
+            Some(g) if last.as_ref() == Some(&k) => g.push(n),
             _ => out.push(vec![n]),
         }
         last = Some(k);

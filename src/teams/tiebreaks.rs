@@ -77,6 +77,15 @@ pub enum TeamCode {
     Ks,
     /// Matches won, with or without playing (C.07 7.1).
     Win,
+    /// Board count (C.07 Art. 13, team knockout criteria; digest §3.5): Σ over the matches of
+    /// board number × the game points scored on that board — **lower is better**.
+    Bc,
+    /// Top-board result (C.07 Art. 13): the points on board 1 over the matches, then on
+    /// board 2 … ("applied downwards") — higher is better.
+    Tbr,
+    /// Bottom-board elimination (C.07 Art. 13): the game points without the bottom board,
+    /// then without the two bottom boards … — higher is better.
+    Bbe,
 }
 
 /// One team tie-break of a list, e.g. `EMGSB/C1` or `BH:GP`.
@@ -104,6 +113,9 @@ impl fmt::Display for TeamTiebreak {
             TeamCode::Gp => f.write_str("GP")?,
             TeamCode::De => f.write_str("DE")?,
             TeamCode::Win => f.write_str("WIN")?,
+            TeamCode::Bc => f.write_str("BC")?,
+            TeamCode::Tbr => f.write_str("TBR")?,
+            TeamCode::Bbe => f.write_str("BBE")?,
             TeamCode::Bh => write!(f, "BH{}", suffix(self.opponent_score))?,
             TeamCode::Ks => write!(f, "KS{}", suffix(self.opponent_score))?,
             TeamCode::Sb if self.extended => {
@@ -138,6 +150,9 @@ impl TeamTiebreak {
             TeamCode::Sb => "C.07 9.1 — Sonneborn-Berger",
             TeamCode::Ks => "C.07 9.2 — Koya system",
             TeamCode::Win => "C.07 7.1 — number of wins",
+            TeamCode::Bc => "C.07 Art. 13 (team knockouts) — board count, lower is better",
+            TeamCode::Tbr => "C.07 Art. 13 (team knockouts) — top-board result, applied downwards",
+            TeamCode::Bbe => "C.07 Art. 13 (team knockouts) — bottom-board elimination",
         }
     }
 }
@@ -146,7 +161,7 @@ impl std::str::FromStr for TeamTiebreak {
     type Err = String;
     /// Parses `MP`, `GP`, `PTS` (the primary score), `MPVGP` (the secondary score), `DE`,
     /// `WIN`, `BH[:MP|:GP][/C1|/C2|/M1|/M2]`, `SB[:MP|:GP][/C1]`, `KS[:MP|:GP]`,
-    /// `EMMSB` `EMGSB` `EGMSB` `EGGSB` `ESB` (each with an optional `/C1`).
+    /// `EMMSB` `EMGSB` `EGMSB` `EGGSB` `ESB` (each with an optional `/C1`), `BC`, `TBR`, `BBE`.
     fn from_str(token: &str) -> Result<Self, Self::Err> {
         let t = token.trim().to_ascii_uppercase();
         let mut parts = t.split('/');
@@ -163,6 +178,9 @@ impl std::str::FromStr for TeamTiebreak {
             "GP" | "GPTS" => TeamTiebreak::plain(TeamCode::Gp),
             "DE" => TeamTiebreak::plain(TeamCode::De),
             "WIN" => TeamTiebreak::plain(TeamCode::Win),
+            "BC" => TeamTiebreak::plain(TeamCode::Bc),
+            "TBR" => TeamTiebreak::plain(TeamCode::Tbr),
+            "BBE" => TeamTiebreak::plain(TeamCode::Bbe),
             "BH" => TeamTiebreak { opponent_score: kind, ..TeamTiebreak::plain(TeamCode::Bh) },
             "KS" => TeamTiebreak { opponent_score: kind, own_score: kind, ..TeamTiebreak::plain(TeamCode::Ks) },
             "SB" => TeamTiebreak { opponent_score: kind, own_score: kind, ..TeamTiebreak::plain(TeamCode::Sb) },
@@ -183,10 +201,13 @@ impl std::str::FromStr for TeamTiebreak {
             _ => {
                 return Err(format!(
                     "tie-break '{token}': not a team tie-break; expected one of MP GP PTS MPVGP DE WIN BH BH:MP BH:GP \
-                     SB SB:MP SB:GP EMMSB EMGSB EGMSB EGGSB ESB KS KS:MP KS:GP"
+                     SB SB:MP SB:GP EMMSB EMGSB EGMSB EGGSB ESB KS KS:MP KS:GP BC TBR BBE"
                 ));
             }
         };
+        if kind.is_some() && matches!(tb.code, TeamCode::Bc | TeamCode::Tbr | TeamCode::Bbe) {
+            return Err(format!("tie-break '{token}': {name} counts the game points board by board; no ':MP'/':GP'"));
+        }
         for m in parts {
             let mut chars = m.chars();
             let letter = chars.next().map(String::from).unwrap_or_default();
@@ -321,6 +342,86 @@ pub fn compute(ev: &TeamEvent, tb: &TeamTiebreak, team: &TeamEntry, o: &TeamOpti
         TeamCode::De => Figure::new(0, 0, vec![]),
         TeamCode::Bh | TeamCode::Sb => opponents_sum(ev, tb, team, o, kind),
         TeamCode::Ks => koya(ev, team, o, kind),
+        TeamCode::Bc | TeamCode::Tbr | TeamCode::Bbe => boards(ev, tb.code, team, o).1,
+    }
+}
+
+/// The key the ranking sorts on, highest first: the value itself, except BC (lower is
+/// better, so negated) and TBR/BBE, which compare a sequence (board 1, board 2 …; without
+/// the bottom board, without the two bottom boards …).
+#[must_use]
+pub fn rank_key(ev: &TeamEvent, tb: &TeamTiebreak, team: &TeamEntry, o: &TeamOptions, value: &Figure) -> Vec<i64> {
+    match tb.code {
+        TeamCode::Bc => vec![-value.hundredths],
+        TeamCode::Tbr | TeamCode::Bbe => boards(ev, tb.code, team, o).0,
+        _ => vec![value.hundredths],
+    }
+}
+
+/// BC, TBR and BBE (C.07 Art. 13, the team knockout criteria, here summed over the team's
+/// matches): the board by board totals, board k being the k-th player of the roster who played
+/// that round. Matches without recorded games (byes, forfeits without games) add nothing.
+/// Returns the ranking key and the figure.
+fn boards(ev: &TeamEvent, code: TeamCode, team: &TeamEntry, o: &TeamOptions) -> (Vec<i64>, Figure) {
+    let n = rounds_of(team, o).map(|(_, x)| x.board_points.len()).max().unwrap_or(0).max(usize::from(ev.boards));
+    let mut per_board = vec![Points::ZERO; n];
+    let mut lines = vec![];
+    let mut bc = 0i64;
+    for (r, x) in rounds_of(team, o) {
+        if x.board_points.is_empty() {
+            lines.push(format!("R{r}: {} — no games on the boards, nothing counted", describe(ev, x)));
+            continue;
+        }
+        let mut terms = vec![];
+        let mut sum = 0i64;
+        for (b, p) in x.board_points.iter().enumerate() {
+            per_board[b] += *p;
+            let bn = i64::try_from(b + 1).unwrap_or(0);
+            sum += bn * h(*p);
+            terms.push(if code == TeamCode::Bc { format!("{bn}×{}", show(*p)) } else { show(*p) });
+        }
+        bc += sum;
+        if code == TeamCode::Bc {
+            lines.push(format!("R{r}: {}: {} = {}", describe(ev, x), terms.join(" + "), fmt_hundredths(sum, 1)));
+        } else {
+            lines.push(format!("R{r}: {}: boards 1–{}: {}", describe(ev, x), terms.len(), terms.join(", ")));
+        }
+    }
+    let totals = per_board
+        .iter()
+        .enumerate()
+        .map(|(b, p)| format!("board {} {}", b + 1, show(*p)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    match code {
+        TeamCode::Bc => {
+            lines.push(format!("BC = Σ board number × points on it = {} (lower is better)", fmt_hundredths(bc, 1)));
+            (vec![-bc], Figure::new(bc, 1, lines))
+        }
+        TeamCode::Tbr => {
+            lines.push(format!("totals: {totals}"));
+            lines.push("compared on board 1, then board 2 … downwards (higher is better)".into());
+            let first = per_board.first().copied().unwrap_or_default();
+            lines.push(format!("TBR = board 1 {}", show(first)));
+            (per_board.iter().map(|p| h(*p)).collect(), Figure::new(h(first), 1, lines))
+        }
+        _ => {
+            lines.push(format!("totals: {totals}"));
+            let mut key = vec![];
+            let mut steps = vec![];
+            for k in (1..n).rev() {
+                let s: Points = per_board[..k].iter().copied().sum();
+                key.push(h(s));
+                steps.push(format!("boards 1–{k} {}", show(s)));
+            }
+            lines.push(format!(
+                "bottom boards eliminated one by one: {} (higher is better)",
+                if steps.is_empty() { "only one board".to_owned() } else { steps.join(", then ") }
+            ));
+            let first = key.first().copied().unwrap_or(0);
+            lines.push(format!("BBE = {}", fmt_hundredths(first, 1)));
+            (key, Figure::new(first, 1, lines))
+        }
     }
 }
 
@@ -488,6 +589,9 @@ mod tests {
             ("KS", "KS"),
             ("WIN", "WIN"),
             ("BH/M1", "BH/M1"),
+            ("bc", "BC"),
+            ("TBR", "TBR"),
+            ("bbe", "BBE"),
         ] {
             let tb: TeamTiebreak = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(tb.to_string(), shown, "{text}");
@@ -498,7 +602,7 @@ mod tests {
 
     #[test]
     fn refuses_what_is_not_a_team_tiebreak() {
-        for bad in ["ARO", "EXGSB", "SB/M1", "BH:XP", "BH/C3", "WIN/C1"] {
+        for bad in ["ARO", "EXGSB", "SB/M1", "BH:XP", "BH/C3", "WIN/C1", "BC/C1", "TBR:GP", "BBX"] {
             assert!(bad.parse::<TeamTiebreak>().is_err(), "{bad}");
         }
     }

@@ -197,3 +197,47 @@ fn players_meeting_two_teams_or_a_team_mate_are_named() {
     assert_eq!(code, 3, "{err}");
     assert!(err.contains("line 4, column 92: round 1: player 1 meets 2 of the same team 1"), "{err}");
 }
+
+/// C.07 Art. 13's team knockout criteria (digest §3.5), summed over the matches, on
+/// scenarios/teams/knockout_board_criteria.trf: A and C both draw both matches 2–2 (2 MP, 4 GP).
+/// Worked by hand from the boards: A scores 0.5, 0, 1, 0.5 v B and 1, 0, 0, 1 v C, so
+/// board totals 1.5, 0, 1, 1.5; C scores 1, 0, 0.5, 0.5 v D and 0, 1, 1, 0 v A: 1, 1, 1.5, 0.5.
+/// BC (Σ board × points, lower better): A 1.5 + 0 + 3 + 6 = 10.5, C 1 + 2 + 4.5 + 2 = 9.5 → C.
+/// TBR (board 1 first): A 1.5 > C 1 → A. BBE (boards 1–3): A 2.5 < C 3.5 → C.
+/// B: 0.5, 1, 0, 0.5 + 1, 1, 0, 0.5 = 1.5, 2, 0, 1 → BC 1.5 + 4 + 0 + 4 = 9.5, TBR 1.5, BBE 3.5.
+/// D: 0, 1, 0.5, 0.5 + 0, 0, 1, 0.5 = 0, 1, 1.5, 1 → BC 0 + 2 + 4.5 + 4 = 10.5, TBR 0, BBE 2.5.
+#[test]
+fn board_count_top_board_and_bottom_board_elimination() {
+    let f = root().join("scenarios/teams/knockout_board_criteria.trf");
+    let f = f.to_string_lossy();
+    let order = |tb: &str| -> Vec<(u64, f64)> {
+        let (code, out, err) = parts(&run(&["standings", &f, "--teams", "-t", tb, "--format", "json"]));
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+        v["standings"]["rows"]
+            .as_array()
+            .expect("rows")
+            .iter()
+            .map(|r| (r["number"].as_u64().unwrap(), r["values"][0]["hundredths"].as_f64().unwrap() / 100.0))
+            .collect()
+    };
+    assert_eq!(order("BC"), [(2, 9.5), (3, 9.5), (1, 10.5), (4, 10.5)]);
+    assert_eq!(order("TBR"), [(2, 1.5), (1, 1.5), (3, 1.0), (4, 0.0)]);
+    assert_eq!(order("BBE"), [(2, 3.5), (3, 3.5), (1, 2.5), (4, 2.5)]);
+    let (code, out, err) = parts(&run(&["standings", &f, "--teams", "-t", "BC,TBR,BBE", "--explain", "--player", "1"]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("R1: v team 2 (B) 2.0–2.0: 1×0.5 + 2×0.0 + 3×1.0 + 4×0.5 = 5.5"), "{out}");
+    assert!(
+        out.contains("lower is better") && out.contains("board 1 1.5, board 2 0.0, board 3 1.0, board 4 1.5"),
+        "{out}"
+    );
+    assert!(out.contains("boards 1–3 2.5"), "{out}");
+    let (code, out, err) = parts(&run(&["standings", &f, "--teams", "-t", "BC,TBR,BBE", "--format", "tsv"]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.lines().next().unwrap_or("").contains("BC\tTBR\tBBE"), "{out}");
+    for bad in ["BC/C1", "TBR:GP", "BBX"] {
+        let (code, _, err) = parts(&run(&["standings", &f, "--teams", "-t", bad]));
+        assert_ne!(code, 0, "{bad}");
+        assert!(err.contains(bad), "{bad}: {err}");
+    }
+}
