@@ -127,6 +127,16 @@ fn criteria_text(x: &Exercise) -> String {
         .collect()
 }
 
+/// The model answer as the seminar teaches it: the round's walkthrough (C.04.3 2026 Art. 3-5,
+/// [`crate::dutch::walkthrough`]), bracket by bracket with every candidate tried, in a code
+/// block. `None` when the walkthrough cannot be made (it then never stands in for the engine).
+fn procedure_text(x: &Exercise) -> Option<String> {
+    let cut = x.tournament.cut_before(x.round);
+    let ctx = crate::dutch::Ctx::new(&cut, x.round, DutchEdition::Dutch2026);
+    let w = walk(&ctx, Options::default()).ok()?;
+    Some(format!("```text\n{}```\n", crate::report::walkthrough::text(&w, "the procedure step by step")))
+}
+
 /// The question of `seed` made with `engine`.
 ///
 /// # Errors
@@ -134,6 +144,7 @@ fn criteria_text(x: &Exercise) -> String {
 pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
     let x = exercise(seed, engine)?;
     let r = x.round;
+    let procedure = procedure_text(&x);
     let planned = x.tournament.planned_rounds.unwrap_or(r.0);
     let es = LangText {
         prompt: format!(
@@ -154,7 +165,11 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
             checklist_table(&x.checklist, true),
             boards_text(&x.pairing, true),
             criteria_text(&x)
-        ),
+        ) + &procedure.as_ref().map_or_else(String::new, |_| {
+            "\nEl procedimiento paso a paso (grupos, S1 y S2, candidatos probados y el criterio que rechaza \
+             cada uno) está en la respuesta modelo en inglés y con `arbitro pair FICHERO --walkthrough`.\n"
+                .to_owned()
+        }),
         marking: Some(
             "Puntuación completa solo con todos los tableros y colores correctos; la mitad si las parejas \
                        son correctas pero algún color no."
@@ -178,7 +193,9 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
             checklist_table(&x.checklist, false),
             boards_text(&x.pairing, false),
             criteria_text(&x)
-        ),
+        ) + &procedure.as_ref().map_or_else(String::new, |p| {
+            format!("\nModel answer, the procedure step by step (`arbitro pair FILE --walkthrough`):\n\n{p}")
+        }),
         marking: Some(
             "Full marks only with every board and colour right; half marks when the pairs are right but a \
                        colour is not."
@@ -353,6 +370,13 @@ mod tests {
         }
     }
 
+    /// The model answer: the procedure, bracket by bracket (issue #19 item 3).
+    fn assert_walkthrough(q: &Question, seed: u64) {
+        assert!(q.es.explanation.contains("--walkthrough"), "seed {seed}");
+        assert!(q.en.explanation.contains("Walkthrough of round"), "seed {seed}");
+        assert!(q.en.explanation.contains("\nBracket 1: "), "seed {seed}");
+    }
+
     #[test]
     fn questions_are_valid_with_a_test_pairer() {
         for seed in 0..200u64 {
@@ -426,6 +450,7 @@ mod tests {
             t.planned_rounds = Some(planned);
             let round = RoundNo(u16::try_from(t.players[0].rounds.len() + 1).unwrap());
             assert_valid(&q, &engine.pair(&t, round).unwrap(), seed);
+            assert_walkthrough(&q, seed);
         }
         assert_eq!(made, 1000, "{unpairable} histories could not be paired");
     }
