@@ -478,6 +478,16 @@ mod tests {
     use super::*;
     use rand::{RngExt, SeedableRng};
 
+    /// `mate` pairs players both ways, over edges of `edges` only.
+    fn assert_matching_of(mate: &[Option<usize>], edges: &[FieldEdge]) {
+        for (u, m) in mate.iter().enumerate() {
+            if let Some(v) = *m {
+                assert_eq!(mate[v], Some(u), "not a matching");
+                assert!(edges.iter().any(|e| (e.0, e.1) == (u.min(v), u.max(v))), "not an edge");
+            }
+        }
+    }
+
     /// Random layouts whose last fields are single-edge ones, as Art. 4.2's partner per S1
     /// position (the edges at a vertex x towards higher vertices score in x's field, with
     /// ties, distinct values or none): the fields settled without a pass ([`Settling`], with
@@ -513,12 +523,7 @@ mod tests {
             }
             let a = solve(n, &layout, &edges);
             let b = solve_in_one_pass(n, &layout, &edges);
-            for (u, m) in a.iter().enumerate() {
-                if let Some(v) = *m {
-                    assert_eq!(a[v], Some(u), "not a matching");
-                    assert!(edges.iter().any(|e| (e.0, e.1) == (u.min(v), u.max(v))), "not an edge");
-                }
-            }
+            assert_matching_of(&a, &edges);
             assert_eq!(field_sums(&layout, &edges, &a), field_sums(&layout, &edges, &b), "round {round}");
             if layout.total_bits() > PASS_BITS {
                 settled_some += 1;
@@ -567,12 +572,7 @@ mod tests {
             }
             let a = solve(n, &layout, &edges);
             let b = solve_in_one_pass(n, &layout, &edges);
-            for (u, m) in a.iter().enumerate() {
-                if let Some(v) = *m {
-                    assert_eq!(a[v], Some(u), "not a matching");
-                    assert!(edges.iter().any(|e| (e.0, e.1) == (u.min(v), u.max(v))), "not an edge");
-                }
-            }
+            assert_matching_of(&a, &edges);
             assert_eq!(field_sums(&layout, &edges, &a), field_sums(&layout, &edges, &b), "round {round}");
         }
         assert!(multi > 100, "too few layouts needed several passes: {multi}");
