@@ -729,6 +729,73 @@ mod tests {
         }
     }
 
+    /// The optimality certificate of linear programming duality for the matching polytope
+    /// (Edmonds): the matcher's final dual must be feasible (every edge's reduced cost, with
+    /// the duals of the blossoms holding both ends, is non-negative; duals non-negative), and
+    /// complementary to its matching (matched edges tight, free vertices of zero dual,
+    /// blossoms of positive dual full). Any matching with such a dual is a maximum-weight one,
+    /// whatever algorithm produced it.
+    fn assert_certified(n: usize, edges: &[Edge<i64>]) {
+        let doubled: Vec<Edge<i64>> = edges.iter().map(|&(u, v, w)| (u, v, 2 * w)).collect();
+        let mut m = Matcher::new(n, &doubled);
+        m.solve();
+        let chains: Vec<Vec<usize>> = (0..n).map(|v| m.enclosing(v)).collect();
+        let mate = m.mates();
+        for v in 0..n {
+            assert!(m.dualvar[v] >= 0, "vertex {v} has a negative dual");
+            if mate[v].is_none() {
+                assert_eq!(m.dualvar[v], 0, "free vertex {v} keeps a positive dual");
+            }
+        }
+        for (k, &(i, j, _)) in doubled.iter().enumerate() {
+            let mut reduced = m.slack(k);
+            for (&bi, &bj) in chains[i].iter().rev().zip(chains[j].iter().rev()) {
+                if bi != bj {
+                    break;
+                }
+                reduced += 2 * m.dualvar[bi];
+            }
+            assert!(reduced >= 0, "edge {k} ({i}, {j}) has reduced cost {reduced}");
+            if mate[i] == Some(j) {
+                assert_eq!(reduced, 0, "matched edge {k} ({i}, {j}) is not tight");
+            }
+        }
+        for b in n..2 * n {
+            if m.blossombase[b] == NONE {
+                continue;
+            }
+            assert!(m.dualvar[b] >= 0, "blossom {b} has a negative dual");
+            if m.dualvar[b] > 0 {
+                let leaves = m.leaves_of(b);
+                let inside = leaves.iter().filter(|&&v| mate[v].is_some_and(|w| leaves.contains(&w))).count();
+                assert_eq!(inside, leaves.len() - 1, "blossom {b} of positive dual is not full");
+            }
+        }
+    }
+
+    #[test]
+    fn the_final_dual_certifies_the_matching() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(23);
+        for round in 0..1500 {
+            let n = rng.random_range(2..=if round % 20 == 0 { 160 } else { 40 });
+            let density = rng.random_range(0.05..1.0);
+            // Few distinct weights make ties, blossoms and long alternating paths common, as
+            // the packed criteria of a Swiss round do.
+            let spread = *[2i64, 3, 5, 50, 1000].get(round % 5).expect("spread");
+            let mut edges = Vec::new();
+            for u in 0..n {
+                for v in u + 1..n {
+                    if rng.random_bool(density) {
+                        edges.push((u, v, rng.random_range(0..spread)));
+                    }
+                }
+            }
+            if !edges.is_empty() {
+                assert_certified(n, &edges);
+            }
+        }
+    }
+
     /// Scaling every weight by 2^shift changes no comparison the algorithm makes, so the
     /// matching over wide weights in the high limbs must be the very same as over `i64`.
     fn scaled<const L: usize>(edges: &[Edge<i64>], shift: u32, low: &[u128]) -> Vec<Edge<Wide<L>>> {
