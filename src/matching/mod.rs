@@ -741,9 +741,9 @@ mod tests {
         m.solve();
         let chains: Vec<Vec<usize>> = (0..n).map(|v| m.enclosing(v)).collect();
         let mate = m.mates();
-        for v in 0..n {
+        for (v, mv) in mate.iter().enumerate() {
             assert!(m.dualvar[v] >= 0, "vertex {v} has a negative dual");
-            if mate[v].is_none() {
+            if mv.is_none() {
                 assert_eq!(m.dualvar[v], 0, "free vertex {v} keeps a positive dual");
             }
         }
