@@ -77,14 +77,44 @@ macro_rules! by_width {
     };
 }
 
-/// What one pass of [`solve`] weighs: the fields `fields` of `edges` (each at `off[f]` less
-/// `base`), above them (from `credit_shift`) each edge's credit from the passes before.
+/// What one pass of [`solve`] weighs: the fields `fields` of `edges` (field `f` shifted by
+/// `shift[f - fields.start]`, its values first mapped by `ranks` when it is a single-edge
+/// field), above them (from `credit_shift`) each edge's credit from the passes before.
 struct Pass<'a> {
     edges: &'a [FieldEdge],
-    off: &'a [u32],
     fields: std::ops::Range<usize>,
-    base: u32,
+    shift: Vec<u32>,
+    ranks: Vec<Option<Ranks>>,
     credit_shift: u32,
+}
+
+/// A single-edge field's values among the kept edges, in increasing order: a pass weighs
+/// each by its rank (1 for the smallest nonzero value), which changes no comparison.
+///
+/// At most one edge of any matching scores in a single-edge field, so the field's sum over a
+/// matching is that one edge's value (or 0), and any map that keeps 0 and the order of the
+/// values keeps the order of the sums. The ranks need only as many bits as the field has
+/// distinct values left: after a few passes, an S1 position of Art. 4.2 usually has a handful
+/// of candidate partners among hundreds, so a pass holds several times as many positions.
+#[derive(Clone, Debug)]
+struct Ranks(Vec<u128>);
+
+impl Ranks {
+    /// The distinct nonzero values `values`, as ranks.
+    fn of(mut values: Vec<u128>) -> Self {
+        values.retain(|&x| x != 0);
+        values.sort_unstable();
+        values.dedup();
+        Ranks(values)
+    }
+    /// The rank of `x`, one of the values (0 for 0).
+    fn rank(&self, x: u128) -> u128 {
+        self.0.binary_search(&x).map_or(0, |i| i as u128 + 1)
+    }
+    /// Bits a rank takes (0 when no kept edge scores in the field).
+    fn width(&self) -> u32 {
+        bits(self.0.len() as u128)
+    }
 }
 
 /// A packed weight one pass of [`solve`] can be built in.
@@ -125,7 +155,9 @@ fn run_pass<W: PassWeight>(
             let mut w = W::ZERO.add_shifted(u128::from(credit[k]), pass.credit_shift);
             for &(f, x) in vals {
                 if x != 0 && pass.fields.contains(&f) {
-                    w = w.add_shifted(x, pass.off[f] - pass.base);
+                    let i = f - pass.fields.start;
+                    let x = pass.ranks[i].as_ref().map_or(x, |r| r.rank(x));
+                    w = w.add_shifted(x, pass.shift[i]);
                 }
             }
             (local[*u], local[*v], w)
@@ -222,7 +254,6 @@ pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize
     // `ARBITRO_TIMING=1` prints each solve's time, `=2` each pass too (a debugging aid).
     let trace = std::env::var_os("ARBITRO_TIMING");
     let t0 = std::time::Instant::now();
-    let off = layout.offsets();
     let nf = layout.widths.len();
     // A matching's credit is usually at most n + n/2 (covered vertices plus blossom pairs);
     // the chunks leave room for that, and a pass whose credits could sum higher (deeply
@@ -235,12 +266,36 @@ pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize
     let mut local = vec![0usize; n];
     let (mut next, mut passes, mut settled_fields) = (0, 0, 0);
     while next < nf {
-        // The next chunk: as many undecided fields as the budget holds (at least one).
+        // The next chunk: as many undecided fields as the budget holds (at least one), each
+        // single-edge field as wide as its values among the kept edges need ([`Ranks`]).
+        let mut kept = vec![false; edges.len()];
+        for &k in &ids {
+            kept[k] = true;
+        }
         let mut end = next;
         let mut width = 0;
-        while end < nf && (end == next || width + layout.widths[end] <= budget) {
-            width += layout.widths[end];
+        let mut widths = Vec::new();
+        let mut ranks = Vec::new();
+        while end < nf {
+            let (w, r) = if layout.single[end] {
+                let r = Ranks::of(settle.scorers[end].iter().filter(|&&(k, _)| kept[k]).map(|&(_, x)| x).collect());
+                (r.width(), Some(r))
+            } else {
+                (layout.widths[end], None)
+            };
+            if end > next && width + w > budget {
+                break;
+            }
+            width += w;
+            widths.push(w);
+            ranks.push(r);
             end += 1;
+        }
+        let mut shift = vec![0; widths.len()];
+        let mut acc = 0;
+        for i in (0..widths.len()).rev() {
+            shift[i] = acc;
+            acc += widths[i];
         }
         let chunk = next..end;
         next = end;
@@ -250,8 +305,7 @@ pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize
         if passes > 0 && !ids.iter().any(scores) {
             continue;
         }
-        let base = off[chunk.end - 1];
-        let pass = Pass { edges, off: &off, fields: chunk.clone(), base, credit_shift: width };
+        let pass = Pass { edges, fields: chunk.clone(), shift, ranks, credit_shift: width };
         let max_credit = ids.iter().map(|&k| credit[k]).max().unwrap_or(0);
         let bits_used = width + bits(u128::from(max_credit) * (n / 2 + 1) as u128);
         let mut next_ids = Vec::new();
