@@ -922,10 +922,12 @@ fn export(a: &ExportArgs) -> Result<ExitStatus, CliError> {
         kinds: a.kind.iter().map(|&k| k.into()).collect(),
         on: a.common.on,
     };
-    let chosen: Vec<&Question> = bank.questions.iter().filter(|q| filter.accepts(q)).collect();
+    let mut chosen: Vec<&Question> = bank.questions.iter().filter(|q| filter.accepts(q)).collect();
     if chosen.is_empty() {
         return Err(CliError::Input("no question matches the filters".into()));
     }
+    // By topic in syllabus order, then id: one category per topic.
+    chosen.sort_by(|x, y| (x.topic, &x.id).cmp(&(y.topic, &y.id)));
     let lang = lang(&a.common);
     let text = match a.to {
         ExportTo::Moodle => crate::quiz::export::moodle(&chosen, lang),

@@ -16,7 +16,8 @@
 //!   Front (question and options), Back (key, model answer, scheme, explanation, articles),
 //!   Tags (`arbitro topic::laws kind::single`).
 //!
-//! All text is in one language (`--lang`); questions come in bank order.
+//! All text is in one language (`--lang`); questions come by topic in syllabus order
+//! (B.06.2 4.1.1.1), then by id, so each topic is one category.
 
 use super::markdown::to_html;
 use super::schema::{Kind, Lang, Question, option_letter};
@@ -226,7 +227,8 @@ pub fn gift(questions: &[&Question], lang: Lang) -> String {
             o.push_str(&format!("$CATEGORY: $course$/top/arbitro/{}\n\n", q.topic.code()));
         }
         let t = q.text(lang);
-        o.push_str(&format!("// {} ({}, {}, {} marks)\n", q.id, q.topic.code(), q.kind.code(), q.points));
+        let marks = super::marking::marks_phrase(Lang::En, q.points.as_f64());
+        o.push_str(&format!("// {} ({}, {}, {marks})\n", q.id, q.topic.code(), q.kind.code()));
         o.push_str(&format!("::{}::[html]{}", escape_gift(&q.id), gift_html(&prompt_html(q, lang))));
         let feedback = format!("####{}", gift_html(&explanation_html(q, lang)));
         let body = match q.kind {
@@ -313,7 +315,7 @@ pub fn anki(questions: &[&Question], lang: Lang) -> String {
         let t = q.text(lang);
         let mut front = prompt_html(q, lang);
         if !t.options.is_empty() {
-            front.push_str("<ol type=\"a\">");
+            front.push_str("<ol type=a>");
             for x in &t.options {
                 front.push_str(&format!(
                     "<li>{}</li>",

@@ -35,23 +35,42 @@ pub fn verdict(awarded: Marks, pending: Marks, total: Marks, pass_percent: f64) 
     }
 }
 
+/// A number as the language writes it: a decimal comma in Spanish (`1,5`), a point in English.
+#[must_use]
+pub fn number(lang: Lang, v: f64) -> String {
+    let s = format!("{v}");
+    if lang == Lang::Es { s.replace('.', ",") } else { s }
+}
+
+/// "1 mark" / "2 marks", "1 punto" / "1,5 puntos", with the number in the language's format.
+#[must_use]
+pub fn marks_phrase(lang: Lang, v: f64) -> String {
+    let one = (v - 1.0).abs() < 1e-9;
+    match (lang, one) {
+        (Lang::Es, true) => "1 punto".to_string(),
+        (Lang::Es, false) => format!("{} puntos", number(lang, v)),
+        (Lang::En, true) => "1 mark".to_string(),
+        (Lang::En, false) => format!("{v} marks"),
+    }
+}
+
 /// The line an exam prints when open answers wait for the lecturer.
 #[must_use]
 pub fn pending_note(lang: Lang, answers: usize, marks: Marks, decided: Option<bool>) -> String {
     let es = lang == Lang::Es;
     let mut s = if es {
         format!(
-            "{answers} {} abierta{} ({marks} {}) pendiente{} de calificación por el profesor (arbitro quiz mark).",
+            "{answers} {} abierta{} ({}) pendiente{} de calificación por el profesor (arbitro quiz mark).",
             if answers == 1 { "respuesta" } else { "respuestas" },
             if answers == 1 { "" } else { "s" },
-            if marks == Marks(2) { "punto" } else { "puntos" },
+            marks_phrase(lang, marks.as_f64()),
             if answers == 1 { "" } else { "s" },
         )
     } else {
         format!(
-            "{answers} open answer{} ({marks} mark{}) to be marked by the lecturer (arbitro quiz mark).",
+            "{answers} open answer{} ({}) to be marked by the lecturer (arbitro quiz mark).",
             if answers == 1 { "" } else { "s" },
-            if marks == Marks(2) { "" } else { "s" },
+            marks_phrase(lang, marks.as_f64()),
         )
     };
     if decided.is_none() {
@@ -82,7 +101,6 @@ pub fn results_written(lang: Lang, path: &Path, pending: bool) -> String {
 /// The words of this module in a language.
 struct Words {
     question: &'static str,
-    marks: &'static str,
     model: &'static str,
     scheme: &'static str,
     key: &'static str,
@@ -100,7 +118,6 @@ fn words(lang: Lang) -> Words {
     match lang {
         Lang::Es => Words {
             question: "Pregunta",
-            marks: "puntos",
             model: "Respuesta modelo",
             scheme: "Esquema de corrección",
             key: "Clave",
@@ -115,7 +132,6 @@ fn words(lang: Lang) -> Words {
         },
         Lang::En => Words {
             question: "Question",
-            marks: "marks",
             model: "Model answer",
             scheme: "Marking scheme",
             key: "Key",
@@ -158,7 +174,7 @@ pub fn ask_marker(input: &mut dyn BufRead, out: &mut dyn Write, lang: Lang) -> i
 /// Prints one open answer as the lecturer sees it.
 fn show_item(out: &mut dyn Write, it: &ResultItem, of: usize, lang: Lang) -> io::Result<()> {
     let w = words(lang);
-    writeln!(out, "\n== {} {}/{of} · {} · {} {} ==", w.question, it.number, it.id, it.points, w.marks)?;
+    writeln!(out, "\n== {} {}/{of} · {} · {} ==", w.question, it.number, it.id, marks_phrase(lang, it.points))?;
     write!(out, "{}", to_terminal(&it.prompt))?;
     for (i, o) in it.options.iter().enumerate() {
         write!(out, "  {}) {}", super::schema::option_letter(i), to_terminal(o))?;
@@ -196,7 +212,7 @@ pub fn mark_interactively(
         show_item(out, it, of, lang)?;
         loop {
             let steps = if it.step < 1.0 { w.steps_half } else { w.steps_whole };
-            write!(out, "{} (0-{}, {steps}; {}): ", w.ask_marks, it.points, w.later)?;
+            write!(out, "{} (0-{}, {steps}; {}): ", w.ask_marks, number(lang, it.points), w.later)?;
             out.flush()?;
             let Some(line) = read_line(input)? else {
                 writeln!(out)?;
@@ -445,28 +461,34 @@ impl MarkReport {
                 (results::MarkedBy::Lecturer, Some(m)) => m.clone(),
                 (results::MarkedBy::Lecturer, None) => (if es { "pendiente" } else { "to be marked" }).to_string(),
             };
-            s.push_str(&format!("{:>3}  {:<28} {:>4}/{:<4} {by}\n", i.number, i.id, awarded, i.points));
+            let awarded = if es { awarded.replace('.', ",") } else { awarded };
+            s.push_str(&format!("{:>3}  {:<28} {:>4}/{:<4} {by}\n", i.number, i.id, awarded, number(lang, i.points)));
         }
         let who = self.candidate.as_deref().unwrap_or(if es { "(sin nombre)" } else { "(no name)" });
         s.push_str(&if es {
-            format!("Candidato: {who}\nPuntuación: {}/{} ({:.1} %)\n", self.awarded, self.total, self.percent)
+            format!(
+                "Candidato: {who}\nPuntuación: {}/{} ({} %)\n",
+                number(lang, self.awarded),
+                number(lang, self.total),
+                format!("{:.1}", self.percent).replace('.', ",")
+            )
         } else {
             format!("Candidate: {who}\nScore: {}/{} ({:.1} %)\n", self.awarded, self.total, self.percent)
         });
         if self.to_be_marked > 0.0 {
             s.push_str(&if es {
-                format!("Pendiente de calificación: {} puntos\n", self.to_be_marked)
+                format!("Pendiente de calificación: {}\n", marks_phrase(lang, self.to_be_marked))
             } else {
-                format!("Still to be marked: {} marks\n", self.to_be_marked)
+                format!("Still to be marked: {}\n", marks_phrase(lang, self.to_be_marked))
             });
         }
         let p = self.pass_percent;
         s.push_str(&match (self.verdict, es) {
-            (Verdict::Pass, true) => format!("APROBADO (nota para aprobar {p} %)\n"),
+            (Verdict::Pass, true) => format!("APROBADO (nota para aprobar {} %)\n", number(lang, p)),
             (Verdict::Pass, false) => format!("PASS (pass mark {p} %)\n"),
-            (Verdict::Fail, true) => format!("NO APROBADO (nota para aprobar {p} %)\n"),
+            (Verdict::Fail, true) => format!("NO APROBADO (nota para aprobar {} %)\n", number(lang, p)),
             (Verdict::Fail, false) => format!("FAIL (pass mark {p} %)\n"),
-            (Verdict::ToBeMarked, true) => format!("Resultado pendiente (nota para aprobar {p} %)\n"),
+            (Verdict::ToBeMarked, true) => format!("Resultado pendiente (nota para aprobar {} %)\n", number(lang, p)),
             (Verdict::ToBeMarked, false) => format!("Result pending (pass mark {p} %)\n"),
         });
         s.push_str(&if es { format!("Escrito: {}\n", self.written) } else { format!("Written: {}\n", self.written) });
@@ -563,6 +585,7 @@ mod tests {
         assert!(out.contains("Model answer:\nM\nMarking scheme:\nS\nCandidate's answer: t"), "{out}");
         assert!(out.contains("! expected marks from 0 to 2, in steps of 0.5"), "{out}");
         assert!(out.contains("Marks (0-2, in whole marks;"), "{out}");
+        assert!(out.contains("== Question 2/3 · o1 · 2 marks =="), "{out}");
         assert_eq!(marked, ["o1", "o2"]);
         assert_eq!((f.awarded, f.percent, f.verdict), (9.5, 95.0, Verdict::Pass));
         assert_eq!(f.items[1].marker.as_deref(), Some("J. Pérez"));
@@ -612,6 +635,25 @@ mod tests {
         assert_eq!(g[0].place, "m.txt:1:6");
         assert_eq!(g[1].place, "m.txt:2:5");
         assert_eq!((g[1].question.as_str(), g[1].marks.as_str()), ("o2", "2"));
+    }
+
+    #[test]
+    fn spanish_numbers_and_plurals() {
+        assert_eq!(marks_phrase(Lang::Es, 1.0), "1 punto");
+        assert_eq!(marks_phrase(Lang::Es, 1.5), "1,5 puntos");
+        assert_eq!(marks_phrase(Lang::En, 1.0), "1 mark");
+        assert_eq!(
+            pending_note(Lang::Es, 2, Marks(7), Some(true)),
+            "2 respuestas abiertas (3,5 puntos) pendientes de calificación por el profesor (arbitro quiz mark)."
+        );
+        let mut f = file();
+        f.lang = Lang::Es;
+        apply(&mut f, &parse_marks_arg("o1=1.5").unwrap(), "M", false).unwrap();
+        let t = MarkReport::new(&f, Path::new("r.json"), Path::new("r-marked.json"), vec![]).text(Lang::Es);
+        assert!(
+            t.contains("Puntuación: 7,5/10 (75,0 %)\nPendiente de calificación: 2 puntos\nResultado pendiente (nota para aprobar 80 %)"),
+            "{t}"
+        );
     }
 
     #[test]

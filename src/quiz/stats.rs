@@ -203,8 +203,15 @@ pub fn compute(progress: &Progress, date: Day, topic_of: &dyn Fn(&str) -> Option
     }
 }
 
-fn pct(a: Option<f64>) -> String {
-    a.map_or_else(|| "-".to_string(), |v| format!("{v:.1} %"))
+/// A percentage with one decimal, in the language's format (`66,7 %` in Spanish).
+fn pct(a: Option<f64>, lang: Lang) -> String {
+    a.map_or_else(
+        || "-".to_string(),
+        |v| {
+            let s = format!("{v:.1} %");
+            if lang == Lang::Es { s.replace('.', ",") } else { s }
+        },
+    )
 }
 
 /// The text report, in `lang` (the last 10 sessions and the first 20 due questions; the JSON
@@ -227,7 +234,7 @@ pub fn text(s: &Stats, lang: Lang) -> String {
             t.questions,
             t.answers,
             t.right,
-            pct(t.accuracy),
+            pct(t.accuracy, lang),
             t.due
         ));
     }
@@ -237,7 +244,7 @@ pub fn text(s: &Stats, lang: Lang) -> String {
         s.questions,
         s.answers,
         s.right,
-        pct(s.accuracy),
+        pct(s.accuracy, lang),
         s.due_now
     ));
     if !s.per_week.is_empty() {
@@ -249,7 +256,7 @@ pub fn text(s: &Stats, lang: Lang) -> String {
                     w.period,
                     w.sessions,
                     w.answers,
-                    pct(w.accuracy)
+                    pct(w.accuracy, lang)
                 )
             } else {
                 format!(
@@ -257,7 +264,7 @@ pub fn text(s: &Stats, lang: Lang) -> String {
                     w.period,
                     w.sessions,
                     w.answers,
-                    pct(w.accuracy)
+                    pct(w.accuracy, lang)
                 )
             });
         }
@@ -275,9 +282,9 @@ pub fn text(s: &Stats, lang: Lang) -> String {
                     x.period,
                     x.answers,
                     x.right,
-                    pct(x.accuracy),
-                    x.awarded,
-                    x.points
+                    pct(x.accuracy, lang),
+                    super::marking::number(lang, x.awarded),
+                    super::marking::number(lang, x.points)
                 )
             } else {
                 format!(
@@ -285,7 +292,7 @@ pub fn text(s: &Stats, lang: Lang) -> String {
                     x.period,
                     x.answers,
                     x.right,
-                    pct(x.accuracy),
+                    pct(x.accuracy, lang),
                     x.awarded,
                     x.points
                 )
@@ -398,5 +405,6 @@ mod tests {
         assert!(out.contains("(unknown topic)"), "{out}");
         let es = text(&s, Lang::Es);
         assert!(es.contains("Leyes del Ajedrez") && es.contains("Pendientes de repaso hoy: 2"), "{es}");
+        assert!(es.contains("66,7 %") && es.contains("2,5/3 puntos"), "{es}");
     }
 }
