@@ -233,6 +233,8 @@ pub fn mark_interactively(
             }
         }
     }
+    // Ends the last prompt's line when the input is not a terminal echoing it.
+    writeln!(out)?;
     file.recompute();
     Ok(marked)
 }
@@ -454,15 +456,17 @@ impl MarkReport {
     pub fn text(&self, lang: Lang) -> String {
         let es = lang == Lang::Es;
         let mut s = String::new();
-        for i in &self.items {
-            let awarded = i.awarded.map_or_else(|| "-".to_string(), |a| a.to_string());
-            let by = match (i.marked_by, &i.marker) {
-                (results::MarkedBy::Key, _) => (if es { "clave" } else { "key" }).to_string(),
-                (results::MarkedBy::Lecturer, Some(m)) => m.clone(),
-                (results::MarkedBy::Lecturer, None) => (if es { "pendiente" } else { "to be marked" }).to_string(),
+        // The answers the lecturer marks (the JSON has every question).
+        let open: Vec<&ReportItem> = self.items.iter().filter(|i| i.marked_by == results::MarkedBy::Lecturer).collect();
+        let width = open.iter().map(|i| i.id.chars().count()).max().unwrap_or(0);
+        for i in open {
+            let awarded = i.awarded.map_or_else(|| "-".to_string(), |a| number(lang, a));
+            let by = match &i.marker {
+                Some(m) => m.clone(),
+                None => (if es { "pendiente" } else { "to be marked" }).to_string(),
             };
-            let awarded = if es { awarded.replace('.', ",") } else { awarded };
-            s.push_str(&format!("{:>3}  {:<28} {:>4}/{:<4} {by}\n", i.number, i.id, awarded, number(lang, i.points)));
+            let of = format!("{awarded}/{}", number(lang, i.points));
+            s.push_str(&format!("{:>3}  {:<width$}  {of:>7}  {by}\n", i.number, i.id));
         }
         let who = self.candidate.as_deref().unwrap_or(if es { "(sin nombre)" } else { "(no name)" });
         s.push_str(&if es {

@@ -2,7 +2,7 @@
 //! key, model answer, marking scheme, explanation, articles, editions and where it is written.
 
 use super::markdown::to_terminal;
-use super::schema::{Lang, Question, option_letter};
+use super::schema::{Kind, Lang, Question, option_letter};
 use serde::Serialize;
 
 /// The JSON of `quiz show --format json`: the question as the bank holds it (both languages)
@@ -29,23 +29,38 @@ impl<'a> Shown<'a> {
     }
 }
 
+/// The kind of question in words.
+#[must_use]
+pub fn kind_name(kind: Kind, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (Kind::Single, Lang::En) => "single choice",
+        (Kind::Single, Lang::Es) => "respuesta única",
+        (Kind::Multiple, Lang::En) => "multiple choice",
+        (Kind::Multiple, Lang::Es) => "respuesta múltiple",
+        (Kind::Numeric, Lang::En) => "calculation",
+        (Kind::Numeric, Lang::Es) => "cálculo",
+        (Kind::Open, Lang::En) => "open question",
+        (Kind::Open, Lang::Es) => "pregunta abierta",
+        (Kind::Pairing, Lang::En) => "pairing",
+        (Kind::Pairing, Lang::Es) => "emparejamiento",
+    }
+}
+
 /// The question in full, as text in `lang`.
 #[must_use]
 pub fn text(q: &Question, lang: Lang) -> String {
     let es = lang == Lang::Es;
     let t = q.text(lang);
     let label = |en: &'static str, sp: &'static str| if es { sp } else { en };
-    let mut o =
-        format!("{} · {} · {} · {} {}\n", q.id, q.topic.title(lang), q.kind, q.points, label("marks", "puntos"));
+    let mut o = format!(
+        "{} · {} · {} · {}\n",
+        q.id,
+        q.topic.title(lang),
+        kind_name(q.kind, lang),
+        super::marking::marks_phrase(lang, q.points.as_f64())
+    );
     o.push_str(&format!("{}: {}\n", label("Source", "Fuente"), q.source));
-    let editions: Vec<String> = q
-        .editions
-        .iter()
-        .map(|e| match e.until {
-            Some(u) => format!("{e} ({} {} – {u})", e.title(lang), e.from),
-            None => format!("{e} ({}, {} {})", e.title(lang), label("from", "desde"), e.from),
-        })
-        .collect();
+    let editions: Vec<String> = q.editions.iter().map(|e| format!("{e} ({})", e.title(lang))).collect();
     o.push_str(&format!(
         "{}: {}\n",
         label("Editions", "Ediciones"),

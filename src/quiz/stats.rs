@@ -203,6 +203,11 @@ pub fn compute(progress: &Progress, date: Day, topic_of: &dyn Fn(&str) -> Option
     }
 }
 
+/// `n` with the word in the singular or the plural ("1 session", "2 sesiones").
+fn count(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// A percentage with one decimal, in the language's format (`66,7 %` in Spanish).
 fn pct(a: Option<f64>, lang: Lang) -> String {
     a.map_or_else(
@@ -248,27 +253,27 @@ pub fn text(s: &Stats, lang: Lang) -> String {
         s.due_now
     ));
     if !s.per_week.is_empty() {
-        o.push_str(&if es { "\nPor semana\n" } else { "\nPer week\n" });
+        o.push_str(if es { "\nPor semana\n" } else { "\nPer week\n" });
         for w in &s.per_week {
             o.push_str(&if es {
                 format!(
-                    "  {}  {} sesiones, {} respuestas, {} acierto\n",
+                    "  {}  {}, {}, {} acierto\n",
                     w.period,
-                    w.sessions,
-                    w.answers,
+                    count(w.sessions, "sesión", "sesiones"),
+                    count(w.answers, "respuesta", "respuestas"),
                     pct(w.accuracy, lang)
                 )
             } else {
                 format!(
-                    "  {}  {} sessions, {} answers, {} accuracy\n",
+                    "  {}  {}, {}, {} accuracy\n",
                     w.period,
-                    w.sessions,
-                    w.answers,
+                    count(w.sessions, "session", "sessions"),
+                    count(w.answers, "answer", "answers"),
                     pct(w.accuracy, lang)
                 )
             });
         }
-        o.push_str(&if es { "\nÚltimas sesiones\n" } else { "\nLast sessions\n" });
+        o.push_str(if es { "\nÚltimas sesiones\n" } else { "\nLast sessions\n" });
         for x in s.sessions.iter().rev().take(10).rev() {
             let mode = match (x.mode.as_deref(), es) {
                 (Some("exam"), true) => "examen",
@@ -278,19 +283,19 @@ pub fn text(s: &Stats, lang: Lang) -> String {
             };
             o.push_str(&if es {
                 format!(
-                    "  {}  {mode:<9} {} respuestas, {} correctas ({}), {}/{} puntos\n",
+                    "  {}  {mode:<9} {}, {} ({}), {}/{} puntos\n",
                     x.period,
-                    x.answers,
-                    x.right,
+                    count(x.answers, "respuesta", "respuestas"),
+                    count(x.right, "correcta", "correctas"),
                     pct(x.accuracy, lang),
                     super::marking::number(lang, x.awarded),
                     super::marking::number(lang, x.points)
                 )
             } else {
                 format!(
-                    "  {}  {mode:<9} {} answers, {} right ({}), {}/{} marks\n",
+                    "  {}  {mode:<9} {}, {} right ({}), {}/{} marks\n",
                     x.period,
-                    x.answers,
+                    count(x.answers, "answer", "answers"),
                     x.right,
                     pct(x.accuracy, lang),
                     x.awarded,
@@ -334,7 +339,7 @@ mod tests {
         let mut p = Progress::new();
         let d1 = Day::parse("2026-11-18").unwrap(); // week 47
         let d2 = Day::parse("2026-11-24").unwrap(); // week 48
-        let mut session = |p: &mut Progress, day: Day, answers: &[(&str, Topic, Outcome, u32)]| {
+        let session = |p: &mut Progress, day: Day, answers: &[(&str, Topic, Outcome, u32)]| {
             let mut log = Vec::new();
             for &(id, topic, o, a) in answers {
                 p.record(id, topic, o, Marks(a), Marks(2), day);

@@ -262,7 +262,9 @@ fn stats_of_a_fixture_progress_file() {
     let s: Stats = serde_json::from_str(&out).expect("stats JSON");
     assert_eq!(s.date, "2026-11-25");
     assert_eq!((s.questions, s.answers, s.right, s.accuracy), (4, 8, 4, Some(50.0)));
-    let topics: Vec<(Option<&str>, u32, u32, u32, Option<f64>, u32)> =
+    /// Topic, questions, answers, right, accuracy, due.
+    type Line<'a> = (Option<&'a str>, u32, u32, u32, Option<f64>, u32);
+    let topics: Vec<Line<'_>> =
         s.per_topic.iter().map(|t| (t.topic.as_deref(), t.questions, t.answers, t.right, t.accuracy, t.due)).collect();
     assert_eq!(
         topics,
@@ -351,9 +353,9 @@ fn show_prints_a_question_in_full() {
         parts(&quiz(dir.path(), &["quiz", "show", "t-single", "--bank", "bank", "--lang", "es"], "", &[]));
     assert_eq!(code, 0, "{err}");
     for want in [
-        "t-single · Leyes del Ajedrez · single · 2 puntos",
+        "t-single · Leyes del Ajedrez · respuesta única · 2 puntos",
         "Fuente: original",
-        "Ediciones: Laws 2023 (",
+        "Ediciones: Laws 2023 (Leyes del Ajedrez de la FIDE",
         "¿Resultado si cae la bandera de las negras?",
         "Juegan las blancas",
         "  a) Tablas",
