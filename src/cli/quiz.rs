@@ -65,7 +65,7 @@ fn on_date(c: &Common) -> crate::tournament::Date {
 pub enum QuizCommand {
     /// One question at a time with immediate feedback and the explanation.
     Practice(PracticeArgs),
-    /// A timed exam from a blueprint: no feedback until the end, then score, pass/fail at 80 % and review.
+    /// A timed exam from a blueprint: no feedback until the end, then score, pass/fail at 80 %, review and a results file for the lecturer.
     Exam(ExamArgs),
     /// List the bank: id, topic, kind, points, languages.
     List(ListArgs),
@@ -917,10 +917,11 @@ fn show(a: &ShowArgs) -> Result<ExitStatus, CliError> {
 /// `quiz export --to moodle|gift|anki`.
 fn export(a: &ExportArgs) -> Result<ExitStatus, CliError> {
     let bank = clean_bank(&a.common)?;
+    // Like papers, only the questions right under the rules in force on --on (default: today).
     let filter = Filter {
         topics: a.topic.iter().map(|&t| t.into()).collect(),
         kinds: a.kind.iter().map(|&k| k.into()).collect(),
-        on: a.common.on,
+        on: Some(on_date(&a.common)),
     };
     let mut chosen: Vec<&Question> = bank.questions.iter().filter(|q| filter.accepts(q)).collect();
     if chosen.is_empty() {

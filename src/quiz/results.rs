@@ -403,7 +403,10 @@ pub fn parse(text: &str, path: &Path) -> Result<ResultsFile, Vec<ResultsError>> 
         errors.push(err(l, c, format!("format: expected \"{FORMAT}\", found \"{}\"", file.format)));
     }
     if file.version != VERSION {
-        errors.push(err(1, 1, format!("version {}: expected {VERSION} (written by another arbitro?)", file.version)));
+        let (l, c) = text.find("\"version\"").map_or((1, 1), |i| {
+            (text[..i].matches('\n').count() + 1, i - text[..i].rfind('\n').map_or(0, |j| j + 1) + 1)
+        });
+        errors.push(err(l, c, format!("version {}: expected {VERSION} (written by another arbitro?)", file.version)));
     }
     for (k, it) in file.items.iter().enumerate() {
         let at = |field: &str| locate(text, k, field);

@@ -93,7 +93,8 @@ pub struct SessionReport {
     pub percent: f64,
     /// Exam: the pass mark.
     pub pass_percent: Option<f64>,
-    /// Exam: whether the candidate passed.
+    /// Exam: whether the candidate passed; `None` while open answers waiting for the
+    /// lecturer can still change the result (and in practice).
     pub passed: Option<bool>,
     /// Exam: whether the time ran out.
     pub time_up: bool,
