@@ -313,9 +313,9 @@ pub fn text(s: &Stats, lang: Lang) -> String {
         let late = if d.overdue == 0 {
             String::new()
         } else if es {
-            format!(" (hace {} días)", d.overdue)
+            format!(" (vencida hace {})", count(u32::try_from(d.overdue).unwrap_or(u32::MAX), "día", "días"))
         } else {
-            format!(" ({} days overdue)", d.overdue)
+            format!(" ({} overdue)", count(u32::try_from(d.overdue).unwrap_or(u32::MAX), "day", "days"))
         };
         o.push_str(&format!("  {}{late}\n", d.id));
     }
@@ -411,5 +411,7 @@ mod tests {
         let es = text(&s, Lang::Es);
         assert!(es.contains("Leyes del Ajedrez") && es.contains("Pendientes de repaso hoy: 2"), "{es}");
         assert!(es.contains("66,7 %") && es.contains("2,5/3 puntos"), "{es}");
+        let later = text(&compute(&p, Day::parse("2026-11-26").unwrap(), &|_| None), Lang::Es);
+        assert!(later.contains("l2 (vencida hace 1 día)"), "{later}");
     }
 }
