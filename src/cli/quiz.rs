@@ -11,7 +11,9 @@ use crate::quiz::paper;
 use crate::quiz::progress;
 use crate::quiz::select::{self, Filter};
 use crate::quiz::session::{self, Mode, SystemClock};
+use crate::quiz::srs::Day;
 use crate::quiz::{Bank, Kind, Lang, LintError, Question, Topic, bank};
+use crate::quiz::{marking, results};
 use clap::{Subcommand, ValueEnum};
 use serde::Serialize;
 use std::io::Write;
@@ -63,7 +65,7 @@ fn on_date(c: &Common) -> crate::tournament::Date {
 pub enum QuizCommand {
     /// One question at a time with immediate feedback and the explanation.
     Practice(PracticeArgs),
-    /// A timed exam from a blueprint: no feedback until the end, then score, pass/fail at 80 % and review.
+    /// A timed exam from a blueprint: no feedback until the end, then score, pass/fail at 80 %, review and a results file for the lecturer.
     Exam(ExamArgs),
     /// List the bank: id, topic, kind, points, languages.
     List(ListArgs),
@@ -71,6 +73,14 @@ pub enum QuizCommand {
     Lint(LintArgs),
     /// Write an exam paper and its marking scheme (Markdown and HTML) from a blueprint.
     Paper(PaperArgs),
+    /// Mark the open answers of an exam's results file, as the lecturer (exit 1 when the candidate failed).
+    Mark(MarkArgs),
+    /// Progress per topic and over time, and the questions due for repetition (spaced repetition, SM-2).
+    Stats(StatsArgs),
+    /// One question in full: text, options, key, model answer, scheme, explanation, articles, editions.
+    Show(ShowArgs),
+    /// Export questions for course platforms and flashcards: Moodle XML, GIFT or an Anki text file.
+    Export(ExportArgs),
 }
 
 /// A language on the command line.
@@ -211,6 +221,120 @@ pub struct ExamArgs {
     /// Results format: text (default) or json (questions then go to stderr).
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
+    /// The candidate's name, recorded in the results file.
+    #[arg(long, value_name = "NAME")]
+    pub candidate: Option<String>,
+    /// The results file the lecturer marks (default: exam-SEED-results.json in the current folder).
+    ///
+    /// Open answers are not self-marked in an exam: the file holds every answer, those the key
+    /// marks with their marks and the reason, the open ones "to be marked by the lecturer" with
+    /// the model answer and the marking scheme; `arbitro quiz mark FILE` marks them. An
+    /// existing file is never overwritten: the results go to FILE-2.json, FILE-3.json, …
+    /// Example: `arbitro quiz exam --seed 3 --candidate "Ana Pérez" --results ana.json`.
+    #[arg(long, value_name = "FILE")]
+    pub results: Option<PathBuf>,
+}
+
+/// Arguments of `quiz mark`.
+#[derive(clap::Args, Debug)]
+pub struct MarkArgs {
+    /// The results file `quiz exam` wrote.
+    #[arg(value_name = "RESULTS")]
+    pub results: PathBuf,
+    /// The marker's name, recorded with each mark (asked for when marking interactively without it).
+    #[arg(long, value_name = "NAME")]
+    pub marker: Option<String>,
+    /// Marks without asking: ID=MARKS pairs, the question's id or its number on the paper.
+    ///
+    /// Repeatable or comma-separated; half marks where the scheme allows them.
+    /// Example: `--marks seed-000-q17=2.5,12=1`.
+    #[arg(long, value_name = "ID=MARKS")]
+    pub marks: Vec<String>,
+    /// Marks without asking, from a file: one `ID=MARKS` (or `ID MARKS`) a line, `#` comments.
+    #[arg(long, value_name = "FILE")]
+    pub marks_file: Option<PathBuf>,
+    /// Allow changing marks the lecturer already gave (with --marks or --marks-file).
+    #[arg(long)]
+    pub remark: bool,
+    /// The file to write (default: RESULTS with `-marked` added, beside it).
+    #[arg(long, short = 'o', value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Overwrite the output file if it exists (it may be RESULTS itself).
+    #[arg(long)]
+    pub force: bool,
+    /// Report format: text (default) or json (questions then go to stderr).
+    #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
+    pub format: OutputFormat,
+}
+
+/// Arguments of `quiz stats`.
+#[derive(clap::Args, Debug)]
+pub struct StatsArgs {
+    /// Bank (to name the topics of questions in progress files from older versions) and language.
+    #[command(flatten)]
+    pub common: Common,
+    /// The progress file (default: the one practice and exams keep, in the data folder).
+    #[arg(long, value_name = "FILE")]
+    pub progress: Option<PathBuf>,
+    /// Count questions due on DATE (YYYY-MM-DD; default: today).
+    #[arg(long, value_name = "DATE", value_parser = parse_day)]
+    pub date: Option<crate::quiz::srs::Day>,
+    /// Output format: text (default) or json.
+    #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
+    pub format: OutputFormat,
+}
+
+/// `--date DATE`.
+fn parse_day(s: &str) -> Result<crate::quiz::srs::Day, String> {
+    crate::quiz::srs::Day::parse(s)
+}
+
+/// Arguments of `quiz show`.
+#[derive(clap::Args, Debug)]
+pub struct ShowArgs {
+    /// Bank and language.
+    #[command(flatten)]
+    pub common: Common,
+    /// The question's id (as `quiz list` prints it).
+    #[arg(value_name = "ID")]
+    pub id: String,
+    /// Output format: text (default) or json.
+    #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
+    pub format: OutputFormat,
+}
+
+/// What `quiz export` writes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ExportTo {
+    /// Moodle XML (question bank import).
+    Moodle,
+    /// GIFT, the text format Moodle and other platforms import.
+    Gift,
+    /// A tab-separated text file Anki imports (File > Import), one note per question.
+    Anki,
+}
+
+/// Arguments of `quiz export`.
+#[derive(clap::Args, Debug)]
+pub struct ExportArgs {
+    /// Bank and language.
+    #[command(flatten)]
+    pub common: Common,
+    /// The format.
+    #[arg(long, value_enum)]
+    pub to: ExportTo,
+    /// Only this topic (repeatable).
+    #[arg(long, value_enum)]
+    pub topic: Vec<TopicArg>,
+    /// Only this kind (repeatable).
+    #[arg(long, value_enum)]
+    pub kind: Vec<KindArg>,
+    /// The file to write (default: standard output).
+    #[arg(long, short = 'o', value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Overwrite the output file if it exists.
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// Arguments of `quiz list`.
@@ -291,6 +415,10 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         Some(QuizCommand::List(l)) => list(l),
         Some(QuizCommand::Lint(l)) => lint(l),
         Some(QuizCommand::Paper(p)) => write_paper(p),
+        Some(QuizCommand::Mark(m)) => mark(m),
+        Some(QuizCommand::Stats(st)) => stats(st),
+        Some(QuizCommand::Show(sh)) => show(sh),
+        Some(QuizCommand::Export(e)) => export(e),
     }
 }
 
@@ -367,12 +495,10 @@ fn session_io(
     };
     // Progress is best effort: a session's result is never lost because the file is unwritable.
     if let Some(path) = progress::default_path() {
-        match progress::load(&path) {
+        let today = Day::today();
+        match progress::load_on(&path, today) {
             Ok(mut p) => {
-                p.version = 1;
-                for item in report.items.iter().filter(|i| i.outcome != crate::quiz::grade::Outcome::Unanswered) {
-                    p.record(&item.id, item.outcome == crate::quiz::grade::Outcome::Correct);
-                }
+                record_session(&mut p, &report, today);
                 if let Err(e) = progress::save(&path, &p) {
                     eprintln!("arbitro: warning: cannot save progress to {}: {e}", path.display());
                 }
@@ -388,6 +514,32 @@ fn session_io(
     Ok(report)
 }
 
+/// Records a session in the progress: each answer reviews its SM-2 card, and the session joins
+/// the log `quiz stats` reads. Questions not reached and answers left to the lecturer are not
+/// repetitions.
+fn record_session(p: &mut progress::Progress, report: &session::SessionReport, today: Day) {
+    use crate::quiz::grade::Outcome;
+    let mut answers = Vec::new();
+    for item in report.items.iter().filter(|i| !matches!(i.outcome, Outcome::Unanswered | Outcome::ToBeMarked)) {
+        p.record(&item.id, item.topic, item.outcome, item.awarded, item.points, today);
+        answers.push(progress::LoggedAnswer {
+            id: item.id.clone(),
+            topic: item.topic,
+            outcome: item.outcome,
+            awarded: item.awarded.as_f64(),
+            points: item.points.as_f64(),
+        });
+    }
+    if !answers.is_empty() {
+        p.sessions.push(progress::SessionLog {
+            date: today,
+            mode: report.mode.to_string(),
+            seed: report.seed,
+            answers,
+        });
+    }
+}
+
 fn practice(a: &PracticeArgs) -> Result<ExitStatus, CliError> {
     let bank = clean_bank(&a.common)?;
     let lang = lang(&a.common);
@@ -397,7 +549,8 @@ fn practice(a: &PracticeArgs) -> Result<ExitStatus, CliError> {
         kinds: a.kind.iter().map(|&k| k.into()).collect(),
         on: Some(on_date(&a.common)),
     };
-    let prog = progress::default_path().and_then(|p| progress::load(&p).ok()).unwrap_or_default();
+    let today = Day::today();
+    let prog = progress::default_path().and_then(|p| progress::load_on(&p, today).ok()).unwrap_or_default();
     let generated = if a.generated > 0 {
         Registry::builtin()
             .generate_on(&filter.topics, &filter.kinds, a.generated, seed, filter.on)
@@ -405,7 +558,7 @@ fn practice(a: &PracticeArgs) -> Result<ExitStatus, CliError> {
     } else {
         Vec::new()
     };
-    let mut chosen = select::practice(&bank.questions, &filter, seed, &prog, a.count);
+    let mut chosen = select::practice(&bank.questions, &filter, seed, &prog, today, a.count);
     chosen.extend(generated.iter());
     if chosen.is_empty() {
         return Err(CliError::Input("no question matches the filters".into()));
@@ -431,7 +584,72 @@ fn exam(a: &ExamArgs) -> Result<ExitStatus, CliError> {
     let mode =
         Mode::Exam { limit: Duration::from_secs(u64::from(minutes) * 60), pass_percent: plan.blueprint.pass_percent };
     let report = session_io(&chosen, mode, lang, seed, a.format)?;
-    Ok(if report.passed == Some(true) { ExitStatus::Ok } else { ExitStatus::Findings })
+    let info = results::ExamInfo {
+        candidate: a.candidate.clone(),
+        date: Day::today(),
+        blueprint: plan.blueprint.name.clone(),
+    };
+    let file = results::from_session(&report, &chosen, &info);
+    let wanted = a.results.clone().unwrap_or_else(|| PathBuf::from(format!("exam-{seed}-results.json")));
+    let path = results::free_path(&wanted);
+    results::write_new(&path, &file.to_json(), false)
+        .map_err(|e| CliError::io(format!("cannot write the results file {}", path.display()), e))?;
+    let note = marking::results_written(lang, &path, file.unmarked().next().is_some());
+    if a.format == OutputFormat::Json {
+        eprintln!("{note}");
+    } else {
+        writeln!(std::io::stdout(), "{note}")?;
+    }
+    Ok(if report.passed == Some(false) { ExitStatus::Findings } else { ExitStatus::Ok })
+}
+
+/// `quiz mark`: the lecturer marks the open answers of a results file.
+fn mark(a: &MarkArgs) -> Result<ExitStatus, CliError> {
+    let mut file = results::read(&a.results)
+        .map_err(|errs| CliError::Input(errs.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")))?;
+    let out_path = a.output.clone().unwrap_or_else(|| marking::marked_path(&a.results));
+    // Checked before any marking, so that no marks are typed in vain.
+    if out_path.exists() && !a.force {
+        return Err(CliError::Other(format!(
+            "{} exists; not overwriting it (use --force or -o FILE)",
+            out_path.display()
+        )));
+    }
+    let mut given = Vec::new();
+    for m in &a.marks {
+        given.extend(marking::parse_marks_arg(m).map_err(CliError::Input)?);
+    }
+    if let Some(f) = &a.marks_file {
+        let text = std::fs::read_to_string(f).map_err(|e| CliError::io(format!("cannot read {}", f.display()), e))?;
+        given.extend(marking::parse_marks_file(&text, f).map_err(|e| CliError::Input(e.join("\n")))?);
+    }
+    let scripted = !a.marks.is_empty() || a.marks_file.is_some();
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut prompts: Box<dyn Write> =
+        if a.format == OutputFormat::Json { Box::new(std::io::stderr()) } else { Box::new(std::io::stdout()) };
+    let marker = match (&a.marker, scripted) {
+        (Some(m), _) if !m.trim().is_empty() => m.trim().to_string(),
+        (_, true) => return Err(CliError::Usage("--marks and --marks-file need --marker NAME".into())),
+        (_, false) => {
+            marking::ask_marker(&mut input, &mut *prompts, file.lang).map_err(|e| CliError::Input(e.to_string()))?
+        }
+    };
+    let marked_now = if scripted {
+        marking::apply(&mut file, &given, &marker, a.remark).map_err(|e| CliError::Input(e.join("\n")))?
+    } else {
+        marking::mark_interactively(&mut file, &marker, &mut input, &mut *prompts)?
+    };
+    drop(prompts);
+    results::write_new(&out_path, &file.to_json(), a.force)
+        .map_err(|e| CliError::io(format!("cannot write {}", out_path.display()), e))?;
+    let report = marking::MarkReport::new(&file, &a.results, &out_path, marked_now);
+    let text = match a.format {
+        OutputFormat::Json => crate::report::to_json(&report),
+        OutputFormat::Text => report.text(file.lang),
+    };
+    std::io::stdout().write_all(text.as_bytes())?;
+    Ok(if file.verdict == results::Verdict::Fail { ExitStatus::Findings } else { ExitStatus::Ok })
 }
 
 /// One row of `quiz list --format json`.
@@ -646,5 +864,80 @@ fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
         chosen.len(),
         laws.as_f64() * 100.0 / total.as_f64().max(0.5)
     )?;
+    Ok(ExitStatus::Ok)
+}
+
+/// `quiz stats`: progress per topic and over time, and the questions due.
+fn stats(a: &StatsArgs) -> Result<ExitStatus, CliError> {
+    let date = a.date.unwrap_or_else(Day::today);
+    let path = match a.progress.clone().or_else(progress::default_path) {
+        Some(p) => p,
+        None => return Err(CliError::Other("no data folder: set ARBITRO_DATA_DIR or give --progress FILE".into())),
+    };
+    if a.progress.is_some() && !path.exists() {
+        return Err(CliError::io(
+            format!("cannot read {}", path.display()),
+            std::io::Error::from(std::io::ErrorKind::NotFound),
+        ));
+    }
+    let p = progress::load_on(&path, date).map_err(CliError::Input)?;
+    // The bank names the topics of questions recorded by older versions; without it they are unknown.
+    let bank = read_bank(&bank_dir(&a.common)).map(|(b, _)| b).ok();
+    let topic_of = |id: &str| bank.as_ref().and_then(|b| b.questions.iter().find(|q| q.id == id)).map(|q| q.topic);
+    let s = crate::quiz::stats::compute(&p, date, &topic_of);
+    let out = match a.format {
+        OutputFormat::Json => crate::report::to_json(&s),
+        OutputFormat::Text => crate::quiz::stats::text(&s, lang(&a.common)),
+    };
+    std::io::stdout().write_all(out.as_bytes())?;
+    Ok(ExitStatus::Ok)
+}
+
+/// `quiz show ID`.
+fn show(a: &ShowArgs) -> Result<ExitStatus, CliError> {
+    let dir = bank_dir(&a.common);
+    let (bank, _) = read_bank(&dir)?;
+    let Some(q) = bank.questions.iter().find(|q| q.id == a.id) else {
+        let like = crate::quiz::show::similar(&bank.questions, &a.id);
+        let hint = if like.is_empty() { String::new() } else { format!("; did you mean {}?", like.join(", ")) };
+        return Err(CliError::Input(format!(
+            "no question '{}' in the bank {} (see 'arbitro quiz list'){hint}",
+            a.id,
+            dir.display()
+        )));
+    };
+    let out = match a.format {
+        OutputFormat::Json => crate::report::to_json(&crate::quiz::show::Shown::new(q)),
+        OutputFormat::Text => crate::quiz::show::text(q, lang(&a.common)),
+    };
+    std::io::stdout().write_all(out.as_bytes())?;
+    Ok(ExitStatus::Ok)
+}
+
+/// `quiz export --to moodle|gift|anki`.
+fn export(a: &ExportArgs) -> Result<ExitStatus, CliError> {
+    let bank = clean_bank(&a.common)?;
+    // Like papers, only the questions right under the rules in force on --on (default: today).
+    let filter = Filter {
+        topics: a.topic.iter().map(|&t| t.into()).collect(),
+        kinds: a.kind.iter().map(|&k| k.into()).collect(),
+        on: Some(on_date(&a.common)),
+    };
+    let mut chosen: Vec<&Question> = bank.questions.iter().filter(|q| filter.accepts(q)).collect();
+    if chosen.is_empty() {
+        return Err(CliError::Input("no question matches the filters".into()));
+    }
+    // By topic in syllabus order, then id: one category per topic.
+    chosen.sort_by(|x, y| (x.topic, &x.id).cmp(&(y.topic, &y.id)));
+    let lang = lang(&a.common);
+    let text = match a.to {
+        ExportTo::Moodle => crate::quiz::export::moodle(&chosen, lang),
+        ExportTo::Gift => crate::quiz::export::gift(&chosen, lang),
+        ExportTo::Anki => crate::quiz::export::anki(&chosen, lang),
+    };
+    super::convert::write_output(a.output.as_deref(), text.as_bytes(), a.force)?;
+    if let Some(p) = &a.output {
+        eprintln!("{}: {} questions", p.display(), chosen.len());
+    }
     Ok(ExitStatus::Ok)
 }

@@ -4,7 +4,7 @@ use super::schema::{Kind, Marks, Question};
 use serde::Serialize;
 
 /// What the candidate answered.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "type", content = "value")]
 pub enum Response {
     /// Options chosen, 0-based, sorted.
@@ -22,7 +22,7 @@ pub enum Response {
 }
 
 /// How an answer was marked.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Outcome {
     /// Full marks.
@@ -35,6 +35,9 @@ pub enum Outcome {
     Skipped,
     /// Not answered.
     Unanswered,
+    /// An open answer in an exam, to be marked by the lecturer from the results file
+    /// (`quiz mark`).
+    ToBeMarked,
 }
 
 /// Parses option letters such as `a`, `b,c`, `B C` or `bc` into sorted 0-based indices.

@@ -37,19 +37,21 @@ pub fn shuffled<'a>(questions: &'a [Question], filter: &Filter, seed: u64) -> Ve
     v
 }
 
-/// Practice order: questions answered wrongly last time first, then unseen ones, then the
-/// rest; seeded random order inside each group. At most `count` questions.
+/// Practice order on `today` (spaced repetition, [`super::srs`]): questions due for
+/// repetition first, the most overdue first, then unseen ones, then the rest by due date;
+/// seeded random order inside each group. At most `count` questions.
 #[must_use]
 pub fn practice<'a>(
     questions: &'a [Question],
     filter: &Filter,
     seed: u64,
     progress: &Progress,
+    today: super::srs::Day,
     count: usize,
 ) -> Vec<&'a Question> {
     let mut v = shuffled(questions, filter, seed);
     // Stable sort keeps the seeded order within each group.
-    v.sort_by_key(|q| progress.priority(&q.id));
+    v.sort_by_key(|q| (progress.priority(&q.id, today), progress.due(&q.id)));
     v.truncate(count);
     v
 }

@@ -1,8 +1,9 @@
 //! Interactive sessions read from lines of input (a terminal or a pipe).
 //!
 //! Practice: one question at a time with immediate feedback and the explanation.
-//! Exam (B.06.2 4.1.1.3): a timer, no feedback until the end, then self-marking of open
-//! answers against the marking scheme, the score, pass/fail and a review of mistakes.
+//! Exam (B.06.2 4.1.1.3): a timer, no feedback until the end, then the score, pass/fail and a
+//! review of mistakes; open answers are left to the lecturer, who marks them from the results
+//! file (`quiz mark`, [`super::marking`]).
 //!
 //! Input, one line per answer: option letters (`a`, `b,c`), a number (`5.4`, `5,4`),
 //! boards (`7-29 26-16`), free text for open questions; `s` skips, `q` quits.
@@ -92,7 +93,8 @@ pub struct SessionReport {
     pub percent: f64,
     /// Exam: the pass mark.
     pub pass_percent: Option<f64>,
-    /// Exam: whether the candidate passed.
+    /// Exam: whether the candidate passed; `None` while open answers waiting for the
+    /// lecturer can still change the result (and in practice).
     pub passed: Option<bool>,
     /// Exam: whether the time ran out.
     pub time_up: bool,
@@ -582,7 +584,7 @@ pub fn run(
                     Outcome::Correct => msg(lang, "correct"),
                     Outcome::Skipped => msg(lang, "skipped"),
                     Outcome::Partial => msg(lang, "partial"),
-                    Outcome::Wrong | Outcome::Unanswered => msg(lang, "wrong"),
+                    Outcome::Wrong | Outcome::Unanswered | Outcome::ToBeMarked => msg(lang, "wrong"),
                 };
                 writeln!(out, "\n{word} ({m}/{} {})", q.points, msg(lang, "marks"))?;
                 show_engine_note(out, q, &response, o, lang)?;
@@ -593,17 +595,9 @@ pub fn run(
     }
     if let Mode::Exam { .. } = mode {
         writeln!(out, "\n{}", msg(lang, "exam_over"))?;
-        if !deferred.is_empty() {
-            writeln!(out, "\n== {} ==", msg(lang, "self_marking"))?;
-        }
+        // Open answers are marked by the lecturer from the results file (`quiz mark`).
         for &k in &deferred {
-            let q = questions[k];
-            show_question(out, q, lang, k + 1, n)?;
-            writeln!(out, "{}: {}", msg(lang, "your_answer"), response_text(&items[k].response, lang))?;
-            show_model(out, q, lang)?;
-            let m = ask_marks(input, out, q.points, lang)?;
-            items[k].awarded = m;
-            items[k].outcome = grade::outcome_of(m, q.points);
+            items[k].outcome = Outcome::ToBeMarked;
         }
     }
     // After quitting a practice session, the questions never reached are not part of the score;
@@ -612,17 +606,25 @@ pub fn run(
     let total: Marks = items.iter().filter(counted).map(|r| r.points).sum();
     let awarded: Marks = items.iter().map(|r| r.awarded).sum();
     let percent = if total.0 == 0 { 0.0 } else { (f64::from(awarded.0) * 1000.0 / f64::from(total.0)).round() / 10.0 };
+    let pending: Marks = items.iter().filter(|r| r.outcome == Outcome::ToBeMarked).map(|r| r.points).sum();
     let (pass_percent, passed) = match mode {
-        Mode::Exam { pass_percent, .. } => (Some(pass_percent), Some(percent + 1e-9 >= pass_percent)),
+        Mode::Exam { pass_percent, .. } => {
+            (Some(pass_percent), super::marking::verdict(awarded, pending, total, pass_percent))
+        }
         Mode::Practice => (None, None),
     };
     writeln!(out, "\n{}: {awarded}/{total} ({percent:.1} %)", msg(lang, "score"))?;
-    if let (Some(p), Some(ok)) = (pass_percent, passed) {
-        writeln!(out, "{} ({} {p} %)", msg(lang, if ok { "pass" } else { "fail" }), msg(lang, "pass_mark"))?;
+    if let Some(p) = pass_percent {
+        if pending.0 > 0 {
+            writeln!(out, "{}", super::marking::pending_note(lang, deferred.len(), pending, passed))?;
+        }
+        if let Some(ok) = passed {
+            writeln!(out, "{} ({} {p} %)", msg(lang, if ok { "pass" } else { "fail" }), msg(lang, "pass_mark"))?;
+        }
         writeln!(out, "\n== {} ==", msg(lang, "review"))?;
         let mut any = false;
         for (k, r) in items.iter().enumerate() {
-            if r.outcome == Outcome::Correct {
+            if matches!(r.outcome, Outcome::Correct | Outcome::ToBeMarked) {
                 continue;
             }
             any = true;
@@ -746,15 +748,20 @@ mod tests {
     }
 
     #[test]
-    fn exam_defers_feedback_and_marks_open_answers_at_the_end() {
+    fn exam_defers_feedback_and_leaves_open_answers_to_the_lecturer() {
         let mode = Mode::Exam { limit: Duration::from_secs(3600), pass_percent: 80.0 };
-        let (r, out) = go(mode, "b\n5.4\nruling\n1\n", &SystemClock::start());
-        let first_model = out.find("Model answer").unwrap();
-        assert!(out.find("End of the exam").unwrap() < first_model, "{out}");
+        let (r, out) = go(mode, "b\n5.4\nruling\n", &SystemClock::start());
+        assert!(!out.contains("Model answer"), "the candidate does not mark: {out}");
         assert!(!out.contains("Correct ("), "{out}");
-        assert_eq!(r.awarded, Marks(10));
-        assert_eq!(r.passed, Some(true));
-        assert_eq!(r.items[2].outcome, Outcome::Partial);
+        assert_eq!(r.items[2].outcome, Outcome::ToBeMarked);
+        assert_eq!(r.awarded, Marks(8));
+        // 4 of 6 marks so far; the 2 marks of the open answer decide.
+        assert_eq!(r.passed, None);
+        assert!(out.contains("1 open answer (2 marks) to be marked by the lecturer"), "{out}");
+        assert!(out.contains("The result depends on those marks."), "{out}");
+        // A candidate who cannot reach 80 % even with full marks for the open answer fails now.
+        let (r, _) = go(mode, "a\n5.4\nruling\n", &SystemClock::start());
+        assert_eq!(r.passed, Some(false));
     }
 
     #[test]

@@ -16,6 +16,7 @@ mod mutate;
 mod pair;
 mod quick_results;
 mod quiz;
+mod quiz_learn;
 mod results;
 mod results_fixes;
 mod robustness;

@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 /// Runs arbitro in `dir` with `stdin` piped in, colour off, English and a private data folder.
-fn quiz(dir: &Path, args: &[&str], stdin: &str, env: &[(&str, &str)]) -> Output {
+pub(crate) fn quiz(dir: &Path, args: &[&str], stdin: &str, env: &[(&str, &str)]) -> Output {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_arbitro"));
     cmd.args(args)
         .current_dir(dir)
@@ -87,7 +87,7 @@ const OTHERS: &str = r#"- id: t-multiple
 const BLUEPRINT: &str = "name: Test exam\nminutes: 30\nlaws_share: 0\nsections:\n  - topic: laws\n    points: 2\n  - topic: clocks\n    points: 1\n  - topic: ratings-titles\n    points: 1\n  - topic: swiss\n    points: 1\n  - topic: anti-cheating\n    points: 1\n";
 
 /// A temporary folder with a small valid bank in `bank/` and a blueprint `exam.yaml`.
-fn small_bank() -> tempfile::TempDir {
+pub(crate) fn small_bank() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("temp dir");
     let bank = dir.path().join("bank");
     std::fs::create_dir_all(&bank).expect("bank dir");
@@ -353,26 +353,37 @@ fn a_timed_exam_can_be_completed_from_stdin() {
     let dir = small_bank();
     let args = ["quiz", "exam", "--bank", "bank", "--blueprint", "exam.yaml", "--seed", "5"];
     // Blueprint order: laws (single), clocks (multiple), ratings (numeric), swiss (pairing),
-    // anti-cheating (open), then self-marking of the open answer.
-    let (code, out, err) = parts(&quiz(dir.path(), &args, "b\na,c\n5.4\n1-3 4-2\nhe loses\n1\n", &[]));
+    // anti-cheating (open); the open answer is left to the lecturer (`quiz mark`).
+    let (code, out, err) = parts(&quiz(dir.path(), &args, "b\na,c\n5.4\n1-3 4-2\nhe loses\n", &[]));
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("[Time left: 0:2"), "{out}");
     assert!(!out.contains("Correct ("), "no feedback during the exam: {out}");
-    let end = out.find("End of the exam.").expect("end");
-    assert!(out[end..].contains("Your answer: he loses\nModel answer: 0-1"), "{out}");
-    assert!(out.contains("Score: 6/6 (100.0 %)\nPASS (pass mark 80 %)"), "{out}");
+    assert!(!out.contains("Model answer"), "the candidate does not mark the open answer: {out}");
+    // 5 of 6 marks pass whatever the open answer gets.
+    assert!(
+        out.contains(
+            "Score: 5/6 (83.3 %)\n1 open answer (1 mark) to be marked by the lecturer (arbitro quiz mark).\nPASS (pass mark 80 %)"
+        ),
+        "{out}"
+    );
     assert!(out.contains("No mistakes."), "{out}");
+    assert!(
+        out.contains("Results: exam-5-results.json (the lecturer marks the open answers with: arbitro quiz mark exam-5-results.json)"),
+        "{out}"
+    );
+    assert!(dir.path().join("exam-5-results.json").is_file());
 
-    // A failed exam: exit 1, review of the mistakes, JSON results.
+    // A failed exam: exit 1, review of the mistakes, JSON results; the first results file is kept.
     let mut json = args.to_vec();
     json.extend(["--format", "json"]);
-    let (code, out, err) = parts(&quiz(dir.path(), &json, "a\na,c\n5.4\ns\nhe loses\n0\n", &[]));
+    let (code, out, err) = parts(&quiz(dir.path(), &json, "a\na,c\n5.4\ns\nhe loses\n", &[]));
     assert_eq!(code, 1, "{err}");
+    assert!(err.contains("Results: exam-5-results-2.json"), "{err}");
     let r: Report = serde_json::from_str(&out).expect("report JSON");
     assert_eq!((r.mode.as_str(), r.total, r.awarded, r.passed, r.time_up), ("exam", 6.0, 2.0, Some(false), false));
     assert_eq!((r.pass_percent, r.percent, r.seed, r.lang.as_str()), (Some(80.0), 33.3, 5, "en"));
     let outcomes: Vec<&str> = r.items.iter().map(|i| i.outcome.as_str()).collect();
-    assert_eq!(outcomes, ["wrong", "correct", "correct", "skipped", "wrong"]);
+    assert_eq!(outcomes, ["wrong", "correct", "correct", "skipped", "to-be-marked"]);
     assert_eq!(r.items[0].response, serde_json::json!({"type": "choices", "value": [0]}));
     assert!(r.items.iter().all(|i| i.points > 0.0 && !i.topic.is_empty() && !i.kind.is_empty()));
     let review = err.find("Review of mistakes").expect("review");

@@ -1,0 +1,584 @@
+//! The results file of an exam: a candidate's answers as the lecturer marks them.
+//!
+//! `quiz exam` writes it when the time is up or the last question is answered: answers the
+//! key marks (options, numbers, pairings that match the key) with their marks and the reason;
+//! open answers (and pairings the key cannot mark) "to be marked by the lecturer", with the
+//! model answer and the marking scheme. B.06.2 4.1.1.3: the exam is prepared with a marking
+//! scheme by the lecturer and passed with 80 %; `quiz mark` ([`super::marking`]) records the
+//! lecturer's marks and recomputes the total and the verdict.
+//!
+//! The file is self-contained (question text, key, scheme), so marking needs no bank.
+//! JSON shape, documented on [`ResultsFile`] and [`ResultItem`].
+
+use super::grade::{self, Outcome, Response};
+use super::schema::{Kind, Lang, Marks, Question, Topic, option_letter};
+use super::session::SessionReport;
+use super::srs::Day;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The `format` field of every results file.
+pub const FORMAT: &str = "arbitro-exam-results";
+/// The version this arbitro writes and reads.
+pub const VERSION: u32 = 1;
+
+/// Who marked an answer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MarkedBy {
+    /// The key (options, numbers, pairings).
+    Key,
+    /// The lecturer (open answers), with `quiz mark`.
+    Lecturer,
+}
+
+/// The verdict on the exam.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    /// At least the pass mark (possibly before the open answers are marked, when even 0 for
+    /// them passes).
+    Pass,
+    /// Below the pass mark (possibly before marking, when even full marks for them fail).
+    Fail,
+    /// Depends on the open answers still to be marked.
+    ToBeMarked,
+}
+
+/// One question of the exam and the candidate's answer.
+///
+/// JSON: `{"number", "id", "topic", "kind", "points", "prompt", "options", "key", "model_answer",
+/// "scheme", "step", "response": {"type", "value"}, "answer", "marked_by", "outcome",
+/// "awarded", "reason", "marker"}`; `awarded` is `null` until marked.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResultItem {
+    /// The question's number on the paper, from 1.
+    pub number: usize,
+    /// The question's id.
+    pub id: String,
+    /// Its topic.
+    pub topic: Topic,
+    /// Its kind.
+    pub kind: Kind,
+    /// Its marks.
+    pub points: f64,
+    /// The question, as put (Markdown).
+    pub prompt: String,
+    /// The options, for single and multiple choice.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<String>,
+    /// The key in short form (`b)`, `5.4`, `1-3 4-2`), when the question has one.
+    pub key: Option<String>,
+    /// The model answer in words.
+    pub model_answer: String,
+    /// The marking scheme, for open and pairing questions.
+    pub scheme: Option<String>,
+    /// The smallest step of marks the lecturer may give: 0.5 when the scheme or the marks use
+    /// half marks, else 1.
+    pub step: f64,
+    /// What was answered.
+    pub response: Response,
+    /// The answer as the candidate wrote it (option letters, number, boards or text).
+    pub answer: String,
+    /// Who marks it.
+    pub marked_by: MarkedBy,
+    /// How it was marked (`to-be-marked` until the lecturer has).
+    pub outcome: Outcome,
+    /// Marks earned; `null` until marked.
+    pub awarded: Option<f64>,
+    /// Why the key gave these marks, or the lecturer's note.
+    pub reason: Option<String>,
+    /// The lecturer who marked it.
+    pub marker: Option<String>,
+}
+
+/// A candidate's exam results.
+///
+/// JSON: `{"format": "arbitro-exam-results", "version": 1, "candidate", "date", "lang",
+/// "seed", "blueprint", "pass_percent", "time_up", "quit", "total", "awarded", "percent",
+/// "to_be_marked", "verdict", "items": [...]}`. `total`, `awarded`, `percent`, `to_be_marked`
+/// and `verdict` are recomputed from the items whenever the file is written.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResultsFile {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// [`VERSION`].
+    pub version: u32,
+    /// The candidate's name (`quiz exam --candidate`).
+    pub candidate: Option<String>,
+    /// The day of the exam.
+    pub date: Day,
+    /// The language of the paper.
+    pub lang: Lang,
+    /// The seed that chose the questions.
+    pub seed: u64,
+    /// The blueprint's name.
+    pub blueprint: String,
+    /// The pass mark in percent (80 for the FA exam, B.06.2 4.1.1.3).
+    pub pass_percent: f64,
+    /// Whether the time ran out.
+    pub time_up: bool,
+    /// Whether the candidate stopped early.
+    pub quit: bool,
+    /// Marks of the paper.
+    pub total: f64,
+    /// Marks earned so far.
+    pub awarded: f64,
+    /// `awarded / total` in percent, one decimal.
+    pub percent: f64,
+    /// Marks of the answers still to be marked.
+    pub to_be_marked: f64,
+    /// Pass, fail, or not decided until the open answers are marked.
+    pub verdict: Verdict,
+    /// The questions in paper order.
+    pub items: Vec<ResultItem>,
+}
+
+/// A problem in a results file, with its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultsError {
+    /// The file.
+    pub file: PathBuf,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+    /// What is wrong and what was expected.
+    pub message: String,
+}
+
+impl fmt::Display for ResultsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}: {}", self.file.display(), self.line, self.column, self.message)
+    }
+}
+
+/// What the exam was, besides the session.
+#[derive(Clone, Debug)]
+pub struct ExamInfo {
+    /// The candidate's name.
+    pub candidate: Option<String>,
+    /// The day.
+    pub date: Day,
+    /// The blueprint's name.
+    pub blueprint: String,
+}
+
+/// The smallest step of marks for `q`: half marks when its marks or its scheme use them.
+#[must_use]
+pub fn step_of(q: &Question, lang: Lang) -> f64 {
+    let scheme = q.text(lang).marking.as_deref().unwrap_or("").to_lowercase();
+    let halves = ["½", "0.5", "0,5", "half", "medio"].iter().any(|h| scheme.contains(h));
+    if halves || q.points.0 % 2 == 1 { 0.5 } else { 1.0 }
+}
+
+/// The candidate's answer as written.
+#[must_use]
+pub fn answer_text(r: &Response) -> String {
+    match r {
+        Response::Choices(c) => c.iter().map(|&i| option_letter(i).to_string()).collect::<Vec<_>>().join(","),
+        Response::Number(v) => v.to_string(),
+        Response::Pairs(p) => p.iter().map(|(w, b)| format!("{w}-{b}")).collect::<Vec<_>>().join(" "),
+        Response::Text(t) => t.clone(),
+        Response::Skipped | Response::Unanswered => String::new(),
+    }
+}
+
+/// Why the key gave an answer its marks, in the paper's language.
+#[must_use]
+pub fn key_reason(q: &Question, r: &Response, outcome: Outcome, lang: Lang) -> String {
+    let es = lang == Lang::Es;
+    let key = q.key_short().unwrap_or_default();
+    let given = answer_text(r);
+    match (r, outcome) {
+        (Response::Skipped, _) => (if es { "en blanco (saltada)" } else { "skipped" }).to_string(),
+        (Response::Unanswered, _) => {
+            (if es { "sin respuesta (fin del tiempo o abandono)" } else { "not answered (time up or stopped)" })
+                .to_string()
+        }
+        (Response::Pairs(p), _) if !q.answer.pairs.is_empty() => {
+            let right = q.answer.pairs.iter().filter(|b| p.contains(b)).count();
+            let reversed = q.answer.pairs.iter().filter(|&&(w, b)| b != 0 && p.contains(&(b, w))).count();
+            let n = q.answer.pairs.len();
+            let mut s = if es {
+                format!("clave {key}; respuesta {given}: {right} de {n} emparejamientos correctos")
+            } else {
+                format!("key {key}; answered {given}: {right} of {n} boards right")
+            };
+            if reversed > 0 {
+                s.push_str(&if es {
+                    format!(", {reversed} con los colores invertidos (la mitad)")
+                } else {
+                    format!(", {reversed} with the colours reversed (half)")
+                });
+            }
+            if outcome != Outcome::Correct
+                && let Some(note) = super::generated::pairing::explain_answer(q, p, es)
+            {
+                s.push_str("; ");
+                s.push_str(note.lines().next().unwrap_or(""));
+            }
+            s
+        }
+        (_, Outcome::Correct) => {
+            if es {
+                format!("clave {key}; respuesta {given}: correcta")
+            } else {
+                format!("key {key}; answered {given}: right")
+            }
+        }
+        _ => {
+            if es {
+                format!("clave {key}; respuesta {given}: incorrecta")
+            } else {
+                format!("key {key}; answered {given}: wrong")
+            }
+        }
+    }
+}
+
+/// The results file of a finished exam session over `questions` (in paper order).
+#[must_use]
+pub fn from_session(report: &SessionReport, questions: &[&Question], info: &ExamInfo) -> ResultsFile {
+    let lang = report.lang;
+    let items = report
+        .items
+        .iter()
+        .zip(questions)
+        .enumerate()
+        .map(|(k, (it, q))| {
+            let t = q.text(lang);
+            let lecturer = it.outcome == Outcome::ToBeMarked;
+            ResultItem {
+                number: k + 1,
+                id: q.id.clone(),
+                topic: q.topic,
+                kind: q.kind,
+                points: q.points.as_f64(),
+                prompt: t.prompt.clone(),
+                options: t.options.clone(),
+                key: q.key_short(),
+                model_answer: t.answer.clone(),
+                scheme: t.marking.clone(),
+                step: step_of(q, lang),
+                response: it.response.clone(),
+                answer: answer_text(&it.response),
+                marked_by: if lecturer { MarkedBy::Lecturer } else { MarkedBy::Key },
+                outcome: it.outcome,
+                awarded: if lecturer { None } else { Some(it.awarded.as_f64()) },
+                reason: if lecturer { None } else { Some(key_reason(q, &it.response, it.outcome, lang)) },
+                marker: None,
+            }
+        })
+        .collect();
+    let mut file = ResultsFile {
+        format: FORMAT.to_string(),
+        version: VERSION,
+        candidate: info.candidate.clone(),
+        date: info.date,
+        lang,
+        seed: report.seed,
+        blueprint: info.blueprint.clone(),
+        pass_percent: report.pass_percent.unwrap_or(80.0),
+        time_up: report.time_up,
+        quit: report.quit,
+        total: 0.0,
+        awarded: 0.0,
+        percent: 0.0,
+        to_be_marked: 0.0,
+        verdict: Verdict::ToBeMarked,
+        items,
+    };
+    file.recompute();
+    file
+}
+
+impl ResultsFile {
+    /// Recomputes `total`, `awarded`, `percent`, `to_be_marked` and `verdict` from the items
+    /// (every question of the paper counts, answered or not).
+    pub fn recompute(&mut self) {
+        let m = |v: f64| Marks::from_f64(v).unwrap_or_default();
+        let total: Marks = self.items.iter().map(|i| m(i.points)).sum();
+        let awarded: Marks = self.items.iter().filter_map(|i| i.awarded).map(m).sum();
+        let pending: Marks = self.items.iter().filter(|i| i.awarded.is_none()).map(|i| m(i.points)).sum();
+        self.total = total.as_f64();
+        self.awarded = awarded.as_f64();
+        self.percent = super::marking::percent(awarded, total);
+        self.to_be_marked = pending.as_f64();
+        self.verdict = match super::marking::verdict(awarded, pending, total, self.pass_percent) {
+            Some(true) => Verdict::Pass,
+            Some(false) => Verdict::Fail,
+            None => Verdict::ToBeMarked,
+        };
+    }
+
+    /// The items still to be marked by the lecturer.
+    pub fn unmarked(&self) -> impl Iterator<Item = &ResultItem> {
+        self.items.iter().filter(|i| i.awarded.is_none())
+    }
+
+    /// The file as JSON, ending with a newline.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        let mut s = serde_json::to_string_pretty(self).unwrap_or_default();
+        s.push('\n');
+        s
+    }
+}
+
+/// The span of the innermost JSON object around byte `pos` of `text` (strings skipped).
+fn object_span(text: &str, pos: usize) -> (usize, usize) {
+    let (mut stack, mut in_str, mut esc) = (Vec::new(), false, false);
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        if i == pos && start.is_none() {
+            start = stack.last().copied();
+        }
+        if in_str {
+            match (esc, c) {
+                (true, _) => esc = false,
+                (false, '\\') => esc = true,
+                (false, '"') => in_str = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_str = true,
+            '{' => stack.push(i),
+            '}' => {
+                if let Some(open) = stack.pop()
+                    && Some(open) == start
+                {
+                    return (open, i + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    (start.unwrap_or(0), text.len())
+}
+
+/// Where the `n`-th item's (0-based) `field` is written in `text`, as (line, column), 1-based;
+/// the item's `"id"` when the field is absent, else the start of the file.
+fn locate(text: &str, n: usize, field: &str) -> (usize, usize) {
+    // `"id":` occurs only as the key of an item: inside a JSON string the quotes are escaped.
+    let at = text.match_indices("\"id\":").nth(n).map_or(0, |(id, _)| {
+        let (start, end) = object_span(text, id);
+        text[start..end].find(&format!("\"{field}\":")).map_or(id, |f| start + f)
+    });
+    let line = text[..at].matches('\n').count() + 1;
+    let column = text[..at].rfind('\n').map_or(at, |i| at - i - 1) + 1;
+    (line, column)
+}
+
+/// Reads and checks a results file: valid JSON of the shape above, marks in range and in
+/// steps of the item's `step`, marked items with an outcome that fits their marks.
+///
+/// # Errors
+/// Every problem found, each with file, line and column.
+pub fn read(path: &Path) -> Result<ResultsFile, Vec<ResultsError>> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        vec![ResultsError { file: path.to_path_buf(), line: 1, column: 1, message: format!("cannot read: {e}") }]
+    })?;
+    parse(&text, path)
+}
+
+/// [`read`] on text already read; `path` names it in errors.
+///
+/// # Errors
+/// As [`read`].
+pub fn parse(text: &str, path: &Path) -> Result<ResultsFile, Vec<ResultsError>> {
+    let err = |line, column, message: String| ResultsError { file: path.to_path_buf(), line, column, message };
+    let file: ResultsFile = serde_json::from_str(text)
+        .map_err(|e| vec![err(e.line(), e.column(), format!("not an arbitro exam results file: {e}"))])?;
+    let mut errors = Vec::new();
+    if file.format != FORMAT {
+        let (l, c) = text.find("\"format\"").map_or((1, 1), |i| {
+            (text[..i].matches('\n').count() + 1, i - text[..i].rfind('\n').map_or(0, |j| j + 1) + 1)
+        });
+        errors.push(err(l, c, format!("format: expected \"{FORMAT}\", found \"{}\"", file.format)));
+    }
+    if file.version != VERSION {
+        let (l, c) = text.find("\"version\"").map_or((1, 1), |i| {
+            (text[..i].matches('\n').count() + 1, i - text[..i].rfind('\n').map_or(0, |j| j + 1) + 1)
+        });
+        errors.push(err(l, c, format!("version {}: expected {VERSION} (written by another arbitro?)", file.version)));
+    }
+    for (k, it) in file.items.iter().enumerate() {
+        let at = |field: &str| locate(text, k, field);
+        if Marks::from_f64(it.points).is_none() {
+            let (l, c) = at("points");
+            errors.push(err(l, c, format!("question {}: points {}: expected a multiple of 0.5", it.id, it.points)));
+        }
+        if !(it.step == 0.5 || it.step == 1.0) {
+            let (l, c) = at("step");
+            errors.push(err(l, c, format!("question {}: step {}: expected 0.5 or 1", it.id, it.step)));
+        }
+        match it.awarded {
+            None if it.outcome != Outcome::ToBeMarked => {
+                let (l, c) = at("awarded");
+                errors.push(err(
+                    l,
+                    c,
+                    format!(
+                        "question {}: awarded is null: expected marks for an answer marked {:?}",
+                        it.id, it.outcome
+                    ),
+                ));
+            }
+            Some(a) => {
+                if let Err(e) = check_marks(a, it.points, it.step) {
+                    let (l, c) = at("awarded");
+                    errors.push(err(l, c, format!("question {}: awarded {a}: {e}", it.id)));
+                }
+                if it.outcome == Outcome::ToBeMarked {
+                    let (l, c) = at("outcome");
+                    errors.push(err(
+                        l,
+                        c,
+                        format!("question {}: outcome to-be-marked but awarded {a}: expected null", it.id),
+                    ));
+                }
+            }
+            None => {}
+        }
+    }
+    if errors.is_empty() { Ok(file) } else { Err(errors) }
+}
+
+/// Checks marks for a question worth `points` given in steps of `step`.
+///
+/// # Errors
+/// Out of range or not a multiple of the step; the message says what is expected.
+pub fn check_marks(v: f64, points: f64, step: f64) -> Result<Marks, String> {
+    let steps = v / step;
+    let ok = v.is_finite() && (0.0..=points + 1e-9).contains(&v) && (steps - steps.round()).abs() < 1e-9;
+    if !ok {
+        let how = if step < 1.0 { "in steps of 0.5" } else { "in whole marks (the scheme has no half marks)" };
+        return Err(format!("expected marks from 0 to {points}, {how}"));
+    }
+    Marks::from_f64(v).ok_or_else(|| format!("expected marks from 0 to {points}"))
+}
+
+/// Writes `text` to `path`: refuses an existing file unless `force`; the file appears only
+/// once complete (written beside it, then renamed).
+///
+/// # Errors
+/// The file exists (without `force`) or cannot be written.
+pub fn write_new(path: &Path, text: &str, force: bool) -> std::io::Result<()> {
+    if path.exists() && !force {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::AlreadyExists,
+            format!("{} exists; not overwriting it (use --force)", path.display()),
+        ));
+    }
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp");
+    let tmp = PathBuf::from(tmp);
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, path)
+}
+
+/// `path` if free, else the first free `stem-2.ext`, `stem-3.ext`, … beside it: an exam's
+/// results are never lost and never overwrite another's.
+#[must_use]
+pub fn free_path(path: &Path) -> PathBuf {
+    if !path.exists() {
+        return path.to_path_buf();
+    }
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let ext = path.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
+    (2..)
+        .map(|n| path.with_file_name(format!("{stem}-{n}{ext}")))
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| path.to_path_buf())
+}
+
+/// Marks an item by the lecturer.
+pub fn set_marks(item: &mut ResultItem, marks: Marks, marker: &str) {
+    item.awarded = Some(marks.as_f64());
+    item.outcome = grade::outcome_of(marks, Marks::from_f64(item.points).unwrap_or_default());
+    item.marker = Some(marker.to_string());
+    item.marked_by = MarkedBy::Lecturer;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> String {
+        let item = |n: usize, id: &str, awarded: Option<f64>, outcome: &str, scheme: &str| {
+            serde_json::json!({
+                "number": n, "id": id, "topic": "laws", "kind": "open", "points": 2.0,
+                "prompt": "What does the arbiter do? \"id\": tricky", "key": null, "model_answer": "0-1",
+                "scheme": scheme, "step": 0.5, "response": {"type": "text", "value": "he loses"},
+                "answer": "he loses", "marked_by": "lecturer", "outcome": outcome, "awarded": awarded,
+                "reason": null, "marker": null
+            })
+        };
+        let f = serde_json::json!({
+            "format": FORMAT, "version": 1, "candidate": "Ana", "date": "2026-11-25", "lang": "en",
+            "seed": 5, "blueprint": "Test", "pass_percent": 80.0, "time_up": false, "quit": false,
+            "total": 4.0, "awarded": 0.0, "percent": 0.0, "to_be_marked": 4.0, "verdict": "to-be-marked",
+            "items": [item(1, "q1", None, "to-be-marked", "½ off"), item(2, "q2", Some(1.5), "partial", "½ off")]
+        });
+        serde_json::to_string_pretty(&f).unwrap()
+    }
+
+    #[test]
+    fn reads_a_results_file_and_recomputes() {
+        let mut f = parse(&sample(), Path::new("r.json")).unwrap();
+        assert_eq!(f.unmarked().count(), 1);
+        f.recompute();
+        // 1.5 + at most 2 of 4 could still pass.
+        assert_eq!((f.total, f.awarded, f.to_be_marked, f.verdict), (4.0, 1.5, 2.0, Verdict::ToBeMarked));
+        set_marks(&mut f.items[0], Marks(0), "J. Pérez");
+        f.recompute();
+        assert_eq!((f.awarded, f.verdict), (1.5, Verdict::Fail));
+        set_marks(&mut f.items[0], Marks(4), "J. Pérez");
+        f.recompute();
+        assert_eq!((f.awarded, f.percent, f.verdict), (3.5, 87.5, Verdict::Pass));
+        assert_eq!(f.items[0].outcome, Outcome::Correct);
+    }
+
+    #[test]
+    fn errors_name_line_and_column() {
+        let text = sample().replace("\"awarded\": 1.5", "\"awarded\": 2.25");
+        let errs = parse(&text, Path::new("r.json")).unwrap_err();
+        let line = text.lines().position(|l| l.contains("2.25")).unwrap() + 1;
+        let col = text.lines().nth(line - 1).unwrap().find("\"awarded\"").unwrap() + 1;
+        assert_eq!(errs.len(), 1, "{errs:?}");
+        assert_eq!(
+            errs[0].to_string(),
+            format!("r.json:{line}:{col}: question q2: awarded 2.25: expected marks from 0 to 2, in steps of 0.5")
+        );
+        let errs = parse("{\"format\": 3}", Path::new("r.json")).unwrap_err();
+        assert!(errs[0].to_string().starts_with("r.json:1:"), "{errs:?}");
+        let errs = parse(&sample().replace("\"awarded\": 1.5", "\"awarded\": null"), Path::new("r.json")).unwrap_err();
+        assert!(errs[0].message.contains("awarded is null"), "{errs:?}");
+    }
+
+    #[test]
+    fn marks_follow_the_step() {
+        assert_eq!(check_marks(1.5, 2.0, 0.5), Ok(Marks(3)));
+        assert!(check_marks(1.5, 2.0, 1.0).unwrap_err().contains("whole marks"));
+        assert!(check_marks(2.5, 2.0, 0.5).is_err());
+        assert!(check_marks(-1.0, 2.0, 0.5).is_err());
+    }
+
+    #[test]
+    fn free_paths_never_overwrite() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("exam-5-results.json");
+        assert_eq!(free_path(&p), p);
+        std::fs::write(&p, "x").unwrap();
+        assert_eq!(free_path(&p), dir.path().join("exam-5-results-2.json"));
+        assert!(write_new(&p, "y", false).is_err());
+        write_new(&p, "y", true).unwrap();
+        assert_eq!(std::fs::read_to_string(&p).unwrap(), "y");
+    }
+}
