@@ -191,14 +191,14 @@ impl Loaded<'_> {
 }
 
 /// Loads session `id`; an error page when there is none.
-pub fn load<'a>(app: &'a super::App, id: &str) -> Result<Loaded<'a>, Response> {
+pub fn load<'a>(app: &'a super::App, id: &str) -> Result<Loaded<'a>, Box<Response>> {
     let db = app.db();
     let s = match db.session(id) {
         Ok(Some(s)) => s,
-        Ok(None) => return Err(page::error(StatusCode::NOT_FOUND, Lang::En, "no such session")),
-        Err(e) => return Err(db_error(Lang::En, &e)),
+        Ok(None) => return Err(Box::new(page::error(StatusCode::NOT_FOUND, Lang::En, "no such session"))),
+        Err(e) => return Err(Box::new(db_error(Lang::En, &e))),
     };
-    let answers = db.answers(&s.id).map_err(|e| db_error(Lang::En, &e))?;
+    let answers = db.answers(&s.id).map_err(|e| Box::new(db_error(Lang::En, &e)))?;
     drop(db);
     let qs = sheet::questions(&app.bank, &s);
     let answers = sheet::by_index(qs.len(), answers);
@@ -209,7 +209,7 @@ pub fn load<'a>(app: &'a super::App, id: &str) -> Result<Loaded<'a>, Response> {
 pub async fn resume(State(app): State<Shared>, Path(id): Path<String>) -> Response {
     let l = match load(&app, &id) {
         Ok(l) => l,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     match l.answers.iter().position(Option::is_none) {
         Some(n) if l.open(now()) => Redirect::to(&format!("/s/{id}/q/{n}")).into_response(),
@@ -332,7 +332,7 @@ pub async fn question(
 ) -> Response {
     let l = match load(&app, &id) {
         Ok(l) => l,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     let lang = l.lang();
     let Some(Some(q)) = l.qs.get(n).copied() else {
@@ -348,6 +348,7 @@ pub async fn question(
         @if let Some(left) = l.left(at).filter(|_| l.s.finished.is_none()) { (timer(lang, left)) }
         @if !practice { (nav(&l, n)) p.muted { (answered) "/" (of) " " (t(lang, "answered")) } }
         @if let Some(e) = flash.get("error") { div.card.error { (e) } }
+        @if flash.contains_key("saved") { div.card.notice { (t(lang, "saved")) } }
         div.card {
             (prompt(q, lang, n, of))
             @if practice && answer.is_some() {
@@ -399,7 +400,7 @@ pub async fn answer(
 ) -> Response {
     let l = match load(&app, &id) {
         Ok(l) => l,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     let lang = l.lang();
     let Some(Some(q)) = l.qs.get(n).copied() else {
@@ -430,7 +431,7 @@ pub async fn answer(
     let next = (n + 1..l.qs.len()).chain(0..n).find(|&i| l.answers[i].is_none());
     match next {
         Some(i) => Redirect::to(&format!("/s/{id}/q/{i}")).into_response(),
-        None => Redirect::to(&format!("/s/{id}/q/{n}")).into_response(),
+        None => Redirect::to(&format!("/s/{id}/q/{n}?saved=1")).into_response(),
     }
 }
 
@@ -465,7 +466,7 @@ pub async fn self_mark(
 ) -> Response {
     let l = match load(&app, &id) {
         Ok(l) => l,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     let lang = l.lang();
     let (Some(Some(q)), Some(Some(a))) = (l.qs.get(n).copied(), l.answers.get(n)) else {
@@ -501,7 +502,7 @@ pub fn score_line(lang: Lang, s: &sheet::Score, pass: Option<f64>) -> Markup {
 pub async fn results(State(app): State<Shared>, Extension(csrf): Extension<Csrf>, Path(id): Path<String>) -> Response {
     let l = match load(&app, &id) {
         Ok(l) => l,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     let lang = l.lang();
     let at = now();

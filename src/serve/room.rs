@@ -218,15 +218,15 @@ struct RoomView<'a> {
     papers: Vec<candidate::Loaded<'a>>,
 }
 
-fn load_room<'a>(app: &'a super::App, code: &str) -> Result<RoomView<'a>, Response> {
+fn load_room<'a>(app: &'a super::App, code: &str) -> Result<RoomView<'a>, Box<Response>> {
     let (room, sessions) = {
         let db = app.db();
         let room = match db.room(code) {
             Ok(Some(r)) => r,
-            Ok(None) => return Err(page::error(StatusCode::NOT_FOUND, Lang::En, "no such room")),
-            Err(e) => return Err(db_error(Lang::En, &e)),
+            Ok(None) => return Err(Box::new(page::error(StatusCode::NOT_FOUND, Lang::En, "no such room"))),
+            Err(e) => return Err(Box::new(db_error(Lang::En, &e))),
         };
-        let sessions = db.room_sessions(code).map_err(|e| db_error(Lang::En, &e))?;
+        let sessions = db.room_sessions(code).map_err(|e| Box::new(db_error(Lang::En, &e)))?;
         (room, sessions)
     };
     let papers = sessions.iter().map(|s| candidate::load(app, &s.id)).collect::<Result<Vec<_>, _>>()?;
@@ -276,7 +276,7 @@ pub async fn room_page(
     }
     let v = match load_room(&app, &code) {
         Ok(v) => v,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     let lang = lang_code(&v.room.lang);
     let at = now();
@@ -331,7 +331,7 @@ pub async fn marking_page(
     }
     let v = match load_room(&app, &code) {
         Ok(v) => v,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     let lang = lang_code(&v.room.lang);
     let body = html! {
@@ -374,7 +374,7 @@ pub async fn mark(
     }
     let l = match candidate::load(&app, &sid) {
         Ok(l) => l,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     if l.s.room.as_deref() != Some(code.as_str()) {
         return page::error(StatusCode::NOT_FOUND, Lang::En, "no such candidate in this room");
@@ -389,7 +389,7 @@ pub async fn mark(
     if let Err(e) = app.db().set_marks(&sid, n, marks.0) {
         return page::error(StatusCode::NOT_FOUND, Lang::En, &e);
     }
-    Redirect::to(&format!("/lecturer/room/{code}/mark")).into_response()
+    Redirect::to(&format!("/lecturer/room/{code}/mark?marked={sid}-{n}")).into_response()
 }
 
 /// A CSV field: quoted when needed; a leading `=`, `+`, `-` or `@` is prefixed with `'` so a
@@ -407,7 +407,7 @@ pub async fn results_csv(State(app): State<Shared>, Path(code): Path<String>, he
     }
     let v = match load_room(&app, &code) {
         Ok(v) => v,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     let mut out = String::from("name,started_utc,handed_in_utc,awarded,total,percent,passed,pending");
     for (i, id) in v.room.questions.iter().enumerate() {
@@ -456,7 +456,7 @@ pub async fn scripts(State(app): State<Shared>, Path(code): Path<String>, header
     }
     let v = match load_room(&app, &code) {
         Ok(v) => v,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     let lang = lang_code(&v.room.lang);
     let body = html! {

@@ -117,7 +117,7 @@ impl Store {
         conn.busy_timeout(std::time::Duration::from_secs(5)).map_err(db)?;
         conn.execute_batch(
             "CREATE TABLE IF NOT EXISTS rooms (
-                code TEXT PRIMARY KEY, blueprint TEXT NOT NULL, seed INTEGER NOT NULL,
+                code TEXT PRIMARY KEY, blueprint TEXT NOT NULL, seed TEXT NOT NULL,
                 lang TEXT NOT NULL, minutes INTEGER NOT NULL, pass_percent REAL NOT NULL,
                 questions TEXT NOT NULL, created INTEGER NOT NULL, closed INTEGER);
              CREATE TABLE IF NOT EXISTS sessions (
@@ -440,6 +440,9 @@ mod tests {
         };
         s.create_room(&room).unwrap();
         assert_eq!(s.room("K7M2QX").unwrap(), Some(room.clone()), "a u64 seed round-trips");
+        let small = Room { code: "ABCDEF".into(), seed: 3, ..room.clone() };
+        s.create_room(&small).unwrap();
+        assert_eq!(s.room("ABCDEF").unwrap(), Some(small), "a small seed too");
         s.create_session(&session("a1", Some("K7M2QX"), "Ana")).unwrap();
         assert!(s.create_session(&session("a2", Some("K7M2QX"), "Ana")).is_err());
         s.create_session(&session("b1", Some("K7M2QX"), "Bruno")).unwrap();
@@ -447,6 +450,6 @@ mod tests {
         s.close_room("K7M2QX", 99).unwrap();
         assert!(s.room_sessions("K7M2QX").unwrap().iter().all(|x| x.finished == Some(99)));
         assert_eq!(s.room("K7M2QX").unwrap().unwrap().closed, Some(99));
-        assert_eq!(s.rooms().unwrap().len(), 1);
+        assert_eq!(s.rooms().unwrap().len(), 2);
     }
 }
