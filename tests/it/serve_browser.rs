@@ -7,9 +7,8 @@
 //! README's screenshots are made).
 
 use super::common::root;
-use super::serve_support::{Server, get, short_blueprint};
-use arbitro::quiz::select::{self, Filter};
-use arbitro::quiz::{Kind, Question, bank, blueprint};
+use super::serve_support::{Server, get, paper};
+use arbitro::quiz::{Kind, Question};
 use fantoccini::{Client, ClientBuilder, Locator};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
@@ -118,15 +117,6 @@ async fn submit(c: &Client, css: &str) {
         assert!(start.elapsed() < Duration::from_secs(10), "{css}: the page did not change from {before}");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-}
-
-/// The short paper the server draws for `seed` (the same library calls the server makes).
-fn paper(seed: u64) -> Vec<Question> {
-    let (b, _) = bank::load(&root().join("exams")).unwrap();
-    let plan = blueprint::load(&short_blueprint()).unwrap();
-    let valid = Filter { on: Some(arbitro::rules::today()), ..Filter::default() };
-    let pool: Vec<Question> = b.questions.iter().filter(|q| valid.accepts(q)).cloned().collect();
-    select::fill(&pool, &plan, seed).unwrap().into_iter().cloned().collect()
 }
 
 /// Answers the question on the page: right (the key) or wrong; open questions get `open`.

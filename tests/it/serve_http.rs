@@ -1,7 +1,7 @@
 //! `arbitro serve` over plain HTTP (no browser): the safety rules of issue #18 item 4 and the
 //! answers kept across a restart.
 
-use super::serve_support::{Server, get, post_form, request};
+use super::serve_support::{Server, get, paper, post_form, request};
 
 fn csrf(s: &Server) -> String {
     get(&s.addr, "/", "").csrf_cookie().expect("a CSRF cookie on the first page")
@@ -142,4 +142,45 @@ fn the_desk_reads_a_trf_and_names_the_line_of_a_bad_one() {
     assert!(!r.body.contains("passwd"), "the upload's file name is never used");
     let r = upload("001    1 x\nXXR zz\n", "");
     assert!(r.body.contains("cannot be read") && r.body.contains("uploaded.trf: line"), "{}", r.body);
+}
+
+#[test]
+fn forty_candidates_answering_at_once_lose_no_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(&dir.path().join("db.sqlite"), &[]);
+    let token = csrf(&s);
+    let cookie = format!("arbitro_csrf={token}");
+    let r = post_form(&s.addr, &format!("/lecturer/rooms?csrf={token}"), &cookie, "blueprint=short&lang=en&seed=2");
+    let code = r.header("location").unwrap().rsplit('/').next().unwrap().to_string();
+    let addr = s.addr.clone();
+    let questions = paper(2).len();
+    let sessions: Vec<String> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..40)
+            .map(|n| {
+                let (addr, token, cookie, code) = (&addr, &token, &cookie, &code);
+                scope.spawn(move || {
+                    let r = post_form(
+                        addr,
+                        &format!("/join?csrf={token}"),
+                        cookie,
+                        &format!("lang=en&code={code}&name=C{n}"),
+                    );
+                    let session = r.header("location").expect("joined").trim_end_matches("/q/0").to_string();
+                    for i in 0..questions {
+                        // Skipping is an answer too: it is saved and marked 0.
+                        let r = post_form(addr, &format!("{session}/q/{i}?csrf={token}"), cookie, "skip=1");
+                        assert_eq!(r.status, 303, "candidate {n}, question {i}: {r:?}");
+                    }
+                    session
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    s.kill();
+    let s = Server::start(&dir.path().join("db.sqlite"), &[]);
+    let room = get(&s.addr, &format!("/lecturer/room/{code}"), &cookie).body;
+    let row = format!("<td class=\"num\">{questions}/{questions}</td>");
+    assert_eq!(room.matches(&row).count(), 40, "every candidate has every answer saved: {room}");
+    assert_eq!(sessions.len(), 40);
 }

@@ -2,6 +2,8 @@
 //! minimal HTTP/1.1 client (one request per connection).
 
 use super::common::root;
+use arbitro::quiz::select::{self, Filter};
+use arbitro::quiz::{Question, bank, blueprint};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
@@ -129,4 +131,13 @@ pub fn post_form(addr: &str, path: &str, cookie: &str, body: &str) -> Reply {
         &[("Cookie", cookie), ("Content-Type", "application/x-www-form-urlencoded")],
         body.as_bytes(),
     )
+}
+
+/// The short paper the server draws for `seed` (the same library calls the server makes).
+pub fn paper(seed: u64) -> Vec<Question> {
+    let (b, _) = bank::load(&root().join("exams")).unwrap();
+    let plan = blueprint::load(&short_blueprint()).unwrap();
+    let valid = Filter { on: Some(arbitro::rules::today()), ..Filter::default() };
+    let pool: Vec<Question> = b.questions.iter().filter(|q| valid.accepts(q)).cloned().collect();
+    select::fill(&pool, &plan, seed).unwrap().into_iter().cloned().collect()
 }
