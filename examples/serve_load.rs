@@ -144,6 +144,7 @@ fn main() -> Result<(), String> {
         require_token: false,
         lecturer_token: serve::csrf::new_token(),
         max_upload: serve::DEFAULT_MAX_UPLOAD,
+        default_lang: None,
     });
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| e.to_string())?;
     let app2 = Arc::clone(&app);

@@ -1,6 +1,6 @@
 //! `arbitro serve`: the quiz, the seminar room and the arbiter's desk in a browser.
 
-use super::quiz::{Common, bank_dir, clean_bank, on_date};
+use super::quiz::{Common, LangArg, bank_dir, clean_bank, on_date};
 use super::{CliError, ExitStatus};
 use crate::quiz::blueprint;
 use crate::quiz::select::Filter;
@@ -98,6 +98,10 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         require_token,
         lecturer_token: lecturer_token.clone(),
         max_upload: a.max_upload,
+        default_lang: a
+            .common
+            .lang
+            .map(|l| if l == LangArg::Es { crate::quiz::Lang::Es } else { crate::quiz::Lang::En }),
     });
     serve::run(app, addr, |bound| {
         println!("arbitro serve: listening on http://{bound}/ (database {})", db_path.display());

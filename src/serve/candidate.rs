@@ -33,9 +33,13 @@ pub struct LangQuery {
     pub lang: Option<String>,
 }
 
-/// The language of a page that has no session: `?lang=`, else the browser's.
-pub fn request_lang(q: &LangQuery, headers: &HeaderMap) -> Lang {
-    lang_of(q.lang.as_deref(), headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()))
+/// The language of a page that has no session: `?lang=`, else the server's `--lang`, else the
+/// browser's.
+pub fn request_lang(app: &super::App, q: &LangQuery, headers: &HeaderMap) -> Lang {
+    match (q.lang.as_deref(), app.default_lang) {
+        (None | Some(""), Some(l)) => l,
+        (query, _) => lang_of(query, headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok())),
+    }
 }
 
 /// `GET /`: practice and exam forms.
@@ -45,7 +49,7 @@ pub async fn home(
     Query(q): Query<LangQuery>,
     headers: HeaderMap,
 ) -> Response {
-    let lang = request_lang(&q, &headers);
+    let lang = request_lang(&app, &q, &headers);
     let body = html! {
         h1 { (t(lang, "candidate")) }
         div.card {
@@ -426,7 +430,7 @@ pub async fn answer(
         return db_error(lang, &e);
     }
     if l.s.mode == "practice" {
-        return Redirect::to(&format!("/s/{id}/q/{n}")).into_response();
+        return Redirect::to(&format!("/s/{id}/q/{n}?saved=1")).into_response();
     }
     let next = (n + 1..l.qs.len()).chain(0..n).find(|&i| l.answers[i].is_none());
     match next {

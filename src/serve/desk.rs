@@ -48,7 +48,7 @@ pub async fn desk_page(
     Query(q): Query<LangQuery>,
     headers: HeaderMap,
 ) -> Response {
-    let lang = request_lang(&q, &headers);
+    let lang = request_lang(&app, &q, &headers);
     let body = html! { h1 { (t(lang, "desk")) } (form(&csrf, lang, app.max_upload, "")) };
     page::page(t(lang, "desk"), lang, body)
 }
@@ -61,7 +61,7 @@ pub async fn upload(
     headers: HeaderMap,
     mut mp: Multipart,
 ) -> Response {
-    let lang = request_lang(&q, &headers);
+    let lang = request_lang(&app, &q, &headers);
     let (mut trf, mut next) = (Vec::new(), String::new());
     loop {
         match mp.next_field().await {

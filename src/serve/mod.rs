@@ -54,6 +54,8 @@ pub struct App {
     pub lecturer_token: String,
     /// Largest upload accepted, in bytes.
     pub max_upload: usize,
+    /// The language of pages without `?lang=` (`--lang`; else the browser's).
+    pub default_lang: Option<crate::quiz::Lang>,
 }
 
 impl App {

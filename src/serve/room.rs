@@ -38,8 +38,13 @@ fn db_error(lang: Lang, e: &str) -> Response {
 }
 
 /// `GET /join`: the room code and the candidate's name.
-pub async fn join_page(Extension(csrf): Extension<Csrf>, Query(q): Query<LangQuery>, headers: HeaderMap) -> Response {
-    let lang = request_lang(&q, &headers);
+pub async fn join_page(
+    State(app): State<Shared>,
+    Extension(csrf): Extension<Csrf>,
+    Query(q): Query<LangQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = request_lang(&app, &q, &headers);
     let body = html! {
         h1 { (t(lang, "join")) }
         div.card {
@@ -102,7 +107,7 @@ pub async fn lecturer(
     Query(q): Query<LangQuery>,
     headers: HeaderMap,
 ) -> Response {
-    let lang = request_lang(&q, &headers);
+    let lang = request_lang(&app, &q, &headers);
     if !app.is_lecturer(&headers) {
         let body = html! {
             h1 { (t(lang, "room")) }
@@ -233,7 +238,7 @@ fn load_room<'a>(app: &'a super::App, code: &str) -> Result<RoomView<'a>, Box<Re
     Ok(RoomView { room, papers })
 }
 
-fn analysis_table(v: &RoomView<'_>, lang: Lang) -> Markup {
+fn analysis_table(v: &RoomView<'_>) -> Markup {
     let Some(first) = v.papers.first() else { return html! { p.muted { "No candidate yet." } } };
     let shares: Vec<Vec<f64>> = v
         .papers
@@ -260,7 +265,7 @@ fn analysis_table(v: &RoomView<'_>, lang: Lang) -> Markup {
             } }
         }
         p.muted { "Facility: mean share of the marks. Discrimination: facility of the best 27 % minus that of the worst 27 % (by total). "
-            (t(lang, "marks")) " awaiting marking count as 0." }
+            "Answers awaiting marking count as 0." }
     }
 }
 
@@ -303,7 +308,7 @@ pub async fn room_page(
                     button.secondary type="submit" { "Close the room (hand every paper in)" } }
             }
         }
-        div.card { h2 { "Item analysis" } (analysis_table(&v, lang)) }
+        div.card { h2 { "Item analysis" } (analysis_table(&v)) }
     };
     page::page(&format!("{} {}", t(lang, "room"), v.room.code), lang, body)
 }

@@ -300,9 +300,30 @@ fn the_arbiters_desk_checks_an_uploaded_trf_and_a_proposed_round() {
         assert!(text(&c, "#standings").await.contains("Rank"));
         shot(&c, "desk").await;
 
-        // The candidate's home page, and a Laws question with its diagram (screenshots only).
+        // The candidate's home page, and a Laws question with its diagram on a phone (screenshots only).
         c.goto(&format!("{}/?lang=es", server.base)).await.unwrap();
         shot(&c, "home").await;
+        if std::env::var_os("ARBITRO_SCREENSHOTS").is_some() {
+            c.find(Locator::Css("input[name=t_laws]")).await.unwrap().click().await.unwrap();
+            let count = c.find(Locator::Css("input[name=count]")).await.unwrap();
+            count.clear().await.unwrap();
+            count.send_keys("100").await.unwrap();
+            submit(&c, "form[action^='/practice'] button").await;
+            let session = session_path(&c).await;
+            c.set_window_size(412, 915).await.unwrap();
+            for n in 0..100 {
+                c.goto(&format!("{}{session}/q/{n}", server.base)).await.unwrap();
+                if c.find(Locator::Css("svg.board")).await.is_ok()
+                    && c.find(Locator::Css("input[name=choice]")).await.is_ok()
+                {
+                    shot(&c, "diagram-phone").await;
+                    c.find(Locator::Css("input[name=choice]")).await.unwrap().click().await.unwrap();
+                    submit(&c, "button[name=answer]").await;
+                    shot(&c, "feedback-phone").await;
+                    break;
+                }
+            }
+        }
         let _ = c.close().await;
     });
 }

@@ -184,3 +184,25 @@ fn forty_candidates_answering_at_once_lose_no_answer() {
     assert_eq!(room.matches(&row).count(), 40, "every candidate has every answer saved: {room}");
     assert_eq!(sessions.len(), 40);
 }
+
+#[test]
+fn bad_flags_are_refused_with_a_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db.sqlite");
+    let db = db.to_str().unwrap();
+    let out = super::common::run(&["serve", "--db", db, "--listen", "my-laptop"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--listen: 'my-laptop' is not an address"), "{err}");
+    let out = super::common::run(&["serve", "--db", db, "--listen", "127.0.0.1:0", "--token", "short"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("at least 8 characters"));
+    // A folder is not a database.
+    let out = super::common::run(&["serve", "--db", dir.path().to_str().unwrap(), "--port", "0"]);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("cannot open the database"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
