@@ -19,6 +19,7 @@ pub mod quiz;
 pub mod ratings;
 pub mod report;
 pub mod rules;
+pub mod serve;
 pub mod teams;
 pub mod tiebreaks;
 pub mod tournament;

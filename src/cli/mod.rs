@@ -15,6 +15,7 @@ mod pair;
 mod prizes;
 mod quiz;
 pub mod ratings;
+mod serve;
 mod show;
 pub mod standings;
 pub mod team_standings;
@@ -68,6 +69,8 @@ pub enum Command {
     Campaign(campaign::Args),
     /// Pair the next round with the FIDE (Dutch) System (exit 0 paired, 1 impossible, 3 bad input).
     Pair(pair::Args),
+    /// The quiz, the seminar room and the arbiter's desk in a browser (127.0.0.1:8080 by default).
+    Serve(serve::Args),
 }
 
 /// Output formats shared by the reports.
@@ -119,6 +122,7 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Generate(a) => generate::run(&a),
         Command::Campaign(a) => campaign::run(&a),
         Command::Pair(a) => pair::run(&a),
+        Command::Serve(a) => serve::run(&a),
     }
 }
 

@@ -56,7 +56,7 @@ fn parse_on(s: &str) -> Result<crate::tournament::Date, String> {
 }
 
 /// The date questions must be valid on: `--on`, else today.
-fn on_date(c: &Common) -> crate::tournament::Date {
+pub(super) fn on_date(c: &Common) -> crate::tournament::Date {
     c.on.unwrap_or_else(crate::rules::today)
 }
 
@@ -423,7 +423,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
 }
 
 /// The bank folder: `--bank`, `$ARBITRO_EXAMS`, `./exams`, the source tree's `exams/`.
-fn bank_dir(c: &Common) -> PathBuf {
+pub(super) fn bank_dir(c: &Common) -> PathBuf {
     if let Some(b) = &c.bank {
         return b.clone();
     }
@@ -450,7 +450,7 @@ fn read_bank(dir: &Path) -> Result<(Bank, Vec<LintError>), CliError> {
 }
 
 /// Loads a bank that must be clean (sessions and papers).
-fn clean_bank(c: &Common) -> Result<Bank, CliError> {
+pub(super) fn clean_bank(c: &Common) -> Result<Bank, CliError> {
     let dir = bank_dir(c);
     let (bank, errors) = read_bank(&dir)?;
     if !errors.is_empty() {

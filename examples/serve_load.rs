@@ -1,0 +1,223 @@
+//! Load test of `arbitro serve` on loopback (issue #18 item 5): N candidates (default 40) join a
+//! seminar room at once and answer every question of the FA-exam paper as fast as the server
+//! lets them, each answer a form POST saved in SQLite before the reply. Then every answer is
+//! looked up in the database: none may be lost. Prints a Markdown report (reports/serve-load.md):
+//!
+//! ```text
+//! cargo run --release --example serve_load > reports/serve-load.md
+//! cargo run --release --example serve_load -- --candidates 80
+//! ```
+//!
+//! Bounded: every request has a 30-second timeout and the run stops at the first failure.
+
+use arbitro::quiz::select::Filter;
+use arbitro::quiz::{Kind, Question, bank, blueprint};
+use arbitro::serve::{self, App, store::Store};
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+/// One request over a fresh connection: status, `Location`, `Set-Cookie` value of the CSRF cookie.
+async fn request(
+    addr: &str,
+    method: &str,
+    path: &str,
+    cookie: &str,
+    body: &str,
+) -> Result<(u16, String, String), String> {
+    let work = async {
+        let mut s = TcpStream::connect(addr).await.map_err(|e| e.to_string())?;
+        let head = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nCookie: {cookie}\r\n\
+             Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        );
+        s.write_all(head.as_bytes()).await.map_err(|e| e.to_string())?;
+        let mut raw = Vec::new();
+        s.read_to_end(&mut raw).await.map_err(|e| e.to_string())?;
+        let text = String::from_utf8_lossy(&raw);
+        let status = text.split_whitespace().nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+        let header = |name: &str| {
+            text.lines()
+                .take_while(|l| !l.is_empty())
+                .find_map(|l| {
+                    l.split_once(':').filter(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.trim().to_string())
+                })
+                .unwrap_or_default()
+        };
+        let cookie = header("set-cookie").split(';').next().unwrap_or("").to_string();
+        Ok((status, header("location"), cookie))
+    };
+    tokio::time::timeout(Duration::from_secs(30), work)
+        .await
+        .map_err(|_| format!("{method} {path}: no reply in 30 s"))?
+}
+
+/// A valid answer to `q` as a form body.
+fn body(q: &Question, i: usize) -> String {
+    match q.kind {
+        Kind::Single => format!("choice={}", i % q.en.options.len()),
+        Kind::Multiple => format!("c{}=on", i % q.en.options.len()),
+        Kind::Numeric => format!("text={i}"),
+        Kind::Pairing => "text=1-2+3-4".into(),
+        Kind::Open => format!("text=Candidate+{i}%27s+reasoned+ruling%2C+Article+{i}"),
+    }
+}
+
+/// One candidate: joins, answers every question, hands in. The latency of each answer.
+async fn candidate(
+    addr: String,
+    code: String,
+    n: usize,
+    paper: Arc<Vec<Question>>,
+) -> Result<(String, Vec<Duration>), String> {
+    let (_, _, cookie) = request(&addr, "GET", "/", "", "").await?;
+    let token = cookie.trim_start_matches("arbitro_csrf=").to_string();
+    let (status, location, _) = request(
+        &addr,
+        "POST",
+        &format!("/join?csrf={token}"),
+        &cookie,
+        &format!("lang=en&code={code}&name=Candidate+{n:02}"),
+    )
+    .await?;
+    if status != 303 {
+        return Err(format!("candidate {n}: join answered {status}"));
+    }
+    let session = location.trim_end_matches("/q/0").to_string();
+    let mut times = Vec::new();
+    for (i, q) in paper.iter().enumerate() {
+        let t = Instant::now();
+        let (status, _, _) =
+            request(&addr, "POST", &format!("{session}/q/{i}?csrf={token}"), &cookie, &body(q, n + i)).await?;
+        times.push(t.elapsed());
+        if status != 303 {
+            return Err(format!("candidate {n}, question {i}: answered {status}"));
+        }
+    }
+    request(&addr, "POST", &format!("{session}/finish?csrf={token}"), &cookie, "").await?;
+    Ok((session.trim_start_matches("/s/").to_string(), times))
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss, clippy::cast_precision_loss)]
+    let i = ((sorted.len() as f64 * p).ceil() as usize).clamp(1, sorted.len()) - 1;
+    sorted[i]
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.1} ms", d.as_secs_f64() * 1000.0)
+}
+
+fn main() -> Result<(), String> {
+    let mut candidates = 40usize;
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--candidates" => {
+                candidates = args
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .filter(|&c| (1..=1000).contains(&c))
+                    .ok_or("--candidates: expected a number from 1 to 1000")?;
+            }
+            _ => return Err(format!("unknown argument '{a}'; expected --candidates N")),
+        }
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let (bank, errors) = bank::load(&root.join("exams")).map_err(|e| e.to_string())?;
+    if !errors.is_empty() {
+        return Err(format!("the bank has {} problem(s)", errors.len()));
+    }
+    let plan = blueprint::load(&root.join("exams/blueprints/fa-exam.yaml")).map_err(|_| "bad blueprint")?;
+    let valid = Filter { on: Some(arbitro::rules::today()), ..Filter::default() };
+    let pool: Vec<Question> = bank.questions.iter().filter(|q| valid.accepts(q)).cloned().collect();
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let store = Store::open(&dir.path().join("load.sqlite"))?;
+    let app = Arc::new(App {
+        bank,
+        pool,
+        blueprints: vec![("fa-exam".into(), plan)],
+        store: Mutex::new(store),
+        require_token: false,
+        lecturer_token: serve::csrf::new_token(),
+        max_upload: serve::DEFAULT_MAX_UPLOAD,
+        default_lang: None,
+    });
+    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| e.to_string())?;
+    let app2 = Arc::clone(&app);
+    let (report, sessions) = rt.block_on(async move {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.map_err(|e| e.to_string())?;
+        let addr = listener.local_addr().map_err(|e| e.to_string())?.to_string();
+        tokio::spawn(serve::serve(Arc::clone(&app2), listener));
+        // The lecturer opens the room (seed 1).
+        let (_, _, cookie) = request(&addr, "GET", "/", "", "").await?;
+        let token = cookie.trim_start_matches("arbitro_csrf=").to_string();
+        let (status, location, _) = request(
+            &addr,
+            "POST",
+            &format!("/lecturer/rooms?csrf={token}"),
+            &cookie,
+            "blueprint=fa-exam&lang=en&seed=1",
+        )
+        .await?;
+        if status != 303 {
+            return Err(format!("opening the room answered {status}"));
+        }
+        let code = location.rsplit('/').next().unwrap_or("").to_string();
+        let room = app2.db().room(&code)?.ok_or("the room was not saved")?;
+        let paper: Arc<Vec<Question>> =
+            Arc::new(room.questions.iter().filter_map(|id| app2.bank.get(id)).cloned().collect());
+        let start = Instant::now();
+        let tasks: Vec<_> = (0..candidates)
+            .map(|n| tokio::spawn(candidate(addr.clone(), code.clone(), n, Arc::clone(&paper))))
+            .collect();
+        let mut times = Vec::new();
+        let mut sessions = Vec::new();
+        for t in tasks {
+            let (s, mut ts) = t.await.map_err(|e| e.to_string())??;
+            sessions.push(s);
+            times.append(&mut ts);
+        }
+        let wall = start.elapsed();
+        Ok::<_, String>(((paper.len(), times, wall), sessions))
+    })?;
+    let (questions, mut times, wall) = report;
+    let expected = candidates * questions;
+    let db = app.db();
+    let mut saved = 0;
+    for s in &sessions {
+        let answers = db.answers(s)?;
+        saved += answers.iter().filter(|a| !a.text.is_empty()).count();
+    }
+    let in_db = db.answer_count()?;
+    times.sort();
+    let lost = expected.saturating_sub(saved);
+    println!("# `arbitro serve` under load\n");
+    println!(
+        "{candidates} candidates join one seminar room on loopback at once and answer every question of a FA-exam \
+         paper (blueprint `fa-exam`, seed 1: {questions} questions) as fast as the server replies; each answer is a \
+         form POST with its CSRF token, saved in SQLite (WAL, `synchronous = FULL`) before the reply. \
+         Client and server share one process and a 2-worker runtime on a 2-core machine shared with other work.\n"
+    );
+    println!("Regenerate: `cargo run --release --example serve_load > reports/serve-load.md`\n");
+    println!("| measure | value |\n|---|---:|");
+    println!("| candidates | {candidates} |");
+    println!("| answers sent | {expected} |");
+    println!("| answers found in the database afterwards | {saved} (rows: {in_db}) |");
+    println!("| answers lost | {lost} |");
+    println!("| answer latency p50 | {} |", ms(percentile(&times, 0.50)));
+    println!("| answer latency p90 | {} |", ms(percentile(&times, 0.90)));
+    println!("| answer latency p99 | {} |", ms(percentile(&times, 0.99)));
+    println!("| answer latency max | {} |", ms(*times.last().unwrap_or(&Duration::ZERO)));
+    println!("| wall time | {:.2} s |", wall.as_secs_f64());
+    #[allow(clippy::cast_precision_loss)]
+    let rate = expected as f64 / wall.as_secs_f64().max(1e-9);
+    println!("| answers per second | {rate:.0} |");
+    if lost > 0 {
+        return Err(format!("{lost} answers lost"));
+    }
+    Ok(())
+}

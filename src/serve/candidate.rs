@@ -1,0 +1,541 @@
+//! The candidate's page: practice by topic and timed exams from the bank, one question per
+//! page, each answer saved the moment it is given; results with the model answers, the
+//! explanations and the marking schemes. Seminar-room candidates use the same pages.
+
+use super::csrf::Csrf;
+use super::page::{self, lang_code, lang_of, markdown, t};
+use super::sheet::{self, Given};
+use super::store::{Answer, Session};
+use super::{Shared, board, now};
+use crate::quiz::grade::{self, Outcome};
+use crate::quiz::progress::Progress;
+use crate::quiz::schema::option_letter;
+use crate::quiz::select::{self, Filter};
+use crate::quiz::{Kind, Lang, Marks, Question, Topic, fen};
+use axum::Extension;
+use axum::extract::{Form, Path, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use maud::{Markup, PreEscaped, html};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// Late answers are still taken this long after the time allowed (a page on its way).
+pub const GRACE_SECS: i64 = 30;
+
+/// Most questions a practice session puts.
+const MAX_PRACTICE: usize = 100;
+
+/// `?lang=`.
+#[derive(Deserialize, Default)]
+pub struct LangQuery {
+    /// `es` or `en`.
+    pub lang: Option<String>,
+}
+
+/// The language of a page that has no session: `?lang=`, else the server's `--lang`, else the
+/// browser's.
+pub fn request_lang(app: &super::App, q: &LangQuery, headers: &HeaderMap) -> Lang {
+    match (q.lang.as_deref(), app.default_lang) {
+        (None | Some(""), Some(l)) => l,
+        (query, _) => lang_of(query, headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok())),
+    }
+}
+
+/// `GET /`: practice and exam forms.
+pub async fn home(
+    State(app): State<Shared>,
+    Extension(csrf): Extension<Csrf>,
+    Query(q): Query<LangQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = request_lang(&app, &q, &headers);
+    let body = html! {
+        h1 { (t(lang, "candidate")) }
+        div.card {
+            h2 { (t(lang, "practice")) }
+            p.muted { (t(lang, "practice_help")) }
+            form method="post" action=(csrf.action("/practice")) {
+                input type="hidden" name="lang" value=(lang.code());
+                fieldset { legend { (t(lang, "topics")) }
+                    @for topic in Topic::ALL {
+                        label.option { input type="checkbox" name={ "t_" (topic.code()) }; (topic.title(lang)) }
+                    }
+                }
+                label { (t(lang, "count")) input type="number" name="count" value="10" min="1" max=(MAX_PRACTICE); }
+                button type="submit" { (t(lang, "start")) }
+            }
+        }
+        div.card {
+            h2 { (t(lang, "exam")) }
+            p.muted { (t(lang, "exam_help")) }
+            form method="post" action=(csrf.action("/exam")) {
+                input type="hidden" name="lang" value=(lang.code());
+                label { (t(lang, "blueprint"))
+                    select name="blueprint" {
+                        @for (name, plan) in &app.blueprints {
+                            option value=(name) { (plan.blueprint.name) " (" (plan.blueprint.minutes) " min, " (plan.total()) " " (t(lang, "marks")) ")" }
+                        }
+                    }
+                }
+                label { (t(lang, "seed")) input type="number" name="seed" min="0"; }
+                button type="submit" { (t(lang, "start")) }
+            }
+        }
+        div.card { a.button href={ "/join?lang=" (lang.code()) } { (t(lang, "join")) } }
+    };
+    page::page(t(lang, "candidate"), lang, body)
+}
+
+fn form_lang(form: &BTreeMap<String, String>) -> Lang {
+    lang_code(form.get("lang").map_or("en", String::as_str))
+}
+
+fn seed_of(form: &BTreeMap<String, String>) -> u64 {
+    form.get("seed").and_then(|s| s.trim().parse().ok()).unwrap_or_else(rand::random::<u64>)
+}
+
+fn db_error(lang: Lang, e: &str) -> Response {
+    page::error(StatusCode::INTERNAL_SERVER_ERROR, lang, e)
+}
+
+/// `POST /practice`: a practice session over the chosen topics.
+pub async fn start_practice(State(app): State<Shared>, Form(form): Form<BTreeMap<String, String>>) -> Response {
+    let lang = form_lang(&form);
+    let topics: Vec<Topic> =
+        Topic::ALL.into_iter().filter(|tp| form.contains_key(&format!("t_{}", tp.code()))).collect();
+    let count = form.get("count").and_then(|c| c.trim().parse::<usize>().ok()).unwrap_or(10).clamp(1, MAX_PRACTICE);
+    let filter = Filter { topics, kinds: Vec::new(), on: None };
+    let chosen = select::practice(&app.pool, &filter, seed_of(&form), &Progress::default(), count);
+    if chosen.is_empty() {
+        return page::error(StatusCode::BAD_REQUEST, lang, "no question matches the filters");
+    }
+    let s = Session {
+        id: super::csrf::new_token(),
+        room: None,
+        name: String::new(),
+        mode: "practice".into(),
+        lang: lang.code().into(),
+        questions: chosen.iter().map(|q| q.id.clone()).collect(),
+        started: now(),
+        limit_secs: None,
+        pass_percent: None,
+        finished: None,
+    };
+    if let Err(e) = app.db().create_session(&s) {
+        return db_error(lang, &e);
+    }
+    Redirect::to(&format!("/s/{}/q/0", s.id)).into_response()
+}
+
+/// `POST /exam`: a timed exam from a blueprint.
+pub async fn start_exam(State(app): State<Shared>, Form(form): Form<BTreeMap<String, String>>) -> Response {
+    let lang = form_lang(&form);
+    let name = form.get("blueprint").map_or("", String::as_str);
+    let Some(plan) = app.blueprint(name) else {
+        return page::error(StatusCode::BAD_REQUEST, lang, "unknown blueprint");
+    };
+    let chosen = match select::fill(&app.pool, plan, seed_of(&form)) {
+        Ok(c) => c,
+        Err(short) => {
+            let why: Vec<String> = short.iter().map(ToString::to_string).collect();
+            return page::error(
+                StatusCode::BAD_REQUEST,
+                lang,
+                &format!("the bank cannot fill the blueprint: {}", why.join("; ")),
+            );
+        }
+    };
+    let s = Session {
+        id: super::csrf::new_token(),
+        room: None,
+        name: String::new(),
+        mode: "exam".into(),
+        lang: lang.code().into(),
+        questions: chosen.iter().map(|q| q.id.clone()).collect(),
+        started: now(),
+        limit_secs: Some(i64::from(plan.blueprint.minutes) * 60),
+        pass_percent: Some(plan.blueprint.pass_percent),
+        finished: None,
+    };
+    if let Err(e) = app.db().create_session(&s) {
+        return db_error(lang, &e);
+    }
+    Redirect::to(&format!("/s/{}/q/0", s.id)).into_response()
+}
+
+/// A session with its questions and answers, loaded for a page.
+pub struct Loaded<'a> {
+    /// The session.
+    pub s: Session,
+    /// Its questions (`None`: no longer in the bank).
+    pub qs: Vec<Option<&'a Question>>,
+    /// Its answers by question.
+    pub answers: Vec<Option<Answer>>,
+}
+
+impl Loaded<'_> {
+    /// The session's language.
+    #[must_use]
+    pub fn lang(&self) -> Lang {
+        lang_code(&self.s.lang)
+    }
+
+    /// Seconds left (exams), negative once past.
+    #[must_use]
+    pub fn left(&self, at: i64) -> Option<i64> {
+        self.s.limit_secs.map(|l| self.s.started + l - at)
+    }
+
+    /// Whether answers are still taken at `at`.
+    #[must_use]
+    pub fn open(&self, at: i64) -> bool {
+        self.s.finished.is_none() && self.left(at).is_none_or(|l| l > -GRACE_SECS)
+    }
+}
+
+/// Loads session `id`; an error page when there is none.
+pub fn load<'a>(app: &'a super::App, id: &str) -> Result<Loaded<'a>, Box<Response>> {
+    let db = app.db();
+    let s = match db.session(id) {
+        Ok(Some(s)) => s,
+        Ok(None) => return Err(Box::new(page::error(StatusCode::NOT_FOUND, Lang::En, "no such session"))),
+        Err(e) => return Err(Box::new(db_error(Lang::En, &e))),
+    };
+    let answers = db.answers(&s.id).map_err(|e| Box::new(db_error(Lang::En, &e)))?;
+    drop(db);
+    let qs = sheet::questions(&app.bank, &s);
+    let answers = sheet::by_index(qs.len(), answers);
+    Ok(Loaded { s, qs, answers })
+}
+
+/// `GET /s/{id}`: the first question not answered yet, else the results.
+pub async fn resume(State(app): State<Shared>, Path(id): Path<String>) -> Response {
+    let l = match load(&app, &id) {
+        Ok(l) => l,
+        Err(r) => return *r,
+    };
+    match l.answers.iter().position(Option::is_none) {
+        Some(n) if l.open(now()) => Redirect::to(&format!("/s/{id}/q/{n}")).into_response(),
+        _ => Redirect::to(&format!("/s/{id}/results")).into_response(),
+    }
+}
+
+/// The prompt of a question: header, text, diagram.
+pub fn prompt(q: &Question, lang: Lang, n: usize, of: usize) -> Markup {
+    let text = q.text(lang);
+    html! {
+        h2 { (t(lang, "question")) " " (n + 1) " " (t(lang, "of")) " " (of)
+             span.muted { " · " (q.points) " " (t(lang, "marks")) " · " (q.topic.title(lang)) } }
+        (markdown(&text.prompt))
+        @if let Some(pos) = q.fen.as_deref().and_then(|f| fen::parse(f).ok()) {
+            (board::svg(&pos, t(lang, if pos.white_to_move { "white" } else { "black" })))
+        }
+    }
+}
+
+/// The inputs of the answer form for `q`, showing `current` when given.
+fn inputs(q: &Question, lang: Lang, current: Option<&Answer>) -> Markup {
+    let text = q.text(lang);
+    let cur = current.filter(|a| !a.skipped).map(|a| a.text.as_str()).unwrap_or("");
+    let chosen: Vec<usize> = grade::parse_choices(cur, text.options.len()).unwrap_or_default();
+    html! {
+        @match q.kind {
+            Kind::Single => {
+                @for (i, o) in text.options.iter().enumerate() {
+                    label.option { input type="radio" name="choice" value=(i) checked[chosen.contains(&i)];
+                        b { (option_letter(i)) ") " } (PreEscaped(inline(o))) }
+                }
+            }
+            Kind::Multiple => {
+                p.muted { (t(lang, "hint_multiple")) }
+                @for (i, o) in text.options.iter().enumerate() {
+                    label.option { input type="checkbox" name={ "c" (i) } checked[chosen.contains(&i)];
+                        b { (option_letter(i)) ") " } (PreEscaped(inline(o))) }
+                }
+            }
+            Kind::Numeric => {
+                p.muted { (t(lang, "hint_numeric")) }
+                input type="text" name="text" inputmode="decimal" autocomplete="off" value=(cur);
+            }
+            Kind::Pairing => {
+                p.muted { (t(lang, "hint_pairing")) }
+                input type="text" name="text" autocomplete="off" value=(cur);
+            }
+            Kind::Open => { textarea name="text" { (cur) } }
+        }
+    }
+}
+
+/// An option's Markdown without the paragraph around it.
+fn inline(md: &str) -> String {
+    let h = markdown(md).into_string();
+    let h = h.trim();
+    h.strip_prefix("<p>").and_then(|x| x.strip_suffix("</p>")).unwrap_or(h).to_string()
+}
+
+/// The model answer, explanation, marking scheme and articles of `q`.
+pub fn key_block(q: &Question, lang: Lang) -> Markup {
+    let text = q.text(lang);
+    html! {
+        p { b { (t(lang, "model")) ": " } @if let Some(k) = q.key_short() { code { (k) } " — " } }
+        (markdown(&text.answer))
+        @if !text.explanation.trim().is_empty() { p { b { (t(lang, "explanation")) } } (markdown(&text.explanation)) }
+        @if let Some(m) = text.marking.as_deref().filter(|m| !m.trim().is_empty()) { p { b { (t(lang, "marking")) } } (markdown(m)) }
+        @if !q.refs.is_empty() { p.muted { (t(lang, "refs")) ": " (q.refs.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ")) } }
+    }
+}
+
+/// An outcome in words, coloured.
+pub fn outcome_label(lang: Lang, o: Option<Outcome>) -> Markup {
+    let (class, key) = match o {
+        Some(Outcome::Correct) => ("ok", "correct"),
+        Some(Outcome::Partial) => ("partial", "partial"),
+        Some(Outcome::Wrong) => ("bad", "wrong"),
+        Some(Outcome::Skipped) => ("muted", "skipped"),
+        Some(Outcome::Unanswered) => ("muted", "no_answer"),
+        None => ("partial", "pending"),
+    };
+    html! { span class=(class) { (t(lang, key)) } }
+}
+
+/// The answer as given, for reviews and scripts.
+pub fn given_text(lang: Lang, a: Option<&Answer>) -> Markup {
+    match a {
+        Some(a) if !a.skipped => html! { span style="white-space:pre-wrap" { (a.text) } },
+        _ => html! { span.muted { (t(lang, "no_answer")) } },
+    }
+}
+
+fn timer(lang: Lang, left: i64) -> Markup {
+    let left = left.max(0);
+    html! {
+        p { (t(lang, "time_left")) ": " span.timer id="timer" data-left=(left) { (left / 3600) ":" (format!("{:02}:{:02}", (left / 60) % 60, left % 60)) } }
+        script { (PreEscaped("(function(){var e=document.getElementById('timer'),s=+e.dataset.left,t0=Date.now();\
+    function f(n){return(n<10?'0':'')+n}setInterval(function(){var l=Math.max(0,s-Math.floor((Date.now()-t0)/1000));\
+    e.textContent=Math.floor(l/3600)+':'+f(Math.floor(l/60)%60)+':'+f(l%60)},1000)})();")) }
+    }
+}
+
+fn nav(l: &Loaded<'_>, here: usize) -> Markup {
+    html! {
+        p.nav {
+            @for (i, a) in l.answers.iter().enumerate() {
+                a href={ "/s/" (l.s.id) "/q/" (i) } class={ @if a.is_some() { "done" } @if i == here { " here" } } { (i + 1) }
+            }
+        }
+    }
+}
+
+/// `GET /s/{id}/q/{n}`: the question, its form, and in practice the feedback once answered.
+pub async fn question(
+    State(app): State<Shared>,
+    Extension(csrf): Extension<Csrf>,
+    Path((id, n)): Path<(String, usize)>,
+    Query(flash): Query<BTreeMap<String, String>>,
+) -> Response {
+    let l = match load(&app, &id) {
+        Ok(l) => l,
+        Err(r) => return *r,
+    };
+    let lang = l.lang();
+    let Some(Some(q)) = l.qs.get(n).copied() else {
+        return page::error(StatusCode::NOT_FOUND, lang, t(lang, "not_found"));
+    };
+    let at = now();
+    let answer = l.answers[n].as_ref();
+    let practice = l.s.mode == "practice";
+    let of = l.qs.len();
+    let answered = l.answers.iter().flatten().count();
+    let body = html! {
+        @if let Some(room) = &l.s.room { p.muted { (t(lang, "room")) " " (room) " · " (l.s.name) } }
+        @if let Some(left) = l.left(at).filter(|_| l.s.finished.is_none()) { (timer(lang, left)) }
+        @if !practice { (nav(&l, n)) p.muted { (answered) "/" (of) " " (t(lang, "answered")) } }
+        @if let Some(e) = flash.get("error") { div.card.error { (e) } }
+        @if flash.contains_key("saved") { div.card.notice { (t(lang, "saved")) } }
+        div.card {
+            (prompt(q, lang, n, of))
+            @if practice && answer.is_some() {
+                @let o = sheet::outcome(q, answer);
+                p { b { (t(lang, "your_answer")) ": " } (given_text(lang, answer)) " — " (outcome_label(lang, o)) }
+                (key_block(q, lang))
+                @if o.is_none() { (self_mark_form(&csrf, &l.s.id, n, q, lang)) }
+                p {
+                    @if n + 1 < of { a.button href={ "/s/" (id) "/q/" (n + 1) } { (t(lang, "next")) } }
+                    @else { a.button href={ "/s/" (id) "/results" } { (t(lang, "results")) } }
+                }
+            } @else if l.open(at) {
+                form method="post" action=(csrf.action(&format!("/s/{id}/q/{n}"))) {
+                    (inputs(q, lang, answer))
+                    p { button type="submit" name="answer" value="1" { (t(lang, "answer")) }
+                        button.secondary type="submit" name="skip" value="1" { (t(lang, "skip")) } }
+                }
+                @if !practice {
+                    form method="post" action=(csrf.action(&format!("/s/{id}/finish"))) {
+                        p.muted { (t(lang, "finish_confirm")) }
+                        button.secondary type="submit" { (t(lang, "finish")) }
+                    }
+                }
+            } @else {
+                div.card.notice { (t(lang, "handed_in")) }
+                a.button href={ "/s/" (id) "/results" } { (t(lang, "results")) }
+            }
+        }
+    };
+    page::page(&format!("{} {}", t(lang, "question"), n + 1), lang, body)
+}
+
+/// The form a candidate marks an open answer with against the scheme (solo sessions).
+fn self_mark_form(csrf: &Csrf, id: &str, n: usize, q: &Question, lang: Lang) -> Markup {
+    html! {
+        form method="post" action=(csrf.action(&format!("/s/{id}/mark/{n}"))) {
+            label { (t(lang, "self_mark")) " (0–" (q.points) ")"
+                input type="number" name="marks" min="0" max=(q.points.as_f64()) step="0.5" required; }
+            button type="submit" { (t(lang, "give_marks")) }
+        }
+    }
+}
+
+/// `POST /s/{id}/q/{n}`: saves the answer at once, then the feedback (practice) or the next question.
+pub async fn answer(
+    State(app): State<Shared>,
+    Path((id, n)): Path<(String, usize)>,
+    Form(form): Form<BTreeMap<String, String>>,
+) -> Response {
+    let l = match load(&app, &id) {
+        Ok(l) => l,
+        Err(r) => return *r,
+    };
+    let lang = l.lang();
+    let Some(Some(q)) = l.qs.get(n).copied() else {
+        return page::error(StatusCode::NOT_FOUND, lang, t(lang, "not_found"));
+    };
+    let at = now();
+    if !l.open(at) {
+        if l.s.finished.is_none() {
+            let _ = app.db().finish(&id, at);
+        }
+        let msg = if l.s.finished.is_none() { t(lang, "time_up") } else { t(lang, "handed_in") };
+        return page::error(StatusCode::CONFLICT, lang, msg);
+    }
+    if l.s.mode == "practice" && l.answers[n].is_some() {
+        return Redirect::to(&format!("/s/{id}/q/{n}")).into_response();
+    }
+    let given: Given = match sheet::read_form(q, &form) {
+        Ok(g) => g,
+        Err(e) => return Redirect::to(&format!("/s/{id}/q/{n}?error={}", url_escape(&e))).into_response(),
+    };
+    let a = Answer { index: n, awarded: sheet::auto_marks(q, &given), text: given.text, skipped: given.skipped, at };
+    if let Err(e) = app.db().save_answer(&id, &a) {
+        return db_error(lang, &e);
+    }
+    if l.s.mode == "practice" {
+        return Redirect::to(&format!("/s/{id}/q/{n}?saved=1")).into_response();
+    }
+    let next = (n + 1..l.qs.len()).chain(0..n).find(|&i| l.answers[i].is_none());
+    match next {
+        Some(i) => Redirect::to(&format!("/s/{id}/q/{i}")).into_response(),
+        None => Redirect::to(&format!("/s/{id}/q/{n}?saved=1")).into_response(),
+    }
+}
+
+/// Percent-encodes a query value.
+#[must_use]
+pub fn url_escape(s: &str) -> String {
+    s.bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+                char::from(b).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect()
+}
+
+/// `POST /s/{id}/finish`: hands the paper in.
+pub async fn finish(State(app): State<Shared>, Path(id): Path<String>) -> Response {
+    if let Err(e) = app.db().finish(&id, now()) {
+        return db_error(Lang::En, &e);
+    }
+    Redirect::to(&format!("/s/{id}/results")).into_response()
+}
+
+/// `POST /s/{id}/mark/{n}`: a solo candidate's marks for an open answer, against the scheme
+/// (as `quiz` asks at the end of an exam). Seminar-room answers are marked by the lecturer.
+pub async fn self_mark(
+    State(app): State<Shared>,
+    Path((id, n)): Path<(String, usize)>,
+    Form(form): Form<BTreeMap<String, String>>,
+) -> Response {
+    let l = match load(&app, &id) {
+        Ok(l) => l,
+        Err(r) => return *r,
+    };
+    let lang = l.lang();
+    let (Some(Some(q)), Some(Some(a))) = (l.qs.get(n).copied(), l.answers.get(n)) else {
+        return page::error(StatusCode::NOT_FOUND, lang, t(lang, "not_found"));
+    };
+    if l.s.room.is_some() || a.awarded.is_some() || (l.s.mode == "exam" && l.open(now())) {
+        return page::error(StatusCode::CONFLICT, lang, "this answer is not yours to mark now");
+    }
+    let marks = match grade::parse_marks(form.get("marks").map_or("", String::as_str), q.points) {
+        Ok(m) => m,
+        Err(e) => return page::error(StatusCode::BAD_REQUEST, lang, &e),
+    };
+    if let Err(e) = app.db().set_marks(&id, n, marks.0) {
+        return db_error(lang, &e);
+    }
+    let back = if l.s.mode == "practice" { format!("/s/{id}/q/{n}") } else { format!("/s/{id}/results") };
+    Redirect::to(&back).into_response()
+}
+
+/// The score line of a session.
+pub fn score_line(lang: Lang, s: &sheet::Score, pass: Option<f64>) -> Markup {
+    html! {
+        p { b { (t(lang, "score")) ": " } span id="score" { (s.awarded) " / " (s.total) " (" (format!("{:.1}", s.percent)) " %)" }
+            @if let Some(p) = pass {
+                " · " (t(lang, "pass_mark")) " " (p) " % · "
+                @match s.passed { Some(true) => span.ok { (t(lang, "pass")) }, Some(false) => span.bad { (t(lang, "fail")) }, None => span.partial { (t(lang, "pending")) } }
+            }
+        }
+    }
+}
+
+/// `GET /s/{id}/results`: score and review (solo), or a receipt (seminar room).
+pub async fn results(State(app): State<Shared>, Extension(csrf): Extension<Csrf>, Path(id): Path<String>) -> Response {
+    let l = match load(&app, &id) {
+        Ok(l) => l,
+        Err(r) => return *r,
+    };
+    let lang = l.lang();
+    let at = now();
+    if l.s.mode == "exam" && l.open(at) {
+        return Redirect::to(&format!("/s/{id}/q/0")).into_response();
+    }
+    if l.s.room.is_some() {
+        let answered = l.answers.iter().flatten().count();
+        let body = html! { div.card.notice { p id="received" { (t(lang, "received")) } p { (answered) "/" (l.qs.len()) " " (t(lang, "answered")) } } };
+        return page::page(t(lang, "results"), lang, body);
+    }
+    let score = sheet::score(&l.qs, &l.answers, l.s.pass_percent);
+    let body = html! {
+        h1 { (t(lang, "results")) }
+        div.card { (score_line(lang, &score, l.s.pass_percent)) }
+        @for (n, q) in l.qs.iter().enumerate() {
+            @if let Some(q) = q {
+                @let a = l.answers[n].as_ref();
+                @let o = sheet::outcome(q, a);
+                div.card {
+                    (prompt(q, lang, n, l.qs.len()))
+                    p { b { (t(lang, "your_answer")) ": " } (given_text(lang, a)) " — " (outcome_label(lang, o))
+                        @if let Some(m) = a.and_then(|a| a.awarded) { " (" (Marks(m)) "/" (q.points) ")" } }
+                    @if o != Some(Outcome::Correct) { (key_block(q, lang)) }
+                    @if o.is_none() { (self_mark_form(&csrf, &id, n, q, lang)) }
+                }
+            }
+        }
+        p { a.button href={ "/?lang=" (lang.code()) } { (t(lang, "again")) } }
+    };
+    page::page(t(lang, "results"), lang, body)
+}

@@ -1,0 +1,140 @@
+//! `arbitro serve`: the quiz, the seminar room and the arbiter's desk in a browser (issue #18).
+//!
+//! A local web application on the library — no second implementation: the candidate's page
+//! runs the bank through [`crate::quiz::select`] and marks with [`crate::quiz::grade`]; the
+//! seminar room fills blueprints ([`crate::quiz::blueprint`]) and keeps every answer in
+//! SQLite ([`store`]); the arbiter's desk runs [`crate::check`], [`crate::checklist`] and
+//! [`crate::tiebreaks`] on an uploaded TRF.
+//!
+//! Safe by default: it listens on 127.0.0.1 unless `--listen` says otherwise, and then the
+//! lecturer's pages need the lecturer token; every value on a page is escaped (maud); every
+//! state-changing request carries a CSRF token ([`csrf`]); request bodies are limited; no path
+//! from a request ever reaches the file system (blueprints are chosen by name from the list the
+//! server read at start; uploads are read in memory).
+
+pub mod analysis;
+pub mod board;
+pub mod candidate;
+pub mod csrf;
+pub mod desk;
+pub mod page;
+pub mod room;
+pub mod sheet;
+pub mod store;
+
+use crate::quiz::blueprint::Plan;
+use crate::quiz::{Bank, Question};
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::HeaderMap;
+use axum::routing::{get, post};
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+use store::Store;
+
+/// Default limit of an uploaded TRF (bytes): a 2,000-player, 15-round TRF is under 1 MB.
+pub const DEFAULT_MAX_UPLOAD: usize = 4 << 20;
+
+/// Limit of an ordinary form (an answer, a mark): an open answer is at most 20,000 characters.
+const FORM_LIMIT: usize = 256 << 10;
+
+/// The server's state.
+pub struct App {
+    /// The question bank (clean, as `quiz` requires).
+    pub bank: Bank,
+    /// The questions valid on the server's date, sorted by id (what sessions draw from).
+    pub pool: Vec<Question>,
+    /// The blueprints, by name (file stem), read at start.
+    pub blueprints: Vec<(String, Plan)>,
+    /// The database.
+    pub store: Mutex<Store>,
+    /// Whether the lecturer's pages need the token (when listening beyond loopback).
+    pub require_token: bool,
+    /// The lecturer token.
+    pub lecturer_token: String,
+    /// Largest upload accepted, in bytes.
+    pub max_upload: usize,
+    /// The language of pages without `?lang=` (`--lang`; else the browser's).
+    pub default_lang: Option<crate::quiz::Lang>,
+}
+
+impl App {
+    /// The database, even after a panic elsewhere poisoned the lock (each write is atomic).
+    pub fn db(&self) -> MutexGuard<'_, Store> {
+        self.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// The blueprint called `name`.
+    #[must_use]
+    pub fn blueprint(&self, name: &str) -> Option<&Plan> {
+        self.blueprints.iter().find(|(n, _)| n == name).map(|(_, p)| p)
+    }
+
+    /// Whether the request comes from the lecturer: always on loopback, else with the token's cookie.
+    #[must_use]
+    pub fn is_lecturer(&self, headers: &HeaderMap) -> bool {
+        !self.require_token
+            || csrf::cookie(headers, room::LECTURER_COOKIE).is_some_and(|c| csrf::same_secret(&c, &self.lecturer_token))
+    }
+}
+
+/// Shared state of the handlers.
+pub type Shared = Arc<App>;
+
+/// Seconds since 1970.
+#[must_use]
+pub fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
+/// The application's routes.
+pub fn router(app: Shared) -> Router {
+    let max_upload = app.max_upload;
+    Router::new()
+        .route("/", get(candidate::home))
+        .route("/practice", post(candidate::start_practice))
+        .route("/exam", post(candidate::start_exam))
+        .route("/s/{id}", get(candidate::resume))
+        .route("/s/{id}/q/{n}", get(candidate::question).post(candidate::answer))
+        .route("/s/{id}/finish", post(candidate::finish))
+        .route("/s/{id}/results", get(candidate::results))
+        .route("/s/{id}/mark/{n}", post(candidate::self_mark))
+        .route("/join", get(room::join_page).post(room::join))
+        .route("/lecturer", get(room::lecturer))
+        .route("/lecturer/login", post(room::login))
+        .route("/lecturer/rooms", post(room::open_room))
+        .route("/lecturer/room/{code}", get(room::room_page))
+        .route("/lecturer/room/{code}/close", post(room::close_room))
+        .route("/lecturer/room/{code}/mark", get(room::marking_page))
+        .route("/lecturer/room/{code}/mark/{sid}/{n}", post(room::mark))
+        .route("/lecturer/room/{code}/results.csv", get(room::results_csv))
+        .route("/lecturer/room/{code}/scripts", get(room::scripts))
+        .route("/desk", get(desk::desk_page).post(desk::upload).layer(DefaultBodyLimit::max(max_upload + (64 << 10))))
+        .layer(axum::middleware::from_fn(csrf::layer))
+        .layer(DefaultBodyLimit::max(FORM_LIMIT))
+        .with_state(app)
+}
+
+/// Serves `app` on `listener` until the process ends.
+///
+/// # Errors
+/// The listener failed.
+pub async fn serve(app: Shared, listener: tokio::net::TcpListener) -> std::io::Result<()> {
+    axum::serve(listener, router(app)).await
+}
+
+/// Binds `addr` and serves `app` (blocking: builds its own runtime). `ready` is called with the
+/// address bound (port 0 picks a free one) before the first request is taken.
+///
+/// # Errors
+/// The address cannot be bound, or serving failed.
+pub fn run(app: Shared, addr: SocketAddr, ready: impl FnOnce(SocketAddr)) -> std::io::Result<()> {
+    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    rt.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(addr).await?;
+        ready(listener.local_addr()?);
+        serve(app, listener).await
+    })
+}

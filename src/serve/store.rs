@@ -1,0 +1,455 @@
+//! The server's memory: an SQLite database holding every session (practice, solo exam, or a
+//! candidate in a seminar room), every answer the moment it is given, and the rooms.
+//!
+//! Each answer is one row written and committed before the page answers the browser, in WAL
+//! mode with `synchronous = FULL`: closing the browser, killing the server or restarting it
+//! loses nothing (issue #18, item 2). The questions of a session are kept as bank ids, so a
+//! restarted server shows the same paper.
+
+use rusqlite::{Connection, OptionalExtension, params};
+use std::path::Path;
+
+/// A session: one candidate working through a list of questions.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    /// Its id (random, 128 bits in hex): knowing it is being the candidate.
+    pub id: String,
+    /// The room code, for a seminar-room candidate.
+    pub room: Option<String>,
+    /// The candidate's name (rooms) or empty.
+    pub name: String,
+    /// `practice` or `exam`.
+    pub mode: String,
+    /// `es` or `en`.
+    pub lang: String,
+    /// The question ids, in the order put.
+    pub questions: Vec<String>,
+    /// Start, seconds since 1970.
+    pub started: i64,
+    /// Time allowed in seconds (exams).
+    pub limit_secs: Option<i64>,
+    /// Pass mark in percent (exams).
+    pub pass_percent: Option<f64>,
+    /// When the candidate handed in, seconds since 1970.
+    pub finished: Option<i64>,
+}
+
+/// One answer as given and as marked.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Answer {
+    /// The question's place in the session (0-based).
+    pub index: usize,
+    /// What was answered, in the command line's words (`a,c`, `5.4`, `7-29 26-16`, text), or
+    /// empty when skipped.
+    pub text: String,
+    /// Whether the candidate skipped the question.
+    pub skipped: bool,
+    /// Half-marks awarded (`None` while an open answer awaits marking).
+    pub awarded: Option<u32>,
+    /// When it was given, seconds since 1970.
+    pub at: i64,
+}
+
+/// A seminar room: an exam paper (blueprint and seed) candidates join with its code.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Room {
+    /// The room code candidates type.
+    pub code: String,
+    /// The blueprint's name (its file stem).
+    pub blueprint: String,
+    /// The selection seed.
+    pub seed: u64,
+    /// `es` or `en`.
+    pub lang: String,
+    /// Minutes allowed.
+    pub minutes: u32,
+    /// Pass mark in percent.
+    pub pass_percent: f64,
+    /// The paper: question ids.
+    pub questions: Vec<String>,
+    /// Opened, seconds since 1970.
+    pub created: i64,
+    /// Closed by the lecturer (no more answers), seconds since 1970.
+    pub closed: Option<i64>,
+}
+
+/// The database.
+pub struct Store {
+    conn: Connection,
+}
+
+/// A database error, in words.
+pub type StoreResult<T> = Result<T, String>;
+
+fn db(e: rusqlite::Error) -> String {
+    format!("database error: {e}")
+}
+
+fn ids_json(ids: &[String]) -> String {
+    serde_json::to_string(ids).unwrap_or_else(|_| "[]".into())
+}
+
+fn ids_of(json: &str) -> Vec<String> {
+    serde_json::from_str(json).unwrap_or_default()
+}
+
+impl Store {
+    /// Opens (creating if needed) the database at `path`.
+    ///
+    /// # Errors
+    /// The file cannot be opened or is not an arbitro database.
+    pub fn open(path: &Path) -> StoreResult<Store> {
+        let conn = Connection::open(path).map_err(|e| format!("cannot open the database {}: {e}", path.display()))?;
+        Store::init(conn).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// An in-memory database (tests).
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn in_memory() -> StoreResult<Store> {
+        Store::init(Connection::open_in_memory().map_err(db)?)
+    }
+
+    fn init(conn: Connection) -> StoreResult<Store> {
+        conn.pragma_update(None, "journal_mode", "WAL").map_err(db)?;
+        conn.pragma_update(None, "synchronous", "FULL").map_err(db)?;
+        conn.busy_timeout(std::time::Duration::from_secs(5)).map_err(db)?;
+        conn.execute_batch(
+            "CREATE TABLE IF NOT EXISTS rooms (
+                code TEXT PRIMARY KEY, blueprint TEXT NOT NULL, seed TEXT NOT NULL,
+                lang TEXT NOT NULL, minutes INTEGER NOT NULL, pass_percent REAL NOT NULL,
+                questions TEXT NOT NULL, created INTEGER NOT NULL, closed INTEGER);
+             CREATE TABLE IF NOT EXISTS sessions (
+                id TEXT PRIMARY KEY, room TEXT REFERENCES rooms(code), name TEXT NOT NULL,
+                mode TEXT NOT NULL, lang TEXT NOT NULL, questions TEXT NOT NULL,
+                started INTEGER NOT NULL, limit_secs INTEGER, pass_percent REAL, finished INTEGER);
+             CREATE UNIQUE INDEX IF NOT EXISTS sessions_room_name ON sessions(room, name) WHERE room IS NOT NULL;
+             CREATE TABLE IF NOT EXISTS answers (
+                session TEXT NOT NULL REFERENCES sessions(id), idx INTEGER NOT NULL,
+                text TEXT NOT NULL, skipped INTEGER NOT NULL, awarded INTEGER, at INTEGER NOT NULL,
+                PRIMARY KEY (session, idx));",
+        )
+        .map_err(db)?;
+        Ok(Store { conn })
+    }
+
+    /// Records a new session.
+    ///
+    /// # Errors
+    /// SQLite failed (or the name is taken in the room).
+    pub fn create_session(&self, s: &Session) -> StoreResult<()> {
+        self.conn
+            .execute(
+                "INSERT INTO sessions (id, room, name, mode, lang, questions, started, limit_secs, pass_percent, finished)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                params![
+                    s.id,
+                    s.room,
+                    s.name,
+                    s.mode,
+                    s.lang,
+                    ids_json(&s.questions),
+                    s.started,
+                    s.limit_secs,
+                    s.pass_percent,
+                    s.finished
+                ],
+            )
+            .map_err(db)?;
+        Ok(())
+    }
+
+    fn session_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Session> {
+        Ok(Session {
+            id: r.get(0)?,
+            room: r.get(1)?,
+            name: r.get(2)?,
+            mode: r.get(3)?,
+            lang: r.get(4)?,
+            questions: ids_of(&r.get::<_, String>(5)?),
+            started: r.get(6)?,
+            limit_secs: r.get(7)?,
+            pass_percent: r.get(8)?,
+            finished: r.get(9)?,
+        })
+    }
+
+    const SESSION_COLUMNS: &'static str =
+        "id, room, name, mode, lang, questions, started, limit_secs, pass_percent, finished";
+
+    /// The session `id`.
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn session(&self, id: &str) -> StoreResult<Option<Session>> {
+        self.conn
+            .query_row(
+                &format!("SELECT {} FROM sessions WHERE id = ?1", Self::SESSION_COLUMNS),
+                [id],
+                Self::session_row,
+            )
+            .optional()
+            .map_err(db)
+    }
+
+    /// The session of `name` in `room`.
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn session_in_room(&self, room: &str, name: &str) -> StoreResult<Option<Session>> {
+        self.conn
+            .query_row(
+                &format!("SELECT {} FROM sessions WHERE room = ?1 AND name = ?2", Self::SESSION_COLUMNS),
+                [room, name],
+                Self::session_row,
+            )
+            .optional()
+            .map_err(db)
+    }
+
+    /// Every candidate of `room`, by name.
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn room_sessions(&self, room: &str) -> StoreResult<Vec<Session>> {
+        let mut st = self
+            .conn
+            .prepare(&format!("SELECT {} FROM sessions WHERE room = ?1 ORDER BY name, id", Self::SESSION_COLUMNS))
+            .map_err(db)?;
+        st.query_map([room], Self::session_row).map_err(db)?.collect::<Result<Vec<_>, _>>().map_err(db)
+    }
+
+    /// Saves (or replaces) the answer to question `index` of `session`.
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn save_answer(&self, session: &str, a: &Answer) -> StoreResult<()> {
+        self.conn
+            .execute(
+                "INSERT INTO answers (session, idx, text, skipped, awarded, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                 ON CONFLICT (session, idx) DO UPDATE SET text = ?3, skipped = ?4, awarded = ?5, at = ?6",
+                params![session, a.index as i64, a.text, a.skipped, a.awarded, a.at],
+            )
+            .map_err(db)?;
+        Ok(())
+    }
+
+    /// Sets the marks of an answer already given (marking an open answer).
+    ///
+    /// # Errors
+    /// SQLite failed; no such answer.
+    pub fn set_marks(&self, session: &str, index: usize, half_marks: u32) -> StoreResult<()> {
+        let n = self
+            .conn
+            .execute(
+                "UPDATE answers SET awarded = ?3 WHERE session = ?1 AND idx = ?2",
+                params![session, index as i64, half_marks],
+            )
+            .map_err(db)?;
+        if n == 0 { Err("no such answer".into()) } else { Ok(()) }
+    }
+
+    /// The answers of `session`, by question.
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn answers(&self, session: &str) -> StoreResult<Vec<Answer>> {
+        let mut st = self
+            .conn
+            .prepare("SELECT idx, text, skipped, awarded, at FROM answers WHERE session = ?1 ORDER BY idx")
+            .map_err(db)?;
+        st.query_map([session], |r| {
+            Ok(Answer {
+                index: usize::try_from(r.get::<_, i64>(0)?).unwrap_or(0),
+                text: r.get(1)?,
+                skipped: r.get(2)?,
+                awarded: r.get(3)?,
+                at: r.get(4)?,
+            })
+        })
+        .map_err(db)?
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(db)
+    }
+
+    /// Marks `session` handed in at `at` (once; later calls keep the first time).
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn finish(&self, session: &str, at: i64) -> StoreResult<()> {
+        self.conn
+            .execute("UPDATE sessions SET finished = ?2 WHERE id = ?1 AND finished IS NULL", params![session, at])
+            .map_err(db)?;
+        Ok(())
+    }
+
+    /// Opens a room.
+    ///
+    /// # Errors
+    /// SQLite failed (the code is taken).
+    pub fn create_room(&self, r: &Room) -> StoreResult<()> {
+        self.conn
+            .execute(
+                "INSERT INTO rooms (code, blueprint, seed, lang, minutes, pass_percent, questions, created, closed)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                params![
+                    r.code,
+                    r.blueprint,
+                    r.seed.to_string(),
+                    r.lang,
+                    r.minutes,
+                    r.pass_percent,
+                    ids_json(&r.questions),
+                    r.created,
+                    r.closed
+                ],
+            )
+            .map_err(db)?;
+        Ok(())
+    }
+
+    fn room_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Room> {
+        Ok(Room {
+            code: r.get(0)?,
+            blueprint: r.get(1)?,
+            seed: r.get::<_, String>(2)?.parse().unwrap_or(0),
+            lang: r.get(3)?,
+            minutes: r.get(4)?,
+            pass_percent: r.get(5)?,
+            questions: ids_of(&r.get::<_, String>(6)?),
+            created: r.get(7)?,
+            closed: r.get(8)?,
+        })
+    }
+
+    /// The room `code`.
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn room(&self, code: &str) -> StoreResult<Option<Room>> {
+        self.conn
+            .query_row(
+                "SELECT code, blueprint, seed, lang, minutes, pass_percent, questions, created, closed FROM rooms WHERE code = ?1",
+                [code],
+                Self::room_row,
+            )
+            .optional()
+            .map_err(db)
+    }
+
+    /// Every room, newest first.
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn rooms(&self) -> StoreResult<Vec<Room>> {
+        let mut st = self
+            .conn
+            .prepare(
+                "SELECT code, blueprint, seed, lang, minutes, pass_percent, questions, created, closed FROM rooms ORDER BY created DESC, code",
+            )
+            .map_err(db)?;
+        st.query_map([], Self::room_row).map_err(db)?.collect::<Result<Vec<_>, _>>().map_err(db)
+    }
+
+    /// Closes a room: no more answers; every candidate's paper is handed in.
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn close_room(&self, code: &str, at: i64) -> StoreResult<()> {
+        self.conn
+            .execute("UPDATE rooms SET closed = ?2 WHERE code = ?1 AND closed IS NULL", params![code, at])
+            .map_err(db)?;
+        self.conn
+            .execute("UPDATE sessions SET finished = ?2 WHERE room = ?1 AND finished IS NULL", params![code, at])
+            .map_err(db)?;
+        Ok(())
+    }
+
+    /// How many answers are stored (the load test's check).
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn answer_count(&self) -> StoreResult<u64> {
+        self.conn
+            .query_row("SELECT COUNT(*) FROM answers", [], |r| r.get::<_, i64>(0))
+            .map(|n| n.max(0) as u64)
+            .map_err(db)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(id: &str, room: Option<&str>, name: &str) -> Session {
+        Session {
+            id: id.into(),
+            room: room.map(Into::into),
+            name: name.into(),
+            mode: "exam".into(),
+            lang: "en".into(),
+            questions: vec!["laws-001".into(), "laws-002".into()],
+            started: 100,
+            limit_secs: Some(600),
+            pass_percent: Some(80.0),
+            finished: None,
+        }
+    }
+
+    #[test]
+    fn answers_survive_closing_and_reopening_the_database() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("serve.sqlite");
+        {
+            let s = Store::open(&path).unwrap();
+            s.create_session(&session("abc", None, "")).unwrap();
+            s.save_answer("abc", &Answer { index: 1, text: "b".into(), skipped: false, awarded: Some(2), at: 105 })
+                .unwrap();
+            s.save_answer("abc", &Answer { index: 0, text: "x".into(), skipped: false, awarded: None, at: 106 })
+                .unwrap();
+            // A changed answer replaces the first.
+            s.save_answer("abc", &Answer { index: 1, text: "c".into(), skipped: false, awarded: Some(0), at: 107 })
+                .unwrap();
+        }
+        let s = Store::open(&path).unwrap();
+        assert_eq!(s.session("abc").unwrap(), Some(session("abc", None, "")));
+        let a = s.answers("abc").unwrap();
+        assert_eq!(a.len(), 2);
+        assert_eq!((a[0].text.as_str(), a[0].awarded), ("x", None));
+        assert_eq!((a[1].text.as_str(), a[1].awarded), ("c", Some(0)));
+        s.set_marks("abc", 0, 3).unwrap();
+        assert_eq!(s.answers("abc").unwrap()[0].awarded, Some(3));
+        assert!(s.set_marks("abc", 5, 1).is_err(), "no answer 5 to mark");
+        assert_eq!(s.answer_count().unwrap(), 2);
+    }
+
+    #[test]
+    fn a_name_is_taken_once_per_room_and_closing_hands_every_paper_in() {
+        let s = Store::in_memory().unwrap();
+        let room = Room {
+            code: "K7M2QX".into(),
+            blueprint: "fa-exam".into(),
+            seed: u64::MAX,
+            lang: "es".into(),
+            minutes: 30,
+            pass_percent: 80.0,
+            questions: vec!["laws-001".into()],
+            created: 5,
+            closed: None,
+        };
+        s.create_room(&room).unwrap();
+        assert_eq!(s.room("K7M2QX").unwrap(), Some(room.clone()), "a u64 seed round-trips");
+        let small = Room { code: "ABCDEF".into(), seed: 3, ..room.clone() };
+        s.create_room(&small).unwrap();
+        assert_eq!(s.room("ABCDEF").unwrap(), Some(small), "a small seed too");
+        s.create_session(&session("a1", Some("K7M2QX"), "Ana")).unwrap();
+        assert!(s.create_session(&session("a2", Some("K7M2QX"), "Ana")).is_err());
+        s.create_session(&session("b1", Some("K7M2QX"), "Bruno")).unwrap();
+        assert_eq!(s.session_in_room("K7M2QX", "Bruno").unwrap().map(|x| x.id), Some("b1".to_string()));
+        s.close_room("K7M2QX", 99).unwrap();
+        assert!(s.room_sessions("K7M2QX").unwrap().iter().all(|x| x.finished == Some(99)));
+        assert_eq!(s.room("K7M2QX").unwrap().unwrap().closed, Some(99));
+        assert_eq!(s.rooms().unwrap().len(), 2);
+    }
+}

@@ -1,0 +1,143 @@
+//! Helpers of the `arbitro serve` tests: a server process on a free loopback port, and a
+//! minimal HTTP/1.1 client (one request per connection).
+
+use super::common::root;
+use arbitro::quiz::select::{self, Filter};
+use arbitro::quiz::{Question, bank, blueprint};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+
+/// A running `arbitro serve`; killed when dropped.
+pub struct Server {
+    child: Child,
+    /// `http://127.0.0.1:PORT`.
+    pub base: String,
+    /// `127.0.0.1:PORT`.
+    pub addr: String,
+}
+
+/// The short test blueprint (tests/serve/short.yaml).
+pub fn short_blueprint() -> PathBuf {
+    root().join("tests/serve/short.yaml")
+}
+
+impl Server {
+    /// Starts `arbitro serve` on the repository's bank with database `db` and `extra` flags.
+    pub fn start(db: &Path, extra: &[&str]) -> Server {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_arbitro"));
+        cmd.args(["serve", "--bank"])
+            .arg(root().join("exams"))
+            .arg("--db")
+            .arg(db)
+            .arg("--blueprint")
+            .arg(short_blueprint())
+            .args(extra)
+            .env("NO_COLOR", "1")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit());
+        if !extra.contains(&"--listen") {
+            cmd.args(["--port", "0"]);
+        }
+        let mut child = cmd.spawn().expect("arbitro serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.as_mut().expect("stdout")).read_line(&mut line).expect("first line");
+        let url = line
+            .split_whitespace()
+            .find(|w| w.starts_with("http://"))
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .trim_end_matches('/')
+            .to_string();
+        let addr = url.trim_start_matches("http://").to_string();
+        Server { child, base: url, addr }
+    }
+
+    /// Kills the server at once (as a crash or a power cut would stop it).
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A response: status, headers (lower-case names), body.
+#[derive(Debug)]
+pub struct Reply {
+    /// The status code.
+    pub status: u16,
+    /// The headers.
+    pub headers: Vec<(String, String)>,
+    /// The body as text.
+    pub body: String,
+}
+
+impl Reply {
+    /// The first header `name`.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+    }
+
+    /// The CSRF cookie the server set.
+    pub fn csrf_cookie(&self) -> Option<String> {
+        self.headers
+            .iter()
+            .filter(|(k, _)| k == "set-cookie")
+            .find_map(|(_, v)| v.strip_prefix("arbitro_csrf=").map(|r| r.split(';').next().unwrap_or("").to_string()))
+    }
+}
+
+/// Sends one request to `addr` and reads the whole reply.
+pub fn request(addr: &str, method: &str, path: &str, headers: &[(&str, &str)], body: &[u8]) -> Reply {
+    let mut s = TcpStream::connect(addr).expect("connect");
+    let mut head =
+        format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n", body.len());
+    for (k, v) in headers {
+        head.push_str(&format!("{k}: {v}\r\n"));
+    }
+    head.push_str("\r\n");
+    s.write_all(head.as_bytes()).expect("write");
+    s.write_all(body).expect("write body");
+    let mut raw = Vec::new();
+    let _ = s.read_to_end(&mut raw);
+    let text = String::from_utf8_lossy(&raw).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let mut lines = head.lines();
+    let status = lines.next().and_then(|l| l.split_whitespace().nth(1)).and_then(|c| c.parse().ok()).unwrap_or(0);
+    let headers = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
+        .collect();
+    Reply { status, headers, body: body.to_string() }
+}
+
+/// A GET.
+pub fn get(addr: &str, path: &str, cookie: &str) -> Reply {
+    request(addr, "GET", path, &[("Cookie", cookie)], b"")
+}
+
+/// A form POST.
+pub fn post_form(addr: &str, path: &str, cookie: &str, body: &str) -> Reply {
+    request(
+        addr,
+        "POST",
+        path,
+        &[("Cookie", cookie), ("Content-Type", "application/x-www-form-urlencoded")],
+        body.as_bytes(),
+    )
+}
+
+/// The short paper the server draws for `seed` (the same library calls the server makes).
+pub fn paper(seed: u64) -> Vec<Question> {
+    let (b, _) = bank::load(&root().join("exams")).unwrap();
+    let plan = blueprint::load(&short_blueprint()).unwrap();
+    let valid = Filter { on: Some(arbitro::rules::today()), ..Filter::default() };
+    let pool: Vec<Question> = b.questions.iter().filter(|q| valid.accepts(q)).cloned().collect();
+    select::fill(&pool, &plan, seed).unwrap().into_iter().cloned().collect()
+}
