@@ -106,7 +106,7 @@ pub async fn start_practice(State(app): State<Shared>, Form(form): Form<BTreeMap
         Topic::ALL.into_iter().filter(|tp| form.contains_key(&format!("t_{}", tp.code()))).collect();
     let count = form.get("count").and_then(|c| c.trim().parse::<usize>().ok()).unwrap_or(10).clamp(1, MAX_PRACTICE);
     let filter = Filter { topics, kinds: Vec::new(), on: None };
-    let chosen = select::practice(&app.pool, &filter, seed_of(&form), &Progress::default(), count);
+    let chosen = select::practice(&app.pool, &filter, seed_of(&form), &Progress::default(), crate::quiz::srs::Day::today(), count);
     if chosen.is_empty() {
         return page::error(StatusCode::BAD_REQUEST, lang, "no question matches the filters");
     }
@@ -294,7 +294,7 @@ pub fn outcome_label(lang: Lang, o: Option<Outcome>) -> Markup {
         Some(Outcome::Wrong) => ("bad", "wrong"),
         Some(Outcome::Skipped) => ("muted", "skipped"),
         Some(Outcome::Unanswered) => ("muted", "no_answer"),
-        None => ("partial", "pending"),
+        Some(Outcome::ToBeMarked) | None => ("partial", "pending"),
     };
     html! { span class=(class) { (t(lang, key)) } }
 }
