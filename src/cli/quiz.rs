@@ -11,7 +11,7 @@ use crate::quiz::paper;
 use crate::quiz::progress;
 use crate::quiz::select::{self, Filter};
 use crate::quiz::session::{self, Mode, SystemClock};
-use crate::quiz::{Bank, Kind, Lang, LintError, Question, Topic, bank};
+use crate::quiz::{Bank, Kind, Lang, LintError, Question, Topic, bank, glossary};
 use clap::{Subcommand, ValueEnum};
 use serde::Serialize;
 use std::io::Write;
@@ -524,6 +524,18 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
         if let Err(e) = blueprint::load(b) {
             errors.extend(e);
         }
+    }
+    // The Spanish text of the bank and of a fixed sample of generated exercises, against the
+    // glossary of the manual's terms.
+    match glossary::Glossary::for_bank(&dir) {
+        Ok(g) => {
+            errors.extend(
+                glossary::check_files(&bank.files, &g)
+                    .map_err(|e| CliError::io(format!("cannot read the bank folder {}", dir.display()), e))?,
+            );
+            errors.extend(glossary::check_generated(&g).map_err(CliError::Other)?);
+        }
+        Err(e) => errors.push(e),
     }
     let per_topic: Vec<(Topic, usize)> =
         Topic::ALL.iter().map(|&t| (t, bank.questions.iter().filter(|q| q.topic == t).count())).collect();

@@ -13,6 +13,7 @@ pub mod blueprint;
 pub mod editions;
 pub mod fen;
 pub mod generated;
+pub mod glossary;
 pub mod grade;
 pub mod markdown;
 pub mod paper;
