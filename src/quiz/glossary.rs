@@ -96,6 +96,8 @@ pub struct Glossary {
     pub english: Vec<String>,
     /// Spanish words written in capitals for emphasis (`NO se cumple`), not abbreviations.
     pub emphasis: Vec<String>,
+    /// English words the manual uses as Spanish (`round robin`), not reported.
+    pub loanwords: Vec<String>,
 }
 
 impl Glossary {
@@ -129,7 +131,8 @@ impl Glossary {
 
     fn known_abbreviation(&self, w: &str) -> bool {
         self.emphasis.iter().any(|e| e == w)
-            || self.abbreviations.iter().any(|a| a.abbr == w) || self.federations.codes.iter().any(|c| c == w)
+            || self.abbreviations.iter().any(|a| a.abbr == w)
+            || self.federations.codes.iter().any(|c| c == w)
     }
 }
 
@@ -140,13 +143,7 @@ impl Glossary {
 pub fn parse(file: &Path, text: &str) -> Result<Glossary, LintError> {
     serde_yaml::from_str(text).map_err(|e| {
         let (line, column) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
-        LintError {
-            file: file.to_path_buf(),
-            line,
-            column: Some(column),
-            id: None,
-            message: format!("glossary: {e}"),
-        }
+        LintError { file: file.to_path_buf(), line, column: Some(column), id: None, message: format!("glossary: {e}") }
     })
 }
 
@@ -252,9 +249,7 @@ fn is_english_move(w: &str) -> bool {
 
 /// A cross-table colour cell in English letters: `5w`, `12b`.
 fn is_english_colour_cell(w: &str) -> bool {
-    w.len() >= 2
-        && (w.ends_with('w') || w.ends_with('b'))
-        && w[..w.len() - 1].bytes().all(|c| c.is_ascii_digit())
+    w.len() >= 2 && (w.ends_with('w') || w.ends_with('b')) && w[..w.len() - 1].bytes().all(|c| c.is_ascii_digit())
 }
 
 /// Whether the word at byte `at` starts a sentence (start of text, or after `.`, `:`, `?`,
@@ -269,7 +264,8 @@ fn starts_sentence(line: &str, at: usize) -> bool {
 /// Case-insensitive, word-bounded search of a phrase; capitals-only variants match capitals.
 fn find_phrase(line: &str, phrase: &str) -> Option<usize> {
     let caps = phrase.chars().any(char::is_uppercase) && !phrase.chars().any(char::is_lowercase);
-    let (hay, needle) = if caps { (line.to_string(), phrase.to_string()) } else { (line.to_lowercase(), phrase.to_lowercase()) };
+    let (hay, needle) =
+        if caps { (line.to_string(), phrase.to_string()) } else { (line.to_lowercase(), phrase.to_lowercase()) };
     // Lower-casing can change byte lengths (rarely); keep the match only when it does not.
     if hay.len() != line.len() {
         return None;
@@ -293,7 +289,9 @@ fn number_findings(line: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < b.len() {
-        if !b[i].is_ascii_digit() || (i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.' || b[i - 1] == b',')) {
+        if !b[i].is_ascii_digit()
+            || (i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.' || b[i - 1] == b','))
+        {
             i += 1;
             continue;
         }
@@ -310,12 +308,17 @@ fn number_findings(line: &str) -> Vec<(usize, String)> {
         let after = line[i..].trim_start().to_lowercase();
         let before = line[..start].trim_end();
         if frac.len() == 3 && int.len() == 1 && int != "0" {
-            out.push((start, format!("'{num}': write {int}{frac}, without a thousands separator (ratings as the manual writes them)")));
+            out.push((
+                start,
+                format!(
+                    "'{num}': write {int}{frac}, without a thousands separator (ratings as the manual writes them)"
+                ),
+            ));
         } else if int == "0"
             || after.starts_with("punto")
             || after.starts_with('%')
             || after.starts_with("pts")
-            || before.ends_with(['=', '±', '×', '+', '−', '≈', '·', '*', '/'])
+            || before.ends_with(['=', '±', '×', '+', '−', '≈', '·', '/', '→'])
         {
             out.push((start, format!("'{num}': write {int},{frac} with a decimal comma")));
         }
@@ -331,11 +334,44 @@ const PLURALS: &[&str] =
 struct Block<'g> {
     g: &'g Glossary,
     defined: BTreeSet<String>,
+    /// The field the line belongs to (`prompt`, `options`, …).
+    field: String,
+}
+
+/// Byte ranges inside «…» (quoted speech, where a player may say *tú*).
+fn quoted(line: &str) -> Vec<(usize, usize)> {
+    let mut v = Vec::new();
+    let mut open = None;
+    for (i, c) in line.char_indices() {
+        match c {
+            '«' => open = Some(i),
+            '»' => {
+                if let Some(o) = open.take() {
+                    v.push((o, i));
+                }
+            }
+            _ => {}
+        }
+    }
+    v
 }
 
 impl Block<'_> {
     fn check_line(&mut self, raw: &str) -> Vec<(usize, String)> {
-        let line = prose(raw);
+        let body = raw.trim_start_matches([' ', '-']);
+        for key in ["prompt", "options", "answer", "explanation", "marking"] {
+            if body.starts_with(key) && body[key.len()..].starts_with(':') {
+                self.field = key.to_string();
+            }
+        }
+        let mut line = prose(raw);
+        for l in &self.g.loanwords {
+            while let Some(i) = find_phrase(&line, l) {
+                line.replace_range(i..i + l.len(), &" ".repeat(l.len()));
+            }
+        }
+        let quotes = quoted(&line);
+        let in_quotes = |at: usize| quotes.iter().any(|(a, b)| *a < at && at < *b);
         let mut out: Vec<(usize, String)> = Vec::new();
         for t in &self.g.terms {
             for f in &t.forbidden {
@@ -345,10 +381,13 @@ impl Block<'_> {
             }
         }
         for f in &self.g.address.forbidden {
-            if let Some(i) = find_phrase(&line, f) {
+            if let Some(i) = find_phrase(&line, f).filter(|i| !in_quotes(*i)) {
                 out.push((
                     i,
-                    format!("'{f}' addresses the reader as tú: the manual uses {} ({})", self.g.address.form, self.g.address.source),
+                    format!(
+                        "'{f}' addresses the reader as tú: the manual uses {} ({})",
+                        self.g.address.form, self.g.address.source
+                    ),
                 ));
             }
         }
@@ -358,7 +397,7 @@ impl Block<'_> {
         let ws = words(&line);
         for (k, w) in ws.iter().enumerate() {
             let lower = w.text.to_lowercase();
-            if self.g.english.iter().any(|e| *e == lower) {
+            if self.g.english.iter().any(|e| *e == lower) && !self.g.known_abbreviation(w.text) {
                 out.push((w.at, format!("'{}' is English: write it in Spanish", w.text)));
             } else if is_english_move(w.text) {
                 out.push((
@@ -371,9 +410,15 @@ impl Block<'_> {
             {
                 out.push((
                     w.at,
-                    format!("'{}' uses the English colour letter: write B (blancas) or N (negras) (seed 000 l. 12605)", w.text),
+                    format!(
+                        "'{}' uses the English colour letter: write B (blancas) or N (negras) (seed 000 l. 12605)",
+                        w.text
+                    ),
                 ));
-            } else if self.g.address.imperatives.iter().any(|v| *v == lower) && starts_sentence(&line, w.at) {
+            } else if self.field == "prompt"
+                && self.g.address.imperatives.iter().any(|v| *v == lower)
+                && starts_sentence(&line, w.at)
+            {
                 out.push((
                     w.at,
                     format!(
@@ -383,6 +428,7 @@ impl Block<'_> {
                 ));
             } else if w.text == "1"
                 && !line[..w.at].ends_with([',', '.'])
+                && !line[..w.at].trim_end().ends_with(['−', '-', '+', '×'])
                 && ws.get(k + 1).is_some_and(|n| PLURALS.contains(&n.text) && line[w.at + 1..n.at].trim().is_empty())
             {
                 out.push((w.at, format!("'1 {}': the noun is singular after 1", ws[k + 1].text)));
@@ -412,8 +458,10 @@ impl Block<'_> {
 fn defines(line: &str, at: usize, abbr: &str) -> bool {
     let after = &line[at + abbr.len()..];
     let before = &line[..at];
-    let written_after =
-        after.trim_start().strip_prefix('(').is_some_and(|r| r.trim_start().chars().next().is_some_and(char::is_lowercase));
+    let written_after = after
+        .trim_start()
+        .strip_prefix('(')
+        .is_some_and(|r| r.trim_start().chars().next().is_some_and(char::is_lowercase));
     let written_before = before.ends_with('(')
         && after.starts_with([')', ',', ';'])
         && before[..before.len() - 1].trim_end().chars().next_back().is_some_and(char::is_alphabetic);
@@ -439,7 +487,7 @@ pub fn check_yaml(file: &Path, text: &str, g: &Glossary) -> Vec<LintError> {
             i += 1;
             continue;
         }
-        let mut block = Block { g, defined: BTreeSet::new() };
+        let mut block = Block { g, defined: BTreeSet::new(), field: String::new() };
         let mut j = i;
         loop {
             for (at, message) in block.check_line(lines[j]) {
@@ -507,8 +555,14 @@ mod tests {
     use super::*;
 
     fn findings(es: &str) -> Vec<String> {
-        let text = format!("- id: q\n  es:\n    prompt: |\n      {}\n  en:\n    prompt: the player\n", es.replace('\n', "\n      "));
-        check_yaml(Path::new("t.yaml"), &text, &Glossary::builtin()).into_iter().map(|e| format!("{}:{}: {}", e.line, e.column.unwrap_or(0), e.message)).collect()
+        let text = format!(
+            "- id: q\n  es:\n    prompt: |\n      {}\n  en:\n    prompt: the player\n",
+            es.replace('\n', "\n      ")
+        );
+        check_yaml(Path::new("t.yaml"), &text, &Glossary::builtin())
+            .into_iter()
+            .map(|e| format!("{}:{}: {}", e.line, e.column.unwrap_or(0), e.message))
+            .collect()
     }
 
     #[test]
@@ -520,7 +574,7 @@ mod tests {
             assert!(t.source.starts_with("seed 00"), "{}: {}", t.term, t.source);
         }
         for a in &g.abbreviations {
-            assert!(a.source.starts_with("seed 00"), "{}: {}", a.abbr, a.source);
+            assert!(a.source.starts_with("seed 00") || a.source.starts_with("C.07"), "{}: {}", a.abbr, a.source);
         }
     }
 
