@@ -717,3 +717,36 @@ fn paper_variants_shuffle_the_options() {
     }
     assert!(compared > 10, "{compared}");
 }
+
+/// Issue #17 item 5: `quiz lint` enforces the Spanish glossary (exams/glossary/es.yaml) and
+/// names file, line and column of each planted error; the English text is not checked.
+#[test]
+fn lint_catches_each_class_of_spanish_error_with_file_and_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bank = dir.path().join("bank");
+    std::fs::create_dir_all(&bank).expect("bank dir");
+    std::fs::copy(root().join("tests/data/quiz/glossary-planted.yaml"), bank.join("planted.yaml")).expect("copy");
+    let (code, out, err) = parts(&quiz(dir.path(), &["quiz", "lint", "--bank", "bank"], "", &[]));
+    assert_eq!(code, 1, "{out}{err}");
+    let file = Path::new("bank").join("planted.yaml");
+    let file = file.display();
+    for want in [
+        format!("{file}:12:30: planted-spanish: es: 'PAB' is not the manual's term: write 'bye por emparejamiento (BPE)'"),
+        format!("{file}:13:10: planted-spanish: es: 'rating' is not the manual's term: write 'valoración'"),
+        format!("{file}:14:26: planted-spanish: es: 'to' is English"),
+        format!("{file}:15:15: planted-spanish: es: 'Nf3' uses an English piece letter"),
+        format!("{file}:16:13: planted-spanish: es: '5w' uses the English colour letter"),
+        format!("{file}:17:7: planted-spanish: es: 'Indica' addresses the reader as tú: the manual uses usted"),
+        format!("{file}:18:22: planted-spanish: es: 'tienes' addresses the reader as tú"),
+        format!("{file}:19:10: planted-spanish: es: 'NE' is not the manual's term: write 'número de emparejamiento'"),
+        format!("{file}:20:10: planted-spanish: es: 'XYZ' is not defined: define it on first use"),
+        format!("{file}:21:15: planted-spanish: es: '12.5': write 12,5 with a decimal comma"),
+        format!("{file}:22:24: planted-spanish: es: '1.575': write 1575"),
+        format!("{file}:23:14: planted-spanish: es: '1 puntos': the noun is singular after 1"),
+    ] {
+        assert!(out.lines().any(|l| l.starts_with(&want)), "missing: {want}\n{out}");
+    }
+    // Exactly these twelve: the FPL defined on first use, usted and the English text pass.
+    assert_eq!(out.lines().filter(|l| l.contains(": es: ")).count(), 12, "{out}");
+    assert!(!out.contains(": en: "), "{out}");
+}
