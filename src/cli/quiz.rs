@@ -7,6 +7,7 @@
 use super::{CliError, ExitStatus, OutputFormat};
 use crate::quiz::blueprint::{self, Plan};
 use crate::quiz::generated::Registry;
+use crate::quiz::i18n::{self, Arg, Msg};
 use crate::quiz::paper;
 use crate::quiz::progress;
 use crate::quiz::select::{self, Filter};
@@ -325,15 +326,19 @@ fn read_bank(dir: &Path) -> Result<(Bank, Vec<LintError>), CliError> {
 fn clean_bank(c: &Common) -> Result<Bank, CliError> {
     let dir = bank_dir(c);
     let (bank, errors) = read_bank(&dir)?;
+    let lang = lang(c);
     if !errors.is_empty() {
-        let mut msg = format!("the bank {} has {} problem(s); run 'arbitro quiz lint':", dir.display(), errors.len());
+        #[allow(clippy::cast_precision_loss)] // a count of problems
+        let count = Arg::Number(errors.len() as f64);
+        let mut msg =
+            i18n::tr(lang, Msg::ErrorBankProblems, &[("dir", dir.display().to_string().into()), ("count", count)]);
         for e in errors.iter().take(20) {
             msg.push_str(&format!("\n  {e}"));
         }
         return Err(CliError::Input(msg));
     }
     if bank.questions.is_empty() {
-        return Err(CliError::Input(format!("the bank {} has no questions", dir.display())));
+        return Err(CliError::Input(i18n::tr(lang, Msg::ErrorBankEmpty, &[("dir", dir.display().to_string().into())])));
     }
     Ok(bank)
 }
@@ -408,7 +413,7 @@ fn practice(a: &PracticeArgs) -> Result<ExitStatus, CliError> {
     let mut chosen = select::practice(&bank.questions, &filter, seed, &prog, a.count);
     chosen.extend(generated.iter());
     if chosen.is_empty() {
-        return Err(CliError::Input("no question matches the filters".into()));
+        return Err(CliError::Input(i18n::t(lang, Msg::ErrorNoQuestion)));
     }
     session_io(&chosen, Mode::Practice, lang, seed, a.format)?;
     Ok(ExitStatus::Ok)

@@ -15,6 +15,7 @@ pub mod fen;
 pub mod generated;
 pub mod glossary;
 pub mod grade;
+pub mod i18n;
 pub mod markdown;
 pub mod paper;
 pub mod progress;

@@ -151,16 +151,16 @@ const PAIRING_SCHEME_ES: &str = "*Puntuación parcial:* cada tablero (el bye cue
 /// The rounding rule of a numeric question, in words.
 #[must_use]
 pub fn rounding_rule(q: &Question, lang: Lang) -> Option<String> {
+    use super::i18n::{Arg, Msg, number, tr};
     let d = q.answer.decimals?;
-    let mut s = match (lang, d) {
-        (Lang::Es, 0) => "al entero más próximo (0,5 se redondea alejándose de cero)".to_owned(),
-        (Lang::Es, d) => format!("con {d} decimal(es), redondeando la mitad alejándose de cero"),
-        (Lang::En, 0) => "to the nearest whole number (0.5 rounded away from zero)".to_owned(),
-        (Lang::En, d) => format!("to {d} decimal place(s), half rounded away from zero"),
+    let mut s = if d == 0 {
+        tr(lang, Msg::RoundWhole, &[])
+    } else {
+        tr(lang, Msg::RoundDecimals, &[("count", Arg::Number(f64::from(d)))])
     };
     if !q.answer.accept.is_empty() {
-        let v: Vec<String> = q.answer.accept.iter().map(ToString::to_string).collect();
-        let _ = write!(s, "{}{}", t(lang, "; también se acepta ", "; also accepted: "), v.join(", "));
+        let v: Vec<String> = q.answer.accept.iter().map(|x| number(lang, *x)).collect();
+        s.push_str(&tr(lang, Msg::AlsoAccepted, &[("values", Arg::Text(v.join("; ")))]));
     }
     Some(s)
 }

@@ -731,7 +731,9 @@ fn lint_catches_each_class_of_spanish_error_with_file_and_line() {
     let file = Path::new("bank").join("planted.yaml");
     let file = file.display();
     for want in [
-        format!("{file}:12:30: planted-spanish: es: 'PAB' is not the manual's term: write 'bye por emparejamiento (BPE)'"),
+        format!(
+            "{file}:12:30: planted-spanish: es: 'PAB' is not the manual's term: write 'bye por emparejamiento (BPE)'"
+        ),
         format!("{file}:13:10: planted-spanish: es: 'rating' is not the manual's term: write 'valoración'"),
         format!("{file}:14:26: planted-spanish: es: 'to' is English"),
         format!("{file}:15:15: planted-spanish: es: 'Nf3' uses an English piece letter"),
@@ -749,4 +751,40 @@ fn lint_catches_each_class_of_spanish_error_with_file_and_line() {
     // Exactly these twelve: the FPL defined on first use, usted and the English text pass.
     assert_eq!(out.lines().filter(|l| l.contains(": es: ")).count(), 12, "{out}");
     assert!(!out.contains(": en: "), "{out}");
+}
+
+/// Issue #17 item 5: a Spanish session speaks Spanish throughout — plurals ("1 punto"),
+/// the decimal comma in scores, answers read as "5,4" or "5.4", and errors in Spanish.
+#[test]
+fn a_spanish_session_uses_spanish_plurals_numbers_and_errors() {
+    let dir = small_bank();
+    let args = ["quiz", "--bank", "bank", "--kind", "numeric", "--kind", "multiple", "-n", "2", "--seed", "1"];
+    let mut es = args.to_vec();
+    es.extend(["--lang", "es"]);
+    for number in ["5,4", "5.4"] {
+        // Seed 1 puts t-numeric first, then t-multiple.
+        let (code, out, err) = parts(&quiz(dir.path(), &es, &format!("x\n{number}\nz\na,c\n"), &[]));
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(out.contains("  ! 'z' no es una opción: responda con letras de la a a la c"), "{out}");
+        assert!(out.contains("  ! 'x' no es un número"), "{out}");
+        assert!(out.contains("Responda con un número, p. ej. 12,5"), "{out}");
+        assert_eq!(out.matches("Correcto (1/1 punto)").count(), 2, "{number}: {out}");
+        assert!(out.contains("Respuesta: 5,4 — +5,4"), "{out}");
+        assert!(out.contains("Puntuación: 2/2 (100,0 %)"), "{out}");
+        assert!(!out.contains("puntos)") && !out.contains("marks"), "{out}");
+    }
+    // The same answers in English: decimal point, "1 mark".
+    let (_, out, _) = parts(&quiz(dir.path(), &args, "x\n5.4\nz\na,c\n", &[]));
+    assert!(out.contains("  ! 'z' is not an option: answer with letters a-c"), "{out}");
+    assert_eq!(out.matches("Correct (1/1 mark)").count(), 2, "{out}");
+    assert!(out.contains("Score: 2/2 (100.0 %)"), "{out}");
+    // A session that cannot start says why in Spanish.
+    let (code, _, err) = parts(&quiz(
+        dir.path(),
+        &["quiz", "--bank", "bank", "--topic", "laws", "--kind", "open", "--lang", "es"],
+        "",
+        &[],
+    ));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("ninguna pregunta cumple los filtros"), "{err}");
 }
