@@ -582,10 +582,10 @@ mod tests {
     fn catches_each_class_with_line_and_column() {
         for (es, want) in [
             ("El PAB vale un punto.", "4:10: es: 'PAB' is not the manual's term: write 'bye por emparejamiento (BPE)'"),
-            ("Su rating es 2000.", "4:11: es: 'rating' is not the manual's term: write 'valoración'"),
+            ("Su rating es 2000.", "4:10: es: 'rating' is not the manual's term: write 'valoración'"),
             ("Ganó por forfeit.", "'forfeit' is not the manual's term"),
             ("Elevado de 2178 to 2200.", "4:23: es: 'to' is English"),
-            ("Tras 1. Nf3 el árbitro…", "4:13: es: 'Nf3' uses an English piece letter"),
+            ("Tras 1. Nf3 el árbitro…", "4:15: es: 'Nf3' uses an English piece letter"),
             ("| 1 | 5w 1 |", "4:13: es: '5w' uses the English colour letter"),
             ("Indica el resultado.", "4:7: es: 'Indica' addresses the reader as tú"),
             ("¿Qué harías si tienes dudas?", "'tienes' addresses the reader as tú"),

@@ -340,7 +340,8 @@ fn practice_marks_every_kind_and_self_marks_open_answers() {
         assert_eq!(r.mode, "practice");
         assert!(r.passed.is_none());
         if outcome == "partial" {
-            assert!(err.contains("Partially correct (0.5/1 marks)"), "{err}");
+            // The plural follows the total: "1 mark" (issue #17 item 5: no more "1 puntos").
+            assert!(err.contains("Partially correct (0.5/1 mark)"), "{err}");
         }
         if kind == "open" && outcome != "skipped" {
             assert!(err.contains("Model answer: 0-1\nMarking scheme:\n1 mark: 0-1"), "{err}");
@@ -358,7 +359,7 @@ fn a_timed_exam_can_be_completed_from_stdin() {
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("[Time left: 0:2"), "{out}");
     assert!(!out.contains("Correct ("), "no feedback during the exam: {out}");
-    let end = out.find("End of the exam.").expect("end");
+    let end = out.find("End of the exam: 5 questions.").expect("end");
     assert!(out[end..].contains("Your answer: he loses\nModel answer: 0-1"), "{out}");
     assert!(out.contains("Score: 6/6 (100.0 %)\nPASS (pass mark 80 %)"), "{out}");
     assert!(out.contains("No mistakes."), "{out}");
@@ -757,12 +758,12 @@ fn lint_catches_each_class_of_spanish_error_with_file_and_line() {
 /// the decimal comma in scores, answers read as "5,4" or "5.4", and errors in Spanish.
 #[test]
 fn a_spanish_session_uses_spanish_plurals_numbers_and_errors() {
-    let dir = small_bank();
     let args = ["quiz", "--bank", "bank", "--kind", "numeric", "--kind", "multiple", "-n", "2", "--seed", "1"];
     let mut es = args.to_vec();
     es.extend(["--lang", "es"]);
     for number in ["5,4", "5.4"] {
-        // Seed 1 puts t-numeric first, then t-multiple.
+        // Seed 1 puts t-numeric first, then t-multiple (a fresh folder: no progress kept yet).
+        let dir = small_bank();
         let (code, out, err) = parts(&quiz(dir.path(), &es, &format!("x\n{number}\nz\na,c\n"), &[]));
         assert_eq!(code, 0, "{out}{err}");
         assert!(out.contains("  ! 'z' no es una opción: responda con letras de la a a la c"), "{out}");
@@ -774,6 +775,7 @@ fn a_spanish_session_uses_spanish_plurals_numbers_and_errors() {
         assert!(!out.contains("puntos)") && !out.contains("marks"), "{out}");
     }
     // The same answers in English: decimal point, "1 mark".
+    let dir = small_bank();
     let (_, out, _) = parts(&quiz(dir.path(), &args, "x\n5.4\nz\na,c\n", &[]));
     assert!(out.contains("  ! 'z' is not an option: answer with letters a-c"), "{out}");
     assert_eq!(out.matches("Correct (1/1 mark)").count(), 2, "{out}");
