@@ -240,8 +240,7 @@ fn is_english_move(w: &str) -> bool {
     }
     let rest: Vec<u8> = b[1..].iter().copied().filter(|c| *c != b'x').collect();
     let n = rest.len();
-    n >= 2
-        && n <= 3
+    (2..=3).contains(&n)
         && (b'a'..=b'h').contains(&rest[n - 2])
         && (b'1'..=b'8').contains(&rest[n - 1])
         && (n == 2 || rest[0].is_ascii_lowercase() || rest[0].is_ascii_digit())
@@ -397,7 +396,7 @@ impl Block<'_> {
         let ws = words(&line);
         for (k, w) in ws.iter().enumerate() {
             let lower = w.text.to_lowercase();
-            if self.g.english.iter().any(|e| *e == lower) && !self.g.known_abbreviation(w.text) {
+            if self.g.english.contains(&lower) && !self.g.known_abbreviation(w.text) {
                 out.push((w.at, format!("'{}' is English: write it in Spanish", w.text)));
             } else if is_english_move(w.text) {
                 out.push((
@@ -416,7 +415,7 @@ impl Block<'_> {
                     ),
                 ));
             } else if self.field == "prompt"
-                && self.g.address.imperatives.iter().any(|v| *v == lower)
+                && self.g.address.imperatives.contains(&lower)
                 && starts_sentence(&line, w.at)
             {
                 out.push((

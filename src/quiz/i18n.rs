@@ -226,6 +226,12 @@ pub fn fixed(lang: Lang, v: f64, decimals: usize) -> String {
     if lang == Lang::Es { s.replace('.', ",") } else { s }
 }
 
+/// A text of English-format numbers (`5.4 (± 0.5)`) in `lang`'s format.
+#[must_use]
+pub fn number_text(lang: Lang, s: &str) -> String {
+    if lang == Lang::Es { s.replace('.', ",") } else { s.to_owned() }
+}
+
 /// Marks as `lang` writes them (`2,5`).
 #[must_use]
 pub fn marks_number(lang: Lang, m: Marks) -> String {
