@@ -152,7 +152,9 @@ pub fn es_step(line: &str) -> String {
         out.push(c);
         rest = &rest[c.len_utf8()..];
     }
-    es_numbers(&out)
+    // The engine's plurals are fixed ("over 1 rated games"); Spanish agrees with the number.
+    let out = format!(" {out}").replace(" 1 partidas valoradas", " 1 partida valorada");
+    es_numbers(&out[1..])
 }
 
 /// The decimal numbers of a Spanish text written with a decimal comma (`1877.89` →
@@ -492,6 +494,8 @@ mod tests {
         );
         assert_eq!(es_step("Σ ΔR = 1.41 over 5 rated games"), "Σ ΔR = 1,41 en 5 partidas valoradas");
         assert_eq!(es_step("Ru raised from 2178 to 2200"), "Ru elevado de 2178 a 2200");
+        assert_eq!(es_step("Σ ΔR = 0.42 over 1 rated games"), "Σ ΔR = 0,42 en 1 partida valorada");
+        assert_eq!(es_step("11 rated games"), "11 partidas valoradas");
         assert_eq!(
             es_numbers("(C.07 8.1) 2.0 limitada (16.4.1) → 2.0 (ronda no jugada, 16.5); PD 0.58"),
             "(C.07 8.1) 2,0 limitada (16.4.1) → 2,0 (ronda no jugada, 16.5); PD 0,58"
