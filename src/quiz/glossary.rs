@@ -211,7 +211,7 @@ fn is_roman(w: &str) -> bool {
     w.chars().all(|c| matches!(c, 'I' | 'V' | 'X' | 'L' | 'C' | 'D' | 'M'))
 }
 
-/// A sequence of colours in the manual's letters (`BNB`, seed 000 l. 12605).
+/// A sequence of colours in the manual's letters (`BNB`, seed 000 l. 11312).
 fn is_colour_sequence(w: &str) -> bool {
     w.chars().all(|c| matches!(c, 'B' | 'N'))
 }
@@ -410,7 +410,7 @@ impl Block<'_> {
                 out.push((
                     w.at,
                     format!(
-                        "'{}' uses the English colour letter: write B (blancas) or N (negras) (seed 000 l. 12605)",
+                        "'{}' uses the English colour letter: write B (blancas) or N (negras) (seed 000 l. 11312)",
                         w.text
                     ),
                 ));

@@ -99,7 +99,7 @@ fn checklist_table(c: &Checklist, es: bool) -> String {
     s
 }
 
-/// Colour letters in Spanish (seed 000 l. 12605: columns B and N): `W` → `B`, `B` → `N`, and
+/// Colour letters in Spanish (seed 000 l. 11312: columns B and N): `W` → `B`, `B` → `N`, and
 /// the same in small letters (`(w)` → `(b)`).
 fn colours_es(s: &str) -> String {
     s.chars()

@@ -362,7 +362,7 @@ pub fn cell(e: &RoundEntry) -> String {
 }
 
 /// One cell of a Spanish cross-table: `5B 1`, `3N ½`, `4B +`, `BPE` (colours B/N as the
-/// manual's tables, seed 000 l. 12605; the bye as it names it, l. 2720).
+/// manual's tables, seed 000 l. 11312; the bye as it names it, l. 2720).
 #[must_use]
 pub fn cell_es(e: &RoundEntry) -> String {
     let c = cell(e);
