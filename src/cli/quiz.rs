@@ -7,12 +7,13 @@
 use super::{CliError, ExitStatus, OutputFormat};
 use crate::quiz::blueprint::{self, Plan};
 use crate::quiz::generated::Registry;
+use crate::quiz::i18n::{self, Arg, Msg};
 use crate::quiz::paper;
 use crate::quiz::progress;
 use crate::quiz::select::{self, Filter};
 use crate::quiz::session::{self, Mode, SystemClock};
 use crate::quiz::srs::Day;
-use crate::quiz::{Bank, Kind, Lang, LintError, Question, Topic, bank};
+use crate::quiz::{Bank, Kind, Lang, LintError, Question, Topic, bank, glossary};
 use crate::quiz::{marking, results};
 use clap::{Subcommand, ValueEnum};
 use serde::Serialize;
@@ -453,15 +454,19 @@ fn read_bank(dir: &Path) -> Result<(Bank, Vec<LintError>), CliError> {
 pub(super) fn clean_bank(c: &Common) -> Result<Bank, CliError> {
     let dir = bank_dir(c);
     let (bank, errors) = read_bank(&dir)?;
+    let lang = lang(c);
     if !errors.is_empty() {
-        let mut msg = format!("the bank {} has {} problem(s); run 'arbitro quiz lint':", dir.display(), errors.len());
+        #[allow(clippy::cast_precision_loss)] // a count of problems
+        let count = Arg::Number(errors.len() as f64);
+        let mut msg =
+            i18n::tr(lang, Msg::ErrorBankProblems, &[("dir", dir.display().to_string().into()), ("count", count)]);
         for e in errors.iter().take(20) {
             msg.push_str(&format!("\n  {e}"));
         }
         return Err(CliError::Input(msg));
     }
     if bank.questions.is_empty() {
-        return Err(CliError::Input(format!("the bank {} has no questions", dir.display())));
+        return Err(CliError::Input(i18n::tr(lang, Msg::ErrorBankEmpty, &[("dir", dir.display().to_string().into())])));
     }
     Ok(bank)
 }
@@ -561,7 +566,7 @@ fn practice(a: &PracticeArgs) -> Result<ExitStatus, CliError> {
     let mut chosen = select::practice(&bank.questions, &filter, seed, &prog, today, a.count);
     chosen.extend(generated.iter());
     if chosen.is_empty() {
-        return Err(CliError::Input("no question matches the filters".into()));
+        return Err(CliError::Input(i18n::t(lang, Msg::ErrorNoQuestion)));
     }
     session_io(&chosen, Mode::Practice, lang, seed, a.format)?;
     Ok(ExitStatus::Ok)
@@ -742,6 +747,18 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
         if let Err(e) = blueprint::load(b) {
             errors.extend(e);
         }
+    }
+    // The Spanish text of the bank and of a fixed sample of generated exercises, against the
+    // glossary of the manual's terms.
+    match glossary::Glossary::for_bank(&dir) {
+        Ok(g) => {
+            errors.extend(
+                glossary::check_files(&bank.files, &g)
+                    .map_err(|e| CliError::io(format!("cannot read the bank folder {}", dir.display()), e))?,
+            );
+            errors.extend(glossary::check_generated(&g).map_err(CliError::Other)?);
+        }
+        Err(e) => errors.push(e),
     }
     let per_topic: Vec<(Topic, usize)> =
         Topic::ALL.iter().map(|&t| (t, bank.questions.iter().filter(|q| q.topic == t).count())).collect();

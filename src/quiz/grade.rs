@@ -1,6 +1,6 @@
 //! Reading a candidate's answer and marking it against the key.
 
-use super::schema::{Kind, Marks, Question};
+use super::schema::{Kind, Lang, Marks, Question};
 use serde::Serialize;
 
 /// What the candidate answered.
@@ -40,36 +40,109 @@ pub enum Outcome {
     ToBeMarked,
 }
 
+/// Why an answer could not be read; shown to the candidate in their language by
+/// [`AnswerError::message`] (the `Display` form is English).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnswerError {
+    /// A letter that is not an option, and the last option's letter.
+    NotAnOption {
+        /// What was typed.
+        letter: char,
+        /// The last option.
+        last: char,
+    },
+    /// No letter at all.
+    NoOption,
+    /// Several letters for a single-choice question.
+    OneLetter,
+    /// Not a number.
+    NotANumber(String),
+    /// A token that is not `N-N`.
+    NotABoard(String),
+    /// No board.
+    NoBoard,
+    /// Marks not a multiple of ½ between 0 and the maximum.
+    MarkRange(Marks),
+}
+
+impl AnswerError {
+    /// The message in `lang` (numbers in its format).
+    #[must_use]
+    pub fn message(&self, lang: Lang) -> String {
+        use super::i18n::{Arg, Msg, number, tr};
+        match self {
+            AnswerError::NotAnOption { letter, last } => tr(
+                lang,
+                Msg::ErrorNotAnOption,
+                &[("letter", letter.to_string().into()), ("last", last.to_string().into())],
+            ),
+            AnswerError::NoOption => tr(lang, Msg::ErrorNoOption, &[]),
+            AnswerError::OneLetter => tr(lang, Msg::ErrorOneLetter, &[]),
+            AnswerError::NotANumber(t) => tr(lang, Msg::ErrorNotANumber, &[("text", Arg::Text(t.clone()))]),
+            AnswerError::NotABoard(t) => tr(lang, Msg::ErrorNotABoard, &[("token", Arg::Text(t.clone()))]),
+            AnswerError::NoBoard => tr(lang, Msg::ErrorNoBoard, &[]),
+            AnswerError::MarkRange(max) => tr(
+                lang,
+                Msg::ErrorMarkRange,
+                &[("max", number(lang, max.as_f64()).into()), ("step", number(lang, 0.5).into())],
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for AnswerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
 /// Parses option letters such as `a`, `b,c`, `B C` or `bc` into sorted 0-based indices.
 ///
 /// # Errors
 /// A letter out of range or any other character.
 pub fn parse_choices(line: &str, options: usize) -> Result<Vec<usize>, String> {
+    read_choices(line, options).map_err(|e| e.to_string())
+}
+
+/// [`parse_choices`] with a typed error.
+///
+/// # Errors
+/// A letter out of range or any other character.
+pub fn read_choices(line: &str, options: usize) -> Result<Vec<usize>, AnswerError> {
     let mut v = Vec::new();
     for c in line.chars().filter(|c| !matches!(c, ',' | ' ' | ';')) {
         let c = c.to_ascii_lowercase();
         let i = (c as usize).wrapping_sub('a' as usize);
         if !c.is_ascii_lowercase() || i >= options {
             let last = char::from(b'a' + u8::try_from(options.clamp(1, 26) - 1).unwrap_or(0));
-            return Err(format!("'{c}' is not an option: answer with letters a-{last}, e.g. 'a' or 'a,c'"));
+            return Err(AnswerError::NotAnOption { letter: c, last });
         }
         v.push(i);
     }
     if v.is_empty() {
-        return Err("no option given".into());
+        return Err(AnswerError::NoOption);
     }
     v.sort_unstable();
     v.dedup();
     Ok(v)
 }
 
-/// Parses a number, accepting a decimal comma (`5,4`) and a leading `+`.
+/// Parses a number, accepting a decimal comma (`5,4`, as a Spanish candidate writes it) or a
+/// decimal point (`5.4`), and a leading `+`.
 ///
 /// # Errors
 /// Not a number.
 pub fn parse_number(line: &str) -> Result<f64, String> {
+    read_number(line).map_err(|e| e.to_string())
+}
+
+/// [`parse_number`] with a typed error.
+///
+/// # Errors
+/// Not a number.
+pub fn read_number(line: &str) -> Result<f64, AnswerError> {
     let t = line.trim().trim_start_matches('+').replace(',', ".");
-    t.parse::<f64>().ok().filter(|v| v.is_finite()).ok_or_else(|| format!("'{}' is not a number", line.trim()))
+    t.parse::<f64>().ok().filter(|v| v.is_finite()).ok_or_else(|| AnswerError::NotANumber(line.trim().to_owned()))
 }
 
 /// Parses boards such as `7-29 26-16` (also `7–29`, `7 v 29`, `7-29, 26-16`).
@@ -77,19 +150,26 @@ pub fn parse_number(line: &str) -> Result<f64, String> {
 /// # Errors
 /// A token that is not `N-N`.
 pub fn parse_pairs(line: &str) -> Result<Vec<(u32, u32)>, String> {
+    read_pairs(line).map_err(|e| e.to_string())
+}
+
+/// [`parse_pairs`] with a typed error.
+///
+/// # Errors
+/// A token that is not `N-N`.
+pub fn read_pairs(line: &str) -> Result<Vec<(u32, u32)>, AnswerError> {
     let norm = line.replace('–', "-").replace(',', " ").replace(" v ", "-").replace(" - ", "-");
     let norm = norm.to_lowercase().replace("-bye", "-0").replace(" bye", "-0");
     let mut v = Vec::new();
     for tok in norm.split_whitespace() {
-        let (a, b) =
-            tok.split_once('-').ok_or_else(|| format!("'{tok}' is not a board: write white-black, e.g. 7-29"))?;
+        let (a, b) = tok.split_once('-').ok_or_else(|| AnswerError::NotABoard(tok.to_owned()))?;
         let (Ok(a), Ok(b)) = (a.parse::<u32>(), b.parse::<u32>()) else {
-            return Err(format!("'{tok}' is not a board: write white-black, e.g. 7-29"));
+            return Err(AnswerError::NotABoard(tok.to_owned()));
         };
         v.push((a, b));
     }
     if v.is_empty() {
-        return Err("no board given".into());
+        return Err(AnswerError::NoBoard);
     }
     Ok(v)
 }
@@ -99,8 +179,16 @@ pub fn parse_pairs(line: &str) -> Result<Vec<(u32, u32)>, String> {
 /// # Errors
 /// Not a multiple of ½ between 0 and `max`.
 pub fn parse_marks(line: &str, max: Marks) -> Result<Marks, String> {
-    let v = parse_number(line)?;
-    Marks::from_f64(v).filter(|m| *m <= max).ok_or_else(|| format!("give a mark between 0 and {max}, in steps of 0.5"))
+    read_marks(line, max).map_err(|e| e.to_string())
+}
+
+/// [`parse_marks`] with a typed error.
+///
+/// # Errors
+/// Not a number, or not a multiple of ½ between 0 and `max`.
+pub fn read_marks(line: &str, max: Marks) -> Result<Marks, AnswerError> {
+    let v = read_number(line)?;
+    Marks::from_f64(v).filter(|m| *m <= max).ok_or(AnswerError::MarkRange(max))
 }
 
 /// Marks an answer that needs no self-marking; `None` when the candidate must mark it
@@ -194,6 +282,26 @@ mod tests {
     use super::*;
 
     #[test]
+    fn answer_errors_reach_the_candidate_in_their_language() {
+        let e = read_choices("z", 4).unwrap_err();
+        assert_eq!(e.message(Lang::En), "'z' is not an option: answer with letters a-d, e.g. 'a' or 'a,c'");
+        assert_eq!(e.message(Lang::Es), "'z' no es una opción: responda con letras de la a a la d, p. ej. 'a' o 'a,c'");
+        assert_eq!(read_number("x").unwrap_err().message(Lang::Es), "'x' no es un número");
+        assert_eq!(
+            read_pairs("7/29").unwrap_err().message(Lang::Es),
+            "'7/29' no es un tablero: escriba blancas-negras, p. ej. 7-29"
+        );
+        assert_eq!(
+            read_marks("3", Marks(5)).unwrap_err().message(Lang::Es),
+            "indique una puntuación entre 0 y 2,5, en pasos de 0,5"
+        );
+        assert_eq!(
+            read_marks("3", Marks(5)).unwrap_err().to_string(),
+            "give a mark between 0 and 2.5, in steps of 0.5"
+        );
+    }
+
+    #[test]
     fn pairings_earn_partial_credit_per_board() {
         // Key 1-3, 4-2, 5 bye (C.04.1 3: the odd player out gets the pairing-allocated bye).
         let key = [(1, 3), (4, 2), (5, 0)];
@@ -233,6 +341,7 @@ mod tests {
         assert_eq!(parse_pairs("1-3 4-2 5 bye"), Ok(vec![(1, 3), (4, 2), (5, 0)]));
         assert!(parse_pairs("7/29").is_err());
         assert_eq!(parse_marks("1,5", Marks(4)), Ok(Marks(3)));
+        assert_eq!(parse_number("12,5"), parse_number("12.5"));
         assert!(parse_marks("3", Marks(4)).is_err());
         assert!(parse_marks("0.3", Marks(4)).is_err());
     }

@@ -48,6 +48,7 @@ fn header_md(
 ) {
     let bp = &plan.blueprint;
     let total: Marks = questions.iter().map(|q| q.points).sum();
+    let total_shown = super::i18n::marks_number(lang, total);
     let title =
         if marking { t(lang, "Criterios de corrección", "Marking scheme") } else { t(lang, "Examen", "Exam paper") };
     match variant {
@@ -60,13 +61,13 @@ fn header_md(
     }
     let _ = writeln!(
         out,
-        "{}: {} {} · {}: {total} · {}: {} % · {}: {seed}\n",
+        "{}: {} {} · {}: {total_shown} · {}: {} % · {}: {seed}\n",
         t(lang, "Duración", "Duration"),
         bp.minutes,
         t(lang, "minutos", "minutes"),
         t(lang, "Puntos", "Marks"),
         t(lang, "Aprobado con", "Pass mark"),
-        bp.pass_percent,
+        super::i18n::number(lang, bp.pass_percent),
         t(lang, "Semilla", "Seed"),
     );
     let editions = editions::in_force(questions.iter().flat_map(|q| q.editions.iter()), on);
@@ -85,7 +86,7 @@ fn header_md(
     let _ = writeln!(out, "| {} | {} | % |\n|---|---:|---:|", t(lang, "Tema", "Topic"), t(lang, "Puntos", "Marks"));
     for (tp, m) in per_topic(questions) {
         let pct = if total.0 == 0 { 0.0 } else { f64::from(m.0) * 100.0 / f64::from(total.0) };
-        let _ = writeln!(out, "| {} | {m} | {pct:.0} |", tp.title(lang));
+        let _ = writeln!(out, "| {} | {} | {pct:.0} |", tp.title(lang), super::i18n::marks_number(lang, m));
     }
     let _ = writeln!(out);
     if !marking {
@@ -151,16 +152,16 @@ const PAIRING_SCHEME_ES: &str = "*Puntuación parcial:* cada tablero (el bye cue
 /// The rounding rule of a numeric question, in words.
 #[must_use]
 pub fn rounding_rule(q: &Question, lang: Lang) -> Option<String> {
+    use super::i18n::{Arg, Msg, number, tr};
     let d = q.answer.decimals?;
-    let mut s = match (lang, d) {
-        (Lang::Es, 0) => "al entero más próximo (0,5 se redondea alejándose de cero)".to_owned(),
-        (Lang::Es, d) => format!("con {d} decimal(es), redondeando la mitad alejándose de cero"),
-        (Lang::En, 0) => "to the nearest whole number (0.5 rounded away from zero)".to_owned(),
-        (Lang::En, d) => format!("to {d} decimal place(s), half rounded away from zero"),
+    let mut s = if d == 0 {
+        tr(lang, Msg::RoundWhole, &[])
+    } else {
+        tr(lang, Msg::RoundDecimals, &[("count", Arg::Number(f64::from(d)))])
     };
     if !q.answer.accept.is_empty() {
-        let v: Vec<String> = q.answer.accept.iter().map(ToString::to_string).collect();
-        let _ = write!(s, "{}{}", t(lang, "; también se acepta ", "; also accepted: "), v.join(", "));
+        let v: Vec<String> = q.answer.accept.iter().map(|x| number(lang, *x)).collect();
+        s.push_str(&tr(lang, Msg::AlsoAccepted, &[("values", Arg::Text(v.join("; ")))]));
     }
     Some(s)
 }
@@ -221,6 +222,11 @@ fn answer_lines(q: &Question) -> String {
     (0..q.points.0.max(2)).map(|_| format!("{line}\n\n")).collect()
 }
 
+/// The key in short form, numbers in `lang`'s format (`5,4 (± 0,5)` in Spanish).
+fn key_in(q: &Question, lang: Lang) -> Option<String> {
+    q.key_short().map(|k| if q.kind == super::schema::Kind::Numeric { super::i18n::number_text(lang, &k) } else { k })
+}
+
 /// The second marker's overview: number, id, marks and key of every question.
 fn key_table(questions: &[&Question], lang: Lang) -> String {
     let mut s = format!(
@@ -230,8 +236,9 @@ fn key_table(questions: &[&Question], lang: Lang) -> String {
         t(lang, "Clave", "Key")
     );
     for (i, q) in questions.iter().enumerate() {
-        let key = q.key_short().unwrap_or_else(|| t(lang, "según los criterios", "per the scheme").to_owned());
-        let _ = writeln!(s, "| {} | {} | {} | {} |", i + 1, q.id, q.points, key.replace('|', "/"));
+        let key = key_in(q, lang).unwrap_or_else(|| t(lang, "según los criterios", "per the scheme").to_owned());
+        let points = super::i18n::marks_number(lang, q.points);
+        let _ = writeln!(s, "| {} | {} | {points} | {} |", i + 1, q.id, key.replace('|', "/"));
     }
     s.push('\n');
     s
@@ -267,7 +274,6 @@ pub fn build(plan: &Plan, questions: &[&Question], lang: Lang, seed: u64, on: Da
     let mut paper_body = to_html(&paper_md);
     let mut marking_body = to_html(&marking_md);
     let mut topic: Option<Topic> = None;
-    let marks_word = t(lang, "puntos", "marks");
     for (i, q) in questions.iter().enumerate() {
         let n = i + 1;
         let tx = q.text(lang);
@@ -280,11 +286,12 @@ pub fn build(plan: &Plan, questions: &[&Question], lang: Lang, seed: u64, on: Da
             marking_body.push_str(&to_html(&h));
         }
         // Paper.
-        let head = format!("### {n}. ({} {marks_word})\n\n", q.points);
+        let marks = super::i18n::marks(lang, q.points);
+        let head = format!("### {n}. ({marks})\n\n");
         paper_md.push_str(&head);
         paper_md.push_str(tx.prompt.trim_end());
         paper_md.push_str("\n\n");
-        paper_body.push_str(&format!("<h3>{n}. <span class=\"marks\">{} {marks_word}</span></h3>\n", q.points));
+        paper_body.push_str(&format!("<h3>{n}. <span class=\"marks\">{marks}</span></h3>\n"));
         paper_body.push_str(&to_html(&tx.prompt));
         if let (Some(md), Some(html)) = (diagram_md(q, lang), diagram_html(q, lang)) {
             paper_md.push_str(&md);
@@ -309,8 +316,8 @@ pub fn build(plan: &Plan, questions: &[&Question], lang: Lang, seed: u64, on: Da
                 .push_str(&format!("<div class=\"answer\" style=\"min-height:{}em\"></div>\n", 3 * q.points.0.max(2)));
         }
         // Marking scheme.
-        let mut m = format!("### {n}. {} ({} {marks_word})\n\n", q.id, q.points);
-        if let Some(k) = q.key_short() {
+        let mut m = format!("### {n}. {} ({marks})\n\n", q.id);
+        if let Some(k) = key_in(q, lang) {
             let _ = writeln!(m, "**{}:** {k}\n", t(lang, "Clave", "Key"));
         }
         if let Some(rule) = rounding_rule(q, lang) {

@@ -10,6 +10,7 @@
 
 use super::fen;
 use super::grade::{self, Outcome, Response};
+use super::i18n::{self, Arg, Msg, t, tr};
 use super::markdown::to_terminal;
 use super::schema::{Kind, Lang, Marks, Question, Topic, option_letter};
 use serde::Serialize;
@@ -104,240 +105,17 @@ pub struct SessionReport {
     pub items: Vec<ItemResult>,
 }
 
-/// Messages in both languages.
-fn msg(lang: Lang, key: &str) -> &'static str {
-    let es = lang == Lang::Es;
-    match key {
-        "question" => {
-            if es {
-                "Pregunta"
-            } else {
-                "Question"
-            }
-        }
-        "marks" => {
-            if es {
-                "puntos"
-            } else {
-                "marks"
-            }
-        }
-        "time_left" => {
-            if es {
-                "Tiempo restante"
-            } else {
-                "Time left"
-            }
-        }
-        "white" => {
-            if es {
-                "Juegan las blancas"
-            } else {
-                "White to move"
-            }
-        }
-        "black" => {
-            if es {
-                "Juegan las negras"
-            } else {
-                "Black to move"
-            }
-        }
-        "hint_single" => {
-            if es {
-                "Responda con una letra (s = saltar, q = salir):"
-            } else {
-                "Answer with one letter (s = skip, q = quit):"
-            }
-        }
-        "hint_multiple" => {
-            if es {
-                "Responda con una o más letras, p. ej. a,c (s = saltar, q = salir):"
-            } else {
-                "Answer with one or more letters, e.g. a,c (s = skip, q = quit):"
-            }
-        }
-        "hint_numeric" => {
-            if es {
-                "Responda con un número (s = saltar, q = salir):"
-            } else {
-                "Answer with a number (s = skip, q = quit):"
-            }
-        }
-        "hint_pairing" => {
-            if es {
-                "Escriba los emparejamientos blancas-negras, p. ej. 7-29 26-16 (s = saltar, q = salir):"
-            } else {
-                "Write the boards white-black, e.g. 7-29 26-16 (s = skip, q = quit):"
-            }
-        }
-        "hint_open" => {
-            if es {
-                "Escriba su respuesta en una línea (s = saltar, q = salir):"
-            } else {
-                "Write your answer on one line (s = skip, q = quit):"
-            }
-        }
-        "correct" => {
-            if es {
-                "Correcto"
-            } else {
-                "Correct"
-            }
-        }
-        "wrong" => {
-            if es {
-                "Incorrecto"
-            } else {
-                "Wrong"
-            }
-        }
-        "partial" => {
-            if es {
-                "Parcialmente correcto"
-            } else {
-                "Partially correct"
-            }
-        }
-        "skipped" => {
-            if es {
-                "Saltada"
-            } else {
-                "Skipped"
-            }
-        }
-        "answer" => {
-            if es {
-                "Respuesta"
-            } else {
-                "Answer"
-            }
-        }
-        "your_answer" => {
-            if es {
-                "Su respuesta"
-            } else {
-                "Your answer"
-            }
-        }
-        "model" => {
-            if es {
-                "Respuesta modelo"
-            } else {
-                "Model answer"
-            }
-        }
-        "marking" => {
-            if es {
-                "Criterio de corrección"
-            } else {
-                "Marking scheme"
-            }
-        }
-        "explanation" => {
-            if es {
-                "Explicación"
-            } else {
-                "Explanation"
-            }
-        }
-        "refs" => {
-            if es {
-                "Artículos"
-            } else {
-                "Articles"
-            }
-        }
-        "self_mark" => {
-            if es {
-                "¿Cuántos puntos se concede? (0-"
-            } else {
-                "Marks you award yourself (0-"
-            }
-        }
-        "time_up" => {
-            if es {
-                "Se acabó el tiempo: esta respuesta no se acepta."
-            } else {
-                "Time is up: this answer was not accepted."
-            }
-        }
-        "exam_over" => {
-            if es {
-                "Fin del examen."
-            } else {
-                "End of the exam."
-            }
-        }
-        "self_marking" => {
-            if es {
-                "Autocorrección de las respuestas abiertas"
-            } else {
-                "Marking your open answers"
-            }
-        }
-        "score" => {
-            if es {
-                "Puntuación"
-            } else {
-                "Score"
-            }
-        }
-        "pass" => {
-            if es {
-                "APROBADO"
-            } else {
-                "PASS"
-            }
-        }
-        "fail" => {
-            if es {
-                "NO APROBADO"
-            } else {
-                "FAIL"
-            }
-        }
-        "pass_mark" => {
-            if es {
-                "nota para aprobar"
-            } else {
-                "pass mark"
-            }
-        }
-        "review" => {
-            if es {
-                "Revisión de errores"
-            } else {
-                "Review of mistakes"
-            }
-        }
-        "no_mistakes" => {
-            if es {
-                "Ningún error."
-            } else {
-                "No mistakes."
-            }
-        }
-        "none" => {
-            if es {
-                "(sin respuesta)"
-            } else {
-                "(no answer)"
-            }
-        }
-        _ => "",
-    }
-}
-
 fn hms(d: Duration) -> String {
     let s = d.as_secs();
     format!("{}:{:02}:{:02}", s / 3600, (s / 60) % 60, s % 60)
 }
 
-/// The correct answer in short form (`b`, `a, c`, `5.4`, `7-29 26-16`) followed by the words.
+/// The correct answer in short form (`b`, `a, c`, `5.4` — `5,4` in Spanish —, `7-29 26-16`)
+/// followed by the words.
 fn key_text(q: &Question, lang: Lang) -> String {
     let t = q.text(lang);
-    let short = q.key_short();
+    let short =
+        q.key_short().map(|s| if q.kind == Kind::Numeric && lang == Lang::Es { s.replace('.', ",") } else { s });
     match short {
         Some(s) => format!("{s} — {}", to_terminal(&t.answer).trim_end()),
         None => to_terminal(&t.answer).trim_end().to_string(),
@@ -347,10 +125,10 @@ fn key_text(q: &Question, lang: Lang) -> String {
 fn response_text(r: &Response, lang: Lang) -> String {
     match r {
         Response::Choices(c) => c.iter().map(|&i| option_letter(i).to_string()).collect::<Vec<_>>().join(","),
-        Response::Number(v) => v.to_string(),
+        Response::Number(v) => i18n::number(lang, *v),
         Response::Pairs(p) => p.iter().map(|(w, b)| format!("{w}-{b}")).collect::<Vec<_>>().join(" "),
         Response::Text(t) => t.clone(),
-        Response::Skipped | Response::Unanswered => msg(lang, "none").to_string(),
+        Response::Skipped | Response::Unanswered => t(lang, Msg::NoAnswer),
     }
 }
 
@@ -359,41 +137,33 @@ fn response_text(r: &Response, lang: Lang) -> String {
 /// # Errors
 /// Writing failed.
 pub fn show_question(out: &mut dyn Write, q: &Question, lang: Lang, n: usize, of: usize) -> io::Result<()> {
-    let t = q.text(lang);
-    writeln!(
-        out,
-        "\n{} {n}/{of} · {} · {} {} · {}",
-        msg(lang, "question"),
-        q.topic.title(lang),
-        q.points,
-        msg(lang, "marks"),
-        q.id
-    )?;
-    write!(out, "\n{}", to_terminal(&t.prompt))?;
+    let text = q.text(lang);
+    let header = tr(lang, Msg::QuestionOf, &[("n", n.to_string().into()), ("of", of.to_string().into())]);
+    writeln!(out, "\n{header} · {} · {} · {}", q.topic.title(lang), i18n::marks(lang, q.points), q.id)?;
+    write!(out, "\n{}", to_terminal(&text.prompt))?;
     if let Some(f) = &q.fen
         && let Ok(p) = fen::parse(f)
     {
-        write!(out, "\n{}", p.text_diagram(msg(lang, "white"), msg(lang, "black")))?;
+        write!(out, "\n{}", p.text_diagram(&t(lang, Msg::WhiteToMove), &t(lang, Msg::BlackToMove)))?;
     }
-    if !t.options.is_empty() {
+    if !text.options.is_empty() {
         writeln!(out)?;
-        for (i, o) in t.options.iter().enumerate() {
+        for (i, o) in text.options.iter().enumerate() {
             write!(out, "  {}) {}", option_letter(i), to_terminal(o))?;
         }
     }
     if let Some(rule) = super::paper::rounding_rule(q, lang) {
-        let give = if lang == Lang::Es { "Dé el resultado" } else { "Give the result" };
-        writeln!(out, "\n({give} {rule}.)")?;
+        writeln!(out, "\n({})", tr(lang, Msg::GiveResult, &[("rule", Arg::Text(rule))]))?;
     }
     Ok(())
 }
 
 fn show_explanation(out: &mut dyn Write, q: &Question, lang: Lang) -> io::Result<()> {
-    let t = q.text(lang);
-    writeln!(out, "{}: {}", msg(lang, "answer"), key_text(q, lang))?;
-    write!(out, "{}:\n{}", msg(lang, "explanation"), to_terminal(&t.explanation))?;
+    let text = q.text(lang);
+    writeln!(out, "{}: {}", t(lang, Msg::Answer), key_text(q, lang))?;
+    write!(out, "{}:\n{}", t(lang, Msg::Explanation), to_terminal(&text.explanation))?;
     let refs: Vec<String> = q.refs.iter().map(ToString::to_string).collect();
-    writeln!(out, "{}: {}", msg(lang, "refs"), refs.join("; "))
+    writeln!(out, "{}: {}", t(lang, Msg::Articles), refs.join("; "))
 }
 
 /// For a wrong or partly right pairing answer to a generated exercise, the checker's reason
@@ -411,10 +181,10 @@ fn show_engine_note(out: &mut dyn Write, q: &Question, r: &Response, outcome: Ou
 }
 
 fn show_model(out: &mut dyn Write, q: &Question, lang: Lang) -> io::Result<()> {
-    let t = q.text(lang);
-    writeln!(out, "{}: {}", msg(lang, "model"), key_text(q, lang))?;
-    if let Some(m) = &t.marking {
-        write!(out, "{}:\n{}", msg(lang, "marking"), to_terminal(m))?;
+    let text = q.text(lang);
+    writeln!(out, "{}: {}", t(lang, Msg::ModelAnswer), key_text(q, lang))?;
+    if let Some(m) = &text.marking {
+        write!(out, "{}:\n{}", t(lang, Msg::MarkingScheme), to_terminal(m))?;
     }
     Ok(())
 }
@@ -436,14 +206,14 @@ fn read_line(input: &mut dyn BufRead) -> io::Result<Read> {
 /// Asks until a valid answer, `s` or `q` (or end of input, which quits).
 fn ask(input: &mut dyn BufRead, out: &mut dyn Write, q: &Question, lang: Lang) -> io::Result<Option<Response>> {
     let hint = match q.kind {
-        Kind::Single => "hint_single",
-        Kind::Multiple => "hint_multiple",
-        Kind::Numeric => "hint_numeric",
-        Kind::Pairing => "hint_pairing",
-        Kind::Open => "hint_open",
+        Kind::Single => Msg::HintSingle,
+        Kind::Multiple => Msg::HintMultiple,
+        Kind::Numeric => Msg::HintNumeric,
+        Kind::Pairing => Msg::HintPairing,
+        Kind::Open => Msg::HintOpen,
     };
     loop {
-        write!(out, "{} ", msg(lang, hint))?;
+        write!(out, "{} ", t(lang, hint))?;
         out.flush()?;
         let line = match read_line(input)? {
             Read::Eof => {
@@ -459,21 +229,21 @@ fn ask(input: &mut dyn BufRead, out: &mut dyn Write, q: &Question, lang: Lang) -
             _ => {}
         }
         let parsed = match q.kind {
-            Kind::Single => grade::parse_choices(&line, q.text(lang).options.len()).and_then(|c| {
-                if c.len() == 1 { Ok(Response::Choices(c)) } else { Err("give exactly one letter".into()) }
-            }),
-            Kind::Multiple => grade::parse_choices(&line, q.text(lang).options.len()).map(Response::Choices),
-            Kind::Numeric => grade::parse_number(&line).map(Response::Number),
+            Kind::Single => grade::read_choices(&line, q.text(lang).options.len())
+                .and_then(|c| if c.len() == 1 { Ok(Response::Choices(c)) } else { Err(grade::AnswerError::OneLetter) }),
+            Kind::Multiple => grade::read_choices(&line, q.text(lang).options.len()).map(Response::Choices),
+            // "12,5" and "12.5" are both read (a Spanish candidate writes the decimal comma).
+            Kind::Numeric => grade::read_number(&line).map(Response::Number),
             // Without a key a pairing answer may be words ("5 floats"); with one it must be boards.
             Kind::Pairing if q.answer.pairs.is_empty() => {
-                Ok(grade::parse_pairs(&line).map_or_else(|_| Response::Text(line.clone()), Response::Pairs))
+                Ok(grade::read_pairs(&line).map_or_else(|_| Response::Text(line.clone()), Response::Pairs))
             }
-            Kind::Pairing => grade::parse_pairs(&line).map(Response::Pairs),
+            Kind::Pairing => grade::read_pairs(&line).map(Response::Pairs),
             Kind::Open => Ok(Response::Text(line)),
         };
         match parsed {
             Ok(r) => return Ok(Some(r)),
-            Err(e) => writeln!(out, "  ! {e}")?,
+            Err(e) => writeln!(out, "  ! {}", e.message(lang))?,
         }
     }
 }
@@ -481,7 +251,7 @@ fn ask(input: &mut dyn BufRead, out: &mut dyn Write, q: &Question, lang: Lang) -
 /// Asks for self-awarded marks; end of input awards 0.
 fn ask_marks(input: &mut dyn BufRead, out: &mut dyn Write, max: Marks, lang: Lang) -> io::Result<Marks> {
     loop {
-        write!(out, "{}{max}): ", msg(lang, "self_mark"))?;
+        write!(out, "{} ", tr(lang, Msg::SelfMark, &[("max", i18n::marks_number(lang, max).into())]))?;
         out.flush()?;
         match read_line(input)? {
             Read::Eof => {
@@ -489,9 +259,9 @@ fn ask_marks(input: &mut dyn BufRead, out: &mut dyn Write, max: Marks, lang: Lan
                 return Ok(Marks(0));
             }
             Read::Line(l) if l.is_empty() => {}
-            Read::Line(l) => match grade::parse_marks(&l, max) {
+            Read::Line(l) => match grade::read_marks(&l, max) {
                 Ok(m) => return Ok(m),
-                Err(e) => writeln!(out, "  ! {e}")?,
+                Err(e) => writeln!(out, "  ! {}", e.message(lang))?,
             },
         }
     }
@@ -547,13 +317,13 @@ pub fn run(
         if let Mode::Exam { limit, .. } = mode {
             let left = limit.saturating_sub(clock.elapsed());
             if left.is_zero() {
-                writeln!(out, "\n{}", msg(lang, "time_up"))?;
+                writeln!(out, "\n{}", t(lang, Msg::TimeUp))?;
                 time_up = true;
                 items.push(result(Response::Unanswered, Outcome::Unanswered, Marks(0)));
                 continue;
             }
             show_question(out, q, lang, i + 1, n)?;
-            writeln!(out, "[{}: {}]", msg(lang, "time_left"), hms(left))?;
+            writeln!(out, "[{}: {}]", t(lang, Msg::TimeLeft), hms(left))?;
         } else {
             show_question(out, q, lang, i + 1, n)?;
         }
@@ -565,7 +335,7 @@ pub fn run(
         match mode {
             Mode::Exam { limit, .. } => {
                 if clock.elapsed() > limit {
-                    writeln!(out, "{}", msg(lang, "time_up"))?;
+                    writeln!(out, "{}", t(lang, Msg::TimeUp))?;
                     time_up = true;
                     items.push(result(Response::Unanswered, Outcome::Unanswered, Marks(0)));
                     continue;
@@ -581,12 +351,12 @@ pub fn run(
             Mode::Practice => {
                 let (o, m) = mark(input, out, q, &response, lang)?;
                 let word = match o {
-                    Outcome::Correct => msg(lang, "correct"),
-                    Outcome::Skipped => msg(lang, "skipped"),
-                    Outcome::Partial => msg(lang, "partial"),
-                    Outcome::Wrong | Outcome::Unanswered | Outcome::ToBeMarked => msg(lang, "wrong"),
+                    Outcome::Correct => Msg::Correct,
+                    Outcome::Skipped => Msg::Skipped,
+                    Outcome::Partial => Msg::Partial,
+                    Outcome::Wrong | Outcome::Unanswered | Outcome::ToBeMarked => Msg::Wrong,
                 };
-                writeln!(out, "\n{word} ({m}/{} {})", q.points, msg(lang, "marks"))?;
+                writeln!(out, "\n{} ({})", t(lang, word), i18n::awarded_of(lang, m, q.points))?;
                 show_engine_note(out, q, &response, o, lang)?;
                 show_explanation(out, q, lang)?;
                 items.push(result(response, o, m));
@@ -594,7 +364,9 @@ pub fn run(
         }
     }
     if let Mode::Exam { .. } = mode {
-        writeln!(out, "\n{}", msg(lang, "exam_over"))?;
+        #[allow(clippy::cast_precision_loss)] // a count of questions (at most thousands)
+        let count = Arg::Number(n as f64);
+        writeln!(out, "\n{}", tr(lang, Msg::ExamOver, &[("count", count)]))?;
         // Open answers are marked by the lecturer from the results file (`quiz mark`).
         for &k in &deferred {
             items[k].outcome = Outcome::ToBeMarked;
@@ -613,15 +385,28 @@ pub fn run(
         }
         Mode::Practice => (None, None),
     };
-    writeln!(out, "\n{}: {awarded}/{total} ({percent:.1} %)", msg(lang, "score"))?;
+    writeln!(
+        out,
+        "\n{}: {}/{} ({} %)",
+        t(lang, Msg::Score),
+        i18n::marks_number(lang, awarded),
+        i18n::marks_number(lang, total),
+        i18n::fixed(lang, percent, 1)
+    )?;
     if let Some(p) = pass_percent {
         if pending.0 > 0 {
             writeln!(out, "{}", super::marking::pending_note(lang, deferred.len(), pending, passed))?;
         }
         if let Some(ok) = passed {
-            writeln!(out, "{} ({} {p} %)", msg(lang, if ok { "pass" } else { "fail" }), msg(lang, "pass_mark"))?;
+            writeln!(
+                out,
+                "{} ({} {} %)",
+                t(lang, if ok { Msg::Pass } else { Msg::Fail }),
+                t(lang, Msg::PassMark),
+                i18n::number(lang, p)
+            )?;
         }
-        writeln!(out, "\n== {} ==", msg(lang, "review"))?;
+        writeln!(out, "\n== {} ==", t(lang, Msg::Review))?;
         let mut any = false;
         for (k, r) in items.iter().enumerate() {
             if matches!(r.outcome, Outcome::Correct | Outcome::ToBeMarked) {
@@ -631,20 +416,17 @@ pub fn run(
             let q = questions[k];
             writeln!(
                 out,
-                "\n{} {} · {} · {}/{} {}",
-                msg(lang, "question"),
-                k + 1,
+                "\n{} · {} · {}",
+                tr(lang, Msg::QuestionN, &[("n", (k + 1).to_string().into())]),
                 q.id,
-                r.awarded,
-                q.points,
-                msg(lang, "marks")
+                i18n::awarded_of(lang, r.awarded, q.points)
             )?;
-            writeln!(out, "{}: {}", msg(lang, "your_answer"), response_text(&r.response, lang))?;
+            writeln!(out, "{}: {}", t(lang, Msg::YourAnswer), response_text(&r.response, lang))?;
             show_engine_note(out, q, &r.response, r.outcome, lang)?;
             show_explanation(out, q, lang)?;
         }
         if !any {
-            writeln!(out, "{}", msg(lang, "no_mistakes"))?;
+            writeln!(out, "{}", t(lang, Msg::NoMistakes))?;
         }
     }
     out.flush()?;

@@ -106,7 +106,14 @@ pub async fn start_practice(State(app): State<Shared>, Form(form): Form<BTreeMap
         Topic::ALL.into_iter().filter(|tp| form.contains_key(&format!("t_{}", tp.code()))).collect();
     let count = form.get("count").and_then(|c| c.trim().parse::<usize>().ok()).unwrap_or(10).clamp(1, MAX_PRACTICE);
     let filter = Filter { topics, kinds: Vec::new(), on: None };
-    let chosen = select::practice(&app.pool, &filter, seed_of(&form), &Progress::default(), crate::quiz::srs::Day::today(), count);
+    let chosen = select::practice(
+        &app.pool,
+        &filter,
+        seed_of(&form),
+        &Progress::default(),
+        crate::quiz::srs::Day::today(),
+        count,
+    );
     if chosen.is_empty() {
         return page::error(StatusCode::BAD_REQUEST, lang, "no question matches the filters");
     }

@@ -340,7 +340,8 @@ fn practice_marks_every_kind_and_self_marks_open_answers() {
         assert_eq!(r.mode, "practice");
         assert!(r.passed.is_none());
         if outcome == "partial" {
-            assert!(err.contains("Partially correct (0.5/1 marks)"), "{err}");
+            // The plural follows the total: "1 mark" (issue #17 item 5: no more "1 puntos").
+            assert!(err.contains("Partially correct (0.5/1 mark)"), "{err}");
         }
         if kind == "open" && outcome != "skipped" {
             assert!(err.contains("Model answer: 0-1\nMarking scheme:\n1 mark: 0-1"), "{err}");
@@ -727,4 +728,76 @@ fn paper_variants_shuffle_the_options() {
         }
     }
     assert!(compared > 10, "{compared}");
+}
+
+/// Issue #17 item 5: `quiz lint` enforces the Spanish glossary (exams/glossary/es.yaml) and
+/// names file, line and column of each planted error; the English text is not checked.
+#[test]
+fn lint_catches_each_class_of_spanish_error_with_file_and_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bank = dir.path().join("bank");
+    std::fs::create_dir_all(&bank).expect("bank dir");
+    std::fs::copy(root().join("tests/data/quiz/glossary-planted.yaml"), bank.join("planted.yaml")).expect("copy");
+    let (code, out, err) = parts(&quiz(dir.path(), &["quiz", "lint", "--bank", "bank"], "", &[]));
+    assert_eq!(code, 1, "{out}{err}");
+    let file = Path::new("bank").join("planted.yaml");
+    let file = file.display();
+    for want in [
+        format!(
+            "{file}:12:30: planted-spanish: es: 'PAB' is not the manual's term: write 'bye por emparejamiento (BPE)'"
+        ),
+        format!("{file}:13:10: planted-spanish: es: 'rating' is not the manual's term: write 'valoración'"),
+        format!("{file}:14:26: planted-spanish: es: 'to' is English"),
+        format!("{file}:15:15: planted-spanish: es: 'Nf3' uses an English piece letter"),
+        format!("{file}:16:13: planted-spanish: es: '5w' uses the English colour letter"),
+        format!("{file}:17:7: planted-spanish: es: 'Indica' addresses the reader as tú: the manual uses usted"),
+        format!("{file}:18:22: planted-spanish: es: 'tienes' addresses the reader as tú"),
+        format!("{file}:19:10: planted-spanish: es: 'NE' is not the manual's term: write 'número de emparejamiento'"),
+        format!("{file}:20:10: planted-spanish: es: 'XYZ' is not defined: define it on first use"),
+        format!("{file}:21:15: planted-spanish: es: '12.5': write 12,5 with a decimal comma"),
+        format!("{file}:22:24: planted-spanish: es: '1.575': write 1575"),
+        format!("{file}:23:14: planted-spanish: es: '1 puntos': the noun is singular after 1"),
+    ] {
+        assert!(out.lines().any(|l| l.starts_with(&want)), "missing: {want}\n{out}");
+    }
+    // Exactly these twelve: the FPL defined on first use, usted and the English text pass.
+    assert_eq!(out.lines().filter(|l| l.contains(": es: ")).count(), 12, "{out}");
+    assert!(!out.contains(": en: "), "{out}");
+}
+
+/// Issue #17 item 5: a Spanish session speaks Spanish throughout — plurals ("1 punto"),
+/// the decimal comma in scores, answers read as "5,4" or "5.4", and errors in Spanish.
+#[test]
+fn a_spanish_session_uses_spanish_plurals_numbers_and_errors() {
+    let args = ["quiz", "--bank", "bank", "--kind", "numeric", "--kind", "multiple", "-n", "2", "--seed", "1"];
+    let mut es = args.to_vec();
+    es.extend(["--lang", "es"]);
+    for number in ["5,4", "5.4"] {
+        // Seed 1 puts t-numeric first, then t-multiple (a fresh folder: no progress kept yet).
+        let dir = small_bank();
+        let (code, out, err) = parts(&quiz(dir.path(), &es, &format!("x\n{number}\nz\na,c\n"), &[]));
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(out.contains("  ! 'z' no es una opción: responda con letras de la a a la c"), "{out}");
+        assert!(out.contains("  ! 'x' no es un número"), "{out}");
+        assert!(out.contains("Responda con un número, p. ej. 12,5"), "{out}");
+        assert_eq!(out.matches("Correcto (1/1 punto)").count(), 2, "{number}: {out}");
+        assert!(out.contains("Respuesta: 5,4 — +5,4"), "{out}");
+        assert!(out.contains("Puntuación: 2/2 (100,0 %)"), "{out}");
+        assert!(!out.contains("puntos)") && !out.contains("marks"), "{out}");
+    }
+    // The same answers in English: decimal point, "1 mark".
+    let dir = small_bank();
+    let (_, out, _) = parts(&quiz(dir.path(), &args, "x\n5.4\nz\na,c\n", &[]));
+    assert!(out.contains("  ! 'z' is not an option: answer with letters a-c"), "{out}");
+    assert_eq!(out.matches("Correct (1/1 mark)").count(), 2, "{out}");
+    assert!(out.contains("Score: 2/2 (100.0 %)"), "{out}");
+    // A session that cannot start says why in Spanish.
+    let (code, _, err) = parts(&quiz(
+        dir.path(),
+        &["quiz", "--bank", "bank", "--topic", "laws", "--kind", "open", "--lang", "es"],
+        "",
+        &[],
+    ));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("ninguna pregunta cumple los filtros"), "{err}");
 }

@@ -85,7 +85,7 @@ pub fn exercise(seed: u64) -> Result<Exercise, String> {
 
 fn table(t: &Tournament, es: bool) -> String {
     let mut s = if es {
-        "| Ronda | Rival | Título | Federación | Elo | Resultado |\n|---|---|---|---|---|---|\n".to_owned()
+        "| Ronda | Rival | Título | Federación | Valoración | Resultado |\n|---|---|---|---|---|---|\n".to_owned()
     } else {
         "| Round | Opponent | Title | Federation | Rating | Result |\n|---|---|---|---|---|---|\n".to_owned()
     };
@@ -129,7 +129,7 @@ impl NormCheck {
         opts_en.push("None: the norm is achieved".into());
         let (name_es, name_en) = match x.title {
             NormTitle::Gm => ("Gran Maestro (GM)", "Grandmaster (GM)"),
-            _ => ("Maestro Internacional (MI)", "International Master (IM)"),
+            _ => ("Maestro Internacional (IM)", "International Master (IM)"),
         };
         let lines = |es: bool| -> Vec<String> {
             let mut v: Vec<String> = x

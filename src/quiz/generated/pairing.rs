@@ -9,7 +9,7 @@
 use super::Generator;
 use super::util::{self, Frame};
 use crate::checklist::{self, Checklist};
-use crate::dutch::explain::round::{Measure, RoundContext};
+use crate::dutch::explain::round::{Measure, RoundContext, RoundCriterion};
 use crate::dutch::walkthrough::departure::first_departure;
 use crate::dutch::walkthrough::{Options, walk};
 use crate::pairing::Board;
@@ -72,7 +72,7 @@ fn float(f: Option<Float>) -> &'static str {
 /// The check-list as a Markdown table.
 fn checklist_table(c: &Checklist, es: bool) -> String {
     let mut s = if es {
-        "| N.º | Puntos | Colores | Dif. | Preferencia | Flotó R-1 | Flotó R-2 | Puede recibir el bye |\n".to_owned()
+        "| N.º | Puntos | Colores | Dif. | Preferencia | Flotó R-1 | Flotó R-2 | Puede recibir el BPE |\n".to_owned()
     } else {
         "| No. | Points | Colours | Diff. | Preference | Float R-1 | Float R-2 | May get the PAB |\n".to_owned()
     };
@@ -83,13 +83,15 @@ fn checklist_table(c: &Checklist, es: bool) -> String {
             (true, false) => "yes",
             (false, _) => "no",
         };
+        let (score, colours, symbol) = if es {
+            (util::es_decimal(&r.score.to_string()), colours_es(&r.colours), colours_es(&r.symbol))
+        } else {
+            (r.score.to_string(), r.colours.clone(), r.symbol.clone())
+        };
         s.push_str(&format!(
-            "| {} | {} | {} | {:+} | {} | {} | {} | {yes} |\n",
+            "| {} | {score} | {colours} | {:+} | {symbol} | {} | {} | {yes} |\n",
             r.tpn,
-            r.score,
-            r.colours,
             r.colour_difference,
-            r.symbol,
             float(r.float_last),
             float(r.float_two_before)
         ));
@@ -97,12 +99,52 @@ fn checklist_table(c: &Checklist, es: bool) -> String {
     s
 }
 
+/// Colour letters in Spanish (seed 000 l. 11312: columns B and N): `W` → `B`, `B` → `N`, and
+/// the same in small letters (`(w)` → `(b)`).
+fn colours_es(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            'W' => 'B',
+            'B' => 'N',
+            'w' => 'b',
+            'b' => 'n',
+            other => other,
+        })
+        .collect()
+}
+
+/// What a criterion counts, in Spanish (the terms of the manual's C.04.3 chapter: flotante
+/// descendente l. 2906, preferencia de color l. 2939, bye por emparejamiento l. 2720).
+fn summary_es(c: RoundCriterion) -> &'static str {
+    use RoundCriterion::*;
+    match c {
+        Rematches => "jugadores que ya se han enfrentado",
+        ProhibitedPairs => "jugadores que no deben enfrentarse (emparejamiento prohibido)",
+        PabToIneligible => "bye por emparejamiento (BPE) a un jugador que no puede recibirlo",
+        SameAbsolutePreference => {
+            "jugadores que no son líderes, con la misma preferencia de color absoluta, emparejados entre sí"
+        }
+        PabScore => "puntuación del jugador que recibe el BPE",
+        Downfloaters => "jugadores emparejados con otra puntuación (flotantes)",
+        DownfloaterScores => "puntuaciones de los flotantes descendentes",
+        PabUnplayedGames => "partidas no jugadas del jugador que recibe el BPE",
+        TopscorerColourDifference => "líderes o sus rivales con una diferencia de color superior a ±2",
+        TopscorerThreeInARow => "líderes o sus rivales con el mismo color tres veces seguidas",
+        ColourPreferenceNotMet => "jugadores que no reciben su preferencia de color",
+        StrongPreferenceNotMet => "jugadores que no reciben su preferencia de color fuerte",
+        DownfloatAgainLastRound => "flotantes descendentes que ya lo fueron en la ronda anterior",
+        UpfloatAgainLastRound => "flotantes ascendentes que ya lo fueron en la ronda anterior",
+        DownfloatAgainTwoRoundsBefore => "flotantes descendentes que ya lo fueron dos rondas antes",
+        UpfloatAgainTwoRoundsBefore => "flotantes ascendentes que ya lo fueron dos rondas antes",
+    }
+}
+
 fn boards_text(p: &Pairing, es: bool) -> String {
     let mut s: String =
         p.boards.iter().enumerate().map(|(i, b)| format!("{}. {} – {}\n", i + 1, b.white, b.black)).collect();
     if let Some(b) = p.bye {
         s.push_str(&if es {
-            format!("Bye asignado por el emparejamiento: {b}\n")
+            format!("Bye por emparejamiento (BPE): {b}\n")
         } else {
             format!("Pairing-allocated bye: {b}\n")
         });
@@ -110,7 +152,7 @@ fn boards_text(p: &Pairing, es: bool) -> String {
     s
 }
 
-fn criteria_text(x: &Exercise) -> String {
+fn criteria_text(x: &Exercise, es: bool) -> String {
     x.measures
         .iter()
         .map(|m| {
@@ -119,7 +161,7 @@ fn criteria_text(x: &Exercise) -> String {
             format!(
                 "- {} {}: {}{}\n",
                 m.criterion.code(DutchEdition::Dutch2026),
-                m.criterion.summary(),
+                if es { summary_es(m.criterion) } else { m.criterion.summary() },
                 if v.is_empty() { "0".to_owned() } else { v.join(", ") },
                 if who.is_empty() { String::new() } else { format!(" ({})", who.join(", ")) }
             )
@@ -164,7 +206,7 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
              de prioridad):\n\n{}",
             checklist_table(&x.checklist, true),
             boards_text(&x.pairing, true),
-            criteria_text(&x)
+            criteria_text(&x, true)
         ) + &procedure.as_ref().map_or_else(String::new, |_| {
             "\nEl procedimiento paso a paso (grupos, S1 y S2, candidatos probados y el criterio que rechaza \
              cada uno) está en la respuesta modelo en inglés y con `arbitro pair FICHERO --walkthrough`.\n"
@@ -192,7 +234,7 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
              Value of every criterion for this pairing (smaller is better, in priority order):\n\n{}",
             checklist_table(&x.checklist, false),
             boards_text(&x.pairing, false),
-            criteria_text(&x)
+            criteria_text(&x, false)
         ) + &procedure.as_ref().map_or_else(String::new, |p| {
             format!("\nModel answer, the procedure step by step (`arbitro pair FILE --walkthrough`):\n\n{p}")
         }),

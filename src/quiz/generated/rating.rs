@@ -158,7 +158,7 @@ impl RatingChange {
             answer: format!("{change:+} (nueva valoración {})", i64::from(own) + change),
             explanation: format!(
                 "Cálculo del motor de valoración de arbitro (B.02 8.3: diferencia D con la regla de los 400 puntos, \
-                 puntuación esperada PD de la tabla 8.1.2, ΔR = puntuación − PD por partida, variación = K × ΣΔR):\n\n{}",
+                 probabilidad de puntuación PD de la tabla 8.1.2, ΔR = puntuación − PD por partida, variación = K × ΣΔR):\n\n{}",
                 steps(&es_change_steps(r)),
             ) + &format!(
                 "\nVariación: {change:+}; nueva valoración {own} {change:+} = {}.\n",

@@ -18,7 +18,7 @@ const ASKED: &[(&str, &str, &str, &str)] = &[
     ("BH/M1", "el Buchholz mediano (Median-1)", "the Median Buchholz (Median-1)", "C.07 8.1"),
     ("SB", "el Sonneborn-Berger", "the Sonneborn-Berger", "C.07 9.1"),
     ("PS", "la suma de puntuaciones progresivas (acumulativo)", "the sum of progressive scores", "C.07 7.5"),
-    ("ARO", "la media de valoración de los rivales (ARO)", "the average rating of opponents (ARO)", "C.07 10.1"),
+    ("ARO", "la valoración media de los rivales (ARO)", "the average rating of opponents (ARO)", "C.07 10.1"),
     ("WON", "el número de partidas ganadas", "the number of games won", "C.07 7.2"),
     ("BPG", "el número de partidas jugadas con negras", "the number of games played with Black", "C.07 7.3"),
 ];
@@ -81,16 +81,16 @@ impl TiebreakValue {
         let value = x.figure.display();
         let es = LangText {
             prompt: format!(
-                "Torneo suizo a {} rondas (victoria 1, tablas ½, derrota 0, bye asignado por el emparejamiento 1; \
-                 `5b 1` = contra el 5 con negras, ganó; `+`/`-` = incomparecencia ganada/perdida). Aplicando el \
-                 Reglamento de Desempates C.07 en vigor desde el 1 de marzo de 2026, ¿cuál es {name_es} (`{spec}`) \
+                "Torneo suizo a {} rondas (victoria 1, tablas ½, derrota 0, bye por emparejamiento (BPE) 1; \
+                 `5N 1` = contra el 5 con negras, ganó; `+`/`-` = incomparecencia ganada/perdida). Aplicando el \
+                 Reglamento de Desempates C.07 en vigor desde el 1 de marzo de 2026, ¿cuál es {name_es} ({spec}) \
                  del jugador {}?\n\n{}",
                 options(&x.tournament).rounds,
                 x.player,
                 util::crosstable(&x.tournament, true)
             ),
             options: vec![],
-            answer: format!("{spec} del jugador {} = {value}", x.player),
+            answer: format!("{spec} del jugador {} = {}", x.player, util::es_decimal(&value)),
             explanation: format!(
                 "Cálculo del motor de desempates de arbitro ({article}; rondas no jugadas según C.07 16):\n\n{}",
                 steps(&x.figure.explain.iter().map(|l| es_step(l)).collect::<Vec<_>>())
@@ -183,9 +183,10 @@ mod tests {
             let fig = figure(&t, &tb, who).unwrap();
             assert!((q.answer.value.unwrap() - util::value(fig.hundredths)).abs() < 1e-9, "seed {seed}");
             // The last step states the value.
-            for text in [&q.en.explanation, &q.es.explanation] {
+            for (text, es) in [(&q.en.explanation, false), (&q.es.explanation, true)] {
                 let last = text.lines().rev().find(|l| !l.trim().is_empty()).unwrap();
-                let d = fig.display();
+                // Spanish writes the decimal comma (seed 000 l. 12630).
+                let d = if es { util::es_decimal(&fig.display()) } else { fig.display() };
                 assert!(last.ends_with(&format!(" {d}")) || last.contains(&format!("= {d} ")), "seed {seed}: {last}");
             }
             // Plain Buchholz and Sonneborn-Berger of a player who played every round, by hand.

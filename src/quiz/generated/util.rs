@@ -70,7 +70,9 @@ pub fn es_step(line: &str) -> String {
         ("forfeit win", "incomparecencia ganada"),
         ("forfeit loss", "incomparecencia perdida"),
         ("played", "jugada"),
-        ("pairing-allocated bye", "bye asignado por el emparejamiento"),
+        ("pairing-allocated bye", "bye por emparejamiento (BPE)"),
+        ("pairing-allocated-bye", "bye por emparejamiento (BPE)"),
+        ("PAB", "BPE"),
         ("none below the floor", "ninguno por debajo del suelo"),
         ("unrated", "sin valoración"),
         ("raised from", "elevado de"),
@@ -127,6 +129,10 @@ pub fn es_step(line: &str) -> String {
         ("lost", "perdida"),
         ("won", "ganada"),
         ("drawn", "tablas"),
+        // Short words last, after every phrase that contains them.
+        ("to", "a"),
+        ("and", "y"),
+        ("with", "con"),
     ];
     let mut out = String::with_capacity(line.len());
     let mut rest = line;
@@ -146,6 +152,49 @@ pub fn es_step(line: &str) -> String {
         out.push(c);
         rest = &rest[c.len_utf8()..];
     }
+    // The engine's plurals are fixed ("over 1 rated games"); Spanish agrees with the number.
+    let out = format!(" {out}").replace(" 1 partidas valoradas", " 1 partida valorada");
+    es_numbers(&out[1..])
+}
+
+/// The decimal numbers of a Spanish text written with a decimal comma (`1877.89` →
+/// `1877,89`, seed 000 l. 12630: «el grupo de 0,5 puntos»); article citations are left as
+/// they are: numbers with two or more points (`8.3.4`), with a letter after them (`1.4.8b`),
+/// after a document code or «art.» (`C.07 8.1`), and a last citation in parentheses
+/// (`(…, 16.5)`).
+#[must_use]
+pub fn es_numbers(line: &str) -> String {
+    let b = line.as_bytes();
+    let mut out = String::with_capacity(line.len());
+    let mut i = 0;
+    let mut copied = 0;
+    while i < b.len() {
+        let boundary = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.' || b[i - 1] == b',');
+        if !(b[i].is_ascii_digit() && boundary) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && (b[i].is_ascii_digit() || (b[i] == b'.' && i + 1 < b.len() && b[i + 1].is_ascii_digit())) {
+            i += 1;
+        }
+        let num = &line[start..i];
+        if num.matches('.').count() != 1 || b.get(i).is_some_and(|c| c.is_ascii_alphabetic()) {
+            continue;
+        }
+        let before = line[..start].trim_end();
+        let last_word = before.rsplit([' ', '(', '[']).next().unwrap_or("");
+        let is_doc = last_word.contains('.') && last_word.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+            || matches!(last_word, "art." | "Art." | "arts." | "artículo" | "Leyes");
+        let closing_citation = before.ends_with(',') && b.get(i) == Some(&b')');
+        if is_doc || closing_citation {
+            continue;
+        }
+        out.push_str(&line[copied..start]);
+        out.push_str(&num.replace('.', ","));
+        copied = i;
+    }
+    out.push_str(&line[copied..]);
     out
 }
 
@@ -312,11 +361,33 @@ pub fn cell(e: &RoundEntry) -> String {
     }
 }
 
-/// The cross-table of a tournament as a Markdown table (`es` chooses the headings).
+/// One cell of a Spanish cross-table: `5B 1`, `3N ½`, `4B +`, `BPE` (colours B/N as the
+/// manual's tables, seed 000 l. 11312; the bye as it names it, l. 2720).
+#[must_use]
+pub fn cell_es(e: &RoundEntry) -> String {
+    let c = cell(e);
+    if c == "PAB" {
+        return "BPE".into();
+    }
+    match c.split_once(' ') {
+        Some((who, r)) if who.ends_with('w') => format!("{}B {r}", &who[..who.len() - 1]),
+        Some((who, r)) if who.ends_with('b') => format!("{}N {r}", &who[..who.len() - 1]),
+        _ => c,
+    }
+}
+
+/// A score or other decimal in Spanish: `2.5` → `2,5`.
+#[must_use]
+pub fn es_decimal(s: &str) -> String {
+    s.replace('.', ",")
+}
+
+/// The cross-table of a tournament as a Markdown table (`es` chooses the headings, the
+/// colour letters and the decimal comma).
 #[must_use]
 pub fn crosstable(t: &Tournament, es: bool) -> String {
     let rounds = t.players.iter().map(|p| p.rounds.len()).max().unwrap_or(0);
-    let (no, rt, pts, r) = if es { ("N.º", "Elo", "Puntos", "R") } else { ("No.", "Rating", "Points", "R") };
+    let (no, rt, pts, r) = if es { ("N.º", "Valoración", "Puntos", "R") } else { ("No.", "Rating", "Points", "R") };
     let mut s = format!("| {no} | {rt} |");
     for i in 1..=rounds {
         s.push_str(&format!(" {r}{i} |"));
@@ -327,9 +398,10 @@ pub fn crosstable(t: &Tournament, es: bool) -> String {
     for p in &t.players {
         s.push_str(&format!("| {} | {} |", p.tpn, p.rating.map_or_else(|| "—".to_owned(), |x| x.to_string())));
         for e in &p.rounds {
-            s.push_str(&format!(" {} |", cell(e)));
+            s.push_str(&format!(" {} |", if es { cell_es(e) } else { cell(e) }));
         }
-        s.push_str(&format!(" {} |\n", t.total_points(p.tpn)));
+        let points = t.total_points(p.tpn).to_string();
+        s.push_str(&format!(" {} |\n", if es { es_decimal(&points) } else { points }));
     }
     s
 }
@@ -420,7 +492,14 @@ mod tests {
             es_step("K = 20 (derived: rated under 2400 (8.3.3b))"),
             "K = 20 (deducido: valoración inferior a 2400 (8.3.3b))"
         );
-        assert_eq!(es_step("Σ ΔR = 1.41 over 5 rated games"), "Σ ΔR = 1.41 en 5 partidas valoradas");
+        assert_eq!(es_step("Σ ΔR = 1.41 over 5 rated games"), "Σ ΔR = 1,41 en 5 partidas valoradas");
+        assert_eq!(es_step("Ru raised from 2178 to 2200"), "Ru elevado de 2178 a 2200");
+        assert_eq!(es_step("Σ ΔR = 0.42 over 1 rated games"), "Σ ΔR = 0,42 en 1 partida valorada");
+        assert_eq!(es_step("11 rated games"), "11 partidas valoradas");
+        assert_eq!(
+            es_numbers("(C.07 8.1) 2.0 limitada (16.4.1) → 2.0 (ronda no jugada, 16.5); PD 0.58"),
+            "(C.07 8.1) 2,0 limitada (16.4.1) → 2,0 (ronda no jugada, 16.5); PD 0,58"
+        );
         // Words inside longer words are left alone.
         assert_eq!(es_step("overall"), "overall");
     }
