@@ -97,7 +97,8 @@ pub fn parse(fen: &str) -> Result<Position, FenError> {
     Ok(Position { board, white_to_move })
 }
 
-fn unicode(c: char) -> char {
+/// The Unicode figure of a FEN piece letter (the diagrams of the text and web views).
+pub(crate) fn unicode(c: char) -> char {
     match c {
         'K' => '♔',
         'Q' => '♕',

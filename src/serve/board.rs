@@ -7,24 +7,6 @@ use std::fmt::Write;
 
 const SQ: usize = 40;
 
-/// The Unicode figure of a FEN piece letter.
-fn figure(p: char) -> char {
-    match p {
-        'K' => '♔',
-        'Q' => '♕',
-        'R' => '♖',
-        'B' => '♗',
-        'N' => '♘',
-        'P' => '♙',
-        'k' => '♚',
-        'q' => '♛',
-        'r' => '♜',
-        'b' => '♝',
-        'n' => '♞',
-        _ => '♟',
-    }
-}
-
 /// The diagram of `pos`, White at the bottom; `caption` says who is to move (escaped here).
 #[must_use]
 pub fn svg(pos: &Position, caption: &str) -> Markup {
@@ -47,7 +29,7 @@ pub fn svg(pos: &Position, caption: &str) -> Markup {
                     r#"<text x="{}" y="{}" font-size="34" text-anchor="middle" font-family="DejaVu Sans,Segoe UI Symbol,sans-serif">{}</text>"#,
                     x + SQ / 2,
                     y + SQ - 7,
-                    figure(*p)
+                    crate::quiz::fen::unicode(*p)
                 );
             }
         }
