@@ -1,6 +1,10 @@
 //! The candidate's page: practice by topic and timed exams from the bank, one question per
 //! page, each answer saved the moment it is given; results with the model answers, the
 //! explanations and the marking schemes. Seminar-room candidates use the same pages.
+//!
+//! Practice under a name keeps the candidate's spaced-repetition progress (the command line's
+//! [`Progress`], SM-2) in the database: due questions come first ([`select::practice`]) and each
+//! answer reviews its card with [`Progress::record`] the moment it is marked.
 
 use super::csrf::Csrf;
 use super::page::{self, lang_code, lang_of, markdown, t};
@@ -11,6 +15,8 @@ use crate::quiz::grade::{self, Outcome};
 use crate::quiz::progress::Progress;
 use crate::quiz::schema::option_letter;
 use crate::quiz::select::{self, Filter};
+use crate::quiz::srs::Day;
+use crate::quiz::stats;
 use crate::quiz::{Kind, Lang, Marks, Question, Topic, fen};
 use axum::Extension;
 use axum::extract::{Form, Path, Query, State};
@@ -31,6 +37,66 @@ const MAX_PRACTICE: usize = 100;
 pub struct LangQuery {
     /// `es` or `en`.
     pub lang: Option<String>,
+    /// The practice candidate whose progress the home page shows.
+    pub name: Option<String>,
+}
+
+/// Longest candidate name (as in a seminar room).
+pub const MAX_NAME: usize = 60;
+
+/// A candidate's name as typed: spaces collapsed; `None` when longer than [`MAX_NAME`].
+#[must_use]
+pub fn clean_name(typed: &str) -> Option<String> {
+    let name = typed.split_whitespace().collect::<Vec<_>>().join(" ");
+    (name.chars().count() <= MAX_NAME).then_some(name)
+}
+
+/// The due count and per-topic accuracy of a named candidate's progress ([`stats::compute`]).
+fn progress_card(app: &super::App, lang: Lang, name: &str) -> Markup {
+    let today = Day::today();
+    let p = match app.db().progress(name, today) {
+        Ok(p) => p,
+        Err(e) => return html! { div.card.error { (e) } },
+    };
+    let st = stats::compute(&p, today, &|id| app.bank.get(id).map(|q| q.topic));
+    let pct = |a: Option<f64>| a.map_or_else(|| "-".to_string(), |v| format!("{v:.1} %"));
+    html! {
+        div.card id="progress" {
+            h2 { (t(lang, "progress_of")) " " (name) }
+            p { b id="due-today" { (st.due_now) } " " (t(lang, "due_today")) }
+            @if st.per_topic.is_empty() {
+                p.muted { (t(lang, "no_progress")) }
+            } @else {
+                table {
+                    tr { th { (t(lang, "topic")) } th { (t(lang, "questions")) } th { (t(lang, "answers")) } th { (t(lang, "accuracy")) } th { (t(lang, "due")) } }
+                    @for line in &st.per_topic {
+                        tr {
+                            td { @if let Some(tp) = line.topic { (tp.title(lang)) } @else { "?" } }
+                            td { (line.questions) } td { (line.answers) } td { (pct(line.accuracy)) } td { (line.due) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Records a practice answer in the named candidate's progress with the command line's
+/// [`Progress::record`] (SM-2), saved at once. Anonymous practice, exams, and answers still
+/// waiting for marks change nothing.
+fn record_progress(app: &super::App, s: &Session, q: &Question, a: &Answer) -> Result<(), String> {
+    if s.mode != "practice" || s.room.is_some() || s.name.is_empty() {
+        return Ok(());
+    }
+    let (Some(outcome), Some(awarded)) = (sheet::outcome(q, Some(a)), a.awarded.or(a.skipped.then_some(0))) else {
+        return Ok(());
+    };
+    let today = Day::today();
+    // One lock for the read and the write: two answers at once cannot lose each other.
+    let db = app.db();
+    let mut p = db.progress(&s.name, today)?;
+    p.record(&q.id, q.topic, outcome, Marks(awarded), q.points, today);
+    db.save_progress(&s.name, &p, now())
 }
 
 /// The language of a page that has no session: `?lang=`, else the server's `--lang`, else the
@@ -50,13 +116,25 @@ pub async fn home(
     headers: HeaderMap,
 ) -> Response {
     let lang = request_lang(&app, &q, &headers);
+    let name = q.name.as_deref().and_then(clean_name).unwrap_or_default();
     let body = html! {
         h1 { (t(lang, "candidate")) }
         div.card {
             h2 { (t(lang, "practice")) }
             p.muted { (t(lang, "practice_help")) }
+            p.muted { (t(lang, "practice_name_help")) }
+            form method="get" action="/" {
+                input type="hidden" name="lang" value=(lang.code());
+                label { (t(lang, "practice_name")) input type="text" name="name" maxlength=(MAX_NAME) value=(name); }
+                button.secondary type="submit" { (t(lang, "show_progress")) }
+            }
+        }
+        @if !name.is_empty() { (progress_card(&app, lang, &name)) }
+        div.card {
+            h2 { (t(lang, "practice")) }
             form method="post" action=(csrf.action("/practice")) {
                 input type="hidden" name="lang" value=(lang.code());
+                label { (t(lang, "practice_name")) input type="text" name="name" maxlength=(MAX_NAME) value=(name); }
                 fieldset { legend { (t(lang, "topics")) }
                     @for topic in Topic::ALL {
                         label.option { input type="checkbox" name={ "t_" (topic.code()) }; (topic.title(lang)) }
@@ -105,22 +183,27 @@ pub async fn start_practice(State(app): State<Shared>, Form(form): Form<BTreeMap
     let topics: Vec<Topic> =
         Topic::ALL.into_iter().filter(|tp| form.contains_key(&format!("t_{}", tp.code()))).collect();
     let count = form.get("count").and_then(|c| c.trim().parse::<usize>().ok()).unwrap_or(10).clamp(1, MAX_PRACTICE);
+    let Some(name) = clean_name(form.get("name").map_or("", String::as_str)) else {
+        return page::error(StatusCode::BAD_REQUEST, lang, "a name has at most 60 characters");
+    };
+    let today = Day::today();
+    let progress = if name.is_empty() {
+        Progress::new()
+    } else {
+        match app.db().progress(&name, today) {
+            Ok(p) => p,
+            Err(e) => return db_error(lang, &e),
+        }
+    };
     let filter = Filter { topics, kinds: Vec::new(), on: None };
-    let chosen = select::practice(
-        &app.pool,
-        &filter,
-        seed_of(&form),
-        &Progress::default(),
-        crate::quiz::srs::Day::today(),
-        count,
-    );
+    let chosen = select::practice(&app.pool, &filter, seed_of(&form), &progress, today, count);
     if chosen.is_empty() {
         return page::error(StatusCode::BAD_REQUEST, lang, "no question matches the filters");
     }
     let s = Session {
         id: super::csrf::new_token(),
         room: None,
-        name: String::new(),
+        name,
         mode: "practice".into(),
         lang: lang.code().into(),
         questions: chosen.iter().map(|q| q.id.clone()).collect(),
@@ -356,6 +439,10 @@ pub async fn question(
     let answered = l.answers.iter().flatten().count();
     let body = html! {
         @if let Some(room) = &l.s.room { p.muted { (t(lang, "room")) " " (room) " · " (l.s.name) } }
+        @if practice {
+            @if l.s.name.is_empty() { p.muted id="anonymous" { (t(lang, "anonymous")) } }
+            @else { p.muted { (t(lang, "progress_kept")) " " (l.s.name) } }
+        }
         @if let Some(left) = l.left(at).filter(|_| l.s.finished.is_none()) { (timer(lang, left)) }
         @if !practice { (nav(&l, n)) p.muted { (answered) "/" (of) " " (t(lang, "answered")) } }
         @if let Some(e) = flash.get("error") { div.card.error { (e) } }
@@ -436,6 +523,9 @@ pub async fn answer(
     if let Err(e) = app.db().save_answer(&id, &a) {
         return db_error(lang, &e);
     }
+    if let Err(e) = record_progress(&app, &l.s, q, &a) {
+        return db_error(lang, &e);
+    }
     if l.s.mode == "practice" {
         return Redirect::to(&format!("/s/{id}/q/{n}?saved=1")).into_response();
     }
@@ -493,6 +583,9 @@ pub async fn self_mark(
     if let Err(e) = app.db().set_marks(&id, n, marks.0) {
         return db_error(lang, &e);
     }
+    if let Err(e) = record_progress(&app, &l.s, q, &Answer { awarded: Some(marks.0), ..a.clone() }) {
+        return db_error(lang, &e);
+    }
     let back = if l.s.mode == "practice" { format!("/s/{id}/q/{n}") } else { format!("/s/{id}/results") };
     Redirect::to(&back).into_response()
 }
@@ -542,7 +635,7 @@ pub async fn results(State(app): State<Shared>, Extension(csrf): Extension<Csrf>
                 }
             }
         }
-        p { a.button href={ "/?lang=" (lang.code()) } { (t(lang, "again")) } }
+        p { a.button href={ "/?lang=" (lang.code()) @if !l.s.name.is_empty() { "&name=" (url_escape(&l.s.name)) } } { (t(lang, "again")) } }
     };
     page::page(t(lang, "results"), lang, body)
 }

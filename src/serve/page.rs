@@ -118,6 +118,26 @@ pub fn t(lang: Lang, key: &str) -> &'static str {
         ),
         "again" => pick("Otra sesión", "Another session"),
         "not_found" => pick("No existe.", "Not found."),
+        "practice_name" => pick("Su nombre (opcional)", "Your name (optional)"),
+        "practice_name_help" => pick(
+            "Con su nombre, las preguntas que tocan repasar hoy salen primero (repetición espaciada, como en la línea de órdenes) y cada respuesta queda guardada. Sin nombre practica de forma anónima: no se guarda ningún progreso.",
+            "With your name, the questions due for repetition today come first (spaced repetition, as on the command line) and every answer is kept. Without a name you practise anonymously: no progress is kept.",
+        ),
+        "show_progress" => pick("Ver mi progreso", "Show my progress"),
+        "progress_of" => pick("Progreso de", "Progress of"),
+        "due_today" => pick("preguntas para repasar hoy", "questions due for repetition today"),
+        "no_progress" => {
+            pick("Aún no hay respuestas guardadas con este nombre.", "No answers kept under this name yet.")
+        }
+        "topic" => pick("Tema", "Topic"),
+        "questions" => pick("Preguntas", "Questions"),
+        "answers" => pick("Respuestas", "Answers"),
+        "accuracy" => pick("Aciertos", "Right"),
+        "due" => pick("Para repasar", "Due"),
+        "progress_kept" => pick("Progreso guardado para", "Progress kept for"),
+        "anonymous" => {
+            pick("Práctica anónima: no se guarda ningún progreso.", "Anonymous practice: no progress is kept.")
+        }
         _ => "",
     }
 }

@@ -1,11 +1,14 @@
 //! The server's memory: an SQLite database holding every session (practice, solo exam, or a
-//! candidate in a seminar room), every answer the moment it is given, and the rooms.
+//! candidate in a seminar room), every answer the moment it is given, the rooms, and each named
+//! practice candidate's spaced-repetition progress.
 //!
 //! Each answer is one row written and committed before the page answers the browser, in WAL
 //! mode with `synchronous = FULL`: closing the browser, killing the server or restarting it
 //! loses nothing (issue #18, item 2). The questions of a session are kept as bank ids, so a
 //! restarted server shows the same paper.
 
+use crate::quiz::progress::{self, Progress};
+use crate::quiz::srs::Day;
 use rusqlite::{Connection, OptionalExtension, params};
 use std::path::Path;
 
@@ -128,7 +131,9 @@ impl Store {
              CREATE TABLE IF NOT EXISTS answers (
                 session TEXT NOT NULL REFERENCES sessions(id), idx INTEGER NOT NULL,
                 text TEXT NOT NULL, skipped INTEGER NOT NULL, awarded INTEGER, at INTEGER NOT NULL,
-                PRIMARY KEY (session, idx));",
+                PRIMARY KEY (session, idx));
+             CREATE TABLE IF NOT EXISTS progress (
+                name TEXT PRIMARY KEY, json TEXT NOT NULL, updated INTEGER NOT NULL);",
         )
         .map_err(db)?;
         Ok(Store { conn })
@@ -366,6 +371,52 @@ impl Store {
         Ok(())
     }
 
+    /// The spaced-repetition progress of the practice candidate `name` (empty progress when
+    /// there is none yet). It is kept as the JSON of the command line's progress file
+    /// ([`crate::quiz::progress`], version 2; a version 1 text is migrated as of `today`), one row
+    /// per candidate, so it can be copied to or from a `progress.json` unchanged.
+    ///
+    /// # Errors
+    /// SQLite failed; the stored text is not progress JSON or is of a newer version.
+    pub fn progress(&self, name: &str, today: Day) -> StoreResult<Progress> {
+        let json: Option<String> = self
+            .conn
+            .query_row("SELECT json FROM progress WHERE name = ?1", [name], |r| r.get(0))
+            .optional()
+            .map_err(db)?;
+        let Some(json) = json else { return Ok(Progress::new()) };
+        let mut p: Progress = serde_json::from_str(&json).map_err(|e| {
+            format!("progress of {name:?}: line {}, column {}: not progress JSON: {e}", e.line(), e.column())
+        })?;
+        match p.version {
+            1 => p.migrate_v1(today),
+            progress::VERSION => {}
+            v => {
+                return Err(format!(
+                    "progress of {name:?}: version {v}: expected 1 or {} (written by a newer arbitro?)",
+                    progress::VERSION
+                ));
+            }
+        }
+        Ok(p)
+    }
+
+    /// Saves (replacing) the progress of the practice candidate `name`, at `at` (seconds since 1970).
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn save_progress(&self, name: &str, p: &Progress, at: i64) -> StoreResult<()> {
+        let json = serde_json::to_string(p).map_err(|e| format!("cannot write progress: {e}"))?;
+        self.conn
+            .execute(
+                "INSERT INTO progress (name, json, updated) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (name) DO UPDATE SET json = ?2, updated = ?3",
+                params![name, json, at],
+            )
+            .map_err(db)?;
+        Ok(())
+    }
+
     /// How many answers are stored (the load test's check).
     ///
     /// # Errors
@@ -422,6 +473,35 @@ mod tests {
         assert_eq!(s.answers("abc").unwrap()[0].awarded, Some(3));
         assert!(s.set_marks("abc", 5, 1).is_err(), "no answer 5 to mark");
         assert_eq!(s.answer_count().unwrap(), 2);
+    }
+
+    #[test]
+    fn progress_round_trips_and_survives_reopening_the_database() {
+        use crate::quiz::grade::Outcome;
+        use crate::quiz::{Marks, Topic};
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("serve.sqlite");
+        let today = Day::parse("2026-05-01").unwrap();
+        let mut p = Progress::new();
+        p.record("laws-001", Topic::Laws, Outcome::Wrong, Marks(0), Marks(2), today);
+        p.record("swiss-002", Topic::Swiss, Outcome::Correct, Marks(4), Marks(4), today);
+        {
+            let s = Store::open(&path).unwrap();
+            assert_eq!(s.progress("Ana", today).unwrap(), Progress::new(), "nobody starts with progress");
+            s.save_progress("Ana", &p, 10).unwrap();
+            p.record("laws-001", Topic::Laws, Outcome::Correct, Marks(2), Marks(2), today.plus(1));
+            s.save_progress("Ana", &p, 11).unwrap();
+        }
+        let s = Store::open(&path).unwrap();
+        let back = s.progress("Ana", today).unwrap();
+        assert_eq!(back, p, "the second save replaced the first and came back whole");
+        assert_eq!(back.questions["laws-001"].wrong, 1);
+        assert_eq!(s.progress("Bruno", today).unwrap().questions.len(), 0, "progress is per candidate");
+        // Stored text of a newer version is refused, not read as empty.
+        s.conn
+            .execute("UPDATE progress SET json = '{\"version\": 9, \"questions\": {}}' WHERE name = 'Ana'", [])
+            .unwrap();
+        assert!(s.progress("Ana", today).unwrap_err().contains("version 9"));
     }
 
     #[test]

@@ -1,7 +1,13 @@
 //! `arbitro serve` over plain HTTP (no browser): the safety rules of issue #18 item 4 and the
 //! answers kept across a restart.
 
-use super::serve_support::{Server, get, paper, post_form, request};
+use super::serve_support::{Server, get, laws_practice, paper, post_form, request};
+use arbitro::quiz::grade::Outcome;
+use arbitro::quiz::progress::Progress;
+use arbitro::quiz::srs::Day;
+use arbitro::quiz::{Kind, Marks};
+use arbitro::serve::{page, sheet};
+use std::collections::BTreeMap;
 
 fn csrf(s: &Server) -> String {
     get(&s.addr, "/", "").csrf_cookie().expect("a CSRF cookie on the first page")
@@ -61,6 +67,83 @@ fn practice_answers_are_marked_and_kept_across_a_restart() {
     let r = get(&s.addr, &session, &cookie);
     assert_eq!((r.status, r.header("location")), (303, Some(format!("{session}/q/1").as_str())), "{r:?}");
     assert!(get(&s.addr, &format!("{session}/q/0"), &cookie).body.contains("Saltada"));
+}
+
+/// The `id="due-today"` count on the home page of `name`.
+fn due_today(s: &Server, cookie: &str, name: &str) -> u32 {
+    let r = get(&s.addr, &format!("/?lang=en&name={name}"), cookie);
+    let (_, rest) = r.body.split_once(r#"id="due-today">"#).unwrap_or_else(|| panic!("no due count: {}", r.body));
+    rest.split('<').next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn a_named_candidate_s_wrong_answer_is_due_first_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db.sqlite");
+    let s = Server::start(&db, &[]);
+    let token = csrf(&s);
+    let cookie = format!("arbitro_csrf={token}");
+    // A seed whose first laws question is a single-choice one (answered wrongly below), and a
+    // second seed that, with no progress, would start elsewhere.
+    let none = Progress::new();
+    let seed = (0..200).find(|&k| laws_practice(k, &none, 3)[0].kind == Kind::Single).unwrap();
+    let missed = laws_practice(seed, &none, 3)[0].clone();
+    let other = (0..200).find(|&k| laws_practice(k, &none, 3)[0].id != missed.id).unwrap();
+    // The wrong option, as the server marks it.
+    let wrong = (0..missed.en.options.len())
+        .find(|i| {
+            let form = BTreeMap::from([("choice".to_string(), i.to_string())]);
+            sheet::read_form(&missed, &form).is_ok_and(|g| sheet::auto_marks(&missed, &g) == Some(0))
+        })
+        .expect("a wrong option");
+    assert_eq!(due_today(&s, &cookie, "Ana%20Ruiz"), 0, "nothing is due before any answer");
+    let r = post_form(
+        &s.addr,
+        &format!("/practice?csrf={token}"),
+        &cookie,
+        &format!("lang=en&count=3&t_laws=on&seed={seed}&name=Ana++Ruiz"),
+    );
+    let session = r.header("location").unwrap().trim_end_matches("/q/0").to_string();
+    let page0 = get(&s.addr, &format!("{session}/q/0"), &cookie).body;
+    assert!(page0.contains("Progress kept for Ana Ruiz"), "{page0}");
+    assert!(page0.contains(&page::markdown(&missed.en.prompt).into_string()), "the expected question: {page0}");
+    let r = post_form(&s.addr, &format!("{session}/q/0?csrf={token}"), &cookie, &format!("choice={wrong}"));
+    assert_eq!(r.status, 303, "{r:?}");
+    assert!(get(&s.addr, &format!("{session}/q/0"), &cookie).body.contains("Wrong"));
+    s.kill();
+
+    let s = Server::start(&db, &[]);
+    assert_eq!(due_today(&s, &cookie, "Ana%20Ruiz"), 1, "the missed question is due today after the restart");
+    let home = get(&s.addr, "/?lang=en&name=Ana%20Ruiz", &cookie).body;
+    assert!(
+        home.contains("<td>Laws of Chess</td><td>1</td><td>1</td><td>0.0 %</td><td>1</td>"),
+        "the per-topic line: 1 question, 1 answer, none right, 1 due: {home}"
+    );
+    assert_eq!(due_today(&s, &cookie, "Bruno"), 0, "progress is per candidate");
+    // The library, with the same answer recorded, puts the missed question first...
+    let mut p = Progress::new();
+    p.record(&missed.id, missed.topic, Outcome::Wrong, Marks(0), missed.points, Day::today());
+    assert_eq!(laws_practice(other, &p, 3)[0].id, missed.id);
+    // ...and so does the server, for a seed that would otherwise start elsewhere.
+    let r = post_form(
+        &s.addr,
+        &format!("/practice?csrf={token}"),
+        &cookie,
+        &format!("lang=en&count=3&t_laws=on&seed={other}&name=Ana%20Ruiz"),
+    );
+    let again = r.header("location").unwrap().to_string();
+    let first = get(&s.addr, &again, &cookie).body;
+    assert!(first.contains(&page::markdown(&missed.en.prompt).into_string()), "due question first: {first}");
+    // Anonymous practice keeps nothing and says so.
+    let r = post_form(
+        &s.addr,
+        &format!("/practice?csrf={token}"),
+        &cookie,
+        &format!("lang=en&count=3&t_laws=on&seed={other}"),
+    );
+    let anon = get(&s.addr, r.header("location").unwrap(), &cookie).body;
+    assert!(anon.contains(r#"id="anonymous""#) && anon.contains("no progress is kept"), "{anon}");
+    assert!(!anon.contains(&page::markdown(&missed.en.prompt).into_string()), "no progress: the seed's own order");
 }
 
 #[test]

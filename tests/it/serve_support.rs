@@ -133,6 +133,17 @@ pub fn post_form(addr: &str, path: &str, cookie: &str, body: &str) -> Reply {
     )
 }
 
+/// The laws-only practice order the server draws for `seed` and `progress` today (the same
+/// library calls the server makes).
+pub fn laws_practice(seed: u64, progress: &arbitro::quiz::progress::Progress, count: usize) -> Vec<Question> {
+    let (b, _) = bank::load(&root().join("exams")).unwrap();
+    let valid = Filter { on: Some(arbitro::rules::today()), ..Filter::default() };
+    let pool: Vec<Question> = b.questions.iter().filter(|q| valid.accepts(q)).cloned().collect();
+    let laws = Filter { topics: vec![arbitro::quiz::Topic::Laws], ..Filter::default() };
+    let today = arbitro::quiz::srs::Day::today();
+    select::practice(&pool, &laws, seed, progress, today, count).into_iter().cloned().collect()
+}
+
 /// The short paper the server draws for `seed` (the same library calls the server makes).
 pub fn paper(seed: u64) -> Vec<Question> {
     let (b, _) = bank::load(&root().join("exams")).unwrap();
