@@ -40,14 +40,19 @@ impl Layout {
     /// Bit offset of each field (the last field at 0).
     #[must_use]
     pub fn offsets(&self) -> Vec<u32> {
-        let mut off = vec![0; self.widths.len()];
-        let mut acc = 0;
-        for k in (0..self.widths.len()).rev() {
-            off[k] = acc;
-            acc += self.widths[k];
-        }
-        off
+        offsets_of(&self.widths)
     }
+}
+
+/// The bit offset of each of the fields of `widths`, highest priority first (the last at 0).
+fn offsets_of(widths: &[u32]) -> Vec<u32> {
+    let mut off = vec![0; widths.len()];
+    let mut acc = 0;
+    for k in (0..widths.len()).rev() {
+        off[k] = acc;
+        acc += widths[k];
+    }
+    off
 }
 
 /// An edge with its field values.
@@ -291,12 +296,7 @@ pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize
             ranks.push(r);
             end += 1;
         }
-        let mut shift = vec![0; widths.len()];
-        let mut acc = 0;
-        for i in (0..widths.len()).rev() {
-            shift[i] = acc;
-            acc += widths[i];
-        }
+        let shift = offsets_of(&widths);
         let chunk = next..end;
         next = end;
         // A chunk that no kept edge scores in changes no optimum: the kept edges, their
