@@ -223,6 +223,15 @@ struct RoomView<'a> {
     papers: Vec<candidate::Loaded<'a>>,
 }
 
+/// A lecturer's page of room `code`: refused unless the request carries the lecturer's
+/// token, then the room with every candidate's paper ([`load_room`]).
+fn lecturer_room<'a>(app: &'a super::App, headers: &HeaderMap, code: &str) -> Result<RoomView<'a>, Box<Response>> {
+    if !app.is_lecturer(headers) {
+        return Err(Box::new(forbidden(Lang::En)));
+    }
+    load_room(app, code)
+}
+
 fn load_room<'a>(app: &'a super::App, code: &str) -> Result<RoomView<'a>, Box<Response>> {
     let (room, sessions) = {
         let db = app.db();
@@ -276,10 +285,7 @@ pub async fn room_page(
     Path(code): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    if !app.is_lecturer(&headers) {
-        return forbidden(Lang::En);
-    }
-    let v = match load_room(&app, &code) {
+    let v = match lecturer_room(&app, &headers, &code) {
         Ok(v) => v,
         Err(r) => return *r,
     };
@@ -331,10 +337,7 @@ pub async fn marking_page(
     Path(code): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    if !app.is_lecturer(&headers) {
-        return forbidden(Lang::En);
-    }
-    let v = match load_room(&app, &code) {
+    let v = match lecturer_room(&app, &headers, &code) {
         Ok(v) => v,
         Err(r) => return *r,
     };
@@ -407,10 +410,7 @@ pub fn csv_field(s: &str) -> String {
 
 /// `GET /lecturer/room/{code}/results.csv`: a row per candidate, a column per question.
 pub async fn results_csv(State(app): State<Shared>, Path(code): Path<String>, headers: HeaderMap) -> Response {
-    if !app.is_lecturer(&headers) {
-        return forbidden(Lang::En);
-    }
-    let v = match load_room(&app, &code) {
+    let v = match lecturer_room(&app, &headers, &code) {
         Ok(v) => v,
         Err(r) => return *r,
     };
@@ -456,10 +456,7 @@ pub async fn results_csv(State(app): State<Shared>, Path(code): Path<String>, he
 
 /// `GET /lecturer/room/{code}/scripts`: every candidate's script, a page each when printed.
 pub async fn scripts(State(app): State<Shared>, Path(code): Path<String>, headers: HeaderMap) -> Response {
-    if !app.is_lecturer(&headers) {
-        return forbidden(Lang::En);
-    }
-    let v = match load_room(&app, &code) {
+    let v = match lecturer_room(&app, &headers, &code) {
         Ok(v) => v,
         Err(r) => return *r,
     };
