@@ -284,25 +284,9 @@ fn find_phrase(line: &str, phrase: &str) -> Option<usize> {
 
 /// Numbers written the English way: `12.5 puntos`, `= 1.41`, `0.5`; and `1.575`.
 fn number_findings(line: &str) -> Vec<(usize, String)> {
-    let b = line.as_bytes();
     let mut out = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        if !b[i].is_ascii_digit()
-            || (i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.' || b[i - 1] == b','))
-        {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < b.len() && (b[i].is_ascii_digit() || (b[i] == b'.' && i + 1 < b.len() && b[i + 1].is_ascii_digit())) {
-            i += 1;
-        }
+    for std::ops::Range { start, end: i } in super::i18n::dotted_numbers(line) {
         let num = &line[start..i];
-        let dots = num.matches('.').count();
-        if dots != 1 || (i < b.len() && b[i].is_ascii_alphabetic()) {
-            continue;
-        }
         let (int, frac) = num.split_once('.').unwrap_or((num, ""));
         let after = line[i..].trim_start().to_lowercase();
         let before = line[..start].trim_end();

@@ -159,6 +159,31 @@ impl From<String> for Arg {
     }
 }
 
+/// The numbers of `line` written with one decimal point between digits (`12.5`, `1.575`),
+/// as byte ranges: each starts a word (not after a letter, digit, point or comma) and is not
+/// followed by a letter. What the Spanish text writes with a comma instead; the callers decide
+/// which are decimals and which are citations (`art. 6.9`).
+pub(crate) fn dotted_numbers(line: &str) -> Vec<std::ops::Range<usize>> {
+    let b = line.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let boundary = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.' || b[i - 1] == b',');
+        if !(b[i].is_ascii_digit() && boundary) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && (b[i].is_ascii_digit() || (b[i] == b'.' && i + 1 < b.len() && b[i + 1].is_ascii_digit())) {
+            i += 1;
+        }
+        if line[start..i].matches('.').count() == 1 && !b.get(i).is_some_and(u8::is_ascii_alphabetic) {
+            out.push(start..i);
+        }
+    }
+    out
+}
+
 fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let (tag, src) = match lang {
         Lang::Es => ("es", ES_FTL),

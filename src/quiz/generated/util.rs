@@ -166,22 +166,9 @@ pub fn es_step(line: &str) -> String {
 pub fn es_numbers(line: &str) -> String {
     let b = line.as_bytes();
     let mut out = String::with_capacity(line.len());
-    let mut i = 0;
     let mut copied = 0;
-    while i < b.len() {
-        let boundary = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.' || b[i - 1] == b',');
-        if !(b[i].is_ascii_digit() && boundary) {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < b.len() && (b[i].is_ascii_digit() || (b[i] == b'.' && i + 1 < b.len() && b[i + 1].is_ascii_digit())) {
-            i += 1;
-        }
+    for std::ops::Range { start, end: i } in crate::quiz::i18n::dotted_numbers(line) {
         let num = &line[start..i];
-        if num.matches('.').count() != 1 || b.get(i).is_some_and(|c| c.is_ascii_alphabetic()) {
-            continue;
-        }
         let before = line[..start].trim_end();
         let last_word = before.rsplit([' ', '(', '[']).next().unwrap_or("");
         let is_doc = last_word.contains('.') && last_word.chars().next().is_some_and(|c| c.is_ascii_uppercase())
