@@ -7,7 +7,7 @@
 use super::criteria::{colour_faults, had_float};
 pub(crate) use super::graph::{Below, BracketGraph, bracket_graph, bracket_graph_below};
 use super::players::Ctx;
-use super::weights::solve;
+use super::weights::{solve, solve_first_fields};
 use crate::matching::cardinality::has_perfect_matching;
 use crate::tournament::Float;
 
@@ -69,6 +69,7 @@ impl BracketStep {
             c9: self.c9,
             m1_known: None,
             max_pairs_known: None,
+            mdp_pairing_only: false,
         }
     }
 }
@@ -243,13 +244,27 @@ fn pair_bracket(
 ) -> (Vec<(usize, usize)>, bool) {
     let next_sg = if scope.lookahead { next_sg } else { &[] };
     let last = lower.is_empty() && ctx.rules.pab_unplayed;
-    let whole = BracketProblem { bracket, m0, lower, next_sg, scope, c9: last, m1_known: None, max_pairs_known: None };
-    let (mut pairs, single_pab) = pair_bracket_with(ctx, &whole);
+    let whole = BracketProblem {
+        bracket,
+        m0,
+        lower,
+        next_sg,
+        scope,
+        c9: last,
+        m1_known: None,
+        max_pairs_known: None,
+        mdp_pairing_only: false,
+    };
+    // With MDPs, the first matching only decides the MDP-pairing when it pairs an MDP and
+    // leaves a remainder to pair again; otherwise its whole answer is wanted, and it is solved
+    // again in full (below).
+    let first = BracketProblem { mdp_pairing_only: m0 > 0, ..whole };
+    let (mut pairs, single_pab) = pair_bracket_with(ctx, &first);
     // [C9] applies to a bracket that downfloats exactly one player who ends up with the PAB
     // (Art. 2.4.4 note): pair it again with [C9] on.
     let c9 = last || (single_pab && ctx.rules.pab_unplayed);
     if single_pab && !last && ctx.rules.pab_unplayed {
-        pairs = pair_bracket_with(ctx, &BracketProblem { c9: true, ..whole }).0;
+        pairs = pair_bracket_with(ctx, &BracketProblem { c9: true, ..first }).0;
     }
     // Heterogeneous bracket: the MDP-pairing is now fixed (it comes first in the order of
     // Art. 3.7); pair the remainder again with its own BSNs, S1R and S2R (Art. 3.7.1, 4.1).
@@ -260,7 +275,8 @@ fn pair_bracket(
         let rest: Vec<usize> = bracket.iter().copied().filter(|p| !fixed.contains(p)).collect();
         let m0_rest = rest.iter().filter(|&&p| is_mdp(p)).count();
         if rest.len() - m0_rest >= 2 {
-            let remainder = BracketProblem { bracket: &rest, m0: m0_rest, c9, m1_known: Some(0), ..whole };
+            let remainder =
+                BracketProblem { bracket: &rest, m0: m0_rest, c9, m1_known: Some(0), mdp_pairing_only: false, ..whole };
             let (rem, _) = pair_bracket_with(ctx, &remainder);
             let rem = with_s1_of_max_pairs(ctx, &remainder, rem, 0);
             let mut all = mdp_pairs;
@@ -268,6 +284,10 @@ fn pair_bracket(
             return (all, c9);
         }
         return (pairs, c9);
+    }
+    if first.mdp_pairing_only {
+        // No MDP paired: the first matching's answer is the bracket's, in full.
+        pairs = pair_bracket_with(ctx, &BracketProblem { c9, ..whole }).0;
     }
     (with_s1_of_max_pairs(ctx, &BracketProblem { c9, ..whole }, pairs, m0.min(bracket.len() - m0)), c9)
 }
@@ -307,6 +327,9 @@ pub(crate) struct BracketProblem<'a> {
     pub(crate) c9: bool,
     pub(crate) m1_known: Option<usize>,
     pub(crate) max_pairs_known: Option<usize>,
+    /// Only the MDP-pairing is wanted (the remainder is paired again, Art. 3.7.1): the
+    /// matching stops once the criteria and the MDPs' fields of Art. 4.4 are decided.
+    pub(crate) mdp_pairing_only: bool,
 }
 
 /// One matching for the bracket; `c9` turns on [C9] for the bracket's players; `m1_known`
@@ -436,7 +459,7 @@ fn solve_bracket(ctx: &Ctx, problem: &BracketProblem<'_>) -> (BracketGraph, Vec<
         // Beyond as many jokers as players far below, the full graph is the smaller one.
         while jokers < far {
             let g = bracket_graph_below(ctx, problem, Below::Relaxed { kept, jokers });
-            let mate = solve(g.total, &g.layout, &g.edges);
+            let mate = solve_problem(problem, &g);
             let free = (g.verts.len()..g.pab_vertex).filter(|&j| mate[j].is_none()).count();
             if free >= 2 || jokers == enough {
                 if completes(ctx, problem, &g, &mate) {
@@ -448,8 +471,18 @@ fn solve_bracket(ctx: &Ctx, problem: &BracketProblem<'_>) -> (BracketGraph, Vec<
         }
     }
     let g = bracket_graph(ctx, problem);
-    let mate = solve(g.total, &g.layout, &g.edges);
+    let mate = solve_problem(problem, &g);
     (g, mate)
+}
+
+/// The optimum of the bracket graph `g`: of its whole layout, or of the fields that decide the
+/// MDP-pairing when that is all `problem` wants.
+fn solve_problem(problem: &BracketProblem<'_>, g: &BracketGraph) -> Vec<Option<usize>> {
+    if problem.mdp_pairing_only {
+        solve_first_fields(g.total, &g.layout, &g.edges, g.mdp_pairing_fields)
+    } else {
+        solve(g.total, &g.layout, &g.edges)
+    }
 }
 
 /// Jokers on the first try of the relaxed graph ([`solve_bracket`]).
@@ -649,6 +682,7 @@ mod tests {
             c9: false,
             m1_known: None,
             max_pairs_known: None,
+            mdp_pairing_only: false,
         };
         let below = relaxation(&problem).expect("a relaxation");
         let g = bracket_graph_below(&ctx, &problem, below);

@@ -32,6 +32,9 @@ pub(crate) struct BracketGraph {
     /// Jokers standing for the players far below ([`Below::Relaxed`]): vertices
     /// `verts.len()..pab_vertex`.
     pub(crate) jokers: usize,
+    /// The fields that decide the MDP-pairing: every criterion and Art. 4.4's fields of the
+    /// MDPs, the layout's first ones (the rest is the remainder's generation order).
+    pub(crate) mdp_pairing_fields: usize,
 }
 
 impl BracketGraph {
@@ -496,7 +499,17 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
         }
     }
     let Shape { verts, .. } = shape;
-    BracketGraph { layout: lay, edges, verts, nb, total, dummy, pab_vertex, jokers }
+    BracketGraph {
+        layout: lay,
+        edges,
+        verts,
+        nb,
+        total,
+        dummy,
+        pab_vertex,
+        jokers,
+        mdp_pairing_fields: generation.in_s1,
+    }
 }
 
 /// `ARBITRO_FORCE` keeps only the edges of the forced pairs for the players it names.

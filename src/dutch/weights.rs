@@ -319,7 +319,14 @@ fn components(n: usize, edges: &[FieldEdge], ids: &[usize]) -> Vec<(Vec<usize>, 
 /// width, and each pass decides some S1 positions and drops the edges that lose them.
 #[must_use]
 pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize>> {
-    solve_counted(n, layout, edges, WINDOW).0
+    solve_counted(n, layout, edges, WINDOW, usize::MAX).0
+}
+
+/// A maximum-weight matching of the layout's first `fields` fields alone (the others are not
+/// looked at): as [`solve`], stopped once those are decided.
+#[must_use]
+pub fn solve_first_fields(n: usize, layout: &Layout, edges: &[FieldEdge], fields: usize) -> Vec<Option<usize>> {
+    solve_counted(n, layout, edges, WINDOW, fields).0
 }
 
 /// What one [`solve`] did.
@@ -336,12 +343,19 @@ struct SolveCounts {
     failed_below: usize,
 }
 
-/// [`solve`] with guessed fields' windows of `window` values, and what it did.
-fn solve_counted(n: usize, layout: &Layout, edges: &[FieldEdge], window: usize) -> (Vec<Option<usize>>, SolveCounts) {
+/// [`solve`] with guessed fields' windows of `window` values, up to field `until` (not
+/// included), and what it did.
+fn solve_counted(
+    n: usize,
+    layout: &Layout,
+    edges: &[FieldEdge],
+    window: usize,
+    until: usize,
+) -> (Vec<Option<usize>>, SolveCounts) {
     // `ARBITRO_TIMING=1` prints each solve's time, `=2` each pass too (a debugging aid).
     let trace = std::env::var_os("ARBITRO_TIMING");
     let t0 = std::time::Instant::now();
-    let nf = layout.widths.len();
+    let nf = layout.widths.len().min(until);
     // A matching's credit is usually at most n + n/2 (covered vertices plus blossom pairs);
     // the chunks leave room for that, and a pass whose credits could sum higher (deeply
     // nested blossoms) takes a wider integer.
@@ -859,7 +873,7 @@ mod tests {
                 }
             }
             // Narrow windows make guesses fail below them as well as above.
-            let (a, counts) = solve_counted(n, &layout, &edges, [1, 2, WINDOW][round % 3]);
+            let (a, counts) = solve_counted(n, &layout, &edges, [1, 2, WINDOW][round % 3], usize::MAX);
             let b = solve_in_one_pass(n, &layout, &edges);
             assert_matching_of(&a, &edges);
             assert_eq!(field_sums(&layout, &edges, &a), field_sums(&layout, &edges, &b), "round {round}");
