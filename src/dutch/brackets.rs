@@ -7,7 +7,7 @@
 use super::criteria::{colour_faults, had_float};
 pub(crate) use super::graph::{Below, BracketGraph, bracket_graph, bracket_graph_below};
 use super::players::Ctx;
-use super::weights::{solve, solve_first_fields};
+use super::weights::{solve, solve_first_fields, solve_with_shortcut};
 use crate::matching::cardinality::has_perfect_matching;
 use crate::tournament::Float;
 
@@ -480,6 +480,8 @@ fn solve_bracket(ctx: &Ctx, problem: &BracketProblem<'_>) -> (BracketGraph, Vec<
 fn solve_problem(problem: &BracketProblem<'_>, g: &BracketGraph) -> Vec<Option<usize>> {
     if problem.mdp_pairing_only {
         solve_first_fields(g.total, &g.layout, &g.edges, g.mdp_pairing_fields)
+    } else if let Some(shortcut) = &g.no_exchange {
+        solve_with_shortcut(g.total, &g.layout, &g.edges, shortcut)
     } else {
         solve(g.total, &g.layout, &g.edges)
     }
@@ -559,6 +561,57 @@ mod tests {
             }
         }
         (inside, pab)
+    }
+
+    /// Art. 4.3.2's exchange fields decided at once when every S1 player can be the higher
+    /// member of a pair (`GenerationFields::no_exchange`, a [`crate::dutch::weights::Shortcut`])
+    /// reach the very field sums of one wide matching, in every bracket of generated
+    /// tournaments of both editions; the shortcut is both taken and refused (brackets that need
+    /// an exchange).
+    #[test]
+    fn the_no_exchange_shortcut_reaches_the_one_pass_optimum() {
+        let (mut taken, mut refused) = (0, 0);
+        for edition in ["dutch-2026", "dutch-2017"] {
+            let yaml = format!(
+                "name: exchange\ndescription: exchanges against the full graph\nplayers: [30, 90]\nrounds: 9\n\
+                 draw_percentage: 30\nforfeit_rate: 0.05\nzero_point_bye_rate: 0.03\nhalf_point_bye_rate: 0.03\n\
+                 edition: {edition}\n"
+            );
+            let profile = Profile::from_yaml(&yaml, "test").expect("profile");
+            let ed = if edition == "dutch-2026" { DutchEdition::Dutch2026 } else { DutchEdition::Dutch2017 };
+            for seed in 1..=8 {
+                let Ok(g) = generate(&profile, seed, dutch_pairer(ed).as_ref()) else { continue };
+                let t = &g.tournament;
+                for r in 1..=t.rounds_recorded() {
+                    let round = RoundNo(r);
+                    let ctx = Ctx::new(&t.cut_before(round), round, ed);
+                    let Ok(rp) = pair_round(&ctx) else { continue };
+                    for step in &rp.steps {
+                        let full = bracket_graph(&ctx, &step.problem());
+                        let Some(shortcut) = &full.no_exchange else { continue };
+                        let (mate, took) = crate::dutch::weights::solve_with_shortcut_taken(
+                            full.total,
+                            &full.layout,
+                            &full.edges,
+                            shortcut,
+                        );
+                        let one = crate::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
+                        assert_eq!(
+                            full.field_sums(&mate),
+                            full.field_sums(&one),
+                            "{edition} seed {seed} round {r}, bracket {:?}, shortcut taken: {took}",
+                            step.bracket
+                        );
+                        if took {
+                            taken += 1;
+                        } else {
+                            refused += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(taken > 50 && refused > 5, "shortcut taken {taken}, refused {refused}");
     }
 
     /// The relaxation of [`solve_bracket`], the passes of [`solve`] and the first candidate of [`natural_pairing`]

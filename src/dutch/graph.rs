@@ -10,7 +10,7 @@
 use super::brackets::BracketProblem;
 use super::criteria::{Criterion, colour_faults, had_float};
 use super::players::{Ctx, Player};
-use super::weights::{FieldEdge, Layout};
+use super::weights::{FieldEdge, Layout, Shortcut};
 use crate::tournament::{Float, Points};
 
 /// One bracket's matching problem ([`bracket_graph`]).
@@ -35,6 +35,9 @@ pub(crate) struct BracketGraph {
     /// The fields that decide the MDP-pairing: every criterion and Art. 4.4's fields of the
     /// MDPs, the layout's first ones (the rest is the remainder's generation order).
     pub(crate) mdp_pairing_fields: usize,
+    /// The exchange fields of Art. 4.3.2 decided at once when no exchange is needed
+    /// ([`GenerationFields::no_exchange`]).
+    pub(crate) no_exchange: Option<Shortcut>,
 }
 
 impl BracketGraph {
@@ -386,6 +389,33 @@ impl GenerationFields {
         GenerationFields { mdp_paired, mdp_partner, in_s1, bsn_sum, moved_out, moved_in, transposition, boundary }
     }
 
+    /// The shortcut through Art. 4.3.2's exchange fields ((a) to (d)) when S1 holds half the
+    /// residents (⌊r/2⌋ of the r residents): a pairing whose pairs have all their
+    /// higher members in S1 (`in_s1` at its largest, S1's size) needs no exchange.
+    ///
+    /// Proof of the shortcut's contract ([`Shortcut`]): such a pairing makes at least |S1| =
+    /// ⌊r/2⌋ resident pairs, so exactly that many, each an S1 player with an S2 player, and
+    /// nothing else among the residents: an S1 player in any other edge (with another S1
+    /// player, an MDP, a player below, a joker or the PAB) would leave an S1 player that is
+    /// not the higher member of a pair, and two S2 players together would make one pair too
+    /// many. Its higher members are S1, so (b) the BSN sum, (c) the costs of the S1 BSNs that
+    /// stay and (d) the S2 BSNs moved in take the same values in every such pairing.
+    fn no_exchange(&self, s: &Shape<'_>, edges: &[FieldEdge]) -> Option<Shortcut> {
+        let r = s.residents();
+        let first_transposition = *self.transposition.first()?;
+        if self.boundary == 0 || self.boundary != r / 2 {
+            return None;
+        }
+        let resident = |x: usize| x >= s.m0 && x < s.nb;
+        let s1 = |x: usize| resident(x) && s.bsn(x) < self.boundary;
+        let s2 = |x: usize| resident(x) && s.bsn(x) >= self.boundary;
+        let excluded = edges
+            .iter()
+            .map(|&(u, v, _)| if s1(u) || s1(v) { !(s1(u) && s2(v) || s1(v) && s2(u)) } else { s2(u) && s2(v) })
+            .collect();
+        Some(Shortcut { field: self.in_s1, target: self.boundary as u128, decides_to: first_transposition, excluded })
+    }
+
     /// What a pair of the bracket (`u` < `v`, not two MDPs) scores in the generation order.
     fn bracket_pair(&self, s: &Shape<'_>, u: usize, v: usize, w: &mut Vec<(usize, u128)>) {
         let r = s.residents();
@@ -498,6 +528,7 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
             edges.extend((nv..pab_vertex).map(|j| (j, pab_vertex, w.clone())));
         }
     }
+    let no_exchange = generation.no_exchange(s, &edges);
     let Shape { verts, .. } = shape;
     BracketGraph {
         layout: lay,
@@ -509,6 +540,7 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
         pab_vertex,
         jokers,
         mdp_pairing_fields: generation.in_s1,
+        no_exchange,
     }
 }
 

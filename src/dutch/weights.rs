@@ -319,14 +319,32 @@ fn components(n: usize, edges: &[FieldEdge], ids: &[usize]) -> Vec<(Vec<usize>, 
 /// width, and each pass decides some S1 positions and drops the edges that lose them.
 #[must_use]
 pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize>> {
-    solve_counted(n, layout, edges, WINDOW, usize::MAX).0
+    solve_counted(n, layout, edges, WINDOW, usize::MAX, None).0
+}
+
+/// [`solve_with_shortcut`], and whether the shortcut was taken.
+#[cfg(test)]
+pub(crate) fn solve_with_shortcut_taken(
+    n: usize,
+    layout: &Layout,
+    edges: &[FieldEdge],
+    shortcut: &Shortcut,
+) -> (Vec<Option<usize>>, bool) {
+    let (mate, counts) = solve_counted(n, layout, edges, WINDOW, usize::MAX, Some(shortcut));
+    (mate, counts.shortcuts > 0)
+}
+
+/// [`solve`], with a shortcut through some of the fields when it can be proven to hold.
+#[must_use]
+pub fn solve_with_shortcut(n: usize, layout: &Layout, edges: &[FieldEdge], shortcut: &Shortcut) -> Vec<Option<usize>> {
+    solve_counted(n, layout, edges, WINDOW, usize::MAX, Some(shortcut)).0
 }
 
 /// A maximum-weight matching of the layout's first `fields` fields alone (the others are not
 /// looked at): as [`solve`], stopped once those are decided.
 #[must_use]
 pub fn solve_first_fields(n: usize, layout: &Layout, edges: &[FieldEdge], fields: usize) -> Vec<Option<usize>> {
-    solve_counted(n, layout, edges, WINDOW, fields).0
+    solve_counted(n, layout, edges, WINDOW, fields, None).0
 }
 
 /// What one [`solve`] did.
@@ -341,6 +359,8 @@ struct SolveCounts {
     guesses_failed: usize,
     /// Of those, the ones whose optimum took a value below the window.
     failed_below: usize,
+    /// Shortcuts taken ([`Shortcut`]).
+    shortcuts: usize,
 }
 
 /// [`solve`] with guessed fields' windows of `window` values, up to field `until` (not
@@ -351,6 +371,7 @@ fn solve_counted(
     edges: &[FieldEdge],
     window: usize,
     until: usize,
+    shortcut: Option<&Shortcut>,
 ) -> (Vec<Option<usize>>, SolveCounts) {
     // `ARBITRO_TIMING=1` prints each solve's time, `=2` each pass too (a debugging aid).
     let trace = std::env::var_os("ARBITRO_TIMING");
@@ -365,7 +386,6 @@ fn solve_counted(
     let mut ids: Vec<usize> = (0..edges.len()).collect();
     let mut credit = vec![0u32; edges.len()];
     let mut mate = vec![None; n];
-    let mut local = vec![0usize; n];
     let mut counts = SolveCounts::default();
     let mut next = 0;
     // Guessing pays while guesses hold: after a guessed pass that decided fewer than
@@ -376,6 +396,15 @@ fn solve_counted(
     // next chunk ends at that field and guesses nothing.
     let mut limit: Option<usize> = None;
     while next < nf {
+        if let Some(sc) = shortcut.filter(|sc| sc.field == next && sc.decides_to <= nf && counts.passes > 0) {
+            counts.passes += 1;
+            if let Some(cert) = sc.try_on(n, layout, edges, &ids, &credit, &settle.settled, &mate) {
+                counts.shortcuts += 1;
+                (ids, credit, mate) = (cert.ids, cert.credit, cert.mate);
+                next = settle.decided_fields(&mut ids, &credit, &mut mate, sc.decides_to);
+                continue;
+            }
+        }
         // The next chunk: as many undecided fields as the budget holds (at least one), each
         // single-edge field as wide as its values among the kept edges need ([`Ranks`]), or
         // three when it is guessed ([`Scale::Window`]).
@@ -386,7 +415,9 @@ fn solve_counted(
         let guessing =
             limit.is_none() && layout.single[next] && !std::mem::take(&mut rest_one) && strikes < GUESS_STRIKES;
         let mut busy = if guessing { settle.owners_scoring(&kept, &mate) } else { Vec::new() };
-        let stop = limit.take().unwrap_or(nf);
+        // A chunk stops short of a shortcut's field, which is tried on its own.
+        let stop =
+            limit.take().unwrap_or(nf).min(shortcut.map_or(nf, |sc| if sc.field > next { sc.field } else { nf }));
         let mut end = next;
         let mut width = 0;
         let mut widths = Vec::new();
@@ -436,41 +467,14 @@ fn solve_counted(
             continue;
         }
         let pass = Pass { edges, fields: chunk.clone(), shift, scales, credit_shift: width };
-        let max_credit = ids.iter().map(|&k| credit[k]).max().unwrap_or(0);
-        let bits_used = width + bits(u128::from(max_credit) * (n / 2 + 1) as u128);
-        let mut next_ids = Vec::new();
-        let mut next_credit = vec![0u32; edges.len()];
-        for (v, m) in mate.iter_mut().enumerate() {
-            if !settle.settled[v] {
-                *m = None;
-            }
-        }
-        for (verts, comp) in components(n, edges, &ids) {
-            for (i, &v) in verts.iter().enumerate() {
-                local[v] = i;
-            }
-            let (sub, credits) = if bits_used <= PASS_BITS {
-                run_pass::<i128>(&pass, verts.len(), &comp, &local, &credit)
-            } else {
-                by_width!(bits_used, run_pass_wide(&pass, verts.len(), &comp, &local, &credit))
-            };
-            for (i, x) in sub.into_iter().enumerate() {
-                mate[verts[i]] = x.map(|j| verts[j]);
-            }
-            for (&k, cr) in comp.iter().zip(credits) {
-                if let Some(cr) = cr {
-                    next_ids.push(k);
-                    next_credit[k] = cr;
-                }
-            }
-        }
+        let bits_used = pass_bits(n, width, &ids, &credit);
+        let (next_ids, next_credit) = run_components(&pass, n, bits_used, &ids, &credit, &settle.settled, &mut mate);
         counts.passes += 1;
         let verdict = settle.verdict(&pass, &kept, &mate);
         counts.failed_below += usize::from(verdict.below);
         match verdict.failed_at {
             None => {
                 // Every field of the chunk is decided and the pass's certificate stands.
-                next_ids.sort_unstable();
                 ids = next_ids;
                 credit = next_credit;
                 next = end;
@@ -518,6 +522,129 @@ fn solve_counted(
         eprintln!("solve n={n} m={} bits={} {counts:?} {:?}", edges.len(), layout.total_bits(), t0.elapsed());
     }
     (mate, counts)
+}
+
+/// A shortcut through a run of fields, given by the layout's maker with its proof: every
+/// matching that scores `target` (the largest sum any matching can score there) in the
+/// multi-edge field `field` avoids the `excluded` edges and scores the same sums in every field
+/// from `field` to `decides_to` (not included). In a bracket: when every S1 player is the
+/// higher member of a pair, Art. 4.3.2's exchange fields are all decided (no exchange).
+#[derive(Clone, Debug)]
+pub struct Shortcut {
+    /// The field it starts at.
+    pub field: usize,
+    /// The largest sum a matching can score in `field`.
+    pub target: u128,
+    /// The first field after the ones it decides.
+    pub decides_to: usize,
+    /// Per edge: in no matching that scores `target` in `field`.
+    pub excluded: Vec<bool>,
+}
+
+impl Shortcut {
+    /// Tries the shortcut when the fields before `field` are decided: the kept edges `ids`,
+    /// their credits `credit`, the vertices `settled` and the last optimum `mate` are the
+    /// certificate of those fields. One pass weighs `field` alone over the kept edges that are
+    /// not excluded; when its optimum keeps the credit of `mate` and scores `target`, the
+    /// optima of the fields so far and `field` are exactly that pass's optima (they all score
+    /// `target`, so they avoid the excluded edges), which then decides every field up to
+    /// `decides_to`: returns that pass's kept edges, credits and optimum. Otherwise `None`,
+    /// and nothing is decided.
+    #[allow(clippy::too_many_arguments)]
+    fn try_on(
+        &self,
+        n: usize,
+        layout: &Layout,
+        edges: &[FieldEdge],
+        ids: &[usize],
+        credit: &[u32],
+        settled: &[bool],
+        mate: &[Option<usize>],
+    ) -> Option<Certificate> {
+        let trial: Vec<usize> = ids.iter().copied().filter(|&k| !self.excluded[k]).collect();
+        let width = layout.widths[self.field];
+        let pass = Pass {
+            edges,
+            fields: self.field..self.field + 1,
+            shift: vec![0],
+            scales: vec![Scale::Value],
+            credit_shift: width,
+        };
+        let mut optimum = mate.to_vec();
+        let bits_used = pass_bits(n, width, &trial, credit);
+        let (kept, kept_credit) = run_components(&pass, n, bits_used, &trial, credit, settled, &mut optimum);
+        let in_matching = |m: &[Option<usize>], k: usize| m[edges[k].0] == Some(edges[k].1);
+        let credit_of = |m: &[Option<usize>]| {
+            ids.iter().filter(|&&k| in_matching(m, k)).map(|&k| u64::from(credit[k])).sum::<u64>()
+        };
+        let scored: u128 = (0..edges.len())
+            .filter(|&k| in_matching(&optimum, k))
+            .flat_map(|k| edges[k].2.iter().filter(|&&(f, _)| f == self.field).map(|&(_, x)| x))
+            .sum();
+        (scored == self.target && credit_of(&optimum) == credit_of(mate)).then_some(Certificate {
+            ids: kept,
+            credit: kept_credit,
+            mate: optimum,
+        })
+    }
+}
+
+/// What certifies the fields decided so far: the kept edges (tight at the last optimal dual),
+/// their credits, and an optimum.
+struct Certificate {
+    ids: Vec<usize>,
+    credit: Vec<u32>,
+    mate: Vec<Option<usize>>,
+}
+
+/// The bits a pass of chunk width `width` needs, credits above the chunk.
+fn pass_bits(n: usize, width: u32, ids: &[usize], credit: &[u32]) -> u32 {
+    let max_credit = ids.iter().map(|&k| credit[k]).max().unwrap_or(0);
+    width + bits(u128::from(max_credit) * (n / 2 + 1) as u128)
+}
+
+/// Runs `pass` on each connected component of the kept edges `ids` apart; the optimum goes to
+/// `mate` (vertices `settled` keep theirs). Returns the edges tight at the optimal dual, in
+/// increasing order, and their credits (indexed by edge).
+fn run_components(
+    pass: &Pass<'_>,
+    n: usize,
+    bits_used: u32,
+    ids: &[usize],
+    credit: &[u32],
+    settled: &[bool],
+    mate: &mut [Option<usize>],
+) -> (Vec<usize>, Vec<u32>) {
+    let edges = pass.edges;
+    let mut local = vec![0usize; n];
+    let mut next_ids = Vec::new();
+    let mut next_credit = vec![0u32; edges.len()];
+    for (v, m) in mate.iter_mut().enumerate() {
+        if !settled[v] {
+            *m = None;
+        }
+    }
+    for (verts, comp) in components(n, edges, ids) {
+        for (i, &v) in verts.iter().enumerate() {
+            local[v] = i;
+        }
+        let (sub, credits) = if bits_used <= PASS_BITS {
+            run_pass::<i128>(pass, verts.len(), &comp, &local, credit)
+        } else {
+            by_width!(bits_used, run_pass_wide(pass, verts.len(), &comp, &local, credit))
+        };
+        for (i, x) in sub.into_iter().enumerate() {
+            mate[verts[i]] = x.map(|j| verts[j]);
+        }
+        for (&k, cr) in comp.iter().zip(credits) {
+            if let Some(cr) = cr {
+                next_ids.push(k);
+                next_credit[k] = cr;
+            }
+        }
+    }
+    next_ids.sort_unstable();
+    (next_ids, next_credit)
 }
 
 /// Puts the kept edge `k` = (u, v) into the matching `mate` by the swap of one alternating
@@ -873,7 +1000,7 @@ mod tests {
                 }
             }
             // Narrow windows make guesses fail below them as well as above.
-            let (a, counts) = solve_counted(n, &layout, &edges, [1, 2, WINDOW][round % 3], usize::MAX);
+            let (a, counts) = solve_counted(n, &layout, &edges, [1, 2, WINDOW][round % 3], usize::MAX, None);
             let b = solve_in_one_pass(n, &layout, &edges);
             assert_matching_of(&a, &edges);
             assert_eq!(field_sums(&layout, &edges, &a), field_sums(&layout, &edges, &b), "round {round}");
