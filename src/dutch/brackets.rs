@@ -563,17 +563,13 @@ mod tests {
         (inside, pab)
     }
 
-    /// Art. 4.3.2's exchange fields decided at once when every S1 player can be the higher
-    /// member of a pair (`GenerationFields::no_exchange`, a [`crate::dutch::weights::Shortcut`])
-    /// reach the very field sums of one wide matching, in every bracket of generated
-    /// tournaments of both editions; the shortcut is both taken and refused (brackets that need
-    /// an exchange).
-    #[test]
-    fn the_no_exchange_shortcut_reaches_the_one_pass_optimum() {
-        let (mut taken, mut refused) = (0, 0);
+    /// Calls `visit` with every bracket the engine pairs in every round of eight generated
+    /// tournaments per edition (`players` as a profile range, `rounds` rounds, with forfeits,
+    /// byes and absences), each with where it comes from (for assertion messages).
+    fn for_each_bracket(name: &str, players: &str, rounds: u32, mut visit: impl FnMut(&str, &Ctx, &BracketStep)) {
         for edition in ["dutch-2026", "dutch-2017"] {
             let yaml = format!(
-                "name: exchange\ndescription: exchanges against the full graph\nplayers: [30, 90]\nrounds: 9\n\
+                "name: {name}\ndescription: brackets against the full graph\nplayers: {players}\nrounds: {rounds}\n\
                  draw_percentage: 30\nforfeit_rate: 0.05\nzero_point_bye_rate: 0.03\nhalf_point_bye_rate: 0.03\n\
                  edition: {edition}\n"
             );
@@ -587,30 +583,34 @@ mod tests {
                     let ctx = Ctx::new(&t.cut_before(round), round, ed);
                     let Ok(rp) = pair_round(&ctx) else { continue };
                     for step in &rp.steps {
-                        let full = bracket_graph(&ctx, &step.problem());
-                        let Some(shortcut) = &full.no_exchange else { continue };
-                        let (mate, took) = crate::dutch::weights::solve_with_shortcut_taken(
-                            full.total,
-                            &full.layout,
-                            &full.edges,
-                            shortcut,
-                        );
-                        let one = crate::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
-                        assert_eq!(
-                            full.field_sums(&mate),
-                            full.field_sums(&one),
-                            "{edition} seed {seed} round {r}, bracket {:?}, shortcut taken: {took}",
-                            step.bracket
-                        );
-                        if took {
-                            taken += 1;
-                        } else {
-                            refused += 1;
-                        }
+                        visit(&format!("{edition} seed {seed} round {r}, bracket {:?}", step.bracket), &ctx, step);
                     }
                 }
             }
         }
+    }
+
+    /// Art. 4.3.2's exchange fields decided at once when every S1 player can be the higher
+    /// member of a pair (`GenerationFields::no_exchange`, a [`crate::dutch::weights::Shortcut`])
+    /// reach the very field sums of one wide matching, in every bracket of generated
+    /// tournaments of both editions; the shortcut is both taken and refused (brackets that need
+    /// an exchange).
+    #[test]
+    fn the_no_exchange_shortcut_reaches_the_one_pass_optimum() {
+        let (mut taken, mut refused) = (0, 0);
+        for_each_bracket("exchange", "[30, 90]", 9, |at, ctx, step| {
+            let full = bracket_graph(ctx, &step.problem());
+            let Some(shortcut) = &full.no_exchange else { return };
+            let (mate, took) =
+                crate::dutch::weights::solve_with_shortcut_taken(full.total, &full.layout, &full.edges, shortcut);
+            let one = crate::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
+            assert_eq!(full.field_sums(&mate), full.field_sums(&one), "{at}, shortcut taken: {took}");
+            if took {
+                taken += 1;
+            } else {
+                refused += 1;
+            }
+        });
         assert!(taken > 50 && refused > 5, "shortcut taken {taken}, refused {refused}");
     }
 
@@ -620,53 +620,29 @@ mod tests {
     #[test]
     fn the_relaxed_graph_decides_as_the_full_graph() {
         let (mut relaxed, mut refused, mut natural) = (0, 0, 0);
-        for edition in ["dutch-2026", "dutch-2017"] {
-            let yaml = format!(
-                "name: relax\ndescription: relaxation against the full graph\nplayers: [60, 130]\nrounds: 8\n\
-                 draw_percentage: 30\nforfeit_rate: 0.05\nzero_point_bye_rate: 0.03\nhalf_point_bye_rate: 0.03\n\
-                 edition: {edition}\n"
-            );
-            let profile = Profile::from_yaml(&yaml, "test").expect("profile");
-            let ed = if edition == "dutch-2026" { DutchEdition::Dutch2026 } else { DutchEdition::Dutch2017 };
-            for seed in 1..=8 {
-                let Ok(g) = generate(&profile, seed, dutch_pairer(ed).as_ref()) else { continue };
-                let t = &g.tournament;
-                for r in 1..=t.rounds_recorded() {
-                    let round = RoundNo(r);
-                    let ctx = Ctx::new(&t.cut_before(round), round, ed);
-                    let Ok(rp) = pair_round(&ctx) else { continue };
-                    for step in &rp.steps {
-                        let problem = step.problem();
-                        let full = bracket_graph(&ctx, &problem);
-                        let full_mate = crate::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
-                        if let Some((pairs, pab)) = natural_pairing(&ctx, &problem) {
-                            natural += 1;
-                            let (inside, full_pab) = decision(&full, &full_mate);
-                            let mut pairs: Vec<(usize, usize)> =
-                                pairs.into_iter().map(|(a, b)| (a.min(b), a.max(b))).collect();
-                            pairs.sort_unstable();
-                            assert_eq!(pairs, inside, "natural pairing, {edition} seed {seed} round {r}");
-                            assert_eq!(pab, !full_pab.is_empty(), "natural PAB, {edition} seed {seed} round {r}");
-                        }
-                        if relaxation(&problem).is_none() {
-                            continue;
-                        }
-                        let (small, small_mate) = solve_bracket(&ctx, &problem);
-                        if small.jokers == 0 {
-                            refused += 1;
-                        } else {
-                            relaxed += 1;
-                        }
-                        assert_eq!(
-                            decision(&small, &small_mate),
-                            decision(&full, &full_mate),
-                            "{edition} seed {seed} round {r}, bracket {:?}",
-                            step.bracket
-                        );
-                    }
-                }
+        for_each_bracket("relax", "[60, 130]", 8, |at, ctx, step| {
+            let problem = step.problem();
+            let full = bracket_graph(ctx, &problem);
+            let full_mate = crate::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
+            if let Some((pairs, pab)) = natural_pairing(ctx, &problem) {
+                natural += 1;
+                let (inside, full_pab) = decision(&full, &full_mate);
+                let mut pairs: Vec<(usize, usize)> = pairs.into_iter().map(|(a, b)| (a.min(b), a.max(b))).collect();
+                pairs.sort_unstable();
+                assert_eq!(pairs, inside, "natural pairing, {at}");
+                assert_eq!(pab, !full_pab.is_empty(), "natural PAB, {at}");
             }
-        }
+            if relaxation(&problem).is_none() {
+                return;
+            }
+            let (small, small_mate) = solve_bracket(ctx, &problem);
+            if small.jokers == 0 {
+                refused += 1;
+            } else {
+                relaxed += 1;
+            }
+            assert_eq!(decision(&small, &small_mate), decision(&full, &full_mate), "{at}");
+        });
         assert!(relaxed > 100, "too few relaxed brackets to test: {relaxed} (refused {refused})");
         assert!(natural > 20, "too few natural pairings to test: {natural}");
     }
