@@ -795,6 +795,12 @@ impl<'a> Settling<'a> {
         Some((k, Scale::Window { high, low: below[0], window: Ranks(below) }))
     }
 
+    /// The kept edge scoring in the single-edge field `f` that the matching `mate` takes (at
+    /// most one), with its value.
+    fn taken(&self, f: usize, kept: &[bool], mate: &[Option<usize>]) -> Option<&(usize, u128)> {
+        self.scorers[f].iter().find(|&&(k, _)| kept[k] && mate[self.edges[k].0] == Some(self.edges[k].1))
+    }
+
     /// The owners of single-edge fields (every edge scoring in one holds its owner) in which
     /// the matching `mate` scores: in Art. 4.2's fields, the higher members of its pairs, who
     /// are seldom the lower member of another pair.
@@ -802,8 +808,7 @@ impl<'a> Settling<'a> {
         let mut busy = vec![false; self.settled.len()];
         for (f, owner) in self.owner.iter().enumerate() {
             if let Some(o) = *owner {
-                busy[o] |=
-                    self.scorers[f].iter().any(|&(k, _)| kept[k] && mate[self.edges[k].0] == Some(self.edges[k].1));
+                busy[o] |= self.taken(f, kept, mate).is_some();
             }
         }
         busy
@@ -825,7 +830,7 @@ impl<'a> Settling<'a> {
                 continue;
             }
             let scorers = || self.scorers[f].iter().filter(|&&(k, _)| kept[k]);
-            let taken = scorers().find(|&&(k, _)| mate[self.edges[k].0] == Some(self.edges[k].1));
+            let taken = self.taken(f, kept, mate);
             match (&pass.scales[i], taken) {
                 (Scale::Window { high, low, .. }, Some(&(_, x))) if x > *high || x < *low => {
                     // The optimum of the fields decided so far takes x here, so the final one
