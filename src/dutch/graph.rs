@@ -399,7 +399,9 @@ impl GenerationFields {
     /// player, an MDP, a player below, a joker or the PAB) would leave an S1 player that is
     /// not the higher member of a pair, and two S2 players together would make one pair too
     /// many. Its higher members are S1, so (b) the BSN sum, (c) the costs of the S1 BSNs that
-    /// stay and (d) the S2 BSNs moved in take the same values in every such pairing.
+    /// stay and (d) the S2 BSNs moved in take the same values in every such pairing. When r is
+    /// even those pairs hold every resident, so no edge of an S2 player but its edges to S1
+    /// is in such a pairing either (none floats down, none meets an MDP or a joker).
     fn no_exchange(&self, s: &Shape<'_>, edges: &[FieldEdge]) -> Option<Shortcut> {
         let r = s.residents();
         let first_transposition = *self.transposition.first()?;
@@ -409,9 +411,16 @@ impl GenerationFields {
         let resident = |x: usize| x >= s.m0 && x < s.nb;
         let s1 = |x: usize| resident(x) && s.bsn(x) < self.boundary;
         let s2 = |x: usize| resident(x) && s.bsn(x) >= self.boundary;
+        let all_paired = r % 2 == 0;
         let excluded = edges
             .iter()
-            .map(|&(u, v, _)| if s1(u) || s1(v) { !(s1(u) && s2(v) || s1(v) && s2(u)) } else { s2(u) && s2(v) })
+            .map(|&(u, v, _)| {
+                if s1(u) || s1(v) || all_paired && (s2(u) || s2(v)) {
+                    !(s1(u) && s2(v) || s1(v) && s2(u))
+                } else {
+                    s2(u) && s2(v)
+                }
+            })
             .collect();
         Some(Shortcut { field: self.in_s1, target: self.boundary as u128, decides_to: first_transposition, excluded })
     }

@@ -230,6 +230,79 @@ fn run_pass_wide<const L: usize>(
 /// one-limb 4.7 s.
 const PASS_BITS: u32 = 128 - 8;
 
+/// How many fields from a chunk's start [`kept_value_widths`] looks at (the ones after keep
+/// the layout's widths).
+const VALUE_LOOKAHEAD: usize = 128;
+
+/// Per field of `fields`, for the fields weighed as they are (not single-edge), the bits its
+/// sum over a matching of the kept edges `ids` can need: its largest kept value times the most
+/// of its scoring edges a matching can hold, which is at most n/2 and at most the number of
+/// distinct first ends, or of second ends, of those edges (either set touches every one of
+/// them, and no two edges of a matching share a vertex). 0 when no kept edge scores in it (the
+/// field then takes no bits: every matching of the kept edges scores 0 there). `None` for a
+/// single-edge field.
+///
+/// The layout declares each field for the largest value and count the bracket could give;
+/// after the criteria, most fields are far narrower over the kept edges, or empty, and a
+/// narrower chunk holds more fields in one pass.
+fn kept_value_widths(
+    n: usize,
+    layout: &Layout,
+    edges: &[FieldEdge],
+    ids: &[usize],
+    fields: std::ops::Range<usize>,
+) -> Vec<Option<u32>> {
+    struct Stats {
+        max: u128,
+        count: usize,
+        firsts: Vec<bool>,
+        seconds: Vec<bool>,
+        distinct: (usize, usize),
+    }
+    let mut stats: Vec<Option<Stats>> = fields
+        .clone()
+        .map(|f| {
+            (!layout.single[f]).then(|| Stats {
+                max: 0,
+                count: 0,
+                firsts: vec![false; n],
+                seconds: vec![false; n],
+                distinct: (0, 0),
+            })
+        })
+        .collect();
+    if stats.iter().all(Option::is_none) {
+        return vec![None; stats.len()];
+    }
+    for &k in ids {
+        let (u, v, vals) = &edges[k];
+        for &(f, x) in vals {
+            if x == 0 || !fields.contains(&f) {
+                continue;
+            }
+            if let Some(st) = &mut stats[f - fields.start] {
+                st.max = st.max.max(x);
+                st.count += 1;
+                if !std::mem::replace(&mut st.firsts[*u], true) {
+                    st.distinct.0 += 1;
+                }
+                if !std::mem::replace(&mut st.seconds[*v], true) {
+                    st.distinct.1 += 1;
+                }
+            }
+        }
+    }
+    stats
+        .into_iter()
+        .map(|st| {
+            st.map(|st| {
+                let most = st.count.min(n / 2).min(st.distinct.0).min(st.distinct.1);
+                if st.max == 0 { 0 } else { bits(st.max.saturating_mul(most as u128)) }
+            })
+        })
+        .collect()
+}
+
 /// Connected components of the graph on `n` vertices with the edges `ids` of `edges`: per
 /// component (in order of its lowest vertex), its vertices and its edges.
 fn components(n: usize, edges: &[FieldEdge], ids: &[usize]) -> Vec<(Vec<usize>, Vec<usize>)> {
@@ -361,6 +434,8 @@ struct SolveCounts {
     failed_below: usize,
     /// Shortcuts taken ([`Shortcut`]).
     shortcuts: usize,
+    /// Components a pass left as they were (no edge of theirs scores in its fields).
+    components_kept: usize,
 }
 
 /// [`solve`] with guessed fields' windows of `window` values, up to field `until` (not
@@ -418,6 +493,7 @@ fn solve_counted(
         // A chunk stops short of a shortcut's field, which is tried on its own.
         let stop =
             limit.take().unwrap_or(nf).min(shortcut.map_or(nf, |sc| if sc.field > next { sc.field } else { nf }));
+        let value_widths = kept_value_widths(n, layout, edges, &ids, next..stop.min(next + VALUE_LOOKAHEAD));
         let mut end = next;
         let mut width = 0;
         let mut widths = Vec::new();
@@ -445,7 +521,7 @@ fn solve_counted(
                 Scale::Value
             };
             let w = match &scale {
-                Scale::Value => layout.widths[end],
+                Scale::Value => value_widths.get(end - next).copied().flatten().unwrap_or(layout.widths[end]),
                 Scale::Ranks(r) => r.width(),
                 Scale::Window { window, .. } => bits(window.0.len() as u128 + 2),
             };
@@ -468,7 +544,8 @@ fn solve_counted(
         }
         let pass = Pass { edges, fields: chunk.clone(), shift, scales, credit_shift: width };
         let bits_used = pass_bits(n, width, &ids, &credit);
-        let (next_ids, next_credit) = run_components(&pass, n, bits_used, &ids, &credit, &settle.settled, &mut mate);
+        let (next_ids, next_credit) =
+            run_components(&pass, n, bits_used, &ids, &credit, &settle.settled, &mut mate, &mut counts.components_kept);
         counts.passes += 1;
         let verdict = settle.verdict(&pass, &kept, &mate);
         counts.failed_below += usize::from(verdict.below);
@@ -572,7 +649,7 @@ impl Shortcut {
         };
         let mut optimum = mate.to_vec();
         let bits_used = pass_bits(n, width, &trial, credit);
-        let (kept, kept_credit) = run_components(&pass, n, bits_used, &trial, credit, settled, &mut optimum);
+        let (kept, kept_credit) = run_components(&pass, n, bits_used, &trial, credit, settled, &mut optimum, &mut 0);
         let in_matching = |m: &[Option<usize>], k: usize| m[edges[k].0] == Some(edges[k].1);
         let credit_of = |m: &[Option<usize>]| {
             ids.iter().filter(|&&k| in_matching(m, k)).map(|&k| u64::from(credit[k])).sum::<u64>()
@@ -606,6 +683,15 @@ fn pass_bits(n: usize, width: u32, ids: &[usize], credit: &[u32]) -> u32 {
 /// Runs `pass` on each connected component of the kept edges `ids` apart; the optimum goes to
 /// `mate` (vertices `settled` keep theirs). Returns the edges tight at the optimal dual, in
 /// increasing order, and their credits (indexed by edge).
+///
+/// A component in which no edge scores in the pass's fields, and in which `mate` (the optimum
+/// before) pairs its vertices among themselves, is not solved again: `mate` has the largest
+/// credit of its edges (credit adds up over components, and `mate`'s is the largest of all the
+/// kept edges), the pass weighs nothing else there, so `mate` is an optimum of the component
+/// and its edges and credits certify the pass there as they did the passes before. In a
+/// bracket, the players below it (kept for completion, Art. 3.5) are such a component once no
+/// resident can go down to them.
+#[allow(clippy::too_many_arguments)]
 fn run_components(
     pass: &Pass<'_>,
     n: usize,
@@ -614,17 +700,31 @@ fn run_components(
     credit: &[u32],
     settled: &[bool],
     mate: &mut [Option<usize>],
+    kept_components: &mut usize,
 ) -> (Vec<usize>, Vec<u32>) {
     let edges = pass.edges;
     let mut local = vec![0usize; n];
     let mut next_ids = Vec::new();
     let mut next_credit = vec![0u32; edges.len()];
+    let before = mate.to_vec();
     for (v, m) in mate.iter_mut().enumerate() {
         if !settled[v] {
             *m = None;
         }
     }
+    let scores = |k: &usize| edges[*k].2.iter().any(|&(f, x)| x != 0 && pass.fields.contains(&f));
     for (verts, comp) in components(n, edges, ids) {
+        if !comp.iter().any(scores) && pairs_within(&before, &verts, &comp, edges) {
+            for &v in &verts {
+                mate[v] = before[v];
+            }
+            for &k in &comp {
+                next_ids.push(k);
+                next_credit[k] = credit[k];
+            }
+            *kept_components += 1;
+            continue;
+        }
         for (i, &v) in verts.iter().enumerate() {
             local[v] = i;
         }
@@ -645,6 +745,14 @@ fn run_components(
     }
     next_ids.sort_unstable();
     (next_ids, next_credit)
+}
+
+/// Whether the matching `mate` pairs every matched vertex of `verts` over one of the edges
+/// `comp` (so the component's part of `mate` is a matching of its own edges).
+fn pairs_within(mate: &[Option<usize>], verts: &[usize], comp: &[usize], edges: &[FieldEdge]) -> bool {
+    let matched = verts.iter().filter(|&&v| mate[v].is_some()).count();
+    let pairs = comp.iter().filter(|&&k| mate[edges[k].0] == Some(edges[k].1)).count();
+    matched == 2 * pairs
 }
 
 /// Puts the kept edge `k` = (u, v) into the matching `mate` by the swap of one alternating
@@ -978,7 +1086,7 @@ mod tests {
     #[test]
     fn settled_fields_reach_the_one_pass_optimum() {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(19);
-        let (mut settled_some, mut held, mut failed, mut below) = (0, 0, 0, 0);
+        let (mut settled_some, mut held, mut failed, mut below, mut kept) = (0, 0, 0, 0, 0);
         for round in 0..3000 {
             let n = rng.random_range(2..=if round % 3 == 0 { 40 } else { 14 });
             let max_edges = (n / 2 + 1) as u128;
@@ -1015,10 +1123,36 @@ mod tests {
             held += counts.guesses_held;
             failed += counts.guesses_failed;
             below += counts.failed_below;
+            kept += counts.components_kept;
         }
         assert!(settled_some > 50, "too few layouts needed several passes: {settled_some}");
         // Guessed fields ([`Scale::Window`]) were confirmed and refuted, both many times.
         assert!(held > 500 && failed > 50 && below > 20, "guesses held {held}, failed {failed} ({below} below)");
+        // Components that no field of a pass scores in were left as they were.
+        assert!(kept > 20, "components left as they were: {kept}");
+    }
+
+    /// A field weighed as it is takes the bits of its largest kept value times the most of its
+    /// scoring edges a matching can hold (n/2, the distinct ends on either side, the edges
+    /// themselves), none when no kept edge scores in it; single-edge fields are not measured.
+    #[test]
+    fn kept_value_widths_bound_every_matching_sum() {
+        let mut layout = Layout::default();
+        let star = layout.field(Some(Criterion::C12), 1 << 20, 50);
+        let spread = layout.field(Some(Criterion::C12), 1 << 20, 50);
+        let empty = layout.field(Some(Criterion::C12), 1 << 20, 50);
+        let single = layout.field(None, 9, 1);
+        // Vertex 0 holds every edge scoring in `star`: one of them at most in a matching.
+        let edges: Vec<FieldEdge> = (1..9)
+            .map(|v| (0, v, vec![(star, 5), (spread, 0), (single, v as u128)]))
+            .chain((1..9).step_by(2).map(|v| (v, v + 1, vec![(spread, 3), (empty, 0)])))
+            .collect();
+        let all: Vec<usize> = (0..edges.len()).collect();
+        let widths = kept_value_widths(10, &layout, &edges, &all, 0..4);
+        assert_eq!(widths, vec![Some(bits(5)), Some(bits(3 * 4)), Some(0), None]);
+        // Over fewer kept edges, fewer bits.
+        let two = [8, 9];
+        assert_eq!(kept_value_widths(10, &layout, &edges, &two, 0..4)[1], Some(bits(3 * 2)));
     }
 
     /// Random layouts of many narrow fields (so that [`solve`] takes several passes), on
