@@ -597,13 +597,22 @@ mod tests {
     /// an exchange).
     #[test]
     fn the_no_exchange_shortcut_reaches_the_one_pass_optimum() {
-        let (mut taken, mut refused) = (0, 0);
+        let (mut taken, mut refused, mut contracted, mut not_completed) = (0, 0, 0, 0);
         for_each_bracket("exchange", "[30, 90]", 9, |at, ctx, step| {
             let full = bracket_graph(ctx, &step.problem());
             let Some(shortcut) = &full.no_exchange else { return };
-            let (mate, took) =
-                crate::dutch::weights::solve_with_shortcut_taken(full.total, &full.layout, &full.edges, shortcut);
+            let (mate, counts) =
+                crate::dutch::weights::solve_with_shortcut_counted(full.total, &full.layout, &full.edges, shortcut);
+            let took = counts.shortcuts > 0;
+            contracted += counts.contracted;
             let one = crate::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
+            // The way back from a contraction that does not complete reaches the same optimum.
+            crate::dutch::weights::REFUSE_COMPLETIONS.with(|r| r.set(true));
+            let (back, back_counts) =
+                crate::dutch::weights::solve_with_shortcut_counted(full.total, &full.layout, &full.edges, shortcut);
+            crate::dutch::weights::REFUSE_COMPLETIONS.with(|r| r.set(false));
+            not_completed += back_counts.contractions_refused;
+            assert_eq!(full.field_sums(&back), full.field_sums(&one), "{at}, every contraction refused");
             assert_eq!(full.field_sums(&mate), full.field_sums(&one), "{at}, shortcut taken: {took}");
             if took {
                 taken += 1;
@@ -612,6 +621,12 @@ mod tests {
             }
         });
         assert!(taken > 50 && refused > 5, "shortcut taken {taken}, refused {refused}");
+        // After the shortcut, the players below were contracted into one stand-in
+        // (`weights::Periphery`) and the contracted optimum completed.
+        assert!(
+            contracted > 20 && not_completed >= contracted,
+            "periphery contracted {contracted} times, {not_completed} not completed"
+        );
     }
 
     /// The relaxation of [`solve_bracket`], the passes of [`solve`] and the first candidate of [`natural_pairing`]

@@ -422,7 +422,14 @@ impl GenerationFields {
                 }
             })
             .collect();
-        Some(Shortcut { field: self.in_s1, target: self.boundary as u128, decides_to: first_transposition, excluded })
+        Some(Shortcut {
+            field: self.in_s1,
+            target: self.boundary as u128,
+            decides_to: first_transposition,
+            excluded,
+            core: s.m0..s.nb,
+            floaters: r % 2,
+        })
     }
 
     /// What a pair of the bracket (`u` < `v`, not two MDPs) scores in the generation order.

@@ -4,9 +4,9 @@
 //! maximum-weight matching is lexicographically best.
 
 use super::criteria::Criterion;
-#[cfg(test)]
-use crate::matching::max_weight_matching;
-use crate::matching::{Edge, Weight, Wide, max_weight_matching_tight};
+use crate::matching::{
+    Edge, Weight, Wide, max_weight_matching, max_weight_matching_tight, max_weight_matching_with_duals,
+};
 
 /// The layout of the fields, highest priority first.
 #[derive(Clone, Debug, Default)]
@@ -91,6 +91,17 @@ struct Pass<'a> {
     shift: Vec<u32>,
     scales: Vec<Scale>,
     credit_shift: u32,
+    /// The vertex each vertex stands as in the pass: itself, or for the players below a
+    /// bracket contracted into one ([`Periphery`]), their one stand-in.
+    alias: Option<&'a [usize]>,
+}
+
+impl Pass<'_> {
+    /// The ends of edge `k` as the pass sees them.
+    fn ends(&self, k: usize) -> (usize, usize) {
+        let (u, v, _) = self.edges[k];
+        self.alias.map_or((u, v), |a| (a[u], a[v]))
+    }
 }
 
 /// How a pass weighs the values of one field of its chunk.
@@ -198,7 +209,8 @@ fn run_pass<W: PassWeight>(
     let packed: Vec<Edge<W>> = ids
         .iter()
         .map(|&k| {
-            let (u, v, vals) = &pass.edges[k];
+            let (_, _, vals) = &pass.edges[k];
+            let (u, v) = pass.ends(k);
             let mut w = W::ZERO.add_shifted(u128::from(credit[k]), pass.credit_shift);
             for &(f, x) in vals {
                 if x != 0 && pass.fields.contains(&f) {
@@ -207,7 +219,7 @@ fn run_pass<W: PassWeight>(
                     w = w.add_shifted(x, pass.shift[i]);
                 }
             }
-            (local[*u], local[*v], w)
+            (local[u], local[v], w)
         })
         .collect();
     max_weight_matching_tight(n, &packed)
@@ -305,7 +317,7 @@ fn kept_value_widths(
 
 /// Connected components of the graph on `n` vertices with the edges `ids` of `edges`: per
 /// component (in order of its lowest vertex), its vertices and its edges.
-fn components(n: usize, edges: &[FieldEdge], ids: &[usize]) -> Vec<(Vec<usize>, Vec<usize>)> {
+fn components(n: usize, pass: &Pass<'_>, ids: &[usize]) -> Vec<(Vec<usize>, Vec<usize>)> {
     fn root(parent: &mut [usize], mut x: usize) -> usize {
         while parent[x] != x {
             parent[x] = parent[parent[x]];
@@ -315,7 +327,8 @@ fn components(n: usize, edges: &[FieldEdge], ids: &[usize]) -> Vec<(Vec<usize>, 
     }
     let mut parent: Vec<usize> = (0..n).collect();
     for &k in ids {
-        let (a, b) = (root(&mut parent, edges[k].0), root(&mut parent, edges[k].1));
+        let (u, v) = pass.ends(k);
+        let (a, b) = (root(&mut parent, u), root(&mut parent, v));
         if a != b {
             parent[a.max(b)] = a.min(b);
         }
@@ -331,7 +344,7 @@ fn components(n: usize, edges: &[FieldEdge], ids: &[usize]) -> Vec<(Vec<usize>, 
         out[slot[r]].0.push(v);
     }
     for &k in ids {
-        let r = root(&mut parent, edges[k].0);
+        let r = root(&mut parent, pass.ends(k).0);
         out[slot[r]].1.push(k);
     }
     out.retain(|(_, e)| !e.is_empty());
@@ -395,16 +408,15 @@ pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize
     solve_counted(n, layout, edges, WINDOW, usize::MAX, None).0
 }
 
-/// [`solve_with_shortcut`], and whether the shortcut was taken.
+/// [`solve_with_shortcut`], and what it did.
 #[cfg(test)]
-pub(crate) fn solve_with_shortcut_taken(
+pub(crate) fn solve_with_shortcut_counted(
     n: usize,
     layout: &Layout,
     edges: &[FieldEdge],
     shortcut: &Shortcut,
-) -> (Vec<Option<usize>>, bool) {
-    let (mate, counts) = solve_counted(n, layout, edges, WINDOW, usize::MAX, Some(shortcut));
-    (mate, counts.shortcuts > 0)
+) -> (Vec<Option<usize>>, SolveCounts) {
+    solve_counted(n, layout, edges, WINDOW, usize::MAX, Some(shortcut))
 }
 
 /// [`solve`], with a shortcut through some of the fields when it can be proven to hold.
@@ -422,20 +434,24 @@ pub fn solve_first_fields(n: usize, layout: &Layout, edges: &[FieldEdge], fields
 
 /// What one [`solve`] did.
 #[derive(Clone, Copy, Debug, Default)]
-struct SolveCounts {
-    passes: usize,
+pub(crate) struct SolveCounts {
+    pub(crate) passes: usize,
     /// Fields settled without a pass of their own.
-    settled_fields: usize,
+    pub(crate) settled_fields: usize,
     /// Guessed fields that the pass's optimum confirmed.
-    guesses_held: usize,
+    pub(crate) guesses_held: usize,
     /// Guessing passes that failed.
-    guesses_failed: usize,
+    pub(crate) guesses_failed: usize,
     /// Of those, the ones whose optimum took a value below the window.
-    failed_below: usize,
+    pub(crate) failed_below: usize,
     /// Shortcuts taken ([`Shortcut`]).
-    shortcuts: usize,
+    pub(crate) shortcuts: usize,
     /// Components a pass left as they were (no edge of theirs scores in its fields).
-    components_kept: usize,
+    pub(crate) components_kept: usize,
+    /// Solves whose periphery was contracted ([`Periphery`]) and completed ...
+    pub(crate) contracted: usize,
+    /// ... or did not complete (solved again in full).
+    pub(crate) contractions_refused: usize,
 }
 
 /// [`solve`] with guessed fields' windows of `window` values, up to field `until` (not
@@ -470,130 +486,179 @@ fn solve_counted(
     // After a guess that failed at a field whose earlier fields cannot all be settled, the
     // next chunk ends at that field and guesses nothing.
     let mut limit: Option<usize> = None;
-    while next < nf {
-        if let Some(sc) = shortcut.filter(|sc| sc.field == next && sc.decides_to <= nf && counts.passes > 0) {
-            counts.passes += 1;
-            if let Some(cert) = sc.try_on(n, layout, edges, &ids, &credit, &settle.settled, &mate) {
-                counts.shortcuts += 1;
-                (ids, credit, mate) = (cert.ids, cert.credit, cert.mate);
-                next = settle.decided_fields(&mut ids, &credit, &mut mate, sc.decides_to);
-                continue;
-            }
-        }
-        // The next chunk: as many undecided fields as the budget holds (at least one), each
-        // single-edge field as wide as its values among the kept edges need ([`Ranks`]), or
-        // three when it is guessed ([`Scale::Window`]).
-        let mut kept = vec![false; edges.len()];
-        for &k in &ids {
-            kept[k] = true;
-        }
-        let guessing =
-            limit.is_none() && layout.single[next] && !std::mem::take(&mut rest_one) && strikes < GUESS_STRIKES;
-        let mut busy = if guessing { settle.owners_scoring(&kept, &mate) } else { Vec::new() };
-        // A chunk stops short of a shortcut's field, which is tried on its own.
-        let stop =
-            limit.take().unwrap_or(nf).min(shortcut.map_or(nf, |sc| if sc.field > next { sc.field } else { nf }));
-        let value_widths = kept_value_widths(n, layout, edges, &ids, next..stop.min(next + VALUE_LOOKAHEAD));
-        let mut end = next;
-        let mut width = 0;
-        let mut widths = Vec::new();
-        let mut scales = Vec::new();
-        while end < stop {
-            let scale = if layout.single[end] {
-                let scorers = settle.scorers[end].iter().filter(|&&(k, _)| kept[k]);
-                // Each guess (and the likely pick of the chunk's first field) claims its far
-                // end, which later guesses of the chunk then leave alone.
-                let guess = if guessing { settle.guess(end, &kept, &busy) } else { None };
-                if let Some((edge, _)) = guess {
-                    let (u, v, _) = edges[edge];
-                    busy[u] = true;
-                    busy[v] = true;
+    // The players below contracted into one stand-in after the shortcut ([`Periphery`]), and
+    // what to go back to if the contracted optimum does not complete.
+    let mut relax = true;
+    let mut periphery: Option<Periphery> = None;
+    let mut snapshot: Option<BeforeContraction> = None;
+    loop {
+        while next < nf {
+            if let Some(sc) = shortcut.filter(|sc| sc.field == next && sc.decides_to <= nf && counts.passes > 0) {
+                counts.passes += 1;
+                if let Some(cert) = sc.try_on(n, layout, edges, &ids, &credit, &settle.settled, &mate) {
+                    counts.shortcuts += 1;
+                    (ids, credit, mate) = (cert.ids, cert.credit, cert.mate);
+                    next = settle.decided_fields(&mut ids, &credit, &mut mate, sc.decides_to);
+                    if relax && next < nf {
+                        let full = BeforeContraction {
+                            mate: mate.clone(),
+                            settled: settle.settled.clone(),
+                            next,
+                            passes: counts.passes,
+                        };
+                        periphery = Periphery::contract(sc, edges, &mut ids, &mut credit, n, next..nf);
+                        if periphery.is_some() {
+                            snapshot = Some(full);
+                        }
+                    }
+                    continue;
                 }
-                match guess.filter(|_| end > next) {
-                    Some((_, scale)) => scale,
-                    None => Scale::Ranks(Ranks::of(scorers.map(|&(_, x)| x).collect())),
-                }
-            } else if guessing {
-                // Guessed chunks hold single-edge fields only (so that a failed guess can
-                // settle what it decided).
-                break;
-            } else {
-                Scale::Value
-            };
-            let w = match &scale {
-                Scale::Value => value_widths.get(end - next).copied().flatten().unwrap_or(layout.widths[end]),
-                Scale::Ranks(r) => r.width(),
-                Scale::Window { window, .. } => bits(window.0.len() as u128 + 2),
-            };
-            if end > next && width + w > budget {
-                break;
             }
-            width += w;
-            widths.push(w);
-            scales.push(scale);
-            end += 1;
-        }
-        let shift = offsets_of(&widths);
-        let chunk = next..end;
-        // A chunk that no kept edge scores in changes no optimum: the kept edges, their
-        // credits and the matching stand as they are.
-        let scores = |k: &usize| edges[*k].2.iter().any(|&(f, x)| x != 0 && chunk.contains(&f));
-        if counts.passes > 0 && !ids.iter().any(scores) {
-            next = end;
-            continue;
-        }
-        let pass = Pass { edges, fields: chunk.clone(), shift, scales, credit_shift: width };
-        let bits_used = pass_bits(n, width, &ids, &credit);
-        let (next_ids, next_credit) =
-            run_components(&pass, n, bits_used, &ids, &credit, &settle.settled, &mut mate, &mut counts.components_kept);
-        counts.passes += 1;
-        let verdict = settle.verdict(&pass, &kept, &mate);
-        counts.failed_below += usize::from(verdict.below);
-        match verdict.failed_at {
-            None => {
-                // Every field of the chunk is decided and the pass's certificate stands.
-                ids = next_ids;
-                credit = next_credit;
+            // The next chunk: as many undecided fields as the budget holds (at least one), each
+            // single-edge field as wide as its values among the kept edges need ([`Ranks`]), or
+            // three when it is guessed ([`Scale::Window`]).
+            let mut kept = vec![false; edges.len()];
+            for &k in &ids {
+                kept[k] = true;
+            }
+            let guessing =
+                limit.is_none() && layout.single[next] && !std::mem::take(&mut rest_one) && strikes < GUESS_STRIKES;
+            let mut busy = if guessing { settle.owners_scoring(&kept, &mate) } else { Vec::new() };
+            // A chunk stops short of a shortcut's field, which is tried on its own.
+            let stop =
+                limit.take().unwrap_or(nf).min(shortcut.map_or(nf, |sc| if sc.field > next { sc.field } else { nf }));
+            let value_widths = kept_value_widths(n, layout, edges, &ids, next..stop.min(next + VALUE_LOOKAHEAD));
+            let mut end = next;
+            let mut width = 0;
+            let mut widths = Vec::new();
+            let mut scales = Vec::new();
+            while end < stop {
+                let scale = if layout.single[end] {
+                    let scorers = settle.scorers[end].iter().filter(|&&(k, _)| kept[k]);
+                    // Each guess (and the likely pick of the chunk's first field) claims its far
+                    // end, which later guesses of the chunk then leave alone.
+                    let guess = if guessing { settle.guess(end, &kept, &busy) } else { None };
+                    if let Some((edge, _)) = guess {
+                        let (u, v, _) = edges[edge];
+                        busy[u] = true;
+                        busy[v] = true;
+                    }
+                    match guess.filter(|_| end > next) {
+                        Some((_, scale)) => scale,
+                        None => Scale::Ranks(Ranks::of(scorers.map(|&(_, x)| x).collect())),
+                    }
+                } else if guessing {
+                    // Guessed chunks hold single-edge fields only (so that a failed guess can
+                    // settle what it decided).
+                    break;
+                } else {
+                    Scale::Value
+                };
+                let w = match &scale {
+                    Scale::Value => value_widths.get(end - next).copied().flatten().unwrap_or(layout.widths[end]),
+                    Scale::Ranks(r) => r.width(),
+                    Scale::Window { window, .. } => bits(window.0.len() as u128 + 2),
+                };
+                if end > next && width + w > budget {
+                    break;
+                }
+                width += w;
+                widths.push(w);
+                scales.push(scale);
+                end += 1;
+            }
+            let shift = offsets_of(&widths);
+            let chunk = next..end;
+            // A chunk that no kept edge scores in changes no optimum: the kept edges, their
+            // credits and the matching stand as they are.
+            let scores = |k: &usize| edges[*k].2.iter().any(|&(f, x)| x != 0 && chunk.contains(&f));
+            if counts.passes > 0 && !ids.iter().any(scores) {
                 next = end;
-                counts.guesses_held += pass.scales.iter().filter(|s| matches!(s, Scale::Window { .. })).count();
-                settle.settle_edges(&verdict.edges, &mut ids);
-            }
-            Some(failed) if verdict.settleable => {
-                // The fields before the failed guess are decided; the certificate of the
-                // pass before stands, with their edges settled and the failed field's
-                // impossible edges dropped.
-                next = failed;
-                drop_edges(&mut ids, &verdict.pruned);
-                let held =
-                    pass.scales[..failed - chunk.start].iter().filter(|s| matches!(s, Scale::Window { .. })).count();
-                counts.guesses_held += held;
-                counts.guesses_failed += 1;
-                if held < GUESS_PAYS {
-                    rest_one = true;
-                    strikes += 1;
-                }
-                settle.settle_edges(&verdict.edges, &mut ids);
-            }
-            Some(failed) => {
-                // Decided too, but not all by one edge: pass again over them, without guessing.
-                limit = Some(failed);
-                drop_edges(&mut ids, &verdict.pruned);
-                counts.guesses_failed += 1;
                 continue;
             }
-        }
-        let before = next;
-        next = settle.decided_fields(&mut ids, &credit, &mut mate, next);
-        counts.settled_fields += next - before;
-        if trace.as_ref().is_some_and(|v| v == "2") {
-            eprintln!(
-                "  pass {:?}: bits {bits_used} failed at {:?} kept edges {} settled to field {next} at {:?}",
-                chunk,
-                verdict.failed_at,
-                ids.len(),
-                t0.elapsed()
+            let alias = periphery.as_ref().map(|p| p.alias.as_slice());
+            let pass = Pass { edges, fields: chunk.clone(), shift, scales, credit_shift: width, alias };
+            let bits_used = pass_bits(n, width, &ids, &credit);
+            let (next_ids, next_credit) = run_components(
+                &pass,
+                n,
+                bits_used,
+                &ids,
+                &credit,
+                &settle.settled,
+                &mut mate,
+                &mut counts.components_kept,
             );
+            counts.passes += 1;
+            let verdict = settle.verdict(&pass, &kept, &mate);
+            counts.failed_below += usize::from(verdict.below);
+            match verdict.failed_at {
+                None => {
+                    // Every field of the chunk is decided and the pass's certificate stands.
+                    ids = next_ids;
+                    credit = next_credit;
+                    next = end;
+                    counts.guesses_held += pass.scales.iter().filter(|s| matches!(s, Scale::Window { .. })).count();
+                    settle.settle_edges(&verdict.edges, &mut ids);
+                }
+                Some(failed) if verdict.settleable => {
+                    // The fields before the failed guess are decided; the certificate of the
+                    // pass before stands, with their edges settled and the failed field's
+                    // impossible edges dropped.
+                    next = failed;
+                    drop_edges(&mut ids, &verdict.pruned);
+                    let held = pass.scales[..failed - chunk.start]
+                        .iter()
+                        .filter(|s| matches!(s, Scale::Window { .. }))
+                        .count();
+                    counts.guesses_held += held;
+                    counts.guesses_failed += 1;
+                    if held < GUESS_PAYS {
+                        rest_one = true;
+                        strikes += 1;
+                    }
+                    settle.settle_edges(&verdict.edges, &mut ids);
+                }
+                Some(failed) => {
+                    // Decided too, but not all by one edge: pass again over them, without guessing.
+                    limit = Some(failed);
+                    drop_edges(&mut ids, &verdict.pruned);
+                    counts.guesses_failed += 1;
+                    continue;
+                }
+            }
+            let before = next;
+            next = settle.decided_fields(&mut ids, &credit, &mut mate, next);
+            counts.settled_fields += next - before;
+            if trace.as_ref().is_some_and(|v| v == "2") {
+                eprintln!(
+                    "  pass {:?}: bits {bits_used} failed at {:?} kept edges {} settled to field {next} at {:?}",
+                    chunk,
+                    verdict.failed_at,
+                    ids.len(),
+                    t0.elapsed()
+                );
+            }
         }
+        let Some(p) = periphery.take() else { break };
+        let before = snapshot.take().expect("a snapshot with every contraction");
+        if counts.passes == before.passes {
+            // No field after the contraction scored: the optimum before it stands.
+            mate = before.mate;
+            break;
+        }
+        if p.complete(edges, &mut mate) {
+            counts.contracted += 1;
+            break;
+        }
+        // The contracted optimum does not complete: back to the full problem after the shortcut.
+        ids = p.full_ids;
+        credit = p.full_credit;
+        mate = before.mate;
+        settle.settled = before.settled;
+        next = before.next;
+        relax = false;
+        counts.contractions_refused += 1;
     }
     if trace.is_some() {
         eprintln!("solve n={n} m={} bits={} {counts:?} {:?}", edges.len(), layout.total_bits(), t0.elapsed());
@@ -616,6 +681,12 @@ pub struct Shortcut {
     pub decides_to: usize,
     /// Per edge: in no matching that scores `target` in `field`.
     pub excluded: Vec<bool>,
+    /// The vertices that the fields after the shortcut may score at (a bracket's residents);
+    /// the others, the periphery (players below, MDPs, jokers, the PAB), only complete.
+    pub core: std::ops::Range<usize>,
+    /// How many edges between the core and the periphery a matching that scores `target` in
+    /// `field` holds at most (a bracket's residents left over from S1's pairs: r mod 2).
+    pub floaters: usize,
 }
 
 impl Shortcut {
@@ -646,6 +717,7 @@ impl Shortcut {
             shift: vec![0],
             scales: vec![Scale::Value],
             credit_shift: width,
+            alias: None,
         };
         let mut optimum = mate.to_vec();
         let bits_used = pass_bits(n, width, &trial, credit);
@@ -664,6 +736,198 @@ impl Shortcut {
             mate: optimum,
         })
     }
+}
+
+/// The periphery of a problem contracted into one stand-in vertex, once a [`Shortcut`] has
+/// proven that at most one edge of any optimum joins it to the core (a bracket with an odd
+/// number r of residents and no exchange: S1's ⌊r/2⌋ pairs leave one resident, who may float
+/// down) and no field left scores at it. The passes after the shortcut then weigh the core
+/// and, per core vertex x with kept edges into the periphery, one edge to the stand-in; the
+/// periphery's own edges (in a large bracket most of the kept edges: the next scoregroup with
+/// itself) are left out.
+///
+/// # Why it is exact
+/// Let Q be the largest credit of a matching of the periphery's own kept edges, and y an
+/// optimal dual of that matching problem. For a core vertex x, let b(x) be the least
+/// y_x ≥ 0 with y_x + y_l ≥ credit(x, l) over x's kept edges into the periphery, rounded
+/// down: with y, it is a feasible dual of the periphery with x, so any matching there scores at
+/// most Q + b(x) (credits are integers, hence the rounding). x's edge to the stand-in has
+/// credit b(x). An optimum M of the full problem has at most one edge (x, l) into the
+/// periphery, so its credit is at most that of its core edges plus b(x) plus Q (plus Q alone
+/// without such an edge); its image in the contracted problem (its core edges and x's edge to
+/// the stand-in) scores that credit less Q, and the same in every field left (none scores
+/// at the periphery). So the contracted optimum, plus Q, is at least as good as M,
+/// lexicographically. When the periphery and the contracted optimum's floater x* (if any)
+/// then have a matching of the kept edges of credit Q + b(x*) ([`Periphery::complete`]), that
+/// matching with the contracted optimum's core edges reaches this bound: it is an optimum of
+/// the full problem. Otherwise the solve goes back to the full problem after the shortcut.
+struct Periphery {
+    /// Per vertex, the vertex it stands as in a pass: the stand-in for the periphery.
+    alias: Vec<usize>,
+    /// The stand-in, a vertex of the periphery.
+    stand_in: usize,
+    /// The core's vertices.
+    core: std::ops::Range<usize>,
+    /// Per core vertex with kept edges into the periphery, 4·y: its dual in an optimal dual
+    /// of the periphery with it (the periphery's own dual kept), the credit of its edge to
+    /// the stand-in.
+    best: Vec<Option<i128>>,
+    /// The largest credit of a matching of the periphery's own kept edges.
+    q: i128,
+    /// The kept edges and credits before the contraction.
+    full_ids: Vec<usize>,
+    full_credit: Vec<u32>,
+}
+
+impl Periphery {
+    /// The contraction of `sc`'s periphery, when it applies and pays (the periphery's own
+    /// edges are a good part of the kept edges `ids`): `ids` and `credit` become the
+    /// contracted problem's (credits four times as large, so that the stand-in's edges can
+    /// carry the periphery's dual in quarters).
+    #[allow(clippy::too_many_arguments)]
+    fn contract(
+        sc: &Shortcut,
+        edges: &[FieldEdge],
+        ids: &mut Vec<usize>,
+        credit: &mut Vec<u32>,
+        n: usize,
+        fields: std::ops::Range<usize>,
+    ) -> Option<Periphery> {
+        if sc.floaters != 1 {
+            return None;
+        }
+        let in_core = |v: usize| sc.core.contains(&v);
+        let stand_in = (0..n).find(|&v| !in_core(v))?;
+        let mut own = Vec::new();
+        for &k in ids.iter() {
+            let (u, v, vals) = &edges[k];
+            if in_core(*u) && in_core(*v) {
+                continue;
+            }
+            if vals.iter().any(|&(f, x)| x != 0 && fields.contains(&f)) {
+                return None;
+            }
+            if !in_core(*u) && !in_core(*v) {
+                own.push(k);
+            }
+        }
+        if own.len() * 4 < ids.len() {
+            return None;
+        }
+        // The periphery alone: its largest credit Q and an optimal dual y of it.
+        let mut local = vec![usize::MAX; n];
+        let mut verts = Vec::new();
+        for &k in &own {
+            for v in [edges[k].0, edges[k].1] {
+                if local[v] == usize::MAX {
+                    local[v] = verts.len();
+                    verts.push(v);
+                }
+            }
+        }
+        let own_edges: Vec<Edge<i128>> =
+            own.iter().map(|&k| (local[edges[k].0], local[edges[k].1], i128::from(credit[k]))).collect();
+        let (own_mate, quarter_dual) = max_weight_matching_with_duals(verts.len(), &own_edges);
+        let q: i128 = own_edges.iter().filter(|&&(u, v, _)| own_mate[u] == Some(v)).map(|&(_, _, w)| w).sum();
+        // Per core vertex x with kept edges into the periphery: 4·y_x, the least dual that
+        // covers them all, and an edge that attains it.
+        let dual_at = |l: usize| if local[l] == usize::MAX { 0 } else { quarter_dual[local[l]] };
+        let mut best: Vec<Option<(usize, i128)>> = vec![None; n];
+        for &k in ids.iter() {
+            let (u, v, _) = edges[k];
+            let (x, l) = match (in_core(u), in_core(v)) {
+                (true, false) => (u, v),
+                (false, true) => (v, u),
+                _ => continue,
+            };
+            // Credits are integers, so the bound's fraction (a quarter's multiple) goes.
+            let need = (4 * i128::from(credit[k]) - dual_at(l)).max(0) / 4;
+            if best[x].is_none_or(|(_, b)| need > b) {
+                best[x] = Some((k, need));
+            }
+        }
+        let full_ids = std::mem::take(ids);
+        let full_credit = credit.clone();
+        let mut contracted = vec![0u32; edges.len()];
+        for &k in &full_ids {
+            if in_core(edges[k].0) && in_core(edges[k].1) {
+                ids.push(k);
+                contracted[k] = full_credit[k];
+            }
+        }
+        for &(k, need) in best.iter().flatten() {
+            ids.push(k);
+            contracted[k] = u32::try_from(need).ok()?;
+        }
+        ids.sort_unstable();
+        *credit = contracted;
+        let alias = (0..n).map(|v| if in_core(v) { v } else { stand_in }).collect();
+        Some(Periphery {
+            alias,
+            stand_in,
+            core: sc.core.clone(),
+            best: best.iter().map(|b| b.map(|(_, need)| need)).collect(),
+            q,
+            full_ids,
+            full_credit,
+        })
+    }
+
+    /// Completes the contracted optimum `mate` (whose floater is paired with the stand-in) on
+    /// the periphery, when a matching of its kept edges and the floater reaches the bound
+    /// ([`Periphery`]); `false` (and `mate` untouched) when none does.
+    fn complete(&self, edges: &[FieldEdge], mate: &mut [Option<usize>]) -> bool {
+        #[cfg(test)]
+        if REFUSE_COMPLETIONS.with(std::cell::Cell::get) {
+            return false;
+        }
+        let in_core = |v: usize| self.core.contains(&v);
+        let floater = mate[self.stand_in].filter(|&x| in_core(x));
+        let n = mate.len();
+        let mut local = vec![usize::MAX; n];
+        let mut verts = Vec::new();
+        let mut sub: Vec<Edge<i128>> = Vec::new();
+        for &k in &self.full_ids {
+            let (u, v, _) = edges[k];
+            let inside = |x: usize| !in_core(x) || Some(x) == floater;
+            if !(inside(u) && inside(v)) {
+                continue;
+            }
+            for x in [u, v] {
+                if local[x] == usize::MAX {
+                    local[x] = verts.len();
+                    verts.push(x);
+                }
+            }
+            sub.push((local[u], local[v], i128::from(self.full_credit[k])));
+        }
+        let completion = max_weight_matching(verts.len(), &sub);
+        let value: i128 = sub.iter().filter(|&&(u, v, _)| completion[u] == Some(v)).map(|&(_, _, w)| w).sum();
+        let bound = self.q + floater.map_or(0, |x| self.best[x].expect("the floater's edge"));
+        if value != bound {
+            return false;
+        }
+        mate[self.stand_in] = None;
+        for (i, m) in completion.iter().enumerate() {
+            mate[verts[i]] = m.map(|j| verts[j]);
+        }
+        true
+    }
+}
+
+/// The solve's state when it contracted a periphery, to go back to.
+struct BeforeContraction {
+    mate: Vec<Option<usize>>,
+    settled: Vec<bool>,
+    next: usize,
+    passes: usize,
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Tests set this to take the way back from every contraction ([`Periphery::complete`]
+    /// refuses), which then must reach the same optimum.
+    pub(crate) static REFUSE_COMPLETIONS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// What certifies the fields decided so far: the kept edges (tight at the last optimal dual),
@@ -713,7 +977,7 @@ fn run_components(
         }
     }
     let scores = |k: &usize| edges[*k].2.iter().any(|&(f, x)| x != 0 && pass.fields.contains(&f));
-    for (verts, comp) in components(n, edges, ids) {
+    for (verts, comp) in components(n, pass, ids) {
         if !comp.iter().any(scores) && pairs_within(&before, &verts, &comp, edges) {
             for &v in &verts {
                 mate[v] = before[v];
@@ -1130,6 +1394,34 @@ mod tests {
         assert!(held > 500 && failed > 50 && below > 20, "guesses held {held}, failed {failed} ({below} below)");
         // Components that no field of a pass scores in were left as they were.
         assert!(kept > 20, "components left as they were: {kept}");
+    }
+
+    /// The way out of a contraction ([`Periphery::complete`]) takes the contracted optimum only
+    /// when the periphery and its floater reach the bound: a floater whose edge into the
+    /// periphery strands a player there is refused, and `mate` left as it was.
+    #[test]
+    fn a_contracted_optimum_completes_only_at_the_bound() {
+        // Core 0, 1, 2 (S1 {0}, S2 {1, 2}); periphery 3, 4, 5, with 5 reachable from 2 only.
+        let edges: Vec<FieldEdge> =
+            [(0, 1), (0, 2), (1, 3), (2, 5), (3, 4)].into_iter().map(|(u, v)| (u, v, Vec::new())).collect();
+        let periphery = Periphery {
+            alias: vec![0, 1, 2, 3, 3, 3],
+            stand_in: 3,
+            core: 0..3,
+            best: vec![None, Some(2), Some(2), None, None, None],
+            q: 2,
+            full_ids: (0..edges.len()).collect(),
+            full_credit: vec![2; edges.len()],
+        };
+        // Floater 1: the periphery and 1 make 2, not the bound 2 + 2.
+        let stranding = vec![Some(2), Some(3), Some(0), Some(1), None, None];
+        let mut mate = stranding.clone();
+        assert!(!periphery.complete(&edges, &mut mate));
+        assert_eq!(mate, stranding);
+        // Floater 2: 2-5 and 3-4 reach it.
+        let mut mate = vec![Some(1), Some(0), Some(3), Some(2), None, None];
+        assert!(periphery.complete(&edges, &mut mate));
+        assert_eq!(mate, vec![Some(1), Some(0), Some(5), Some(4), Some(3), Some(2)]);
     }
 
     /// A field weighed as it is takes the bits of its largest kept value times the most of its

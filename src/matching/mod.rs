@@ -54,6 +54,20 @@ pub fn max_weight_matching_tight<W: Weight>(n: usize, edges: &[Edge<W>]) -> (Vec
     (m.mates(), credit)
 }
 
+/// A maximum-weight matching ([`max_weight_matching`]) and an optimal dual of it: per vertex,
+/// four times its dual variable y (so that y_u + y_v ≥ w for every edge (u, v, w), with the
+/// duals of the blossoms that hold both ends, and the matching's weight is the dual's value).
+#[must_use]
+pub fn max_weight_matching_with_duals<W: Weight>(n: usize, edges: &[Edge<W>]) -> (Vec<Option<usize>>, Vec<W>) {
+    if n == 0 || edges.is_empty() {
+        return (vec![None; n], vec![W::ZERO; n]);
+    }
+    let doubled: Vec<Edge<W>> = edges.iter().map(|&(u, v, w)| (u, v, w + w)).collect();
+    let mut m = Matcher::new(n, &doubled);
+    m.solve();
+    (m.mates(), m.dualvar[..n].to_vec())
+}
+
 /// One edge seen from one end ([`Matcher::adj`]).
 #[derive(Clone, Copy)]
 struct Incidence<W> {
