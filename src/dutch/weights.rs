@@ -815,23 +815,12 @@ impl Periphery {
             return None;
         }
         // The periphery alone: its largest credit Q and an optimal dual y of it.
-        let mut local = vec![usize::MAX; n];
-        let mut verts = Vec::new();
-        for &k in &own {
-            for v in [edges[k].0, edges[k].1] {
-                if local[v] == usize::MAX {
-                    local[v] = verts.len();
-                    verts.push(v);
-                }
-            }
-        }
-        let own_edges: Vec<Edge<i128>> =
-            own.iter().map(|&k| (local[edges[k].0], local[edges[k].1], i128::from(credit[k]))).collect();
-        let (own_mate, quarter_dual) = max_weight_matching_with_duals(verts.len(), &own_edges);
-        let q: i128 = own_edges.iter().filter(|&&(u, v, _)| own_mate[u] == Some(v)).map(|&(_, _, w)| w).sum();
-        // Per core vertex x with kept edges into the periphery: 4·y_x, the least dual that
+        let alone = CreditGraph::of(n, edges, &own, credit);
+        let (own_mate, quarter_dual) = max_weight_matching_with_duals(alone.verts.len(), &alone.edges);
+        let q = alone.credit_of(&own_mate);
+        // Per core vertex x with kept edges into the periphery: y_x, the least dual that
         // covers them all, and an edge that attains it.
-        let dual_at = |l: usize| if local[l] == usize::MAX { 0 } else { quarter_dual[local[l]] };
+        let dual_at = |l: usize| alone.local(l).map_or(0, |i| quarter_dual[i]);
         let mut best: Vec<Option<(usize, i128)>> = vec![None; n];
         for &k in ids.iter() {
             let (u, v, _) = edges[k];
@@ -841,6 +830,7 @@ impl Periphery {
                 _ => continue,
             };
             // Credits are integers, so the bound's fraction (a quarter's multiple) goes.
+            // At most the edge's own credit, since the dual is not negative.
             let need = (4 * i128::from(credit[k]) - dual_at(l)).max(0) / 4;
             if best[x].is_none_or(|(_, b)| need > b) {
                 best[x] = Some((k, need));
@@ -857,7 +847,7 @@ impl Periphery {
         }
         for &(k, need) in best.iter().flatten() {
             ids.push(k);
-            contracted[k] = u32::try_from(need).ok()?;
+            contracted[k] = u32::try_from(need).unwrap_or(u32::MAX);
         }
         ids.sort_unstable();
         *credit = contracted;
@@ -883,35 +873,63 @@ impl Periphery {
         }
         let in_core = |v: usize| self.core.contains(&v);
         let floater = mate[self.stand_in].filter(|&x| in_core(x));
-        let n = mate.len();
-        let mut local = vec![usize::MAX; n];
-        let mut verts = Vec::new();
-        let mut sub: Vec<Edge<i128>> = Vec::new();
-        for &k in &self.full_ids {
-            let (u, v, _) = edges[k];
-            let inside = |x: usize| !in_core(x) || Some(x) == floater;
-            if !(inside(u) && inside(v)) {
-                continue;
-            }
-            for x in [u, v] {
-                if local[x] == usize::MAX {
-                    local[x] = verts.len();
-                    verts.push(x);
-                }
-            }
-            sub.push((local[u], local[v], i128::from(self.full_credit[k])));
-        }
-        let completion = max_weight_matching(verts.len(), &sub);
-        let value: i128 = sub.iter().filter(|&&(u, v, _)| completion[u] == Some(v)).map(|&(_, _, w)| w).sum();
-        let bound = self.q + floater.map_or(0, |x| self.best[x].expect("the floater's edge"));
-        if value != bound {
+        let inside = |x: usize| !in_core(x) || Some(x) == floater;
+        let ks: Vec<usize> =
+            self.full_ids.iter().copied().filter(|&k| inside(edges[k].0) && inside(edges[k].1)).collect();
+        let with_floater = CreditGraph::of(mate.len(), edges, &ks, &self.full_credit);
+        let completion = max_weight_matching(with_floater.verts.len(), &with_floater.edges);
+        let bound = match floater {
+            Some(x) => match self.best[x] {
+                Some(b) => self.q + b,
+                None => return false,
+            },
+            None => self.q,
+        };
+        if with_floater.credit_of(&completion) != bound {
             return false;
         }
         mate[self.stand_in] = None;
+        let verts = &with_floater.verts;
         for (i, m) in completion.iter().enumerate() {
             mate[verts[i]] = m.map(|j| verts[j]);
         }
         true
+    }
+}
+
+/// Some kept edges as a matching problem of their own: their vertices renumbered from 0
+/// (`verts`, in order of first appearance), each edge weighed by its credit.
+struct CreditGraph {
+    verts: Vec<usize>,
+    local: Vec<usize>,
+    edges: Vec<Edge<i128>>,
+}
+
+impl CreditGraph {
+    /// The edges `ks` of `edges` (on `n` vertices), weighed by `credit`.
+    fn of(n: usize, edges: &[FieldEdge], ks: &[usize], credit: &[u32]) -> Self {
+        let mut g = CreditGraph { verts: Vec::new(), local: vec![usize::MAX; n], edges: Vec::with_capacity(ks.len()) };
+        for &k in ks {
+            let (u, v, _) = edges[k];
+            let (a, b) = (g.number(u), g.number(v));
+            g.edges.push((a, b, i128::from(credit[k])));
+        }
+        g
+    }
+    fn number(&mut self, v: usize) -> usize {
+        if self.local[v] == usize::MAX {
+            self.local[v] = self.verts.len();
+            self.verts.push(v);
+        }
+        self.local[v]
+    }
+    /// Vertex `v`'s number here, if it has an edge.
+    fn local(&self, v: usize) -> Option<usize> {
+        (self.local[v] != usize::MAX).then_some(self.local[v])
+    }
+    /// The credit of the matching `mate` (local numbering).
+    fn credit_of(&self, mate: &[Option<usize>]) -> i128 {
+        self.edges.iter().filter(|&&(u, v, _)| mate[u] == Some(v)).map(|&(_, _, w)| w).sum()
     }
 }
 
