@@ -12,12 +12,15 @@
 #       command line: PROGRAM --dutch IN -p OUT); each edition is compared only if its variable
 #       names an executable. Nothing of theirs is part of this repository.
 #   ARBITRO_PERF_SIZES    players per tournament (default "100 300 500 1000 2000 5000")
-#   ARBITRO_PERF_ROUNDS   rounds planned (default 11; the last one is paired)
+#   ARBITRO_PERF_ROUNDS   rounds planned (default 11)
+#   ARBITRO_PERF_PLAYED   rounds recorded before the paired one, one table block each
+#       (default "10 1": the last round, and round 2, whose scoregroups are the largest)
 #   ARBITRO_PERF_TIMEOUT  seconds allowed to one pairing (default 900)
 #   ARBITRO_PERF_OUT      report path (default reports/performance.md)
 set -euo pipefail
 sizes=${ARBITRO_PERF_SIZES:-"100 300 500 1000 2000 5000"}
 rounds=${ARBITRO_PERF_ROUNDS:-11}
+played_list=${ARBITRO_PERF_PLAYED:-"10 1"}
 limit=${ARBITRO_PERF_TIMEOUT:-900}
 out=${ARBITRO_PERF_OUT:-reports/performance.md}
 dir=$(mktemp -d)
@@ -27,12 +30,23 @@ bin=target/release/arbitro
 gen=target/release/examples/synthetic
 
 # Runs "$@" under /usr/bin/time with the timeout; prints "USER_S PEAK_MB" or "timeout".
+# A run under half a second is repeated (ten times, twenty under 0.1 s) and the mean
+# printed with three decimals, so that the ratio of two short runs is not the timer's
+# 10 ms resolution.
 timed() {
   local t="$dir/time"
-  if timeout "$limit" /usr/bin/time -f "%U %M" -o "$t" "$@" >/dev/null 2>"$dir/err"; then
-    awk '{printf "%.2f %d\n", $1, $2 / 1024}' "$t"
-  else
+  if ! timeout "$limit" /usr/bin/time -f "%U %M" -o "$t" "$@" >/dev/null 2>"$dir/err"; then
     echo "timeout-or-error —"
+    return
+  fi
+  local reps
+  reps=$(awk '{print ($1 < 0.1 ? 20 : ($1 < 0.5 ? 10 : 1))}' "$t")
+  if [ "$reps" -gt 1 ]; then
+    timeout "$limit" /usr/bin/time -f "%U %M" -o "$t" \
+      bash -c 'for _ in $(seq "$0"); do "$@" >/dev/null 2>&1 || exit 1; done' "$reps" "$@" || true
+    awk -v r="$reps" '{printf "%.3f %d\n", $1 / r, $2 / 1024}' "$t"
+  else
+    awk '{printf "%.2f %d\n", $1, $2 / 1024}' "$t"
   fi
 }
 
@@ -44,20 +58,22 @@ for edition in 2026 2017; do
   ref_var="ARBITRO_REFERENCE_$edition"
   ref=${!ref_var:-}
   [ -n "$ref" ] && [ ! -x "$ref" ] && { echo "warning: $ref_var=$ref is not executable; skipped" >&2; ref=""; }
+  for played in $played_list; do
   for n in $sizes; do
-    in="$dir/t$n.trf"
-    "$gen" "$n" $((rounds - 1)) "$rounds" 42 > "$in"
-    echo "dutch-$edition, $n players ..." >&2
+    in="$dir/t$n-$played.trf"
+    "$gen" "$n" "$played" "$rounds" 42 > "$in"
+    echo "dutch-$edition, $n players, round $((played + 1)) ..." >&2
     read -r a_user a_mb <<< "$(timed "$bin" pair --rules "dutch-$edition" "$in" -p "$dir/a$n.txt")"
     r_user="—"; ratio="—"; same="—"
     if [ -n "$ref" ]; then
       read -r r_user _ <<< "$(timed "$ref" --dutch "$in" -p "$dir/r$n.txt")"
       if [ "$a_user" != "timeout-or-error" ] && [ "$r_user" != "timeout-or-error" ]; then
-        ratio=$(awk -v a="$a_user" -v r="$r_user" 'BEGIN { printf "%.2f", (r > 0 ? a / r : 0) }')
+        ratio=$(awk -v a="$a_user" -v r="$r_user" 'BEGIN { printf "%.3f", (r > 0 ? a / r : 0) }')
         if [ "$(boards "$dir/a$n.txt")" = "$(boards "$dir/r$n.txt")" ]; then same=yes; else same=**no**; fi
       fi
     fi
-    rows+="| $edition | $n | $a_user | $a_mb | $r_user | $ratio | $same |"$'\n'
+    rows+="| $edition | $n | $((played + 1)) | $a_user | $a_mb | $r_user | $ratio | $same |"$'\n'
+  done
   done
 done
 
@@ -68,13 +84,14 @@ done
   echo "criterion figures of the engine alone: \`cargo bench --bench pairing\`."
   echo "Machine: $(nproc) cores, $(uname -m); measured $(date -u +%Y-%m-%dT%H:%MZ)."
   echo
-  echo "Inputs: synthetic tournaments (\`cargo run --release --example synthetic -- N $((rounds - 1)) $rounds 42\`),"
-  echo "$((rounds - 1)) rounds recorded, round $rounds paired. Times are user CPU seconds of one pairing"
-  echo "(\`/usr/bin/time\`), limit ${limit} s; ratio = arbitro / reference (below 1: arbitro faster);"
-  echo "same = the two pair lists hold the same boards."
+  echo "Inputs: synthetic tournaments of $rounds rounds (\`cargo run --release --example synthetic -- N P $rounds 42\`),"
+  echo "P rounds recorded and round P + 1 paired, for P in: $played_list (round 2 has the largest scoregroups)."
+  echo "Times are user CPU seconds of one pairing (\`/usr/bin/time\`; a run under 0.5 s is repeated 10 or"
+  echo "20 times and the mean shown with three decimals), limit ${limit} s; ratio = arbitro / reference"
+  echo "(below 1: arbitro faster); same = the two pair lists hold the same boards."
   echo
-  echo "| edition | players | arbitro (s) | arbitro peak (MB) | reference (s) | ratio | same |"
-  echo "|---|---:|---:|---:|---:|---:|---|"
+  echo "| edition | players | round | arbitro (s) | arbitro peak (MB) | reference (s) | ratio | same |"
+  echo "|---|---:|---:|---:|---:|---:|---:|---|"
   printf "%s" "$rows"
 } > "$out.tmp"
 if [ -f benches/performance-notes.md ]; then
