@@ -571,8 +571,7 @@ fn solve_counted(
             let chunk = next..end;
             // A chunk that no kept edge scores in changes no optimum: the kept edges, their
             // credits and the matching stand as they are.
-            let scores = |k: &usize| edges[*k].2.iter().any(|&(f, x)| x != 0 && chunk.contains(&f));
-            if counts.passes > 0 && !ids.iter().any(scores) {
+            if counts.passes > 0 && !ids.iter().any(|&k| scores_in(&edges[k], &chunk)) {
                 next = end;
                 continue;
             }
@@ -800,14 +799,14 @@ impl Periphery {
         let stand_in = (0..n).find(|&v| !in_core(v))?;
         let mut own = Vec::new();
         for &k in ids.iter() {
-            let (u, v, vals) = &edges[k];
-            if in_core(*u) && in_core(*v) {
+            let (u, v, _) = edges[k];
+            if in_core(u) && in_core(v) {
                 continue;
             }
-            if vals.iter().any(|&(f, x)| x != 0 && fields.contains(&f)) {
+            if scores_in(&edges[k], &fields) {
                 return None;
             }
-            if !in_core(*u) && !in_core(*v) {
+            if !in_core(u) && !in_core(v) {
                 own.push(k);
             }
         }
@@ -994,9 +993,8 @@ fn run_components(
             *m = None;
         }
     }
-    let scores = |k: &usize| edges[*k].2.iter().any(|&(f, x)| x != 0 && pass.fields.contains(&f));
     for (verts, comp) in components(n, pass, ids) {
-        if !comp.iter().any(scores) && pairs_within(&before, &verts, &comp, edges) {
+        if !comp.iter().any(|&k| scores_in(&edges[k], &pass.fields)) && pairs_within(&before, &verts, &comp, edges) {
             for &v in &verts {
                 mate[v] = before[v];
             }
@@ -1027,6 +1025,11 @@ fn run_components(
     }
     next_ids.sort_unstable();
     (next_ids, next_credit)
+}
+
+/// Whether `edge` scores (a nonzero value) in one of the fields `fields`.
+fn scores_in(edge: &FieldEdge, fields: &std::ops::Range<usize>) -> bool {
+    edge.2.iter().any(|&(f, x)| x != 0 && fields.contains(&f))
 }
 
 /// Whether the matching `mate` pairs every matched vertex of `verts` over one of the edges
