@@ -50,7 +50,8 @@ pub fn max_weight_matching_tight<W: Weight>(n: usize, edges: &[Edge<W>]) -> (Vec
     let mut m = Matcher::new(n, &doubled);
     m.solve();
     let chains: Vec<Vec<usize>> = (0..n).map(|v| m.enclosing(v)).collect();
-    let credit = (0..edges.len()).map(|k| m.credit(k, &chains)).collect();
+    let held = m.held_from_outside(&chains);
+    let credit = (0..edges.len()).map(|k| m.credit(k, &chains, &held)).collect();
     (m.mates(), credit)
 }
 
@@ -184,32 +185,57 @@ impl<'a, W: Weight> Matcher<'a, W> {
         chain
     }
 
+    /// Per blossom B (indexed as in the matcher; trivial entries unused), what the blossoms
+    /// from B's top-level blossom down to B itself add to an edge that all of them hold: twice
+    /// their duals, and how many of them have a positive dual.
+    fn held_from_outside(&self, chains: &[Vec<usize>]) -> Vec<(W, u32)> {
+        let mut held = vec![(W::ZERO, 0u32); self.dualvar.len()];
+        let mut done = vec![false; self.dualvar.len()];
+        for chain in chains {
+            let (mut s, mut c) = (W::ZERO, 0u32);
+            for &b in chain.iter().rev() {
+                s = s + self.dualvar[b] + self.dualvar[b];
+                c += u32::from(self.dualvar[b] > W::ZERO);
+                if !done[b] {
+                    done[b] = true;
+                    held[b] = (s, c);
+                }
+            }
+        }
+        held
+    }
+
     /// Edge `k`'s optimality credit ([`max_weight_matching_tight`]): `None` when its reduced
     /// cost — [`Self::slack`] plus twice the dual of every blossom holding both ends — is
     /// positive; otherwise its ends of positive dual plus the blossoms of positive dual
-    /// holding it.
-    fn credit(&self, k: usize, chains: &[Vec<usize>]) -> Option<u32> {
+    /// holding it. `held` is [`Self::held_from_outside`] of the `chains`.
+    fn credit(&self, k: usize, chains: &[Vec<usize>], held: &[(W, u32)]) -> Option<u32> {
         let (i, j, _) = self.edges[k];
-        let mut s = self.slack(k);
+        let s = self.slack(k);
         if s > W::ZERO {
             // Blossom duals are never negative: they can only add to a positive slack.
             return None;
         }
-        let mut credit = u32::from(self.dualvar[i] > W::ZERO) + u32::from(self.dualvar[j] > W::ZERO);
+        let credit = u32::from(self.dualvar[i] > W::ZERO) + u32::from(self.dualvar[j] > W::ZERO);
         if self.inblossom[i] != self.inblossom[j] {
             // No blossom holds both ends.
             return (s == W::ZERO).then_some(credit);
         }
-        // The blossoms holding both ends: the common outer part of the two chains.
+        // The blossoms holding both ends are the common outer part of the two chains (the
+        // blossoms form a forest, so once the chains part, read from outside, they stay
+        // apart): its length by binary search, then the innermost common blossom's sums.
         let (ci, cj) = (&chains[i], &chains[j]);
-        for (&bi, &bj) in ci.iter().rev().zip(cj.iter().rev()) {
-            if bi != bj {
-                break;
+        let (mut lo, mut hi) = (1, ci.len().min(cj.len()));
+        while lo < hi {
+            let mid = (lo + hi).div_ceil(2);
+            if ci[ci.len() - mid] == cj[cj.len() - mid] {
+                lo = mid;
+            } else {
+                hi = mid - 1;
             }
-            s = s + self.dualvar[bi] + self.dualvar[bi];
-            credit += u32::from(self.dualvar[bi] > W::ZERO);
         }
-        (s == W::ZERO).then_some(credit)
+        let (blossoms, positive) = held[ci[ci.len() - lo]];
+        (s + blossoms == W::ZERO).then_some(credit + positive)
     }
 
     fn slack(&self, k: usize) -> W {
