@@ -9,7 +9,7 @@ pub mod round;
 use super::brackets::{BracketGraph, BracketStep, bracket_graph, pair_round};
 use super::criteria::{Criterion, colour_faults};
 use super::players::Ctx;
-use super::weights::{FieldEdge, solve};
+use super::weights::solve;
 use crate::pairing::Pairing;
 use crate::tournament::{Points, Tpn};
 use serde::Serialize;
@@ -91,8 +91,7 @@ fn best_continuation_sums(ctx: &Ctx, g: &BracketGraph, d: &Decision) -> Vec<u128
         fixed[y] = true;
     }
     // Vertices below `nb` are the bracket's; the players below it and the PAB vertex follow.
-    let open: Vec<FieldEdge> =
-        g.edges.iter().filter(|(u, v, _)| !fixed[*u] && !fixed[*v] && (*u >= g.nb || *v >= g.nb)).cloned().collect();
+    let open = g.edges.filtered(|u, v| !fixed[u] && !fixed[v] && (u >= g.nb || v >= g.nb));
     let rest = solve(g.total, &g.layout, &open);
     for (v, m) in rest.iter().enumerate() {
         if !fixed[v] {

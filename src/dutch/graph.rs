@@ -9,8 +9,9 @@
 
 use super::brackets::BracketProblem;
 use super::criteria::{Criterion, colour_faults, had_float};
+use super::field_edges::{FieldEdges, Values};
 use super::players::{Ctx, Player};
-use super::weights::{FieldEdge, Layout, Shortcut};
+use super::weights::{Layout, Shortcut};
 use crate::tournament::{Float, Points};
 
 /// One bracket's matching problem ([`bracket_graph`]).
@@ -18,7 +19,7 @@ pub(crate) struct BracketGraph {
     /// The criterion fields.
     pub(crate) layout: Layout,
     /// Allowed pairs with their field values (vertex indices into `verts`).
-    pub(crate) edges: Vec<FieldEdge>,
+    pub(crate) edges: FieldEdges,
     /// Player indices: the bracket first, then the players below it that it looks at.
     pub(crate) verts: Vec<usize>,
     /// Players in the bracket.
@@ -270,28 +271,28 @@ impl CriterionFields {
     }
 
     /// What a pair of the bracket (`u` < `v`, not two MDPs) scores in [C6]–[C21].
-    fn bracket_pair(&self, s: &Shape<'_>, u: usize, v: usize, w: &mut Vec<(usize, u128)>) {
+    fn bracket_pair(&self, s: &Shape<'_>, u: usize, v: usize, w: &mut Values) {
         let (pu, pv) = (s.player(u), s.player(v));
-        w.push((self.pairs, 1));
+        w.push(self.pairs, 1);
         for (k, lvl) in s.mdp_levels.iter().enumerate() {
             if let Some(&f) = self.mdp_scores.get(k) {
-                w.push((f, u128::from(pu.score == *lvl) + u128::from(pv.score == *lvl)));
+                w.push(f, u128::from(pu.score == *lvl) + u128::from(pv.score == *lvl));
             }
         }
         let sd = (pu.score.0 - pv.score.0).abs();
         for (&f, &d) in self.psd.iter().zip(&self.psd_levels) {
             let floats = u128::from(s.float_sd(u) == d) + u128::from(s.float_sd(v) == d);
-            w.push((f, 1 + floats - u128::from(sd == d)));
+            w.push(f, 1 + floats - u128::from(sd == d));
         }
         let faults = colour_faults(s.ctx, s.verts[u], s.verts[v]);
         if let Some(f) = self.topscorer_difference {
-            w.push((f, 2 - u128::from(faults.c10)));
+            w.push(f, 2 - u128::from(faults.c10));
         }
         if let Some(f) = self.topscorer_three {
-            w.push((f, 2 - u128::from(faults.c11)));
+            w.push(f, 2 - u128::from(faults.c11));
         }
-        w.push((self.preference, 2 - u128::from(faults.c12)));
-        w.push((self.strong_preference, 2 - u128::from(faults.c13)));
+        w.push(self.preference, 2 - u128::from(faults.c12));
+        w.push(self.strong_preference, 2 - u128::from(faults.c13));
         // The pair's floats (Art. 1.4 / 2017 A.4.b): the higher score downfloats.
         let floats = pu.score != pv.score;
         let (down, up) = if pu.score > pv.score { (u, v) } else { (v, u) };
@@ -300,10 +301,10 @@ impl CriterionFields {
             // higher score does not.
             let again =
                 [u, v].into_iter().filter(|&x| !(floats && x == down) && had_float(s.player(x), r.back, Float::Down));
-            w.push((r.downfloaters, again.count() as u128));
+            w.push(r.downfloaters, again.count() as u128);
             if let Some(f) = r.upfloaters {
                 let bad = floats && had_float(s.player(up), r.back, Float::Up);
-                w.push((f, u128::from(!bad)));
+                w.push(f, u128::from(!bad));
             }
         }
         if floats {
@@ -311,10 +312,10 @@ impl CriterionFields {
                 let who = if d.kind == Float::Down { down } else { up };
                 if had_float(s.player(who), d.back, d.kind) {
                     if let Some(f) = d.paired {
-                        w.push((f, 1));
+                        w.push(f, 1);
                     }
                     for (&f, lvl) in d.levels.iter().zip(&self.sd_levels) {
-                        w.push((f, u128::from(sd != *lvl)));
+                        w.push(f, u128::from(sd != *lvl));
                     }
                 }
             }
@@ -323,14 +324,14 @@ impl CriterionFields {
 
     /// [C8] (2017 C.7): a pair among the bracket and the next scoregroup that involves the
     /// next scoregroup (a downfloater's, or one of the next bracket's own).
-    fn lookahead(&self, s: &Shape<'_>, u: usize, v: usize, w: &mut Vec<(usize, u128)>) {
+    fn lookahead(&self, s: &Shape<'_>, u: usize, v: usize, w: &mut Values) {
         let Some(f) = self.next_pairs else { return };
         let seen = |x: usize| s.in_bracket(x) || s.in_next(x);
         if seen(u) && seen(v) && (s.in_next(u) || s.in_next(v)) {
-            w.push((f, 1));
+            w.push(f, 1);
             for (&f, lvl) in self.next_scores.iter().zip(&s.next_levels) {
                 let c = u128::from(s.player(u).score == *lvl) + u128::from(s.player(v).score == *lvl);
-                w.push((f, c));
+                w.push(f, c);
             }
         }
     }
@@ -358,8 +359,8 @@ struct GenerationFields {
     in_s1: usize,
     /// Art. 4.3.2 (b): the smallest difference of the BSN sums exchanged.
     bsn_sum: usize,
-    /// Art. 4.3.2 (c): one field per block of 64 S1 BSNs, highest block first.
-    moved_out: Vec<(usize, usize)>,
+    /// Art. 4.3.2 (c): one field per block of 64 S1 BSNs, highest block first (consecutive).
+    moved_out: std::ops::Range<usize>,
     /// Art. 4.3.2 (d): one field per S2 BSN.
     moved_in: Vec<usize>,
     /// Art. 4.2: one field per position, the S2 partner in lexicographic order.
@@ -382,7 +383,8 @@ impl GenerationFields {
         // the candidate is smallest for the exchange whose largest differing BSN moved out is
         // the largest. The costs, kept non-negative as 2^64 less the cost per pair, fill one
         // field per block of 64 BSNs.
-        let moved_out = (0..boundary.div_ceil(64)).rev().map(|b| (b, lay.field(None, 1 << 64, max_edges))).collect();
+        let blocks: Vec<usize> = (0..boundary.div_ceil(64)).map(|_| lay.field(None, 1 << 64, max_edges)).collect();
+        let moved_out = blocks.first().map_or(0..0, |&f| f..f + blocks.len());
         let moved_in = (boundary..r).map(|_| lay.field(None, 1, 1)).collect();
         // One field per position, however many: the matching solves the layout in narrow passes.
         let transposition = (0..r).map(|_| lay.field(None, r as u128, 1)).collect();
@@ -402,7 +404,7 @@ impl GenerationFields {
     /// stay and (d) the S2 BSNs moved in take the same values in every such pairing. When r is
     /// even those pairs hold every resident, so no edge of an S2 player but its edges to S1
     /// is in such a pairing either (none floats down, none meets an MDP or a joker).
-    fn no_exchange(&self, s: &Shape<'_>, edges: &[FieldEdge]) -> Option<Shortcut> {
+    fn no_exchange(&self, s: &Shape<'_>, edges: &FieldEdges) -> Option<Shortcut> {
         let r = s.residents();
         let first_transposition = *self.transposition.first()?;
         if self.boundary == 0 || self.boundary != r / 2 {
@@ -412,9 +414,9 @@ impl GenerationFields {
         let s1 = |x: usize| resident(x) && s.bsn(x) < self.boundary;
         let s2 = |x: usize| resident(x) && s.bsn(x) >= self.boundary;
         let all_paired = r % 2 == 0;
-        let excluded = edges
-            .iter()
-            .map(|&(u, v, _)| {
+        let excluded = (0..edges.len())
+            .map(|k| {
+                let (u, v) = edges.ends(k);
                 if s1(u) || s1(v) || all_paired && (s2(u) || s2(v)) {
                     !(s1(u) && s2(v) || s1(v) && s2(u))
                 } else {
@@ -433,27 +435,27 @@ impl GenerationFields {
     }
 
     /// What a pair of the bracket (`u` < `v`, not two MDPs) scores in the generation order.
-    fn bracket_pair(&self, s: &Shape<'_>, u: usize, v: usize, w: &mut Vec<(usize, u128)>) {
+    fn bracket_pair(&self, s: &Shape<'_>, u: usize, v: usize, w: &mut Values) {
         let r = s.residents();
         if s.is_mdp(u) {
             // An MDP (u, the MDPs come first) with a resident.
             if let (Some(&paired), Some(&partner)) = (self.mdp_paired.get(u), self.mdp_partner.get(u)) {
-                w.push((paired, 1));
-                w.push((partner, (r - s.bsn(v)) as u128));
+                w.push(paired, 1);
+                w.push(partner, (r - s.bsn(v)) as u128);
             }
             return;
         }
         let (hi, lo) = (s.bsn(u), s.bsn(v));
-        w.push((self.in_s1, u128::from(hi < self.boundary)));
-        w.push((self.bsn_sum, (r - hi) as u128));
-        for &(block, f) in &self.moved_out {
-            let stays = hi < self.boundary && hi / 64 == block;
-            w.push((f, (1 << 64) - if stays { 1u128 << (hi % 64) } else { 0 }));
-        }
+        w.push(self.in_s1, u128::from(hi < self.boundary));
+        w.push(self.bsn_sum, (r - hi) as u128);
+        // (c): 2^64 in every block's field, less 2^(hi mod 64) in hi's block when hi stays in S1.
+        let stay =
+            (hi < self.boundary).then(|| (self.moved_out.start + self.moved_out.len() - 1 - hi / 64, (hi % 64) as u32));
+        w.costs(self.moved_out.clone(), stay);
         if hi >= self.boundary {
-            w.push((self.moved_in[hi - self.boundary], 1));
+            w.push(self.moved_in[hi - self.boundary], 1);
         }
-        w.push((self.transposition[hi], (r - lo) as u128));
+        w.push(self.transposition[hi], (r - lo) as u128);
     }
 }
 
@@ -502,7 +504,8 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
     let criteria = CriterionFields::declare(&mut lay, s, jokers);
     let generation = GenerationFields::declare(&mut lay, s, problem);
 
-    let mut edges: Vec<FieldEdge> = Vec::new();
+    let mut edges = FieldEdges::new();
+    let mut w = Values::new();
     let forced = forced_pairs();
     for u in 0..nv {
         for v in u + 1..nv {
@@ -510,30 +513,32 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
             if !ctx.compatible(a, b) || excluded_by_force(ctx, &forced, a, b) {
                 continue;
             }
-            let mut w: Vec<(usize, u128)> = Vec::new();
+            w.clear();
             if scope.completion {
-                w.push((criteria.completion, criteria.completion_pair));
+                w.push(criteria.completion, criteria.completion_pair);
             }
             if s.in_bracket(u) && s.in_bracket(v) && !(s.is_mdp(u) && s.is_mdp(v)) {
                 criteria.bracket_pair(s, u, v, &mut w);
                 generation.bracket_pair(s, u, v, &mut w);
             }
             criteria.lookahead(s, u, v, &mut w);
-            edges.push((u, v, w));
+            edges.push(u, v, &w);
         }
         let player = s.player(u);
         if dummy && player.pab_ok {
-            edges.push((u, pab_vertex, criteria.pab(s, s.verts[u], s.in_bracket(u), c9)));
+            edges.push_pairs(u, pab_vertex, &criteria.pab(s, s.verts[u], s.in_bracket(u), c9));
         }
         if pab_ahead && player.pab_ok {
             if let Some(f) = criteria.next_pairs {
-                edges.push((u, pab_vertex, vec![(f, 1)]));
+                edges.push_pairs(u, pab_vertex, &[(f, 1)]);
             }
         }
         // A joker stands for any player far below: it meets whoever has a compatible player
         // there ([C4] only, as every such pair weighs in the full problem).
         if jokers > 0 && far.iter().any(|&f| ctx.compatible(s.verts[u], f)) {
-            edges.extend((nv..pab_vertex).map(|j| (u, j, vec![(criteria.completion, 1)])));
+            for j in nv..pab_vertex {
+                edges.push_pairs(u, j, &[(criteria.completion, 1)]);
+            }
         }
     }
     // A joker taking the PAB weighs as the best PAB far below: the lowest score, [C5].
@@ -541,7 +546,9 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
         let best = far.iter().filter(|&&p| ctx.players[p].pab_ok).map(|&p| criteria.pab(s, p, false, c9)).max();
         if let Some(mut w) = best {
             w[0].1 = 1;
-            edges.extend((nv..pab_vertex).map(|j| (j, pab_vertex, w.clone())));
+            for j in nv..pab_vertex {
+                edges.push_pairs(j, pab_vertex, &w);
+            }
         }
     }
     let no_exchange = generation.no_exchange(s, &edges);

@@ -47,6 +47,7 @@ pub mod colour;
 pub mod criteria;
 pub mod edition;
 pub mod explain;
+pub mod field_edges;
 pub(crate) mod graph;
 pub mod players;
 pub mod synthetic;

@@ -55,8 +55,7 @@ fn offsets_of(widths: &[u32]) -> Vec<u32> {
     off
 }
 
-/// An edge with its field values.
-pub type FieldEdge = (usize, usize, Vec<(usize, u128)>);
+pub use super::field_edges::FieldEdges;
 
 /// Calls `$f::<L>($args)` with `L` the narrowest limb count that holds `$bits` bits (and a
 /// sign and doubling margin). One width per limb count: every limb the arithmetic carries
@@ -86,7 +85,7 @@ macro_rules! by_width {
 /// `shift[f - fields.start]`, its values first mapped by its [`Scale`]), above them (from
 /// `credit_shift`) each edge's credit from the passes before.
 struct Pass<'a> {
-    edges: &'a [FieldEdge],
+    edges: &'a FieldEdges,
     fields: std::ops::Range<usize>,
     shift: Vec<u32>,
     scales: Vec<Scale>,
@@ -99,7 +98,7 @@ struct Pass<'a> {
 impl Pass<'_> {
     /// The ends of edge `k` as the pass sees them.
     fn ends(&self, k: usize) -> (usize, usize) {
-        let (u, v, _) = self.edges[k];
+        let (u, v) = self.edges.ends(k);
         self.alias.map_or((u, v), |a| (a[u], a[v]))
     }
 }
@@ -209,15 +208,12 @@ fn run_pass<W: PassWeight>(
     let packed: Vec<Edge<W>> = ids
         .iter()
         .map(|&k| {
-            let (_, _, vals) = &pass.edges[k];
             let (u, v) = pass.ends(k);
             let mut w = W::ZERO.add_shifted(u128::from(credit[k]), pass.credit_shift);
-            for &(f, x) in vals {
-                if x != 0 && pass.fields.contains(&f) {
-                    let i = f - pass.fields.start;
-                    let x = pass.scales[i].weigh(x);
-                    w = w.add_shifted(x, pass.shift[i]);
-                }
+            for (f, x) in pass.edges.values_in(k, pass.fields.clone()) {
+                let i = f - pass.fields.start;
+                let x = pass.scales[i].weigh(x);
+                w = w.add_shifted(x, pass.shift[i]);
             }
             (local[u], local[v], w)
         })
@@ -260,7 +256,7 @@ const VALUE_LOOKAHEAD: usize = 128;
 fn kept_value_widths(
     n: usize,
     layout: &Layout,
-    edges: &[FieldEdge],
+    edges: &FieldEdges,
     ids: &[usize],
     fields: std::ops::Range<usize>,
 ) -> Vec<Option<u32>> {
@@ -287,18 +283,15 @@ fn kept_value_widths(
         return vec![None; stats.len()];
     }
     for &k in ids {
-        let (u, v, vals) = &edges[k];
-        for &(f, x) in vals {
-            if x == 0 || !fields.contains(&f) {
-                continue;
-            }
+        let (u, v) = edges.ends(k);
+        for (f, x) in edges.values_in(k, fields.clone()) {
             if let Some(st) = &mut stats[f - fields.start] {
                 st.max = st.max.max(x);
                 st.count += 1;
-                if !std::mem::replace(&mut st.firsts[*u], true) {
+                if !std::mem::replace(&mut st.firsts[u], true) {
                     st.distinct.0 += 1;
                 }
-                if !std::mem::replace(&mut st.seconds[*v], true) {
+                if !std::mem::replace(&mut st.seconds[v], true) {
                     st.distinct.1 += 1;
                 }
             }
@@ -404,7 +397,7 @@ fn components(n: usize, pass: &Pass<'_>, ids: &[usize]) -> Vec<(Vec<usize>, Vec<
 /// r·log₂ r bits for r residents); the matching's inner loops cost time in proportion to the
 /// width, and each pass decides some S1 positions and drops the edges that lose them.
 #[must_use]
-pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize>> {
+pub fn solve(n: usize, layout: &Layout, edges: &FieldEdges) -> Vec<Option<usize>> {
     solve_counted(n, layout, edges, WINDOW, usize::MAX, None).0
 }
 
@@ -413,7 +406,7 @@ pub fn solve(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize
 pub(crate) fn solve_with_shortcut_counted(
     n: usize,
     layout: &Layout,
-    edges: &[FieldEdge],
+    edges: &FieldEdges,
     shortcut: &Shortcut,
 ) -> (Vec<Option<usize>>, SolveCounts) {
     solve_counted(n, layout, edges, WINDOW, usize::MAX, Some(shortcut))
@@ -421,14 +414,14 @@ pub(crate) fn solve_with_shortcut_counted(
 
 /// [`solve`], with a shortcut through some of the fields when it can be proven to hold.
 #[must_use]
-pub fn solve_with_shortcut(n: usize, layout: &Layout, edges: &[FieldEdge], shortcut: &Shortcut) -> Vec<Option<usize>> {
+pub fn solve_with_shortcut(n: usize, layout: &Layout, edges: &FieldEdges, shortcut: &Shortcut) -> Vec<Option<usize>> {
     solve_counted(n, layout, edges, WINDOW, usize::MAX, Some(shortcut)).0
 }
 
 /// A maximum-weight matching of the layout's first `fields` fields alone (the others are not
 /// looked at): as [`solve`], stopped once those are decided.
 #[must_use]
-pub fn solve_first_fields(n: usize, layout: &Layout, edges: &[FieldEdge], fields: usize) -> Vec<Option<usize>> {
+pub fn solve_first_fields(n: usize, layout: &Layout, edges: &FieldEdges, fields: usize) -> Vec<Option<usize>> {
     solve_counted(n, layout, edges, WINDOW, fields, None).0
 }
 
@@ -459,7 +452,7 @@ pub(crate) struct SolveCounts {
 fn solve_counted(
     n: usize,
     layout: &Layout,
-    edges: &[FieldEdge],
+    edges: &FieldEdges,
     window: usize,
     until: usize,
     shortcut: Option<&Shortcut>,
@@ -539,7 +532,7 @@ fn solve_counted(
                     // end, which later guesses of the chunk then leave alone.
                     let guess = if guessing { settle.guess(end, &kept, &busy) } else { None };
                     if let Some((edge, _)) = guess {
-                        let (u, v, _) = edges[edge];
+                        let (u, v) = edges.ends(edge);
                         busy[u] = true;
                         busy[v] = true;
                     }
@@ -571,7 +564,7 @@ fn solve_counted(
             let chunk = next..end;
             // A chunk that no kept edge scores in changes no optimum: the kept edges, their
             // credits and the matching stand as they are.
-            if counts.passes > 0 && !ids.iter().any(|&k| scores_in(&edges[k], &chunk)) {
+            if counts.passes > 0 && !ids.iter().any(|&k| edges.scores_in(k, &chunk)) {
                 next = end;
                 continue;
             }
@@ -702,7 +695,7 @@ impl Shortcut {
         &self,
         n: usize,
         layout: &Layout,
-        edges: &[FieldEdge],
+        edges: &FieldEdges,
         ids: &[usize],
         credit: &[u32],
         settled: &[bool],
@@ -721,13 +714,16 @@ impl Shortcut {
         let mut optimum = mate.to_vec();
         let bits_used = pass_bits(n, width, &trial, credit);
         let (kept, kept_credit) = run_components(&pass, n, bits_used, &trial, credit, settled, &mut optimum, &mut 0);
-        let in_matching = |m: &[Option<usize>], k: usize| m[edges[k].0] == Some(edges[k].1);
+        let in_matching = |m: &[Option<usize>], k: usize| {
+            let (u, v) = edges.ends(k);
+            m[u] == Some(v)
+        };
         let credit_of = |m: &[Option<usize>]| {
             ids.iter().filter(|&&k| in_matching(m, k)).map(|&k| u64::from(credit[k])).sum::<u64>()
         };
         let scored: u128 = (0..edges.len())
             .filter(|&k| in_matching(&optimum, k))
-            .flat_map(|k| edges[k].2.iter().filter(|&&(f, _)| f == self.field).map(|&(_, x)| x))
+            .flat_map(|k| edges.values_in(k, self.field..self.field + 1).map(|(_, x)| x))
             .sum();
         (scored == self.target && credit_of(&optimum) == credit_of(mate)).then_some(Certificate {
             ids: kept,
@@ -786,7 +782,7 @@ impl Periphery {
     #[allow(clippy::too_many_arguments)]
     fn contract(
         sc: &Shortcut,
-        edges: &[FieldEdge],
+        edges: &FieldEdges,
         ids: &mut Vec<usize>,
         credit: &mut Vec<u32>,
         n: usize,
@@ -799,11 +795,11 @@ impl Periphery {
         let stand_in = (0..n).find(|&v| !in_core(v))?;
         let mut own = Vec::new();
         for &k in ids.iter() {
-            let (u, v, _) = edges[k];
+            let (u, v) = edges.ends(k);
             if in_core(u) && in_core(v) {
                 continue;
             }
-            if scores_in(&edges[k], &fields) {
+            if edges.scores_in(k, &fields) {
                 return None;
             }
             if !in_core(u) && !in_core(v) {
@@ -822,7 +818,7 @@ impl Periphery {
         let dual_at = |l: usize| alone.local(l).map_or(0, |i| quarter_dual[i]);
         let mut best: Vec<Option<(usize, i128)>> = vec![None; n];
         for &k in ids.iter() {
-            let (u, v, _) = edges[k];
+            let (u, v) = edges.ends(k);
             let (x, l) = match (in_core(u), in_core(v)) {
                 (true, false) => (u, v),
                 (false, true) => (v, u),
@@ -839,7 +835,8 @@ impl Periphery {
         let full_credit = credit.clone();
         let mut contracted = vec![0u32; edges.len()];
         for &k in &full_ids {
-            if in_core(edges[k].0) && in_core(edges[k].1) {
+            let (u, v) = edges.ends(k);
+            if in_core(u) && in_core(v) {
                 ids.push(k);
                 contracted[k] = full_credit[k];
             }
@@ -865,7 +862,7 @@ impl Periphery {
     /// Completes the contracted optimum `mate` (whose floater is paired with the stand-in) on
     /// the periphery, when a matching of its kept edges and the floater reaches the bound
     /// ([`Periphery`]); `false` (and `mate` untouched) when none does.
-    fn complete(&self, edges: &[FieldEdge], mate: &mut [Option<usize>]) -> bool {
+    fn complete(&self, edges: &FieldEdges, mate: &mut [Option<usize>]) -> bool {
         #[cfg(test)]
         if REFUSE_COMPLETIONS.with(std::cell::Cell::get) {
             return false;
@@ -874,7 +871,7 @@ impl Periphery {
         let floater = mate[self.stand_in].filter(|&x| in_core(x));
         let inside = |x: usize| !in_core(x) || Some(x) == floater;
         let ks: Vec<usize> =
-            self.full_ids.iter().copied().filter(|&k| inside(edges[k].0) && inside(edges[k].1)).collect();
+            self.full_ids.iter().copied().filter(|&k| inside(edges.ends(k).0) && inside(edges.ends(k).1)).collect();
         let with_floater = CreditGraph::of(mate.len(), edges, &ks, &self.full_credit);
         let completion = max_weight_matching(with_floater.verts.len(), &with_floater.edges);
         let bound = match floater {
@@ -906,10 +903,10 @@ struct CreditGraph {
 
 impl CreditGraph {
     /// The edges `ks` of `edges` (on `n` vertices), weighed by `credit`.
-    fn of(n: usize, edges: &[FieldEdge], ks: &[usize], credit: &[u32]) -> Self {
+    fn of(n: usize, edges: &FieldEdges, ks: &[usize], credit: &[u32]) -> Self {
         let mut g = CreditGraph { verts: Vec::new(), local: vec![usize::MAX; n], edges: Vec::with_capacity(ks.len()) };
         for &k in ks {
-            let (u, v, _) = edges[k];
+            let (u, v) = edges.ends(k);
             let (a, b) = (g.number(u), g.number(v));
             g.edges.push((a, b, i128::from(credit[k])));
         }
@@ -994,7 +991,7 @@ fn run_components(
         }
     }
     for (verts, comp) in components(n, pass, ids) {
-        if !comp.iter().any(|&k| scores_in(&edges[k], &pass.fields)) && pairs_within(&before, &verts, &comp, edges) {
+        if !comp.iter().any(|&k| edges.scores_in(k, &pass.fields)) && pairs_within(&before, &verts, &comp, edges) {
             for &v in &verts {
                 mate[v] = before[v];
             }
@@ -1027,16 +1024,17 @@ fn run_components(
     (next_ids, next_credit)
 }
 
-/// Whether `edge` scores (a nonzero value) in one of the fields `fields`.
-fn scores_in(edge: &FieldEdge, fields: &std::ops::Range<usize>) -> bool {
-    edge.2.iter().any(|&(f, x)| x != 0 && fields.contains(&f))
-}
-
 /// Whether the matching `mate` pairs every matched vertex of `verts` over one of the edges
 /// `comp` (so the component's part of `mate` is a matching of its own edges).
-fn pairs_within(mate: &[Option<usize>], verts: &[usize], comp: &[usize], edges: &[FieldEdge]) -> bool {
+fn pairs_within(mate: &[Option<usize>], verts: &[usize], comp: &[usize], edges: &FieldEdges) -> bool {
     let matched = verts.iter().filter(|&&v| mate[v].is_some()).count();
-    let pairs = comp.iter().filter(|&&k| mate[edges[k].0] == Some(edges[k].1)).count();
+    let pairs = comp
+        .iter()
+        .filter(|&&k| {
+            let (u, v) = edges.ends(k);
+            mate[u] == Some(v)
+        })
+        .count();
     matched == 2 * pairs
 }
 
@@ -1046,12 +1044,12 @@ fn pairs_within(mate: &[Option<usize>], verts: &[usize], comp: &[usize], edges: 
 /// the largest credit is an optimum of the fields decided so far, so the swapped one is one too.
 fn swap_in(
     k: usize,
-    edges: &[FieldEdge],
+    edges: &FieldEdges,
     kept_at: &std::collections::HashMap<(usize, usize), usize>,
     credit: &[u32],
     mate: &mut [Option<usize>],
 ) -> bool {
-    let (u, v, _) = edges[k];
+    let (u, v) = edges.ends(k);
     let key = |x: usize, y: usize| (x.min(y), x.max(y));
     let (a, b) = (mate[u], mate[v]);
     let mut before = 0;
@@ -1127,7 +1125,7 @@ struct Verdict {
 /// scores 0 there).
 struct Settling<'a> {
     layout: &'a Layout,
-    edges: &'a [FieldEdge],
+    edges: &'a FieldEdges,
     /// Per single-edge field, the edges scoring in it and their values.
     scorers: Vec<Vec<(usize, u128)>>,
     /// Per single-edge field, the one vertex every edge scoring in it holds (when there is
@@ -1140,11 +1138,11 @@ struct Settling<'a> {
 }
 
 impl<'a> Settling<'a> {
-    fn new(n: usize, layout: &'a Layout, edges: &'a [FieldEdge]) -> Self {
+    fn new(n: usize, layout: &'a Layout, edges: &'a FieldEdges) -> Self {
         let mut scorers = vec![Vec::new(); layout.widths.len()];
-        for (k, (_, _, vals)) in edges.iter().enumerate() {
-            for &(f, x) in vals {
-                if x != 0 && layout.single[f] {
+        for k in 0..edges.len() {
+            for (f, x) in edges.values(k) {
+                if layout.single[f] {
                     scorers[f].push((k, x));
                 }
             }
@@ -1153,8 +1151,13 @@ impl<'a> Settling<'a> {
             .iter()
             .map(|sc| {
                 let (&(first, _), rest) = sc.split_first()?;
-                let (u, v, _) = edges[first];
-                let holds = |x: usize| rest.iter().all(|&(k, _)| edges[k].0 == x || edges[k].1 == x);
+                let (u, v) = edges.ends(first);
+                let holds = |x: usize| {
+                    rest.iter().all(|&(k, _)| {
+                        let (a, b) = edges.ends(k);
+                        a == x || b == x
+                    })
+                };
                 match (rest.is_empty(), holds(u), holds(v)) {
                     (true, _, _) | (false, false, false) | (false, true, true) => None,
                     (false, true, false) => Some(u),
@@ -1173,7 +1176,7 @@ impl<'a> Settling<'a> {
         let scorers = || self.scorers[f].iter().filter(|&&(k, _)| kept[k]);
         let mut best: Option<(usize, u128)> = None;
         for &(k, x) in scorers() {
-            let (u, v, _) = self.edges[k];
+            let (u, v) = self.edges.ends(k);
             let far = if u == owner { v } else { u };
             if !busy[far] && best.is_none_or(|(_, b)| x > b) {
                 best = Some((k, x));
@@ -1191,7 +1194,7 @@ impl<'a> Settling<'a> {
     /// The kept edge scoring in the single-edge field `f` that the matching `mate` takes (at
     /// most one), with its value.
     fn taken(&self, f: usize, kept: &[bool], mate: &[Option<usize>]) -> Option<&(usize, u128)> {
-        self.scorers[f].iter().find(|&&(k, _)| kept[k] && mate[self.edges[k].0] == Some(self.edges[k].1))
+        self.scorers[f].iter().find(|&&(k, _)| kept[k] && mate[self.edges.ends(k).0] == Some(self.edges.ends(k).1))
     }
 
     /// The owners of single-edge fields (every edge scoring in one holds its owner) in which
@@ -1254,11 +1257,12 @@ impl<'a> Settling<'a> {
     /// edges `ids` that touch them.
     fn settle_edges(&mut self, settled: &[usize], ids: &mut Vec<usize>) {
         for &k in settled {
-            self.settled[self.edges[k].0] = true;
-            self.settled[self.edges[k].1] = true;
+            let (u, v) = self.edges.ends(k);
+            self.settled[u] = true;
+            self.settled[v] = true;
         }
         if !settled.is_empty() {
-            ids.retain(|&k| !self.settled[self.edges[k].0] && !self.settled[self.edges[k].1]);
+            self.drop_settled(ids);
         }
     }
 
@@ -1279,14 +1283,14 @@ impl<'a> Settling<'a> {
         let mut kept_at = std::collections::HashMap::with_capacity(ids.len());
         for &k in ids.iter() {
             kept[k] = true;
-            kept_at.insert((self.edges[k].0, self.edges[k].1), k);
+            kept_at.insert(self.edges.ends(k), k);
         }
         let mut any = false;
         while f < self.layout.widths.len() && self.layout.single[f] {
             let mut best: Option<(usize, u128)> = None;
             let mut ties = 0;
             for &(k, x) in &self.scorers[f] {
-                let (u, v, _) = self.edges[k];
+                let (u, v) = self.edges.ends(k);
                 if !kept[k] || self.settled[u] || self.settled[v] {
                     continue;
                 }
@@ -1300,7 +1304,7 @@ impl<'a> Settling<'a> {
                 }
             }
             if let Some((k, _)) = best {
-                let (u, v, _) = self.edges[k];
+                let (u, v) = self.edges.ends(k);
                 if ties > 0 || (mate[u] != Some(v) && !swap_in(k, self.edges, &kept_at, credit, mate)) {
                     break;
                 }
@@ -1311,22 +1315,30 @@ impl<'a> Settling<'a> {
             f += 1;
         }
         if any {
-            ids.retain(|&k| !self.settled[self.edges[k].0] && !self.settled[self.edges[k].1]);
+            self.drop_settled(ids);
         }
         f
+    }
+
+    /// Drops the kept edges `ids` that touch a settled vertex.
+    fn drop_settled(&self, ids: &mut Vec<usize>) {
+        ids.retain(|&k| {
+            let (u, v) = self.edges.ends(k);
+            !self.settled[u] && !self.settled[v]
+        });
     }
 }
 
 /// The whole layout in one matching of one wide integer: what [`solve`] must agree with.
 #[cfg(test)]
-pub(crate) fn solve_in_one_pass(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize>> {
-    fn one<const L: usize>(n: usize, layout: &Layout, edges: &[FieldEdge]) -> Vec<Option<usize>> {
+pub(crate) fn solve_in_one_pass(n: usize, layout: &Layout, edges: &FieldEdges) -> Vec<Option<usize>> {
+    fn one<const L: usize>(n: usize, layout: &Layout, edges: &FieldEdges) -> Vec<Option<usize>> {
         let off = layout.offsets();
-        let packed: Vec<Edge<Wide<L>>> = edges
-            .iter()
-            .map(|(u, v, vals)| {
-                let w = vals.iter().fold(Wide::<L>::ZERO, |w, &(f, x)| w.add_shifted(x, off[f]));
-                (*u, *v, w)
+        let packed: Vec<Edge<Wide<L>>> = (0..edges.len())
+            .map(|k| {
+                let w = edges.values(k).fold(Wide::<L>::ZERO, |w, (f, x)| w.add_shifted(x, off[f]));
+                let (u, v) = edges.ends(k);
+                (u, v, w)
             })
             .collect();
         max_weight_matching(n, &packed)
@@ -1336,11 +1348,12 @@ pub(crate) fn solve_in_one_pass(n: usize, layout: &Layout, edges: &[FieldEdge]) 
 
 /// Each field's sum over the edges of `mate` (vertex → vertex): what a matching scores, field
 /// by field, highest priority first.
-pub(crate) fn field_sums(layout: &Layout, edges: &[FieldEdge], mate: &[Option<usize>]) -> Vec<u128> {
+pub(crate) fn field_sums(layout: &Layout, edges: &FieldEdges, mate: &[Option<usize>]) -> Vec<u128> {
     let mut sums = vec![0u128; layout.widths.len()];
-    for (u, v, vals) in edges {
-        if mate[*u] == Some(*v) {
-            for &(f, x) in vals {
+    for k in 0..edges.len() {
+        let (u, v) = edges.ends(k);
+        if mate[u] == Some(v) {
+            for (f, x) in edges.values(k) {
                 sums[f] += x;
             }
         }
@@ -1354,11 +1367,11 @@ mod tests {
     use rand::{RngExt, SeedableRng};
 
     /// `mate` pairs players both ways, over edges of `edges` only.
-    fn assert_matching_of(mate: &[Option<usize>], edges: &[FieldEdge]) {
+    fn assert_matching_of(mate: &[Option<usize>], edges: &FieldEdges) {
         for (u, m) in mate.iter().enumerate() {
             if let Some(v) = *m {
                 assert_eq!(mate[v], Some(u), "not a matching");
-                assert!(edges.iter().any(|e| (e.0, e.1) == (u.min(v), u.max(v))), "not an edge");
+                assert!((0..edges.len()).any(|k| edges.ends(k) == (u.min(v), u.max(v))), "not an edge");
             }
         }
     }
@@ -1381,7 +1394,7 @@ mod tests {
             let per_vertex: Vec<usize> = (0..n).map(|_| layout.field(None, n as u128, 1)).collect();
             let distinct = rng.random_bool(0.6);
             let density = rng.random_range(0.3..1.0);
-            let mut edges: Vec<FieldEdge> = Vec::new();
+            let mut edges = FieldEdges::new();
             for (u, &own) in per_vertex.iter().enumerate() {
                 for v in u + 1..n {
                     if rng.random_bool(density) {
@@ -1393,7 +1406,7 @@ mod tests {
                             rng.random_range(0..=1u128) + u128::from(v % 2 == 0)
                         };
                         vals.push((own, x));
-                        edges.push((u, v, vals));
+                        edges.push_pairs(u, v, &vals);
                     }
                 }
             }
@@ -1423,7 +1436,7 @@ mod tests {
     #[test]
     fn a_contracted_optimum_completes_only_at_the_bound() {
         // Core 0, 1, 2 (S1 {0}, S2 {1, 2}); periphery 3, 4, 5, with 5 reachable from 2 only.
-        let edges: Vec<FieldEdge> =
+        let edges: FieldEdges =
             [(0, 1), (0, 2), (1, 3), (2, 5), (3, 4)].into_iter().map(|(u, v)| (u, v, Vec::new())).collect();
         let periphery = Periphery {
             alias: vec![0, 1, 2, 3, 3, 3],
@@ -1456,7 +1469,7 @@ mod tests {
         let empty = layout.field(Some(Criterion::C12), 1 << 20, 50);
         let single = layout.field(None, 9, 1);
         // Vertex 0 holds every edge scoring in `star`: one of them at most in a matching.
-        let edges: Vec<FieldEdge> = (1..9)
+        let edges: FieldEdges = (1..9)
             .map(|v| (0, v, vec![(star, 5), (spread, 0), (single, v as u128)]))
             .chain((1..9).step_by(2).map(|v| (v, v + 1, vec![(spread, 3), (empty, 0)])))
             .collect();
@@ -1488,7 +1501,7 @@ mod tests {
                 })
                 .collect();
             let density = rng.random_range(0.2..1.0);
-            let mut edges: Vec<FieldEdge> = Vec::new();
+            let mut edges = FieldEdges::new();
             for u in 0..n {
                 for v in u + 1..n {
                     if rng.random_bool(density) {
@@ -1499,7 +1512,7 @@ mod tests {
                                 vals.push((f, rng.random_range(0..=*cap.min(&2))));
                             }
                         }
-                        edges.push((u, v, vals));
+                        edges.push_pairs(u, v, &vals);
                     }
                 }
             }

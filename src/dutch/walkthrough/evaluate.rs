@@ -9,7 +9,7 @@ use crate::dutch::brackets::BracketStep;
 use crate::dutch::criteria::Criterion;
 use crate::dutch::graph::{BracketGraph, bracket_graph};
 use crate::dutch::players::Ctx;
-use crate::dutch::weights::{FieldEdge, solve};
+use crate::dutch::weights::solve;
 use std::collections::BTreeMap;
 
 /// A candidate's value in every criterion field, highest priority first (generation-order
@@ -55,12 +55,7 @@ impl<'a> Evaluator<'a> {
         let key: Vec<usize> = (0..g.nb).filter(|&v| !fixed[v]).collect();
         let rest = self.continuations.entry(key).or_insert_with(|| {
             // The floaters may meet players below (or take the PAB), not each other.
-            let open: Vec<FieldEdge> = g
-                .edges
-                .iter()
-                .filter(|(u, v, _)| !fixed[*u] && !fixed[*v] && (*u >= g.nb || *v >= g.nb))
-                .cloned()
-                .collect();
+            let open = g.edges.filtered(|u, v| !fixed[u] && !fixed[v] && (u >= g.nb || v >= g.nb));
             solve(g.total, &g.layout, &open)
         });
         for (v, m) in rest.iter().enumerate() {
