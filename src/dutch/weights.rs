@@ -5,7 +5,7 @@
 
 use super::criteria::Criterion;
 use crate::matching::{
-    Edge, Weight, Wide, max_weight_matching, max_weight_matching_tight, max_weight_matching_with_duals,
+    Edge, Weight, Wide, max_weight_matching, max_weight_matching_tight_of, max_weight_matching_with_duals,
 };
 
 /// The layout of the fields, highest priority first.
@@ -205,20 +205,21 @@ fn run_pass<W: PassWeight>(
     local: &[usize],
     credit: &[u32],
 ) -> (Vec<Option<usize>>, Vec<Option<u32>>) {
-    let packed: Vec<Edge<W>> = ids
-        .iter()
-        .map(|&k| {
-            let (u, v) = pass.ends(k);
-            let mut w = W::ZERO.add_shifted(u128::from(credit[k]), pass.credit_shift);
-            for (f, x) in pass.edges.values_in(k, pass.fields.clone()) {
-                let i = f - pass.fields.start;
-                let x = pass.scales[i].weigh(x);
-                w = w.add_shifted(x, pass.shift[i]);
-            }
-            (local[u], local[v], w)
-        })
-        .collect();
-    max_weight_matching_tight(n, &packed)
+    let weight = |i: usize| {
+        let k = ids[i];
+        let mut w = W::ZERO.add_shifted(u128::from(credit[k]), pass.credit_shift);
+        for (f, x) in pass.edges.values_in(k, pass.fields.clone()) {
+            let i = f - pass.fields.start;
+            let x = pass.scales[i].weigh(x);
+            w = w.add_shifted(x, pass.shift[i]);
+        }
+        w
+    };
+    let ends = |i: usize| {
+        let (u, v) = pass.ends(ids[i]);
+        (local[u], local[v])
+    };
+    max_weight_matching_tight_of(n, ids.len(), ends, weight)
 }
 
 /// [`run_pass`] in a wide integer of `L` limbs.
@@ -1038,17 +1039,36 @@ fn pairs_within(mate: &[Option<usize>], verts: &[usize], comp: &[usize], edges: 
     matched == 2 * pairs
 }
 
+/// The kept edges by their ends (as stored: the lower end first).
+type KeptAt = std::collections::HashMap<(usize, usize), usize, std::hash::BuildHasherDefault<PairHasher>>;
+
+/// A hasher for the kept edges' ends ([`KeptAt`]): one rotate, xor and multiply per word.
+/// The keys are vertex numbers of the engine's own graphs, so no input can flood it.
+#[derive(Default)]
+struct PairHasher(u64);
+
+impl std::hash::Hasher for PairHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+}
+
 /// Puts the kept edge `k` = (u, v) into the matching `mate` by the swap of one alternating
 /// 4-cycle, when that keeps the matching's credit: u's and v's partners a and b (either may be
 /// missing) are paired together instead, over a kept edge. Any matching of the kept edges with
 /// the largest credit is an optimum of the fields decided so far, so the swapped one is one too.
-fn swap_in(
-    k: usize,
-    edges: &FieldEdges,
-    kept_at: &std::collections::HashMap<(usize, usize), usize>,
-    credit: &[u32],
-    mate: &mut [Option<usize>],
-) -> bool {
+fn swap_in(k: usize, edges: &FieldEdges, kept_at: &KeptAt, credit: &[u32], mate: &mut [Option<usize>]) -> bool {
     let (u, v) = edges.ends(k);
     let key = |x: usize, y: usize| (x.min(y), x.max(y));
     let (a, b) = (mate[u], mate[v]);
@@ -1280,11 +1300,11 @@ impl<'a> Settling<'a> {
             return f;
         }
         let mut kept = vec![false; self.edges.len()];
-        let mut kept_at = std::collections::HashMap::with_capacity(ids.len());
         for &k in ids.iter() {
             kept[k] = true;
-            kept_at.insert(self.edges.ends(k), k);
         }
+        // Built when a swap first needs it: most fields are decided by the optimum as it is.
+        let mut kept_at: Option<KeptAt> = None;
         let mut any = false;
         while f < self.layout.widths.len() && self.layout.single[f] {
             let mut best: Option<(usize, u128)> = None;
@@ -1305,7 +1325,11 @@ impl<'a> Settling<'a> {
             }
             if let Some((k, _)) = best {
                 let (u, v) = self.edges.ends(k);
-                if ties > 0 || (mate[u] != Some(v) && !swap_in(k, self.edges, &kept_at, credit, mate)) {
+                let swapped = |mate: &mut [Option<usize>], kept_at: &mut Option<KeptAt>| {
+                    let kept_at = kept_at.get_or_insert_with(|| ids.iter().map(|&k| (self.edges.ends(k), k)).collect());
+                    swap_in(k, self.edges, kept_at, credit, mate)
+                };
+                if ties > 0 || (mate[u] != Some(v) && !swapped(mate, &mut kept_at)) {
                     break;
                 }
                 self.settled[u] = true;

@@ -21,9 +21,7 @@ pub fn max_weight_matching<W: Weight>(n: usize, edges: &[Edge<W>]) -> Vec<Option
     if n == 0 || edges.is_empty() {
         return vec![None; n];
     }
-    // Doubling keeps every dual variable integral.
-    let doubled: Vec<Edge<W>> = edges.iter().map(|&(u, v, w)| (u, v, w + w)).collect();
-    let mut m = Matcher::new(n, &doubled);
+    let mut m = Matcher::new(n, edges);
     m.solve();
     m.mates()
 }
@@ -43,15 +41,26 @@ pub fn max_weight_matching<W: Weight>(n: usize, edges: &[Edge<W>]) -> Vec<Option
 /// tight edges with small integers ([`crate::dutch::weights::solve`]).
 #[must_use]
 pub fn max_weight_matching_tight<W: Weight>(n: usize, edges: &[Edge<W>]) -> (Vec<Option<usize>>, Vec<Option<u32>>) {
-    if n == 0 || edges.is_empty() {
-        return (vec![None; n], vec![Some(0); edges.len()]);
+    max_weight_matching_tight_of(n, edges.len(), |k| (edges[k].0, edges[k].1), |k| edges[k].2)
+}
+
+/// [`max_weight_matching_tight`] of the `m` edges whose ends and weight are `ends(k)` and
+/// `weight(k)` (each weight asked for once), without a list of them: in a large bracket the
+/// list would be a good part of the memory.
+pub fn max_weight_matching_tight_of<W: Weight>(
+    n: usize,
+    m_edges: usize,
+    ends: impl Fn(usize) -> (usize, usize),
+    weight: impl FnMut(usize) -> W,
+) -> (Vec<Option<usize>>, Vec<Option<u32>>) {
+    if n == 0 || m_edges == 0 {
+        return (vec![None; n], vec![Some(0); m_edges]);
     }
-    let doubled: Vec<Edge<W>> = edges.iter().map(|&(u, v, w)| (u, v, w + w)).collect();
-    let mut m = Matcher::new(n, &doubled);
+    let mut m = Matcher::build(n, m_edges, ends, weight);
     m.solve();
     let chains: Vec<Vec<usize>> = (0..n).map(|v| m.enclosing(v)).collect();
     let held = m.held_from_outside(&chains);
-    let credit = (0..edges.len()).map(|k| m.credit(k, &chains, &held)).collect();
+    let credit = (0..m_edges).map(|k| m.credit(k, &chains, &held)).collect();
     (m.mates(), credit)
 }
 
@@ -63,26 +72,26 @@ pub fn max_weight_matching_with_duals<W: Weight>(n: usize, edges: &[Edge<W>]) ->
     if n == 0 || edges.is_empty() {
         return (vec![None; n], vec![W::ZERO; n]);
     }
-    let doubled: Vec<Edge<W>> = edges.iter().map(|&(u, v, w)| (u, v, w + w)).collect();
-    let mut m = Matcher::new(n, &doubled);
+    let mut m = Matcher::new(n, edges);
     m.solve();
     (m.mates(), m.dualvar[..n].to_vec())
 }
 
-/// One edge seen from one end ([`Matcher::adj`]).
+/// One edge seen from one end ([`Matcher::adj`]): 24 bytes with a 128-bit weight (packed to
+/// 8-byte alignment), since the adjacency holds two per edge and is most of the memory.
 #[derive(Clone, Copy)]
+#[repr(C, packed(8))]
 struct Incidence<W> {
     /// The far endpoint index (edge `p / 2`).
-    p: usize,
+    p: u32,
     /// The far vertex.
-    w: usize,
+    w: u32,
     /// Twice the edge's weight.
     twice: W,
 }
 
-struct Matcher<'a, W: Weight> {
+struct Matcher<W: Weight> {
     n: usize,
-    edges: &'a [Edge<W>],
     /// Twice each edge's weight, so that a slack costs one addition and one subtraction.
     twice: Vec<W>,
     endpoint: Vec<usize>,
@@ -118,35 +127,56 @@ struct Matcher<'a, W: Weight> {
     touched: Vec<usize>,
 }
 
-impl<'a, W: Weight> Matcher<'a, W> {
-    fn new(n: usize, edges: &'a [Edge<W>]) -> Self {
-        let maxweight = edges.iter().map(|e| e.2).max().unwrap_or(W::ZERO).max(W::ZERO);
-        let mut endpoint = Vec::with_capacity(2 * edges.len());
-        let mut neighbend = vec![Vec::new(); n];
-        for (k, &(i, j, _)) in edges.iter().enumerate() {
+impl<W: Weight> Matcher<W> {
+    /// The matcher of the graph with `n` vertices and `edges`, whose weights it doubles (which
+    /// keeps every dual variable integral); it keeps no reference to `edges`.
+    ///
+    /// # Panics
+    /// With 2^31 edges or 2^32 vertices or more.
+    fn new(n: usize, edges: &[Edge<W>]) -> Self {
+        Matcher::build(n, edges.len(), |k| (edges[k].0, edges[k].1), |k| edges[k].2)
+    }
+
+    /// [`Matcher::new`] of the `m` edges whose ends and weight are `ends(k)` and `weight(k)`
+    /// (each weight asked for once): no list of the edges need be made for it.
+    fn build(n: usize, m: usize, ends: impl Fn(usize) -> (usize, usize), mut weight: impl FnMut(usize) -> W) -> Self {
+        let small = |x: usize| u32::try_from(x).expect("fewer than 2^32 vertices and 2^31 edges");
+        let mut endpoint = Vec::with_capacity(2 * m);
+        // Each vertex's incidences in one flat run, placed by counting: the far endpoint of
+        // edge k at i is 2k + 1, at j it is 2k.
+        let mut adj_start = vec![0usize; n + 1];
+        for k in 0..m {
+            let (i, j) = ends(k);
             endpoint.push(i);
             endpoint.push(j);
-            neighbend[i].push(2 * k + 1);
-            neighbend[j].push(2 * k);
+            adj_start[i + 1] += 1;
+            adj_start[j + 1] += 1;
         }
-        let mut adj_start = Vec::with_capacity(n + 1);
-        let mut adj = Vec::with_capacity(2 * edges.len());
-        for list in &neighbend {
-            adj_start.push(adj.len());
-            adj.extend(list.iter().map(|&p| {
-                let e = edges[p / 2].2;
-                Incidence { p, w: endpoint[p], twice: e + e }
-            }));
+        for v in 0..n {
+            adj_start[v + 1] += adj_start[v];
         }
-        adj_start.push(adj.len());
+        let mut fill = adj_start.clone();
+        let mut adj = vec![Incidence { p: 0, w: 0, twice: W::ZERO }; 2 * m];
+        let mut twice_of = Vec::with_capacity(m);
+        let mut maxweight = W::ZERO;
+        for k in 0..m {
+            let (i, j) = (endpoint[2 * k], endpoint[2 * k + 1]);
+            let w = weight(k);
+            maxweight = maxweight.max(w + w);
+            let twice = w + w + w + w;
+            twice_of.push(twice);
+            adj[fill[i]] = Incidence { p: small(2 * k + 1), w: small(j), twice };
+            fill[i] += 1;
+            adj[fill[j]] = Incidence { p: small(2 * k), w: small(i), twice };
+            fill[j] += 1;
+        }
         let mut dualvar = vec![maxweight; n];
         dualvar.extend(std::iter::repeat_n(W::ZERO, n));
         Matcher {
             adj_start,
             adj,
             n,
-            edges,
-            twice: edges.iter().map(|e| e.2 + e.2).collect(),
+            twice: twice_of,
             endpoint,
             mate: vec![NONE; n],
             label: vec![0; 2 * n],
@@ -160,7 +190,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
             blossombestedges: vec![None; 2 * n],
             unusedblossoms: (n..2 * n).rev().collect(),
             dualvar,
-            allowedge: vec![0; edges.len().div_ceil(64)],
+            allowedge: vec![0; m.div_ceil(64)],
             queue: Vec::new(),
             tree: vec![NONE; 2 * n],
             best_to: vec![NONE; 2 * n],
@@ -168,6 +198,12 @@ impl<'a, W: Weight> Matcher<'a, W> {
             touched: Vec::new(),
             dead: vec![false; n],
         }
+    }
+
+    /// Edge `k`'s ends.
+    #[inline]
+    fn ends(&self, k: usize) -> (usize, usize) {
+        (self.endpoint[2 * k], self.endpoint[2 * k + 1])
     }
 
     fn mates(&self) -> Vec<Option<usize>> {
@@ -210,7 +246,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
     /// positive; otherwise its ends of positive dual plus the blossoms of positive dual
     /// holding it. `held` is [`Self::held_from_outside`] of the `chains`.
     fn credit(&self, k: usize, chains: &[Vec<usize>], held: &[(W, u32)]) -> Option<u32> {
-        let (i, j, _) = self.edges[k];
+        let (i, j) = self.ends(k);
         let s = self.slack(k);
         if s > W::ZERO {
             // Blossom duals are never negative: they can only add to a positive slack.
@@ -239,7 +275,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
     }
 
     fn slack(&self, k: usize) -> W {
-        let (i, j, _) = self.edges[k];
+        let (i, j) = self.ends(k);
         self.dualvar[i] + self.dualvar[j] - self.twice[k]
     }
 
@@ -307,7 +343,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
     }
 
     fn add_blossom(&mut self, base: usize, k: usize) {
-        let (mut v, mut w, _) = self.edges[k];
+        let (mut v, mut w) = self.ends(k);
         let bb = self.inblossom[base];
         let mut bv = self.inblossom[v];
         let mut bw = self.inblossom[w];
@@ -354,7 +390,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
             match self.blossombestedges[bv].take() {
                 Some(list) => {
                     for k in list {
-                        let (i, j, _) = self.edges[k];
+                        let (i, j) = self.ends(k);
                         let j = if self.inblossom[j] == b { i } else { j };
                         let bj = self.inblossom[j];
                         if bj != b && self.label[bj] == 1 {
@@ -368,6 +404,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                         let yv = self.dualvar[v];
                         for idx in self.adj_start[v]..self.adj_start[v + 1] {
                             let Incidence { p, w, twice } = self.adj[idx];
+                            let (p, w) = (p as usize, w as usize);
                             let bj = self.inblossom[w];
                             if bj != b && self.label[bj] == 1 {
                                 let s = yv + self.dualvar[w] - twice;
@@ -543,7 +580,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
     }
 
     fn augment_matching(&mut self, k: usize) {
-        let (v, w, _) = self.edges[k];
+        let (v, w) = self.ends(k);
         for (mut s, mut p) in [(v, 2 * k + 1), (w, 2 * k)] {
             loop {
                 let bs = self.inblossom[s];
@@ -612,6 +649,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     let yv = self.dualvar[v];
                     for idx in self.adj_start[v]..self.adj_start[v + 1] {
                         let Incidence { p, w, twice } = self.adj[idx];
+                        let (p, w) = (p as usize, w as usize);
                         let k = p / 2;
                         if self.inblossom[v] == self.inblossom[w] || self.in_dead_tree(w) {
                             continue;
@@ -720,7 +758,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     1 => break,
                     2 => {
                         self.allow(deltaedge);
-                        let (mut i, j, _) = self.edges[deltaedge];
+                        let (mut i, j) = self.ends(deltaedge);
                         if self.label[self.inblossom[i]] == 0 {
                             i = j;
                         }
@@ -728,7 +766,7 @@ impl<'a, W: Weight> Matcher<'a, W> {
                     }
                     3 => {
                         self.allow(deltaedge);
-                        let (i, _, _) = self.edges[deltaedge];
+                        let (i, _) = self.ends(deltaedge);
                         self.queue.push(i);
                     }
                     _ => self.expand_blossom(deltablossom),
@@ -817,8 +855,7 @@ mod tests {
     /// blossoms of positive dual full). Any matching with such a dual is a maximum-weight one,
     /// whatever algorithm produced it.
     fn assert_certified(n: usize, edges: &[Edge<i64>]) {
-        let doubled: Vec<Edge<i64>> = edges.iter().map(|&(u, v, w)| (u, v, 2 * w)).collect();
-        let mut m = Matcher::new(n, &doubled);
+        let mut m = Matcher::new(n, edges);
         m.solve();
         let chains: Vec<Vec<usize>> = (0..n).map(|v| m.enclosing(v)).collect();
         let mate = m.mates();
@@ -828,14 +865,19 @@ mod tests {
                 assert_eq!(m.dualvar[v], 0, "free vertex {v} keeps a positive dual");
             }
         }
-        for (k, &(i, j, _)) in doubled.iter().enumerate() {
+        let held = m.held_from_outside(&chains);
+        for (k, &(i, j, _)) in edges.iter().enumerate() {
             let mut reduced = m.slack(k);
+            let mut credit = u32::from(m.dualvar[i] > 0) + u32::from(m.dualvar[j] > 0);
             for (&bi, &bj) in chains[i].iter().rev().zip(chains[j].iter().rev()) {
                 if bi != bj {
                     break;
                 }
                 reduced += 2 * m.dualvar[bi];
+                credit += u32::from(m.dualvar[bi] > 0);
             }
+            // The credit by binary search on the chains agrees with this walk.
+            assert_eq!(m.credit(k, &chains, &held), (reduced == 0).then_some(credit), "credit of edge {k}");
             assert!(reduced >= 0, "edge {k} ({i}, {j}) has reduced cost {reduced}");
             if mate[i] == Some(j) {
                 assert_eq!(reduced, 0, "matched edge {k} ({i}, {j}) is not tight");
