@@ -1,7 +1,7 @@
 //! The edges of a bracket's matching problem with their field values ([`super::weights`]),
-//! stored flat: one run of values for all edges, 16 bytes a value, zeros left out, and the
+//! stored flat: one run of values for all edges, 8 bytes a value, zeros left out, and the
 //! Art. 4.3.2 (c) costs of a pair (one field per block of 64 S1 BSNs, all but one of them the
-//! same constant) as one entry.
+//! same constant) as two.
 //!
 //! A round of 5,000 players has brackets of 2,500 players and more than five million edges;
 //! stored as a list of (field, value) pairs per edge they took 3.4 GB, most of it the (c)
@@ -13,28 +13,36 @@ use std::ops::Range;
 /// costs are kept non-negative as 2^64 less the cost of the BSN that stays.
 const COST_BASE: u128 = 1 << 64;
 
-/// Flags an entry that stands for a run of consecutive cost fields ([`Values::costs`]).
-const RUN: u32 = 1 << 31;
+/// Flags an entry whose value is kept apart, at index `value` of the wide values.
+const WIDE: u32 = 1 << 31;
+
+/// Flags the first of the two entries that stand for a run of consecutive cost fields
+/// ([`Values::costs`]): its value is the run's length; the second entry's field is the
+/// offset in the run of the field that holds a cost ([`NO_STAY`] for none), its value the
+/// cost's bit.
+const RUN: u32 = 1 << 30;
 
 /// No field of a run holds a cost.
-const NO_STAY: u64 = u64::MAX;
+const NO_STAY: u32 = u32::MAX;
 
-/// One stored value: a field and its value (below 2^96), or a run of cost fields.
+/// One stored word pair: a field and its value, or a flagged entry ([`WIDE`], [`RUN`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Entry {
-    /// The field, or the run's first field with [`RUN`] set.
     field: u32,
-    /// The value's bits 64–95, or the run's number of fields.
-    high: u32,
-    /// The value's low 64 bits, or where the run's cost is (field offset × 64 + bit), or
-    /// [`NO_STAY`].
-    low: u64,
+    value: u32,
+}
+
+/// One of an edge's values while it is being built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Item {
+    Value { field: u32, value: u128 },
+    Costs { first: u32, len: u32, stay: Option<(u32, u32)> },
 }
 
 /// One edge's field values while it is being built.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Values {
-    entries: Vec<Entry>,
+    items: Vec<Item>,
 }
 
 impl Values {
@@ -44,15 +52,10 @@ impl Values {
         Values::default()
     }
     /// Field `field` holds `value` (nothing is stored for 0: a missing field scores 0).
-    ///
-    /// # Panics
-    /// On a value of 2^96 or more, or a field number of 2^31 or more: no layout declares one.
     pub fn push(&mut self, field: usize, value: u128) {
-        if value == 0 {
-            return;
+        if value != 0 {
+            self.items.push(Item::Value { field: field_number(field), value });
         }
-        assert!(value >> 96 == 0, "field value {value} beyond 96 bits");
-        self.entries.push(Entry { field: field_number(field), high: (value >> 64) as u32, low: value as u64 });
     }
     /// The Art. 4.3.2 (c) cost fields `fields` (one per block of 64 S1 BSNs, consecutive):
     /// each holds 2^64, less 2^`bit` in the one at `stay` = (field, bit) when the pair keeps an
@@ -61,23 +64,16 @@ impl Values {
         if fields.is_empty() {
             return;
         }
-        let low = stay.map_or(NO_STAY, |(f, bit)| {
+        let stay = stay.map(|(f, bit)| {
             debug_assert!(fields.contains(&f) && bit < 64);
-            ((f - fields.start) as u64) << 6 | u64::from(bit)
+            (field_number(f - fields.start), bit)
         });
-        self.entries.push(Entry {
-            field: field_number(fields.start) | RUN,
-            high: u32::try_from(fields.len()).expect("fewer than 2^32 cost fields"),
-            low,
-        });
+        let len = field_number(fields.len());
+        self.items.push(Item::Costs { first: field_number(fields.start), len, stay });
     }
     /// Forgets every value (keeping the room).
     pub fn clear(&mut self) {
-        self.entries.clear();
-    }
-    /// Every (field, value) pair, zeros left out, in the order pushed.
-    pub fn iter(&self) -> impl Iterator<Item = (usize, u128)> + '_ {
-        FieldValues::new(&self.entries, 0..usize::MAX)
+        self.items.clear();
     }
 }
 
@@ -91,24 +87,28 @@ impl FromIterator<(usize, u128)> for Values {
     }
 }
 
+/// A field number (or run length) as stored: below 2^30.
 fn field_number(field: usize) -> u32 {
-    u32::try_from(field).ok().filter(|&f| f < RUN).expect("fewer than 2^31 fields")
+    u32::try_from(field).ok().filter(|&f| f < RUN).expect("fewer than 2^30 fields")
 }
 
 /// The edges of a matching problem, each with its field values.
 #[derive(Clone, Debug, Default)]
 pub struct FieldEdges {
     ends: Vec<[u32; 2]>,
-    /// Edge k's values are `entries[start[k]..start[k + 1]]`.
+    /// Edge k's entries are `entries[start[k]..start[k + 1]]`.
     start: Vec<u32>,
+    /// 8 bytes a value: nearly every value fits 32 bits.
     entries: Vec<Entry>,
+    /// The values that do not ([`WIDE`]).
+    wide: Vec<u128>,
 }
 
 impl FieldEdges {
     /// No edges.
     #[must_use]
     pub fn new() -> Self {
-        FieldEdges { ends: Vec::new(), start: vec![0], entries: Vec::new() }
+        FieldEdges { ends: Vec::new(), start: vec![0], entries: Vec::new(), wide: Vec::new() }
     }
     /// Adds the edge (`u`, `v`) with its `values`.
     ///
@@ -117,12 +117,31 @@ impl FieldEdges {
     pub fn push(&mut self, u: usize, v: usize, values: &Values) {
         let end = |x: usize| u32::try_from(x).expect("fewer than 2^32 vertices");
         self.ends.push([end(u), end(v)]);
-        self.entries.extend_from_slice(&values.entries);
-        self.start.push(u32::try_from(self.entries.len()).expect("fewer than 2^32 stored values"));
+        for item in &values.items {
+            match *item {
+                Item::Value { field, value } => match u32::try_from(value) {
+                    Ok(value) => self.entries.push(Entry { field, value }),
+                    Err(_) => {
+                        let index = u32::try_from(self.wide.len()).expect("fewer than 2^32 wide values");
+                        self.wide.push(value);
+                        self.entries.push(Entry { field: field | WIDE, value: index });
+                    }
+                },
+                Item::Costs { first, len, stay } => {
+                    self.entries.push(Entry { field: first | RUN, value: len });
+                    let (offset, bit) = stay.unwrap_or((NO_STAY, 0));
+                    self.entries.push(Entry { field: offset, value: bit });
+                }
+            }
+        }
+        self.close_edge();
     }
     /// Adds the edge (`u`, `v`) with the (field, value) pairs `values`.
     pub fn push_pairs(&mut self, u: usize, v: usize, values: &[(usize, u128)]) {
         self.push(u, v, &values.iter().copied().collect());
+    }
+    fn close_edge(&mut self) {
+        self.start.push(u32::try_from(self.entries.len()).expect("fewer than 2^32 stored values"));
     }
     /// How many edges.
     #[must_use]
@@ -146,7 +165,7 @@ impl FieldEdges {
     }
     /// Edge `k`'s nonzero (field, value) pairs whose field is in `fields`.
     pub fn values_in(&self, k: usize, fields: Range<usize>) -> impl Iterator<Item = (usize, u128)> + '_ {
-        FieldValues::new(self.entries_of(k), fields)
+        FieldValues { entries: self.entries_of(k).iter(), wide: &self.wide, fields, run: None }
     }
     /// Whether edge `k` scores (a nonzero value) in one of the fields `fields`.
     #[must_use]
@@ -157,12 +176,13 @@ impl FieldEdges {
     #[must_use]
     pub fn filtered(&self, keep: impl Fn(usize, usize) -> bool) -> FieldEdges {
         let mut out = FieldEdges::new();
+        out.wide.clone_from(&self.wide);
         for k in 0..self.len() {
             let (u, v) = self.ends(k);
             if keep(u, v) {
                 out.ends.push(self.ends[k]);
                 out.entries.extend_from_slice(self.entries_of(k));
-                out.start.push(u32::try_from(out.entries.len()).expect("fewer than 2^32 stored values"));
+                out.close_edge();
             }
         }
         out
@@ -186,6 +206,7 @@ impl FromIterator<(usize, usize, Vec<(usize, u128)>)> for FieldEdges {
 /// fields read out one field at a time.
 struct FieldValues<'a> {
     entries: std::slice::Iter<'a, Entry>,
+    wide: &'a [u128],
     fields: Range<usize>,
     /// The run being read.
     run: Option<Run>,
@@ -197,12 +218,6 @@ struct Run {
     next: usize,
     end: usize,
     stay: Option<(usize, u32)>,
-}
-
-impl<'a> FieldValues<'a> {
-    fn new(entries: &'a [Entry], fields: Range<usize>) -> Self {
-        FieldValues { entries: entries.iter(), fields, run: None }
-    }
 }
 
 impl Iterator for FieldValues<'_> {
@@ -225,16 +240,18 @@ impl Iterator for FieldValues<'_> {
             }
             let e = self.entries.next()?;
             if e.field & RUN == 0 {
-                let field = e.field as usize;
+                let field = (e.field & !WIDE) as usize;
                 if self.fields.contains(&field) {
-                    return Some((field, u128::from(e.high) << 64 | u128::from(e.low)));
+                    let value = if e.field & WIDE == 0 { u128::from(e.value) } else { self.wide[e.value as usize] };
+                    return Some((field, value));
                 }
                 continue;
             }
             let first = (e.field & !RUN) as usize;
-            let (from, to) = (first.max(self.fields.start), (first + e.high as usize).min(self.fields.end));
+            let stay = self.entries.next().expect("a run's second entry");
+            let (from, to) = (first.max(self.fields.start), (first + e.value as usize).min(self.fields.end));
             if from < to {
-                let stay = (e.low != NO_STAY).then(|| (first + (e.low >> 6) as usize, (e.low & 63) as u32));
+                let stay = (stay.field != NO_STAY).then(|| (first + stay.field as usize, stay.value));
                 self.run = Some(Run { next: from, end: to, stay });
             }
         }
@@ -246,7 +263,9 @@ mod tests {
     use super::*;
 
     fn expanded(values: &Values) -> Vec<(usize, u128)> {
-        values.iter().collect()
+        let mut edges = FieldEdges::new();
+        edges.push(0, 1, values);
+        edges.values(0).collect()
     }
 
     #[test]
@@ -255,7 +274,9 @@ mod tests {
         v.push(3, 0);
         v.push(4, 7);
         v.push(9, (1 << 95) + 5);
-        assert_eq!(expanded(&v), vec![(4, 7), (9, (1 << 95) + 5)]);
+        v.push(10, u128::MAX);
+        v.push(11, u128::from(u32::MAX));
+        assert_eq!(expanded(&v), vec![(4, 7), (9, (1 << 95) + 5), (10, u128::MAX), (11, u128::from(u32::MAX))]);
     }
 
     #[test]
