@@ -28,7 +28,9 @@ impl Layout {
     /// Declares a field whose per-edge value is at most `max_edge`, over at most `max_edges` edges.
     pub fn field(&mut self, owner: Option<Criterion>, max_edge: u128, max_edges: u128) -> usize {
         self.widths.push(bits(max_edge.saturating_mul(max_edges)).max(1));
-        self.single.push(max_edges == 1);
+        // A single-edge field's values are kept in 64 bits ([`Settling`]); a wider one is
+        // weighed as it is, which is exact too.
+        self.single.push(max_edges == 1 && max_edge <= u128::from(u64::MAX));
         self.owners.push(owner);
         self.widths.len() - 1
     }
@@ -528,7 +530,7 @@ fn solve_counted(
             let mut scales = Vec::new();
             while end < stop {
                 let scale = if layout.single[end] {
-                    let scorers = settle.scorers[end].iter().filter(|&&(k, _)| kept[k]);
+                    let scorers = settle.kept_scorers(end, &kept);
                     // Each guess (and the likely pick of the chunk's first field) claims its far
                     // end, which later guesses of the chunk then leave alone.
                     let guess = if guessing { settle.guess(end, &kept, &busy) } else { None };
@@ -539,7 +541,7 @@ fn solve_counted(
                     }
                     match guess.filter(|_| end > next) {
                         Some((_, scale)) => scale,
-                        None => Scale::Ranks(Ranks::of(scorers.map(|&(_, x)| x).collect())),
+                        None => Scale::Ranks(Ranks::of(scorers.map(|(_, x)| x).collect())),
                     }
                 } else if guessing {
                     // Guessed chunks hold single-edge fields only (so that a failed guess can
@@ -1147,7 +1149,7 @@ struct Settling<'a> {
     layout: &'a Layout,
     edges: &'a FieldEdges,
     /// Per single-edge field, the edges scoring in it and their values.
-    scorers: Vec<Vec<(usize, u128)>>,
+    scorers: Vec<Vec<Scorer>>,
     /// Per single-edge field, the one vertex every edge scoring in it holds (when there is
     /// one, and the field has at least two such edges).
     owner: Vec<Option<usize>>,
@@ -1157,24 +1159,47 @@ struct Settling<'a> {
     window: usize,
 }
 
+/// An edge scoring in a single-edge field, with its value there: 16 bytes (a large bracket
+/// has millions). Single-edge fields hold values below 2^64 ([`Layout::field`]).
+#[derive(Clone, Copy, Debug)]
+struct Scorer {
+    edge: u32,
+    value: u64,
+}
+
+impl Scorer {
+    fn new(edge: usize, value: u128) -> Self {
+        Scorer {
+            edge: u32::try_from(edge).expect("fewer than 2^32 edges"),
+            value: u64::try_from(value).expect("a single-edge field's value below 2^64"),
+        }
+    }
+    fn edge(self) -> usize {
+        self.edge as usize
+    }
+    fn value(self) -> u128 {
+        u128::from(self.value)
+    }
+}
+
 impl<'a> Settling<'a> {
     fn new(n: usize, layout: &'a Layout, edges: &'a FieldEdges) -> Self {
         let mut scorers = vec![Vec::new(); layout.widths.len()];
         for k in 0..edges.len() {
             for (f, x) in edges.values(k) {
                 if layout.single[f] {
-                    scorers[f].push((k, x));
+                    scorers[f].push(Scorer::new(k, x));
                 }
             }
         }
         let owner = scorers
             .iter()
             .map(|sc| {
-                let (&(first, _), rest) = sc.split_first()?;
-                let (u, v) = edges.ends(first);
+                let (first, rest) = sc.split_first()?;
+                let (u, v) = edges.ends(first.edge());
                 let holds = |x: usize| {
-                    rest.iter().all(|&(k, _)| {
-                        let (a, b) = edges.ends(k);
+                    rest.iter().all(|s| {
+                        let (a, b) = edges.ends(s.edge());
                         a == x || b == x
                     })
                 };
@@ -1193,9 +1218,9 @@ impl<'a> Settling<'a> {
     /// Only a guess: a wrong one costs time, never exactness.
     fn guess(&self, f: usize, kept: &[bool], busy: &[bool]) -> Option<(usize, Scale)> {
         let owner = self.owner[f]?;
-        let scorers = || self.scorers[f].iter().filter(|&&(k, _)| kept[k]);
+        let scorers = || self.kept_scorers(f, kept);
         let mut best: Option<(usize, u128)> = None;
-        for &(k, x) in scorers() {
+        for (k, x) in scorers() {
             let (u, v) = self.edges.ends(k);
             let far = if u == owner { v } else { u };
             if !busy[far] && best.is_none_or(|(_, b)| x > b) {
@@ -1203,7 +1228,7 @@ impl<'a> Settling<'a> {
             }
         }
         let (k, high) = best?;
-        let mut below: Vec<u128> = scorers().map(|&(_, x)| x).filter(|&x| x <= high).collect();
+        let mut below: Vec<u128> = scorers().map(|(_, x)| x).filter(|&x| x <= high).collect();
         below.sort_unstable_by(|a, b| b.cmp(a));
         below.dedup();
         below.truncate(self.window);
@@ -1213,8 +1238,16 @@ impl<'a> Settling<'a> {
 
     /// The kept edge scoring in the single-edge field `f` that the matching `mate` takes (at
     /// most one), with its value.
-    fn taken(&self, f: usize, kept: &[bool], mate: &[Option<usize>]) -> Option<&(usize, u128)> {
-        self.scorers[f].iter().find(|&&(k, _)| kept[k] && mate[self.edges.ends(k).0] == Some(self.edges.ends(k).1))
+    fn taken(&self, f: usize, kept: &[bool], mate: &[Option<usize>]) -> Option<(usize, u128)> {
+        self.kept_scorers(f, kept).find(|&(k, _)| {
+            let (u, v) = self.edges.ends(k);
+            mate[u] == Some(v)
+        })
+    }
+
+    /// The kept edges scoring in the single-edge field `f`, with their values there.
+    fn kept_scorers<'s>(&'s self, f: usize, kept: &'s [bool]) -> impl Iterator<Item = (usize, u128)> + 's {
+        self.scorers[f].iter().map(|s| (s.edge(), s.value())).filter(|&(k, _)| kept[k])
     }
 
     /// The owners of single-edge fields (every edge scoring in one holds its owner) in which
@@ -1245,10 +1278,10 @@ impl<'a> Settling<'a> {
                 verdict.settleable = false;
                 continue;
             }
-            let scorers = || self.scorers[f].iter().filter(|&&(k, _)| kept[k]);
+            let scorers = || self.kept_scorers(f, kept);
             let taken = self.taken(f, kept, mate);
             match (&pass.scales[i], taken) {
-                (Scale::Window { high, low, .. }, Some(&(_, x))) if x > *high || x < *low => {
+                (Scale::Window { high, low, .. }, Some((_, x))) if x > *high || x < *low => {
                     // The optimum of the fields decided so far takes x here, so the final one
                     // takes x or more; and when x is below the window, nothing consistent with
                     // the decided fields takes a value of the window or above (it would weigh
@@ -1256,11 +1289,11 @@ impl<'a> Settling<'a> {
                     verdict.failed_at = Some(f);
                     verdict.below = x < *low;
                     verdict.pruned =
-                        scorers().filter(|&&(_, y)| y < x || (x < *low && y >= *low)).map(|&(j, _)| j).collect();
+                        scorers().filter(|&(_, y)| y < x || (x < *low && y >= *low)).map(|(j, _)| j).collect();
                     return verdict;
                 }
-                (_, Some(&(k, x))) => {
-                    if scorers().filter(|&&(_, y)| y == x).count() == 1 {
+                (_, Some((k, x))) => {
+                    if scorers().filter(|&(_, y)| y == x).count() == 1 {
                         verdict.edges.push(k);
                     } else {
                         verdict.settleable = false;
@@ -1309,7 +1342,7 @@ impl<'a> Settling<'a> {
         while f < self.layout.widths.len() && self.layout.single[f] {
             let mut best: Option<(usize, u128)> = None;
             let mut ties = 0;
-            for &(k, x) in &self.scorers[f] {
+            for (k, x) in self.scorers[f].iter().map(|s| (s.edge(), s.value())) {
                 let (u, v) = self.edges.ends(k);
                 if !kept[k] || self.settled[u] || self.settled[v] {
                     continue;
