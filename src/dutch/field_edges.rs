@@ -159,6 +159,12 @@ impl FieldEdges {
         let [u, v] = self.ends[k];
         (u as usize, v as usize)
     }
+    /// Whether the matching `mate` (vertex → vertex) holds edge `k`.
+    #[must_use]
+    pub fn matched(&self, k: usize, mate: &[Option<usize>]) -> bool {
+        let (u, v) = self.ends(k);
+        mate[u] == Some(v)
+    }
     /// Edge `k`'s nonzero (field, value) pairs.
     pub fn values(&self, k: usize) -> impl Iterator<Item = (usize, u128)> + '_ {
         self.values_in(k, 0..usize::MAX)

@@ -717,10 +717,7 @@ impl Shortcut {
         let mut optimum = mate.to_vec();
         let bits_used = pass_bits(n, width, &trial, credit);
         let (kept, kept_credit) = run_components(&pass, n, bits_used, &trial, credit, settled, &mut optimum, &mut 0);
-        let in_matching = |m: &[Option<usize>], k: usize| {
-            let (u, v) = edges.ends(k);
-            m[u] == Some(v)
-        };
+        let in_matching = |m: &[Option<usize>], k: usize| edges.matched(k, m);
         let credit_of = |m: &[Option<usize>]| {
             ids.iter().filter(|&&k| in_matching(m, k)).map(|&k| u64::from(credit[k])).sum::<u64>()
         };
@@ -873,8 +870,15 @@ impl Periphery {
         let in_core = |v: usize| self.core.contains(&v);
         let floater = mate[self.stand_in].filter(|&x| in_core(x));
         let inside = |x: usize| !in_core(x) || Some(x) == floater;
-        let ks: Vec<usize> =
-            self.full_ids.iter().copied().filter(|&k| inside(edges.ends(k).0) && inside(edges.ends(k).1)).collect();
+        let ks: Vec<usize> = self
+            .full_ids
+            .iter()
+            .copied()
+            .filter(|&k| {
+                let (u, v) = edges.ends(k);
+                inside(u) && inside(v)
+            })
+            .collect();
         let with_floater = CreditGraph::of(mate.len(), edges, &ks, &self.full_credit);
         let completion = max_weight_matching(with_floater.verts.len(), &with_floater.edges);
         let bound = match floater {
@@ -1031,13 +1035,7 @@ fn run_components(
 /// `comp` (so the component's part of `mate` is a matching of its own edges).
 fn pairs_within(mate: &[Option<usize>], verts: &[usize], comp: &[usize], edges: &FieldEdges) -> bool {
     let matched = verts.iter().filter(|&&v| mate[v].is_some()).count();
-    let pairs = comp
-        .iter()
-        .filter(|&&k| {
-            let (u, v) = edges.ends(k);
-            mate[u] == Some(v)
-        })
-        .count();
+    let pairs = comp.iter().filter(|&&k| edges.matched(k, mate)).count();
     matched == 2 * pairs
 }
 
@@ -1239,10 +1237,7 @@ impl<'a> Settling<'a> {
     /// The kept edge scoring in the single-edge field `f` that the matching `mate` takes (at
     /// most one), with its value.
     fn taken(&self, f: usize, kept: &[bool], mate: &[Option<usize>]) -> Option<(usize, u128)> {
-        self.kept_scorers(f, kept).find(|&(k, _)| {
-            let (u, v) = self.edges.ends(k);
-            mate[u] == Some(v)
-        })
+        self.kept_scorers(f, kept).find(|&(k, _)| self.edges.matched(k, mate))
     }
 
     /// The kept edges scoring in the single-edge field `f`, with their values there.
@@ -1408,8 +1403,7 @@ pub(crate) fn solve_in_one_pass(n: usize, layout: &Layout, edges: &FieldEdges) -
 pub(crate) fn field_sums(layout: &Layout, edges: &FieldEdges, mate: &[Option<usize>]) -> Vec<u128> {
     let mut sums = vec![0u128; layout.widths.len()];
     for k in 0..edges.len() {
-        let (u, v) = edges.ends(k);
-        if mate[u] == Some(v) {
+        if edges.matched(k, mate) {
             for (f, x) in edges.values(k) {
                 sums[f] += x;
             }
