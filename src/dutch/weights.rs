@@ -5,7 +5,7 @@
 
 use super::criteria::Criterion;
 use crate::matching::{
-    Edge, Weight, Wide, max_weight_matching, max_weight_matching_tight_of, max_weight_matching_with_duals,
+    Edge, Weight, Wide, max_weight_matching, max_weight_matching_tight_priced, max_weight_matching_with_duals,
 };
 
 /// The layout of the fields, highest priority first.
@@ -199,7 +199,9 @@ impl<const L: usize> PassWeight for Wide<L> {
 
 /// One pass on one connected component: the edges `ids` (into `edges`), their vertices
 /// renumbered by `local`. Returns the mates (local numbering) and each edge's credit for the
-/// next pass.
+/// next pass. A dense component (the first passes of a large bracket: every pair of a
+/// scoregroup) is solved on a sparse part of its edges and priced against all of them
+/// ([`max_weight_matching_tight_priced`]), which is exact.
 fn run_pass<W: PassWeight>(
     pass: &Pass<'_>,
     n: usize,
@@ -221,7 +223,7 @@ fn run_pass<W: PassWeight>(
         let (u, v) = pass.ends(ids[i]);
         (local[u], local[v])
     };
-    max_weight_matching_tight_of(n, ids.len(), ends, weight)
+    max_weight_matching_tight_priced(n, ids.len(), ends, weight)
 }
 
 /// [`run_pass`] in a wide integer of `L` limbs.
@@ -1039,28 +1041,46 @@ fn pairs_within(mate: &[Option<usize>], verts: &[usize], comp: &[usize], edges: 
     matched == 2 * pairs
 }
 
-/// The kept edges by their ends (as stored: the lower end first).
-type KeptAt = std::collections::HashMap<(usize, usize), usize, std::hash::BuildHasherDefault<PairHasher>>;
+/// The kept edges by their ends, for [`swap_in`]: per vertex, its kept edges to higher
+/// vertices, sorted by the far end (two flat arrays: a large bracket keeps millions of edges,
+/// which a hash map took a good part of a second to fill).
+struct KeptAt {
+    start: Vec<usize>,
+    /// Far end and edge.
+    to: Vec<(u32, u32)>,
+}
 
-/// A hasher for the kept edges' ends ([`KeptAt`]): one rotate, xor and multiply per word.
-/// The keys are vertex numbers of the engine's own graphs, so no input can flood it.
-#[derive(Default)]
-struct PairHasher(u64);
-
-impl std::hash::Hasher for PairHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
+impl KeptAt {
+    /// The edges `ids` of `edges`, on `n` vertices.
+    fn of(n: usize, edges: &FieldEdges, ids: &[usize]) -> Self {
+        let small = |x: usize| u32::try_from(x).expect("fewer than 2^32 vertices and edges");
+        let mut start = vec![0usize; n + 1];
+        for &k in ids {
+            let (u, v) = edges.ends(k);
+            start[u.min(v) + 1] += 1;
         }
+        for x in 0..n {
+            start[x + 1] += start[x];
+        }
+        let mut fill = start.clone();
+        let mut to = vec![(0u32, 0u32); ids.len()];
+        for &k in ids {
+            let (u, v) = edges.ends(k);
+            to[fill[u.min(v)]] = (small(u.max(v)), small(k));
+            fill[u.min(v)] += 1;
+        }
+        for x in 0..n {
+            to[start[x]..start[x + 1]].sort_unstable();
+        }
+        KeptAt { start, to }
     }
-    fn write_u64(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-    fn write_usize(&mut self, x: usize) {
-        self.write_u64(x as u64);
+
+    /// The kept edge between `x` and `y`, if any.
+    fn get(&self, x: usize, y: usize) -> Option<usize> {
+        let (lo, hi) = (x.min(y), x.max(y));
+        let run = &self.to[self.start[lo]..self.start[lo + 1]];
+        let i = run.binary_search_by_key(&hi, |&(far, _)| far as usize).ok()?;
+        Some(run[i].1 as usize)
     }
 }
 
@@ -1070,21 +1090,20 @@ impl std::hash::Hasher for PairHasher {
 /// the largest credit is an optimum of the fields decided so far, so the swapped one is one too.
 fn swap_in(k: usize, edges: &FieldEdges, kept_at: &KeptAt, credit: &[u32], mate: &mut [Option<usize>]) -> bool {
     let (u, v) = edges.ends(k);
-    let key = |x: usize, y: usize| (x.min(y), x.max(y));
     let (a, b) = (mate[u], mate[v]);
     let mut before = 0;
     for (x, y) in [(u, a), (v, b)] {
         if let Some(y) = y {
-            match kept_at.get(&key(x, y)) {
-                Some(&e) => before += credit[e],
+            match kept_at.get(x, y) {
+                Some(e) => before += credit[e],
                 None => return false,
             }
         }
     }
     let mut after = credit[k];
     if let (Some(a), Some(b)) = (a, b) {
-        match kept_at.get(&key(a, b)) {
-            Some(&e) => after += credit[e],
+        match kept_at.get(a, b) {
+            Some(e) => after += credit[e],
             None => return false,
         }
     }
@@ -1354,7 +1373,7 @@ impl<'a> Settling<'a> {
             if let Some((k, _)) = best {
                 let (u, v) = self.edges.ends(k);
                 let swapped = |mate: &mut [Option<usize>], kept_at: &mut Option<KeptAt>| {
-                    let kept_at = kept_at.get_or_insert_with(|| ids.iter().map(|&k| (self.edges.ends(k), k)).collect());
+                    let kept_at = kept_at.get_or_insert_with(|| KeptAt::of(mate.len(), self.edges, ids));
                     swap_in(k, self.edges, kept_at, credit, mate)
                 };
                 if ties > 0 || (mate[u] != Some(v) && !swapped(mate, &mut kept_at)) {

@@ -5,7 +5,14 @@
 //! integer per edge, so that a maximum-weight matching is lexicographically best.
 
 pub mod cardinality;
+mod nesting;
+mod priced;
 mod wide;
+
+use nesting::Nesting;
+
+use priced::Price;
+pub use priced::max_weight_matching_tight_priced;
 
 pub use wide::{Weight, Wide};
 
@@ -58,9 +65,8 @@ pub fn max_weight_matching_tight_of<W: Weight>(
     }
     let mut m = Matcher::build(n, m_edges, ends, weight);
     m.solve();
-    let chains: Vec<Vec<usize>> = (0..n).map(|v| m.enclosing(v)).collect();
-    let held = m.held_from_outside(&chains);
-    let credit = (0..m_edges).map(|k| m.credit(k, &chains, &held)).collect();
+    let nesting = Nesting::of(&m);
+    let credit = (0..m_edges).map(|k| m.credit(k, &nesting)).collect();
     (m.mates(), credit)
 }
 
@@ -211,6 +217,7 @@ impl<W: Weight> Matcher<W> {
     }
 
     /// The blossoms holding vertex `v`, innermost first.
+    #[cfg(test)]
     fn enclosing(&self, v: usize) -> Vec<usize> {
         let mut chain = Vec::new();
         let mut b = self.blossomparent[v];
@@ -221,57 +228,41 @@ impl<W: Weight> Matcher<W> {
         chain
     }
 
-    /// Per blossom B (indexed as in the matcher; trivial entries unused), what the blossoms
-    /// from B's top-level blossom down to B itself add to an edge that all of them hold: twice
-    /// their duals, and how many of them have a positive dual.
-    fn held_from_outside(&self, chains: &[Vec<usize>]) -> Vec<(W, u32)> {
-        let mut held = vec![(W::ZERO, 0u32); self.dualvar.len()];
-        let mut done = vec![false; self.dualvar.len()];
-        for chain in chains {
-            let (mut s, mut c) = (W::ZERO, 0u32);
-            for &b in chain.iter().rev() {
-                s = s + self.dualvar[b] + self.dualvar[b];
-                c += u32::from(self.dualvar[b] > W::ZERO);
-                if !done[b] {
-                    done[b] = true;
-                    held[b] = (s, c);
-                }
-            }
-        }
-        held
-    }
-
     /// Edge `k`'s optimality credit ([`max_weight_matching_tight`]): `None` when its reduced
     /// cost — [`Self::slack`] plus twice the dual of every blossom holding both ends — is
     /// positive; otherwise its ends of positive dual plus the blossoms of positive dual
-    /// holding it. `held` is [`Self::held_from_outside`] of the `chains`.
-    fn credit(&self, k: usize, chains: &[Vec<usize>], held: &[(W, u32)]) -> Option<u32> {
+    /// holding it. `nesting` is the matcher's final blossom forest ([`Nesting::of`]).
+    fn credit(&self, k: usize, nesting: &Nesting<W>) -> Option<u32> {
         let (i, j) = self.ends(k);
-        let s = self.slack(k);
+        match self.price(i, j, self.twice[k], nesting) {
+            Price::Tight(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// How a pair (i, j) of weight `twice` / 4 (four times the weight, as the matcher keeps
+    /// it doubled) stands against the final dual: its reduced cost positive, zero (with the
+    /// credit an edge of it would have, [`Self::credit`]) or negative. The pair need not be
+    /// one of the matcher's edges ([`priced`]).
+    fn price(&self, i: usize, j: usize, twice: W, nesting: &Nesting<W>) -> Price {
+        let s = self.dualvar[i] + self.dualvar[j] - twice;
         if s > W::ZERO {
             // Blossom duals are never negative: they can only add to a positive slack.
-            return None;
+            return Price::Slack;
         }
         let credit = u32::from(self.dualvar[i] > W::ZERO) + u32::from(self.dualvar[j] > W::ZERO);
-        if self.inblossom[i] != self.inblossom[j] {
+        let (s, credit) = if self.inblossom[i] == self.inblossom[j] {
+            let (blossoms, positive) = nesting.common(i, j);
+            (s + blossoms, credit + positive)
+        } else {
             // No blossom holds both ends.
-            return (s == W::ZERO).then_some(credit);
+            (s, credit)
+        };
+        match s.cmp(&W::ZERO) {
+            std::cmp::Ordering::Greater => Price::Slack,
+            std::cmp::Ordering::Equal => Price::Tight(credit),
+            std::cmp::Ordering::Less => Price::Infeasible,
         }
-        // The blossoms holding both ends are the common outer part of the two chains (the
-        // blossoms form a forest, so once the chains part, read from outside, they stay
-        // apart): its length by binary search, then the innermost common blossom's sums.
-        let (ci, cj) = (&chains[i], &chains[j]);
-        let (mut lo, mut hi) = (1, ci.len().min(cj.len()));
-        while lo < hi {
-            let mid = (lo + hi).div_ceil(2);
-            if ci[ci.len() - mid] == cj[cj.len() - mid] {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        let (blossoms, positive) = held[ci[ci.len() - lo]];
-        (s + blossoms == W::ZERO).then_some(credit + positive)
     }
 
     fn slack(&self, k: usize) -> W {
@@ -865,7 +856,7 @@ mod tests {
                 assert_eq!(m.dualvar[v], 0, "free vertex {v} keeps a positive dual");
             }
         }
-        let held = m.held_from_outside(&chains);
+        let nesting = Nesting::of(&m);
         for (k, &(i, j, _)) in edges.iter().enumerate() {
             let mut reduced = m.slack(k);
             let mut credit = u32::from(m.dualvar[i] > 0) + u32::from(m.dualvar[j] > 0);
@@ -876,8 +867,8 @@ mod tests {
                 reduced += 2 * m.dualvar[bi];
                 credit += u32::from(m.dualvar[bi] > 0);
             }
-            // The credit by binary search on the chains agrees with this walk.
-            assert_eq!(m.credit(k, &chains, &held), (reduced == 0).then_some(credit), "credit of edge {k}");
+            // The credit from the blossom forest agrees with this walk.
+            assert_eq!(m.credit(k, &nesting), (reduced == 0).then_some(credit), "credit of edge {k}");
             assert!(reduced >= 0, "edge {k} ({i}, {j}) has reduced cost {reduced}");
             if mate[i] == Some(j) {
                 assert_eq!(reduced, 0, "matched edge {k} ({i}, {j}) is not tight");

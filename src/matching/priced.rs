@@ -1,0 +1,209 @@
+//! Dense matching problems solved on a sparse part of their edges and *priced* against all
+//! of them: the optimum of the part is the optimum of the whole when its optimal dual is
+//! feasible on every edge of the whole.
+//!
+//! # Why it is exact
+//! The matcher ends with a matching M of the part and a dual (vertex duals y ≥ 0, blossom duals
+//! z ≥ 0) that is feasible on the part's edges, tight on M's, zero at M's free vertices and
+//! full on every blossom of positive dual ([`super::max_weight_matching_tight`]). Those
+//! conditions other than feasibility do not mention the edges outside the part; so when every
+//! other edge has a reduced cost y_u + y_v + Σ z_B − w(u, v) ≥ 0 too (B over the blossoms
+//! holding both ends), the same pair is a feasible primal and dual of the whole problem in
+//! complementary slackness: M is a maximum-weight matching of the whole and the dual an
+//! optimal dual of it. An edge that breaks feasibility joins the part, which is solved
+//! again; after a few rounds the whole graph is solved as it is. Either way the answer, and
+//! every edge's credit under the final dual, are those of an exact solve.
+//!
+//! # Which edges first
+//! The Dutch passes weigh a pair by what its two players are (score, colour preference,
+//! float history, whether they are in the bracket or below), so a vertex's edges fall into a
+//! few classes of equal weight, and the optimum can be made of many edges of each class. The
+//! part keeps each vertex's heaviest edges and a spread of the others (evenly over its
+//! incidences, from a per-vertex offset), so that every class is represented among many
+//! vertices, as in a random graph, which has the perfect matchings the whole has.
+
+use super::{Matcher, Nesting, Weight};
+
+/// Fewer than this many edges per vertex: the whole graph is solved at once.
+const DENSE: usize = 32;
+/// Edges each vertex brings into the part at first, spread over its incidences ...
+const SPREAD: usize = 12;
+/// ... besides its heaviest ones.
+const HEAVIEST: usize = 6;
+/// Pricing rounds before the whole graph is solved as it is.
+const ROUNDS: usize = 6;
+
+/// [`super::max_weight_matching_tight_of`], solved on a part of the edges when the graph is
+/// dense and proven optimal on all of them (see the module's documentation): the same
+/// optimum and credits an optimal dual gives.
+pub fn max_weight_matching_tight_priced<W: Weight>(
+    n: usize,
+    m_edges: usize,
+    ends: impl Fn(usize) -> (usize, usize),
+    weight: impl FnMut(usize) -> W,
+) -> (Vec<Option<usize>>, Vec<Option<u32>>) {
+    let (mate, credit, _) = priced(n, m_edges, ends, weight);
+    (mate, credit)
+}
+
+/// [`max_weight_matching_tight_priced`], and how many times the part was solved (0 when the
+/// whole graph was solved at once, [`ROUNDS`] + 1 when pricing gave up).
+fn priced<W: Weight>(
+    n: usize,
+    m_edges: usize,
+    ends: impl Fn(usize) -> (usize, usize),
+    mut weight: impl FnMut(usize) -> W,
+) -> (Vec<Option<usize>>, Vec<Option<u32>>, usize) {
+    if n == 0 || m_edges < DENSE * n || std::env::var_os("ARBITRO_UNPRICED").is_some() {
+        let (mate, credit) = super::max_weight_matching_tight_of(n, m_edges, ends, weight);
+        return (mate, credit, 0);
+    }
+    let w: Vec<W> = (0..m_edges).map(&mut weight).collect();
+    let mut chosen = first_part(n, m_edges, &ends, &w);
+    let trace = std::env::var("ARBITRO_TIMING").is_ok_and(|v| v == "3");
+    for round in 0..ROUNDS {
+        let ids: Vec<usize> = (0..m_edges).filter(|&k| chosen[k]).collect();
+        let mut matcher = Matcher::build(n, ids.len(), |t| ends(ids[t]), |t| w[ids[t]]);
+        matcher.solve();
+        let nesting = Nesting::of(&matcher);
+        let mut credit: Vec<Option<u32>> = vec![None; m_edges];
+        let mut violated = Vec::new();
+        for k in 0..m_edges {
+            let (i, j) = ends(k);
+            let twice = w[k] + w[k] + w[k] + w[k];
+            match matcher.price(i, j, twice, &nesting) {
+                Price::Slack => {}
+                Price::Tight(c) => credit[k] = Some(c),
+                Price::Infeasible => violated.push(k),
+            }
+        }
+        if trace {
+            eprintln!("    priced n={n} m={m_edges} part={} round {round}: {} infeasible", ids.len(), violated.len());
+        }
+        if violated.is_empty() {
+            return (matcher.mates(), credit, round + 1);
+        }
+        for k in violated {
+            chosen[k] = true;
+        }
+    }
+    let (mate, credit) = super::max_weight_matching_tight_of(n, m_edges, ends, |k| w[k]);
+    (mate, credit, ROUNDS + 1)
+}
+
+/// The edges the part starts with: per vertex, its [`HEAVIEST`] heaviest and [`SPREAD`] more
+/// spread evenly over its incidences from an offset of its own.
+fn first_part<W: Weight>(n: usize, m: usize, ends: &impl Fn(usize) -> (usize, usize), w: &[W]) -> Vec<bool> {
+    let mut start = vec![0usize; n + 1];
+    for k in 0..m {
+        let (i, j) = ends(k);
+        start[i + 1] += 1;
+        start[j + 1] += 1;
+    }
+    for v in 0..n {
+        start[v + 1] += start[v];
+    }
+    let mut fill = start.clone();
+    let mut incident = vec![0u32; 2 * m];
+    for k in 0..m {
+        let (i, j) = ends(k);
+        let k32 = u32::try_from(k).expect("fewer than 2^32 edges");
+        incident[fill[i]] = k32;
+        fill[i] += 1;
+        incident[fill[j]] = k32;
+        fill[j] += 1;
+    }
+    let mut chosen = vec![false; m];
+    let mut scratch: Vec<(W, u32)> = Vec::new();
+    for v in 0..n {
+        let list = &incident[start[v]..start[v + 1]];
+        let d = list.len();
+        if d <= SPREAD + HEAVIEST {
+            for &k in list {
+                chosen[k as usize] = true;
+            }
+            continue;
+        }
+        scratch.clear();
+        scratch.extend(list.iter().map(|&k| (w[k as usize], k)));
+        scratch.select_nth_unstable_by(HEAVIEST - 1, |a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        for &(_, k) in &scratch[..HEAVIEST] {
+            chosen[k as usize] = true;
+        }
+        let offset = v.wrapping_mul(0x9E37_79B9) % d;
+        for s in 0..SPREAD {
+            chosen[list[(offset + s * d / SPREAD) % d] as usize] = true;
+        }
+    }
+    chosen
+}
+
+/// How an edge stands against the matcher's final dual ([`Matcher::price`]).
+pub(super) enum Price {
+    /// Reduced cost positive.
+    Slack,
+    /// Reduced cost zero, with its optimality credit.
+    Tight(u32),
+    /// Reduced cost negative: the dual is not feasible on it.
+    Infeasible,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::matching::{Edge, max_weight_matching};
+    use rand::{RngExt, SeedableRng};
+
+    fn weight_of(edges: &[Edge<i64>], mate: &[Option<usize>]) -> i64 {
+        edges.iter().filter(|&&(u, v, _)| mate[u] == Some(v)).map(|e| e.2).sum()
+    }
+
+    /// Dense graphs weighed as the Dutch passes weigh them (by the classes of the two ends,
+    /// some with a little noise), a few pairs missing: the priced optimum weighs what the whole
+    /// graph's does, and its credits certify it as the passes use them (a matching of tight
+    /// edges of the largest credit is an optimum of the whole graph).
+    #[test]
+    fn the_priced_optimum_is_the_whole_graphs() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(13);
+        let mut rounds = Vec::new();
+        for case in 0..60 {
+            let n = 70 + case % 31;
+            let classes = 2 + case % 5;
+            let class: Vec<usize> = (0..n).map(|_| rng.random_range(0..classes)).collect();
+            // A symmetric table of class-pair weights.
+            let draws: Vec<i64> = (0..classes * classes).map(|_| rng.random_range(0..8) * 16).collect();
+            let table = |a: usize, b: usize| draws[a.min(b) * classes + a.max(b)];
+            let noise = case % 3 == 0;
+            let mut edges: Vec<Edge<i64>> = Vec::new();
+            for u in 0..n {
+                for v in u + 1..n {
+                    if rng.random_bool(0.04) {
+                        continue;
+                    }
+                    let w = table(class[u], class[v]) + if noise { rng.random_range(0..4) } else { 0 };
+                    edges.push((u, v, w));
+                }
+            }
+            assert!(edges.len() >= DENSE * n, "case {case} is dense enough to be priced");
+            let (mate, credit, used) = priced(n, edges.len(), |k| (edges[k].0, edges[k].1), |k| edges[k].2);
+            rounds.push(used);
+            let best = weight_of(&edges, &max_weight_matching(n, &edges));
+            assert_eq!(weight_of(&edges, &mate), best, "case {case}");
+            let tight: Vec<Edge<i64>> =
+                edges.iter().zip(&credit).filter_map(|(&(u, v, _), c)| c.map(|c| (u, v, i64::from(c)))).collect();
+            for (k, &(u, v, _)) in edges.iter().enumerate() {
+                if mate[u] == Some(v) {
+                    assert!(credit[k].is_some(), "case {case}: matched edge {k} is tight");
+                }
+            }
+            let most = max_weight_matching(n, &tight);
+            let credit_of = |m: &[Option<usize>]| weight_of(&tight, m);
+            assert_eq!(credit_of(&mate), credit_of(&most), "case {case}: the optimum has the largest credit");
+            let most_weight: i64 = edges.iter().filter(|&&(u, v, _)| most[u] == Some(v)).map(|e| e.2).sum();
+            assert_eq!(most_weight, best, "case {case}: a largest-credit matching is optimal");
+        }
+        // The pricing itself is exercised: some parts were found infeasible and solved again.
+        assert!(rounds.iter().all(|&r| (1..=ROUNDS + 1).contains(&r)), "{rounds:?}");
+        assert!(rounds.iter().any(|&r| r > 1), "{rounds:?}");
+    }
+}
