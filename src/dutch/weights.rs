@@ -331,6 +331,19 @@ fn components(n: usize, pass: &Pass<'_>, ids: &[usize]) -> Vec<(Vec<usize>, Vec<
             parent[a.max(b)] = a.min(b);
         }
     }
+    // One component holds every edge (the first passes of a large bracket): its edges are
+    // `ids` as they are.
+    if let Some(&k) = ids.first() {
+        let r = root(&mut parent, pass.ends(k).0);
+        let mut with_edges = vec![false; n];
+        for &k in ids {
+            with_edges[pass.ends(k).0] = true;
+        }
+        if (0..n).all(|v| !with_edges[v] || root(&mut parent, v) == r) {
+            let verts = (0..n).filter(|&v| root(&mut parent, v) == r).collect();
+            return vec![(verts, ids.to_vec())];
+        }
+    }
     let mut slot = vec![usize::MAX; n];
     let mut out: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
     for v in 0..n {

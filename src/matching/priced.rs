@@ -28,10 +28,10 @@ use super::{Matcher, Nesting, Weight};
 const DENSE: usize = 32;
 /// Edges each vertex brings into the part at first, spread over its incidences ...
 const SPREAD: usize = 12;
-/// ... besides its heaviest ones.
+/// ... besides some of its heaviest ones.
 const HEAVIEST: usize = 6;
 /// Pricing rounds before the whole graph is solved as it is.
-const ROUNDS: usize = 6;
+const ROUNDS: usize = 12;
 
 /// [`super::max_weight_matching_tight_of`], solved on a part of the edges when the graph is
 /// dense and proven optimal on all of them (see the module's documentation): the same
@@ -61,21 +61,24 @@ fn priced<W: Weight>(
     let w: Vec<W> = (0..m_edges).map(&mut weight).collect();
     let mut chosen = first_part(n, m_edges, &ends, &w);
     let trace = std::env::var("ARBITRO_TIMING").is_ok_and(|v| v == "3");
+    let mut credit: Vec<Option<u32>> = vec![None; m_edges];
     for round in 0..ROUNDS {
         let ids: Vec<usize> = (0..m_edges).filter(|&k| chosen[k]).collect();
         let mut matcher = Matcher::build(n, ids.len(), |t| ends(ids[t]), |t| w[ids[t]]);
         matcher.solve();
         let nesting = Nesting::of(&matcher);
-        let mut credit: Vec<Option<u32>> = vec![None; m_edges];
         let mut violated = Vec::new();
-        for k in 0..m_edges {
+        for (k, credit) in credit.iter_mut().enumerate() {
             let (i, j) = ends(k);
             let twice = w[k] + w[k] + w[k] + w[k];
-            match matcher.price(i, j, twice, &nesting) {
-                Price::Slack => {}
-                Price::Tight(c) => credit[k] = Some(c),
-                Price::Infeasible => violated.push(k),
-            }
+            *credit = match matcher.price(i, j, twice, &nesting) {
+                Price::Slack => None,
+                Price::Tight(c) => Some(c),
+                Price::Infeasible => {
+                    violated.push(k);
+                    None
+                }
+            };
         }
         if trace {
             eprintln!("    priced n={n} m={m_edges} part={} round {round}: {} infeasible", ids.len(), violated.len());
@@ -91,8 +94,8 @@ fn priced<W: Weight>(
     (mate, credit, ROUNDS + 1)
 }
 
-/// The edges the part starts with: per vertex, its [`HEAVIEST`] heaviest and [`SPREAD`] more
-/// spread evenly over its incidences from an offset of its own.
+/// The edges the part starts with: per vertex, [`HEAVIEST`] of its heaviest and [`SPREAD`]
+/// more spread evenly over its incidences, each from an offset of its own.
 fn first_part<W: Weight>(n: usize, m: usize, ends: &impl Fn(usize) -> (usize, usize), w: &[W]) -> Vec<bool> {
     let mut start = vec![0usize; n + 1];
     for k in 0..m {
@@ -114,7 +117,6 @@ fn first_part<W: Weight>(n: usize, m: usize, ends: &impl Fn(usize) -> (usize, us
         fill[j] += 1;
     }
     let mut chosen = vec![false; m];
-    let mut scratch: Vec<(W, u32)> = Vec::new();
     for v in 0..n {
         let list = &incident[start[v]..start[v + 1]];
         let d = list.len();
@@ -124,13 +126,19 @@ fn first_part<W: Weight>(n: usize, m: usize, ends: &impl Fn(usize) -> (usize, us
             }
             continue;
         }
-        scratch.clear();
-        scratch.extend(list.iter().map(|&k| (w[k as usize], k)));
-        scratch.select_nth_unstable_by(HEAVIEST - 1, |a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        for &(_, k) in &scratch[..HEAVIEST] {
-            chosen[k as usize] = true;
-        }
         let offset = v.wrapping_mul(0x9E37_79B9) % d;
+        let heaviest = list.iter().map(|&k| w[k as usize]).max().expect("a vertex of many edges");
+        let mut taken = 0;
+        for s in 0..d {
+            let k = list[(offset + s) % d] as usize;
+            if w[k] == heaviest {
+                chosen[k] = true;
+                taken += 1;
+                if taken == HEAVIEST {
+                    break;
+                }
+            }
+        }
         for s in 0..SPREAD {
             chosen[list[(offset + s * d / SPREAD) % d] as usize] = true;
         }
