@@ -331,23 +331,19 @@ fn components(n: usize, pass: &Pass<'_>, ids: &[usize]) -> Vec<(Vec<usize>, Vec<
             parent[a.max(b)] = a.min(b);
         }
     }
+    let roots: Vec<usize> = (0..n).map(|v| root(&mut parent, v)).collect();
+    let root_of_edge = |k: usize| roots[pass.ends(k).0];
     // One component holds every edge (the first passes of a large bracket): its edges are
     // `ids` as they are.
     if let Some(&k) = ids.first() {
-        let r = root(&mut parent, pass.ends(k).0);
-        let mut with_edges = vec![false; n];
-        for &k in ids {
-            with_edges[pass.ends(k).0] = true;
-        }
-        if (0..n).all(|v| !with_edges[v] || root(&mut parent, v) == r) {
-            let verts = (0..n).filter(|&v| root(&mut parent, v) == r).collect();
-            return vec![(verts, ids.to_vec())];
+        let r = root_of_edge(k);
+        if ids.iter().all(|&k| root_of_edge(k) == r) {
+            return vec![((0..n).filter(|&v| roots[v] == r).collect(), ids.to_vec())];
         }
     }
     let mut slot = vec![usize::MAX; n];
     let mut out: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
-    for v in 0..n {
-        let r = root(&mut parent, v);
+    for (v, &r) in roots.iter().enumerate() {
         if slot[r] == usize::MAX {
             slot[r] = out.len();
             out.push((Vec::new(), Vec::new()));
@@ -355,8 +351,7 @@ fn components(n: usize, pass: &Pass<'_>, ids: &[usize]) -> Vec<(Vec<usize>, Vec<
         out[slot[r]].0.push(v);
     }
     for &k in ids {
-        let r = root(&mut parent, pass.ends(k).0);
-        out[slot[r]].1.push(k);
+        out[slot[root_of_edge(k)]].1.push(k);
     }
     out.retain(|(_, e)| !e.is_empty());
     out
