@@ -39,6 +39,16 @@ enum Item {
     Costs { first: u32, len: u32, stay: Option<(u32, u32)> },
 }
 
+impl Item {
+    /// The (first) field it stands for.
+    fn first_field(&self) -> u32 {
+        match *self {
+            Item::Value { field, .. } => field,
+            Item::Costs { first, .. } => first,
+        }
+    }
+}
+
 /// One edge's field values while it is being built.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Values {
@@ -96,7 +106,7 @@ fn field_number(field: usize) -> u32 {
 #[derive(Clone, Debug, Default)]
 pub struct FieldEdges {
     ends: Vec<[u32; 2]>,
-    /// Edge k's entries are `entries[start[k]..start[k + 1]]`.
+    /// Edge k's entries are `entries[start[k]..start[k + 1]]`, in field order.
     start: Vec<u32>,
     /// 8 bytes a value: nearly every value fits 32 bits.
     entries: Vec<Entry>,
@@ -117,7 +127,20 @@ impl FieldEdges {
     pub fn push(&mut self, u: usize, v: usize, values: &Values) {
         let end = |x: usize| u32::try_from(x).expect("fewer than 2^32 vertices");
         self.ends.push([end(u), end(v)]);
-        for item in &values.items {
+        // Entries are stored in field order, so that reading a range of fields stops at its end
+        // ([`FieldValues`]); the bracket graphs push them in that order already.
+        let sorted;
+        let items = if values.items.is_sorted_by_key(Item::first_field) {
+            &values.items
+        } else {
+            sorted = {
+                let mut items = values.items.clone();
+                items.sort_by_key(Item::first_field);
+                items
+            };
+            &sorted
+        };
+        for item in items {
             match *item {
                 Item::Value { field, value } => match u32::try_from(value) {
                     Ok(value) => self.entries.push(Entry { field, value }),
@@ -172,6 +195,62 @@ impl FieldEdges {
     /// Edge `k`'s nonzero (field, value) pairs whose field is in `fields`.
     pub fn values_in(&self, k: usize, fields: Range<usize>) -> impl Iterator<Item = (usize, u128)> + '_ {
         FieldValues { entries: self.entries_of(k).iter(), wide: &self.wide, fields, run: None }
+    }
+    /// Calls `visit` with edge `k`'s nonzero (field, value) pairs whose field is in `fields`,
+    /// in field order: what [`FieldEdges::values_in`] yields, in one plain loop (the passes
+    /// read every kept edge this way).
+    #[inline]
+    pub fn for_each_in(&self, k: usize, fields: &Range<usize>, mut visit: impl FnMut(usize, u128)) {
+        let entries = self.entries_of(k);
+        let mut i = 0;
+        while i < entries.len() {
+            let e = entries[i];
+            if e.field & RUN == 0 {
+                let field = (e.field & !WIDE) as usize;
+                if field >= fields.end {
+                    return;
+                }
+                if field >= fields.start {
+                    visit(field, if e.field & WIDE == 0 { u128::from(e.value) } else { self.wide[e.value as usize] });
+                }
+                i += 1;
+                continue;
+            }
+            let first = (e.field & !RUN) as usize;
+            if first >= fields.end {
+                return;
+            }
+            let stay = entries[i + 1];
+            let (from, to) = (first.max(fields.start), (first + e.value as usize).min(fields.end));
+            for field in from..to {
+                let cost =
+                    if stay.field != NO_STAY && first + stay.field as usize == field { 1u128 << stay.value } else { 0 };
+                visit(field, COST_BASE - cost);
+            }
+            i += 2;
+        }
+    }
+    /// Edge `k`'s nonzero (field, value) pairs of the fields before `end`, outside its runs of
+    /// Art. 4.3.2 (c) cost fields ([`Values::costs`]), whose values (2^64 and less) no
+    /// single-edge field holds.
+    pub fn plain_values(&self, k: usize, end: usize) -> impl Iterator<Item = (usize, u128)> + '_ {
+        let mut entries = self.entries_of(k).iter();
+        std::iter::from_fn(move || {
+            loop {
+                let e = entries.next()?;
+                if e.field & RUN != 0 {
+                    entries.next();
+                    continue;
+                }
+                let field = (e.field & !WIDE) as usize;
+                if field >= end {
+                    entries = [].iter();
+                    return None;
+                }
+                let value = if e.field & WIDE == 0 { u128::from(e.value) } else { self.wide[e.value as usize] };
+                return Some((field, value));
+            }
+        })
     }
     /// Whether edge `k` scores (a nonzero value) in one of the fields `fields`.
     #[must_use]
@@ -247,13 +326,22 @@ impl Iterator for FieldValues<'_> {
             let e = self.entries.next()?;
             if e.field & RUN == 0 {
                 let field = (e.field & !WIDE) as usize;
-                if self.fields.contains(&field) {
+                if field >= self.fields.end {
+                    // Entries are in field order: none after this one is in the range.
+                    self.entries = [].iter();
+                    return None;
+                }
+                if field >= self.fields.start {
                     let value = if e.field & WIDE == 0 { u128::from(e.value) } else { self.wide[e.value as usize] };
                     return Some((field, value));
                 }
                 continue;
             }
             let first = (e.field & !RUN) as usize;
+            if first >= self.fields.end {
+                self.entries = [].iter();
+                return None;
+            }
             let stay = self.entries.next().expect("a run's second entry");
             let (from, to) = (first.max(self.fields.start), (first + e.value as usize).min(self.fields.end));
             if from < to {
@@ -296,6 +384,29 @@ mod tests {
         let mut none = Values::new();
         none.costs(10..12, None);
         assert_eq!(expanded(&none), vec![(10, base), (11, base)]);
+    }
+
+    #[test]
+    fn values_pushed_out_of_order_are_read_in_field_order() {
+        let mut edges = FieldEdges::new();
+        let mut v = Values::new();
+        v.push(20, 1);
+        v.costs(10..14, Some((11, 2)));
+        v.push(3, 9);
+        edges.push(0, 1, &v);
+        let base = 1u128 << 64;
+        let all = vec![(3, 9), (10, base), (11, base - 4), (12, base), (13, base), (20, 1)];
+        assert_eq!(edges.values(0).collect::<Vec<_>>(), all);
+        assert_eq!(edges.values_in(0, 0..11).collect::<Vec<_>>(), vec![(3, 9), (10, base)]);
+        assert_eq!(edges.values_in(0, 4..10).count(), 0);
+        assert!(edges.scores_in(0, &(20..21)));
+        assert_eq!(edges.plain_values(0, usize::MAX).collect::<Vec<_>>(), vec![(3, 9), (20, 1)]);
+        assert_eq!(edges.plain_values(0, 20).collect::<Vec<_>>(), vec![(3, 9)]);
+        for range in [0..30, 0..11, 4..10, 11..13, 12..21, 13..14, 21..40] {
+            let mut visited = Vec::new();
+            edges.for_each_in(0, &range, |f, x| visited.push((f, x)));
+            assert_eq!(visited, edges.values_in(0, range.clone()).collect::<Vec<_>>(), "{range:?}");
+        }
     }
 
     #[test]

@@ -34,7 +34,8 @@ pub(crate) struct BracketGraph {
     /// `verts.len()..pab_vertex`.
     pub(crate) jokers: usize,
     /// The fields that decide the MDP-pairing: every criterion and Art. 4.4's fields of the
-    /// MDPs, the layout's first ones (the rest is the remainder's generation order).
+    /// MDPs, the layout's first ones (the rest is the remainder's generation order, which a
+    /// problem that wants only the MDP-pairing leaves empty).
     pub(crate) mdp_pairing_fields: usize,
     /// The exchange fields of Art. 4.3.2 decided at once when no exchange is needed
     /// ([`GenerationFields::no_exchange`]).
@@ -519,7 +520,11 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
             }
             if s.in_bracket(u) && s.in_bracket(v) && !(s.is_mdp(u) && s.is_mdp(v)) {
                 criteria.bracket_pair(s, u, v, &mut w);
-                generation.bracket_pair(s, u, v, &mut w);
+                // Only the MDP-pairing wanted: the solve stops before the residents' generation
+                // fields ([`BracketGraph::mdp_pairing_fields`]), which are left out.
+                if !problem.mdp_pairing_only || s.is_mdp(u) {
+                    generation.bracket_pair(s, u, v, &mut w);
+                }
             }
             criteria.lookahead(s, u, v, &mut w);
             edges.push(u, v, &w);
@@ -551,7 +556,7 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
             }
         }
     }
-    let no_exchange = generation.no_exchange(s, &edges);
+    let no_exchange = if problem.mdp_pairing_only { None } else { generation.no_exchange(s, &edges) };
     let Shape { verts, .. } = shape;
     BracketGraph {
         layout: lay,

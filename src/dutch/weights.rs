@@ -212,11 +212,11 @@ fn run_pass<W: PassWeight>(
     let weight = |i: usize| {
         let k = ids[i];
         let mut w = W::ZERO.add_shifted(u128::from(credit[k]), pass.credit_shift);
-        for (f, x) in pass.edges.values_in(k, pass.fields.clone()) {
+        pass.edges.for_each_in(k, &pass.fields, |f, x| {
             let i = f - pass.fields.start;
             let x = pass.scales[i].weigh(x);
             w = w.add_shifted(x, pass.shift[i]);
-        }
+        });
         w
     };
     let ends = |i: usize| {
@@ -287,20 +287,22 @@ fn kept_value_widths(
     if stats.iter().all(Option::is_none) {
         return vec![None; stats.len()];
     }
+    let half = n / 2;
     for &k in ids {
         let (u, v) = edges.ends(k);
-        for (f, x) in edges.values_in(k, fields.clone()) {
+        edges.for_each_in(k, &fields, |f, x| {
             if let Some(st) = &mut stats[f - fields.start] {
                 st.max = st.max.max(x);
                 st.count += 1;
-                if !std::mem::replace(&mut st.firsts[u], true) {
+                // Past n/2 distinct ends, a count no longer lowers the bound: stop counting.
+                if st.distinct.0 < half && !std::mem::replace(&mut st.firsts[u], true) {
                     st.distinct.0 += 1;
                 }
-                if !std::mem::replace(&mut st.seconds[v], true) {
+                if st.distinct.1 < half && !std::mem::replace(&mut st.seconds[v], true) {
                     st.distinct.1 += 1;
                 }
             }
-        }
+        });
     }
     stats
         .into_iter()
@@ -478,7 +480,7 @@ fn solve_counted(
     // the chunks leave room for that, and a pass whose credits could sum higher (deeply
     // nested blossoms) takes a wider integer.
     let budget = PASS_BITS.saturating_sub(bits((n + n / 2 + 1) as u128)).max(1);
-    let mut settle = Settling::new(n, layout, edges);
+    let mut settle = Settling::new(n, layout, edges, nf);
     settle.window = window.max(1);
     let mut ids: Vec<usize> = (0..edges.len()).collect();
     let mut credit = vec![0u32; edges.len()];
@@ -1182,6 +1184,8 @@ struct Settling<'a> {
     settled: Vec<bool>,
     /// How many values a guessed field's window holds ([`WINDOW`]).
     window: usize,
+    /// The fields the solve decides (the scorers of the later ones are not gathered).
+    until: usize,
 }
 
 /// An edge scoring in a single-edge field, with its value there: 16 bytes (a large bracket
@@ -1208,10 +1212,13 @@ impl Scorer {
 }
 
 impl<'a> Settling<'a> {
-    fn new(n: usize, layout: &'a Layout, edges: &'a FieldEdges) -> Self {
+    /// The scorers of each single-edge field before `until` (the fields the solve decides;
+    /// the later ones are left without, and nothing is settled there).
+    fn new(n: usize, layout: &'a Layout, edges: &'a FieldEdges, until: usize) -> Self {
         let mut scorers = vec![Vec::new(); layout.widths.len()];
+        // Runs of cost fields hold no single-edge field (their values exceed 64 bits).
         for k in 0..edges.len() {
-            for (f, x) in edges.values(k) {
+            for (f, x) in edges.plain_values(k, until) {
                 if layout.single[f] {
                     scorers[f].push(Scorer::new(k, x));
                 }
@@ -1235,7 +1242,7 @@ impl<'a> Settling<'a> {
                 }
             })
             .collect();
-        Settling { layout, edges, scorers, owner, settled: vec![false; n], window: WINDOW }
+        Settling { layout, edges, scorers, owner, settled: vec![false; n], window: WINDOW, until }
     }
 
     /// The guess for field `f` ([`Scale::Window`]): its kept edge of the largest value whose
@@ -1351,7 +1358,7 @@ impl<'a> Settling<'a> {
         mate: &mut [Option<usize>],
         mut f: usize,
     ) -> usize {
-        if f >= self.layout.widths.len() || !self.layout.single[f] {
+        if f >= self.until || !self.layout.single[f] {
             return f;
         }
         let mut kept = vec![false; self.edges.len()];
@@ -1361,7 +1368,7 @@ impl<'a> Settling<'a> {
         // Built when a swap first needs it: most fields are decided by the optimum as it is.
         let mut kept_at: Option<KeptAt> = None;
         let mut any = false;
-        while f < self.layout.widths.len() && self.layout.single[f] {
+        while f < self.until && self.layout.single[f] {
             let mut best: Option<(usize, u128)> = None;
             let mut ties = 0;
             for (k, x) in self.scorers[f].iter().map(|s| (s.edge(), s.value())) {

@@ -97,11 +97,18 @@ fn priced<W: Weight>(
 /// The edges the part starts with: per vertex, [`HEAVIEST`] of its heaviest and [`SPREAD`]
 /// more spread evenly over its incidences, each from an offset of its own.
 fn first_part<W: Weight>(n: usize, m: usize, ends: &impl Fn(usize) -> (usize, usize), w: &[W]) -> Vec<bool> {
+    // Each vertex's degree and heaviest weight, in one scan in edge order.
     let mut start = vec![0usize; n + 1];
-    for k in 0..m {
+    let mut heaviest: Vec<Option<W>> = vec![None; n];
+    for (k, &wk) in w.iter().enumerate().take(m) {
         let (i, j) = ends(k);
         start[i + 1] += 1;
         start[j + 1] += 1;
+        for x in [i, j] {
+            if heaviest[x].is_none_or(|h| wk > h) {
+                heaviest[x] = Some(wk);
+            }
+        }
     }
     for v in 0..n {
         start[v + 1] += start[v];
@@ -127,11 +134,10 @@ fn first_part<W: Weight>(n: usize, m: usize, ends: &impl Fn(usize) -> (usize, us
             continue;
         }
         let offset = v.wrapping_mul(0x9E37_79B9) % d;
-        let heaviest = list.iter().map(|&k| w[k as usize]).max().expect("a vertex of many edges");
         let mut taken = 0;
         for s in 0..d {
             let k = list[(offset + s) % d] as usize;
-            if w[k] == heaviest {
+            if Some(w[k]) == heaviest[v] {
                 chosen[k] = true;
                 taken += 1;
                 if taken == HEAVIEST {
