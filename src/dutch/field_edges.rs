@@ -230,6 +230,23 @@ impl FieldEdges {
             i += 2;
         }
     }
+    /// What edge `k` stores for the fields before `end`: two edges with equal keys have the
+    /// same values there (a value kept apart, [`WIDE`], compares by its place, so equal values
+    /// there may still give unequal keys).
+    #[must_use]
+    pub fn key_before(&self, k: usize, end: usize) -> ValuesKey<'_> {
+        let entries = self.entries_of(k);
+        let mut i = 0;
+        while i < entries.len() {
+            let e = entries[i];
+            let first = (e.field & !(RUN | WIDE)) as usize;
+            if first >= end {
+                break;
+            }
+            i += if e.field & RUN == 0 { 1 } else { 2 };
+        }
+        ValuesKey(&entries[..i])
+    }
     /// Edge `k`'s nonzero (field, value) pairs of the fields before `end`, outside its runs of
     /// Art. 4.3.2 (c) cost fields ([`Values::costs`]), whose values (2^64 and less) no
     /// single-edge field holds.
@@ -276,6 +293,10 @@ impl FieldEdges {
         &self.entries[self.start[k] as usize..self.start[k + 1] as usize]
     }
 }
+
+/// The stored values of an edge before some field ([`FieldEdges::key_before`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ValuesKey<'a>(&'a [Entry]);
 
 impl FromIterator<(usize, usize, Vec<(usize, u128)>)> for FieldEdges {
     fn from_iter<I: IntoIterator<Item = (usize, usize, Vec<(usize, u128)>)>>(iter: I) -> Self {
@@ -402,6 +423,15 @@ mod tests {
         assert!(edges.scores_in(0, &(20..21)));
         assert_eq!(edges.plain_values(0, usize::MAX).collect::<Vec<_>>(), vec![(3, 9), (20, 1)]);
         assert_eq!(edges.plain_values(0, 20).collect::<Vec<_>>(), vec![(3, 9)]);
+        let mut same = Values::new();
+        same.push(3, 9);
+        same.costs(10..14, Some((11, 2)));
+        same.push(21, 5);
+        edges.push(1, 2, &same);
+        assert_eq!(edges.key_before(0, 20), edges.key_before(1, 20));
+        assert_eq!(edges.key_before(0, 12), edges.key_before(1, 12));
+        assert_ne!(edges.key_before(0, 21), edges.key_before(1, 22));
+        assert_ne!(edges.key_before(0, 30), edges.key_before(1, 30));
         for range in [0..30, 0..11, 4..10, 11..13, 12..21, 13..14, 21..40] {
             let mut visited = Vec::new();
             edges.for_each_in(0, &range, |f, x| visited.push((f, x)));

@@ -5,7 +5,7 @@
 
 use super::criteria::Criterion;
 use crate::matching::{
-    Edge, Weight, Wide, max_weight_matching, max_weight_matching_tight_priced, max_weight_matching_with_duals,
+    Edge, Weight, Wide, max_weight_matching, max_weight_matching_tight_priced, max_weight_matching_with_duals_priced,
 };
 
 /// The layout of the fields, highest priority first.
@@ -209,14 +209,25 @@ fn run_pass<W: PassWeight>(
     local: &[usize],
     credit: &[u32],
 ) -> (Vec<Option<usize>>, Vec<Option<u32>>) {
-    let weight = |i: usize| {
+    // Neighbouring edges often store the same values up to the chunk's end (a player with
+    // players of one class): their weight is reused.
+    let mut last: Option<(usize, W)> = None;
+    let weight = move |i: usize| {
         let k = ids[i];
+        if let Some((j, w)) = last {
+            if credit[j] == credit[k]
+                && pass.edges.key_before(j, pass.fields.end) == pass.edges.key_before(k, pass.fields.end)
+            {
+                return w;
+            }
+        }
         let mut w = W::ZERO.add_shifted(u128::from(credit[k]), pass.credit_shift);
         pass.edges.for_each_in(k, &pass.fields, |f, x| {
             let i = f - pass.fields.start;
             let x = pass.scales[i].weigh(x);
             w = w.add_shifted(x, pass.shift[i]);
         });
+        last = Some((k, w));
         w
     };
     let ends = |i: usize| {
@@ -823,7 +834,7 @@ impl Periphery {
         }
         // The periphery alone: its largest credit Q and an optimal dual y of it.
         let alone = CreditGraph::of(n, edges, &own, credit);
-        let (own_mate, quarter_dual) = max_weight_matching_with_duals(alone.verts.len(), &alone.edges);
+        let (own_mate, quarter_dual) = max_weight_matching_with_duals_priced(alone.verts.len(), &alone.edges);
         let q = alone.credit_of(&own_mate);
         // Per core vertex x with kept edges into the periphery: y_x, the least dual that
         // covers them all, and an edge that attains it.

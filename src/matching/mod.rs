@@ -12,7 +12,7 @@ mod wide;
 use nesting::Nesting;
 
 use priced::Price;
-pub use priced::max_weight_matching_tight_priced;
+pub use priced::{max_weight_matching_tight_priced, max_weight_matching_with_duals_priced};
 
 pub use wide::{Weight, Wide};
 
@@ -80,7 +80,7 @@ pub fn max_weight_matching_with_duals<W: Weight>(n: usize, edges: &[Edge<W>]) ->
     }
     let mut m = Matcher::new(n, edges);
     m.solve();
-    (m.mates(), m.dualvar[..n].to_vec())
+    (m.mates(), m.vertex_duals())
 }
 
 /// One edge seen from one end ([`Matcher::adj`]): 24 bytes with a 128-bit weight (packed to
@@ -214,6 +214,11 @@ impl<W: Weight> Matcher<W> {
 
     fn mates(&self) -> Vec<Option<usize>> {
         self.mate.iter().map(|&p| if p == NONE { None } else { Some(self.endpoint[p]) }).collect()
+    }
+
+    /// The vertices' dual variables, four times y ([`max_weight_matching_with_duals`]).
+    fn vertex_duals(&self) -> Vec<W> {
+        self.dualvar[..self.n].to_vec()
     }
 
     /// The blossoms holding vertex `v`, innermost first.

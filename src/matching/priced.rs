@@ -59,39 +59,79 @@ fn priced<W: Weight>(
         return (mate, credit, 0);
     }
     let w: Vec<W> = (0..m_edges).map(&mut weight).collect();
-    let mut chosen = first_part(n, m_edges, &ends, &w);
-    let trace = std::env::var("ARBITRO_TIMING").is_ok_and(|v| v == "3");
     let mut credit: Vec<Option<u32>> = vec![None; m_edges];
+    let solved = solve_priced(n, &ends, &w, |k, price| {
+        credit[k] = match price {
+            Price::Tight(c) => Some(c),
+            Price::Slack | Price::Infeasible => None,
+        };
+    });
+    match solved {
+        Some((matcher, rounds)) => (matcher.mates(), credit, rounds),
+        None => {
+            let (mate, credit) = super::max_weight_matching_tight_of(n, m_edges, ends, |k| w[k]);
+            (mate, credit, ROUNDS + 1)
+        }
+    }
+}
+
+/// [`super::max_weight_matching_with_duals`] of a dense graph, solved on a part of its edges
+/// and priced against all of them (see the module's documentation): when the part's optimal
+/// dual is feasible on every edge it is an optimal dual of the whole graph, so its vertex duals
+/// are returned as an exact solve's would be (four times y).
+#[must_use]
+pub fn max_weight_matching_with_duals_priced<W: Weight>(
+    n: usize,
+    edges: &[super::Edge<W>],
+) -> (Vec<Option<usize>>, Vec<W>) {
+    if n == 0 || edges.len() < DENSE * n || std::env::var_os("ARBITRO_UNPRICED").is_some() {
+        return super::max_weight_matching_with_duals(n, edges);
+    }
+    let w: Vec<W> = edges.iter().map(|e| e.2).collect();
+    match solve_priced(n, &|k| (edges[k].0, edges[k].1), &w, |_, _| {}) {
+        Some((matcher, _)) => (matcher.mates(), matcher.vertex_duals()),
+        None => super::max_weight_matching_with_duals(n, edges),
+    }
+}
+
+/// The pricing loop: solves a part of the edges ([`first_part`]), prices every edge against
+/// its optimal dual (`each` hears every edge's price, every round) and adds the infeasible ones
+/// to the part, until none is; returns the last matcher and how many times the part was
+/// solved, or `None` after [`ROUNDS`].
+fn solve_priced<W: Weight>(
+    n: usize,
+    ends: &impl Fn(usize) -> (usize, usize),
+    w: &[W],
+    mut each: impl FnMut(usize, Price),
+) -> Option<(Matcher<W>, usize)> {
+    let m_edges = w.len();
+    let mut chosen = first_part(n, m_edges, ends, w);
+    let trace = std::env::var("ARBITRO_TIMING").is_ok_and(|v| v == "3");
     for round in 0..ROUNDS {
         let ids: Vec<usize> = (0..m_edges).filter(|&k| chosen[k]).collect();
         let mut matcher = Matcher::build(n, ids.len(), |t| ends(ids[t]), |t| w[ids[t]]);
         matcher.solve();
         let nesting = Nesting::of(&matcher);
         let mut violated = Vec::new();
-        for (k, credit) in credit.iter_mut().enumerate() {
+        for (k, &wk) in w.iter().enumerate() {
             let (i, j) = ends(k);
-            let twice = w[k] + w[k] + w[k] + w[k];
-            *credit = match matcher.price(i, j, twice, &nesting) {
-                Price::Slack => None,
-                Price::Tight(c) => Some(c),
-                Price::Infeasible => {
-                    violated.push(k);
-                    None
-                }
-            };
+            let price = matcher.price(i, j, wk + wk + wk + wk, &nesting);
+            if matches!(price, Price::Infeasible) {
+                violated.push(k);
+            }
+            each(k, price);
         }
         if trace {
             eprintln!("    priced n={n} m={m_edges} part={} round {round}: {} infeasible", ids.len(), violated.len());
         }
         if violated.is_empty() {
-            return (matcher.mates(), credit, round + 1);
+            return Some((matcher, round + 1));
         }
         for k in violated {
             chosen[k] = true;
         }
     }
-    let (mate, credit) = super::max_weight_matching_tight_of(n, m_edges, ends, |k| w[k]);
-    (mate, credit, ROUNDS + 1)
+    None
 }
 
 /// The edges the part starts with: per vertex, [`HEAVIEST`] of its heaviest and [`SPREAD`]
@@ -218,5 +258,37 @@ mod tests {
         // The pricing itself is exercised: some parts were found infeasible and solved again.
         assert!(rounds.iter().all(|&r| (1..=ROUNDS + 1).contains(&r)), "{rounds:?}");
         assert!(rounds.iter().any(|&r| r > 1), "{rounds:?}");
+    }
+
+    /// The priced solve with duals: an optimum of the whole graph, and vertex duals of an
+    /// optimal dual (not negative, zero at every vertex the matching leaves free).
+    #[test]
+    fn the_priced_duals_belong_to_an_optimal_dual() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(29);
+        for case in 0..20 {
+            let n = 80 + case;
+            let class: Vec<usize> = (0..n).map(|_| rng.random_range(0..3)).collect();
+            let mut edges: Vec<Edge<i128>> = Vec::new();
+            for u in 0..n {
+                for v in u + 1..n {
+                    if rng.random_bool(0.05) {
+                        continue;
+                    }
+                    let w = 8 * (class[u] + class[v]) as i128 + rng.random_range(0..3);
+                    edges.push((u, v, w));
+                }
+            }
+            let (mate, duals) = max_weight_matching_with_duals_priced(n, &edges);
+            let weight =
+                |m: &[Option<usize>]| edges.iter().filter(|&&(u, v, _)| m[u] == Some(v)).map(|e| e.2).sum::<i128>();
+            assert_eq!(weight(&mate), weight(&max_weight_matching(n, &edges)), "case {case}");
+            assert_eq!(duals.len(), n);
+            for v in 0..n {
+                assert!(duals[v] >= 0, "case {case}: vertex {v}");
+                if mate[v].is_none() {
+                    assert_eq!(duals[v], 0, "case {case}: free vertex {v}");
+                }
+            }
+        }
     }
 }
