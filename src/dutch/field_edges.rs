@@ -128,7 +128,7 @@ impl FieldEdges {
         let end = |x: usize| u32::try_from(x).expect("fewer than 2^32 vertices");
         self.ends.push([end(u), end(v)]);
         // Entries are stored in field order, so that reading a range of fields stops at its end
-        // ([`FieldValues`]); the bracket graphs push them in that order already.
+        // ([`FieldEdges::for_each_in`]); the bracket graphs push them in that order already.
         let sorted;
         let items = if values.items.is_sorted_by_key(Item::first_field) {
             &values.items
@@ -192,13 +192,16 @@ impl FieldEdges {
     pub fn values(&self, k: usize) -> impl Iterator<Item = (usize, u128)> + '_ {
         self.values_in(k, 0..usize::MAX)
     }
-    /// Edge `k`'s nonzero (field, value) pairs whose field is in `fields`.
+    /// Edge `k`'s nonzero (field, value) pairs whose field is in `fields`, gathered by
+    /// [`FieldEdges::for_each_in`] (for reading a few edges; the passes call that directly).
     pub fn values_in(&self, k: usize, fields: Range<usize>) -> impl Iterator<Item = (usize, u128)> + '_ {
-        FieldValues { entries: self.entries_of(k).iter(), wide: &self.wide, fields, run: None }
+        let mut values = Vec::new();
+        self.for_each_in(k, &fields, |f, x| values.push((f, x)));
+        values.into_iter()
     }
     /// Calls `visit` with edge `k`'s nonzero (field, value) pairs whose field is in `fields`,
-    /// in field order: what [`FieldEdges::values_in`] yields, in one plain loop (the passes
-    /// read every kept edge this way).
+    /// in field order, a run of cost fields read out one field at a time: the one reading of
+    /// the stored values (the passes read every kept edge this way).
     #[inline]
     pub fn for_each_in(&self, k: usize, fields: &Range<usize>, mut visit: impl FnMut(usize, u128)) {
         let entries = self.entries_of(k);
@@ -211,7 +214,7 @@ impl FieldEdges {
                     return;
                 }
                 if field >= fields.start {
-                    visit(field, if e.field & WIDE == 0 { u128::from(e.value) } else { self.wide[e.value as usize] });
+                    visit(field, self.value_of(e));
                 }
                 i += 1;
                 continue;
@@ -264,15 +267,34 @@ impl FieldEdges {
                     entries = [].iter();
                     return None;
                 }
-                let value = if e.field & WIDE == 0 { u128::from(e.value) } else { self.wide[e.value as usize] };
-                return Some((field, value));
+                return Some((field, self.value_of(*e)));
             }
         })
+    }
+    /// The value a plain (not [`RUN`]) entry stands for.
+    fn value_of(&self, e: Entry) -> u128 {
+        if e.field & WIDE == 0 { u128::from(e.value) } else { self.wide[e.value as usize] }
     }
     /// Whether edge `k` scores (a nonzero value) in one of the fields `fields`.
     #[must_use]
     pub fn scores_in(&self, k: usize, fields: &Range<usize>) -> bool {
-        self.values_in(k, fields.clone()).next().is_some()
+        // Every stored value is nonzero and a run's fields all score (2^64 less at most 2^63),
+        // so the first entry that reaches into the range decides; entries are in field order.
+        let entries = self.entries_of(k);
+        let mut i = 0;
+        while i < entries.len() {
+            let e = entries[i];
+            let first = (e.field & !(RUN | WIDE)) as usize;
+            if first >= fields.end {
+                return false;
+            }
+            let last = if e.field & RUN == 0 { first } else { first + e.value as usize - 1 };
+            if last >= fields.start {
+                return true;
+            }
+            i += if e.field & RUN == 0 { 1 } else { 2 };
+        }
+        false
     }
     /// The edges that `keep` (given an edge's ends) keeps, in order.
     #[must_use]
@@ -305,71 +327,6 @@ impl FromIterator<(usize, usize, Vec<(usize, u128)>)> for FieldEdges {
             edges.push_pairs(u, v, &values);
         }
         edges
-    }
-}
-
-/// The nonzero (field, value) pairs of some entries whose field is in a range, runs of cost
-/// fields read out one field at a time.
-struct FieldValues<'a> {
-    entries: std::slice::Iter<'a, Entry>,
-    wide: &'a [u128],
-    fields: Range<usize>,
-    /// The run being read.
-    run: Option<Run>,
-}
-
-/// A run of cost fields being read: its next field, its end, and the field and bit of its
-/// cost.
-struct Run {
-    next: usize,
-    end: usize,
-    stay: Option<(usize, u32)>,
-}
-
-impl Iterator for FieldValues<'_> {
-    type Item = (usize, u128);
-
-    #[inline]
-    fn next(&mut self) -> Option<(usize, u128)> {
-        loop {
-            if let Some(run) = &mut self.run {
-                if run.next < run.end {
-                    let field = run.next;
-                    run.next += 1;
-                    let cost = match run.stay {
-                        Some((s, bit)) if s == field => 1u128 << bit,
-                        _ => 0,
-                    };
-                    return Some((field, COST_BASE - cost));
-                }
-                self.run = None;
-            }
-            let e = self.entries.next()?;
-            if e.field & RUN == 0 {
-                let field = (e.field & !WIDE) as usize;
-                if field >= self.fields.end {
-                    // Entries are in field order: none after this one is in the range.
-                    self.entries = [].iter();
-                    return None;
-                }
-                if field >= self.fields.start {
-                    let value = if e.field & WIDE == 0 { u128::from(e.value) } else { self.wide[e.value as usize] };
-                    return Some((field, value));
-                }
-                continue;
-            }
-            let first = (e.field & !RUN) as usize;
-            if first >= self.fields.end {
-                self.entries = [].iter();
-                return None;
-            }
-            let stay = self.entries.next().expect("a run's second entry");
-            let (from, to) = (first.max(self.fields.start), (first + e.value as usize).min(self.fields.end));
-            if from < to {
-                let stay = (stay.field != NO_STAY).then(|| (first + stay.field as usize, stay.value));
-                self.run = Some(Run { next: from, end: to, stay });
-            }
-        }
     }
 }
 
@@ -432,10 +389,20 @@ mod tests {
         assert_eq!(edges.key_before(0, 12), edges.key_before(1, 12));
         assert_ne!(edges.key_before(0, 21), edges.key_before(1, 22));
         assert_ne!(edges.key_before(0, 30), edges.key_before(1, 30));
-        for range in [0..30, 0..11, 4..10, 11..13, 12..21, 13..14, 21..40] {
+        let cases = [
+            (0..30, all.clone()),
+            (0..11, vec![(3, 9), (10, base)]),
+            (4..10, vec![]),
+            (11..13, vec![(11, base - 4), (12, base)]),
+            (12..21, vec![(12, base), (13, base), (20, 1)]),
+            (13..14, vec![(13, base)]),
+            (21..40, vec![]),
+        ];
+        for (range, expected) in cases {
             let mut visited = Vec::new();
             edges.for_each_in(0, &range, |f, x| visited.push((f, x)));
-            assert_eq!(visited, edges.values_in(0, range.clone()).collect::<Vec<_>>(), "{range:?}");
+            assert_eq!(visited, expected, "{range:?}");
+            assert_eq!(edges.scores_in(0, &range), !expected.is_empty(), "{range:?}");
         }
     }
 

@@ -211,13 +211,12 @@ fn run_pass<W: PassWeight>(
 ) -> (Vec<Option<usize>>, Vec<Option<u32>>) {
     // Neighbouring edges often store the same values up to the chunk's end (a player with
     // players of one class): their weight is reused.
-    let mut last: Option<(usize, W)> = None;
+    let mut last = None;
     let weight = move |i: usize| {
         let k = ids[i];
-        if let Some((j, w)) = last {
-            if credit[j] == credit[k]
-                && pass.edges.key_before(j, pass.fields.end) == pass.edges.key_before(k, pass.fields.end)
-            {
+        let key = (credit[k], pass.edges.key_before(k, pass.fields.end));
+        if let Some((last_key, w)) = last {
+            if last_key == key {
                 return w;
             }
         }
@@ -227,7 +226,7 @@ fn run_pass<W: PassWeight>(
             let x = pass.scales[i].weigh(x);
             w = w.add_shifted(x, pass.shift[i]);
         });
-        last = Some((k, w));
+        last = Some((key, w));
         w
     };
     let ends = |i: usize| {
