@@ -373,9 +373,9 @@ struct GenerationFields {
 impl GenerationFields {
     fn declare(lay: &mut Layout, s: &Shape<'_>, problem: &BracketProblem<'_>) -> Self {
         let (m0, r, max_edges) = (s.m0, s.residents(), s.max_edges);
-        let m_cap = m0.min(48);
-        let mdp_paired = (0..m_cap).map(|_| lay.field(None, 1, 1)).collect();
-        let mdp_partner = (0..m_cap).map(|_| lay.field(None, r as u128, 1)).collect();
+        // One pair of fields per MDP, however many: the layout is solved in narrow passes.
+        let mdp_paired = (0..m0).map(|_| lay.field(None, 1, 1)).collect();
+        let mdp_partner = (0..m0).map(|_| lay.field(None, r as u128, 1)).collect();
         let m1 = problem.m1_known.unwrap_or(m0.min(r));
         let boundary = m1 + problem.max_pairs_known.unwrap_or((r - m1) / 2);
         let in_s1 = lay.field(None, 1, max_edges);
@@ -440,10 +440,8 @@ impl GenerationFields {
         let r = s.residents();
         if s.is_mdp(u) {
             // An MDP (u, the MDPs come first) with a resident.
-            if let (Some(&paired), Some(&partner)) = (self.mdp_paired.get(u), self.mdp_partner.get(u)) {
-                w.push(paired, 1);
-                w.push(partner, (r - s.bsn(v)) as u128);
-            }
+            w.push(self.mdp_paired[u], 1);
+            w.push(self.mdp_partner[u], (r - s.bsn(v)) as u128);
             return;
         }
         let (hi, lo) = (s.bsn(u), s.bsn(v));
