@@ -7,7 +7,8 @@
 use super::criteria::{colour_faults, had_float};
 pub(crate) use super::graph::{Below, BracketGraph, bracket_graph, bracket_graph_below};
 use super::players::Ctx;
-use super::weights::{solve, solve_first_fields, solve_with_shortcut};
+use super::remainder::RemainderStart;
+use super::weights::{Certified, solve, solve_first_fields, solve_from, solve_with_shortcut};
 use crate::matching::cardinality::has_perfect_matching;
 use crate::tournament::Float;
 
@@ -259,12 +260,12 @@ fn pair_bracket(
     // leaves a remainder to pair again; otherwise its whole answer is wanted, and it is solved
     // again in full (below).
     let first = BracketProblem { mdp_pairing_only: m0 > 0, ..whole };
-    let (mut pairs, single_pab) = pair_bracket_with(ctx, &first);
+    let (mut pairs, single_pab, mut start) = pair_bracket_with(ctx, &first, None);
     // [C9] applies to a bracket that downfloats exactly one player who ends up with the PAB
     // (Art. 2.4.4 note): pair it again with [C9] on.
     let c9 = last || (single_pab && ctx.rules.pab_unplayed);
     if single_pab && !last && ctx.rules.pab_unplayed {
-        pairs = pair_bracket_with(ctx, &BracketProblem { c9: true, ..first }).0;
+        (pairs, _, start) = pair_bracket_with(ctx, &BracketProblem { c9: true, ..first }, None);
     }
     // Heterogeneous bracket: the MDP-pairing is now fixed (it comes first in the order of
     // Art. 3.7); pair the remainder again with its own BSNs, S1R and S2R (Art. 3.7.1, 4.1).
@@ -277,8 +278,10 @@ fn pair_bracket(
         if rest.len() - m0_rest >= 2 {
             let remainder =
                 BracketProblem { bracket: &rest, m0: m0_rest, c9, m1_known: Some(0), mdp_pairing_only: false, ..whole };
-            let (rem, _) = pair_bracket_with(ctx, &remainder);
-            let rem = with_s1_of_max_pairs(ctx, &remainder, rem, 0);
+            // The remainder's criteria are the MDP-pairing's, already certified ([`RemainderStart`]).
+            let start = start.as_ref();
+            let (rem, ..) = pair_bracket_with(ctx, &remainder, start);
+            let rem = with_s1_of_max_pairs(ctx, &remainder, rem, 0, start);
             let mut all = mdp_pairs;
             all.extend(rem);
             return (all, c9);
@@ -286,10 +289,11 @@ fn pair_bracket(
         return (pairs, c9);
     }
     if first.mdp_pairing_only {
-        // No MDP paired: the first matching's answer is the bracket's, in full.
-        pairs = pair_bracket_with(ctx, &BracketProblem { c9, ..whole }).0;
+        // No MDP paired: the first matching's answer is the bracket's, in full (its criteria
+        // certified as a remainder's, with no MDP pair fixed).
+        pairs = pair_bracket_with(ctx, &BracketProblem { c9, ..whole }, start.as_ref()).0;
     }
-    (with_s1_of_max_pairs(ctx, &BracketProblem { c9, ..whole }, pairs, m0.min(bracket.len() - m0)), c9)
+    (with_s1_of_max_pairs(ctx, &BracketProblem { c9, ..whole }, pairs, m0.min(bracket.len() - m0), None), c9)
 }
 
 /// S1 of a homogeneous bracket or remainder holds its first MaxPairs players (Art. 3.2.2,
@@ -298,18 +302,20 @@ fn pair_bracket(
 /// `pairs` was found with S1 as half the residents; when it makes fewer resident pairs than
 /// that, pair again with S1 of that size, which only changes the generation order of
 /// Art. 4 (transpositions and exchanges) among equally good candidates. `assumed_m1` is the
-/// number of MDPs `pairs` was generated for (none are paired in `pairs` when this applies).
+/// number of MDPs `pairs` was generated for (none are paired in `pairs` when this applies);
+/// `start` the MDP-pairing's certificate when `problem` is a remainder.
 fn with_s1_of_max_pairs(
     ctx: &Ctx,
     problem: &BracketProblem<'_>,
     pairs: Vec<(usize, usize)>,
     assumed_m1: usize,
+    start: Option<&RemainderStart>,
 ) -> Vec<(usize, usize)> {
     let residents = &problem.bracket[problem.m0..];
     let resident_pairs = pairs.iter().filter(|(a, b)| residents.contains(a) && residents.contains(b)).count();
     if resident_pairs == pairs.len() && (resident_pairs < residents.len() / 2 || assumed_m1 > 0) {
         let again = BracketProblem { m1_known: Some(0), max_pairs_known: Some(resident_pairs), ..*problem };
-        return pair_bracket_with(ctx, &again).0;
+        return pair_bracket_with(ctx, &again, start).0;
     }
     pairs
 }
@@ -334,14 +340,20 @@ pub(crate) struct BracketProblem<'a> {
 
 /// One matching for the bracket; `c9` turns on [C9] for the bracket's players; `m1_known`
 /// the number of MDPs paired, `max_pairs_known` the number of resident pairs when known
-/// (S1 size, Art. 3.2.2). Returns the pairs and whether the bracket downfloats exactly one
-/// player, who gets the PAB.
-fn pair_bracket_with(ctx: &Ctx, problem: &BracketProblem<'_>) -> (Vec<(usize, usize)>, bool) {
-    if let Some(natural) = natural_pairing(ctx, problem) {
-        return natural;
+/// (S1 size, Art. 3.2.2). A remainder's criteria start from the MDP-pairing's certificate
+/// `start` when it applies; an MDP-pairing also gives the certificate its remainder can start
+/// from.
+fn pair_bracket_with(
+    ctx: &Ctx,
+    problem: &BracketProblem<'_>,
+    start: Option<&RemainderStart>,
+) -> (Vec<(usize, usize)>, bool, Option<RemainderStart>) {
+    if let Some((pairs, single_pab)) = natural_pairing(ctx, problem) {
+        return (pairs, single_pab, None);
     }
     let m0 = problem.m0;
-    let (g, mate) = solve_bracket(ctx, problem);
+    let (g, mate, certified) = solve_bracket(ctx, problem, start);
+    let start_next = certified.and_then(|c| RemainderStart::of(&g, &c, problem.c9));
     if std::env::var("ARBITRO_DEBUG").is_ok_and(|v| v == "2") {
         let sums = g.field_sums(&mate);
         let owners = g.layout.owners.iter().map(|o| o.map_or("G".to_owned(), |c| format!("{c:?}")));
@@ -360,7 +372,7 @@ fn pair_bracket_with(ctx: &Ctx, problem: &BracketProblem<'_>) -> (Vec<(usize, us
         }
     }
     let single_pab = dummy && nb == 2 * pairs.len() + 1 && (0..nb).any(|u| mate[u] == Some(pab_vertex));
-    (pairs, single_pab)
+    (pairs, single_pab, start_next)
 }
 
 /// The first candidate of the generation order (Art. 4: S1 against S2 in order, no
@@ -452,18 +464,22 @@ fn natural_pairing(ctx: &Ctx, problem: &BracketProblem<'_>) -> Option<(Vec<(usiz
 /// a joker M leaves free). Jokers are interchangeable, so each such matching fits among M's
 /// jokers and two free ones, where M is optimal: no component gains, and M* weighs no more
 /// than M.
-fn solve_bracket(ctx: &Ctx, problem: &BracketProblem<'_>) -> (BracketGraph, Vec<Option<usize>>) {
+fn solve_bracket(
+    ctx: &Ctx,
+    problem: &BracketProblem<'_>,
+    start: Option<&RemainderStart>,
+) -> (BracketGraph, Vec<Option<usize>>, Option<Certified>) {
     if let Some(Below::Relaxed { kept, jokers: enough }) = relaxation(problem) {
         let far = problem.lower.len() - kept;
         let mut jokers = enough.min(FIRST_JOKERS);
         // Beyond as many jokers as players far below, the full graph is the smaller one.
         while jokers < far {
             let g = bracket_graph_below(ctx, problem, Below::Relaxed { kept, jokers });
-            let mate = solve_problem(problem, &g);
+            let (mate, certified) = solve_problem(ctx, problem, &g, None);
             let free = (g.verts.len()..g.pab_vertex).filter(|&j| mate[j].is_none()).count();
             if free >= 2 || jokers == enough {
                 if completes(ctx, problem, &g, &mate) {
-                    return (g, mate);
+                    return (g, mate, certified);
                 }
                 break;
             }
@@ -471,20 +487,29 @@ fn solve_bracket(ctx: &Ctx, problem: &BracketProblem<'_>) -> (BracketGraph, Vec<
         }
     }
     let g = bracket_graph(ctx, problem);
-    let mate = solve_problem(problem, &g);
-    (g, mate)
+    let (mate, certified) = solve_problem(ctx, problem, &g, start);
+    (g, mate, certified)
 }
 
 /// The optimum of the bracket graph `g`: of its whole layout, or of the fields that decide the
-/// MDP-pairing when that is all `problem` wants.
-fn solve_problem(problem: &BracketProblem<'_>, g: &BracketGraph) -> Vec<Option<usize>> {
+/// MDP-pairing when that is all `problem` wants (then with the solve's certificate); a
+/// remainder's from the MDP-pairing's certificate `start` when it applies to `g`.
+fn solve_problem(
+    ctx: &Ctx,
+    problem: &BracketProblem<'_>,
+    g: &BracketGraph,
+    start: Option<&RemainderStart>,
+) -> (Vec<Option<usize>>, Option<Certified>) {
     if problem.mdp_pairing_only {
-        solve_first_fields(g.total, &g.layout, &g.edges, g.mdp_pairing_fields)
-    } else if let Some(shortcut) = &g.no_exchange {
-        solve_with_shortcut(g.total, &g.layout, &g.edges, shortcut)
-    } else {
-        solve(g.total, &g.layout, &g.edges)
+        return solve_first_fields(g.total, &g.layout, &g.edges, g.mdp_pairing_fields);
     }
+    let seed = start.and_then(|s| s.certificate(g, ctx.players.len(), problem.c9));
+    let mate = match (seed, &g.no_exchange) {
+        (Some(seed), shortcut) => solve_from(g.total, &g.layout, &g.edges, shortcut.as_ref(), seed),
+        (None, Some(shortcut)) => solve_with_shortcut(g.total, &g.layout, &g.edges, shortcut),
+        (None, None) => solve(g.total, &g.layout, &g.edges),
+    };
+    (mate, None)
 }
 
 /// Jokers on the first try of the relaxed graph ([`solve_bracket`]).
@@ -650,7 +675,7 @@ mod tests {
             if relaxation(&problem).is_none() {
                 return;
             }
-            let (small, small_mate) = solve_bracket(ctx, &problem);
+            let (small, small_mate, _) = solve_bracket(ctx, &problem, None);
             if small.jokers == 0 {
                 refused += 1;
             } else {
@@ -660,6 +685,47 @@ mod tests {
         });
         assert!(relaxed > 100, "too few relaxed brackets to test: {relaxed} (refused {refused})");
         assert!(natural > 20, "too few natural pairings to test: {natural}");
+    }
+
+    /// Every remainder started from its MDP-pairing's certificate ([`RemainderStart`]) pairs
+    /// as the remainder solved from nothing, in whole rounds of generated tournaments of both
+    /// editions (heterogeneous brackets on full graphs: the last brackets, and small fields).
+    #[test]
+    fn the_remainder_started_from_the_mdp_pairing_is_the_cold_one() {
+        use crate::dutch::remainder::{COLD_REMAINDERS, STARTED_REMAINDERS};
+        STARTED_REMAINDERS.with(|n| n.set(0));
+        let mut rounds = 0;
+        // Small fields (many heterogeneous brackets) and larger ones (large brackets, the
+        // no-exchange shortcut and the contraction after a started remainder).
+        let sizes = [("[16, 70]", 9, 12), ("[150, 260]", 4, 3)];
+        for (edition, (players, planned, seeds)) in
+            [DutchEdition::Dutch2026, DutchEdition::Dutch2017].into_iter().flat_map(|e| sizes.map(|s| (e, s)))
+        {
+            let name = if edition == DutchEdition::Dutch2026 { "dutch-2026" } else { "dutch-2017" };
+            let yaml = format!(
+                "name: remainders\ndescription: remainders started from the MDP-pairing\nplayers: {players}\n\
+                 rounds: {planned}\ndraw_percentage: 30\nforfeit_rate: 0.05\nzero_point_bye_rate: 0.03\n\
+                 half_point_bye_rate: 0.03\nedition: {name}\n"
+            );
+            let profile = Profile::from_yaml(&yaml, "test").expect("profile");
+            for seed in 1..=seeds {
+                let Ok(g) = generate(&profile, seed, dutch_pairer(edition).as_ref()) else { continue };
+                let t = &g.tournament;
+                for r in 2..=t.rounds_recorded() {
+                    let round = RoundNo(r);
+                    let ctx = Ctx::new(&t.cut_before(round), round, edition);
+                    let started = pair_round(&ctx).map(|rp| (rp.pairs, rp.bye));
+                    COLD_REMAINDERS.with(|c| c.set(true));
+                    let cold = pair_round(&ctx).map(|rp| (rp.pairs, rp.bye));
+                    COLD_REMAINDERS.with(|c| c.set(false));
+                    assert_eq!(started.ok(), cold.ok(), "{name} seed {seed} round {r}");
+                    rounds += 1;
+                }
+            }
+        }
+        let started = STARTED_REMAINDERS.with(std::cell::Cell::get);
+        eprintln!("{started} remainders started from a certificate in {rounds} rounds");
+        assert!(started > 100, "{started} remainders started from a certificate in {rounds} rounds");
     }
 
     /// The completion certificate refuses a relaxed optimum whose floater can be paired
@@ -735,7 +801,7 @@ mod tests {
         assert_eq!(decision(&g, &mate).0, vec![(0, 2)]);
         assert!(!completes(&ctx, &problem, &g, &mate));
         // The full graph pairs 2-3 and floats 1, who meets 6 while 4 meets 5.
-        let (g, mate) = solve_bracket(&ctx, &problem);
+        let (g, mate, _) = solve_bracket(&ctx, &problem, None);
         assert_eq!(g.jokers, 0);
         assert_eq!(decision(&g, &mate).0, vec![(1, 2)]);
     }

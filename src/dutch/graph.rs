@@ -37,6 +37,8 @@ pub(crate) struct BracketGraph {
     /// MDPs, the layout's first ones (the rest is the remainder's generation order, which a
     /// problem that wants only the MDP-pairing leaves empty).
     pub(crate) mdp_pairing_fields: usize,
+    /// The criteria's fields: the layout's first ones (the generation order follows).
+    pub(crate) criteria_fields: usize,
     /// The exchange fields of Art. 4.3.2 decided at once when no exchange is needed
     /// ([`GenerationFields::no_exchange`]).
     pub(crate) no_exchange: Option<Shortcut>,
@@ -501,6 +503,7 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
 
     let mut lay = Layout::default();
     let criteria = CriterionFields::declare(&mut lay, s, jokers);
+    let criteria_fields = lay.len();
     let generation = GenerationFields::declare(&mut lay, s, problem);
 
     let mut edges = FieldEdges::new();
@@ -566,6 +569,7 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
         pab_vertex,
         jokers,
         mdp_pairing_fields: generation.in_s1,
+        criteria_fields,
         no_exchange,
     }
 }

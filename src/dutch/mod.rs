@@ -50,6 +50,7 @@ pub mod explain;
 pub mod field_edges;
 pub(crate) mod graph;
 pub mod players;
+pub(crate) mod remainder;
 pub mod synthetic;
 pub mod walkthrough;
 pub mod weights;

@@ -34,6 +34,16 @@ impl Layout {
         self.owners.push(owner);
         self.widths.len() - 1
     }
+    /// The fields declared so far.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.widths.len()
+    }
+    /// Whether no field is declared.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.widths.is_empty()
+    }
     /// Total bits.
     #[must_use]
     pub fn total_bits(&self) -> u32 {
@@ -423,7 +433,7 @@ fn components(n: usize, pass: &Pass<'_>, ids: &[usize]) -> Vec<(Vec<usize>, Vec<
 /// width, and each pass decides some S1 positions and drops the edges that lose them.
 #[must_use]
 pub fn solve(n: usize, layout: &Layout, edges: &FieldEdges) -> Vec<Option<usize>> {
-    solve_counted(n, layout, edges, WINDOW, usize::MAX, None).0
+    solve_counted(n, layout, edges, WINDOW, usize::MAX, None, None).mate
 }
 
 /// [`solve_with_shortcut`], and what it did.
@@ -434,20 +444,63 @@ pub(crate) fn solve_with_shortcut_counted(
     edges: &FieldEdges,
     shortcut: &Shortcut,
 ) -> (Vec<Option<usize>>, SolveCounts) {
-    solve_counted(n, layout, edges, WINDOW, usize::MAX, Some(shortcut))
+    let solved = solve_counted(n, layout, edges, WINDOW, usize::MAX, Some(shortcut), None);
+    (solved.mate, solved.counts)
 }
 
 /// [`solve`], with a shortcut through some of the fields when it can be proven to hold.
 #[must_use]
 pub fn solve_with_shortcut(n: usize, layout: &Layout, edges: &FieldEdges, shortcut: &Shortcut) -> Vec<Option<usize>> {
-    solve_counted(n, layout, edges, WINDOW, usize::MAX, Some(shortcut)).0
+    solve_counted(n, layout, edges, WINDOW, usize::MAX, Some(shortcut), None).mate
 }
 
 /// A maximum-weight matching of the layout's first `fields` fields alone (the others are not
-/// looked at): as [`solve`], stopped once those are decided.
+/// looked at): as [`solve`], stopped once those are decided; with the solve's certificate of
+/// those fields ([`Certified`]).
 #[must_use]
-pub fn solve_first_fields(n: usize, layout: &Layout, edges: &FieldEdges, fields: usize) -> Vec<Option<usize>> {
-    solve_counted(n, layout, edges, WINDOW, fields, None).0
+pub(crate) fn solve_first_fields(
+    n: usize,
+    layout: &Layout,
+    edges: &FieldEdges,
+    fields: usize,
+) -> (Vec<Option<usize>>, Option<Certified>) {
+    let solved = solve_counted(n, layout, edges, WINDOW, fields, None, None);
+    (solved.mate, solved.certified)
+}
+
+/// [`solve`] (with `shortcut` when there is one) from a certificate of the layout's first
+/// fields ([`Certified`]) instead of from its first pass: the same optimum, when the
+/// certificate's largest-credit matchings are exactly the optima of fields `..seed.to`.
+#[must_use]
+pub(crate) fn solve_from(
+    n: usize,
+    layout: &Layout,
+    edges: &FieldEdges,
+    shortcut: Option<&Shortcut>,
+    seed: Certified,
+) -> Vec<Option<usize>> {
+    solve_counted(n, layout, edges, WINDOW, usize::MAX, shortcut, Some(seed)).mate
+}
+
+/// What a solve proved of a layout's first fields (`..to`), all a later solve needs to go on
+/// from there: the matchings of the kept edges `ids` (ascending) of the largest total
+/// `credit` (indexed by edge), together with the pairs of the `settled` vertices in `mate`,
+/// are exactly the optima of those fields; `mate` is one of them.
+#[derive(Clone, Debug)]
+pub(crate) struct Certified {
+    pub(crate) ids: Vec<usize>,
+    pub(crate) credit: Vec<u32>,
+    pub(crate) mate: Vec<Option<usize>>,
+    pub(crate) settled: Vec<bool>,
+    pub(crate) to: usize,
+}
+
+/// A solve's optimum, what it did and, when it can be handed on, its certificate.
+struct Solved {
+    mate: Vec<Option<usize>>,
+    #[cfg_attr(not(test), allow(dead_code))]
+    counts: SolveCounts,
+    certified: Option<Certified>,
 }
 
 /// What one [`solve`] did.
@@ -473,7 +526,9 @@ pub(crate) struct SolveCounts {
 }
 
 /// [`solve`] with guessed fields' windows of `window` values, up to field `until` (not
-/// included), and what it did.
+/// included), from the certificate `seed` of the first fields when given; what it did and,
+/// without a shortcut (so that no contraction changed the kept edges, [`Periphery`]), its
+/// certificate.
 fn solve_counted(
     n: usize,
     layout: &Layout,
@@ -481,7 +536,8 @@ fn solve_counted(
     window: usize,
     until: usize,
     shortcut: Option<&Shortcut>,
-) -> (Vec<Option<usize>>, SolveCounts) {
+    seed: Option<Certified>,
+) -> Solved {
     // `ARBITRO_TIMING=1` prints each solve's time, `=2` each pass too (a debugging aid).
     let trace = std::env::var_os("ARBITRO_TIMING");
     let t0 = std::time::Instant::now();
@@ -492,11 +548,19 @@ fn solve_counted(
     let budget = PASS_BITS.saturating_sub(bits((n + n / 2 + 1) as u128)).max(1);
     let mut settle = Settling::new(n, layout, edges, nf);
     settle.window = window.max(1);
-    let mut ids: Vec<usize> = (0..edges.len()).collect();
-    let mut credit = vec![0u32; edges.len()];
-    let mut mate = vec![None; n];
     let mut counts = SolveCounts::default();
-    let mut next = 0;
+    // A seed stands for the passes of its fields: the kept edges and credits a pass leaves.
+    let seeded = seed.is_some();
+    let (mut ids, mut credit, mut mate, mut next) = match seed {
+        Some(c) => {
+            settle.settled = c.settled;
+            (c.ids, c.credit, c.mate, c.to)
+        }
+        None => ((0..edges.len()).collect(), vec![0u32; edges.len()], vec![None; n], 0),
+    };
+    if seeded {
+        next = settle.decided_fields(&mut ids, &credit, &mut mate, next);
+    }
     // Guessing pays while guesses hold: after a guessed pass that decided fewer than
     // `GUESS_PAYS` guessed fields the next pass guesses nothing, and after `GUESS_STRIKES` such
     // passes the solve guesses no more.
@@ -511,7 +575,8 @@ fn solve_counted(
     let mut snapshot: Option<BeforeContraction> = None;
     loop {
         while next < nf {
-            if let Some(sc) = shortcut.filter(|sc| sc.field == next && sc.decides_to <= nf && counts.passes > 0) {
+            let certified = seeded || counts.passes > 0;
+            if let Some(sc) = shortcut.filter(|sc| sc.field == next && sc.decides_to <= nf && certified) {
                 counts.passes += 1;
                 if let Some(cert) = sc.try_on(n, layout, edges, &ids, &credit, &settle.settled, &mate) {
                     counts.shortcuts += 1;
@@ -589,7 +654,7 @@ fn solve_counted(
             let chunk = next..end;
             // A chunk that no kept edge scores in changes no optimum: the kept edges, their
             // credits and the matching stand as they are.
-            if counts.passes > 0 && !ids.iter().any(|&k| edges.scores_in(k, &chunk)) {
+            if certified && !ids.iter().any(|&k| edges.scores_in(k, &chunk)) {
                 next = end;
                 continue;
             }
@@ -680,7 +745,15 @@ fn solve_counted(
     if trace.is_some() {
         eprintln!("solve n={n} m={} bits={} {counts:?} {:?}", edges.len(), layout.total_bits(), t0.elapsed());
     }
-    (mate, counts)
+    // Without a shortcut nothing is contracted: the kept edges are the last pass's.
+    let certified = shortcut.is_none().then(|| Certified {
+        ids,
+        credit,
+        mate: mate.clone(),
+        settled: settle.settled,
+        to: next.min(nf),
+    });
+    Solved { mate, counts, certified }
 }
 
 /// A shortcut through a run of fields, given by the layout's maker with its proof: every
@@ -1506,7 +1579,8 @@ mod tests {
                 }
             }
             // Narrow windows make guesses fail below them as well as above.
-            let (a, counts) = solve_counted(n, &layout, &edges, [1, 2, WINDOW][round % 3], usize::MAX, None);
+            let solved = solve_counted(n, &layout, &edges, [1, 2, WINDOW][round % 3], usize::MAX, None, None);
+            let (a, counts) = (solved.mate, solved.counts);
             let b = solve_in_one_pass(n, &layout, &edges);
             assert_matching_of(&a, &edges);
             assert_eq!(field_sums(&layout, &edges, &a), field_sums(&layout, &edges, &b), "round {round}");

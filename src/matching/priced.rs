@@ -142,60 +142,102 @@ fn solve_priced<W: Weight>(
 
 /// The edges the part starts with: per vertex, [`HEAVIEST`] of its heaviest and [`SPREAD`]
 /// more spread evenly over its incidences, each from an offset of its own.
+///
+/// A vertex's incidences are numbered in edge order (0 to its degree d less one); from its
+/// offset o it brings the incidences (o + s·d/SPREAD) mod d, and the first HEAVIEST of its
+/// heaviest weight in the cyclic order o, o + 1, …, d − 1, 0, …, o − 1. Both are read in two
+/// scans in edge order (no incidence lists, no random reads of the weights).
 fn first_part<W: Weight>(n: usize, m: usize, ends: &impl Fn(usize) -> (usize, usize), w: &[W]) -> Vec<bool> {
     // Each vertex's degree and heaviest weight, in one scan in edge order.
-    let mut start = vec![0usize; n + 1];
+    let mut degree = vec![0usize; n];
     let mut heaviest: Vec<Option<W>> = vec![None; n];
     for (k, &wk) in w.iter().enumerate().take(m) {
         let (i, j) = ends(k);
-        start[i + 1] += 1;
-        start[j + 1] += 1;
         for x in [i, j] {
+            degree[x] += 1;
             if heaviest[x].is_none_or(|h| wk > h) {
                 heaviest[x] = Some(wk);
             }
         }
     }
-    for v in 0..n {
-        start[v + 1] += start[v];
-    }
-    let mut fill = start.clone();
-    let mut incident = vec![0u32; 2 * m];
-    for k in 0..m {
-        let (i, j) = ends(k);
-        let k32 = u32::try_from(k).expect("fewer than 2^32 edges");
-        incident[fill[i]] = k32;
-        fill[i] += 1;
-        incident[fill[j]] = k32;
-        fill[j] += 1;
-    }
+    let mut picks: Vec<Picks> = degree.iter().enumerate().map(|(v, &d)| Picks::new(v, d)).collect();
+    let mut before = vec![0u32; n * HEAVIEST];
     let mut chosen = vec![false; m];
-    for v in 0..n {
-        let list = &incident[start[v]..start[v + 1]];
-        let d = list.len();
-        if d <= SPREAD + HEAVIEST {
-            for &k in list {
-                chosen[k as usize] = true;
-            }
-            continue;
-        }
-        let offset = v.wrapping_mul(0x9E37_79B9) % d;
-        let mut taken = 0;
-        for s in 0..d {
-            let k = list[(offset + s) % d] as usize;
-            if Some(w[k]) == heaviest[v] {
+    for (k, &wk) in w.iter().enumerate().take(m) {
+        let (i, j) = ends(k);
+        for x in [i, j] {
+            let p = &mut picks[x];
+            let at = p.seen;
+            p.seen += 1;
+            if p.all {
                 chosen[k] = true;
-                taken += 1;
-                if taken == HEAVIEST {
-                    break;
+                continue;
+            }
+            if p.spread_left > 0 && at == p.spread_at() {
+                chosen[k] = true;
+                p.spread_left -= 1;
+                p.spread_index = (p.spread_index + 1) % SPREAD;
+            }
+            if Some(wk) == heaviest[x] {
+                if at >= p.offset {
+                    if p.heavy_from_offset < HEAVIEST {
+                        chosen[k] = true;
+                        p.heavy_from_offset += 1;
+                    }
+                } else if p.heavy_before < HEAVIEST {
+                    before[x * HEAVIEST + p.heavy_before] = u32::try_from(k).expect("fewer than 2^32 edges");
+                    p.heavy_before += 1;
                 }
             }
         }
-        for s in 0..SPREAD {
-            chosen[list[(offset + s * d / SPREAD) % d] as usize] = true;
+    }
+    // The heaviest before the offset come after the ones from it, in the cyclic order.
+    for (x, p) in picks.iter().enumerate() {
+        let wanted = (HEAVIEST - p.heavy_from_offset).min(p.heavy_before);
+        for &k in &before[x * HEAVIEST..x * HEAVIEST + wanted] {
+            chosen[k as usize] = true;
         }
     }
     chosen
+}
+
+/// One vertex's reading in [`first_part`]'s second scan.
+struct Picks {
+    /// Few incidences: all of them are taken.
+    all: bool,
+    degree: usize,
+    offset: usize,
+    /// Incidences seen so far.
+    seen: usize,
+    /// The next spread incidence is (offset + spread_index·d/SPREAD) mod d; they come in
+    /// increasing order from the first that wraps around.
+    spread_index: usize,
+    spread_left: usize,
+    heavy_from_offset: usize,
+    heavy_before: usize,
+}
+
+impl Picks {
+    fn new(v: usize, degree: usize) -> Self {
+        let all = degree <= SPREAD + HEAVIEST;
+        let offset = if all { 0 } else { v.wrapping_mul(0x9E37_79B9) % degree };
+        // The first spread step that wraps around holds the smallest incidence.
+        let first = (0..SPREAD).find(|&s| offset + s * degree / SPREAD >= degree).unwrap_or(0);
+        Picks {
+            all,
+            degree,
+            offset,
+            seen: 0,
+            spread_index: first,
+            spread_left: SPREAD,
+            heavy_from_offset: 0,
+            heavy_before: 0,
+        }
+    }
+
+    fn spread_at(&self) -> usize {
+        (self.offset + self.spread_index * self.degree / SPREAD) % self.degree
+    }
 }
 
 /// How an edge stands against the matcher's final dual ([`Matcher::price`]).
@@ -216,6 +258,53 @@ mod tests {
 
     fn weight_of(edges: &[Edge<i64>], mate: &[Option<usize>]) -> i64 {
         edges.iter().filter(|&&(u, v, _)| mate[u] == Some(v)).map(|e| e.2).sum()
+    }
+
+    /// The part as [`first_part`]'s documentation states it, read from each vertex's
+    /// incidence list: the reference its two scans must equal.
+    fn first_part_by_lists(n: usize, edges: &[Edge<i64>]) -> Vec<bool> {
+        let mut lists: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (k, &(u, v, _)) in edges.iter().enumerate() {
+            lists[u].push(k);
+            lists[v].push(k);
+        }
+        let mut chosen = vec![false; edges.len()];
+        for (v, list) in lists.iter().enumerate() {
+            let d = list.len();
+            if d <= SPREAD + HEAVIEST {
+                list.iter().for_each(|&k| chosen[k] = true);
+                continue;
+            }
+            let heaviest = list.iter().map(|&k| edges[k].2).max();
+            let offset = v.wrapping_mul(0x9E37_79B9) % d;
+            let cyclic = (0..d).map(|s| list[(offset + s) % d]);
+            cyclic.filter(|&k| Some(edges[k].2) == heaviest).take(HEAVIEST).for_each(|k| chosen[k] = true);
+            (0..SPREAD).for_each(|s| chosen[list[(offset + s * d / SPREAD) % d]] = true);
+        }
+        chosen
+    }
+
+    /// Random graphs of every density, few or many heaviest edges per vertex: the two scans
+    /// in edge order choose exactly the edges the incidence lists give.
+    #[test]
+    fn the_part_read_in_edge_order_is_the_part_of_the_incidence_lists() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(29);
+        for case in 0..80 {
+            let n = 2 + case % 57;
+            let density = [0.05, 0.3, 0.7, 1.0][case % 4];
+            let levels = 1 + case % 6;
+            let mut edges: Vec<Edge<i64>> = Vec::new();
+            for u in 0..n {
+                for v in u + 1..n {
+                    if rng.random_bool(density) {
+                        edges.push((u, v, rng.random_range(0..levels as i64)));
+                    }
+                }
+            }
+            let w: Vec<i64> = edges.iter().map(|e| e.2).collect();
+            let got = first_part(n, edges.len(), &|k| (edges[k].0, edges[k].1), &w);
+            assert_eq!(got, first_part_by_lists(n, &edges), "case {case}: n {n}, {} edges", edges.len());
+        }
     }
 
     /// Dense graphs weighed as the Dutch passes weigh them (by the classes of the two ends,
