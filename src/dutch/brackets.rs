@@ -588,31 +588,39 @@ mod tests {
         (inside, pab)
     }
 
-    /// Calls `visit` with every bracket the engine pairs in every round of eight generated
-    /// tournaments per edition (`players` as a profile range, `rounds` rounds, with forfeits,
-    /// byes and absences), each with where it comes from (for assertion messages).
-    fn for_each_bracket(name: &str, players: &str, rounds: u32, mut visit: impl FnMut(&str, &Ctx, &BracketStep)) {
+    /// Calls `visit` with every round of `seeds` generated tournaments per edition (`players` as
+    /// a profile range, `rounds` rounds, with forfeits, byes and absences), cut before it, with
+    /// where it comes from (for assertion messages).
+    fn for_each_round(name: &str, players: &str, rounds: u32, seeds: u64, mut visit: impl FnMut(&str, &Ctx)) {
         for edition in ["dutch-2026", "dutch-2017"] {
             let yaml = format!(
-                "name: {name}\ndescription: brackets against the full graph\nplayers: {players}\nrounds: {rounds}\n\
+                "name: {name}\ndescription: rounds for the engine tests\nplayers: {players}\nrounds: {rounds}\n\
                  draw_percentage: 30\nforfeit_rate: 0.05\nzero_point_bye_rate: 0.03\nhalf_point_bye_rate: 0.03\n\
                  edition: {edition}\n"
             );
             let profile = Profile::from_yaml(&yaml, "test").expect("profile");
             let ed = if edition == "dutch-2026" { DutchEdition::Dutch2026 } else { DutchEdition::Dutch2017 };
-            for seed in 1..=8 {
+            for seed in 1..=seeds {
                 let Ok(g) = generate(&profile, seed, dutch_pairer(ed).as_ref()) else { continue };
                 let t = &g.tournament;
                 for r in 1..=t.rounds_recorded() {
                     let round = RoundNo(r);
                     let ctx = Ctx::new(&t.cut_before(round), round, ed);
-                    let Ok(rp) = pair_round(&ctx) else { continue };
-                    for step in &rp.steps {
-                        visit(&format!("{edition} seed {seed} round {r}, bracket {:?}", step.bracket), &ctx, step);
-                    }
+                    visit(&format!("{edition} seed {seed} round {r}"), &ctx);
                 }
             }
         }
+    }
+
+    /// Calls `visit` with every bracket the engine pairs in every round of eight generated
+    /// tournaments per edition ([`for_each_round`]), each with where it comes from.
+    fn for_each_bracket(name: &str, players: &str, rounds: u32, mut visit: impl FnMut(&str, &Ctx, &BracketStep)) {
+        for_each_round(name, players, rounds, 8, |at, ctx| {
+            let Ok(rp) = pair_round(ctx) else { return };
+            for step in &rp.steps {
+                visit(&format!("{at}, bracket {:?}", step.bracket), ctx, step);
+            }
+        });
     }
 
     /// Art. 4.3.2's exchange fields decided at once when every S1 player can be the higher
@@ -697,34 +705,17 @@ mod tests {
         let mut rounds = 0;
         // Small fields (many heterogeneous brackets) and larger ones (large brackets, the
         // no-exchange shortcut and the contraction after a started remainder).
-        let sizes = [("[16, 70]", 9, 12), ("[150, 260]", 4, 3)];
-        for (edition, (players, planned, seeds)) in
-            [DutchEdition::Dutch2026, DutchEdition::Dutch2017].into_iter().flat_map(|e| sizes.map(|s| (e, s)))
-        {
-            let name = if edition == DutchEdition::Dutch2026 { "dutch-2026" } else { "dutch-2017" };
-            let yaml = format!(
-                "name: remainders\ndescription: remainders started from the MDP-pairing\nplayers: {players}\n\
-                 rounds: {planned}\ndraw_percentage: 30\nforfeit_rate: 0.05\nzero_point_bye_rate: 0.03\n\
-                 half_point_bye_rate: 0.03\nedition: {name}\n"
-            );
-            let profile = Profile::from_yaml(&yaml, "test").expect("profile");
-            for seed in 1..=seeds {
-                let Ok(g) = generate(&profile, seed, dutch_pairer(edition).as_ref()) else { continue };
-                let t = &g.tournament;
-                for r in 2..=t.rounds_recorded() {
-                    let round = RoundNo(r);
-                    let ctx = Ctx::new(&t.cut_before(round), round, edition);
-                    let started = pair_round(&ctx).map(|rp| (rp.pairs, rp.bye));
-                    COLD_REMAINDERS.with(|c| c.set(true));
-                    let cold = pair_round(&ctx).map(|rp| (rp.pairs, rp.bye));
-                    COLD_REMAINDERS.with(|c| c.set(false));
-                    assert_eq!(started.ok(), cold.ok(), "{name} seed {seed} round {r}");
-                    rounds += 1;
-                }
-            }
+        for (players, planned, seeds) in [("[16, 70]", 9, 12), ("[150, 260]", 4, 3)] {
+            for_each_round("remainders", players, planned, seeds, |at, ctx| {
+                let started = pair_round(ctx).map(|rp| (rp.pairs, rp.bye));
+                COLD_REMAINDERS.with(|c| c.set(true));
+                let cold = pair_round(ctx).map(|rp| (rp.pairs, rp.bye));
+                COLD_REMAINDERS.with(|c| c.set(false));
+                assert_eq!(started.ok(), cold.ok(), "{at}");
+                rounds += 1;
+            });
         }
         let started = STARTED_REMAINDERS.with(std::cell::Cell::get);
-        eprintln!("{started} remainders started from a certificate in {rounds} rounds");
         assert!(started > 100, "{started} remainders started from a certificate in {rounds} rounds");
     }
 
