@@ -102,6 +102,48 @@ fn field_number(field: usize) -> u32 {
     u32::try_from(field).ok().filter(|&f| f < RUN).expect("fewer than 2^30 fields")
 }
 
+/// An edge scoring in a single-edge field, with its value there: 16 bytes (a large bracket
+/// has millions). Single-edge fields hold values below 2^64 (`weights::Layout::field`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scorer {
+    edge: u32,
+    value: u64,
+}
+
+impl Scorer {
+    /// Edge `edge` scores `value`.
+    ///
+    /// # Panics
+    /// With 2^32 edges, or a value of 2^64 or more (no single-edge field holds one).
+    #[must_use]
+    pub fn new(edge: usize, value: u128) -> Self {
+        Scorer {
+            edge: u32::try_from(edge).expect("fewer than 2^32 edges"),
+            value: u64::try_from(value).expect("a single-edge field's value below 2^64"),
+        }
+    }
+    /// The edge.
+    #[must_use]
+    pub fn edge(self) -> usize {
+        self.edge as usize
+    }
+    /// Its value in the field.
+    #[must_use]
+    pub fn value(self) -> u128 {
+        u128::from(self.value)
+    }
+}
+
+/// The scorers of the single-edge fields, gathered while the edges are pushed
+/// ([`FieldEdges::indexing`]).
+#[derive(Clone, Debug, Default)]
+struct SingleIndex {
+    /// Per field, whether it is a single-edge field (the layout's flags).
+    single: Vec<bool>,
+    /// Per field, its scorers in edge order (empty for the other fields).
+    scorers: Vec<Vec<Scorer>>,
+}
+
 /// The edges of a matching problem, each with its field values.
 #[derive(Clone, Debug, Default)]
 pub struct FieldEdges {
@@ -112,13 +154,29 @@ pub struct FieldEdges {
     entries: Vec<Entry>,
     /// The values that do not ([`WIDE`]).
     wide: Vec<u128>,
+    /// The single-edge fields' scorers, when kept ([`FieldEdges::indexing`]).
+    index: Option<SingleIndex>,
 }
 
 impl FieldEdges {
     /// No edges.
     #[must_use]
     pub fn new() -> Self {
-        FieldEdges { ends: Vec::new(), start: vec![0], entries: Vec::new(), wide: Vec::new() }
+        FieldEdges { ends: Vec::new(), start: vec![0], entries: Vec::new(), wide: Vec::new(), index: None }
+    }
+    /// No edges; each edge pushed also goes to the scorers of the fields that `single` flags
+    /// (the layout's single-edge fields), which a solve would otherwise gather by reading every
+    /// edge's values again ([`FieldEdges::single_scorers`]).
+    #[must_use]
+    pub fn indexing(single: &[bool]) -> Self {
+        let index = SingleIndex { single: single.to_vec(), scorers: vec![Vec::new(); single.len()] };
+        FieldEdges { index: Some(index), ..FieldEdges::new() }
+    }
+    /// Per field, its scorers in edge order, when they were gathered for the single-edge
+    /// fields `single` ([`FieldEdges::indexing`]).
+    #[must_use]
+    pub fn single_scorers(&self, single: &[bool]) -> Option<&[Vec<Scorer>]> {
+        self.index.as_ref().filter(|ix| ix.single == single).map(|ix| ix.scorers.as_slice())
     }
     /// Adds the edge (`u`, `v`) with its `values`.
     ///
@@ -140,16 +198,17 @@ impl FieldEdges {
             };
             &sorted
         };
+        let k = self.ends.len() - 1;
         for item in items {
             match *item {
-                Item::Value { field, value } => match u32::try_from(value) {
-                    Ok(value) => self.entries.push(Entry { field, value }),
-                    Err(_) => {
-                        let index = u32::try_from(self.wide.len()).expect("fewer than 2^32 wide values");
-                        self.wide.push(value);
-                        self.entries.push(Entry { field: field | WIDE, value: index });
+                Item::Value { field, value } => {
+                    if let Some(ix) = &mut self.index {
+                        if ix.single.get(field as usize).copied().unwrap_or(false) {
+                            ix.scorers[field as usize].push(Scorer::new(k, value));
+                        }
                     }
-                },
+                    self.push_value(field, value);
+                }
                 Item::Costs { first, len, stay } => {
                     self.entries.push(Entry { field: first | RUN, value: len });
                     let (offset, bit) = stay.unwrap_or((NO_STAY, 0));
@@ -158,6 +217,18 @@ impl FieldEdges {
             }
         }
         self.close_edge();
+    }
+    /// Stores one value of the edge being pushed: in the entry itself when it fits 32 bits,
+    /// apart otherwise ([`WIDE`]).
+    fn push_value(&mut self, field: u32, value: u128) {
+        match u32::try_from(value) {
+            Ok(value) => self.entries.push(Entry { field, value }),
+            Err(_) => {
+                let index = u32::try_from(self.wide.len()).expect("fewer than 2^32 wide values");
+                self.wide.push(value);
+                self.entries.push(Entry { field: field | WIDE, value: index });
+            }
+        }
     }
     /// Adds the edge (`u`, `v`) with the (field, value) pairs `values`.
     pub fn push_pairs(&mut self, u: usize, v: usize, values: &[(usize, u128)]) {
@@ -362,6 +433,33 @@ mod tests {
         let mut none = Values::new();
         none.costs(10..12, None);
         assert_eq!(expanded(&none), vec![(10, base), (11, base)]);
+    }
+
+    #[test]
+    fn the_single_edge_fields_scorers_are_gathered_as_the_edges_are_pushed() {
+        // Fields 1 and 5 are single-edge fields; 3 is not, 10..12 are cost fields.
+        let single = [false, true, false, false, false, true, false, false, false, false, false, false];
+        let mut edges = FieldEdges::indexing(&single);
+        let pushes: [&[(usize, u128)]; 4] = [&[(1, 4), (3, 2)], &[(3, 1)], &[(5, 9), (1, 7)], &[(5, 0), (1, 1 << 40)]];
+        for (k, values) in pushes.iter().enumerate() {
+            let mut v: Values = values.iter().copied().collect();
+            v.costs(10..12, Some((10, 3)));
+            edges.push(k, k + 1, &v);
+        }
+        let edges = &edges;
+        let gathered = edges.single_scorers(&single).expect("gathered for these flags");
+        let read =
+            |f: usize| (0..edges.len()).filter_map(move |k| edges.values_in(k, f..f + 1).next().map(|(_, x)| (k, x)));
+        for (f, scorers) in gathered.iter().enumerate() {
+            let listed: Vec<(usize, u128)> = scorers.iter().map(|s| (s.edge(), s.value())).collect();
+            let expected: Vec<(usize, u128)> = if single[f] { read(f).collect() } else { Vec::new() };
+            assert_eq!(listed, expected, "field {f}");
+        }
+        assert_eq!(gathered[1].len(), 3);
+        assert_eq!(gathered[5].iter().map(|s| s.edge()).collect::<Vec<_>>(), vec![2]);
+        // Other flags, or none kept: nothing to lend.
+        assert!(edges.single_scorers(&single[..6]).is_none());
+        assert!(FieldEdges::new().single_scorers(&[]).is_none());
     }
 
     #[test]

@@ -506,7 +506,7 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
     let criteria_fields = lay.len();
     let generation = GenerationFields::declare(&mut lay, s, problem);
 
-    let mut edges = FieldEdges::new();
+    let mut edges = FieldEdges::indexing(lay.single_edge_fields());
     let mut w = Values::new();
     let forced = forced_pairs();
     for u in 0..nv {
