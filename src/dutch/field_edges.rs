@@ -104,7 +104,7 @@ fn field_number(field: usize) -> u32 {
 
 /// An edge scoring in a single-edge field, with its value there: 16 bytes (a large bracket
 /// has millions). Single-edge fields hold values below 2^64 (`weights::Layout::field`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Scorer {
     edge: u32,
     value: u64,
@@ -136,7 +136,7 @@ impl Scorer {
 
 /// The scorers of the single-edge fields, gathered while the edges are pushed
 /// ([`FieldEdges::indexing`]).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 struct SingleIndex {
     /// Per field, whether it is a single-edge field (the layout's flags).
     single: Vec<bool>,

@@ -272,9 +272,9 @@ const PASS_BITS: u32 = 128 - 8;
 /// How far past the budget a pass's chunk may reach when that ends it at its stop (the last
 /// fields the solve decides, or a shortcut's field): one pass in a wider integer (three
 /// 64-bit limbs instead of the native 128 bits) costs less than two passes over the same
-/// edges. The MDP-pairing of a large 2017 bracket decides
-/// 25 fields in 129 bits: one pass of three limbs instead of 16 fields and then 9 (round 2 of
-/// 5,000 players: 1.56 s -> 1.15 s for that solve).
+/// edges. The MDP-pairing of a large 2017 bracket decides 25 fields in 129 bits: one pass of
+/// three limbs instead of 16 fields and then 9 (round 2 of 5,000 players: 1.56 s -> 1.15 s
+/// for that solve).
 const LAST_CHUNK_EXTRA_BITS: u32 = 64;
 
 /// How many fields from a chunk's start [`kept_value_widths`] looks at (the ones after keep
@@ -627,6 +627,9 @@ fn solve_counted(
             let stop =
                 limit.take().unwrap_or(nf).min(shortcut.map_or(nf, |sc| if sc.field > next { sc.field } else { nf }));
             let value_widths = kept_value_widths(n, layout, edges, &ids, next..stop.min(next + VALUE_LOOKAHEAD));
+            // Guessed chunks keep to the budget; others may go past it to their stop (cut back
+            // below when they do not get there).
+            let reach = if guessing { budget } else { budget + LAST_CHUNK_EXTRA_BITS };
             let mut end = next;
             let mut width = 0;
             let mut widths = Vec::new();
@@ -658,7 +661,7 @@ fn solve_counted(
                     Scale::Ranks(r) => r.width(),
                     Scale::Window { window, .. } => bits(window.0.len() as u128 + 2),
                 };
-                if end > next && width + w > budget + if guessing { 0 } else { LAST_CHUNK_EXTRA_BITS } {
+                if end > next && width + w > reach {
                     break;
                 }
                 width += w;
