@@ -5,7 +5,7 @@
 //! quality criteria and the generation order of Art. 4 decide within the bracket.
 
 use super::criteria::{colour_faults, had_float};
-pub(crate) use super::graph::{Below, BracketGraph, bracket_graph, bracket_graph_below};
+pub(crate) use super::graph::{Below, BracketGraph, bracket_graph, bracket_graph_below, bracket_graph_of};
 use super::players::Ctx;
 use super::remainder::RemainderStart;
 use super::weights::{Certified, solve, solve_first_fields, solve_from, solve_with_shortcut};
@@ -486,7 +486,16 @@ fn solve_bracket(
             jokers = enough.min(2 * jokers);
         }
     }
-    let g = bracket_graph(ctx, problem);
+    // A remainder started from its MDP-pairing's certificate needs only the pairs it keeps.
+    let g = match start.filter(|s| s.applies(problem.c9)) {
+        Some(s) => {
+            let g = bracket_graph_of(ctx, problem, &s.kept_pairs(ctx.players.len()));
+            #[cfg(test)]
+            tests::kept_graph_is_part_of_the_full_one(ctx, problem, &g);
+            g
+        }
+        None => bracket_graph(ctx, problem),
+    };
     let (mate, certified) = solve_problem(ctx, problem, &g, start);
     (g, mate, certified)
 }
@@ -695,13 +704,44 @@ mod tests {
         assert!(natural > 20, "too few natural pairings to test: {natural}");
     }
 
+    thread_local! {
+        /// Edges of the full remainder graphs, and of their kept-pairs graphs.
+        static REMAINDER_EDGES: std::cell::Cell<(usize, usize)> = const { std::cell::Cell::new((0, 0)) };
+    }
+
+    /// A remainder's graph of kept pairs ([`super::bracket_graph_of`]) has the same vertices,
+    /// layout and PAB as its full graph, and each of its edges is an edge of the full graph
+    /// with the same values, in the same order.
+    pub(super) fn kept_graph_is_part_of_the_full_one(ctx: &Ctx, problem: &BracketProblem<'_>, kept: &BracketGraph) {
+        let full = bracket_graph(ctx, problem);
+        assert_eq!(
+            (kept.verts.clone(), kept.total, kept.pab_vertex),
+            (full.verts.clone(), full.total, full.pab_vertex)
+        );
+        assert_eq!(format!("{:?}", kept.layout), format!("{:?}", full.layout));
+        let mut k = 0;
+        for e in 0..kept.edges.len() {
+            while k < full.edges.len() && full.edges.ends(k) != kept.edges.ends(e) {
+                k += 1;
+            }
+            assert!(k < full.edges.len(), "edge {:?} of the kept graph, in order, in the full one", kept.edges.ends(e));
+            assert!(kept.edges.values(e).eq(full.edges.values(k)), "edge {:?}'s values", kept.edges.ends(e));
+        }
+        REMAINDER_EDGES.with(|c| {
+            let (f, p) = c.get();
+            c.set((f + full.edges.len(), p + kept.edges.len()));
+        });
+    }
+
     /// Every remainder started from its MDP-pairing's certificate ([`RemainderStart`]) pairs
-    /// as the remainder solved from nothing, in whole rounds of generated tournaments of both
-    /// editions (heterogeneous brackets on full graphs: the last brackets, and small fields).
+    /// as the remainder solved from nothing (on its full graph), in whole rounds of generated
+    /// tournaments of both editions (heterogeneous brackets on full graphs: the last brackets,
+    /// and small fields); its graph of kept pairs leaves edges out.
     #[test]
     fn the_remainder_started_from_the_mdp_pairing_is_the_cold_one() {
         use crate::dutch::remainder::{COLD_REMAINDERS, STARTED_REMAINDERS};
         STARTED_REMAINDERS.with(|n| n.set(0));
+        REMAINDER_EDGES.with(|c| c.set((0, 0)));
         let mut rounds = 0;
         // Small fields (many heterogeneous brackets) and larger ones (large brackets, the
         // no-exchange shortcut and the contraction after a started remainder).
@@ -717,6 +757,8 @@ mod tests {
         }
         let started = STARTED_REMAINDERS.with(std::cell::Cell::get);
         assert!(started > 100, "{started} remainders started from a certificate in {rounds} rounds");
+        let (full, kept) = REMAINDER_EDGES.with(std::cell::Cell::get);
+        assert!(kept * 10 < full * 9, "the kept pairs' graphs hold {kept} of the full graphs' {full} edges");
     }
 
     /// The completion certificate refuses a relaxed optimum whose floater can be paired

@@ -11,6 +11,7 @@ use super::brackets::BracketProblem;
 use super::criteria::{Criterion, colour_faults, had_float};
 use super::field_edges::{FieldEdges, Values};
 use super::players::{Ctx, Player};
+use super::remainder::KeptPairs;
 use super::weights::{Layout, Shortcut};
 use crate::tournament::{Float, Points};
 
@@ -482,6 +483,19 @@ pub(crate) fn bracket_graph(ctx: &Ctx, problem: &BracketProblem<'_>) -> BracketG
 /// field's width and every level (the PAB's score levels for [C5], the unplayed games for
 /// [C9]) comes from the whole problem, so an edge weighs the same in both shapes.
 pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below) -> BracketGraph {
+    build(ctx, problem, below, None)
+}
+
+/// [`bracket_graph`] with the edges of the pairs `pairs` only: a remainder's graph, made of
+/// the pairs its optimum can use (see [`KeptPairs`] for why that is exact).
+pub(crate) fn bracket_graph_of(ctx: &Ctx, problem: &BracketProblem<'_>, pairs: &KeptPairs) -> BracketGraph {
+    build(ctx, problem, Below::All, Some(pairs))
+}
+
+/// [`bracket_graph_below`], with every edge when `pairs` is `None` and those of `pairs` only
+/// otherwise.
+fn build(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, pairs: Option<&KeptPairs>) -> BracketGraph {
+    let t0 = std::time::Instant::now();
     let BracketProblem { bracket, lower: all_lower, next_sg, scope, c9, .. } = *problem;
     let nb = bracket.len();
     let (kept, jokers) = match below {
@@ -509,10 +523,20 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
     let mut edges = FieldEdges::indexing(lay.single_edge_fields());
     let mut w = Values::new();
     let forced = forced_pairs();
+    // With `pairs`: each vertex's partners among them, marked while its edges are pushed.
+    let mut vertex = Vec::new();
+    if pairs.is_some() {
+        vertex = vec![usize::MAX; ctx.players.len()];
+        for (v, &p) in s.verts.iter().enumerate() {
+            vertex[p] = v;
+        }
+    }
+    let mut partner = vec![pairs.is_none(); nv];
     for u in 0..nv {
-        for v in u + 1..nv {
+        let marked = pairs.map(|kp| kp.mark_partners(s.verts[u], &vertex, &mut partner));
+        for (v, &paired) in partner.iter().enumerate().skip(u + 1) {
             let (a, b) = (s.verts[u], s.verts[v]);
-            if !ctx.compatible(a, b) || excluded_by_force(ctx, &forced, a, b) {
+            if !paired || !ctx.compatible(a, b) || excluded_by_force(ctx, &forced, a, b) {
                 continue;
             }
             w.clear();
@@ -530,11 +554,15 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
             criteria.lookahead(s, u, v, &mut w);
             edges.push(u, v, &w);
         }
+        for v in marked.into_iter().flatten() {
+            partner[v] = false;
+        }
         let player = s.player(u);
-        if dummy && player.pab_ok {
+        let pab_ok = player.pab_ok && pairs.is_none_or(|kp| kp.with_pab(s.verts[u]));
+        if dummy && pab_ok {
             edges.push_pairs(u, pab_vertex, &criteria.pab(s, s.verts[u], s.in_bracket(u), c9));
         }
-        if pab_ahead && player.pab_ok {
+        if pab_ahead && pab_ok {
             if let Some(f) = criteria.next_pairs {
                 edges.push_pairs(u, pab_vertex, &[(f, 1)]);
             }
@@ -558,6 +586,11 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
         }
     }
     let no_exchange = if problem.mdp_pairing_only { None } else { generation.no_exchange(s, &edges) };
+    // `ARBITRO_TIMING` prints each graph's size and build time (a debugging aid).
+    if std::env::var_os("ARBITRO_TIMING").is_some() {
+        let of = if pairs.is_some() { " of kept pairs" } else { "" };
+        eprintln!("graph{of} n={total} m={} built in {:?}", edges.len(), t0.elapsed());
+    }
     let Shape { verts, .. } = shape;
     BracketGraph {
         layout: lay,

@@ -28,6 +28,9 @@
 //! with P empty: the certificate is then one of its criteria and Art. 4.4's fields, which no
 //! optimum of the criteria can better (they come next in the order).
 //!
+//! A started remainder's graph is built from the pairs the certificate keeps, and no others
+//! ([`KeptPairs`]).
+//!
 //! It is used only when both graphs are full (no jokers, [`super::graph::Below::Relaxed`]),
 //! with the same [C9] setting, so that the two graphs have the same vertices but P's players
 //! and their edges in the same order. `the_remainder_started_from_the_mdp_pairing_is_the_cold_one`
@@ -75,14 +78,46 @@ impl RemainderStart {
         Some(RemainderStart { kept: kept.collect(), mate: mate.collect(), settled: settled.collect(), c9 })
     }
 
+    /// Whether it starts a remainder solved with [C9] `c9` (the MDP-pairing's setting).
+    pub(crate) fn applies(&self, c9: bool) -> bool {
+        #[cfg(test)]
+        if COLD_REMAINDERS.with(std::cell::Cell::get) {
+            return false;
+        }
+        c9 == self.c9
+    }
+
+    /// The pairs the remainder's graph needs ([`KeptPairs`]); `players` counts the round's
+    /// players.
+    pub(crate) fn kept_pairs(&self, players: usize) -> KeptPairs {
+        let all = || self.kept.iter().map(|&(a, b, _)| (a, b)).chain(self.mate.iter().copied());
+        let mut offsets = vec![0usize; players + 1];
+        for (a, b) in all() {
+            for p in [a, b].into_iter().filter(|&p| p != PAB) {
+                offsets[p as usize + 1] += 1;
+            }
+        }
+        for i in 0..players {
+            offsets[i + 1] += offsets[i];
+        }
+        let mut partners = vec![0u32; offsets[players]];
+        let mut fill = offsets.clone();
+        for (a, b) in all() {
+            for (p, q) in [(a, b), (b, a)].into_iter().filter(|&(p, _)| p != PAB) {
+                partners[fill[p as usize]] = q;
+                fill[p as usize] += 1;
+            }
+        }
+        for w in offsets.windows(2) {
+            partners[w[0]..w[1]].sort_unstable();
+        }
+        KeptPairs { offsets, partners }
+    }
+
     /// The certificate of the remainder's graph `g` (solved with [C9] `c9`) for its criteria,
     /// when `g` is full and the orders agree; `players` counts the round's players.
     pub(crate) fn certificate(&self, g: &BracketGraph, players: usize, c9: bool) -> Option<Certified> {
-        if g.jokers > 0 || c9 != self.c9 {
-            return None;
-        }
-        #[cfg(test)]
-        if COLD_REMAINDERS.with(std::cell::Cell::get) {
+        if g.jokers > 0 || !self.applies(c9) {
             return None;
         }
         #[cfg(test)]
@@ -131,6 +166,54 @@ impl RemainderStart {
             settled[v] = true;
         }
         Some(Certified { ids, credit, mate, settled, to: g.criteria_fields })
+    }
+}
+
+/// The pairs a remainder's optimum can be made of: the MDP-pairing's kept edges and its
+/// optimum's pairs (the settled ones among them), by player.
+///
+/// # Why a graph of these pairs alone is exact
+/// By the certificate (see the module's documentation), every optimum of the remainder's
+/// criteria is made of kept edges and the settled vertices' pairs of the optimum. Every
+/// matching of the graph of those pairs is a matching of the remainder's full graph, and the
+/// optima of the criteria are matchings of both: the two graphs have the same optima of the
+/// criteria, and so the same optimum of every field after them, which only chooses among
+/// those. On the large brackets of a 5,000-player round 2 the kept pairs are about two
+/// thirds of all (about half in later rounds), and the remainder's graph, settling and passes
+/// see only them.
+#[derive(Clone, Debug)]
+pub(crate) struct KeptPairs {
+    /// Per player, where its partners start in `partners` (one more entry at the end).
+    offsets: Vec<usize>,
+    /// The partners, player by player: players, or the PAB.
+    partners: Vec<u32>,
+}
+
+impl KeptPairs {
+    fn of(&self, p: usize) -> &[u32] {
+        self.offsets.get(p..p + 2).map_or(&[], |o| &self.partners[o[0]..o[1]])
+    }
+
+    /// Marks player `p`'s partners among the players `vertex` numbers (player → vertex,
+    /// `usize::MAX` when not a vertex) in `row` (by vertex), and returns them to unmark.
+    pub(crate) fn mark_partners<'a>(
+        &'a self,
+        p: usize,
+        vertex: &'a [usize],
+        row: &mut [bool],
+    ) -> impl Iterator<Item = usize> + 'a {
+        let partners =
+            self.of(p).iter().filter(|&&q| q != PAB).map(|&q| vertex[q as usize]).filter(|&v| v != usize::MAX);
+        for v in partners.clone() {
+            row[v] = true;
+        }
+        partners
+    }
+
+    /// Whether player `p` may take the PAB.
+    pub(crate) fn with_pab(&self, p: usize) -> bool {
+        // Sorted: the PAB, the largest, comes last.
+        self.of(p).last() == Some(&PAB)
     }
 }
 

@@ -209,7 +209,9 @@ impl PassWeight for i128 {
 impl<const L: usize> PassWeight for Wide<L> {
     #[inline]
     fn add_shifted(self, v: u128, shift: u32) -> Self {
-        Wide::add_shifted(self, v, shift)
+        // A pass's fields and its credit have bits of their own (each value fits its field's
+        // width): they are set rather than added.
+        Wide::or_shifted(self, v, shift)
     }
 }
 
@@ -351,7 +353,7 @@ fn kept_value_widths(
 
 /// Connected components of the graph on `n` vertices with the edges `ids` of `edges`: per
 /// component (in order of its lowest vertex), its vertices and its edges.
-fn components(n: usize, pass: &Pass<'_>, ids: &[usize]) -> Vec<(Vec<usize>, Vec<usize>)> {
+fn components<'a>(n: usize, pass: &Pass<'_>, ids: &'a [usize]) -> Vec<(Vec<usize>, Cow<'a, [usize]>)> {
     fn root(parent: &mut [usize], mut x: usize) -> usize {
         while parent[x] != x {
             parent[x] = parent[parent[x]];
@@ -374,7 +376,7 @@ fn components(n: usize, pass: &Pass<'_>, ids: &[usize]) -> Vec<(Vec<usize>, Vec<
     if let Some(&k) = ids.first() {
         let r = root_of_edge(k);
         if ids.iter().all(|&k| root_of_edge(k) == r) {
-            return vec![((0..n).filter(|&v| roots[v] == r).collect(), ids.to_vec())];
+            return vec![((0..n).filter(|&v| roots[v] == r).collect(), Cow::Borrowed(ids))];
         }
     }
     let mut slot = vec![usize::MAX; n];
@@ -389,8 +391,7 @@ fn components(n: usize, pass: &Pass<'_>, ids: &[usize]) -> Vec<(Vec<usize>, Vec<
     for &k in ids {
         out[slot[root_of_edge(k)]].1.push(k);
     }
-    out.retain(|(_, e)| !e.is_empty());
-    out
+    out.into_iter().filter(|(_, e)| !e.is_empty()).map(|(v, e)| (v, Cow::Owned(e))).collect()
 }
 
 /// Solves the maximum-weight matching of the whole layout, exactly, in passes of narrow
@@ -1125,7 +1126,7 @@ fn run_components(
             for &v in &verts {
                 mate[v] = before[v];
             }
-            for &k in &comp {
+            for &k in comp.iter() {
                 next_ids.push(k);
                 next_credit[k] = credit[k];
             }

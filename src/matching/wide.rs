@@ -55,6 +55,29 @@ impl<const L: usize> Wide<L> {
         }
         self + Wide(addend)
     }
+    /// `self + (v << shift)`, set limb by limb without carrying when the bits `v << shift`
+    /// takes are all 0 in `self` (packed fields of their own widths never carry), added
+    /// otherwise.
+    #[must_use]
+    #[inline]
+    pub fn or_shifted(self, v: u128, shift: u32) -> Self {
+        let mut a = self.0;
+        let limb = (shift / 64) as usize;
+        let off = shift % 64;
+        let lo = v << off;
+        let spill = if off == 0 { 0 } else { v >> (128 - off) };
+        for (k, p) in [lo as u64, (lo >> 64) as u64, spill as u64].into_iter().enumerate() {
+            if p == 0 {
+                continue;
+            }
+            let i = limb + k;
+            if i >= L || a[i] & p != 0 {
+                return self.add_shifted(v, shift);
+            }
+            a[i] |= p;
+        }
+        Wide(a)
+    }
     fn is_negative(&self) -> bool {
         self.0[L - 1] >> 63 == 1
     }
@@ -178,6 +201,28 @@ mod tests {
                 assert_eq!(to(a).cmp(&to(b)), a.cmp(&b), "{a} {b}");
             }
             assert_eq!(to(a).half(), to(a >> 1));
+        }
+    }
+
+    /// Packed fields of their own widths, set by `or_shifted`, sum as `add_shifted` adds them.
+    #[test]
+    fn setting_packed_fields_is_adding_them() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        for _ in 0..2000 {
+            let (mut added, mut set) = (Wide::<4>::ZERO, Wide::<4>::ZERO);
+            let mut shift = 0;
+            while shift < 250 {
+                let width = rng.random_range(1..=(128.min(256 - shift)));
+                let v = rng.random::<u128>() >> (128 - width);
+                added = added.add_shifted(v, shift);
+                set = set.or_shifted(v, shift);
+                shift += width;
+            }
+            assert_eq!(added, set);
+            // Overlapping bits (and bits past the top) are added, as `add_shifted` does.
+            let (v, shift) = (rng.random::<u128>(), rng.random_range(0..256));
+            assert_eq!(added.add_shifted(v, shift), set.or_shifted(v, shift));
         }
     }
 
