@@ -362,11 +362,18 @@ fn components<'a>(n: usize, pass: &Pass<'_>, ids: &'a [usize]) -> Vec<(Vec<usize
         x
     }
     let mut parent: Vec<usize> = (0..n).collect();
+    // Once every vertex is in one component (after a few edges of a dense pass), so is every
+    // edge: the kept edges are one component as they are.
+    let mut apart = n;
     for &k in ids {
         let (u, v) = pass.ends(k);
         let (a, b) = (root(&mut parent, u), root(&mut parent, v));
         if a != b {
             parent[a.max(b)] = a.min(b);
+            apart -= 1;
+            if apart == 1 {
+                return vec![((0..n).collect(), Cow::Borrowed(ids))];
+            }
         }
     }
     let roots: Vec<usize> = (0..n).map(|v| root(&mut parent, v)).collect();
