@@ -358,7 +358,11 @@ fn pair_bracket_with(
         let sums = g.field_sums(&mate);
         let owners = g.layout.owners.iter().map(|o| o.map_or("G".to_owned(), |c| format!("{c:?}")));
         let shown: Vec<String> = owners.zip(&sums).map(|(o, s)| format!("{o}={s}")).collect();
-        let relaxed = if g.jokers > 0 { format!(" (relaxed, {} jokers)", g.jokers) } else { String::new() };
+        let relaxed = match (g.jokers, g.next_as_jokers) {
+            (0, _) => String::new(),
+            (j, true) => format!(" (next scoregroup as {j} jokers)"),
+            (j, false) => format!(" (relaxed, {j} jokers)"),
+        };
         eprintln!("    fields{relaxed}: {}", shown.join(" "));
     }
     let BracketGraph { verts, nb, dummy, pab_vertex, .. } = g;
@@ -469,6 +473,9 @@ fn solve_bracket(
     problem: &BracketProblem<'_>,
     start: Option<&RemainderStart>,
 ) -> (BracketGraph, Vec<Option<usize>>, Option<Certified>) {
+    if let Some(solved) = solve_with_next_as_jokers(ctx, problem, FIRST_JOKERS) {
+        return solved;
+    }
     if let Some(Below::Relaxed { kept, jokers: enough }) = relaxation(problem) {
         let far = problem.lower.len() - kept;
         let mut jokers = enough.min(FIRST_JOKERS);
@@ -498,6 +505,95 @@ fn solve_bracket(
     };
     let (mate, certified) = solve_problem(ctx, problem, &g, start);
     (g, mate, certified)
+}
+
+/// Solves a 2017 bracket that looks one bracket ahead (C.7) on the graph whose next scoregroup
+/// is replaced by jokers ([`Below::NextAsJokers`]), when that is proven to decide as the full
+/// graph; `None` when it does not apply or is not proven (the full graph decides then).
+///
+/// # Why it is exact
+/// Without completion (2017 brackets before the PPB) the players the bracket B looks at are
+/// the next scoregroup N alone, and they are alike in every field: a pair of two of them
+/// weighs c (C.7: one pair more in the next bracket; c > 0), and a pair of a B player b with
+/// any of them weighs L(b) (one pair more, and b's score level for the PSD), whichever of them
+/// it is; only compatibility tells them apart. Write a matching of the full graph as M_B (its
+/// pairs inside B), D (the B players it pairs into N) and its pairs inside N, at most
+/// ⌊(|N| − |D|)/2⌋ of them. Let G(m) be B with m jokers (m ≡ |N| mod 2, m ≤ |N|): jokers
+/// pairwise joined with weight c, a joker joined with weight L(b) to every b that has a
+/// compatible player in N. A matching of G(m) with |D| ≤ m downfloaters and all but at most
+/// one of the other jokers paired weighs R_m(M_B, D) = w(M_B) + Σ_D L(d) + c·⌊(m − |D|)/2⌋.
+///
+/// *Upper bound.* Every full matching maps onto G(|N|) (D to jokers, N's pairs to joker
+/// pairs, free jokers paired) weighing at least as much, so opt G(|N|) ≥ the full optimum.
+///
+/// *Few jokers.* Let M = (M_B, D) be an optimum of G(m) with |D| ≤ m − 2 (it leaves two
+/// jokers to pair), and M' = (M'_B, D') an optimum of G(m'), m' ≥ m of the same parity. On B,
+/// M_B Δ M'_B with the joker edges of D Δ D' splits into vertex-disjoint alternating paths and
+/// cycles; each changes the number of downfloaters by an imbalance in {−2, …, 2} (a path has
+/// two ends). Group them: every component of even imbalance alone, those of odd imbalance in
+/// twos (the last, if their number is odd, alone). Each group changes |D| by at most 2, so
+/// applied alone to M it gives a matching of G(m) (|D| + 2 ≤ m), whose gain over M in
+/// w(M_B) + Σ_D (L(d) − c/2) is at most c/2·([parity of m − |D| after] − [before]) by the
+/// optimality of M. Groups are disjoint, their gains add, and at most one group is odd, so
+/// R_m'(M') − c(m' − m)/2 ≤ R_m(M): M with (m' − m)/2 more joker pairs is an optimum of
+/// G(m'), and of G(|N|).
+///
+/// *Certificate.* When D can be paired with distinct compatible players of N and the rest of
+/// N among themselves, all but one when |N| − |D| is odd ([`pairs_off_next`]), that full
+/// matching weighs R_|N|(M_B, D) = opt G(|N|) ≥ the full optimum: it is a full optimum, with
+/// the same pairs inside the bracket (the generation order's fields make those unique).
+///
+/// The jokers start at `first` (one more when |N| is odd) and double until the optimum leaves
+/// two of them to pair; at |N| and more the full graph is the smaller one.
+fn solve_with_next_as_jokers(
+    ctx: &Ctx,
+    problem: &BracketProblem<'_>,
+    first: usize,
+) -> Option<(BracketGraph, Vec<Option<usize>>, Option<Certified>)> {
+    let n = problem.next_sg.len();
+    if !next_as_jokers_applies(problem) || std::env::var_os("ARBITRO_FORCE").is_some() {
+        return None;
+    }
+    let parity = n % 2;
+    let mut jokers = first + parity;
+    while jokers < n {
+        let g = bracket_graph_below(ctx, problem, Below::NextAsJokers { jokers });
+        let (mate, certified) = solve_problem(ctx, problem, &g, None);
+        let nb = g.nb;
+        let floaters: Vec<usize> = (0..nb).filter(|&u| mate[u].is_some_and(|v| v >= nb)).map(|u| g.verts[u]).collect();
+        if floaters.len() + 2 <= jokers {
+            return pairs_off_next(ctx, &floaters, problem.next_sg).then_some((g, mate, certified));
+        }
+        jokers = 2 * jokers - parity;
+    }
+    None
+}
+
+/// Whether a problem's next scoregroup may enter its graph as jokers
+/// ([`solve_with_next_as_jokers`]): a 2017 bracket looking one bracket ahead without
+/// completion, whose next bracket does not take the PAB.
+fn next_as_jokers_applies(problem: &BracketProblem<'_>) -> bool {
+    let BracketProblem { bracket, lower, next_sg, scope, .. } = *problem;
+    let pab_ahead = scope.next_is_last && (bracket.len() + next_sg.len()) % 2 == 1;
+    !scope.completion && scope.lookahead && !pab_ahead && lower == next_sg && next_sg.len() >= 2
+}
+
+/// Whether `floaters` can each be paired with a distinct compatible player of `next` while the
+/// other players of `next` are paired among themselves, all of them or all but one
+/// ([`solve_with_next_as_jokers`]'s certificate).
+fn pairs_off_next(ctx: &Ctx, floaters: &[usize], next: &[usize]) -> bool {
+    let (x, r) = (floaters.len(), next.len());
+    // One spare vertex, joined to every player of `next`, takes the one left when x + r is odd.
+    let total = x + r + (x + r) % 2;
+    has_perfect_matching(total, |u, v| {
+        let (u, v) = (u.min(v), u.max(v));
+        match (u < x, v < x + r) {
+            (true, true) => v >= x && ctx.compatible(floaters[u], next[v - x]),
+            (true, false) => false,
+            (false, true) => ctx.compatible(next[u - x], next[v - x]),
+            (false, false) => true,
+        }
+    })
 }
 
 /// The optimum of the bracket graph `g`: of its whole layout, or of the fields that decide the
@@ -702,6 +798,34 @@ mod tests {
         });
         assert!(relaxed > 100, "too few relaxed brackets to test: {relaxed} (refused {refused})");
         assert!(natural > 20, "too few natural pairings to test: {natural}");
+    }
+
+    /// The next scoregroup as jokers ([`solve_with_next_as_jokers`]) decides every 2017 bracket
+    /// that looks ahead as the full graph does, starting from two jokers (so that they are
+    /// often doubled) and from [`FIRST_JOKERS`], on rounds of generated tournaments (with
+    /// forfeits, byes and absences, so that the certificate sometimes fails).
+    #[test]
+    fn the_next_scoregroup_as_jokers_decides_as_the_full_graph() {
+        let (mut decided, mut doubled, mut not_decided) = (0, 0, 0);
+        for_each_bracket("next-jokers", "[40, 110]", 8, |at, ctx, step| {
+            let problem = step.problem();
+            if !next_as_jokers_applies(&problem) {
+                return;
+            }
+            let full = bracket_graph(ctx, &problem);
+            let full_mate = crate::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
+            for first in [2, FIRST_JOKERS] {
+                let Some((small, small_mate, _)) = solve_with_next_as_jokers(ctx, &problem, first) else {
+                    not_decided += 1;
+                    continue;
+                };
+                assert!(small.next_as_jokers && small.nb == small.verts.len(), "{at}");
+                decided += 1;
+                doubled += usize::from(small.jokers > first + problem.next_sg.len() % 2);
+                assert_eq!(decision(&small, &small_mate), decision(&full, &full_mate), "{at}, from {first} jokers");
+            }
+        });
+        assert!(decided > 200 && doubled > 20, "decided {decided} (doubled {doubled}), not decided {not_decided}");
     }
 
     thread_local! {

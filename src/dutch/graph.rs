@@ -31,9 +31,11 @@ pub(crate) struct BracketGraph {
     pub(crate) dummy: bool,
     /// The vertex standing for the PAB (when there is one): after the players and jokers.
     pub(crate) pab_vertex: usize,
-    /// Jokers standing for the players far below ([`Below::Relaxed`]): vertices
-    /// `verts.len()..pab_vertex`.
+    /// Jokers standing for the players far below ([`Below::Relaxed`]) or for the next
+    /// scoregroup ([`Below::NextAsJokers`]): vertices `verts.len()..pab_vertex`.
     pub(crate) jokers: usize,
+    /// The jokers stand for the next scoregroup ([`Below::NextAsJokers`]).
+    pub(crate) next_as_jokers: bool,
     /// The fields that decide the MDP-pairing: every criterion and Art. 4.4's fields of the
     /// MDPs, the layout's first ones (the rest is the remainder's generation order, which a
     /// problem that wants only the MDP-pairing leaves empty).
@@ -63,6 +65,12 @@ pub(crate) enum Below {
     /// A relaxation: see `brackets::solve_bracket` for why its optimum, once certified, is
     /// the full problem's.
     Relaxed { kept: usize, jokers: usize },
+    /// The bracket alone as vertices; the next scoregroup (2017 C.7 scope: every player below
+    /// that the bracket looks at) replaced by `jokers` vertices, each joined to every other
+    /// joker as two of its players would be and to every bracket player who has a compatible
+    /// player in it as that player's downfloat into it would be. A relaxation: see
+    /// `brackets::solve_bracket` for why its optimum, once certified, is the full problem's.
+    NextAsJokers { jokers: usize },
 }
 
 /// Distinct values (score levels, score differences), in descending order.
@@ -498,25 +506,31 @@ fn build(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, pairs: Option<&K
     let t0 = std::time::Instant::now();
     let BracketProblem { bracket, lower: all_lower, next_sg, scope, c9, .. } = *problem;
     let nb = bracket.len();
-    let (kept, jokers) = match below {
-        Below::All => (all_lower.len(), 0),
-        Below::Relaxed { kept, jokers } => (kept, jokers),
+    let (kept, far_jokers, next_jokers) = match below {
+        Below::All => (all_lower.len(), 0, 0),
+        Below::Relaxed { kept, jokers } => (kept, jokers, 0),
+        Below::NextAsJokers { jokers } => (all_lower.len(), 0, jokers),
     };
+    let jokers = far_jokers + next_jokers;
     let far = &all_lower[kept..];
     let verts: Vec<usize> = bracket.iter().chain(&all_lower[..kept]).copied().collect();
-    let nv = verts.len();
     let players_in_problem = nb + all_lower.len();
     let shape = shape(ctx, problem, verts, players_in_problem);
     let s = &shape;
     let dummy = players_in_problem % 2 == 1 && scope.completion;
     // 2017 C.7 when the following bracket is the last: its pairing includes the PAB (A.9
     // note), so the player it leaves unpaired must be eligible for it (C.2).
-    let pab_ahead = !scope.completion && scope.lookahead && scope.next_is_last && !next_sg.is_empty() && nv % 2 == 1;
+    let pab_ahead =
+        !scope.completion && scope.lookahead && scope.next_is_last && !next_sg.is_empty() && s.verts.len() % 2 == 1;
+    debug_assert!(next_jokers == 0 || (!scope.completion && !pab_ahead && all_lower == next_sg));
+    // With the next scoregroup as jokers, its players are no vertices: the shape keeps them
+    // (every field's width and level is the whole problem's), the graph does not.
+    let nv = if next_jokers > 0 { nb } else { s.verts.len() };
     let pab_vertex = nv + jokers;
     let total = pab_vertex + usize::from(dummy || pab_ahead);
 
     let mut lay = Layout::default();
-    let criteria = CriterionFields::declare(&mut lay, s, jokers);
+    let criteria = CriterionFields::declare(&mut lay, s, far_jokers);
     let criteria_fields = lay.len();
     let generation = GenerationFields::declare(&mut lay, s, problem);
 
@@ -569,9 +583,28 @@ fn build(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, pairs: Option<&K
         }
         // A joker stands for any player far below: it meets whoever has a compatible player
         // there ([C4] only, as every such pair weighs in the full problem).
-        if jokers > 0 && far.iter().any(|&f| ctx.compatible(s.verts[u], f)) {
+        if far_jokers > 0 && far.iter().any(|&f| ctx.compatible(s.verts[u], f)) {
             for j in nv..pab_vertex {
                 edges.push_pairs(u, j, &[(criteria.completion, 1)]);
+            }
+        }
+        // A joker of the next scoregroup meets whoever has a compatible player there, with the
+        // values of a pair with any of them (the first one's: they are the same for all).
+        if next_jokers > 0 && next_sg.iter().any(|&n| ctx.compatible(s.verts[u], n)) {
+            w.clear();
+            criteria.lookahead(s, u, nb, &mut w);
+            for j in nv..pab_vertex {
+                edges.push(u, j, &w);
+            }
+        }
+    }
+    // Two jokers of the next scoregroup weigh as a pair of two of its players.
+    if next_jokers > 0 {
+        w.clear();
+        criteria.lookahead(s, nb, nb + 1, &mut w);
+        for i in nv..pab_vertex {
+            for j in i + 1..pab_vertex {
+                edges.push(i, j, &w);
             }
         }
     }
@@ -591,7 +624,8 @@ fn build(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, pairs: Option<&K
         let of = if pairs.is_some() { " of kept pairs" } else { "" };
         eprintln!("graph{of} n={total} m={} built in {:?}", edges.len(), t0.elapsed());
     }
-    let Shape { verts, .. } = shape;
+    let Shape { mut verts, .. } = shape;
+    verts.truncate(nv);
     BracketGraph {
         layout: lay,
         edges,
@@ -601,6 +635,7 @@ fn build(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, pairs: Option<&K
         dummy,
         pab_vertex,
         jokers,
+        next_as_jokers: next_jokers > 0,
         mdp_pairing_fields: generation.in_s1,
         criteria_fields,
         no_exchange,
