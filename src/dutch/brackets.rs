@@ -9,7 +9,7 @@ pub(crate) use super::graph::{Below, BracketGraph, bracket_graph, bracket_graph_
 use super::players::Ctx;
 use super::remainder::RemainderStart;
 use super::weights::{Certified, solve, solve_first_fields, solve_from, solve_with_shortcut};
-use crate::matching::cardinality::has_perfect_matching;
+use crate::matching::cardinality::{has_perfect_matching, maximum_matching};
 use crate::tournament::Float;
 
 /// The outcome of pairing the round: pairs of player indices (pairing order) and the PAB.
@@ -358,10 +358,10 @@ fn pair_bracket_with(
         let sums = g.field_sums(&mate);
         let owners = g.layout.owners.iter().map(|o| o.map_or("G".to_owned(), |c| format!("{c:?}")));
         let shown: Vec<String> = owners.zip(&sums).map(|(o, s)| format!("{o}={s}")).collect();
-        let relaxed = match (g.jokers, g.next_as_jokers) {
+        let relaxed = match (g.jokers, g.next_jokers) {
             (0, _) => String::new(),
-            (j, true) => format!(" (next scoregroup as {j} jokers)"),
-            (j, false) => format!(" (relaxed, {j} jokers)"),
+            (j, 0) => format!(" (relaxed, {j} jokers)"),
+            (j, n) => format!(" (next scoregroup as {n} jokers, {} far below)", j - n),
         };
         eprintln!("    fields{relaxed}: {}", shown.join(" "));
     }
@@ -438,7 +438,9 @@ fn natural_pairing(ctx: &Ctx, problem: &BracketProblem<'_>) -> Option<(Vec<(usiz
 }
 
 /// Solves a bracket's matching problem exactly, on a smaller graph when that can be proven
-/// to give the same optimum.
+/// to give the same optimum: first with the next scoregroup as jokers too
+/// ([`solve_with_next_as_jokers`]), then with the players far below as jokers, then (for a
+/// remainder) on its MDP-pairing's kept pairs ([`RemainderStart`]), else in full.
 ///
 /// # Why the relaxation is exact
 /// In a problem with completion ([C4]; 2026 every bracket, 2017 the PPB), a player *far
@@ -507,93 +509,183 @@ fn solve_bracket(
     (g, mate, certified)
 }
 
-/// Solves a 2017 bracket that looks one bracket ahead (C.7) on the graph whose next scoregroup
-/// is replaced by jokers ([`Below::NextAsJokers`]), when that is proven to decide as the full
-/// graph; `None` when it does not apply or is not proven (the full graph decides then).
+/// Solves a bracket that looks one bracket ahead ([C8], 2017 C.7) on a graph whose next
+/// scoregroup is replaced by jokers ([`Below::NextAsJokers`]), when that is proven to decide
+/// as the full graph; `None` when it does not apply or is not proven (then the other shapes
+/// decide).
 ///
 /// # Why it is exact
-/// Without completion (2017 brackets before the PPB) the players the bracket B looks at are
-/// the next scoregroup N alone, and they are alike in every field: a pair of two of them
-/// weighs c (C.7: one pair more in the next bracket; c > 0), and a pair of a B player b with
-/// any of them weighs L(b) (one pair more, and b's score level for the PSD), whichever of them
-/// it is; only compatibility tells them apart. Write a matching of the full graph as M_B (its
-/// pairs inside B), D (the B players it pairs into N) and its pairs inside N, at most
-/// ⌊(|N| − |D|)/2⌋ of them. Let G(m) be B with m jokers (m ≡ |N| mod 2, m ≤ |N|): jokers
-/// pairwise joined with weight c, a joker joined with weight L(b) to every b that has a
-/// compatible player in N. A matching of G(m) with |D| ≤ m downfloaters and all but at most
-/// one of the other jokers paired weighs R_m(M_B, D) = w(M_B) + Σ_D L(d) + c·⌊(m − |D|)/2⌋.
+/// Let G be the problem's graph (the full one, or with completion the relaxed one whose
+/// players far below are jokers, [`solve_bracket`]), N the next scoregroup and H the rest of
+/// G (the bracket, the far jokers, the PAB vertex). N's players are alike in every field:
+/// a pair of two of them weighs c ([C4]'s pair and [C8]'s pair in the next bracket; c > 0),
+/// and a pair of a vertex x of H with any of them weighs a(x) whichever of them it is (a
+/// bracket player: [C4] and [C8] with his score level; a far joker: [C4]; the PAB: the PAB
+/// weight of a player of N's score); only compatibility (and who may take the PAB) tells them
+/// apart. Write a matching as M_H (its pairs inside H), A (the vertices of H it pairs into N)
+/// and its pairs inside N, at most ⌊(|N| − |A|)/2⌋ of them. Let G(m) be H with m jokers
+/// (m ≡ |N| mod 2, m ≤ |N|): jokers pairwise joined with weight c, a joker joined with weight
+/// a(x) to every x of H that has a compatible player in N (the PAB: one who may take it). A
+/// matching of G(m) with |A| ≤ m and all but at most one of the other jokers paired weighs
+/// R_m(M_H, A) = w(M_H) + Σ_A a(x) + c·⌊(m − |A|)/2⌋.
 ///
-/// *Upper bound.* Every full matching maps onto G(|N|) (D to jokers, N's pairs to joker
-/// pairs, free jokers paired) weighing at least as much, so opt G(|N|) ≥ the full optimum.
+/// *Upper bound.* Every matching of G maps onto G(|N|) (A to jokers, N's pairs to joker
+/// pairs, free jokers paired) weighing at least as much, so opt G(|N|) ≥ opt G.
 ///
-/// *Few jokers.* Let M = (M_B, D) be an optimum of G(m) with |D| ≤ m − 2 (it leaves two
-/// jokers to pair), and M' = (M'_B, D') an optimum of G(m'), m' ≥ m of the same parity. On B,
-/// M_B Δ M'_B with the joker edges of D Δ D' splits into vertex-disjoint alternating paths and
-/// cycles; each changes the number of downfloaters by an imbalance in {−2, …, 2} (a path has
-/// two ends). Group them: every component of even imbalance alone, those of odd imbalance in
-/// twos (the last, if their number is odd, alone). Each group changes |D| by at most 2, so
-/// applied alone to M it gives a matching of G(m) (|D| + 2 ≤ m), whose gain over M in
-/// w(M_B) + Σ_D (L(d) − c/2) is at most c/2·([parity of m − |D| after] − [before]) by the
+/// *Few jokers.* Let M = (M_H, A) be an optimum of G(m) with |A| ≤ m − 2 (it leaves two
+/// jokers to pair), and M' = (M'_H, A') an optimum of G(m'), m' ≥ m of the same parity. On H,
+/// M_H Δ M'_H with the joker edges of A Δ A' splits into vertex-disjoint alternating paths and
+/// cycles; each changes the number of vertices paired into N by an imbalance in {−2, …, 2}
+/// (a path has two ends). Group them: every component of even imbalance alone, those of odd
+/// imbalance in twos (the last, if their number is odd, alone). Each group changes |A| by at
+/// most 2, so applied alone to M it gives a matching of G(m) (|A| + 2 ≤ m), whose gain over M
+/// in w(M_H) + Σ_A (a(x) − c/2) is at most c/2·([m − |A| odd after] − [before]) by the
 /// optimality of M. Groups are disjoint, their gains add, and at most one group is odd, so
 /// R_m'(M') − c(m' − m)/2 ≤ R_m(M): M with (m' − m)/2 more joker pairs is an optimum of
 /// G(m'), and of G(|N|).
 ///
-/// *Certificate.* When D can be paired with distinct compatible players of N and the rest of
-/// N among themselves, all but one when |N| − |D| is odd ([`pairs_off_next`]), that full
-/// matching weighs R_|N|(M_B, D) = opt G(|N|) ≥ the full optimum: it is a full optimum, with
-/// the same pairs inside the bracket (the generation order's fields make those unique).
+/// *Certificate.* When M pairs what the problem must pair ([C4]: every vertex of G(m)) and
+/// can be carried onto G — the bracket players of A with distinct compatible players of N,
+/// the far jokers of A with players of N who have a compatible player far below, the PAB with
+/// one of N who may take it, and the rest of N among themselves, all of them with completion,
+/// all but one at most without ([`next_side`]); then, with completion, the far jokers' players
+/// as the relaxed graph asks ([`pairs_off_below`]) — that matching of G weighs
+/// R_|N|(M_H, A) = opt G(|N|) ≥ opt G: it is an optimum of G, with the same pairs inside the
+/// bracket and the same PAB (the generation order's fields make those unique), and G's optimum
+/// is the full problem's ([`solve_bracket`]).
 ///
-/// The jokers start at `first` (one more when |N| is odd) and double until the optimum leaves
-/// two of them to pair; at |N| and more the full graph is the smaller one.
+/// Both kinds of jokers start at `first` (the next scoregroup's one more when |N| is odd) and
+/// double until the optimum leaves two of the next scoregroup's to pair and two of the far
+/// ones unused ([`solve_bracket`]'s argument, on G(m)); at as many as the players they stand
+/// for, the other shapes are the smaller ones.
 fn solve_with_next_as_jokers(
     ctx: &Ctx,
     problem: &BracketProblem<'_>,
     first: usize,
 ) -> Option<(BracketGraph, Vec<Option<usize>>, Option<Certified>)> {
-    let n = problem.next_sg.len();
     if !next_as_jokers_applies(problem) || std::env::var_os("ARBITRO_FORCE").is_some() {
         return None;
     }
+    let (n, far) = (problem.next_sg.len(), &problem.lower[problem.next_sg.len()..]);
+    // With players far below, they enter as the relaxed graph's jokers (none when too few).
+    let far_enough = match relaxation(problem) {
+        Some(Below::Relaxed { jokers, .. }) => jokers,
+        _ if far.is_empty() => 0,
+        _ => return None,
+    };
     let parity = n % 2;
-    let mut jokers = first + parity;
-    while jokers < n {
-        let g = bracket_graph_below(ctx, problem, Below::NextAsJokers { jokers });
+    let (mut jokers, mut far_jokers) = (first + parity, far_enough.min(first));
+    while jokers < n && (far.is_empty() || far_jokers < far.len()) {
+        let g = bracket_graph_below(ctx, problem, Below::NextAsJokers { jokers, far_jokers });
         let (mate, certified) = solve_problem(ctx, problem, &g, None);
-        let nb = g.nb;
-        let floaters: Vec<usize> = (0..nb).filter(|&u| mate[u].is_some_and(|v| v >= nb)).map(|u| g.verts[u]).collect();
-        if floaters.len() + 2 <= jokers {
-            return pairs_off_next(ctx, &floaters, problem.next_sg).then_some((g, mate, certified));
+        let (next_range, far_range) = joker_ranges(&g);
+        let attached = next_range.clone().filter(|&j| mate[j].is_some_and(|x| !next_range.contains(&x))).count();
+        let far_free = far_range.clone().filter(|&j| mate[j].is_none()).count();
+        let next_settled = attached + 2 <= jokers;
+        let far_settled = far_jokers == 0 || far_free >= 2 || far_jokers == far_enough;
+        if next_settled && far_settled {
+            return carried_onto_full(ctx, problem, &g, &mate).then_some((g, mate, certified));
         }
-        jokers = 2 * jokers - parity;
+        if !next_settled {
+            jokers = 2 * jokers - parity;
+        }
+        if !far_settled {
+            far_jokers = far_enough.min(2 * far_jokers);
+        }
     }
     None
 }
 
-/// Whether a problem's next scoregroup may enter its graph as jokers
-/// ([`solve_with_next_as_jokers`]): a 2017 bracket looking one bracket ahead without
-/// completion, whose next bracket does not take the PAB.
-fn next_as_jokers_applies(problem: &BracketProblem<'_>) -> bool {
-    let BracketProblem { bracket, lower, next_sg, scope, .. } = *problem;
-    let pab_ahead = scope.next_is_last && (bracket.len() + next_sg.len()) % 2 == 1;
-    !scope.completion && scope.lookahead && !pab_ahead && lower == next_sg && next_sg.len() >= 2
+/// The vertices of `g`'s jokers for the next scoregroup and for the players far below.
+fn joker_ranges(g: &BracketGraph) -> (std::ops::Range<usize>, std::ops::Range<usize>) {
+    let nv = g.verts.len();
+    (nv..nv + g.next_jokers, nv + g.next_jokers..g.pab_vertex)
 }
 
-/// Whether `floaters` can each be paired with a distinct compatible player of `next` while the
-/// other players of `next` are paired among themselves, all of them or all but one
-/// ([`solve_with_next_as_jokers`]'s certificate).
-fn pairs_off_next(ctx: &Ctx, floaters: &[usize], next: &[usize]) -> bool {
+/// Whether a problem's next scoregroup may enter its graph as jokers
+/// ([`solve_with_next_as_jokers`]): a bracket that looks one bracket ahead at a next
+/// scoregroup of two players or more, all of whom it sees, and whose next bracket does not
+/// take the PAB (2017 C.7 before the last bracket: that PAB's eligibility tells N's players
+/// apart).
+fn next_as_jokers_applies(problem: &BracketProblem<'_>) -> bool {
+    let BracketProblem { bracket, lower, next_sg, scope, .. } = *problem;
+    let pab_ahead = !scope.completion && scope.next_is_last && (bracket.len() + next_sg.len()) % 2 == 1;
+    let sees_all = scope.completion || lower == next_sg;
+    scope.lookahead && next_sg.len() >= 2 && lower.starts_with(next_sg) && sees_all && !pab_ahead
+}
+
+/// Whether the optimum `mate` of the graph `g` whose next scoregroup is jokers carries onto
+/// the problem's graph ([`solve_with_next_as_jokers`]'s certificate).
+fn carried_onto_full(ctx: &Ctx, problem: &BracketProblem<'_>, g: &BracketGraph, mate: &[Option<usize>]) -> bool {
+    let (next_range, far_range) = joker_ranges(g);
+    let completion = problem.scope.completion;
+    let has_pab = g.total > g.pab_vertex;
+    let all_paired = mate[..g.nb].iter().all(Option::is_some)
+        && next_range.clone().all(|j| mate[j].is_some())
+        && (!has_pab || mate[g.pab_vertex].is_some());
+    if completion && !all_paired {
+        return false;
+    }
+    let into_next = |x: usize| mate[x].is_some_and(|j| next_range.contains(&j));
+    let onto_far = |x: usize| mate[x].is_some_and(|j| far_range.contains(&j));
+    let floaters: Vec<usize> = (0..g.nb).filter(|&u| into_next(u)).map(|u| g.verts[u]).collect();
+    let next_down = far_range.clone().filter(|&j| into_next(j)).count();
+    let next_pab = has_pab && into_next(g.pab_vertex);
+    let far = &problem.lower[problem.next_sg.len()..];
+    let Some(down) = next_side(ctx, &floaters, problem.next_sg, far, next_down, next_pab, !completion) else {
+        return false;
+    };
+    if !completion {
+        return true;
+    }
+    let mut far_floaters: Vec<usize> = (0..g.nb).filter(|&u| onto_far(u)).map(|u| g.verts[u]).collect();
+    far_floaters.extend(down);
+    pairs_off_below(ctx, &far_floaters, far, has_pab && onto_far(g.pab_vertex))
+}
+
+/// The next scoregroup's side of [`carried_onto_full`]: whether `floaters` can each be paired
+/// with a distinct compatible player of `next`, `down` others sent to players of `far` they
+/// are compatible with, one more to the PAB when `pab` (one who may take it), and the rest
+/// paired among themselves (all but one at most when `spare`); if so, the players sent down.
+fn next_side(
+    ctx: &Ctx,
+    floaters: &[usize],
+    next: &[usize],
+    far: &[usize],
+    down: usize,
+    pab: bool,
+    spare: bool,
+) -> Option<Vec<usize>> {
     let (x, r) = (floaters.len(), next.len());
-    // One spare vertex, joined to every player of `next`, takes the one left when x + r is odd.
-    let total = x + r + (x + r) % 2;
-    has_perfect_matching(total, |u, v| {
+    let slots = down + usize::from(pab);
+    // With `spare`, one vertex joined to every player of `next` takes the one left when the
+    // count is odd.
+    let spare = usize::from(spare && (x + r + slots) % 2 == 1);
+    let total = x + r + slots + spare;
+    if total % 2 == 1 {
+        return None;
+    }
+    let reaches_far: Vec<bool> = next.iter().map(|&p| far.iter().any(|&f| ctx.compatible(p, f))).collect();
+    let mate = maximum_matching(total, |u, v| {
         let (u, v) = (u.min(v), u.max(v));
-        match (u < x, v < x + r) {
-            (true, true) => v >= x && ctx.compatible(floaters[u], next[v - x]),
-            (true, false) => false,
-            (false, true) => ctx.compatible(next[u - x], next[v - x]),
-            (false, false) => true,
+        if v < x || u >= x + r {
+            return false; // floaters, slots and the spare meet players of `next` only
         }
-    })
+        if u < x {
+            return v < x + r && ctx.compatible(floaters[u], next[v - x]);
+        }
+        let p = u - x;
+        match v.checked_sub(x + r) {
+            None => ctx.compatible(next[p], next[v - x]),
+            Some(k) if k < down => reaches_far[p],
+            Some(k) if k < slots => ctx.players[next[p]].pab_ok,
+            Some(_) => true,
+        }
+    });
+    if mate.iter().any(Option::is_none) {
+        return None;
+    }
+    Some((x + r..x + r + down).filter_map(|k| mate[k]).map(|v| next[v - x]).collect())
 }
 
 /// The optimum of the bracket graph `g`: of its whole layout, or of the fields that decide the
@@ -800,13 +892,13 @@ mod tests {
         assert!(natural > 20, "too few natural pairings to test: {natural}");
     }
 
-    /// The next scoregroup as jokers ([`solve_with_next_as_jokers`]) decides every 2017 bracket
-    /// that looks ahead as the full graph does, starting from two jokers (so that they are
-    /// often doubled) and from [`FIRST_JOKERS`], on rounds of generated tournaments (with
-    /// forfeits, byes and absences, so that the certificate sometimes fails).
+    /// The next scoregroup as jokers ([`solve_with_next_as_jokers`]) decides every bracket that
+    /// looks ahead as the full graph does, starting from two jokers (so that they are often
+    /// doubled) and from [`FIRST_JOKERS`], on rounds of generated tournaments of both editions
+    /// (with forfeits, byes and absences, so that the certificate sometimes fails).
     #[test]
     fn the_next_scoregroup_as_jokers_decides_as_the_full_graph() {
-        let (mut decided, mut doubled, mut not_decided) = (0, 0, 0);
+        let (mut decided, mut doubled, mut with_far, mut not_decided) = (0, 0, 0, 0);
         for_each_bracket("next-jokers", "[40, 110]", 8, |at, ctx, step| {
             let problem = step.problem();
             if !next_as_jokers_applies(&problem) {
@@ -819,13 +911,36 @@ mod tests {
                     not_decided += 1;
                     continue;
                 };
-                assert!(small.next_as_jokers && small.nb == small.verts.len(), "{at}");
+                assert!(small.next_jokers > 0 && small.nb == small.verts.len(), "{at}");
                 decided += 1;
-                doubled += usize::from(small.jokers > first + problem.next_sg.len() % 2);
+                doubled += usize::from(small.next_jokers > first + problem.next_sg.len() % 2);
+                with_far += usize::from(small.jokers > small.next_jokers);
                 assert_eq!(decision(&small, &small_mate), decision(&full, &full_mate), "{at}, from {first} jokers");
             }
         });
-        assert!(decided > 200 && doubled > 20, "decided {decided} (doubled {doubled}), not decided {not_decided}");
+        assert!(
+            decided > 400 && doubled > 40 && with_far > 100,
+            "decided {decided} (doubled {doubled}, with far jokers {with_far}), not decided {not_decided}"
+        );
+    }
+
+    /// [`colour_faults`] without allocating colours (no topscorer in the pair) counts what the
+    /// colours Art. 5 allocates would, for every pair of players of generated rounds of both
+    /// editions (the release build's tests check it here; debug builds on every call).
+    #[test]
+    fn colour_faults_without_a_topscorer_need_no_allocation() {
+        let (mut pairs, mut faulty) = (0, 0);
+        for_each_round("colours", "[20, 40]", 7, 3, |at, ctx| {
+            for a in 0..ctx.players.len() {
+                for b in a + 1..ctx.players.len() {
+                    let fast = colour_faults(ctx, a, b);
+                    assert_eq!(fast, crate::dutch::criteria::colour_faults_allocated(ctx, a, b), "{at}: {a}-{b}");
+                    pairs += 1;
+                    faulty += usize::from(fast.c13 > 0 && !ctx.players[a].topscorer && !ctx.players[b].topscorer);
+                }
+            }
+        });
+        assert!(pairs > 10_000 && faulty > 500, "{pairs} pairs, {faulty} with a strong preference missed");
     }
 
     thread_local! {

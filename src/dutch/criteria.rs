@@ -229,6 +229,27 @@ pub struct ColourFaults {
 /// [C10]–[C13] for the pair `a`–`b` (Art. 2.4.5–2.4.8) with Art. 5 colours.
 #[must_use]
 pub fn colour_faults(ctx: &Ctx, a: usize, b: usize) -> ColourFaults {
+    let (pa, pb) = (&ctx.players[a], &ctx.players[b]);
+    if pa.topscorer || pb.topscorer {
+        return colour_faults_allocated(ctx, a, b);
+    }
+    // Without a topscorer only [C12] and [C13] can be missed, and without allocating: Art. 5.2.1
+    // (2017 E.1) meets both preferences unless they are the same colour; then one player misses
+    // it, the weaker preference's holder when the strengths differ (5.2.2, E.2), so [C13]
+    // counts him when the weaker of the two is strong or absolute.
+    let faults = match (pa.pref.colour, pb.pref.colour) {
+        (Some(ca), Some(cb)) if ca == cb => {
+            let weaker = pa.pref.strength.min(pb.pref.strength);
+            ColourFaults { c12: 1, c13: u32::from(weaker >= PreferenceStrength::Strong), ..ColourFaults::default() }
+        }
+        _ => ColourFaults::default(),
+    };
+    debug_assert_eq!(faults, colour_faults_allocated(ctx, a, b), "players {a} and {b}");
+    faults
+}
+
+/// [`colour_faults`] from the colours Art. 5 allocates.
+pub(crate) fn colour_faults_allocated(ctx: &Ctx, a: usize, b: usize) -> ColourFaults {
     let [(_, fa), (_, fb)] = colour_faults_by_player(ctx, a, b);
     ColourFaults { c10: fa.c10 + fb.c10, c11: fa.c11 + fb.c11, c12: fa.c12 + fb.c12, c13: fa.c13 + fb.c13 }
 }

@@ -31,11 +31,12 @@ pub(crate) struct BracketGraph {
     pub(crate) dummy: bool,
     /// The vertex standing for the PAB (when there is one): after the players and jokers.
     pub(crate) pab_vertex: usize,
-    /// Jokers standing for the players far below ([`Below::Relaxed`]) or for the next
-    /// scoregroup ([`Below::NextAsJokers`]): vertices `verts.len()..pab_vertex`.
+    /// Jokers: vertices `verts.len()..pab_vertex`, the first `next_jokers` of them standing
+    /// for the next scoregroup ([`Below::NextAsJokers`]), the others for the players far
+    /// below ([`Below::Relaxed`]).
     pub(crate) jokers: usize,
-    /// The jokers stand for the next scoregroup ([`Below::NextAsJokers`]).
-    pub(crate) next_as_jokers: bool,
+    /// The jokers standing for the next scoregroup ([`Below::NextAsJokers`]).
+    pub(crate) next_jokers: usize,
     /// The fields that decide the MDP-pairing: every criterion and Art. 4.4's fields of the
     /// MDPs, the layout's first ones (the rest is the remainder's generation order, which a
     /// problem that wants only the MDP-pairing leaves empty).
@@ -65,12 +66,14 @@ pub(crate) enum Below {
     /// A relaxation: see `brackets::solve_bracket` for why its optimum, once certified, is
     /// the full problem's.
     Relaxed { kept: usize, jokers: usize },
-    /// The bracket alone as vertices; the next scoregroup (2017 C.7 scope: every player below
-    /// that the bracket looks at) replaced by `jokers` vertices, each joined to every other
-    /// joker as two of its players would be and to every bracket player who has a compatible
-    /// player in it as that player's downfloat into it would be. A relaxation: see
-    /// `brackets::solve_bracket` for why its optimum, once certified, is the full problem's.
-    NextAsJokers { jokers: usize },
+    /// The bracket alone as vertices: the next scoregroup replaced by `jokers` vertices, each
+    /// joined to every other joker as two of its players would be, to every bracket player who
+    /// has a compatible player in it as a pair with one of them would be, to each of the
+    /// `far_jokers` jokers that stand for the players far below ([`Below::Relaxed`]; none when
+    /// there are none) when one of its players has a compatible player there, and to the PAB
+    /// when one of them may take it. A relaxation: see `brackets::solve_with_next_as_jokers`
+    /// for why its optimum, once certified, is the full problem's.
+    NextAsJokers { jokers: usize, far_jokers: usize },
 }
 
 /// Distinct values (score levels, score differences), in descending order.
@@ -509,7 +512,7 @@ fn build(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, pairs: Option<&K
     let (kept, far_jokers, next_jokers) = match below {
         Below::All => (all_lower.len(), 0, 0),
         Below::Relaxed { kept, jokers } => (kept, jokers, 0),
-        Below::NextAsJokers { jokers } => (all_lower.len(), 0, jokers),
+        Below::NextAsJokers { jokers, far_jokers } => (next_sg.len(), far_jokers, jokers),
     };
     let jokers = far_jokers + next_jokers;
     let far = &all_lower[kept..];
@@ -522,11 +525,13 @@ fn build(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, pairs: Option<&K
     // note), so the player it leaves unpaired must be eligible for it (C.2).
     let pab_ahead =
         !scope.completion && scope.lookahead && scope.next_is_last && !next_sg.is_empty() && s.verts.len() % 2 == 1;
-    debug_assert!(next_jokers == 0 || (!scope.completion && !pab_ahead && all_lower == next_sg));
+    debug_assert!(next_jokers == 0 || (!pab_ahead && next_sg.len() >= 2 && all_lower.starts_with(next_sg)));
+    debug_assert!(next_jokers == 0 || far.is_empty() || far_jokers > 0);
     // With the next scoregroup as jokers, its players are no vertices: the shape keeps them
     // (every field's width and level is the whole problem's), the graph does not.
     let nv = if next_jokers > 0 { nb } else { s.verts.len() };
     let pab_vertex = nv + jokers;
+    let (next_joker_range, far_joker_range) = (nv..nv + next_jokers, nv + next_jokers..pab_vertex);
     let total = pab_vertex + usize::from(dummy || pab_ahead);
 
     let mut lay = Layout::default();
@@ -545,6 +550,22 @@ fn build(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, pairs: Option<&K
             vertex[p] = v;
         }
     }
+    // What the pair of shape vertices `u` and `v` scores in every field.
+    let pair_values = |u: usize, v: usize, w: &mut Values| {
+        w.clear();
+        if scope.completion {
+            w.push(criteria.completion, criteria.completion_pair);
+        }
+        if s.in_bracket(u) && s.in_bracket(v) && !(s.is_mdp(u) && s.is_mdp(v)) {
+            criteria.bracket_pair(s, u, v, w);
+            // Only the MDP-pairing wanted: the solve stops before the residents' generation
+            // fields ([`BracketGraph::mdp_pairing_fields`]), which are left out.
+            if !problem.mdp_pairing_only || s.is_mdp(u) {
+                generation.bracket_pair(s, u, v, w);
+            }
+        }
+        criteria.lookahead(s, u, v, w);
+    };
     let mut partner = vec![pairs.is_none(); nv];
     for u in 0..nv {
         let marked = pairs.map(|kp| kp.mark_partners(s.verts[u], &vertex, &mut partner));
@@ -553,19 +574,7 @@ fn build(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, pairs: Option<&K
             if !paired || !ctx.compatible(a, b) || excluded_by_force(ctx, &forced, a, b) {
                 continue;
             }
-            w.clear();
-            if scope.completion {
-                w.push(criteria.completion, criteria.completion_pair);
-            }
-            if s.in_bracket(u) && s.in_bracket(v) && !(s.is_mdp(u) && s.is_mdp(v)) {
-                criteria.bracket_pair(s, u, v, &mut w);
-                // Only the MDP-pairing wanted: the solve stops before the residents' generation
-                // fields ([`BracketGraph::mdp_pairing_fields`]), which are left out.
-                if !problem.mdp_pairing_only || s.is_mdp(u) {
-                    generation.bracket_pair(s, u, v, &mut w);
-                }
-            }
-            criteria.lookahead(s, u, v, &mut w);
+            pair_values(u, v, &mut w);
             edges.push(u, v, &w);
         }
         for v in marked.into_iter().flatten() {
@@ -584,36 +593,51 @@ fn build(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, pairs: Option<&K
         // A joker stands for any player far below: it meets whoever has a compatible player
         // there ([C4] only, as every such pair weighs in the full problem).
         if far_jokers > 0 && far.iter().any(|&f| ctx.compatible(s.verts[u], f)) {
-            for j in nv..pab_vertex {
+            for j in far_joker_range.clone() {
                 edges.push_pairs(u, j, &[(criteria.completion, 1)]);
             }
         }
         // A joker of the next scoregroup meets whoever has a compatible player there, with the
-        // values of a pair with any of them (the first one's: they are the same for all).
+        // values of a pair with any of them (the first one's, shape vertex `nb`: they are the
+        // same for all).
         if next_jokers > 0 && next_sg.iter().any(|&n| ctx.compatible(s.verts[u], n)) {
-            w.clear();
-            criteria.lookahead(s, u, nb, &mut w);
-            for j in nv..pab_vertex {
+            pair_values(u, nb, &mut w);
+            for j in next_joker_range.clone() {
                 edges.push(u, j, &w);
             }
         }
     }
-    // Two jokers of the next scoregroup weigh as a pair of two of its players.
     if next_jokers > 0 {
-        w.clear();
-        criteria.lookahead(s, nb, nb + 1, &mut w);
-        for i in nv..pab_vertex {
-            for j in i + 1..pab_vertex {
+        // Two jokers of the next scoregroup weigh as a pair of two of its players.
+        pair_values(nb, nb + 1, &mut w);
+        for i in next_joker_range.clone() {
+            for j in i + 1..next_joker_range.end {
                 edges.push(i, j, &w);
+            }
+        }
+        // A joker of the next scoregroup meets a joker far below as one of its players with a
+        // compatible player there ([C4] only).
+        if far_jokers > 0 && next_sg.iter().any(|&n| far.iter().any(|&f| ctx.compatible(n, f))) {
+            for i in next_joker_range.clone() {
+                for j in far_joker_range.clone() {
+                    edges.push_pairs(i, j, &[(criteria.completion, 1)]);
+                }
+            }
+        }
+        // ... and the PAB as one of its players who may take it.
+        if dummy && next_sg.iter().any(|&n| ctx.players[n].pab_ok) {
+            let pab = criteria.pab(s, next_sg[0], false, c9);
+            for i in next_joker_range.clone() {
+                edges.push_pairs(i, pab_vertex, &pab);
             }
         }
     }
     // A joker taking the PAB weighs as the best PAB far below: the lowest score, [C5].
-    if dummy && jokers > 0 {
+    if dummy && far_jokers > 0 {
         let best = far.iter().filter(|&&p| ctx.players[p].pab_ok).map(|&p| criteria.pab(s, p, false, c9)).max();
         if let Some(mut w) = best {
             w[0].1 = 1;
-            for j in nv..pab_vertex {
+            for j in far_joker_range.clone() {
                 edges.push_pairs(j, pab_vertex, &w);
             }
         }
@@ -635,7 +659,7 @@ fn build(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, pairs: Option<&K
         dummy,
         pab_vertex,
         jokers,
-        next_as_jokers: next_jokers > 0,
+        next_jokers,
         mdp_pairing_fields: generation.in_s1,
         criteria_fields,
         no_exchange,
