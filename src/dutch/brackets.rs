@@ -338,6 +338,24 @@ pub(crate) struct BracketProblem<'a> {
     pub(crate) mdp_pairing_only: bool,
 }
 
+impl BracketProblem<'_> {
+    /// 2017 C.7 when the following bracket is the last: its pairing includes the PAB (A.9
+    /// note), which an odd number of players of the bracket and below leaves to one of them.
+    pub(crate) fn pab_ahead(&self) -> bool {
+        let Scope { completion, lookahead, next_is_last } = self.scope;
+        !completion
+            && lookahead
+            && next_is_last
+            && !self.next_sg.is_empty()
+            && (self.bracket.len() + self.lower.len()) % 2 == 1
+    }
+
+    /// The players below the next scoregroup (`lower` starts with it).
+    fn far_below(&self) -> &[usize] {
+        &self.lower[self.next_sg.len()..]
+    }
+}
+
 /// One matching for the bracket; `c9` turns on [C9] for the bracket's players; `m1_known`
 /// the number of MDPs paired, `max_pairs_known` the number of resident pairs when known
 /// (S1 size, Art. 3.2.2). A remainder's criteria start from the MDP-pairing's certificate
@@ -485,8 +503,7 @@ fn solve_bracket(
         while jokers < far {
             let g = bracket_graph_below(ctx, problem, Below::Relaxed { kept, jokers });
             let (mate, certified) = solve_problem(ctx, problem, &g, None);
-            let free = (g.verts.len()..g.pab_vertex).filter(|&j| mate[j].is_none()).count();
-            if free >= 2 || jokers == enough {
+            if far_jokers_suffice(&g, &mate, enough) {
                 if completes(ctx, problem, &g, &mate) {
                     return (g, mate, certified);
                 }
@@ -566,7 +583,7 @@ fn solve_with_next_as_jokers(
     if !next_as_jokers_applies(problem) || std::env::var_os("ARBITRO_FORCE").is_some() {
         return None;
     }
-    let (n, far) = (problem.next_sg.len(), &problem.lower[problem.next_sg.len()..]);
+    let (n, far) = (problem.next_sg.len(), problem.far_below());
     // With players far below, they enter as the relaxed graph's jokers (none when too few).
     let far_enough = match relaxation(problem) {
         Some(Below::Relaxed { jokers, .. }) => jokers,
@@ -578,11 +595,10 @@ fn solve_with_next_as_jokers(
     while jokers < n && (far.is_empty() || far_jokers < far.len()) {
         let g = bracket_graph_below(ctx, problem, Below::NextAsJokers { jokers, far_jokers });
         let (mate, certified) = solve_problem(ctx, problem, &g, None);
-        let (next_range, far_range) = joker_ranges(&g);
+        let (next_range, _) = joker_ranges(&g);
         let attached = next_range.clone().filter(|&j| mate[j].is_some_and(|x| !next_range.contains(&x))).count();
-        let far_free = far_range.clone().filter(|&j| mate[j].is_none()).count();
         let next_settled = attached + 2 <= jokers;
-        let far_settled = far_jokers == 0 || far_free >= 2 || far_jokers == far_enough;
+        let far_settled = far_jokers_suffice(&g, &mate, far_enough);
         if next_settled && far_settled {
             return carried_onto_full(ctx, problem, &g, &mate).then_some((g, mate, certified));
         }
@@ -602,16 +618,23 @@ fn joker_ranges(g: &BracketGraph) -> (std::ops::Range<usize>, std::ops::Range<us
     (nv..nv + g.next_jokers, nv + g.next_jokers..g.pab_vertex)
 }
 
+/// Whether `g`'s jokers for the players far below are enough for its optimum `mate`
+/// ([`solve_bracket`]'s fewer jokers): it leaves two of them unused, or they are as many as
+/// any pairing can use (`enough`); so are none when there are none.
+fn far_jokers_suffice(g: &BracketGraph, mate: &[Option<usize>], enough: usize) -> bool {
+    let (_, far) = joker_ranges(g);
+    far.is_empty() || far.len() == enough || far.filter(|&j| mate[j].is_none()).count() >= 2
+}
+
 /// Whether a problem's next scoregroup may enter its graph as jokers
 /// ([`solve_with_next_as_jokers`]): a bracket that looks one bracket ahead at a next
 /// scoregroup of two players or more, all of whom it sees, and whose next bracket does not
 /// take the PAB (2017 C.7 before the last bracket: that PAB's eligibility tells N's players
 /// apart).
 fn next_as_jokers_applies(problem: &BracketProblem<'_>) -> bool {
-    let BracketProblem { bracket, lower, next_sg, scope, .. } = *problem;
-    let pab_ahead = !scope.completion && scope.next_is_last && (bracket.len() + next_sg.len()) % 2 == 1;
+    let BracketProblem { lower, next_sg, scope, .. } = *problem;
     let sees_all = scope.completion || lower == next_sg;
-    scope.lookahead && next_sg.len() >= 2 && lower.starts_with(next_sg) && sees_all && !pab_ahead
+    scope.lookahead && next_sg.len() >= 2 && lower.starts_with(next_sg) && sees_all && !problem.pab_ahead()
 }
 
 /// Whether the optimum `mate` of the graph `g` whose next scoregroup is jokers carries onto
@@ -631,7 +654,7 @@ fn carried_onto_full(ctx: &Ctx, problem: &BracketProblem<'_>, g: &BracketGraph, 
     let floaters: Vec<usize> = (0..g.nb).filter(|&u| into_next(u)).map(|u| g.verts[u]).collect();
     let next_down = far_range.clone().filter(|&j| into_next(j)).count();
     let next_pab = has_pab && into_next(g.pab_vertex);
-    let far = &problem.lower[problem.next_sg.len()..];
+    let far = problem.far_below();
     let Some(down) = next_side(ctx, &floaters, problem.next_sg, far, next_down, next_pab, !completion) else {
         return false;
     };
@@ -665,7 +688,9 @@ fn next_side(
     if total % 2 == 1 {
         return None;
     }
-    let reaches_far: Vec<bool> = next.iter().map(|&p| far.iter().any(|&f| ctx.compatible(p, f))).collect();
+    // Read only for the slots of players sent down.
+    let reaches_far: Vec<bool> =
+        if down > 0 { next.iter().map(|&p| far.iter().any(|&f| ctx.compatible(p, f))).collect() } else { Vec::new() };
     let mate = maximum_matching(total, |u, v| {
         let (u, v) = (u.min(v), u.max(v));
         if v < x || u >= x + r {

@@ -521,10 +521,8 @@ fn build(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, pairs: Option<&K
     let shape = shape(ctx, problem, verts, players_in_problem);
     let s = &shape;
     let dummy = players_in_problem % 2 == 1 && scope.completion;
-    // 2017 C.7 when the following bracket is the last: its pairing includes the PAB (A.9
-    // note), so the player it leaves unpaired must be eligible for it (C.2).
-    let pab_ahead =
-        !scope.completion && scope.lookahead && scope.next_is_last && !next_sg.is_empty() && s.verts.len() % 2 == 1;
+    // The player a 2017 C.7 lookahead leaves unpaired must be eligible for the PAB (C.2).
+    let pab_ahead = problem.pab_ahead();
     debug_assert!(next_jokers == 0 || (!pab_ahead && next_sg.len() >= 2 && all_lower.starts_with(next_sg)));
     debug_assert!(next_jokers == 0 || far.is_empty() || far_jokers > 0);
     // With the next scoregroup as jokers, its players are no vertices: the shape keeps them
