@@ -457,8 +457,10 @@ fn natural_pairing(ctx: &Ctx, problem: &BracketProblem<'_>) -> Option<(Vec<(usiz
 
 /// Solves a bracket's matching problem exactly, on a smaller graph when that can be proven
 /// to give the same optimum: first with the next scoregroup as jokers too
-/// ([`solve_with_next_as_jokers`]), then with the players far below as jokers, then (for a
-/// remainder) on its MDP-pairing's kept pairs ([`RemainderStart`]), else in full.
+/// ([`solve_with_next_as_jokers`]), then with the players far below as jokers, else in full.
+/// A remainder whose graph has its MDP-pairing's shape starts from that matching's
+/// certificate, on the pairs it keeps ([`RemainderStart`], [`shaped_graph`]); its first try
+/// has the MDP-pairing's jokers.
 ///
 /// # Why the relaxation is exact
 /// In a problem with completion ([C4]; 2026 every bracket, 2017 the PPB), a player *far
@@ -493,16 +495,20 @@ fn solve_bracket(
     problem: &BracketProblem<'_>,
     start: Option<&RemainderStart>,
 ) -> (BracketGraph, Vec<Option<usize>>, Option<Certified>) {
-    if let Some(solved) = solve_with_next_as_jokers(ctx, problem, FIRST_JOKERS) {
+    if let Some(solved) = solve_with_next_as_jokers(ctx, problem, FIRST_JOKERS, start) {
         return solved;
     }
     if let Some(Below::Relaxed { kept, jokers: enough }) = relaxation(problem) {
         let far = problem.lower.len() - kept;
-        let mut jokers = enough.min(FIRST_JOKERS);
+        // A remainder first tries its MDP-pairing's jokers ([`RemainderStart`]).
+        let mut jokers = match start.and_then(|s| s.shape(problem.c9)) {
+            Some(Below::Relaxed { kept: k, jokers }) if k == kept => jokers,
+            _ => enough.min(FIRST_JOKERS),
+        };
         // Beyond as many jokers as players far below, the full graph is the smaller one.
         while jokers < far {
-            let g = bracket_graph_below(ctx, problem, Below::Relaxed { kept, jokers });
-            let (mate, certified) = solve_problem(ctx, problem, &g, None);
+            let g = shaped_graph(ctx, problem, Below::Relaxed { kept, jokers }, start);
+            let (mate, certified) = solve_problem(ctx, problem, &g, start);
             if far_jokers_suffice(&g, &mate, enough) {
                 if completes(ctx, problem, &g, &mate) {
                     return (g, mate, certified);
@@ -512,18 +518,24 @@ fn solve_bracket(
             jokers = enough.min(2 * jokers);
         }
     }
-    // A remainder started from its MDP-pairing's certificate needs only the pairs it keeps.
-    let g = match start.filter(|s| s.applies(problem.c9)) {
+    let g = shaped_graph(ctx, problem, Below::All, start);
+    let (mate, certified) = solve_problem(ctx, problem, &g, start);
+    (g, mate, certified)
+}
+
+/// The graph of `problem` with the players below entering as `below`: for a remainder whose
+/// MDP-pairing's certificate applies to that shape, made of the pairs it keeps
+/// ([`RemainderStart`]), else of every pair.
+fn shaped_graph(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, start: Option<&RemainderStart>) -> BracketGraph {
+    match start.filter(|s| s.applies(problem.c9, below)) {
         Some(s) => {
-            let g = bracket_graph_of(ctx, problem, &s.kept_pairs(ctx.players.len()));
+            let g = bracket_graph_of(ctx, problem, below, &s.kept_pairs(ctx.players.len()));
             #[cfg(test)]
             tests::kept_graph_is_part_of_the_full_one(ctx, problem, &g);
             g
         }
-        None => bracket_graph(ctx, problem),
-    };
-    let (mate, certified) = solve_problem(ctx, problem, &g, start);
-    (g, mate, certified)
+        None => bracket_graph_below(ctx, problem, below),
+    }
 }
 
 /// Solves a bracket that looks one bracket ahead ([C8], 2017 C.7) on a graph whose next
@@ -579,6 +591,7 @@ fn solve_with_next_as_jokers(
     ctx: &Ctx,
     problem: &BracketProblem<'_>,
     first: usize,
+    start: Option<&RemainderStart>,
 ) -> Option<(BracketGraph, Vec<Option<usize>>, Option<Certified>)> {
     if !next_as_jokers_applies(problem) || std::env::var_os("ARBITRO_FORCE").is_some() {
         return None;
@@ -591,10 +604,14 @@ fn solve_with_next_as_jokers(
         _ => return None,
     };
     let parity = n % 2;
-    let (mut jokers, mut far_jokers) = (first + parity, far_enough.min(first));
+    // A remainder first tries its MDP-pairing's jokers ([`RemainderStart`]).
+    let (mut jokers, mut far_jokers) = match start.and_then(|s| s.shape(problem.c9)) {
+        Some(Below::NextAsJokers { jokers, far_jokers }) => (jokers, far_jokers),
+        _ => (first + parity, far_enough.min(first)),
+    };
     while jokers < n && (far.is_empty() || far_jokers < far.len()) {
-        let g = bracket_graph_below(ctx, problem, Below::NextAsJokers { jokers, far_jokers });
-        let (mate, certified) = solve_problem(ctx, problem, &g, None);
+        let g = shaped_graph(ctx, problem, Below::NextAsJokers { jokers, far_jokers }, start);
+        let (mate, certified) = solve_problem(ctx, problem, &g, start);
         let (next_range, _) = joker_ranges(&g);
         let attached = next_range.clone().filter(|&j| mate[j].is_some_and(|x| !next_range.contains(&x))).count();
         let next_settled = attached + 2 <= jokers;
@@ -932,7 +949,7 @@ mod tests {
             let full = bracket_graph(ctx, &problem);
             let full_mate = crate::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
             for first in [2, FIRST_JOKERS] {
-                let Some((small, small_mate, _)) = solve_with_next_as_jokers(ctx, &problem, first) else {
+                let Some((small, small_mate, _)) = solve_with_next_as_jokers(ctx, &problem, first, None) else {
                     not_decided += 1;
                     continue;
                 };
@@ -977,7 +994,7 @@ mod tests {
     /// layout and PAB as its full graph, and each of its edges is an edge of the full graph
     /// with the same values, in the same order.
     pub(super) fn kept_graph_is_part_of_the_full_one(ctx: &Ctx, problem: &BracketProblem<'_>, kept: &BracketGraph) {
-        let full = bracket_graph(ctx, problem);
+        let full = bracket_graph_below(ctx, problem, kept.below);
         assert_eq!(
             (kept.verts.clone(), kept.total, kept.pab_vertex),
             (full.verts.clone(), full.total, full.pab_vertex)
@@ -998,13 +1015,14 @@ mod tests {
     }
 
     /// Every remainder started from its MDP-pairing's certificate ([`RemainderStart`]) pairs
-    /// as the remainder solved from nothing (on its full graph), in whole rounds of generated
-    /// tournaments of both editions (heterogeneous brackets on full graphs: the last brackets,
-    /// and small fields); its graph of kept pairs leaves edges out.
+    /// as the remainder solved from nothing, in whole rounds of generated tournaments of both
+    /// editions: on full graphs (the last brackets, and small fields) and on graphs with
+    /// jokers (the players far below, the next scoregroup); its graph of kept pairs leaves
+    /// edges out.
     #[test]
     fn the_remainder_started_from_the_mdp_pairing_is_the_cold_one() {
         use crate::dutch::remainder::{COLD_REMAINDERS, STARTED_REMAINDERS};
-        STARTED_REMAINDERS.with(|n| n.set(0));
+        STARTED_REMAINDERS.with(|n| n.set((0, 0)));
         REMAINDER_EDGES.with(|c| c.set((0, 0)));
         let mut rounds = 0;
         // Small fields (many heterogeneous brackets) and larger ones (large brackets, the
@@ -1019,8 +1037,10 @@ mod tests {
                 rounds += 1;
             });
         }
-        let started = STARTED_REMAINDERS.with(std::cell::Cell::get);
+        let (started, with_jokers) = STARTED_REMAINDERS.with(std::cell::Cell::get);
+        eprintln!("{started} remainders started from a certificate in {rounds} rounds, {with_jokers} with jokers");
         assert!(started > 100, "{started} remainders started from a certificate in {rounds} rounds");
+        assert!(with_jokers > 100, "{with_jokers} remainders started on graphs with jokers");
         let (full, kept) = REMAINDER_EDGES.with(std::cell::Cell::get);
         assert!(kept * 10 < full * 9, "the kept pairs' graphs hold {kept} of the full graphs' {full} edges");
     }

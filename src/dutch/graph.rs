@@ -37,6 +37,8 @@ pub(crate) struct BracketGraph {
     pub(crate) jokers: usize,
     /// The jokers standing for the next scoregroup ([`Below::NextAsJokers`]).
     pub(crate) next_jokers: usize,
+    /// How the players below the bracket entered the graph.
+    pub(crate) below: Below,
     /// The fields that decide the MDP-pairing: every criterion and Art. 4.4's fields of the
     /// MDPs, the layout's first ones (the rest is the remainder's generation order, which a
     /// problem that wants only the MDP-pairing leaves empty).
@@ -497,10 +499,16 @@ pub(crate) fn bracket_graph_below(ctx: &Ctx, problem: &BracketProblem<'_>, below
     build(ctx, problem, below, None)
 }
 
-/// [`bracket_graph`] with the edges of the pairs `pairs` only: a remainder's graph, made of
-/// the pairs its optimum can use (see [`KeptPairs`] for why that is exact).
-pub(crate) fn bracket_graph_of(ctx: &Ctx, problem: &BracketProblem<'_>, pairs: &KeptPairs) -> BracketGraph {
-    build(ctx, problem, Below::All, Some(pairs))
+/// [`bracket_graph_below`] with the edges of the pairs `pairs` only, between players and from
+/// a player to the PAB (a joker's edges are all kept): a remainder's graph, made of the pairs
+/// its optimum can use (see [`KeptPairs`] for why that is exact).
+pub(crate) fn bracket_graph_of(
+    ctx: &Ctx,
+    problem: &BracketProblem<'_>,
+    below: Below,
+    pairs: &KeptPairs,
+) -> BracketGraph {
+    build(ctx, problem, below, Some(pairs))
 }
 
 /// [`bracket_graph_below`], with every edge when `pairs` is `None` and those of `pairs` only
@@ -658,6 +666,7 @@ fn build(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, pairs: Option<&K
         pab_vertex,
         jokers,
         next_jokers,
+        below,
         mdp_pairing_fields: generation.in_s1,
         criteria_fields,
         no_exchange,

@@ -31,66 +31,127 @@
 //! A started remainder's graph is built from the pairs the certificate keeps, and no others
 //! ([`KeptPairs`]).
 //!
-//! It is used only when both graphs are full (no jokers, [`super::graph::Below::Relaxed`]),
-//! with the same [C9] setting, so that the two graphs have the same vertices but P's players
-//! and their edges in the same order. `the_remainder_started_from_the_mdp_pairing_is_the_cold_one`
-//! (in `brackets.rs`) checks the whole path against the remainder solved from nothing.
+//! The same holds on the smaller graphs a bracket may be solved on (`brackets::solve_bracket`):
+//! the players far below as jokers ([`Below::Relaxed`]), the next scoregroup as jokers too
+//! ([`Below::NextAsJokers`]). With the same shape and as many jokers of each kind, the
+//! remainder's graph is the MDP-pairing's without P's players and their edges: a joker's
+//! edges and values depend on the players it stands for and the whole problem's levels,
+//! which the two problems share, and not on the bracket's other players. So the argument
+//! above holds between those two graphs as it does between the full ones, and the optimum it
+//! gives is then certified for the full remainder as any optimum of that shape is (the
+//! relaxation's completion, or the next scoregroup's carrying over), or else left for a
+//! larger graph solved from nothing.
+//!
+//! It is used only when both graphs have the same shape ([`Below`], with the jokers' numbers)
+//! and the same [C9] setting, so that the two graphs have the same vertices but P's players,
+//! and their edges. `the_remainder_started_from_the_mdp_pairing_is_the_cold_one` (in
+//! `brackets.rs`) checks the whole path against the remainder solved from nothing.
 
-use super::graph::BracketGraph;
-use super::weights::Certified;
+use super::graph::{Below, BracketGraph};
+use super::weights::{Certified, KeptAt};
 
-/// The PAB vertex, in place of a player.
+/// The PAB vertex, in place of a player ([`KeptPairs`]).
 const PAB: u32 = u32::MAX;
+
+/// A vertex of the MDP-pairing's graph as the remainder's graph finds it again: a player, a
+/// joker (by its place among the jokers, the next scoregroup's first) or the PAB.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum End {
+    Player(u32),
+    Joker(u32),
+    Pab,
+}
+
+impl End {
+    /// Vertex `v` of `g`.
+    fn of(g: &BracketGraph, v: usize) -> End {
+        let players = g.verts.len();
+        if v < players {
+            End::Player(small(g.verts[v]))
+        } else if v < g.pab_vertex {
+            End::Joker(small(v - players))
+        } else {
+            End::Pab
+        }
+    }
+
+    /// The player, or the PAB, as [`KeptPairs`] lists them; `None` for a joker.
+    fn partner(self) -> Option<u32> {
+        match self {
+            End::Player(p) => Some(p),
+            End::Joker(_) => None,
+            End::Pab => Some(PAB),
+        }
+    }
+}
 
 #[cfg(test)]
 thread_local! {
     /// Tests set this to solve every remainder from nothing ([`RemainderStart::certificate`]
     /// gives none), the reference the started remainders must equal ...
     pub(crate) static COLD_REMAINDERS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    /// ... and count the remainders started from a certificate.
-    pub(crate) static STARTED_REMAINDERS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    /// ... and count the remainders started from a certificate, and among them those on a
+    /// graph with jokers.
+    pub(crate) static STARTED_REMAINDERS: std::cell::Cell<(usize, usize)> = const { std::cell::Cell::new((0, 0)) };
 }
 
 /// The MDP-pairing's certificate in players rather than vertices, for the remainder's graph.
 #[derive(Clone, Debug)]
 pub(crate) struct RemainderStart {
-    /// The kept edges, in the MDP-pairing graph's edge order: (player, player or PAB, credit).
-    kept: Vec<(u32, u32, u32)>,
+    /// The kept edges, in the MDP-pairing graph's edge order: (end, end, credit).
+    kept: Vec<(End, End, u32)>,
     /// The optimum's pairs, both ways.
-    mate: Vec<(u32, u32)>,
+    mate: Vec<(End, End)>,
     /// The settled vertices.
-    settled: Vec<u32>,
+    settled: Vec<End>,
     /// [C9] in the MDP-pairing's graph.
     c9: bool,
+    /// The MDP-pairing graph's shape.
+    below: Below,
 }
 
 impl RemainderStart {
     /// The certificate `c` of the MDP-pairing graph `g` (solved with [C9] `c9`), when it can
-    /// start a remainder: `g` is full and `c` covers the MDP-pairing's fields.
+    /// start a remainder: `c` covers the MDP-pairing's fields.
     pub(crate) fn of(g: &BracketGraph, c: &Certified, c9: bool) -> Option<Self> {
-        if g.jokers > 0 || c.to < g.mdp_pairing_fields {
+        if c.to < g.mdp_pairing_fields {
             return None;
         }
-        let player = |v: usize| if v < g.verts.len() { small(g.verts[v]) } else { PAB };
-        let kept = c.ids.iter().map(|&k| (g.edges.ends(k), c.credit[k])).map(|((u, v), x)| (player(u), player(v), x));
-        let mate = (0..g.total).filter_map(|v| c.mate[v].map(|w| (player(v), player(w))));
-        let settled = (0..g.total).filter(|&v| c.settled[v]).map(player);
-        Some(RemainderStart { kept: kept.collect(), mate: mate.collect(), settled: settled.collect(), c9 })
+        let end = |v: usize| End::of(g, v);
+        let kept = c.ids.iter().map(|&k| (g.edges.ends(k), c.credit[k])).map(|((u, v), x)| (end(u), end(v), x));
+        let mate = (0..g.total).filter_map(|v| c.mate[v].map(|w| (end(v), end(w))));
+        let settled = (0..g.total).filter(|&v| c.settled[v]).map(end);
+        Some(RemainderStart {
+            kept: kept.collect(),
+            mate: mate.collect(),
+            settled: settled.collect(),
+            c9,
+            below: g.below,
+        })
     }
 
-    /// Whether it starts a remainder solved with [C9] `c9` (the MDP-pairing's setting).
-    pub(crate) fn applies(&self, c9: bool) -> bool {
+    /// Whether it starts a remainder solved with [C9] `c9` on a graph of shape `below` (the
+    /// MDP-pairing's setting and shape).
+    pub(crate) fn applies(&self, c9: bool, below: Below) -> bool {
         #[cfg(test)]
         if COLD_REMAINDERS.with(std::cell::Cell::get) {
             return false;
         }
-        c9 == self.c9
+        c9 == self.c9 && below == self.below
+    }
+
+    /// The MDP-pairing graph's shape: the remainder's first try when it has the same [C9]
+    /// setting (`None` otherwise).
+    pub(crate) fn shape(&self, c9: bool) -> Option<Below> {
+        self.applies(c9, self.below).then_some(self.below)
     }
 
     /// The pairs the remainder's graph needs ([`KeptPairs`]); `players` counts the round's
     /// players.
     pub(crate) fn kept_pairs(&self, players: usize) -> KeptPairs {
-        let all = || self.kept.iter().map(|&(a, b, _)| (a, b)).chain(self.mate.iter().copied());
+        // A joker's edges are all in the remainder's graph: only players' partners are listed.
+        let ends = self.kept.iter().map(|&(a, b, _)| (a, b)).chain(self.mate.iter().copied());
+        let all = || ends.clone().filter_map(|(a, b)| Some((a.partner()?, b.partner()?)));
         let mut offsets = vec![0usize; players + 1];
         for (a, b) in all() {
             for p in [a, b].into_iter().filter(|&p| p != PAB) {
@@ -115,46 +176,41 @@ impl RemainderStart {
     }
 
     /// The certificate of the remainder's graph `g` (solved with [C9] `c9`) for its criteria,
-    /// when `g` is full and the orders agree; `players` counts the round's players.
+    /// when `g` has the MDP-pairing graph's shape; `players` counts the round's players.
     pub(crate) fn certificate(&self, g: &BracketGraph, players: usize, c9: bool) -> Option<Certified> {
-        if g.jokers > 0 || !self.applies(c9) {
+        if !self.applies(c9, g.below) {
             return None;
         }
         #[cfg(test)]
-        STARTED_REMAINDERS.with(|n| n.set(n.get() + 1));
+        STARTED_REMAINDERS.with(|n| {
+            let (all, jokers) = n.get();
+            n.set((all + 1, jokers + usize::from(g.jokers > 0)));
+        });
         let mut vertex = vec![usize::MAX; players];
         for (v, &p) in g.verts.iter().enumerate() {
             vertex[p] = v;
         }
         let has_pab = g.total > g.pab_vertex;
-        let at = |p: u32| -> Option<usize> {
-            if p == PAB {
-                has_pab.then_some(g.pab_vertex)
-            } else {
-                Some(vertex[p as usize]).filter(|&v| v != usize::MAX)
+        let at = |e: End| -> Option<usize> {
+            match e {
+                End::Player(p) => Some(vertex[p as usize]).filter(|&v| v != usize::MAX),
+                End::Joker(j) => Some(g.verts.len() + j as usize).filter(|&v| v < g.pab_vertex),
+                End::Pab => has_pab.then_some(g.pab_vertex),
             }
         };
-        // Both graphs list their edges by lower end, then higher end (the PAB last): a merge.
-        let m = g.edges.len();
+        // The remainder's edges by their ends: each kept edge of the MDP-pairing's graph whose
+        // ends are both left is one of them.
+        let by_ends = KeptAt::every(g.total, &g.edges);
         let mut ids = Vec::with_capacity(self.kept.len());
-        let mut credit = vec![0u32; m];
-        let (mut k, mut last) = (0, None);
+        let mut credit = vec![0u32; g.edges.len()];
         for &(a, b, x) in &self.kept {
             let (Some(u), Some(v)) = (at(a), at(b)) else { continue };
-            let pair = (u.min(v), u.max(v));
-            if last.is_some_and(|l| l >= pair) {
-                return None;
-            }
-            last = Some(pair);
-            while k < m && g.edges.ends(k) < pair {
-                k += 1;
-            }
-            if k < m && g.edges.ends(k) == pair {
+            if let Some(k) = by_ends.get(u, v) {
                 ids.push(k);
                 credit[k] = x;
-                k += 1;
             }
         }
+        ids.sort_unstable();
         let mut mate = vec![None; g.total];
         for &(a, b) in &self.mate {
             if let (Some(u), Some(v)) = (at(a), at(b)) {
@@ -162,7 +218,7 @@ impl RemainderStart {
             }
         }
         let mut settled = vec![false; g.total];
-        for v in self.settled.iter().filter_map(|&p| at(p)) {
+        for v in self.settled.iter().filter_map(|&e| at(e)) {
             settled[v] = true;
         }
         Some(Certified { ids, credit, mate, settled, to: g.criteria_fields })

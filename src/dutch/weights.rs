@@ -1170,10 +1170,11 @@ fn pairs_within(mate: &[Option<usize>], verts: &[usize], comp: &[usize], edges: 
     matched == 2 * pairs
 }
 
-/// The kept edges by their ends, for [`swap_in`]: per vertex, its kept edges to higher
-/// vertices, sorted by the far end (two flat arrays: a large bracket keeps millions of edges,
-/// which a hash map took a good part of a second to fill).
-struct KeptAt {
+/// The kept edges by their ends, for [`swap_in`] (and every edge of a remainder's graph, for
+/// its start, [`super::remainder::RemainderStart::certificate`]): per vertex, its kept edges to
+/// higher vertices, sorted by the far end (two flat arrays: a large bracket keeps millions of
+/// edges, which a hash map took a good part of a second to fill).
+pub(crate) struct KeptAt {
     start: Vec<usize>,
     /// Far end and edge.
     to: Vec<(u32, u32)>,
@@ -1182,9 +1183,18 @@ struct KeptAt {
 impl KeptAt {
     /// The edges `ids` of `edges`, on `n` vertices.
     fn of(n: usize, edges: &FieldEdges, ids: &[usize]) -> Self {
+        Self::of_edges(n, edges, ids.iter().copied())
+    }
+
+    /// Every edge of `edges`, on `n` vertices.
+    pub(crate) fn every(n: usize, edges: &FieldEdges) -> Self {
+        Self::of_edges(n, edges, 0..edges.len())
+    }
+
+    fn of_edges(n: usize, edges: &FieldEdges, ids: impl Iterator<Item = usize> + Clone) -> Self {
         let small = |x: usize| u32::try_from(x).expect("fewer than 2^32 vertices and edges");
         let mut start = vec![0usize; n + 1];
-        for &k in ids {
+        for k in ids.clone() {
             let (u, v) = edges.ends(k);
             start[u.min(v) + 1] += 1;
         }
@@ -1192,8 +1202,8 @@ impl KeptAt {
             start[x + 1] += start[x];
         }
         let mut fill = start.clone();
-        let mut to = vec![(0u32, 0u32); ids.len()];
-        for &k in ids {
+        let mut to = vec![(0u32, 0u32); start[n]];
+        for k in ids {
             let (u, v) = edges.ends(k);
             to[fill[u.min(v)]] = (small(u.max(v)), small(k));
             fill[u.min(v)] += 1;
@@ -1205,7 +1215,7 @@ impl KeptAt {
     }
 
     /// The kept edge between `x` and `y`, if any.
-    fn get(&self, x: usize, y: usize) -> Option<usize> {
+    pub(crate) fn get(&self, x: usize, y: usize) -> Option<usize> {
         let (lo, hi) = (x.min(y), x.max(y));
         let run = &self.to[self.start[lo]..self.start[lo + 1]];
         let i = run.binary_search_by_key(&hi, |&(far, _)| far as usize).ok()?;
