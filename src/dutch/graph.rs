@@ -549,13 +549,9 @@ fn build(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, pairs: Option<&K
     let mut w = Values::new();
     let forced = forced_pairs();
     // With `pairs`: each vertex's partners among them, marked while its edges are pushed.
-    let mut vertex = Vec::new();
-    if pairs.is_some() {
-        vertex = vec![usize::MAX; ctx.players.len()];
-        for (v, &p) in s.verts.iter().enumerate() {
-            vertex[p] = v;
-        }
-    }
+    // Only the graph's vertices: with the next scoregroup as jokers, its players are in the
+    // shape but not in the graph.
+    let vertex = if pairs.is_some() { vertices_by_player(&s.verts[..nv], ctx.players.len()) } else { Vec::new() };
     // What the pair of shape vertices `u` and `v` scores in every field.
     let pair_values = |u: usize, v: usize, w: &mut Values| {
         w.clear();
@@ -671,6 +667,16 @@ fn build(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, pairs: Option<&K
         criteria_fields,
         no_exchange,
     }
+}
+
+/// Player → vertex for the vertices `verts` (player indices, by vertex) among `players`
+/// players; `usize::MAX` for a player who is no vertex.
+pub(crate) fn vertices_by_player(verts: &[usize], players: usize) -> Vec<usize> {
+    let mut vertex = vec![usize::MAX; players];
+    for (v, &p) in verts.iter().enumerate() {
+        vertex[p] = v;
+    }
+    vertex
 }
 
 /// `ARBITRO_FORCE` keeps only the edges of the forced pairs for the players it names.

@@ -47,7 +47,7 @@
 //! and their edges. `the_remainder_started_from_the_mdp_pairing_is_the_cold_one` (in
 //! `brackets.rs`) checks the whole path against the remainder solved from nothing.
 
-use super::graph::{Below, BracketGraph};
+use super::graph::{Below, BracketGraph, vertices_by_player};
 use super::weights::{Certified, KeptAt};
 
 /// The PAB vertex, in place of a player ([`KeptPairs`]).
@@ -186,10 +186,7 @@ impl RemainderStart {
             let (all, jokers) = n.get();
             n.set((all + 1, jokers + usize::from(g.jokers > 0)));
         });
-        let mut vertex = vec![usize::MAX; players];
-        for (v, &p) in g.verts.iter().enumerate() {
-            vertex[p] = v;
-        }
+        let vertex = vertices_by_player(&g.verts, players);
         let has_pab = g.total > g.pab_vertex;
         let at = |e: End| -> Option<usize> {
             match e {
