@@ -169,9 +169,24 @@ impl RemainderStart {
                 fill[p as usize] += 1;
             }
         }
-        for w in offsets.windows(2) {
-            partners[w[0]..w[1]].sort_unstable();
+        // A pair of the optimum is a kept edge too, and the optimum lists it both ways: each
+        // player's partners, sorted, are kept once.
+        let mut unique = 0;
+        for p in 0..players {
+            let (from, to) = (offsets[p], offsets[p + 1]);
+            partners[from..to].sort_unstable();
+            offsets[p] = unique;
+            let mut last = None;
+            for i in from..to {
+                if last != Some(partners[i]) {
+                    last = Some(partners[i]);
+                    partners[unique] = partners[i];
+                    unique += 1;
+                }
+            }
         }
+        offsets[players] = unique;
+        partners.truncate(unique);
         KeptPairs { offsets, partners }
     }
 
@@ -272,4 +287,43 @@ impl KeptPairs {
 
 fn small(p: usize) -> u32 {
     u32::try_from(p).expect("fewer than 2^32 players")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A start whose optimum's pairs are kept edges too, listed both ways: each player's
+    /// partners come out once, sorted, the PAB last; jokers list nothing.
+    #[test]
+    fn kept_pairs_lists_each_partner_once() {
+        let start = RemainderStart {
+            kept: vec![
+                (End::Player(0), End::Player(2), 3),
+                (End::Player(0), End::Player(1), 1),
+                (End::Player(1), End::Pab, 0),
+                (End::Player(3), End::Joker(0), 2),
+                (End::Player(2), End::Player(3), 0),
+            ],
+            mate: vec![
+                (End::Player(0), End::Player(2)),
+                (End::Player(2), End::Player(0)),
+                (End::Player(1), End::Pab),
+                (End::Pab, End::Player(1)),
+                (End::Player(3), End::Joker(0)),
+                (End::Joker(0), End::Player(3)),
+            ],
+            settled: vec![],
+            c9: false,
+            below: Below::All,
+        };
+        let pairs = start.kept_pairs(5);
+        assert_eq!(pairs.of(0), &[1, 2]);
+        assert_eq!(pairs.of(1), &[0, PAB]);
+        assert_eq!(pairs.of(2), &[0, 3]);
+        assert_eq!(pairs.of(3), &[2]);
+        assert_eq!(pairs.of(4), &[] as &[u32]);
+        assert_eq!(pairs.partners.len(), 7);
+        assert!(pairs.with_pab(1) && !pairs.with_pab(0) && !pairs.with_pab(4));
+    }
 }
