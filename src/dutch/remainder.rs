@@ -169,8 +169,8 @@ impl RemainderStart {
                 fill[p as usize] += 1;
             }
         }
-        // A pair of the optimum is a kept edge too, and the optimum lists it both ways: each
-        // player's partners, sorted, are kept once.
+        // The optimum lists each of its pairs both ways, and a pair may be a kept edge as
+        // well: each player's partners, sorted, are kept once.
         let mut unique = 0;
         for p in 0..players {
             let (from, to) = (offsets[p], offsets[p + 1]);
