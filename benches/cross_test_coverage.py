@@ -86,7 +86,7 @@ def main() -> int:
            "regenerated from its profile and seed. Each campaign was checked by the engine of its day",
            "(see `README.md` in this folder); the final engine re-checked 100 tournaments per edition",
            "of 400–2,000 players paired by the build that checked them, all the same",
-           "(`campaign-open-400-2000-*-s16-paired-s17-checked`).", "",
+           "(`campaign-open-400-2000-*-paired-39aa93f-checked-93987d7`).", "",
            "## Consistent tournaments by field size", "",
            "| edition | " + " | ".join(band_name(lo, hi) for lo, hi in BANDS) + " | 400 and over |",
            "|---|" + "---:|" * (len(BANDS) + 1)]

@@ -7,6 +7,7 @@
 pub mod check;
 pub mod checklist;
 pub mod cli;
+pub(crate) mod dev_switch;
 pub mod dutch;
 pub mod explain;
 pub mod generator;

@@ -150,7 +150,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
             paired[a] = true;
             paired[b] = true;
         }
-        if std::env::var_os("ARBITRO_DEBUG").is_some() {
+        if crate::dev_switch::is_set("ARBITRO_DEBUG") {
             debug_bracket(ctx, &format!("bracket {score}"), &bracket, &pairs);
         }
         out.steps.push(step);
@@ -163,7 +163,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
             let mut clb = mdps.clone();
             clb.extend(pos..n);
             let (step, pairs) = BracketStep::pair(ctx, clb, mdps.len(), Vec::new(), Vec::new(), Scope::COMPLETE, true);
-            if std::env::var_os("ARBITRO_DEBUG").is_some() {
+            if crate::dev_switch::is_set("ARBITRO_DEBUG") {
                 debug_bracket(ctx, "collapsed last bracket", &step.bracket, &pairs);
             }
             mdps = unpaired(&step.bracket, &pairs);
@@ -372,7 +372,7 @@ fn pair_bracket_with(
     let m0 = problem.m0;
     let (g, mate, certified) = solve_bracket(ctx, problem, start);
     let start_next = certified.and_then(|c| RemainderStart::of(&g, &c, problem.c9));
-    if std::env::var("ARBITRO_DEBUG").is_ok_and(|v| v == "2") {
+    if crate::dev_switch::equals("ARBITRO_DEBUG", "2") {
         let sums = g.field_sums(&mate);
         let owners = g.layout.owners.iter().map(|o| o.map_or("G".to_owned(), |c| format!("{c:?}")));
         let shown: Vec<String> = owners.zip(&sums).map(|(o, s)| format!("{o}={s}")).collect();
@@ -429,7 +429,7 @@ fn natural_pairing(ctx: &Ctx, problem: &BracketProblem<'_>) -> Option<(Vec<(usiz
         return None;
     }
     let half = nb / 2;
-    if max_pairs_known.is_some_and(|p| p != half) || std::env::var_os("ARBITRO_FORCE").is_some() {
+    if max_pairs_known.is_some_and(|p| p != half) || crate::dev_switch::is_set("ARBITRO_FORCE") {
         return None;
     }
     let pairs: Vec<(usize, usize)> = (0..half).map(|i| (bracket[i], bracket[half + i])).collect();
@@ -593,7 +593,7 @@ fn solve_with_next_as_jokers(
     first: usize,
     start: Option<&RemainderStart>,
 ) -> Option<(BracketGraph, Vec<Option<usize>>, Option<Certified>)> {
-    if !next_as_jokers_applies(problem) || std::env::var_os("ARBITRO_FORCE").is_some() {
+    if !next_as_jokers_applies(problem) || crate::dev_switch::is_set("ARBITRO_FORCE") {
         return None;
     }
     let (n, far) = (problem.next_sg.len(), problem.far_below());

@@ -474,10 +474,11 @@ impl GenerationFields {
     }
 }
 
-/// Debugging aid: `ARBITRO_FORCE="1-2,3-4"` (TPNs) keeps only edges where those players meet
+/// Debugging aid of debug builds: `ARBITRO_FORCE="1-2,3-4"` (TPNs) keeps only edges where those players meet
 /// each other.
 pub(crate) fn forced_pairs() -> Vec<(u32, u32)> {
-    let Ok(text) = std::env::var("ARBITRO_FORCE") else { return Vec::new() };
+    let Some(text) = crate::dev_switch::var("ARBITRO_FORCE") else { return Vec::new() };
+    let text = text.to_string_lossy();
     text.split(',')
         .filter_map(|p| p.split_once('-'))
         .filter_map(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?)))
@@ -646,7 +647,7 @@ fn build(ctx: &Ctx, problem: &BracketProblem<'_>, below: Below, pairs: Option<&K
     }
     let no_exchange = if problem.mdp_pairing_only { None } else { generation.no_exchange(s, &edges) };
     // `ARBITRO_TIMING` prints each graph's size and build time (a debugging aid).
-    if std::env::var_os("ARBITRO_TIMING").is_some() {
+    if crate::dev_switch::is_set("ARBITRO_TIMING") {
         let of = if pairs.is_some() { " of kept pairs" } else { "" };
         eprintln!("graph{of} n={total} m={} built in {:?}", edges.len(), t0.elapsed());
     }

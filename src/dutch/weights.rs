@@ -563,7 +563,7 @@ fn solve_counted(
     seed: Option<Certified>,
 ) -> Solved {
     // `ARBITRO_TIMING=1` prints each solve's time, `=2` each pass too (a debugging aid).
-    let trace = std::env::var_os("ARBITRO_TIMING");
+    let trace = crate::dev_switch::var("ARBITRO_TIMING");
     let t0 = std::time::Instant::now();
     let nf = layout.widths.len().min(until);
     // A matching's credit is usually at most n + n/2 (covered vertices plus blossom pairs);

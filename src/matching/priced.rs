@@ -95,9 +95,9 @@ pub fn max_weight_matching_with_duals_priced<W: Weight>(
 }
 
 /// Whether a graph of `n` vertices and `m` edges is dense enough to be priced ([`DENSE`];
-/// `ARBITRO_UNPRICED` solves every graph whole, a debugging aid).
+/// `ARBITRO_UNPRICED` solves every graph whole, a debugging aid of debug builds).
 fn worth_pricing(n: usize, m: usize) -> bool {
-    n > 0 && m >= DENSE * n && std::env::var_os("ARBITRO_UNPRICED").is_none()
+    n > 0 && m >= DENSE * n && !crate::dev_switch::is_set("ARBITRO_UNPRICED")
 }
 
 /// The pricing loop: solves a part of the edges ([`first_part`]), prices every edge against
@@ -112,7 +112,7 @@ fn solve_priced<W: Weight>(
 ) -> Option<(Matcher<W>, usize)> {
     let m_edges = w.len();
     let mut chosen = first_part(n, m_edges, ends, w);
-    let trace = std::env::var("ARBITRO_TIMING").is_ok_and(|v| v == "3");
+    let trace = crate::dev_switch::equals("ARBITRO_TIMING", "3");
     for round in 0..ROUNDS {
         let ids: Vec<usize> = (0..m_edges).filter(|&k| chosen[k]).collect();
         let mut matcher = Matcher::build(n, ids.len(), |t| ends(ids[t]), |t| w[ids[t]]);
