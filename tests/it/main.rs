@@ -11,6 +11,7 @@ mod forfeit_reading;
 
 mod generate;
 mod hardening;
+mod layers;
 mod listing;
 mod mutate;
 mod pair;
