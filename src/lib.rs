@@ -37,6 +37,7 @@ pub mod quiz;
 pub mod ratings;
 pub mod report;
 pub mod rules;
+#[cfg(feature = "serve")]
 pub mod serve;
 pub mod teams;
 pub mod tiebreaks;

@@ -15,6 +15,7 @@ mod pair;
 mod prizes;
 mod quiz;
 pub mod ratings;
+#[cfg(feature = "serve")]
 mod serve;
 mod show;
 pub mod standings;
@@ -70,6 +71,7 @@ pub enum Command {
     /// Pair the next round with the FIDE (Dutch) System (exit 0 paired, 1 impossible, 3 bad input).
     Pair(pair::Args),
     /// The quiz, the seminar room and the arbiter's desk in a browser (127.0.0.1:8080 by default).
+    #[cfg(feature = "serve")]
     Serve(serve::Args),
 }
 
@@ -122,6 +124,7 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Generate(a) => generate::run(&a),
         Command::Campaign(a) => campaign::run(&a),
         Command::Pair(a) => pair::run(&a),
+        #[cfg(feature = "serve")]
         Command::Serve(a) => serve::run(&a),
     }
 }

@@ -136,8 +136,7 @@ fn the_library_imports_downward_only() {
         }
     }
     assert!(unplaced.is_empty(), "modules with no layer in ORDER: {unplaced:?}");
-    let known: BTreeSet<(String, String)> =
-        KNOWN_UPWARD.iter().map(|&(f, m)| (f.to_owned(), m.to_owned())).collect();
+    let known: BTreeSet<(String, String)> = KNOWN_UPWARD.iter().map(|&(f, m)| (f.to_owned(), m.to_owned())).collect();
     let new: Vec<_> = upward.difference(&known).collect();
     let gone: Vec<_> = known.difference(&upward).collect();
     assert!(new.is_empty(), "imports from a layer above (move the code down, or the import up): {new:?}");

@@ -22,8 +22,11 @@ mod results;
 mod results_fixes;
 mod robustness;
 mod scenarios;
+#[cfg(feature = "serve")]
 mod serve_browser;
+#[cfg(feature = "serve")]
 mod serve_http;
+#[cfg(feature = "serve")]
 mod serve_support;
 mod teams;
 mod trf;
