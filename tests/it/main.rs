@@ -24,6 +24,7 @@ mod scenarios;
 mod serve_browser;
 mod serve_http;
 mod serve_support;
+mod signable;
 mod teams;
 mod trf;
 mod walkthrough;
