@@ -8,6 +8,7 @@ the YAML files are the seed's, not arbitro's.
 
     python3 make_team_rr.py b13 > b13_team_round_robin.trf
     python3 make_team_rr.py m43 > m43_team_sonneborn_berger.trf
+    python3 make_team_rr.py b13df7 > b13_team_round_robin_double_forfeit_team_7.trf
 """
 import sys
 
@@ -31,6 +32,27 @@ EVENTS = {
         },
         "double_forfeit": {(3, 8)},
         "extra": ["362 TW 3.0 TD 1.0 TL 0.0"],
+    },
+    # The same seed example with the double forfeit in team 7's match instead (issue 39: the
+    # seed gives team 7 1 match point, a win over team 8 by 2.5-1.5 with board 5 forfeited by
+    # both): team 3 v 8 is 4-1 over five boards, team 4 v 8 5-0 and team 4 v 7 4-1, so every
+    # row total and every figure of team 3 is the seed's.
+    "b13df7": {
+        "name": "Seed 004 B-13 team round-robin, double forfeit in team 7's match",
+        "boards": 5,
+        "teams": ["Equipo 1", "Equipo 2", "Capakhine La Zubia", "Equipo 4",
+                  "Equipo 5", "Equipo 6", "Equipo 7", "Equipo 8"],
+        "gp": {
+            (1, 2): 3, (1, 3): 3.5, (1, 4): 3.5, (1, 5): 4.5, (1, 6): 4.5, (1, 7): 4.5, (1, 8): 5,
+            (2, 3): 2.5, (2, 4): 3, (2, 5): 4, (2, 6): 4.5, (2, 7): 5, (2, 8): 5,
+            (3, 4): 2.5, (3, 5): 4.5, (3, 6): 4, (3, 7): 3, (3, 8): 4,
+            (4, 5): 3.5, (4, 6): 4, (4, 7): 4, (4, 8): 5,
+            (5, 6): 3, (5, 7): 4.5, (5, 8): 3,
+            (6, 7): 4.5, (6, 8): 4.5,
+            (7, 8): 2.5,
+        },
+        "double_forfeit": {(7, 8)},
+        "extra": [],
     },
     # seed 001 lines 9486-9490 (M-43): "A beat B 5-3 and B finished with 11 match points:
     # A's Sonneborn-Berger from B is 11 x 5 = 55". Eight teams of 8 boards; A is team 1, B

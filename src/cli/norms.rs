@@ -19,7 +19,7 @@ pub struct Args {
     /// Quick entry: one game, `OPPONENT-RATING:RESULT:FED:TITLE` (`2450:1:GER:GM`,
     /// `2380:0.5:FRA:IM`, `2200:1:ESP` without a title, `-:1:ESP` unrated); repeat for each
     /// game, in round order.
-    #[arg(long, conflicts_with = "file")]
+    #[arg(long, conflicts_with = "file", allow_hyphen_values = true)]
     pub game: Vec<String>,
     /// Quick entry: the player's federation (for the foreign-opponent rules, 1.4.3–1.4.4).
     #[arg(long, conflicts_with = "file", requires = "game")]
@@ -27,6 +27,10 @@ pub struct Args {
     /// Quick entry: the player's rating.
     #[arg(long, conflicts_with = "file", requires = "game")]
     pub rating: Option<u16>,
+    /// Quick entry: the player's sex, `w` (or `f`) for a woman — women's norms (WGM, WIM) are
+    /// checked for women only; `--title WGM` or `WIM` implies it.
+    #[arg(long, conflicts_with = "file", requires = "game")]
+    pub sex: Option<String>,
     /// Only this norm: GM, IM, WGM or WIM.
     #[arg(long)]
     pub title: Option<String>,
@@ -113,7 +117,12 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             } else {
                 TitleEdition::B01y2024
             };
-            (e, format!("tournament start {d}"))
+            let from = match (quick, a.date.as_deref(), start) {
+                (true, Some(given), Some(_)) => format!("the games were played on --date {}", given.trim()),
+                (true, _, None) => format!("no --date; in force today ({d})"),
+                _ => format!("tournament start {d}"),
+            };
+            (e, from)
         }
     };
     if let Some(bad) = a.player.iter().find(|n| t.player(crate::tournament::Tpn(**n)).is_none()) {
@@ -149,8 +158,13 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
     }
     let name = edition_name(edition);
-    let (kind, _) = super::ratings::rating_kind(None, t.info.encoded_time_control.as_deref());
-    let (pace_text, pace) = super::ratings::rate_of_play(t, a.time_control.as_deref(), kind)?;
+    // The rate of play by the rating text in force at the event's start (B.02 1).
+    let first_round = t.info.round_dates.iter().flatten().next().copied();
+    let rating_edition =
+        crate::rules::rating_edition::choose_rating(None, t.info.start, first_round, crate::rules::today()).edition;
+    let code = super::ratings::time_control_code(a.time_control.as_deref(), t);
+    let (kind, _) = super::ratings::rating_kind(None, code, rating_edition);
+    let (pace_text, pace) = super::ratings::rate_of_play(t, a.time_control.as_deref(), kind, rating_edition)?;
     let out = match a.format {
         super::OutputFormat::Text => {
             let mut header = format!("Norms — {name} ({why})\nEvent: {format_why}\n{pace_text}");
@@ -183,8 +197,15 @@ fn quick_entry(a: &Args) -> Result<super::Loaded, CliError> {
     let games = exercise::games(&a.game).map_err(|e| CliError::Other(format!("--game {e}")))?;
     let federation = exercise::federation(a.federation.as_deref().unwrap_or(""))
         .map_err(|e| CliError::Other(format!("--federation: {e}")))?;
+    let woman = match a.sex.as_deref().map(|x| x.trim().to_ascii_lowercase()).as_deref() {
+        None => a.title.as_deref().is_some_and(|t| matches!(t.to_ascii_uppercase().as_str(), "WGM" | "WIM")),
+        Some("w" | "f") => true,
+        Some("m") => false,
+        Some(other) => return Err(CliError::Other(format!("--sex: '{other}' is not w (woman) or m (man)"))),
+    };
     let ex = Exercise {
         rating: a.rating,
+        woman,
         federation,
         start: exercise_date(a.date.as_deref())?,
         round_robin: a.round_robin,
@@ -215,7 +236,8 @@ fn need_report(
     // derived, as `arbitro ratings` computes them.
     let first_round = t.info.round_dates.iter().flatten().next().copied();
     let choice = crate::rules::rating_edition::choose_rating(None, t.info.start, first_round, crate::rules::today());
-    let (kind, _) = super::ratings::rating_kind(None, t.info.encoded_time_control.as_deref());
+    let code = super::ratings::time_control_code(a.time_control.as_deref(), t);
+    let (kind, _) = super::ratings::rating_kind(None, code, choice.edition);
     let rating = crate::ratings::compute::RatingOptions {
         edition: choice.edition,
         kind,

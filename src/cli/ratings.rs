@@ -39,8 +39,9 @@ pub struct Args {
     #[arg(long, conflicts_with = "file", requires = "game")]
     pub unrated: bool,
     /// Quick entry: one game, `OPPONENT-RATING:RESULT` (`1926:1`, `2011:0.5` or `2011:=`,
-    /// `2318:0`, `-:1` against an unrated opponent); repeat for each game, in round order.
-    #[arg(long, conflicts_with = "file")]
+    /// `2318:0`, `-:1` against an unrated opponent, `1980:+` / `1980:-` a forfeit won / lost,
+    /// which is never rated, B.02 5.1); repeat for each game, in round order.
+    #[arg(long, conflicts_with = "file", allow_hyphen_values = true)]
     pub game: Vec<String>,
     /// Quick entry: the date of the games (`YYYY-MM-DD`), which chooses the edition (default:
     /// today); `--rules` overrides it.
@@ -96,12 +97,15 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         None => None,
     };
     let first_round = t.info.round_dates.iter().flatten().next().copied();
-    let choice = choose_rating(flag, t.info.start, first_round, crate::rules::today());
+    let mut choice = choose_rating(flag, t.info.start, first_round, crate::rules::today());
+    if quick {
+        choice.reason = choice.reason.as_typed(a.date.as_deref());
+    }
     let mut k = KSource { all: a.k, by_player: BTreeMap::new() };
     if let Some(path) = &a.k_file {
         k.by_player = read_k_file(path, t)?;
     }
-    let (kind, kind_why) = rating_kind(a.kind, t.info.encoded_time_control.as_deref());
+    let (kind, kind_why) = rating_kind(a.kind, time_control_code(a.time_control.as_deref(), t), choice.edition);
     let opts = RatingOptions { edition: choice.edition, kind, k, start: t.info.start.or(first_round) };
     let mut rows = rate(t, &opts);
     if quick {
@@ -122,7 +126,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         std::io::stdout().write_all(out.as_bytes())?;
         return Ok(if diffs.is_empty() { ExitStatus::Ok } else { ExitStatus::Findings });
     }
-    let (pace_text, pace) = rate_of_play(t, a.time_control.as_deref(), kind)?;
+    let (pace_text, pace) = rate_of_play(t, a.time_control.as_deref(), kind, choice.edition)?;
     let out = match a.format {
         super::OutputFormat::Text => {
             render::text(&rows, &format!("Ratings — {choice}\nRating list: {kind_why}\n{pace_text}"), a.explain, &[])
@@ -150,9 +154,22 @@ fn quick_entry(a: &Args) -> Result<super::Loaded, CliError> {
     load_exercise(&ex)
 }
 
-/// The rate-of-play check of B.02 1.1 for a standard event: the games whose time control
-/// gives a player less than the minimum for the players' ratings, as a text line (or lines)
-/// and as JSON. The time control comes from `flag`, else from record 222.
+/// The time control to classify: `--time-control`, else record 222; with where it came from.
+pub(crate) fn time_control_code<'a>(
+    flag: Option<&'a str>,
+    t: &'a crate::tournament::Tournament,
+) -> Option<(&'a str, &'static str)> {
+    match (flag, t.info.encoded_time_control.as_deref()) {
+        (Some(c), _) => Some((c, "--time-control")),
+        (None, Some(c)) => Some((c, "record 222")),
+        (None, None) => None,
+    }
+}
+
+/// The rate of play (B.02 1 of `edition`): the list the time control belongs to, what keeps
+/// its games from being rated on `kind`, and for standard play the games whose time is under
+/// the minimum for their players' ratings (1.1); as text and as JSON. The time control comes
+/// from `flag`, else from record 222.
 ///
 /// # Errors
 /// A `--time-control` that does not decode.
@@ -160,74 +177,107 @@ pub(crate) fn rate_of_play(
     t: &crate::tournament::Tournament,
     flag: Option<&str>,
     kind: RatingKind,
+    edition: RatingEdition,
 ) -> Result<(String, serde_json::Value), CliError> {
-    use crate::ratings::rate_of_play::too_fast;
-    let (code, from) = match (flag, t.info.encoded_time_control.as_deref()) {
-        (Some(c), _) => (c, "--time-control"),
-        (None, Some(c)) => (c, "record 222"),
-        (None, None) => {
-            return Ok((
-                "Rate of play (B.02 1.1): not checked (no record 222; give --time-control)".to_owned(),
-                serde_json::json!({ "checked": false }),
-            ));
-        }
+    use crate::ratings::rate_of_play::{bands, classify, too_fast};
+    let year = edition.year();
+    let Some((code, from)) = time_control_code(flag, t) else {
+        return Ok((
+            "Rate of play (B.02 1): not checked (no record 222; give --time-control)".to_owned(),
+            serde_json::json!({ "checked": false }),
+        ));
     };
     let tc = match TimeControl::parse(code) {
         Ok(tc) => tc,
         Err(e) if flag.is_some() => return Err(CliError::Other(format!("--time-control: '{code}': {e}"))),
         Err(e) => {
             return Ok((
-                format!("Rate of play (B.02 1.1): not checked (record 222 '{code}' not understood: {e})"),
+                format!("Rate of play (B.02 1): not checked (record 222 '{code}' not understood: {e})"),
                 serde_json::json!({ "checked": false }),
             ));
         }
     };
-    if kind != RatingKind::Standard {
-        return Ok((
-            format!("Rate of play: '{code}' ({from}) is not a standard rate; B.02 1.1's minimums do not apply"),
-            serde_json::json!({ "checked": false, "time_control": code }),
+    let c = classify(&tc, edition);
+    let mut problems = c.problems.clone();
+    if c.list.is_some() && c.list != Some(kind) {
+        problems.push(format!(
+            "'{code}' is {}, not {}: its games are not {}-rated",
+            c.why,
+            kind_name(kind),
+            kind_name(kind)
         ));
     }
+    let ratable = problems.is_empty();
+    let mut text = format!("Rate of play (B.02 1, {year} text): '{code}' ({from}): {}", c.why);
+    for p in &problems {
+        text.push_str(&format!("\n  not ratable: {p}"));
+    }
+    if kind != RatingKind::Standard || c.list != Some(RatingKind::Standard) {
+        let json = serde_json::json!({
+            "checked": true, "time_control": code, "list": c.list, "why": c.why,
+            "ratable": ratable, "problems": problems,
+        });
+        return Ok((text, json));
+    }
     let (w, b) = tc.minutes_for_60_moves();
-    let found = too_fast(t, &tc);
-    let mut text = format!("Rate of play (B.02 1.1): '{code}' ({from}) gives {} minutes for 60 moves", w.min(b));
+    let found = too_fast(t, &tc, edition);
+    let (top, middle) = bands(edition);
+    text.push_str(&format!(
+        "\n  B.02 1.1 ({year} text): 120 minutes from {top}, 90 from {middle}, 60 below; '{code}' gives {} minutes for 60 moves",
+        w.min(b)
+    ));
     if found.is_empty() {
         text.push_str(": every game meets the minimum for its players' ratings");
     } else {
-        text.push_str(&format!(": {} game(s) below the minimum", found.len()));
+        text.push_str(&format!(": {} below the minimum", crate::report::count(found.len(), "game", "games")));
         for f in &found {
             text.push_str(&format!("\n  {}", f.describe()));
         }
     }
-    let json = serde_json::json!({ "checked": true, "time_control": code, "minutes": w.min(b), "too_fast": found });
+    let json = serde_json::json!({
+        "checked": true, "time_control": code, "list": c.list, "why": c.why, "ratable": ratable,
+        "problems": problems, "minutes": w.min(b), "too_fast": found,
+    });
     Ok((text, json))
 }
 
-/// The rating list: the flag, else the time control of record 222 (Laws A.1/B.1: the time
-/// for 60 moves), else standard; with the reason.
-pub(crate) fn rating_kind(flag: Option<Kind>, record_222: Option<&str>) -> (RatingKind, String) {
-    let name = |k: RatingKind| match k {
+fn kind_name(k: RatingKind) -> &'static str {
+    match k {
         RatingKind::Standard => "standard",
         RatingKind::Rapid => "rapid",
         RatingKind::Blitz => "blitz",
-    };
+    }
+}
+
+/// The rating list: the flag, else the time control (`--time-control`, else record 222) as
+/// B.02 1 of `edition` classifies it, else standard; with the reason.
+pub(crate) fn rating_kind(
+    flag: Option<Kind>,
+    code: Option<(&str, &str)>,
+    edition: RatingEdition,
+) -> (RatingKind, String) {
+    use crate::ratings::rate_of_play::classify;
     if let Some(f) = flag {
         let k = match f {
             Kind::Standard => RatingKind::Standard,
             Kind::Rapid => RatingKind::Rapid,
             Kind::Blitz => RatingKind::Blitz,
         };
-        return (k, format!("{} (chosen with --kind)", name(k)));
+        return (k, format!("{} (chosen with --kind)", kind_name(k)));
     }
-    match record_222.map(TimeControl::parse) {
-        Some(Ok(tc)) => {
-            let k = tc.kind();
-            let (w, b) = tc.minutes_for_60_moves();
-            let minutes = if w == b { format!("{w}") } else { format!("{w} (White) / {b} (Black)") };
-            (k, format!("{} (record 222 '{}': {minutes} minutes for 60 moves; Laws A.1/B.1)", name(k), tc.code))
+    match code.map(|(c, from)| (TimeControl::parse(c), from)) {
+        Some((Ok(tc), from)) => {
+            let c = classify(&tc, edition);
+            match c.list {
+                Some(k) => (k, format!("{} — {from} '{}'", c.why, tc.code)),
+                None => (
+                    RatingKind::Blitz,
+                    format!("{} — {from} '{}': not ratable; computed as blitz for reference", c.why, tc.code),
+                ),
+            }
         }
-        Some(Err(e)) => {
-            (RatingKind::Standard, format!("standard (record 222 not understood: {e}; use --kind to choose)"))
+        Some((Err(e), from)) => {
+            (RatingKind::Standard, format!("standard ({from} not understood: {e}; use --kind to choose)"))
         }
         None => (RatingKind::Standard, "standard (no record 222; use --kind for rapid or blitz)".to_owned()),
     }

@@ -10,6 +10,10 @@ use clap::ValueEnum;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+/// The rating of an unrated player for rating-based tie-breaks under the rules before C.07
+/// (seed 004 l. 401).
+pub const SEED_UNRATED: u16 = 1000;
+
 /// Output formats of `standings`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Format {
@@ -30,7 +34,7 @@ pub struct Args {
     /// Quick entry of a tie-break exercise: one round, `OPPONENT-SCORE:RESULT[:RATING][:w|b]`
     /// (`5.5:1`, `4.5:=:2033`, `2:1:-:b`, `3:+` a forfeit win) or a bye `H`, `F`, `U`, `Z`;
     /// repeat for each round, in order. Colours alternate from White unless given.
-    #[arg(long, conflicts_with = "file")]
+    #[arg(long, conflicts_with = "file", allow_hyphen_values = true)]
     pub game: Vec<String>,
     /// Quick entry: the player's rating (RTNG, TPR against him …).
     #[arg(long, conflicts_with = "file", requires = "game")]
@@ -56,7 +60,8 @@ pub struct Args {
     /// Treat the event as a Swiss (C.07 Art. 16) even if the file says round-robin.
     #[arg(long)]
     pub swiss: bool,
-    /// Rating given to unrated players for rating-based tie-breaks (default: left out).
+    /// Rating given to unrated players for rating-based tie-breaks (default: 1000 under the
+    /// rules before C.07, `--rules seed`, as seed 004 l. 401 says; left out under C.07).
     #[arg(long)]
     pub unrated: Option<u16>,
     /// Print how every figure was obtained.
@@ -102,7 +107,10 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     let t = &loaded.tournament;
     let list = tiebreak_list(file, &loaded, a.tiebreaks.as_deref())?.map(|x| x.0).unwrap_or_default();
-    let choice = tiebreak_rules(a.rules.as_deref(), "--rules", t)?;
+    let mut choice = tiebreak_rules(a.rules.as_deref(), "--rules", t)?;
+    if quick {
+        choice.reason = choice.reason.as_typed(a.date.as_deref());
+    }
     let recorded = t.rounds_recorded();
     let rounds = a.round.unwrap_or(recorded);
     if rounds > recorded || (rounds == 0 && a.round.is_some()) {
@@ -126,7 +134,11 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     let total_rounds = a.total_rounds.or(t.planned_rounds).unwrap_or(recorded).max(rounds);
     let round_robin = if a.swiss { false } else { a.round_robin || t.declares_round_robin() };
-    let opts = TbOptions { edition: choice.edition, round_robin, rounds, total_rounds, unrated: a.unrated };
+    // Under the rules before C.07 an unrated opponent counts at 1000 for the rating-based
+    // tie-breaks (seed 004 l. 401: "solo a efectos de desempate, que se suponga que su Elo es
+    // de 1000"); C.07 (Art. 10 preamble) leaves it to the regulations: `--unrated`.
+    let unrated = a.unrated.or((choice.edition == TiebreakEdition::Seed).then_some(SEED_UNRATED));
+    let opts = TbOptions { edition: choice.edition, round_robin, rounds, total_rounds, unrated };
     let mut s = tiebreaks::standings(t, &list, opts);
     if quick {
         // The exercise is about its player (number 1), not the players made up for it.
@@ -146,7 +158,13 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let rating_based = list
         .iter()
         .any(|tb| matches!(tb.code, Code::Aro | Code::Tpr | Code::Ptp | Code::Apro | Code::Appo | Code::Rtng));
-    if rating_based && a.unrated.is_none() && t.players.iter().any(|p| p.fide_rating().is_none()) {
+    if rating_based && a.unrated.is_none() && unrated.is_some() && t.players.iter().any(|p| p.fide_rating().is_none()) {
+        warnings.push(format!(
+            "{}: unrated players count at {SEED_UNRATED} for the rating-based tie-breaks (seed 004 l. 401; --unrated changes it)",
+            choice.edition
+        ));
+    }
+    if rating_based && unrated.is_none() && t.players.iter().any(|p| p.fide_rating().is_none()) {
         warnings.push(
             "C.07 Art. 10: unrated players are present; rating-based tie-breaks are dropped (value 0) unless --unrated gives their rating".to_owned(),
         );

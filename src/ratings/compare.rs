@@ -11,7 +11,7 @@ fn figure(col: &str, r: &PlayerRating) -> Option<(Option<i64>, u8)> {
     Some(match c.as_str() {
         "chg" | "change" | "delta" | "rtg+/" | "ratingchange" => (r.change, 0),
         "kchg" | "k*chg" | "kxchg" | "exactchange" => (r.change_exact, 2),
-        "new" | "newrating" | "newrtg" => (r.new_rating.or(r.initial_rating), 0),
+        "new" | "newrating" | "newrtg" => (r.new_value(), 0),
         "ru" | "initial" | "initialrating" => (r.initial_rating, 0),
         "perf" | "performance" | "rp" => (r.performance, 0),
         "k" => (r.k.map(i64::from), 0),

@@ -92,14 +92,120 @@ pub struct PlayerRating {
     pub new_rating: Option<i64>,
     /// For unrated players: the initial rating Ru.
     pub initial_rating: Option<i64>,
+    /// For unrated players with an Ru: whether it is published (at least 5 games against
+    /// rated opponents and at least the rating floor, 7.1.4 / 7.14 before 2022).
+    pub published: Option<bool>,
     /// Steps, one per line.
     pub explain: Vec<String>,
 }
 
+impl PlayerRating {
+    /// The rating after the event as a list would show it: the new rating of a rated player,
+    /// the initial rating of an unrated one only when it is published; `None` otherwise.
+    #[must_use]
+    pub fn new_value(&self) -> Option<i64> {
+        self.new_rating.or(self.initial_rating.filter(|_| self.published == Some(true)))
+    }
+}
+
 /// Rates every player.
+///
+/// Under the text before 2022, in a round-robin whose games were all played (6.4), the games
+/// of rated players against unrated ones are rated too, with the unrated player's rating at
+/// the end of the tournament (8.52, 8.58): the unrated players are computed first.
 #[must_use]
 pub fn rate(t: &Tournament, o: &RatingOptions) -> Vec<PlayerRating> {
-    t.players.iter().map(|p| rate_player(t, o, p.tpn)).collect()
+    let none = BTreeMap::new();
+    let first: Vec<PlayerRating> = t.players.iter().map(|p| rate_player(t, o, p.tpn, &none)).collect();
+    if o.edition != RatingEdition::B02y2017 || old_round_robin(t).is_none() {
+        return first;
+    }
+    let provisional: BTreeMap<Tpn, i64> =
+        first.iter().filter(|r| r.rating.is_none()).filter_map(|r| Some((r.tpn, r.initial_rating?))).collect();
+    if provisional.is_empty() {
+        return first;
+    }
+    first.into_iter().map(|r| if r.rating.is_some() { rate_player(t, o, r.tpn, &provisional) } else { r }).collect()
+}
+
+/// The article numbers of an edition, for the explanations (standard chapter).
+struct Articles {
+    cap: &'static str,
+    k: &'static str,
+    rounding: &'static str,
+    average: &'static str,
+    initial: &'static str,
+    publication: &'static str,
+    unrated_opponent: &'static str,
+}
+
+fn articles(e: RatingEdition) -> Articles {
+    if e == RatingEdition::B02y2017 {
+        Articles {
+            cap: "8.54",
+            k: "8.56",
+            rounding: "8.57",
+            average: "8.2.1",
+            initial: "8.2.3",
+            publication: "7.14",
+            unrated_opponent: "6.32",
+        }
+    } else {
+        Articles {
+            cap: "8.3.1",
+            k: "8.3.3",
+            rounding: "8.3.4",
+            average: "8.2.2",
+            initial: "8.2.3",
+            publication: "7.1.4",
+            unrated_opponent: "8.3.1 / 7.1.4",
+        }
+    }
+}
+
+/// Under the text before 2022, a round-robin whose scheduled games were all played (6.4:
+/// otherwise it is rated as a Swiss): the sums of its rated players' ratings and of their
+/// dp (8.2.1b i–ii), and how many they are. `None` for any other event.
+fn old_round_robin(t: &Tournament) -> Option<(i64, i64, i64)> {
+    if !(t.declares_round_robin() || t.played_as_round_robin()) {
+        return None;
+    }
+    let unplayed = t.players.iter().flat_map(|p| &p.rounds).any(|e| {
+        e.result.is_forfeit()
+            || (e.opponent.is_some() && !matches!(e.result, ResultCode::Win | ResultCode::Draw | ResultCode::Loss))
+    });
+    if unplayed || !t.played_as_round_robin() {
+        return None;
+    }
+    let (mut sum, mut dps, mut m) = (0i64, 0i64, 0i64);
+    for p in &t.players {
+        let Some(r) = rated(p.rating) else { continue };
+        let (n, w) = all_games(p);
+        if n == 0 {
+            continue;
+        }
+        sum += i64::from(r);
+        dps += i64::from(dp(percent_half_up(w, 10 * n)));
+        m += 1;
+    }
+    (m > 0).then_some((sum, dps, m))
+}
+
+/// A player's games over the board (1, ½, 0) against every opponent: how many, and the score
+/// in tenths.
+fn all_games(p: &crate::tournament::Player) -> (i64, i64) {
+    let mut n = 0i64;
+    let mut w = 0i64;
+    for e in p.rounds.iter().filter(|e| e.opponent.is_some()) {
+        w += match e.result {
+            ResultCode::Win => 10,
+            ResultCode::Draw => 5,
+            ResultCode::Loss => 0,
+            _ => continue,
+        };
+        n += 1;
+    }
+    (n, w)
 }
 
 fn rated(r: Option<u16>) -> Option<u16> {
@@ -112,12 +218,23 @@ fn birth_year(s: &str) -> Option<u16> {
 
 /// K for a rated player (B.02 8.3.3) and its source; `n` is the number of rated games.
 fn k_for(t: &Tournament, o: &RatingOptions, tpn: Tpn, rating: u16, n: usize) -> (u32, String) {
+    let art = articles(o.edition).k;
     let (k, why) = if let Some(k) = o.k.by_player.get(&tpn) {
         (*k, "player-data file".to_owned())
     } else if let Some(k) = o.k.all {
         (k, "--k".to_owned())
+    } else if o.kind != RatingKind::Standard && o.edition.before_2024() {
+        // Rapid and blitz text before 2024 (seed 000 l. 13688): K = 20 in every case (8.56
+        // before 2022, 7.3.3 from 2022), with K × n ≤ 700 below.
+        (
+            20,
+            format!(
+                "rapid and blitz: K = 20 in every case ({})",
+                if o.edition == RatingEdition::B02y2017 { "8.56" } else { "7.3.3" }
+            ),
+        )
     } else if rating >= 2400 {
-        (10, "derived: rating 2400 or more (8.3.3c); give --k or --k-file for the published K".to_owned())
+        (10, format!("derived: rating 2400 or more ({art}); give --k or --k-file for the published K"))
     } else {
         let junior = t
             .player(tpn)
@@ -125,20 +242,20 @@ fn k_for(t: &Tournament, o: &RatingOptions, tpn: Tpn, rating: u16, n: usize) -> 
             .zip(o.start)
             .is_some_and(|(b, d)| d.year.saturating_sub(b) <= 18 && rating < 2300);
         if junior {
-            (40, "derived: junior until the end of the year of the 18th birthday, under 2300 (8.3.3d)".to_owned())
+            (40, format!("derived: junior until the end of the year of the 18th birthday, under 2300 ({art})"))
         } else {
-            (20, "derived: rated under 2400 (8.3.3b); give --k or --k-file for the published K".to_owned())
+            (20, format!("derived: rated under 2400 ({art}); give --k or --k-file for the published K"))
         }
     };
     let n32 = u32::try_from(n).unwrap_or(u32::MAX).max(1);
     if k * n32 > 700 {
         let k2 = 700 / n32;
-        return (k2, format!("{why}; K × n > 700 with n = {n}: K = {k2} (8.3.3)"));
+        return (k2, format!("{why}; K × n > 700 with n = {n}: K = {k2} ({art})"));
     }
     (k, why)
 }
 
-fn rate_player(t: &Tournament, o: &RatingOptions, tpn: Tpn) -> PlayerRating {
+fn rate_player(t: &Tournament, o: &RatingOptions, tpn: Tpn, provisional: &BTreeMap<Tpn, i64>) -> PlayerRating {
     let p = t.player(tpn).expect("player from the tournament");
     let me = rated(p.rating);
     let rr_600 = o.kind != RatingKind::Standard && o.start.is_some_and(|d| d >= Date { year: 2024, month: 12, day: 1 });
@@ -149,8 +266,18 @@ fn rate_player(t: &Tournament, o: &RatingOptions, tpn: Tpn) -> PlayerRating {
         let round = RoundNo::from_index(i);
         let reason = match (e.opponent, e.result) {
             (Some(opp), ResultCode::Win | ResultCode::Draw | ResultCode::Loss) => {
-                match t.player(opp).and_then(|q| rated(q.rating)) {
-                    None => Some(format!("opponent {opp} is unrated (8.3.1 / 7.1.4)")),
+                let end_of_event = provisional
+                    .get(&opp)
+                    .filter(|_| me.is_some())
+                    .and_then(|r| u16::try_from(*r).ok())
+                    .filter(|r| *r > 0);
+                if let Some(ru) = end_of_event.filter(|_| t.player(opp).and_then(|q| rated(q.rating)).is_none()) {
+                    explain.push(format!(
+                        "R{round}: opponent {opp} is unrated: his rating at the end of this round-robin, {ru}, is used (8.52, 8.58, text before 2022)"
+                    ));
+                }
+                match t.player(opp).and_then(|q| rated(q.rating)).or(end_of_event) {
+                    None => Some(format!("opponent {opp} is unrated ({})", articles(o.edition).unrated_opponent)),
                     Some(or) => {
                         let diff = me.map_or(0, |m| i32::from(m) - i32::from(or));
                         let above_2600 = me.is_some_and(|m| m > 2600) || or > 2600;
@@ -211,18 +338,19 @@ fn rate_player(t: &Tournament, o: &RatingOptions, tpn: Tpn) -> PlayerRating {
         change: None,
         new_rating: None,
         initial_rating: None,
+        published: None,
         explain: vec![],
     };
     if let Some(m) = me {
         rated_change(t, o, &mut out, m, &mut explain);
     } else {
-        initial(o, t.declares_round_robin() || t.played_as_round_robin(), &mut out, sum_r, &mut explain);
+        initial(t, o, &mut out, sum_r, &mut explain);
     }
     if let (Some(ra), Some(perf)) = (average_opponents, performance) {
         explain.push(format!(
-            "performance: Ra {ra} + dp({}%) {} = {perf}",
-            percent_half_up(i64::from(score.0), n64 * 10),
-            perf - ra
+            "performance: Ra {ra} {} (dp of {}%) = {perf}",
+            add(perf - ra),
+            percent_half_up(i64::from(score.0), n64 * 10)
         ));
     }
     out.explain = explain;
@@ -230,14 +358,18 @@ fn rate_player(t: &Tournament, o: &RatingOptions, tpn: Tpn) -> PlayerRating {
 }
 
 fn rated_change(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, m: u16, explain: &mut Vec<String>) {
-    // 400-point rule (8.3.1) by edition.
-    let one_upgrade = o.edition.before_2024();
+    let art = articles(o.edition);
+    // The 400-point rule by edition: before 2022 in every game (8.54; 735 points in the rapid
+    // and blitz text, 8.54), 2022 once per event for the higher-rated player (8.3.1), from
+    // 2024 in every game, from 1 October 2025 not for a standard player rated 2650 or more.
+    let cap = if o.edition == RatingEdition::B02y2017 && o.kind != RatingKind::Standard { 735 } else { 400 };
+    let one_upgrade = o.edition == RatingEdition::B02y2022;
     let cap_applies = !(o.edition == RatingEdition::B02y2025 && o.kind == RatingKind::Standard && m >= 2650);
     let upgrade_game = if one_upgrade {
         out.games
             .iter()
             .enumerate()
-            .filter(|(_, g)| g.difference > 400)
+            .filter(|(_, g)| g.difference > cap)
             .max_by_key(|(i, g)| (g.difference, *i))
             .map(|(i, _)| i)
     } else {
@@ -245,7 +377,7 @@ fn rated_change(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, m: u1
     };
     for (i, g) in out.games.iter_mut().enumerate() {
         let d = g.difference;
-        let capped = if d.abs() <= 400 || !cap_applies {
+        let capped = if d.abs() <= cap || !cap_applies {
             false
         } else if d < 0 {
             true // the lower-rated player is always protected
@@ -253,7 +385,7 @@ fn rated_change(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, m: u1
             !one_upgrade || upgrade_game == Some(i)
         };
         if capped {
-            g.difference = 400 * d.signum();
+            g.difference = cap * d.signum();
             g.capped = true;
         }
         g.expected = expected_hundredths(g.difference);
@@ -263,7 +395,11 @@ fn rated_change(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, m: u1
             g.round,
             g.opponent,
             g.opponent_rating,
-            if g.capped { format!(" counted as {} (400-point rule, 8.3.1)", g.difference) } else { String::new() },
+            if g.capped {
+                format!(" counted as {} ({cap}-point rule, {})", g.difference, art.cap)
+            } else {
+                String::new()
+            },
             hundredths(i64::from(g.expected)),
             g.score,
             hundredths(i64::from(g.delta)),
@@ -272,18 +408,21 @@ fn rated_change(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, m: u1
     let sum: i32 = out.games.iter().map(|g| g.delta).sum();
     let (k, why) = k_for(t, o, out.tpn, m, out.games.len());
     let exact = i64::from(k) * i64::from(sum);
-    let change = match o.edition {
+    let (change, how) = match o.edition {
         // 2022 Spanish text: "0,5 se redondea al entero superior".
-        RatingEdition::B02y2017 | RatingEdition::B02y2022 => (exact + 50).div_euclid(100),
-        _ => div_round_half_away(exact, 100),
+        RatingEdition::B02y2022 => ((exact + 50).div_euclid(100), "0.5 rounded up"),
+        // Before 2022 (8.57): "tanto si es positivo como negativo, en el caso de 0,5 se
+        // redondea a 1" — away from zero both ways; 2024: "0.5 is rounded away from zero".
+        RatingEdition::B02y2017 => (div_round_half_away(exact, 100), "positive or negative, 0.5 rounded to 1"),
+        _ => (div_round_half_away(exact, 100), "0.5 rounded away from zero"),
     };
     explain.push(format!("Σ ΔR = {} over {} rated games", hundredths(i64::from(sum)), out.games.len()));
     explain.push(format!("K = {k} ({why})"));
     explain.push(format!(
-        "change = {k} × {} = {} → {change:+} (8.3.4, {})",
+        "change = {k} × {} = {} → {change:+} ({}, {how})",
         hundredths(i64::from(sum)),
         hundredths(exact),
-        if o.edition.before_2024() { "0.5 rounded up" } else { "0.5 rounded away from zero" }
+        art.rounding
     ));
     out.k = Some(k);
     out.k_source = Some(why);
@@ -293,71 +432,128 @@ fn rated_change(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, m: u1
     out.new_rating = Some(i64::from(m) + change);
 }
 
-/// The initial rating Ru of an unrated player (8.2 of the 2022 and 2024 texts).
+/// A term added in a formula as an arbiter writes it: `+ 20`, `− 50` (never `+ -50`).
+#[must_use]
+pub fn add(v: i64) -> String {
+    if v < 0 { format!("− {}", v.unsigned_abs()) } else { format!("+ {v}") }
+}
+
+/// The initial rating Ru of an unrated player (8.2), by edition.
 ///
-/// Under the text of 1 July 2017 (in force until 31 December 2021) an unrated player who
-/// scores under 50 % in a round-robin gets Ru = Ra + dp × n/(n + 1), n the number of games
-/// against rated opponents; in a Swiss, Ru = Ra + dp as in the 2022 text. Source: seed 004
-/// ("FIDE Rating Regulations", Spanish arbiter-course blog of July 2021, describing the
-/// regulations then in force, lines 708–713); the primary FIDE text of 2017 was not found in
-/// the reference material or by search, so only what the seed states is encoded: the other
-/// articles are computed as in the 2022 text, which the seed describes in the same terms
-/// (Ra + 20 per half point above 50 %, the 400-point rule, K 40/20/10 and K × n ≤ 700).
-fn initial(o: &RatingOptions, round_robin: bool, out: &mut PlayerRating, sum_r: i64, explain: &mut Vec<String>) {
-    let n = i64::try_from(out.games.len()).unwrap_or(0);
-    if n == 0 {
-        explain.push("no games against rated opponents: no initial rating (8.2)".into());
+/// - Before 2022 (seed 000 l. 13625–13627, "B.02 CAMBIOS … ANTERIOR A 2022", and the rapid and
+///   blitz text beside it, l. 13679–13685): the player's competition rating Rc is, in a Swiss
+///   or team event, the average rating of his rated opponents (8.2.1a); in a round-robin
+///   (whose games were all played, 6.4), Ra = Rar − dpa × n/(n+1), Rar the average rating of
+///   the rated players, dpa the average of their dp against all their opponents, n the number
+///   of opponents, with every result counted, against rated and unrated players (8.2.1b).
+///   Then (8.2.3): 50 % → Ru = Rc; above 50 % → Rc + 20 (rapid and blitz: 10) per half point
+///   over 50 %; under 50 % in a Swiss or team event → Ra + dp; under 50 % in a round-robin →
+///   Rc + dp × n/(n+1) (the rapid and blitz column's 8.26, and seed 004 l. 713). Ru is rounded
+///   to the nearest whole number. Seed 004 (l. 701–713) takes Ra as the average of the rated
+///   opponents in a round-robin too: the explanation names that figure where they differ.
+/// - 2022: Ra the average of the rated opponents (8.2.2); Ra + 20 per half point over 50 %, Ra
+///   + dp under it (8.2.3).
+/// - 2024: two hypothetical 1800 draws, at most 2200.
+fn initial(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, sum_r: i64, explain: &mut Vec<String>) {
+    let art = articles(o.edition);
+    let year = o.edition.year();
+    let rapid_blitz = o.kind != RatingKind::Standard;
+    let old = o.edition == RatingEdition::B02y2017;
+    let rr = if old { old_round_robin(t) } else { None };
+    // Before 2022 in a round-robin every game counts, against rated and unrated players.
+    let (n, w) = match (rr, t.player(out.tpn)) {
+        (Some(_), Some(p)) => all_games(p),
+        _ => (i64::try_from(out.games.len()).unwrap_or(0), i64::from(out.score.0)),
+    };
+    if n == 0 || out.games.is_empty() {
+        explain.push(format!("no games against rated opponents: no initial rating ({})", art.initial));
         return;
     }
-    if out.score == Points::ZERO {
-        explain.push("zero score in the first event: disregarded (8.2.1)".into());
-        return;
-    }
-    let w = i64::from(out.score.0); // tenths
-    let ru = if o.edition.before_2024() {
-        let ra = div_round_half_away(sum_r, n);
-        explain.push(format!("Ra = {sum_r} / {n} = {ra} (8.2.2, {} text)", o.edition.year()));
-        // half-points above 50 %: 2W − n (in half points); with W in tenths, over = 10 × (2W − n).
-        let over = 2 * w - 10 * n;
-        if over > 0 {
-            let halves = over / 10;
-            let v = ra + 20 * halves;
-            explain.push(format!(
-                "score {} of {n} above 50 % by {halves} half-point(s): Ru = {ra} + 20 × {halves} = {v}",
-                out.score
-            ));
-            v
+    if w == 0 || (old && rapid_blitz && w <= 5) {
+        explain.push(if old && rapid_blitz {
+            "zero or half a point in the first event: disregarded (rapid and blitz 6.1, text before 2022)".into()
         } else {
-            let exact = div_round_half_away(sum_r * 100, n); // hundredths, rounded
-            let pct = percent_half_up(w, 10 * n);
-            if round_robin && o.edition == RatingEdition::B02y2017 {
-                // Ru = Ra + dp × n/(n+1): exact as (ΣR(n+1) + dp·n²) / (n(n+1)), rounded once.
-                let num = sum_r * (n + 1) + i64::from(dp(pct)) * n * n;
-                let v = div_round_half_away(num, n * (n + 1));
-                let adj = div_round_half_away(i64::from(dp(pct)) * n * 100, n + 1);
+            "zero score in the first event: disregarded (8.2.1)".to_owned()
+        });
+        return;
+    }
+    let per_half = if rapid_blitz && o.edition.before_2024() { 10 } else { 20 };
+    let pct = percent_half_up(w, 10 * n);
+    let ru = if o.edition.before_2024() {
+        // Rc (before 2022) or Ra, as an exact fraction num / den.
+        let (num, den) = match rr {
+            Some((sum, dps, m)) => {
+                let (num, den) = (sum * (n + 1) - dps * n, m * (n + 1));
                 explain.push(format!(
-                    "score {} of {n} = {pct} % → dp {}; a round-robin under 50 %: Ru = Ra + dp × n/(n+1) = {} + {} × {n}/{} = {} + {} = {v} (2017 text as seed 004 describes it, lines 708–713)",
-                    out.score,
-                    dp(pct),
-                    hundredths(exact),
-                    dp(pct),
-                    n + 1,
-                    hundredths(exact),
-                    hundredths(adj)
+                    "round-robin: Rar = {sum} / {m} = {}; dpa = {dps} / {m} = {}; n = {n} opponents: Rc = Rar − dpa × n/(n+1) = {} (8.2.1b, text before 2022)",
+                    hundredths(div_round_half_away(sum * 100, m)),
+                    hundredths(div_round_half_away(dps * 100, m)),
+                    hundredths(div_round_half_away(num * 100, den)),
                 ));
-                v
-            } else {
-                let v = div_round_half_away(sum_r * 100 + i64::from(dp(pct)) * 100 * n, 100 * n);
+                (num, den)
+            }
+            None => {
+                let rated_n = i64::try_from(out.games.len()).unwrap_or(1);
                 explain.push(format!(
-                    "score {} of {n} = {pct} % → dp {}: Ru = {} + {} = {v} (8.2.3)",
-                    out.score,
-                    dp(pct),
-                    hundredths(exact),
-                    dp(pct)
+                    "{} = {sum_r} / {rated_n} = {} ({}, {year} text{})",
+                    if old { "Rc" } else { "Ra" },
+                    div_round_half_away(sum_r, rated_n),
+                    art.average,
+                    if old { ": the average rating of the rated opponents, 8.2.1a" } else { "" }
                 ));
-                v
+                (sum_r, rated_n)
+            }
+        };
+        let rc = if old { "Rc" } else { "Ra" };
+        // Half points above 50 %: 2W − n (W in tenths: (2W − 10n) / 10).
+        let over = (2 * w - 10 * n) / 10;
+        let (v_num, v_den, how) = if 2 * w == 10 * n {
+            (num, den, format!("score {} of {n} = 50 %: Ru = {rc}", tenths(w)))
+        } else if over > 0 {
+            (
+                num + per_half * over * den,
+                den,
+                format!(
+                    "score {} of {n} above 50 % by {over} half-point(s): Ru = {rc} + {per_half} × {over}",
+                    tenths(w)
+                ),
+            )
+        } else if rr.is_some() {
+            let d = i64::from(dp(pct));
+            (
+                num * (n + 1) + d * n * den,
+                den * (n + 1),
+                format!(
+                    "score {} of {n} = {pct} % → dp {d}; under 50 % in a round-robin: Ru = Rc + dp × n/(n+1) = Rc {} × {n}/{}",
+                    tenths(w),
+                    add(d),
+                    n + 1
+                ),
+            )
+        } else {
+            let d = i64::from(dp(pct));
+            (num + d * den, den, format!("score {} of {n} = {pct} % → dp {d}: Ru = {rc} {}", tenths(w), add(d)))
+        };
+        let v = div_round_half_away(v_num, v_den);
+        explain.push(format!(
+            "{how} = {} → {v} ({}, {year} text{})",
+            hundredths(div_round_half_away(v_num * 100, v_den)),
+            art.initial,
+            if per_half == 10 && over > 0 { ", rapid and blitz: 10 per half point" } else { "" }
+        ));
+        if rr.is_some() && 2 * w < 10 * n && !rapid_blitz {
+            // Seed 004 (l. 701, 713) averages the rated opponents instead of Rc.
+            let rated_n = i64::try_from(out.games.len()).unwrap_or(1);
+            let d = i64::from(dp(pct));
+            let alt = div_round_half_away(sum_r * (n + 1) + d * n * rated_n, rated_n * (n + 1));
+            if alt != v {
+                explain.push(format!(
+                    "seed 004 (l. 701–713) reads Ra as the average of the rated opponents, {}: Ru would be {alt}; the text printed in seed 000 (l. 13625) gives {v}",
+                    hundredths(div_round_half_away(sum_r * 100, rated_n))
+                ));
             }
         }
+        v
     } else {
         let num = sum_r + 3600;
         let den = n + 2;
@@ -373,13 +569,23 @@ fn initial(o: &RatingOptions, round_robin: bool, out: &mut PlayerRating, sum_r: 
         capped
     };
     let floor = if o.edition.before_2024() { 1000 } else { 1400 };
-    if n < 5 {
-        explain.push(format!("only {n} game(s) against rated opponents: published once 5 are reached (7.1.4)"));
+    let rated_games = out.games.len();
+    if rated_games < 5 {
+        explain.push(format!(
+            "only {rated_games} game(s) against rated opponents: published once 5 are reached ({})",
+            art.publication
+        ));
     }
     if ru < floor {
-        explain.push(format!("below the rating floor {floor}: not published (7.1.4)"));
+        explain.push(format!("below the rating floor {floor}: not published ({})", art.publication));
     }
     out.initial_rating = Some(ru);
+    out.published = Some(rated_games >= 5 && ru >= floor);
+}
+
+/// Tenths of a point as a score: `3`, `4.5`.
+fn tenths(v: i64) -> String {
+    crate::tournament::Points(i32::try_from(v).unwrap_or(0)).to_string()
 }
 
 /// Formats hundredths as a signed decimal (`+1.41`, `-0.46`, `0.92`).

@@ -57,12 +57,24 @@ pub fn qualifying_line(q: &QualifyingSwiss, explain: bool) -> String {
     let verdict = match q.rounds.iter().find(|r| !r.meets) {
         None => "yes".to_owned(),
         Some(r) => format!(
-            "no — round {}: {} participants, average {} of {} rated",
-            r.round, r.participants, r.average, r.rated
+            "no — round {}: {}, average {} of {} rated",
+            r.round,
+            super::count(r.participants, "participant", "participants"),
+            r.average,
+            r.rated
         ),
     };
     let rows = q.rounds.iter().map(|r| {
-        (r.round, format!("{} participants, {} rated averaging {}", r.participants, r.rated, r.average), r.meets)
+        (
+            r.round,
+            format!(
+                "{}, {} rated averaging {}",
+                super::count(r.participants, "participant", "participants"),
+                r.rated,
+                r.average
+            ),
+            r.meets,
+        )
     });
     round_count(
         "Swiss of 1.5.6a (every round 40 participants averaging 2000; an application with a norm after 30 Jun 2022 needs one such norm)",

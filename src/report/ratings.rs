@@ -17,7 +17,8 @@ pub fn text(rows: &[PlayerRating], header: &str, explain: bool, only: &[u16]) ->
     for r in rows.iter().filter(|r| only.is_empty() || only.contains(&r.tpn.0)) {
         let name: String = r.name.chars().take(28).collect();
         let opt = |v: Option<i64>| v.map_or(String::new(), |x| x.to_string());
-        let new = r.new_rating.or(r.initial_rating);
+        // An initial rating not (yet) published shows no new rating (7.1.4).
+        let new = r.new_value();
         let _ = writeln!(
             out,
             "{:>4}  {:<28} {:>5} {:>3} {:>5} {:>5} {:>4} {:>8} {:>6} {:>5} {:>5}",

@@ -27,11 +27,11 @@ pub fn text(r: &ValidationReport<'_>) -> String {
     let mut s = String::new();
     if r.clean {
         s.push_str(&format!(
-            "{}: {} — {} players, {} rounds, no inconsistencies\n",
+            "{}: {} — {}, {}, no inconsistencies\n",
             r.file,
             "clean".green(),
-            r.players,
-            r.rounds
+            super::count(r.players, "player", "players"),
+            super::count(usize::from(r.rounds), "round", "rounds")
         ));
     } else {
         for i in r.inconsistencies {

@@ -87,6 +87,13 @@ pub enum EditionReason {
         /// The date.
         date: Date,
     },
+    /// The date of a quick-entry exercise (`--date`), as typed.
+    DateFlag {
+        /// The date.
+        date: Date,
+        /// As typed on the command line.
+        given: String,
+    },
     /// No date in the file: the edition in force today.
     Today {
         /// Today's date.
@@ -101,7 +108,22 @@ impl fmt::Display for EditionReason {
             EditionReason::Record192 { code } => write!(f, "record 192 says {code}"),
             EditionReason::StartDate { date } => write!(f, "the tournament started on {date} (record 042)"),
             EditionReason::FirstRoundDate { date } => write!(f, "round 1 was played on {date} (record 132)"),
+            EditionReason::DateFlag { given, .. } => write!(f, "the games were played on --date {given}"),
             EditionReason::Today { date } => write!(f, "the file has no dates; in force today ({date})"),
+        }
+    }
+}
+
+impl EditionReason {
+    /// For a quick-entry exercise, whose `--date` is written into record 042: the reason as
+    /// the user gave it (`--date 2021-06-01`), not as "record 042".
+    #[must_use]
+    pub fn as_typed(self, date_flag: Option<&str>) -> EditionReason {
+        match (self, date_flag) {
+            (EditionReason::StartDate { date }, Some(given)) => {
+                EditionReason::DateFlag { date, given: given.trim().to_owned() }
+            }
+            (other, _) => other,
         }
     }
 }

@@ -1,11 +1,17 @@
 //! Which rating regulations (B.02) apply, and why.
 //!
-//! - 2017 text (1 July 2017 – 31 December 2021): as the 2022 text, except that an unrated
-//!   player scoring under 50 % in a round-robin gets Ru = Ra + dp × n/(n + 1). Source: seed 004
-//!   (a Spanish arbiter-course blog of July 2021 describing the regulations in force then,
-//!   lines 708–713); the primary FIDE text (handbook B.02 "effective from 1 July 2017") was not
-//!   found in the reference material or by search, so nothing else is claimed for it. Dates
-//!   before 1 July 2017 are labelled with it too (arbitro has no earlier text).
+//! - Text before 2022 (in force until 31 December 2021; arbitro calls it the 2017 text): as
+//!   seed 000 prints it beside the 2022 text, l. 13574–13648 (standard) and l. 13649–13716
+//!   (rapid and blitz), "B.02 CAMBIOS … ANTERIOR A 2022": rates of play with the 2200 / 1600
+//!   bands and a 40-move first control (1.1–1.2), rapid more than 10 and less than 60 minutes
+//!   and blitz 5 to 10 (1.3–1.4); the competition rating Rc of an unrated player, in a
+//!   round-robin Rar − dpa × n/(n + 1) (8.2.1b); Ru = Rc + 20 per half point over 50 %, Rc + dp
+//!   × n/(n + 1) under 50 % in a round-robin (8.2.3, 8.26); games against unrated players of a
+//!   round-robin rated with their Ru (8.52, 8.58); the 400-point rule in every game (8.54; 735
+//!   in rapid and blitz); the change rounded "positive or negative", 0.5 away from zero (8.57).
+//!   Seed 004 (a July 2021 blog, l. 701–713) reads Ra as the average of the rated opponents in
+//!   a round-robin too; where the two seeds disagree the printed text is applied and the
+//!   explanation gives seed 004's figure. Dates before 1 July 2017 are labelled with it too.
 //! - 2022 text (the seed's; 1 January 2022 – 29 February 2024): Ru = Ra + 20 per half
 //!   point above 50 %, 400-point rule with "only one upgrade" per tournament, "0.5 rounded up".
 //! - 2024 text (from 1 March 2024): Ru with two hypothetical 1800 draws, max 2200; the
@@ -20,7 +26,7 @@ use std::fmt;
 /// An edition of the FIDE Rating Regulations (B.02).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 pub enum RatingEdition {
-    /// 1 July 2017 – 31 December 2021 (seed 004's description of it).
+    /// Until 31 December 2021: the text before 2022 as seed 000 prints it.
     #[serde(rename = "b02-2017")]
     B02y2017,
     /// 1 January 2022 – 29 February 2024 (the seed's text).
@@ -57,7 +63,7 @@ impl RatingEdition {
     }
 
     /// The 2017 or 2022 text (the rules before 1 March 2024: Ru = Ra + 20 per half point,
-    /// "only one upgrade", "0.5 rounded up", floor 1000).
+    /// floor 1000).
     #[must_use]
     pub fn before_2024(self) -> bool {
         matches!(self, RatingEdition::B02y2017 | RatingEdition::B02y2022)
@@ -91,7 +97,7 @@ impl fmt::Display for RatingEdition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             RatingEdition::B02y2017 => {
-                "FIDE Rating Regulations B.02, 2017 text (1 Jul 2017 – 31 Dec 2021; as described by seed 004)"
+                "FIDE Rating Regulations B.02, 2017 text (1 Jul 2017 – 31 Dec 2021; the text before 2022 as seed 000 prints it, l. 13574–13716)"
             }
             RatingEdition::B02y2022 => "FIDE Rating Regulations B.02, 2022 text (1 Jan 2022 – 29 Feb 2024)",
             RatingEdition::B02y2024 => "FIDE Rating Regulations B.02, 2024 text (1 Mar 2024 – 30 Sep 2025)",

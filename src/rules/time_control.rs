@@ -6,11 +6,10 @@
 //! `5400+30`; 100'/40 + 15' + 30" from move 1 is `40/6000+30:900+30`; Armageddon W5' B4' is
 //! `W300-B240`.
 //!
-//! Classification (Laws of Chess, Appendices A.1 and B.1; B.02 1.1): the time for a game of 60
-//! moves — allotted time plus 60 times the increment — is 10 minutes or less for blitz, more
-//! than 10 and less than 60 minutes for rapid, and 60 minutes or more for standard play.
+//! The rating list a time control belongs to depends on the edition of B.02 and is decided
+//! in one place, [`crate::ratings::rate_of_play::classify`], from the time for a game of 60
+//! moves (allotted time plus 60 times the increment) computed here.
 
-use super::rating_edition::RatingKind;
 use serde::Serialize;
 
 /// One period of a time control.
@@ -67,18 +66,12 @@ impl TimeControl {
         (seconds_for_moves(&self.white, GAME_MOVES) / 60, seconds_for_moves(&self.black, GAME_MOVES) / 60)
     }
 
-    /// The rating list of the game: by the player with more time (the colours differ only in
-    /// Armageddon games).
+    /// Seconds (allotted time plus the increments) for a game of 60 moves, White and Black:
+    /// what B.02 1 measures a rate of play by (see [`crate::ratings::rate_of_play::classify`],
+    /// the one classifier of the rating lists, by edition).
     #[must_use]
-    pub fn kind(&self) -> RatingKind {
-        let secs = seconds_for_moves(&self.white, GAME_MOVES).max(seconds_for_moves(&self.black, GAME_MOVES));
-        if secs <= 10 * 60 {
-            RatingKind::Blitz
-        } else if secs < 60 * 60 {
-            RatingKind::Rapid
-        } else {
-            RatingKind::Standard
-        }
+    pub fn seconds_for_60_moves(&self) -> (u32, u32) {
+        (seconds_for_moves(&self.white, GAME_MOVES), seconds_for_moves(&self.black, GAME_MOVES))
     }
 }
 
@@ -133,33 +126,16 @@ fn period(text: &str) -> Result<Period, String> {
 mod tests {
     use super::*;
 
-    fn kind(code: &str) -> RatingKind {
-        TimeControl::parse(code).expect(code).kind()
-    }
-
     #[test]
     fn specification_examples() {
         let t = TimeControl::parse("5400+30").expect("90'+30\"");
         assert_eq!(t.minutes_for_60_moves(), (120, 120));
-        assert_eq!(t.kind(), RatingKind::Standard);
         let t = TimeControl::parse("40/6000+30:900+30").expect("100'/40 + 15' + 30\"");
         assert_eq!(t.white.len(), 2);
         assert_eq!(t.minutes_for_60_moves(), (145, 145), "100 + 15 + 60 × 30 s");
         let t = TimeControl::parse("W300-B240").expect("Armageddon");
         assert_eq!(t.minutes_for_60_moves(), (5, 4));
-        assert_eq!(t.kind(), RatingKind::Blitz);
-    }
-
-    #[test]
-    fn limits_of_the_categories() {
-        assert_eq!(kind("600"), RatingKind::Blitz, "10 minutes is blitz (B.1)");
-        assert_eq!(kind("180+2"), RatingKind::Blitz, "3 + 2 minutes");
-        assert_eq!(kind("540+1"), RatingKind::Blitz, "9 + 1 minutes is 10: blitz");
-        assert_eq!(kind("540+2"), RatingKind::Rapid, "9 + 2 minutes is more than 10");
-        assert_eq!(kind("900+10"), RatingKind::Rapid, "15 + 10 minutes");
-        assert_eq!(kind("3540"), RatingKind::Rapid, "59 minutes is rapid (A.1)");
-        assert_eq!(kind("3600"), RatingKind::Standard, "60 minutes is standard");
-        assert_eq!(kind("2700+15"), RatingKind::Standard, "45 + 15 minutes");
+        assert_eq!(t.seconds_for_60_moves(), (300, 240));
     }
 
     #[test]

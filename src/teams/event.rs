@@ -8,7 +8,7 @@
 //! (C.07 Art. 11: match points from game points); its match points follow record 362
 //! (default 2 / 1 / 0).
 
-use crate::tournament::{Points, ResultCode, RoundNo, Tournament, Tpn};
+use crate::tournament::{Points, RoundNo, Tournament, Tpn};
 use crate::trf::{Record, TrfDocument};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -232,12 +232,24 @@ impl TeamEvent {
         for tm in &teams {
             for r in 1..=rounds {
                 let mut opp: Option<(u16, Tpn)> = None;
-                let (mut gp, mut ogp, mut games) = (Points::ZERO, Points::ZERO, 0u16);
-                let mut board_points = vec![];
+                // Each board in roster order: the player's own points, and whether the board
+                // had an opponent (a forfeit against an empty board has none).
+                let mut boards_of: Vec<Points> = vec![];
+                let mut unopposed: Vec<(usize, Points)> = vec![];
+                let mut met_points = Points::ZERO;
                 for &p in &tm.players {
                     let Some(pl) = t.player(p) else { continue };
                     let e = pl.entry(RoundNo(r));
-                    let Some(o) = e.opponent else { continue };
+                    let mine = t.scoring.points_for(e.result, e.colour);
+                    let Some(o) = e.opponent else {
+                        // `+` or `-` with no opponent: a board of the team's match whose
+                        // opponent board was empty (or both empty); byes and absences are
+                        // no board of the match.
+                        if e.result.is_forfeit() {
+                            unopposed.push((boards_of.len(), mine));
+                        }
+                        continue;
+                    };
                     let col = 92 + 10 * (usize::from(r) - 1);
                     let Some(&ot) = team_of.get(&o) else {
                         errs.push(TeamError {
@@ -273,17 +285,32 @@ impl TeamEvent {
                     } else {
                         opp = Some((ot, p));
                     }
-                    let mine = t.scoring.points_for(e.result, e.colour);
-                    gp += mine;
-                    board_points.push(mine);
-                    let mirror = e.result.mirror().unwrap_or(ResultCode::Blank);
-                    let oc = e.colour.map(crate::tournament::Colour::opposite);
-                    ogp += t.scoring.points_for(mirror, oc);
-                    games += 1;
+                    boards_of.push(mine);
+                    // The opponent's points as the opponent's own line records them (a double
+                    // forfeit is 0 for both, an unusual ½-0 is ½ and 0), never "1 minus mine".
+                    if let Some(oe) = t.player(o).map(|op| op.entry(RoundNo(r))) {
+                        met_points += t.scoring.points_for(oe.result, oe.colour);
+                    }
                 }
                 if let Some((ot, _)) = opp {
+                    for (k, (at, pts)) in unopposed.into_iter().enumerate() {
+                        boards_of.insert(at + k, pts);
+                    }
+                    let gp = boards_of.iter().copied().sum();
+                    let games = u16::try_from(boards_of.len()).unwrap_or(u16::MAX);
                     most_games = most_games.max(games);
-                    matches.insert((tm.number, r), (ot, gp, ogp, games, board_points));
+                    matches.insert((tm.number, r), (ot, gp, met_points, games, boards_of));
+                }
+            }
+        }
+        // Each side's game points come from its own boards: the opponent's are the points the
+        // opponent team's own match records (its unopposed forfeits included), when its
+        // players met this team's.
+        let own: BTreeMap<(u16, u16), (u16, Points)> = matches.iter().map(|(k, m)| (*k, (m.0, m.1))).collect();
+        for (&(team, r), m) in &mut matches {
+            if let Some(&(back, gp)) = own.get(&(m.0, r)) {
+                if back == team {
+                    m.2 = gp;
                 }
             }
         }
@@ -680,6 +707,149 @@ mod tests {
         assert_eq!(number_at(&line, 62, 67).as_deref(), Some("22.5"));
         assert_eq!(number_at(&line, 69, 71).as_deref(), Some("3"));
         assert_eq!(number_at(&line, 200, 210), None);
+    }
+
+    /// One board of a match between team 1 (White on odd boards) and team 2: each side's
+    /// entry as (opponent given, colour, result code), and each side's own points on it
+    /// in tenths, written from the codes' meaning (TRF16 / TRF-2026 result codes), not from
+    /// the code under test. `None` for the points: the entry is no board of the match (a
+    /// bye or an absence of a player).
+    struct Board {
+        name: &'static str,
+        a: (bool, char),
+        b: (bool, char),
+        points: (Option<i32>, Option<i32>),
+    }
+
+    const BOARDS: &[Board] = &[
+        Board { name: "played 1-0", a: (true, '1'), b: (true, '0'), points: (Some(10), Some(0)) },
+        Board { name: "played 0-1", a: (true, '0'), b: (true, '1'), points: (Some(0), Some(10)) },
+        Board { name: "played ½-½", a: (true, '='), b: (true, '='), points: (Some(5), Some(5)) },
+        Board { name: "unrated W-L", a: (true, 'W'), b: (true, 'L'), points: (Some(10), Some(0)) },
+        Board { name: "unrated D-D", a: (true, 'D'), b: (true, 'D'), points: (Some(5), Some(5)) },
+        Board { name: "unrated L-W", a: (true, 'L'), b: (true, 'W'), points: (Some(0), Some(10)) },
+        Board { name: "forfeit +/-", a: (true, '+'), b: (true, '-'), points: (Some(10), Some(0)) },
+        Board { name: "forfeit -/+", a: (true, '-'), b: (true, '+'), points: (Some(0), Some(10)) },
+        Board { name: "double forfeit", a: (true, '-'), b: (true, '-'), points: (Some(0), Some(0)) },
+        Board { name: "unusual ½-0", a: (true, '='), b: (true, '0'), points: (Some(5), Some(0)) },
+        Board { name: "unusual 0-0", a: (true, '0'), b: (true, '0'), points: (Some(0), Some(0)) },
+        Board { name: "B's board empty", a: (false, '+'), b: (false, 'Z'), points: (Some(10), None) },
+        Board { name: "A's board empty", a: (false, ' '), b: (false, '+'), points: (None, Some(10)) },
+        Board { name: "both boards empty", a: (false, '-'), b: (false, '-'), points: (Some(0), Some(0)) },
+        Board { name: "byes, no board", a: (false, 'F'), b: (false, 'H'), points: (None, None) },
+        Board { name: "absent, no board", a: (false, 'Z'), b: (false, ' '), points: (None, None) },
+    ];
+
+    /// A one-round TRF: team 1 = players 1..=n, team 2 = players n+1..=2n, board k of each.
+    fn match_file(boards: &[&Board]) -> String {
+        let n = boards.len();
+        let mut out = vec!["012 Match".to_owned(), format!("352 {}", "WB".repeat(n).get(..n).unwrap_or(""))];
+        for (side, first) in [(0usize, 1usize), (1, n + 1)] {
+            for (k, b) in boards.iter().enumerate() {
+                let p = first + k;
+                let (opposed, code) = if side == 0 { b.a } else { b.b };
+                let white = (k % 2 == 0) == (side == 0);
+                let block = if opposed {
+                    let o = if side == 0 { n + 1 + k } else { 1 + k };
+                    format!("{o:4} {} {code}", if white { 'w' } else { 'b' })
+                } else {
+                    format!("0000 - {code}")
+                };
+                out.push(format!(
+                    "001 {p:4} m    {:<33} {:4}{:28}{:4.1}{:5}  {block}",
+                    format!("P{p}"),
+                    2000,
+                    "",
+                    0.0,
+                    ""
+                ));
+            }
+        }
+        let ids = |from: usize| (from..from + n).map(|p| format!("{p:4} ")).collect::<String>();
+        out.push(format!("310   1 {:<32}{:33}{}", "A", "", ids(1).trim_end()));
+        out.push(format!("310   2 {:<32}{:33}{}", "B", "", ids(n + 1).trim_end()));
+        out.join("\n") + "\n"
+    }
+
+    /// Builds the match and checks both sides against the boards' own points.
+    fn check(boards: &[&Board]) {
+        let text = match_file(boards);
+        let doc = TrfDocument::from_bytes(text.as_bytes()).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
+        let t = Tournament::from_trf(&doc).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
+        let ev = TeamEvent::build(&doc, &t, None, 1).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
+        let names: Vec<&str> = boards.iter().map(|b| b.name).collect();
+        let side = |f: fn(&Board) -> Option<i32>| Points(boards.iter().filter_map(|b| f(b)).sum());
+        let (ga, gb) = (side(|b| b.points.0), side(|b| b.points.1));
+        let played = boards.iter().any(|b| b.a.0);
+        let (a, b) = (&ev.teams[0].rounds[0], &ev.teams[1].rounds[0]);
+        if !played {
+            assert_eq!((a.kind, b.kind), (RoundKind::Absent, RoundKind::Absent), "{names:?}");
+            return;
+        }
+        assert_eq!((a.kind, b.kind), (RoundKind::Played, RoundKind::Played), "{names:?}");
+        assert_eq!((a.game_points, a.opponent_game_points), (ga, gb), "team A, boards {names:?}");
+        assert_eq!((b.game_points, b.opponent_game_points), (gb, ga), "team B, boards {names:?}");
+        let (win, draw, loss) = (Points(20), Points(10), Points(0));
+        let (ma, mb) = match ga.cmp(&gb) {
+            std::cmp::Ordering::Greater => (win, loss),
+            std::cmp::Ordering::Equal => (draw, draw),
+            std::cmp::Ordering::Less => (loss, win),
+        };
+        assert_eq!((a.match_points, b.match_points), (ma, mb), "match points, boards {names:?}");
+        assert_eq!((a.opponent_match_points, b.opponent_match_points), (mb, ma), "{names:?}");
+    }
+
+    /// Seed 000 l. 5526 and seed 001 l. 9426: boards 1-0, 0-1, ½-½, 1-0 and a double forfeit
+    /// are A 2.5 – B 1.5, a match won by A (2 match points), not 2.5–2.5.
+    #[test]
+    fn a_double_forfeit_board_scores_nothing_for_either_team_seed_000_l5526() {
+        let b = |name: &str| BOARDS.iter().find(|b| b.name == name).expect(name);
+        let boards = [b("played 1-0"), b("played 0-1"), b("played ½-½"), b("played 1-0"), b("double forfeit")];
+        check(&boards);
+        let text = match_file(&boards);
+        let doc = TrfDocument::from_bytes(text.as_bytes()).expect("trf");
+        let t = Tournament::from_trf(&doc).expect("tournament");
+        let ev = TeamEvent::build(&doc, &t, None, 1).expect("event");
+        let a = &ev.teams[0].rounds[0];
+        assert_eq!((a.game_points, a.opponent_game_points, a.match_points), (Points(25), Points(15), Points(20)));
+        let b2 = &ev.teams[1].rounds[0];
+        assert_eq!((b2.game_points, b2.opponent_game_points, b2.match_points), (Points(15), Points(25), Points(0)));
+    }
+
+    /// Every combination of the board variants (played, unrated, forfeit, double forfeit,
+    /// empty board, bye, absent) on the 4 boards of a match.
+    #[test]
+    fn every_board_combination_of_a_four_board_match_scores_each_side_from_its_own_boards() {
+        let n = BOARDS.len();
+        for code in 0..n.pow(4) {
+            let boards: Vec<&Board> = (0..4).map(|k| &BOARDS[code / n.pow(k) % n]).collect();
+            check(&boards);
+        }
+    }
+
+    /// Six boards: each variant on each board with every other board of each variant, and
+    /// 3,000 further combinations drawn by a fixed linear congruential sequence.
+    #[test]
+    fn six_board_matches_score_each_side_from_its_own_boards() {
+        let n = BOARDS.len();
+        for v in 0..n {
+            for w in 0..n {
+                for at in 0..6 {
+                    let boards: Vec<&Board> = (0..6).map(|k| &BOARDS[if k == at { v } else { w }]).collect();
+                    check(&boards);
+                }
+            }
+        }
+        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        for _ in 0..3000 {
+            let boards: Vec<&Board> = (0..6)
+                .map(|_| {
+                    x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                    &BOARDS[usize::try_from(x >> 33).unwrap_or(0) % n]
+                })
+                .collect();
+            check(&boards);
+        }
     }
 
     #[test]

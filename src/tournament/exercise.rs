@@ -13,7 +13,9 @@ use crate::trf::{PlayerLine, RoundBlock, format};
 pub struct ExerciseGame {
     /// The opponent's rating; `None` for an unrated opponent (`-` or `0`).
     pub rating: Option<u16>,
-    /// The player's result: a win, a draw or a loss over the board.
+    /// The player's result: a win, a draw or a loss over the board, or a forfeit (`+` won,
+    /// `-` lost: the same meaning as in TRF and in `standings --game`; never rated, B.02 5.1,
+    /// and no game for a norm, B.01 1.4.2c).
     pub result: ResultCode,
     /// The opponent's federation (norms), blank when not given.
     pub federation: String,
@@ -23,7 +25,8 @@ pub struct ExerciseGame {
 
 impl ExerciseGame {
     /// Reads `RATING:RESULT[:FED[:TITLE]]`: `1926:1`, `2011:=`, `2318:0.5`, `-:0`,
-    /// `2450:1:GER:GM`. Results: `1`, `0.5` / `=` / `½`, `0`.
+    /// `2450:1:GER:GM`. Results: `1`, `0.5` / `=` / `½`, `0` over the board; `+` and `-` a
+    /// forfeit won and lost (as everywhere in arbitro: TRF result codes).
     ///
     /// # Errors
     /// What was expected, naming the part that is wrong.
@@ -39,10 +42,16 @@ impl ExerciseGame {
             })?),
         };
         let result = match parts[1] {
-            "1" | "1.0" | "+" => ResultCode::Win,
+            "1" | "1.0" => ResultCode::Win,
             "0.5" | "=" | "½" | ".5" => ResultCode::Draw,
-            "0" | "0.0" | "-" => ResultCode::Loss,
-            r => return Err(format!("'{text}': the result '{r}' is not 1, 0.5 (or =) or 0")),
+            "0" | "0.0" => ResultCode::Loss,
+            "+" => ResultCode::ForfeitWin,
+            "-" => ResultCode::ForfeitLoss,
+            r => {
+                return Err(format!(
+                    "'{text}': the result '{r}' is not 1, 0.5 (or =), 0, or a forfeit + (won) or - (lost)"
+                ));
+            }
         };
         let federation = federation(parts.get(2).copied().unwrap_or("")).map_err(|e| format!("'{text}': {e}"))?;
         let title = parts.get(3).map(|t| t.to_string()).unwrap_or_default();
@@ -83,6 +92,8 @@ pub struct Exercise {
     pub federation: String,
     /// The player's title, blank when not given.
     pub title: String,
+    /// The player is a woman (sex `w` in record 001: women's norms are checked).
+    pub woman: bool,
     /// The start date written in record 042 (`YYYY/MM/DD`), which chooses the edition.
     pub start: Option<String>,
     /// Round-robin (record 092), for norms.
@@ -109,7 +120,7 @@ impl Exercise {
         let line = |tpn: u16, name: String, rating: Option<u16>, fed: &str, title: &str, rounds: Vec<RoundBlock>| {
             PlayerLine {
                 tpn: Tpn(tpn),
-                sex: ' ',
+                sex: if tpn == 1 && self.woman { 'w' } else { ' ' },
                 title: title.to_owned(),
                 name,
                 rating,
@@ -160,6 +171,9 @@ mod tests {
         assert_eq!(ExerciseGame::parse("-:0").expect("game").rating, None);
         let g = ExerciseGame::parse("2450:0.5:ger:GM").expect("game");
         assert_eq!((g.federation.as_str(), g.title.as_str()), ("GER", "GM"));
+        // `+` and `-` are forfeits, as in TRF and `standings --game` (issue 39).
+        assert_eq!(ExerciseGame::parse("1980:+").expect("game").result, ResultCode::ForfeitWin);
+        assert_eq!(ExerciseGame::parse("1980:-").expect("game").result, ResultCode::ForfeitLoss);
         assert!(ExerciseGame::parse("1926").expect_err("no result").contains("RATING:RESULT"));
         assert!(ExerciseGame::parse("1926:2").expect_err("bad result").contains("'2'"));
         assert!(ExerciseGame::parse("abc:1").expect_err("bad rating").contains("'abc'"));

@@ -398,8 +398,10 @@ fn games(t: &Tournament, out: &mut Vec<Inconsistency>) {
 /// Whether two recorded results can describe the same game. Besides exact mirrors,
 /// unusual results are allowed (VCL.13): ½-0, 0-½, 0-0 unforfeited, and double forfeits.
 fn results_agree(a: ResultCode, b: ResultCode) -> bool {
-    use ResultCode::{Draw, DrawUnrated, ForfeitLoss, Loss, LossUnrated};
-    if a.mirror() == Some(b) {
+    use ResultCode::{Blank, Draw, DrawUnrated, ForfeitLoss, Loss, LossUnrated};
+    // A game paired and not yet played has no result on either line: no mismatch (each
+    // line's missing result is reported once, above).
+    if a.mirror() == Some(b) || (a, b) == (Blank, Blank) {
         return true;
     }
     matches!(
@@ -575,5 +577,16 @@ mod tests {
         assert_eq!(ok, vec![]);
         let ok = check(&[line(1, "0.0", &["   2 w -"]), line(2, "0.0", &["   1 b -"])].join("\n"));
         assert_eq!(ok, vec![]);
+    }
+
+    /// Issue 39: a game paired and not yet played has a blank result on both lines; that is
+    /// not a mismatch of results (each missing result may be reported, never "do not match").
+    #[test]
+    fn two_blank_results_are_no_mismatch() {
+        let found = check(&[line(1, "0.0", &["   2 w  "]), line(2, "0.0", &["   1 b  "])].join("\n"));
+        assert!(!found.iter().any(|i| i.message.contains("do not match")), "{found:?}");
+        assert!(!found.iter().any(|i| i.kind == IssueKind::GameMismatch), "{found:?}");
+        let found = check(&[line(1, "1.0", &["   2 w 1"]), line(2, "0.0", &["   1 b  "])].join("\n"));
+        assert!(found.iter().any(|i| i.message.contains("do not match")), "one blank is a mismatch: {found:?}");
     }
 }

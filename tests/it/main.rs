@@ -28,6 +28,7 @@ mod serve_browser;
 mod serve_http;
 #[cfg(feature = "serve")]
 mod serve_support;
+mod signable;
 mod teams;
 mod trf;
 mod walkthrough;

@@ -328,5 +328,12 @@ fn a_2021_event_is_labelled_with_the_2017_rating_text() {
     let (code, out, _) = parts(&run(&["ratings", &f.to_string_lossy(), "--explain", "--player", "1"]));
     assert_eq!(code, 0);
     assert!(out.contains("2017 text (1 Jul 2017 – 31 Dec 2021"), "{out}");
-    assert!(out.contains("Ru = Ra + dp × n/(n+1) = 2000.00 + -158 × 7/8"), "{out}");
+    // Issue #39: the text before 2022 as seed 000 prints it (l. 13625, 8.2.1b): Rc = Rar −
+    // dpa × n/(n+1) = 2000 − (150/7) × 7/8 = 1981.25; Ru = Rc + dp × n/(n+1) = 1981.25 − 138.25.
+    assert!(out.contains("Rc = Rar − dpa × n/(n+1) = 1981.25"), "{out}");
+    assert!(out.contains("Ru = Rc + dp × n/(n+1) = Rc − 158 × 7/8 = 1843.00 → 1843"), "{out}");
+    assert!(
+        out.contains("seed 004 (l. 701–713) reads Ra as the average of the rated opponents, 2000.00: Ru would be 1862"),
+        "{out}"
+    );
 }
