@@ -160,7 +160,7 @@ fn main() -> Result<(), String> {
         if status != 303 {
             return Err(format!("opening the room answered {status}"));
         }
-        let code = location.rsplit('/').next().unwrap_or("").to_string();
+        let code = location.split('?').next().unwrap_or("").rsplit('/').next().unwrap_or("").to_string();
         let room = app2.db().room(&code)?.ok_or("the room was not saved")?;
         let paper: Arc<Vec<Question>> =
             Arc::new(room.questions.iter().filter_map(|id| app2.bank.get(id)).cloned().collect());

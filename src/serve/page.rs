@@ -265,6 +265,7 @@ pub const WORDS: &[(&str, &str, &str)] = &[
         "Print this page (Ctrl+P) or save it as PDF: each candidate starts on a new page.",
     ),
     ("scripts", "Exámenes", "Scripts"),
+    ("paper_actions", "Acciones", "Actions"),
     ("remove", "Quitar", "Remove"),
     (
         "remove_confirm",

@@ -329,7 +329,8 @@ pub async fn open_room(
     if let Err(e) = db.create_room(&room) {
         return db_error(lang, &e);
     }
-    Redirect::to(&with_lang(&format!("/lecturer/room/{code}"), lang)).into_response()
+    let to = format!("/lecturer/room/{code}");
+    Redirect::to(&if q.lang.is_some() { with_lang(&to, lang) } else { to }).into_response()
 }
 
 /// A room's candidates with their papers loaded.
@@ -433,7 +434,7 @@ pub async fn room_page(
                     tr { td { (p.s.name) } td.num { (s.answered) "/" (p.qs.len()) } td.num { (s.pending) }
                         td.num { (s.awarded) "/" (s.total) " (" (i18n::fixed(lang, s.percent, 1)) " %)" }
                         td { (state_label(lang, p, &s, at)) }
-                        td.noprint.actions {
+                        td.noprint.actions { details { summary { (t(lang, "paper_actions")) }
                             form.inline method="post" action=(csrf.action(&with_lang(&format!("{base}/paper/{}/reissue", p.s.id), lang))) {
                                 button.secondary.small type="submit" { (t(lang, "reissue")) } }
                             @if v.papers.len() > 1 {
@@ -444,7 +445,7 @@ pub async fn room_page(
                             }
                             form.inline method="post" action=(csrf.action(&with_lang(&format!("{base}/paper/{}/remove", p.s.id), lang))) data-confirm=(format!("{} {}", p.s.name, t(lang, "remove_confirm"))) {
                                 button.secondary.small type="submit" { (t(lang, "remove")) } }
-                        } }
+                        } } }
                 }
             }
             p { a.button href=(with_lang(&format!("{base}/mark"), lang)) { (t(lang, "mark_open")) }
