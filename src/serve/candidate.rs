@@ -100,6 +100,15 @@ fn practice_access(
     Ok(if right { Access::Owner } else { Access::Denied })
 }
 
+/// The practice name as kept: an earlier spelling of the same name ("Ana Ruiz" for "ana ruiz"),
+/// else the name as typed.
+fn kept_name(app: &super::App, name: String) -> String {
+    if name.is_empty() {
+        return name;
+    }
+    app.db().progress_name(&paper::name_key(&name)).ok().flatten().unwrap_or(name)
+}
+
 /// The `Set-Cookie` of a practice candidate's secret.
 fn practice_cookie(secret: &str) -> String {
     format!("{PRACTICE_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000")
@@ -192,7 +201,7 @@ pub async fn home(
     headers: HeaderMap,
 ) -> Response {
     let lang = request_lang(&app, &q, &headers);
-    let name = q.name.as_deref().and_then(clean_name).unwrap_or_default();
+    let name = kept_name(&app, q.name.as_deref().and_then(clean_name).unwrap_or_default());
     let access = if name.is_empty() {
         Access::Free
     } else {
@@ -275,6 +284,7 @@ pub async fn open_progress(
     let Some(name) = clean_name(form.get("name").map_or("", String::as_str)).filter(|n| !n.is_empty()) else {
         return page::error(StatusCode::BAD_REQUEST, lang, t(lang, "give_name"));
     };
+    let name = kept_name(&app, name);
     let access = match practice_access(&app, &headers, &name, form.get("code").map(String::as_str)) {
         Ok(a) => a,
         Err(r) => return *r,
@@ -308,6 +318,7 @@ pub async fn start_practice(
     let Some(name) = clean_name(form.get("name").map_or("", String::as_str)) else {
         return page::error(StatusCode::BAD_REQUEST, lang, t(lang, "give_name"));
     };
+    let name = kept_name(&app, name);
     let mut set_cookie = None;
     if !name.is_empty() {
         match practice_access(&app, &headers, &name, form.get("code").map(String::as_str)) {

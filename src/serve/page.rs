@@ -247,6 +247,11 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("item_analysis", "Análisis de las preguntas", "Item analysis"),
     ("no_candidate", "Aún no hay candidatos.", "No candidate yet."),
     ("kind", "tipo", "kind"),
+    ("kind_single", "una opción", "single choice"),
+    ("kind_multiple", "varias opciones", "multiple choice"),
+    ("kind_numeric", "numérica", "numeric"),
+    ("kind_open", "abierta", "open"),
+    ("kind_pairing", "emparejamientos", "pairing"),
     ("facility", "facilidad", "facility"),
     ("discrimination", "discriminación", "discrimination"),
     (

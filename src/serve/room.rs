@@ -389,13 +389,18 @@ fn analysis_table(v: &RoomView<'_>, lang: Lang) -> Markup {
         table id="analysis" { tr { th { "#" } th { (t(lang, "question")) } th { (t(lang, "kind")) } th.num { (t(lang, "facility")) } th.num { (t(lang, "discrimination")) } }
             @for (i, it) in items.iter().enumerate() { tr {
                 td { (i + 1) } td { code { (first.s.questions[i]) } }
-                td { (first.qs[i].map_or("", |q| q.kind.code())) }
+                td { (first.qs[i].map_or("", |q| kind_label(lang, q.kind))) }
                 td.num { (i18n::fixed(lang, it.facility, 2)) }
                 td.num { @match it.discrimination { Some(d) => { (if d >= 0.0 { "+" } else { "" }) (i18n::fixed(lang, d, 2)) }, None => { "—" } } }
             } }
         }
         p.muted { (t(lang, "analysis_help")) }
     }
+}
+
+/// A question's kind in words.
+fn kind_label(lang: Lang, kind: Kind) -> &'static str {
+    t(lang, &format!("kind_{}", kind.code()))
 }
 
 /// A paper's state in the room: writing, or the verdict.

@@ -341,6 +341,18 @@ impl Store {
             .map_err(db)
     }
 
+    /// The practice name already kept whose key ([`super::paper::name_key`]) is `key`, if any
+    /// ("ana ruiz" finds "Ana Ruiz").
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn progress_name(&self, key: &str) -> StoreResult<Option<String>> {
+        let mut st = self.conn.prepare("SELECT name FROM progress ORDER BY updated, name").map_err(db)?;
+        let names =
+            st.query_map([], |r| r.get::<_, String>(0)).map_err(db)?.collect::<Result<Vec<_>, _>>().map_err(db)?;
+        Ok(names.into_iter().find(|n| super::paper::name_key(n) == key))
+    }
+
     /// Reserves the practice name `name` with its secret and code (a new candidate's empty
     /// progress, or a row of an older database that had none).
     ///
