@@ -1,6 +1,7 @@
 //! Load test of `arbitro serve` on loopback (issue #18 item 5): N candidates (default 40) join a
 //! seminar room at once and answer every question of the FA-exam paper as fast as the server
-//! lets them, each answer a form POST saved in SQLite before the reply. Then every answer is
+//! lets them, each answer a form POST (with the CSRF token and the paper's cookie) saved in
+//! SQLite before the reply. Then every answer is
 //! looked up in the database: none may be lost. Prints a Markdown report (reports/serve-load.md):
 //!
 //! ```text
@@ -14,7 +15,7 @@ use arbitro::quiz::select::Filter;
 use arbitro::quiz::{Kind, Question, bank, blueprint};
 use arbitro::serve::{self, App, store::Store};
 use std::path::Path;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -75,7 +76,7 @@ async fn candidate(
 ) -> Result<(String, Vec<Duration>), String> {
     let (_, _, cookie) = request(&addr, "GET", "/", "", "").await?;
     let token = cookie.trim_start_matches("arbitro_csrf=").to_string();
-    let (status, location, _) = request(
+    let (status, location, paper_cookie) = request(
         &addr,
         "POST",
         &format!("/join?csrf={token}"),
@@ -83,9 +84,11 @@ async fn candidate(
         &format!("lang=en&code={code}&name=Candidate+{n:02}"),
     )
     .await?;
-    if status != 303 {
-        return Err(format!("candidate {n}: join answered {status}"));
+    if status != 303 || !paper_cookie.starts_with("arbitro_paper_") {
+        return Err(format!("candidate {n}: join answered {status} (cookie {paper_cookie:?})"));
     }
+    // The paper opens only with its cookie (issue #37): every answer carries both.
+    let cookie = format!("{cookie}; {paper_cookie}");
     let session = location.trim_end_matches("/q/0").to_string();
     let mut times = Vec::new();
     for (i, q) in paper.iter().enumerate() {
@@ -136,16 +139,7 @@ fn main() -> Result<(), String> {
     let pool: Vec<Question> = bank.questions.iter().filter(|q| valid.accepts(q)).cloned().collect();
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let store = Store::open(&dir.path().join("load.sqlite"))?;
-    let app = Arc::new(App {
-        bank,
-        pool,
-        blueprints: vec![("fa-exam".into(), plan)],
-        store: Mutex::new(store),
-        require_token: false,
-        lecturer_token: serve::csrf::new_token(),
-        max_upload: serve::DEFAULT_MAX_UPLOAD,
-        default_lang: None,
-    });
+    let app = Arc::new(App::new(bank, pool, vec![("fa-exam".into(), plan)], store));
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| e.to_string())?;
     let app2 = Arc::clone(&app);
     let (report, sessions) = rt.block_on(async move {
@@ -166,7 +160,7 @@ fn main() -> Result<(), String> {
         if status != 303 {
             return Err(format!("opening the room answered {status}"));
         }
-        let code = location.rsplit('/').next().unwrap_or("").to_string();
+        let code = location.split('?').next().unwrap_or("").rsplit('/').next().unwrap_or("").to_string();
         let room = app2.db().room(&code)?.ok_or("the room was not saved")?;
         let paper: Arc<Vec<Question>> =
             Arc::new(room.questions.iter().filter_map(|id| app2.bank.get(id)).cloned().collect());
@@ -199,7 +193,7 @@ fn main() -> Result<(), String> {
     println!(
         "{candidates} candidates join one seminar room on loopback at once and answer every question of a FA-exam \
          paper (blueprint `fa-exam`, seed 1: {questions} questions) as fast as the server replies; each answer is a \
-         form POST with its CSRF token, saved in SQLite (WAL, `synchronous = FULL`) before the reply. \
+         form POST with its CSRF token and the paper's cookie, saved in SQLite (WAL, `synchronous = FULL`) before the reply. \
          Client and server share one process and a 2-worker runtime on a 2-core machine shared with other work.\n"
     );
     println!("Regenerate: `cargo run --release --example serve_load > reports/serve-load.md`\n");

@@ -7,7 +7,7 @@ use crate::quiz::select::Filter;
 use crate::serve::{self, App, store::Store};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 /// Arguments of `serve`.
 #[derive(clap::Args, Debug)]
@@ -34,6 +34,12 @@ pub struct Args {
     /// Largest TRF upload, in bytes.
     #[arg(long, value_name = "BYTES", default_value_t = serve::DEFAULT_MAX_UPLOAD)]
     pub max_upload: usize,
+    /// Also answer to the host name NAME (repeatable), e.g. the name of this machine on the
+    /// club's network. Without it the server answers only to 127.0.0.1, localhost, [::1] and the
+    /// `--listen` address (any address when listening on 0.0.0.0): a page elsewhere cannot
+    /// reach it through a name of its own (DNS rebinding).
+    #[arg(long, value_name = "NAME")]
+    pub allow_host: Vec<String>,
 }
 
 /// The address to bind: 127.0.0.1 unless `--listen`, which may carry its own port.
@@ -90,19 +96,20 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     if lecturer_token.len() < 8 {
         return Err(CliError::Other("--token: give at least 8 characters".into()));
     }
-    let app = Arc::new(App {
-        bank,
-        pool,
-        blueprints,
-        store: Mutex::new(store),
-        require_token,
-        lecturer_token: lecturer_token.clone(),
-        max_upload: a.max_upload,
-        default_lang: a
-            .common
-            .lang
-            .map(|l| if l == LangArg::Es { crate::quiz::Lang::Es } else { crate::quiz::Lang::En }),
-    });
+    if let Some(bad) = a.allow_host.iter().find(|h| {
+        h.is_empty()
+            || !h.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-' || c == '[' || c == ']' || c == ':')
+    }) {
+        return Err(CliError::Other(format!("--allow-host: '{bad}' is not a host name; expected e.g. aula.club.es")));
+    }
+    let mut app = App::new(bank, pool, blueprints, store);
+    app.require_token = require_token;
+    app.lecturer_token.clone_from(&lecturer_token);
+    app.max_upload = a.max_upload;
+    app.default_lang =
+        a.common.lang.map(|l| if l == LangArg::Es { crate::quiz::Lang::Es } else { crate::quiz::Lang::En });
+    app.hosts = Arc::new(serve::host::Hosts::new(a.listen.is_some().then_some(addr), &a.allow_host));
+    let app = Arc::new(app);
     serve::run(app, addr, |bound| {
         println!("arbitro serve: listening on http://{bound}/ (database {})", db_path.display());
         if require_token {

@@ -140,18 +140,37 @@ fn list(sc: &StandingsCheck) -> String {
     if sc.tiebreaks.is_empty() { "none (points only)".to_owned() } else { sc.tiebreaks.join(",") }
 }
 
+/// Text from the file (a name, a note) as Markdown that reads as the text itself: every mark
+/// Markdown reads escaped, so `[c](javascript:…)` or `![i](http://…)` stays those characters
+/// in any Markdown viewer, and `|` cannot split a table cell.
+#[must_use]
+pub fn md_text(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if "\\`*_[]()<>!|#&~{}".contains(c) {
+            out.push('\\');
+        }
+        if c == '\n' || c == '\r' {
+            out.push(' ');
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 fn standings_markdown(sc: &StandingsCheck) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "\n## Standings after round {}\n", sc.rounds);
     let _ = writeln!(s, "Tie-breaks: `{}` ({}). Rules: {}.\n", list(sc), sc.source, sc.rules);
     for n in &sc.notes {
-        let _ = writeln!(s, "Note: {n}.\n");
+        let _ = writeln!(s, "Note: {}.\n", md_text(n));
     }
     if sc.consistent {
         let _ = writeln!(s, "Ranks and points consistent.");
     } else {
         for d in &sc.differences {
-            let _ = writeln!(s, "- {}", d.message());
+            let _ = writeln!(s, "- {}", md_text(&d.message()));
         }
     }
     let mut head = "\n| rank | file | TPN | name | pts |".to_owned();
@@ -168,7 +187,7 @@ fn standings_markdown(sc: &StandingsCheck) -> String {
             r.rank,
             r.file_rank.map_or_else(String::new, |x| x.to_string()),
             r.tpn,
-            r.name,
+            md_text(&r.name),
             r.points
         );
         for v in &r.values {
@@ -190,7 +209,8 @@ fn flush(s: &mut String, left: &mut Vec<String>, right: &mut Vec<String>) {
 }
 
 /// Boards as `w - b` lines sorted by the lower TPN, the PAB last, for diffing.
-fn lines(p: &Pairing) -> Vec<String> {
+#[must_use]
+pub fn lines(p: &Pairing) -> Vec<String> {
     let mut v: Vec<(crate::tournament::Tpn, String)> = p.boards.iter().map(|b| (b.players().0, pair_text(b))).collect();
     v.sort();
     let mut out: Vec<String> = v.into_iter().map(|x| x.1).collect();
@@ -205,7 +225,7 @@ fn lines(p: &Pairing) -> Vec<String> {
 pub fn markdown(r: &CheckReport) -> String {
     let mut s = String::new();
     let title = if r.standings.is_some() { "Pairing and tie-break check" } else { "Pairing check" };
-    let _ = writeln!(s, "# {title}: {}\n", r.file);
+    let _ = writeln!(s, "# {title}: {}\n", md_text(&r.file));
     let _ = writeln!(s, "Rules: {}\n", r.edition);
     if r.pairings_skipped {
         let _ = writeln!(s, "Pairings not checked (`--only standings`).");
@@ -236,4 +256,17 @@ pub fn markdown(r: &CheckReport) -> String {
         s.push_str(&standings_markdown(sc));
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::md_text;
+
+    #[test]
+    fn text_from_a_file_stays_text_in_markdown() {
+        assert_eq!(md_text("Pérez, Ana"), "Pérez, Ana");
+        assert_eq!(md_text("[c](javascript:alert(7))"), "\\[c\\]\\(javascript:alert\\(7\\)\\)");
+        assert_eq!(md_text("![i](http://x/b)"), "\\!\\[i\\]\\(http://x/b\\)");
+        assert_eq!(md_text("a|b\nc"), "a\\|b c");
+    }
 }

@@ -6,8 +6,9 @@
 //! [`Progress`], SM-2) in the database: due questions come first ([`select::practice`]) and each
 //! answer reviews its card with [`Progress::record`] the moment it is marked.
 
-use super::csrf::Csrf;
+use super::csrf::{self, Csrf};
 use super::page::{self, lang_code, lang_of, markdown, t};
+use super::paper;
 use super::sheet::{self, Given};
 use super::store::{Answer, Session};
 use super::{Shared, board, now};
@@ -17,17 +18,21 @@ use crate::quiz::schema::option_letter;
 use crate::quiz::select::{self, Filter};
 use crate::quiz::srs::Day;
 use crate::quiz::stats;
-use crate::quiz::{Kind, Lang, Marks, Question, Topic, fen};
+use crate::quiz::{Kind, Lang, Marks, Question, Topic, fen, i18n};
 use axum::Extension;
 use axum::extract::{Form, Path, Query, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, PreEscaped, html};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
-/// Late answers are still taken this long after the time allowed (a page on its way).
+/// Late answers are still taken this long after the time allowed (a page on its way; the
+/// page itself sends what is typed when its clock reaches zero).
 pub const GRACE_SECS: i64 = 30;
+
+/// The cookie holding a named practice candidate's secret.
+pub const PRACTICE_COOKIE: &str = "arbitro_practice";
 
 /// Most questions a practice session puts.
 const MAX_PRACTICE: usize = 100;
@@ -49,6 +54,86 @@ pub const MAX_NAME: usize = 60;
 pub fn clean_name(typed: &str) -> Option<String> {
     let name = typed.split_whitespace().collect::<Vec<_>>().join(" ");
     (name.chars().count() <= MAX_NAME).then_some(name)
+}
+
+/// Who may read and add to the practice progress of a name.
+#[derive(Clone, Debug, PartialEq)]
+enum Access {
+    /// Nobody has practised under the name: it is free to take.
+    Free,
+    /// Progress of an older database, kept before names had codes: the next to practise takes it.
+    Unclaimed,
+    /// This browser holds the name's secret (or typed its code).
+    Owner,
+    /// The name is someone else's (or this browser lost its cookie: the code opens it).
+    Denied,
+}
+
+/// The access of this request to the practice progress of `name`; a right `code` counts as the
+/// owner's (guesses throttled per name).
+fn practice_access(
+    app: &super::App,
+    headers: &HeaderMap,
+    name: &str,
+    code: Option<&str>,
+) -> Result<Access, Box<Response>> {
+    let owner = app.db().progress_owner(name).map_err(|e| Box::new(db_error(Lang::En, &e)))?;
+    let (secret, stored) = match owner {
+        None => return Ok(Access::Free),
+        Some((None, _)) => return Ok(Access::Unclaimed),
+        Some((Some(secret), stored)) => (secret, stored),
+    };
+    if csrf::cookie(headers, PRACTICE_COOKIE).is_some_and(|c| csrf::same_secret(&c, &secret)) {
+        return Ok(Access::Owner);
+    }
+    let typed = paper::typed_code(code.unwrap_or(""));
+    if typed.is_empty() {
+        return Ok(Access::Denied);
+    }
+    let key = format!("practice:{}", paper::name_key(name));
+    let at = now();
+    if app.guesses().wait(&key, at) > 0 {
+        return Ok(Access::Denied);
+    }
+    let right = stored.is_some_and(|c| csrf::same_secret(&c, &typed));
+    app.guesses().record(&key, right, at);
+    Ok(if right { Access::Owner } else { Access::Denied })
+}
+
+/// The practice name as kept: an earlier spelling of the same name ("Ana Ruiz" for "ana ruiz"),
+/// else the name as typed.
+fn kept_name(app: &super::App, name: String) -> String {
+    if name.is_empty() {
+        return name;
+    }
+    app.db().progress_name(&paper::name_key(&name)).ok().flatten().unwrap_or(name)
+}
+
+/// The `Set-Cookie` of a practice candidate's secret.
+fn practice_cookie(secret: &str) -> String {
+    format!("{PRACTICE_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000")
+}
+
+/// A code in groups of four, as shown (`K7M2-QX3P`); typed back with or without the dash.
+#[must_use]
+pub fn show_code(code: &str) -> String {
+    let chars: Vec<char> = code.chars().collect();
+    chars.chunks(4).map(|c| c.iter().collect::<String>()).collect::<Vec<_>>().join("-")
+}
+
+/// The card of a name whose progress this browser may not read: the code opens it.
+fn progress_locked(csrf: &Csrf, lang: Lang, name: &str) -> Markup {
+    html! {
+        div.card.notice id="progress-locked" {
+            p { (t(lang, "practice_locked")) }
+            form method="post" action=(csrf.action("/progress")) {
+                input type="hidden" name="lang" value=(lang.code());
+                input type="hidden" name="name" value=(name);
+                label { (t(lang, "practice_code")) input type="text" name="code" autocomplete="off" autocapitalize="characters" required; }
+                button.secondary type="submit" { (t(lang, "show_progress")) }
+            }
+        }
+    }
 }
 
 /// The due count and per-topic accuracy of a named candidate's progress ([`stats::compute`]).
@@ -116,7 +201,15 @@ pub async fn home(
     headers: HeaderMap,
 ) -> Response {
     let lang = request_lang(&app, &q, &headers);
-    let name = q.name.as_deref().and_then(clean_name).unwrap_or_default();
+    let name = kept_name(&app, q.name.as_deref().and_then(clean_name).unwrap_or_default());
+    let access = if name.is_empty() {
+        Access::Free
+    } else {
+        match practice_access(&app, &headers, &name, None) {
+            Ok(a) => a,
+            Err(r) => return *r,
+        }
+    };
     let body = html! {
         h1 { (t(lang, "candidate")) }
         div.card {
@@ -129,12 +222,15 @@ pub async fn home(
                 button.secondary type="submit" { (t(lang, "show_progress")) }
             }
         }
-        @if !name.is_empty() { (progress_card(&app, lang, &name)) }
+        @if !name.is_empty() {
+            @if access == Access::Denied { (progress_locked(&csrf, lang, &name)) } @else { (progress_card(&app, lang, &name)) }
+        }
         div.card {
             h2 { (t(lang, "practice")) }
             form method="post" action=(csrf.action("/practice")) {
                 input type="hidden" name="lang" value=(lang.code());
                 label { (t(lang, "practice_name")) input type="text" name="name" maxlength=(MAX_NAME) value=(name); }
+                label { (t(lang, "practice_code_optional")) input type="text" name="code" autocomplete="off" autocapitalize="characters"; }
                 fieldset { legend { (t(lang, "topics")) }
                     @for topic in Topic::ALL {
                         label.option { input type="checkbox" name={ "t_" (topic.code()) }; (topic.title(lang)) }
@@ -152,7 +248,7 @@ pub async fn home(
                 label { (t(lang, "blueprint"))
                     select name="blueprint" {
                         @for (name, plan) in &app.blueprints {
-                            option value=(name) { (plan.blueprint.name) " (" (plan.blueprint.minutes) " min, " (plan.total()) " " (t(lang, "marks")) ")" }
+                            option value=(name) { (plan.blueprint.name) " (" (plan.blueprint.minutes) " min, " (i18n::marks(lang, plan.total())) ")" }
                         }
                     }
                 }
@@ -177,15 +273,73 @@ fn db_error(lang: Lang, e: &str) -> Response {
     page::error(StatusCode::INTERNAL_SERVER_ERROR, lang, e)
 }
 
-/// `POST /practice`: a practice session over the chosen topics.
-pub async fn start_practice(State(app): State<Shared>, Form(form): Form<BTreeMap<String, String>>) -> Response {
+/// `POST /progress`: the practice code typed for a name: this browser gets the name's secret,
+/// and the home page shows its progress.
+pub async fn open_progress(
+    State(app): State<Shared>,
+    headers: HeaderMap,
+    Form(form): Form<BTreeMap<String, String>>,
+) -> Response {
+    let lang = form_lang(&form);
+    let Some(name) = clean_name(form.get("name").map_or("", String::as_str)).filter(|n| !n.is_empty()) else {
+        return page::error(StatusCode::BAD_REQUEST, lang, t(lang, "give_name"));
+    };
+    let name = kept_name(&app, name);
+    let access = match practice_access(&app, &headers, &name, form.get("code").map(String::as_str)) {
+        Ok(a) => a,
+        Err(r) => return *r,
+    };
+    let back = format!("/?lang={}&name={}", lang.code(), url_escape(&name));
+    if access == Access::Denied {
+        return page::error(StatusCode::FORBIDDEN, lang, t(lang, "wrong_practice_code"));
+    }
+    let mut resp = Redirect::to(&back).into_response();
+    let owner = if access == Access::Owner { app.db().progress_owner(&name) } else { Ok(None) };
+    if let Ok(Some((Some(secret), _))) = owner
+        && let Ok(v) = HeaderValue::from_str(&practice_cookie(&secret))
+    {
+        resp.headers_mut().append(header::SET_COOKIE, v);
+    }
+    resp
+}
+
+/// `POST /practice`: a practice session over the chosen topics. Under a name, the name's
+/// progress must be this browser's (its cookie, or the practice code typed); a new name is
+/// reserved for this browser, with a code to use it elsewhere.
+pub async fn start_practice(
+    State(app): State<Shared>,
+    headers: HeaderMap,
+    Form(form): Form<BTreeMap<String, String>>,
+) -> Response {
     let lang = form_lang(&form);
     let topics: Vec<Topic> =
         Topic::ALL.into_iter().filter(|tp| form.contains_key(&format!("t_{}", tp.code()))).collect();
     let count = form.get("count").and_then(|c| c.trim().parse::<usize>().ok()).unwrap_or(10).clamp(1, MAX_PRACTICE);
     let Some(name) = clean_name(form.get("name").map_or("", String::as_str)) else {
-        return page::error(StatusCode::BAD_REQUEST, lang, "a name has at most 60 characters");
+        return page::error(StatusCode::BAD_REQUEST, lang, t(lang, "give_name"));
     };
+    let name = kept_name(&app, name);
+    let mut set_cookie = None;
+    if !name.is_empty() {
+        match practice_access(&app, &headers, &name, form.get("code").map(String::as_str)) {
+            Err(r) => return *r,
+            Ok(Access::Denied) => {
+                return page::error(StatusCode::FORBIDDEN, lang, t(lang, "practice_locked"));
+            }
+            Ok(Access::Free | Access::Unclaimed) => {
+                let secret = csrf::new_token();
+                if let Err(e) = app.db().claim_progress(&name, &secret, &paper::new_code(paper::REENTRY_LEN), now()) {
+                    return db_error(lang, &e);
+                }
+                set_cookie = Some(secret);
+            }
+            Ok(Access::Owner) => {
+                if let Ok(Some((Some(secret), _))) = app.db().progress_owner(&name) {
+                    set_cookie = Some(secret);
+                }
+            }
+        }
+    }
     let today = Day::today();
     let progress = if name.is_empty() {
         Progress::new()
@@ -198,7 +352,7 @@ pub async fn start_practice(State(app): State<Shared>, Form(form): Form<BTreeMap
     let filter = Filter { topics, kinds: Vec::new(), on: None };
     let chosen = select::practice(&app.pool, &filter, seed_of(&form), &progress, today, count);
     if chosen.is_empty() {
-        return page::error(StatusCode::BAD_REQUEST, lang, "no question matches the filters");
+        return page::error(StatusCode::BAD_REQUEST, lang, t(lang, "no_match"));
     }
     let s = Session {
         id: super::csrf::new_token(),
@@ -211,11 +365,17 @@ pub async fn start_practice(State(app): State<Shared>, Form(form): Form<BTreeMap
         limit_secs: None,
         pass_percent: None,
         finished: None,
+        secret: None,
+        reentry: None,
     };
     if let Err(e) = app.db().create_session(&s) {
         return db_error(lang, &e);
     }
-    Redirect::to(&format!("/s/{}/q/0", s.id)).into_response()
+    let mut resp = Redirect::to(&format!("/s/{}/q/0", s.id)).into_response();
+    if let Some(v) = set_cookie.and_then(|secret| HeaderValue::from_str(&practice_cookie(&secret)).ok()) {
+        resp.headers_mut().append(header::SET_COOKIE, v);
+    }
+    resp
 }
 
 /// `POST /exam`: a timed exam from a blueprint.
@@ -223,7 +383,7 @@ pub async fn start_exam(State(app): State<Shared>, Form(form): Form<BTreeMap<Str
     let lang = form_lang(&form);
     let name = form.get("blueprint").map_or("", String::as_str);
     let Some(plan) = app.blueprint(name) else {
-        return page::error(StatusCode::BAD_REQUEST, lang, "unknown blueprint");
+        return page::error(StatusCode::BAD_REQUEST, lang, t(lang, "unknown_blueprint"));
     };
     let chosen = match select::fill(&app.pool, plan, seed_of(&form)) {
         Ok(c) => c,
@@ -232,7 +392,7 @@ pub async fn start_exam(State(app): State<Shared>, Form(form): Form<BTreeMap<Str
             return page::error(
                 StatusCode::BAD_REQUEST,
                 lang,
-                &format!("the bank cannot fill the blueprint: {}", why.join("; ")),
+                &format!("{} {}", t(lang, "cannot_fill"), why.join("; ")),
             );
         }
     };
@@ -247,6 +407,8 @@ pub async fn start_exam(State(app): State<Shared>, Form(form): Form<BTreeMap<Str
         limit_secs: Some(i64::from(plan.blueprint.minutes) * 60),
         pass_percent: Some(plan.blueprint.pass_percent),
         finished: None,
+        secret: None,
+        reentry: None,
     };
     if let Err(e) = app.db().create_session(&s) {
         return db_error(lang, &e);
@@ -299,9 +461,33 @@ pub fn load<'a>(app: &'a super::App, id: &str) -> Result<Loaded<'a>, Box<Respons
     Ok(Loaded { s, qs, answers })
 }
 
+/// Loads session `id` for its candidate: a seminar-room paper opens only for the browser
+/// holding its secret ([`paper`]); `?lang=` on a page changes the session's language.
+pub fn load_own<'a>(
+    app: &'a super::App,
+    id: &str,
+    headers: &HeaderMap,
+    lang: Option<&str>,
+) -> Result<Loaded<'a>, Box<Response>> {
+    let mut l = load(app, id)?;
+    if let (Some(room), Some(secret)) = (&l.s.room, &l.s.secret)
+        && !paper::holds(headers, room, secret)
+    {
+        let lang = l.lang();
+        return Err(Box::new(page::error(StatusCode::FORBIDDEN, lang, t(lang, "not_your_paper"))));
+    }
+    if let Some(code) = lang.filter(|c| matches!(*c, "es" | "en") && *c != l.s.lang) {
+        if let Err(e) = app.db().set_session_lang(id, code) {
+            return Err(Box::new(db_error(Lang::En, &e)));
+        }
+        l.s.lang = code.to_string();
+    }
+    Ok(l)
+}
+
 /// `GET /s/{id}`: the first question not answered yet, else the results.
-pub async fn resume(State(app): State<Shared>, Path(id): Path<String>) -> Response {
-    let l = match load(&app, &id) {
+pub async fn resume(State(app): State<Shared>, Path(id): Path<String>, headers: HeaderMap) -> Response {
+    let l = match load_own(&app, &id, &headers, None) {
         Ok(l) => l,
         Err(r) => return *r,
     };
@@ -316,7 +502,7 @@ pub fn prompt(q: &Question, lang: Lang, n: usize, of: usize) -> Markup {
     let text = q.text(lang);
     html! {
         h2 { (t(lang, "question")) " " (n + 1) " " (t(lang, "of")) " " (of)
-             span.muted { " · " (q.points) " " (t(lang, "marks")) " · " (q.topic.title(lang)) } }
+             span.muted { " · " (i18n::marks(lang, q.points)) " · " (q.topic.title(lang)) } }
         (markdown(&text.prompt))
         @if let Some(pos) = q.fen.as_deref().and_then(|f| fen::parse(f).ok()) {
             (board::svg(&pos, t(lang, if pos.white_to_move { "white" } else { "black" })))
@@ -393,17 +579,54 @@ pub fn outcome_label(lang: Lang, o: Option<Outcome>) -> Markup {
 pub fn given_text(lang: Lang, a: Option<&Answer>) -> Markup {
     match a {
         Some(a) if !a.skipped => html! { span style="white-space:pre-wrap" { (a.text) } },
-        _ => html! { span.muted { (t(lang, "no_answer")) } },
+        Some(_) => html! { span.muted { (t(lang, "skipped")) " " (t(lang, "no_answer")) } },
+        None => html! { span.muted { (t(lang, "no_answer")) } },
     }
 }
 
+/// The answer reviewed: for a choice question every option, the one(s) chosen and the key
+/// marked; for the other kinds the answer as given.
+pub fn answer_review(q: &Question, lang: Lang, a: Option<&Answer>) -> Markup {
+    let text = q.text(lang);
+    if !matches!(q.kind, Kind::Single | Kind::Multiple) || text.options.is_empty() {
+        return html! { p.given { b { (t(lang, "your_answer")) ": " } (given_text(lang, a)) } };
+    }
+    let chosen: Vec<usize> = a
+        .filter(|a| !a.skipped)
+        .and_then(|a| grade::parse_choices(&a.text, text.options.len()).ok())
+        .unwrap_or_default();
+    html! {
+        @if chosen.is_empty() { p.given { b { (t(lang, "your_answer")) ": " } (given_text(lang, a)) } }
+        ul.review {
+            @for (i, o) in text.options.iter().enumerate() {
+                @let mine = chosen.contains(&i);
+                @let key = q.answer.choices.contains(&i);
+                li class={ "opt" @if mine { " chosen" } @if key { " key" } } {
+                    b { (option_letter(i)) ") " } (PreEscaped(inline(o)))
+                    @if mine { " " span.tag.mine { "● " (t(lang, "chosen")) } }
+                    @if key { " " span.tag.keytag { "✓ " (t(lang, "key")) } }
+                }
+            }
+        }
+    }
+}
+
+/// The clock of an exam. At zero the page sends what is typed on it (a time-out answer, saved
+/// and the paper handed in), or hands the paper in when nothing is typed: nothing typed is lost
+/// to a clock.
 fn timer(lang: Lang, left: i64) -> Markup {
     let left = left.max(0);
     html! {
         p { (t(lang, "time_left")) ": " span.timer id="timer" data-left=(left) { (left / 3600) ":" (format!("{:02}:{:02}", (left / 60) % 60, left % 60)) } }
-        script { (PreEscaped("(function(){var e=document.getElementById('timer'),s=+e.dataset.left,t0=Date.now();\
-    function f(n){return(n<10?'0':'')+n}setInterval(function(){var l=Math.max(0,s-Math.floor((Date.now()-t0)/1000));\
-    e.textContent=Math.floor(l/3600)+':'+f(Math.floor(l/60)%60)+':'+f(l%60)},1000)})();")) }
+        script { (PreEscaped("(function(){var e=document.getElementById('timer'),s=+e.dataset.left,t0=Date.now(),done=false;\
+    function f(n){return(n<10?'0':'')+n}\
+    function typed(a){if(!a)return false;var i=a.querySelectorAll('input,textarea');for(var k=0;k<i.length;k++){var x=i[k];\
+    if((x.type==='radio'||x.type==='checkbox')?x.checked:(x.type!=='hidden'&&x.value.trim()!==''))return true}return false}\
+    function tick(){var l=Math.max(0,s-Math.floor((Date.now()-t0)/1000));\
+    e.textContent=Math.floor(l/3600)+':'+f(Math.floor(l/60)%60)+':'+f(l%60);\
+    if(l===0&&!done){done=true;var a=document.getElementById('answer-form'),h=document.getElementById('finish-form');\
+    if(typed(a)){var t=document.createElement('input');t.type='hidden';t.name='timeout';t.value='1';a.appendChild(t);a.submit()}\
+    else if(h){h.submit()}}}tick();setInterval(tick,500)})();")) }
     }
 }
 
@@ -411,10 +634,52 @@ fn nav(l: &Loaded<'_>, here: usize) -> Markup {
     html! {
         p.nav {
             @for (i, a) in l.answers.iter().enumerate() {
-                a href={ "/s/" (l.s.id) "/q/" (i) } class={ @if a.is_some() { "done" } @if i == here { " here" } } { (i + 1) }
+                @let class = match a { Some(a) if a.skipped => "skipped", Some(_) => "done", None => "todo" };
+                a href={ "/s/" (l.s.id) "/q/" (i) } class={ (class) @if i == here { " here" } } { (i + 1) }
             }
         }
     }
+}
+
+/// The questions of a paper still without an answer (never reached or skipped), as links.
+fn unanswered(l: &Loaded<'_>, lang: Lang) -> Markup {
+    let open: Vec<usize> =
+        l.answers.iter().enumerate().filter(|(_, a)| a.as_ref().is_none_or(|a| a.skipped)).map(|(i, _)| i).collect();
+    html! {
+        @if !open.is_empty() {
+            p.muted id="unanswered" { (t(lang, "unanswered_list")) " "
+                @for (k, i) in open.iter().enumerate() { @if k > 0 { ", " } a href={ "/s/" (l.s.id) "/q/" (i) } { (i + 1) } } }
+        }
+    }
+}
+
+/// The re-entry code of a seminar-room paper, shown on its pages to the browser holding it.
+fn reentry_note(l: &Loaded<'_>, lang: Lang) -> Markup {
+    html! {
+        @if let (Some(_), Some(code)) = (&l.s.room, &l.s.reentry) {
+            p.muted.reentry { (t(lang, "reentry")) ": " b id="reentry" { (show_code(code)) } " (" (t(lang, "reentry_help")) ")" }
+        }
+    }
+}
+
+/// The practice code of a named practice session, shown on its pages.
+fn practice_note(app: &super::App, l: &Loaded<'_>, lang: Lang) -> Markup {
+    let code = if l.s.mode == "practice" && l.s.room.is_none() && !l.s.name.is_empty() {
+        app.db().progress_owner(&l.s.name).ok().flatten().and_then(|(_, c)| c)
+    } else {
+        None
+    };
+    html! {
+        @if let Some(code) = code {
+            p.muted { (t(lang, "practice_code")) ": " b id="practice-code" { (show_code(&code)) } " (" (t(lang, "practice_code_help")) ")" }
+        }
+    }
+}
+
+/// The message asking to confirm handing in, with the count answered.
+fn finish_confirm(l: &Loaded<'_>, lang: Lang) -> String {
+    let answered = l.answers.iter().flatten().filter(|a| !a.skipped).count();
+    format!("{} {answered}/{} {}. {}", t(lang, "finish_q"), l.qs.len(), t(lang, "answered"), t(lang, "finish_confirm"))
 }
 
 /// `GET /s/{id}/q/{n}`: the question, its form, and in practice the feedback once answered.
@@ -423,8 +688,9 @@ pub async fn question(
     Extension(csrf): Extension<Csrf>,
     Path((id, n)): Path<(String, usize)>,
     Query(flash): Query<BTreeMap<String, String>>,
+    headers: HeaderMap,
 ) -> Response {
-    let l = match load(&app, &id) {
+    let l = match load_own(&app, &id, &headers, flash.get("lang").map(String::as_str)) {
         Ok(l) => l,
         Err(r) => return *r,
     };
@@ -436,22 +702,24 @@ pub async fn question(
     let answer = l.answers[n].as_ref();
     let practice = l.s.mode == "practice";
     let of = l.qs.len();
-    let answered = l.answers.iter().flatten().count();
+    let answered = l.answers.iter().flatten().filter(|a| !a.skipped).count();
     let body = html! {
         @if let Some(room) = &l.s.room { p.muted { (t(lang, "room")) " " (room) " · " (l.s.name) } }
+        (reentry_note(&l, lang))
         @if practice {
             @if l.s.name.is_empty() { p.muted id="anonymous" { (t(lang, "anonymous")) } }
-            @else { p.muted { (t(lang, "progress_kept")) " " (l.s.name) } }
+            @else { p.muted { (t(lang, "progress_kept")) " " (l.s.name) } (practice_note(&app, &l, lang)) }
         }
         @if let Some(left) = l.left(at).filter(|_| l.s.finished.is_none()) { (timer(lang, left)) }
-        @if !practice { (nav(&l, n)) p.muted { (answered) "/" (of) " " (t(lang, "answered")) } }
+        @if !practice { (nav(&l, n)) p.muted id="answered-count" { (answered) "/" (of) " " (t(lang, "answered")) } (unanswered(&l, lang)) }
         @if let Some(e) = flash.get("error") { div.card.error { (e) } }
         @if flash.contains_key("saved") { div.card.notice { (t(lang, "saved")) } }
         div.card {
             (prompt(q, lang, n, of))
             @if practice && answer.is_some() {
                 @let o = sheet::outcome(q, answer);
-                p { b { (t(lang, "your_answer")) ": " } (given_text(lang, answer)) " — " (outcome_label(lang, o)) }
+                (answer_review(q, lang, answer))
+                p { (outcome_label(lang, o)) }
                 (key_block(q, lang))
                 @if o.is_none() { (self_mark_form(&csrf, &l.s.id, n, q, lang)) }
                 p {
@@ -459,13 +727,14 @@ pub async fn question(
                     @else { a.button href={ "/s/" (id) "/results" } { (t(lang, "results")) } }
                 }
             } @else if l.open(at) {
-                form method="post" action=(csrf.action(&format!("/s/{id}/q/{n}"))) {
+                @if answer.is_some_and(|a| a.skipped) { p.partial id="was-skipped" { (t(lang, "was_skipped")) } }
+                form id="answer-form" method="post" action=(csrf.action(&format!("/s/{id}/q/{n}"))) {
                     (inputs(q, lang, answer))
                     p { button type="submit" name="answer" value="1" { (t(lang, "answer")) }
-                        button.secondary type="submit" name="skip" value="1" { (t(lang, "skip")) } }
+                        button.secondary type="submit" name="skip" value="1" formnovalidate { (t(lang, "skip")) } }
                 }
                 @if !practice {
-                    form method="post" action=(csrf.action(&format!("/s/{id}/finish"))) {
+                    form id="finish-form" method="post" action=(csrf.action(&format!("/s/{id}/finish"))) data-confirm=(finish_confirm(&l, lang)) {
                         p.muted { (t(lang, "finish_confirm")) }
                         button.secondary type="submit" { (t(lang, "finish")) }
                     }
@@ -490,13 +759,16 @@ fn self_mark_form(csrf: &Csrf, id: &str, n: usize, q: &Question, lang: Lang) -> 
     }
 }
 
-/// `POST /s/{id}/q/{n}`: saves the answer at once, then the feedback (practice) or the next question.
+/// `POST /s/{id}/q/{n}`: saves the answer at once, then the feedback (practice) or the next
+/// question. An answer the page sends when its clock reaches zero (`timeout`) is saved (within
+/// the grace) and hands the paper in.
 pub async fn answer(
     State(app): State<Shared>,
     Path((id, n)): Path<(String, usize)>,
+    headers: HeaderMap,
     Form(form): Form<BTreeMap<String, String>>,
 ) -> Response {
-    let l = match load(&app, &id) {
+    let l = match load_own(&app, &id, &headers, None) {
         Ok(l) => l,
         Err(r) => return *r,
     };
@@ -505,9 +777,13 @@ pub async fn answer(
         return page::error(StatusCode::NOT_FOUND, lang, t(lang, "not_found"));
     };
     let at = now();
+    let timeout = form.contains_key("timeout");
     if !l.open(at) {
         if l.s.finished.is_none() {
             let _ = app.db().finish(&id, at);
+        }
+        if timeout {
+            return Redirect::to(&format!("/s/{id}/results")).into_response();
         }
         let msg = if l.s.finished.is_none() { t(lang, "time_up") } else { t(lang, "handed_in") };
         return page::error(StatusCode::CONFLICT, lang, msg);
@@ -517,7 +793,16 @@ pub async fn answer(
     }
     let given: Given = match sheet::read_form(q, &form) {
         Ok(g) => g,
-        Err(e) => return Redirect::to(&format!("/s/{id}/q/{n}?error={}", url_escape(&e))).into_response(),
+        Err(_) if timeout => {
+            if let Err(e) = app.db().finish(&id, at) {
+                return db_error(lang, &e);
+            }
+            return Redirect::to(&format!("/s/{id}/results")).into_response();
+        }
+        Err(e) => {
+            let e = sheet::read_error(lang, &e);
+            return Redirect::to(&format!("/s/{id}/q/{n}?error={}", url_escape(&e))).into_response();
+        }
     };
     let a = Answer { index: n, awarded: sheet::auto_marks(q, &given), text: given.text, skipped: given.skipped, at };
     if let Err(e) = app.db().save_answer(&id, &a) {
@@ -526,10 +811,18 @@ pub async fn answer(
     if let Err(e) = record_progress(&app, &l.s, q, &a) {
         return db_error(lang, &e);
     }
+    if timeout && l.s.limit_secs.is_some() {
+        if let Err(e) = app.db().finish(&id, at) {
+            return db_error(lang, &e);
+        }
+        return Redirect::to(&format!("/s/{id}/results")).into_response();
+    }
     if l.s.mode == "practice" {
         return Redirect::to(&format!("/s/{id}/q/{n}?saved=1")).into_response();
     }
-    let next = (n + 1..l.qs.len()).chain(0..n).find(|&i| l.answers[i].is_none());
+    // The next question without an answer (skipped ones count as without).
+    let without = |i: usize| i != n && l.answers[i].as_ref().is_none_or(|a| a.skipped);
+    let next = (n + 1..l.qs.len()).chain(0..n).find(|&i| without(i));
     match next {
         Some(i) => Redirect::to(&format!("/s/{id}/q/{i}")).into_response(),
         None => Redirect::to(&format!("/s/{id}/q/{n}?saved=1")).into_response(),
@@ -550,10 +843,14 @@ pub fn url_escape(s: &str) -> String {
         .collect()
 }
 
-/// `POST /s/{id}/finish`: hands the paper in.
-pub async fn finish(State(app): State<Shared>, Path(id): Path<String>) -> Response {
-    if let Err(e) = app.db().finish(&id, now()) {
-        return db_error(Lang::En, &e);
+/// `POST /s/{id}/finish`: hands the paper in (the page asks first).
+pub async fn finish(State(app): State<Shared>, Path(id): Path<String>, headers: HeaderMap) -> Response {
+    let l = match load_own(&app, &id, &headers, None) {
+        Ok(l) => l,
+        Err(r) => return *r,
+    };
+    if let Err(e) = app.db().finish(&l.s.id, now()) {
+        return db_error(l.lang(), &e);
     }
     Redirect::to(&format!("/s/{id}/results")).into_response()
 }
@@ -563,9 +860,10 @@ pub async fn finish(State(app): State<Shared>, Path(id): Path<String>) -> Respon
 pub async fn self_mark(
     State(app): State<Shared>,
     Path((id, n)): Path<(String, usize)>,
+    headers: HeaderMap,
     Form(form): Form<BTreeMap<String, String>>,
 ) -> Response {
-    let l = match load(&app, &id) {
+    let l = match load_own(&app, &id, &headers, None) {
         Ok(l) => l,
         Err(r) => return *r,
     };
@@ -574,7 +872,7 @@ pub async fn self_mark(
         return page::error(StatusCode::NOT_FOUND, lang, t(lang, "not_found"));
     };
     if l.s.room.is_some() || a.awarded.is_some() || (l.s.mode == "exam" && l.open(now())) {
-        return page::error(StatusCode::CONFLICT, lang, "this answer is not yours to mark now");
+        return page::error(StatusCode::CONFLICT, lang, t(lang, "not_yours_to_mark"));
     }
     let marks = match grade::parse_marks(form.get("marks").map_or("", String::as_str), q.points) {
         Ok(m) => m,
@@ -593,9 +891,9 @@ pub async fn self_mark(
 /// The score line of a session.
 pub fn score_line(lang: Lang, s: &sheet::Score, pass: Option<f64>) -> Markup {
     html! {
-        p { b { (t(lang, "score")) ": " } span id="score" { (s.awarded) " / " (s.total) " (" (format!("{:.1}", s.percent)) " %)" }
+        p { b { (t(lang, "score")) ": " } span id="score" { (s.awarded) " / " (s.total) " (" (i18n::fixed(lang, s.percent, 1)) " %)" }
             @if let Some(p) = pass {
-                " · " (t(lang, "pass_mark")) " " (p) " % · "
+                " · " (t(lang, "pass_mark")) " " (i18n::number(lang, p)) " % · "
                 @match s.passed { Some(true) => span.ok { (t(lang, "pass")) }, Some(false) => span.bad { (t(lang, "fail")) }, None => span.partial { (t(lang, "pending")) } }
             }
         }
@@ -603,8 +901,14 @@ pub fn score_line(lang: Lang, s: &sheet::Score, pass: Option<f64>) -> Markup {
 }
 
 /// `GET /s/{id}/results`: score and review (solo), or a receipt (seminar room).
-pub async fn results(State(app): State<Shared>, Extension(csrf): Extension<Csrf>, Path(id): Path<String>) -> Response {
-    let l = match load(&app, &id) {
+pub async fn results(
+    State(app): State<Shared>,
+    Extension(csrf): Extension<Csrf>,
+    Path(id): Path<String>,
+    Query(q): Query<LangQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let l = match load_own(&app, &id, &headers, q.lang.as_deref()) {
         Ok(l) => l,
         Err(r) => return *r,
     };
@@ -614,7 +918,7 @@ pub async fn results(State(app): State<Shared>, Extension(csrf): Extension<Csrf>
         return Redirect::to(&format!("/s/{id}/q/0")).into_response();
     }
     if l.s.room.is_some() {
-        let answered = l.answers.iter().flatten().count();
+        let answered = l.answers.iter().flatten().filter(|a| !a.skipped).count();
         let body = html! { div.card.notice { p id="received" { (t(lang, "received")) } p { (answered) "/" (l.qs.len()) " " (t(lang, "answered")) } } };
         return page::page(t(lang, "results"), lang, body);
     }
@@ -628,7 +932,8 @@ pub async fn results(State(app): State<Shared>, Extension(csrf): Extension<Csrf>
                 @let o = sheet::outcome(q, a);
                 div.card {
                     (prompt(q, lang, n, l.qs.len()))
-                    p { b { (t(lang, "your_answer")) ": " } (given_text(lang, a)) " — " (outcome_label(lang, o))
+                    (answer_review(q, lang, a))
+                    p { (outcome_label(lang, o))
                         @if let Some(m) = a.and_then(|a| a.awarded) { " (" (Marks(m)) "/" (q.points) ")" } }
                     @if o != Some(Outcome::Correct) { (key_block(q, lang)) }
                     @if o.is_none() { (self_mark_form(&csrf, &id, n, q, lang)) }

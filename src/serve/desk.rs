@@ -7,7 +7,7 @@
 use super::Shared;
 use super::candidate::{LangQuery, request_lang};
 use super::csrf::Csrf;
-use super::page::{self, markdown, t};
+use super::page::{self, t};
 use crate::check::{self, CheckReport};
 use crate::cli::Loaded;
 use crate::pairing::Pairing;
@@ -25,17 +25,39 @@ use axum::response::Response;
 use maud::{Markup, html};
 use std::path::Path;
 
-/// The name the upload goes by in reports (never a path on this machine).
+/// The name an upload goes by when its own is unusable (never a path on this machine).
 const UPLOAD: &str = "uploaded.trf";
+
+/// The uploaded file's name as shown: its last component (the browser's `C:\fakepath\` or a
+/// crafted `../../x` drop out), control characters removed, at most 100 characters; shown as
+/// text, never used as a path.
+#[must_use]
+pub fn shown_name(sent: Option<&str>) -> String {
+    let last = sent.unwrap_or("").rsplit(['/', '\\']).next().unwrap_or("");
+    let clean: String = last.chars().filter(|c| !c.is_control()).take(100).collect();
+    let clean = clean.trim();
+    if clean.is_empty() || clean == "." || clean == ".." { UPLOAD.to_string() } else { clean.to_string() }
+}
+
+/// A size as shown: `4 MB`, `512 KB`, `2000 bytes`.
+fn size(bytes: usize) -> String {
+    if bytes >= 1 << 20 && bytes % (1 << 20) == 0 {
+        format!("{} MB", bytes >> 20)
+    } else if bytes >= 1 << 10 && bytes % (1 << 10) == 0 {
+        format!("{} KB", bytes >> 10)
+    } else {
+        format!("{bytes} bytes")
+    }
+}
 
 fn form(csrf: &Csrf, lang: Lang, max: usize, next: &str) -> Markup {
     html! {
         div.card {
             form method="post" enctype="multipart/form-data" action=(csrf.action(&format!("/desk?lang={}", lang.code()))) {
-                label { "TRF (TRF16 or TRF-2026, at most " (max >> 20) " MB)" input type="file" name="trf" required; }
-                label { "Proposed next round (optional): a pair list, 'white black' per line, 'TPN 0' for the PAB"
+                label { (t(lang, "desk_trf")) " " (size(max)) ")" input type="file" name="trf" required; }
+                label { (t(lang, "desk_next"))
                     textarea name="next" placeholder="1 5\n6 2\n3 0" { (next) } }
-                button type="submit" { "Check" }
+                button type="submit" { (t(lang, "desk_check")) }
             }
         }
     }
@@ -53,7 +75,18 @@ pub async fn desk_page(
     page::page(t(lang, "desk"), lang, body)
 }
 
-/// `POST /desk`: the reports on the uploaded file.
+/// The size message of an upload over the limit (whatever the overshoot).
+fn too_big(lang: Lang, max: usize) -> Response {
+    page::error(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        lang,
+        &format!("{} {max} {}.", t(lang, "desk_too_big"), t(lang, "desk_bytes")),
+    )
+}
+
+/// `POST /desk`: the reports on the uploaded file. An upload over the limit gets the size
+/// message (413) however far over; one cut short (the body ends before its last part) a 400
+/// that says so.
 pub async fn upload(
     State(app): State<Shared>,
     Extension(csrf): Extension<Csrf>,
@@ -62,60 +95,119 @@ pub async fn upload(
     mut mp: Multipart,
 ) -> Response {
     let lang = request_lang(&app, &q, &headers);
-    let (mut trf, mut next) = (Vec::new(), String::new());
+    let declared = headers
+        .get(axum::http::header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<usize>().ok());
+    if declared.is_some_and(|n| n > app.max_upload + (64 << 10)) {
+        return too_big(lang, app.max_upload);
+    }
+    let (mut trf, mut next, mut name) = (Vec::new(), String::new(), None);
     loop {
         match mp.next_field().await {
             Ok(Some(field)) => {
-                let name = field.name().unwrap_or("").to_string();
+                let part = field.name().unwrap_or("").to_string();
+                if part == "trf" {
+                    name = Some(shown_name(field.file_name()));
+                }
                 let bytes = match field.bytes().await {
                     Ok(b) => b,
-                    Err(e) => return page::error(StatusCode::PAYLOAD_TOO_LARGE, lang, &format!("upload refused: {e}")),
+                    Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => return too_big(lang, app.max_upload),
+                    Err(e) => {
+                        return page::error(StatusCode::BAD_REQUEST, lang, &format!("{} ({e})", t(lang, "desk_cut")));
+                    }
                 };
                 if bytes.len() > app.max_upload {
-                    return page::error(
-                        StatusCode::PAYLOAD_TOO_LARGE,
-                        lang,
-                        &format!("the file is larger than the limit of {} bytes", app.max_upload),
-                    );
+                    return too_big(lang, app.max_upload);
                 }
-                match name.as_str() {
+                match part.as_str() {
                     "trf" => trf = bytes.to_vec(),
                     "next" => next = String::from_utf8_lossy(&bytes).into_owned(),
                     _ => {}
                 }
             }
             Ok(None) => break,
-            Err(e) => return page::error(StatusCode::BAD_REQUEST, lang, &format!("upload refused: {e}")),
+            Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => return too_big(lang, app.max_upload),
+            Err(e) => return page::error(StatusCode::BAD_REQUEST, lang, &format!("{} ({e})", t(lang, "desk_cut"))),
         }
     }
     if trf.is_empty() {
-        return page::error(StatusCode::BAD_REQUEST, lang, "no TRF file was uploaded");
+        return page::error(StatusCode::BAD_REQUEST, lang, t(lang, "desk_no_file"));
     }
+    let name = name.unwrap_or_else(|| UPLOAD.to_string());
     let next_shown = next.clone();
-    let reports = tokio::task::spawn_blocking(move || reports(&trf, &next)).await.unwrap_or_else(|_| {
-        html! { div.card.error { "the check failed unexpectedly" } }
-    });
-    let body = html! { h1 { (t(lang, "desk")) } (reports) (form(&csrf, lang, app.max_upload, &next_shown)) };
+    let shown = name.clone();
+    let reports = tokio::task::spawn_blocking(move || reports(&trf, &next, &shown, lang))
+        .await
+        .unwrap_or_else(|_| html! { div.card.error { (t(lang, "desk_failed")) } });
+    let body = html! {
+        h1 { (t(lang, "desk")) }
+        p.muted { (t(lang, "desk_file")) ": " b id="file-name" { (name) } }
+        (reports)
+        (form(&csrf, lang, app.max_upload, &next_shown))
+    };
     page::page(t(lang, "desk"), lang, body)
 }
 
-fn problems(title: &str, lines: &[String]) -> Markup {
-    html! { div.card.error id="problems" { h2 { (title) } ul { @for l in lines { li { (UPLOAD) ": " (l) } } } } }
+fn problems(title: &str, file: &str, lines: &[String]) -> Markup {
+    html! { div.card.error id="problems" { h2 { (title) } ul { @for l in lines { li { (file) ": " (l) } } } } }
 }
 
-/// Every report on a TRF, as `check`, `checklist` and `standings` make them.
+/// The check of every round as a page: the table of verdicts, each inconsistent round's
+/// findings and pairings side by side, and the standings check. Built from the report's data,
+/// every value escaped: names and every other text from the file are data, never Markdown.
+fn check_html(rep: &CheckReport, lang: Lang) -> Markup {
+    html! {
+        p.muted { (t(lang, "desk_rules")) ": " (rep.edition.to_string()) }
+        @if !rep.pairings_skipped {
+            table id="rounds" { tr { th.num { (t(lang, "desk_round")) } th { (t(lang, "desk_verdict")) } }
+                @for rc in &rep.rounds { tr { td.num { (rc.round) } td { (rc.difference_label()) } } } }
+        }
+        @for rc in rep.rounds.iter().filter(|c| !c.consistent) {
+            h3 { (t(lang, "desk_round")) " " (rc.round) " — " (rc.difference_label()) }
+            ul { @for f in &rc.findings { li { b { (f.rule) } " " (f.message) } } }
+            @let ours = rc.ours.as_ref().map(report::check::lines).unwrap_or_default();
+            @let theirs = report::check::lines(&rc.theirs);
+            table { tr { th { "arbitro" } th { (t(lang, "desk_file_col")) } }
+                @for i in 0..ours.len().max(theirs.len()) {
+                    tr { td { (ours.get(i).map_or("", String::as_str)) } td { (theirs.get(i).map_or("", String::as_str)) } }
+                }
+            }
+        }
+        @if let Some(sc) = &rep.standings {
+            h3 { (t(lang, "desk_standings")) " " (sc.rounds) }
+            p.muted { (t(lang, "desk_tiebreaks")) ": " code { (if sc.tiebreaks.is_empty() { "—".to_string() } else { sc.tiebreaks.join(",") }) } " (" (sc.source) "). " (t(lang, "desk_rules")) ": " (sc.rules) }
+            @for n in &sc.notes { p.muted { (n) } }
+            @if sc.consistent { p.ok { "Ranks and points consistent." } }
+            @else { ul { @for d in &sc.differences { li { (d.message()) } } } }
+            table id="standings-check" {
+                tr { th.num { "rank" } th.num { (t(lang, "desk_file_col")) } th.num { "TPN" } th { (t(lang, "name")) } th.num { (t(lang, "desk_pts")) }
+                    @for tb in &sc.tiebreaks { th.num { (tb) } } }
+                @for r in &sc.standings {
+                    tr { td.num { (r.rank) } td.num { @if let Some(f) = r.file_rank { (f) } } td.num { (r.tpn.to_string()) }
+                        td.name { (r.name) } td.num { (r.points.to_string()) }
+                        @for v in &r.values { td.num { (v.to_string()) } } }
+                }
+            }
+        }
+    }
+}
+
+/// Every report on a TRF, as `check`, `checklist` and `standings` make them; `file` is the
+/// name the upload goes by.
 #[must_use]
-pub fn reports(bytes: &[u8], next: &str) -> Markup {
+pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
+    let unreadable = t(lang, "desk_unreadable");
     let doc = match TrfDocument::from_bytes(bytes) {
         Ok(d) => d,
-        Err(e) => return problems("The file cannot be read", &e.0.iter().map(ToString::to_string).collect::<Vec<_>>()),
+        Err(e) => return problems(unreadable, file, &e.0.iter().map(ToString::to_string).collect::<Vec<_>>()),
     };
     let tournament = match Tournament::from_trf(&doc) {
         Ok(t) => t,
-        Err(e) => return problems("The file cannot be read", &e.0.iter().map(ToString::to_string).collect::<Vec<_>>()),
+        Err(e) => return problems(unreadable, file, &e.0.iter().map(ToString::to_string).collect::<Vec<_>>()),
     };
     let mut loaded = Loaded { doc, tournament };
-    let list = crate::cli::standings::tiebreak_list(Path::new(UPLOAD), &loaded, None).ok().flatten();
+    let list = crate::cli::standings::tiebreak_list(Path::new(file), &loaded, None).ok().flatten();
     // As `check`: a rematch is a finding of the check, and a points column that disagrees
     // with the results is one of the standings' differences when they are checked.
     let found: Vec<String> = validate(&loaded.tournament, Some(&loaded.doc))
@@ -124,60 +216,70 @@ pub fn reports(bytes: &[u8], next: &str) -> Markup {
         .map(|i| i.to_string())
         .collect();
     if !found.is_empty() {
-        return problems("The file's own data is inconsistent; its pairings cannot be checked", &found);
+        return problems(t(lang, "desk_inconsistent"), file, &found);
     }
     let choice = rules::dutch_edition_for(&loaded.tournament, None);
     let accel = match rules::baku::apply(&mut loaded.tournament, None, choice.edition) {
         Ok(a) => a,
-        Err(e) => return problems("Acceleration", &[e.to_string()]),
+        Err(e) => return problems(t(lang, "desk_acceleration"), file, &[e.to_string()]),
     };
-    let t = &loaded.tournament;
+    let t_ = &loaded.tournament;
     let pairer = crate::cli::check::engine(choice.edition);
-    let mut rep = check::check_tournament(UPLOAD, t, None, &choice, pairer.as_ref());
-    let tb_rules = crate::cli::standings::tiebreak_rules(None, "--tiebreak-rules", t).ok();
+    let mut rep = check::check_tournament(file, t_, None, &choice, pairer.as_ref());
+    let tb_rules = crate::cli::standings::tiebreak_rules(None, "--tiebreak-rules", t_).ok();
     if let (Some((list, from)), Some(r)) = (&list, &tb_rules) {
-        rep = rep.with_standings(check::standings::check_final(t, list, r.edition, from, &r.to_string()));
+        rep = rep.with_standings(check::standings::check_final(t_, list, r.edition, from, &r.to_string()));
     }
-    let next_round = t.next_round();
-    let checklist = crate::checklist::build(&t.cut_before(next_round), next_round, choice.edition);
-    let title = if t.info.name.is_empty() { String::new() } else { format!("{} — ", t.info.name) };
-    let recorded = t.rounds_recorded();
+    let next_round = t_.next_round();
+    let checklist = crate::checklist::build(&t_.cut_before(next_round), next_round, choice.edition);
+    let title = if t_.info.name.is_empty() { String::new() } else { format!("{} — ", t_.info.name) };
+    let recorded = t_.rounds_recorded();
     let standings = tb_rules.as_ref().map(|r| {
         let opts = TbOptions {
             edition: r.edition,
-            round_robin: t.declares_round_robin(),
+            round_robin: t_.declares_round_robin(),
             rounds: recorded,
-            total_rounds: t.planned_rounds.unwrap_or(recorded).max(recorded),
+            total_rounds: t_.planned_rounds.unwrap_or(recorded).max(recorded),
             unrated: None,
         };
         let tbs = list.as_ref().map(|l| l.0.clone()).unwrap_or_default();
-        report::standings::text(&tiebreaks::standings(t, &tbs, opts), &format!("Standings — {r}"), false, &[])
+        report::standings::text(&tiebreaks::standings(t_, &tbs, opts), &format!("Standings — {r}"), false, &[])
     });
-    let proposal = (!next.trim().is_empty()).then(|| proposal(t, next, &choice, pairer.as_ref()));
+    let beyond = t_.planned_rounds.filter(|&planned| recorded >= planned);
+    let proposal = (!next.trim().is_empty()).then(|| match beyond {
+        Some(planned) => html! { p.bad id="round-beyond" { (t(lang, "desk_round_beyond")) " " (format!("{} {next_round} > {planned} (XXR)", t(lang, "desk_round"))) } },
+        None => proposal(t_, next, &choice, pairer.as_ref(), lang),
+    });
     html! {
         div.card id="check" {
-            @if rep.consistent { p.ok id="verdict" { "Every round checked is consistent with arbitro's pairing." } }
-            @else { p.bad id="verdict" { "Differences found: see the rounds below." } }
+            @if rep.consistent { p.ok id="verdict" { (t(lang, "desk_consistent")) } }
+            @else { p.bad id="verdict" { (t(lang, "desk_differences")) } }
             @if let Some(a) = &accel { p.muted { (a.to_string()) } }
-            (markdown(&report::check::markdown(&rep)))
+            (check_html(&rep, lang))
         }
-        @if let Some(p) = proposal { div.card id="proposal" { h2 { "Proposed round " (next_round) } (p) } }
-        div.card id="checklist" { h2 { "Check-list before round " (next_round) } pre { (choice.to_string()) "\n" (report::checklist::text(&checklist, &title)) } }
-        @if let Some(s) = standings { div.card id="standings" { h2 { "Standings after round " (recorded) } pre { (s) } } }
+        @if let Some(p) = proposal { div.card id="proposal" { h2 { (t(lang, "desk_proposed")) " " (next_round) } (p) } }
+        div.card id="checklist" { h2 { (t(lang, "desk_checklist")) " " (next_round) } pre { (choice.to_string()) "\n" (report::checklist::text(&checklist, &title)) } }
+        @if let Some(s) = standings { div.card id="standings" { h2 { (t(lang, "desk_standings")) " " (recorded) } pre { (s) } } }
     }
 }
 
 /// The check of a proposed next round, as `check --next`.
-fn proposal(t: &Tournament, text: &str, choice: &rules::EditionChoice, pairer: &dyn crate::pairing::Pairer) -> Markup {
-    let round = t.next_round();
+fn proposal(
+    t_: &Tournament,
+    text: &str,
+    choice: &rules::EditionChoice,
+    pairer: &dyn crate::pairing::Pairer,
+    lang: Lang,
+) -> Markup {
+    let round = t_.next_round();
     let p = match Pairing::parse_pair_list(text, round) {
         Ok(p) => p,
-        Err(e) => return html! { p.bad { "pair list: " (e.to_string()) } },
+        Err(e) => return html! { p.bad { (t(lang, "desk_pairlist")) ": " (e.to_string()) } },
     };
-    if let Some(x) = p.boards.iter().flat_map(|b| [b.white, b.black]).chain(p.bye).find(|&x| t.player(x).is_none()) {
-        return html! { p.bad { "pair list: player " (x.to_string()) " is not in the tournament" } };
+    if let Some(x) = p.boards.iter().flat_map(|b| [b.white, b.black]).chain(p.bye).find(|&x| t_.player(x).is_none()) {
+        return html! { p.bad { (t(lang, "desk_pairlist")) ": " (t(lang, "desk_player")) " " (x.to_string()) " " (t(lang, "desk_not_in")) } };
     }
-    let rc = check::check_round(t, round, p, choice, pairer);
+    let rc = check::check_round(t_, round, p, choice, pairer);
     let rep = CheckReport {
         file: "proposed round".into(),
         edition: choice.clone(),
@@ -186,5 +288,5 @@ fn proposal(t: &Tournament, text: &str, choice: &rules::EditionChoice, pairer: &
         pairings_skipped: false,
         standings: None,
     };
-    markdown(&report::check::markdown(&rep))
+    check_html(&rep, lang)
 }

@@ -7,26 +7,34 @@
 //! [`crate::tiebreaks`] on an uploaded TRF.
 //!
 //! Safe by default: it listens on 127.0.0.1 unless `--listen` says otherwise, and then the
-//! lecturer's pages need the lecturer token; every value on a page is escaped (maud); every
-//! state-changing request carries a CSRF token ([`csrf`]); request bodies are limited; no path
-//! from a request ever reaches the file system (blueprints are chosen by name from the list the
-//! server read at start; uploads are read in memory).
+//! lecturer's pages need the lecturer token (guesses throttled, [`throttle`]); it answers only
+//! to the host names it listens as ([`host`], against DNS rebinding); every value on a page is
+//! escaped (maud) and text from a file or a form is never read as Markdown; every
+//! state-changing request carries a CSRF token ([`csrf`]); a seminar-room paper opens only in
+//! the browser that joined or with its re-entry code ([`paper`]); request bodies are limited; no
+//! path from a request ever reaches the file system (blueprints are chosen by name from the list
+//! the server read at start; uploads are read in memory).
 
 pub mod analysis;
 pub mod board;
 pub mod candidate;
 pub mod csrf;
 pub mod desk;
+pub mod host;
 pub mod page;
+pub mod paper;
 pub mod room;
 pub mod sheet;
 pub mod store;
+pub mod throttle;
 
 use crate::quiz::blueprint::Plan;
 use crate::quiz::{Bank, Question};
 use axum::Router;
-use axum::extract::DefaultBodyLimit;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Request};
 use axum::http::HeaderMap;
+use axum::middleware::Next;
+use axum::response::Response;
 use axum::routing::{get, post};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -56,9 +64,40 @@ pub struct App {
     pub max_upload: usize,
     /// The language of pages without `?lang=` (`--lang`; else the browser's).
     pub default_lang: Option<crate::quiz::Lang>,
+    /// The host names the server answers to.
+    pub hosts: Arc<host::Hosts>,
+    /// Wrong guesses at the lecturer token and at re-entry codes.
+    pub throttle: Mutex<throttle::Throttle>,
 }
 
+/// The address a request came from (`?` when unknown), for throttling guesses.
+#[derive(Clone, Debug)]
+pub struct Peer(pub String);
+
 impl App {
+    /// A server on loopback with `bank`, its `pool`, `blueprints` and `store`; a random lecturer
+    /// token (not required), the default upload limit, the loopback host names.
+    #[must_use]
+    pub fn new(bank: Bank, pool: Vec<Question>, blueprints: Vec<(String, Plan)>, store: Store) -> App {
+        App {
+            bank,
+            pool,
+            blueprints,
+            store: Mutex::new(store),
+            require_token: false,
+            lecturer_token: csrf::new_token(),
+            max_upload: DEFAULT_MAX_UPLOAD,
+            default_lang: None,
+            hosts: Arc::new(host::Hosts::default()),
+            throttle: Mutex::new(throttle::Throttle::default()),
+        }
+    }
+
+    /// The throttle of guesses, even after a panic elsewhere poisoned the lock.
+    pub fn guesses(&self) -> MutexGuard<'_, throttle::Throttle> {
+        self.throttle.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
     /// The database, even after a panic elsewhere poisoned the lock (each write is atomic).
     pub fn db(&self) -> MutexGuard<'_, Store> {
         self.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -95,6 +134,7 @@ pub fn router(app: Shared) -> Router {
     Router::new()
         .route("/", get(candidate::home))
         .route("/practice", post(candidate::start_practice))
+        .route("/progress", post(candidate::open_progress))
         .route("/exam", post(candidate::start_exam))
         .route("/s/{id}", get(candidate::resume))
         .route("/s/{id}/q/{n}", get(candidate::question).post(candidate::answer))
@@ -111,10 +151,23 @@ pub fn router(app: Shared) -> Router {
         .route("/lecturer/room/{code}/mark/{sid}/{n}", post(room::mark))
         .route("/lecturer/room/{code}/results.csv", get(room::results_csv))
         .route("/lecturer/room/{code}/scripts", get(room::scripts))
+        .route("/lecturer/room/{code}/paper/{sid}/remove", post(room::remove_paper))
+        .route("/lecturer/room/{code}/paper/{sid}/merge", post(room::merge_paper))
+        .route("/lecturer/room/{code}/paper/{sid}/reissue", post(room::reissue))
         .route("/desk", get(desk::desk_page).post(desk::upload).layer(DefaultBodyLimit::max(max_upload + (64 << 10))))
         .layer(axum::middleware::from_fn(csrf::layer))
         .layer(DefaultBodyLimit::max(FORM_LIMIT))
+        .layer(axum::middleware::from_fn(peer))
+        .layer(axum::middleware::from_fn_with_state(Arc::clone(&app.hosts), host::layer))
         .with_state(app)
+}
+
+/// Hands the handlers the request's [`Peer`].
+async fn peer(mut req: Request, next: Next) -> Response {
+    let who =
+        req.extensions().get::<ConnectInfo<SocketAddr>>().map_or_else(|| "?".to_string(), |c| c.0.ip().to_string());
+    req.extensions_mut().insert(Peer(who));
+    next.run(req).await
 }
 
 /// Serves `app` on `listener` until the process ends.
@@ -122,7 +175,7 @@ pub fn router(app: Shared) -> Router {
 /// # Errors
 /// The listener failed.
 pub async fn serve(app: Shared, listener: tokio::net::TcpListener) -> std::io::Result<()> {
-    axum::serve(listener, router(app)).await
+    axum::serve(listener, router(app).into_make_service_with_connect_info::<SocketAddr>()).await
 }
 
 /// Binds `addr` and serves `app` (blocking: builds its own runtime). `ready` is called with the

@@ -10,7 +10,7 @@ use crate::quiz::Lang;
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
-use pulldown_cmark::{Event, Options, Parser, html as md_html};
+use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd, html as md_html};
 
 const STYLE: &str = "
 *{box-sizing:border-box}body{font-family:system-ui,sans-serif;margin:0;line-height:1.45;color:#1d2330;background:#f6f7f9}
@@ -26,120 +26,325 @@ button.secondary,.button.secondary{background:#6b7686}
 table{border-collapse:collapse;width:100%;margin:.5em 0}th,td{border-bottom:1px solid #e3e7ee;padding:.3em .45em;text-align:left;vertical-align:top}
 .num{text-align:right}.ok{color:#137333;font-weight:600}.bad{color:#b3261e;font-weight:600}.partial{color:#8a5a00;font-weight:600}
 .muted{color:#5f6b7a}.nav a{display:inline-block;min-width:2.2em;text-align:center;padding:.2em;margin:.1em;border:1px solid #c9d1dc;border-radius:4px;text-decoration:none;color:#1d2330}
-.nav a.done{background:#d7ecdd}.nav a.here{outline:2px solid #1f6feb}
+.nav a.done{background:#d7ecdd}.nav a.skipped{background:#fbe3c2;border-style:dashed}.nav a.here{outline:2px solid #1f6feb}
+ul.review{list-style:none;padding:0}ul.review li{padding:.35em .6em;margin:.25em 0;border:1px solid #d8dde6;border-radius:6px}
+ul.review li.chosen{border-color:#1f6feb;border-width:2px}ul.review li.key{background:#e6f4ea}.tag{font-size:.85em;font-weight:600}
+.tag.mine{color:#1f3b57}.tag.keytag{color:#137333}form.inline{display:inline}button.small{font-size:.85rem;padding:.25em .6em}
+select{max-width:14em}
 pre{background:#f0f2f5;padding:.6em;overflow-x:auto;font-size:.85rem}
 .timer{font-variant-numeric:tabular-nums;font-weight:700}.board{max-width:22em;display:block;margin:.5em 0}
 .error{background:#fdecea;border-color:#f5c2bd}.notice{background:#e8f1fe;border-color:#b9d3fb}
-@media print{header,.noprint{display:none}.script{page-break-after:always}body{background:#fff}.card{border:0}}
+@media print{header,.noprint{display:none}.script{page-break-after:always;break-after:page}body{background:#fff}
+.card{border:0;break-inside:avoid;page-break-inside:avoid}ul.review li{break-inside:avoid}}
 ";
 
-/// The interface's words (the bank's own texts come in both languages from the bank).
+/// The interface's words: (key, Spanish, English). The bank's own texts come in both languages
+/// from the bank; counts with a plural go through [`crate::quiz::i18n`] (Fluent).
+pub const WORDS: &[(&str, &str, &str)] = &[
+    ("candidate", "Candidato", "Candidate"),
+    ("room", "Aula del seminario", "Seminar room"),
+    ("desk", "Mesa del árbitro", "Arbiter's desk"),
+    ("practice", "Práctica por temas", "Practice by topic"),
+    (
+        "practice_help",
+        "Una pregunta cada vez, con la corrección y la explicación al momento.",
+        "One question at a time, with the marking and the explanation at once.",
+    ),
+    ("exam", "Examen cronometrado", "Timed exam"),
+    (
+        "exam_help",
+        "Un examen del plan elegido: sin corrección hasta el final; se aprueba con el 80 %.",
+        "A paper from the chosen blueprint: no feedback until the end; 80 % passes.",
+    ),
+    ("topics", "Temas (ninguno = todos)", "Topics (none = all)"),
+    ("count", "Número de preguntas", "Number of questions"),
+    ("blueprint", "Plan del examen", "Blueprint"),
+    ("minutes", "Minutos", "Minutes"),
+    ("seed", "Semilla (opcional)", "Seed (optional)"),
+    ("start", "Empezar", "Start"),
+    ("join", "Entrar en un aula", "Join a room"),
+    (
+        "join_help",
+        "Escriba el código que da el profesor y su nombre. Con el mismo nombre vuelve a su examen.",
+        "Type the code your lecturer gives and your name. The same name takes you back to your paper.",
+    ),
+    ("code", "Código del aula", "Room code"),
+    ("name", "Nombre", "Name"),
+    ("question", "Pregunta", "Question"),
+    ("of", "de", "of"),
+    ("marks", "puntos", "marks"),
+    ("answer", "Responder", "Answer"),
+    ("skip", "Saltar", "Skip"),
+    ("next", "Siguiente", "Next"),
+    ("finish", "Entregar el examen", "Hand in the paper"),
+    (
+        "finish_confirm",
+        "Entregar: después no se pueden cambiar las respuestas.",
+        "Hand in: answers cannot be changed afterwards.",
+    ),
+    ("time_left", "Tiempo restante", "Time left"),
+    ("time_up", "Se acabó el tiempo: esta respuesta no se acepta.", "Time is up: this answer was not accepted."),
+    (
+        "handed_in",
+        "El examen está entregado: no se aceptan más respuestas.",
+        "The paper is handed in: no more answers are accepted.",
+    ),
+    ("saved", "Respuesta guardada.", "Answer saved."),
+    ("your_answer", "Su respuesta", "Your answer"),
+    ("no_answer", "(sin respuesta)", "(no answer)"),
+    ("model", "Respuesta modelo", "Model answer"),
+    ("explanation", "Explicación", "Explanation"),
+    ("marking", "Criterio de corrección", "Marking scheme"),
+    ("refs", "Artículos", "Articles"),
+    ("correct", "Correcto", "Correct"),
+    ("wrong", "Incorrecto", "Wrong"),
+    ("partial", "Parcialmente correcto", "Partially correct"),
+    ("skipped", "Saltada", "Skipped"),
+    ("pending", "Pendiente de corrección", "Awaiting marking"),
+    ("score", "Puntuación", "Score"),
+    ("pass", "APROBADO", "PASS"),
+    ("fail", "NO APROBADO", "FAIL"),
+    ("pass_mark", "nota para aprobar", "pass mark"),
+    ("results", "Resultados", "Results"),
+    ("self_mark", "Puntos que se concede", "Marks you award yourself"),
+    ("give_marks", "Puntuar", "Award"),
+    (
+        "received",
+        "Examen entregado. Sus respuestas están guardadas; el profesor publicará la nota.",
+        "Paper handed in. Your answers are saved; your lecturer will give the results.",
+    ),
+    ("answered", "respondidas", "answered"),
+    ("white", "Juegan las blancas", "White to move"),
+    ("black", "Juegan las negras", "Black to move"),
+    ("hint_multiple", "Marque todas las correctas.", "Tick every correct option."),
+    ("hint_numeric", "Un número (coma o punto decimal).", "A number (decimal comma or point)."),
+    (
+        "hint_pairing",
+        "Emparejamientos blancas-negras, p. ej. 7-29 26-16; 5-0 para el bye.",
+        "Boards white-black, e.g. 7-29 26-16; 5-0 for the bye.",
+    ),
+    ("again", "Otra sesión", "Another session"),
+    ("not_found", "No existe.", "Not found."),
+    ("practice_name", "Su nombre (opcional)", "Your name (optional)"),
+    (
+        "practice_name_help",
+        "Con su nombre, las preguntas que tocan repasar hoy salen primero (repetición espaciada, como en la línea de órdenes) y cada respuesta queda guardada. Sin nombre practica de forma anónima: no se guarda ningún progreso.",
+        "With your name, the questions due for repetition today come first (spaced repetition, as on the command line) and every answer is kept. Without a name you practise anonymously: no progress is kept.",
+    ),
+    ("show_progress", "Ver mi progreso", "Show my progress"),
+    ("progress_of", "Progreso de", "Progress of"),
+    ("due_today", "preguntas para repasar hoy", "questions due for repetition today"),
+    ("no_progress", "Aún no hay respuestas guardadas con este nombre.", "No answers kept under this name yet."),
+    ("topic", "Tema", "Topic"),
+    ("questions", "Preguntas", "Questions"),
+    ("answers", "Respuestas", "Answers"),
+    ("accuracy", "Aciertos", "Right"),
+    ("due", "Para repasar", "Due"),
+    ("progress_kept", "Progreso guardado para", "Progress kept for"),
+    ("anonymous", "Práctica anónima: no se guarda ningún progreso.", "Anonymous practice: no progress is kept."),
+    // Seminar room: joining, papers and re-entry codes.
+    ("reentry", "Código de reentrada", "Re-entry code"),
+    ("reentry_help", "para abrir este examen en otro dispositivo", "to open this paper on another device"),
+    (
+        "name_taken",
+        "Ya hay un examen con este nombre en el aula (los nombres se comparan sin mayúsculas ni acentos).",
+        "A paper under this name is already in this room (names are compared regardless of case and accents).",
+    ),
+    (
+        "name_taken_help",
+        "Si es suyo, escriba su código de reentrada, que aparece en su examen; el profesor puede darle uno nuevo. Si es otro candidato con el mismo nombre, añada su segundo apellido o su FIDE ID.",
+        "If it is yours, type its re-entry code, shown on your paper; your lecturer can give you a new one. If you are another candidate with the same name, add your second surname or your FIDE ID.",
+    ),
+    ("wrong_code", "Código de reentrada incorrecto.", "Wrong re-entry code."),
+    (
+        "too_many",
+        "Demasiados intentos fallidos; vuelva a intentarlo dentro de",
+        "Too many wrong attempts; try again in",
+    ),
+    (
+        "not_your_paper",
+        "Este examen se abre en el navegador con el que se entró en el aula, o en «Entrar en un aula» con su nombre y su código de reentrada.",
+        "This paper opens in the browser that joined the room, or at “Join a room” with its name and re-entry code.",
+    ),
+    ("room_closed", "Esta aula está cerrada.", "This room is closed."),
+    ("no_room", "Ningún aula tiene este código.", "No room has this code."),
+    ("give_name", "Escriba su nombre (60 caracteres como máximo).", "Give your name (at most 60 characters)."),
+    ("was_skipped", "Saltó esta pregunta: sigue sin responder.", "You skipped this question: it is still unanswered."),
+    ("unanswered_list", "Sin responder:", "Not answered:"),
+    ("finish_q", "¿Entregar el examen?", "Hand the paper in?"),
+    ("chosen", "su respuesta", "your answer"),
+    ("key", "clave", "key"),
+    ("not_yours_to_mark", "Esta respuesta no la puntúa usted ahora.", "This answer is not yours to mark now."),
+    ("unknown_blueprint", "Plan de examen desconocido.", "Unknown blueprint."),
+    ("cannot_fill", "El banco no tiene preguntas para completar el plan:", "The bank cannot fill the blueprint:"),
+    ("no_match", "Ninguna pregunta cumple los filtros.", "No question matches the filters."),
+    ("err_choose", "Elija una opción.", "Choose an option."),
+    ("err_tick", "Marque al menos una opción.", "Tick at least one option."),
+    ("err_write", "Escriba una respuesta, o sáltela.", "Write an answer, or skip."),
+    (
+        "err_long",
+        "La respuesta es demasiado larga (20 000 caracteres como máximo).",
+        "The answer is too long (at most 20,000 characters).",
+    ),
+    ("err_unreadable", "No se puede leer la respuesta", "The answer cannot be read"),
+    // Practice under a name.
+    ("practice_code", "Código de práctica", "Practice code"),
+    (
+        "practice_code_optional",
+        "Código de práctica (solo para seguir en otro dispositivo)",
+        "Practice code (only to go on from another device)",
+    ),
+    (
+        "practice_code_help",
+        "para ver o seguir este progreso en otro dispositivo",
+        "to see or go on with this progress on another device",
+    ),
+    (
+        "practice_locked",
+        "El progreso de este nombre se guarda con un código de práctica: escríbalo para verlo o seguir practicando.",
+        "The progress under this name is kept with a practice code: type it to see it or practise on.",
+    ),
+    (
+        "wrong_practice_code",
+        "Código de práctica incorrecto (o demasiados intentos: espere un poco).",
+        "Wrong practice code (or too many attempts: wait a little).",
+    ),
+    // The lecturer's pages.
+    (
+        "lecturer_only",
+        "Esta página es del profesor: entre con la clave del profesor en «Aula del seminario».",
+        "This page is the lecturer's: log in with the lecturer token at “Seminar room”.",
+    ),
+    ("lecturer_token", "Clave del profesor", "Lecturer token"),
+    ("wrong_token", "Clave del profesor incorrecta.", "Wrong lecturer token."),
+    ("log_in", "Entrar", "Log in"),
+    ("open_room_h", "Abrir un aula", "Open a room"),
+    ("minutes_placeholder", "los del plan", "blueprint's"),
+    ("paper_lang", "Idioma del examen", "Language of the paper"),
+    ("open_room_button", "Abrir el aula", "Open the room"),
+    ("rooms", "Aulas", "Rooms"),
+    ("code_col", "código", "code"),
+    ("opened_utc", "abierta (UTC)", "opened (UTC)"),
+    ("state", "estado", "state"),
+    ("closed", "cerrada", "closed"),
+    ("open_state", "abierta", "open"),
+    ("candidates_open", "Los candidatos abren", "Candidates open"),
+    ("and_type", "y escriben el código", "and type the code"),
+    ("seed_word", "semilla", "seed"),
+    ("questions_word", "preguntas", "questions"),
+    ("opened", "abierta el", "opened"),
+    ("candidates", "Candidatos", "Candidates"),
+    ("writing", "escribiendo", "writing"),
+    ("mark_open", "Corregir respuestas abiertas", "Mark open answers"),
+    ("results_csv", "Resultados (CSV)", "Results (CSV)"),
+    ("scripts_print", "Exámenes (para imprimir)", "Scripts (printable)"),
+    ("close_room", "Cerrar el aula (entregar todos los exámenes)", "Close the room (hand every paper in)"),
+    (
+        "close_confirm",
+        "¿Cerrar el aula? Se entregan todos los exámenes y no se aceptan más respuestas.",
+        "Close the room? Every paper is handed in and no more answers are accepted.",
+    ),
+    ("item_analysis", "Análisis de las preguntas", "Item analysis"),
+    ("no_candidate", "Aún no hay candidatos.", "No candidate yet."),
+    ("kind", "tipo", "kind"),
+    ("kind_single", "una opción", "single choice"),
+    ("kind_multiple", "varias opciones", "multiple choice"),
+    ("kind_numeric", "numérica", "numeric"),
+    ("kind_open", "abierta", "open"),
+    ("kind_pairing", "emparejamientos", "pairing"),
+    ("facility", "facilidad", "facility"),
+    ("discrimination", "discriminación", "discrimination"),
+    (
+        "analysis_help",
+        "Facilidad: media de la parte de los puntos obtenida. Discriminación: facilidad del 27 % mejor menos la del 27 % peor (por total). Las respuestas pendientes de corrección cuentan 0.",
+        "Facility: mean share of the marks. Discrimination: facility of the best 27 % minus that of the worst 27 % (by total). Answers awaiting marking count as 0.",
+    ),
+    ("marking_title", "Corrección", "Marking"),
+    ("marked_notice", "Puntuación guardada:", "Marks saved:"),
+    ("nothing_to_mark", "No hay respuestas por corregir.", "No answer awaits marking."),
+    ("no_candidate_room", "Ese candidato no está en esta aula.", "No such candidate in this room."),
+    ("no_question", "No existe esa pregunta.", "No such question."),
+    (
+        "print_help",
+        "Imprima esta página (Ctrl+P) o guárdela como PDF: cada candidato empieza en una página nueva.",
+        "Print this page (Ctrl+P) or save it as PDF: each candidate starts on a new page.",
+    ),
+    ("scripts", "Exámenes", "Scripts"),
+    ("paper_actions", "Acciones", "Actions"),
+    ("remove", "Quitar", "Remove"),
+    (
+        "remove_confirm",
+        "— ¿quitar este examen y sus respuestas? No se puede deshacer.",
+        "— remove this paper and its answers? This cannot be undone.",
+    ),
+    ("merge_into", "Unir con", "Merge into"),
+    (
+        "merge_confirm",
+        "¿Unir estos dos exámenes? Las respuestas que falten en el elegido se copian de este, y este se quita.",
+        "Merge these two papers? The answers the chosen one lacks are copied from this one, and this one is removed.",
+    ),
+    ("reissue", "Nuevo código de reentrada", "New re-entry code"),
+    ("reissued", "Nuevo código de reentrada de", "New re-entry code for"),
+    (
+        "reissued_help",
+        "El candidato lo escribe en «Entrar en un aula» con su nombre; el navegador que tenía el examen ya no lo abre.",
+        "The candidate types it at “Join a room” with the name; the browser that held the paper no longer opens it.",
+    ),
+    ("back_room", "Volver al aula", "Back to the room"),
+    // The arbiter's desk.
+    ("desk_trf", "TRF (TRF16 o TRF-2026; como máximo", "TRF (TRF16 or TRF-2026; at most"),
+    (
+        "desk_next",
+        "Ronda siguiente propuesta (opcional): una lista de emparejamientos, «blancas negras» por línea, «NI 0» para el bye",
+        "Proposed next round (optional): a pair list, 'white black' per line, 'TPN 0' for the PAB",
+    ),
+    ("desk_check", "Comprobar", "Check"),
+    ("desk_file", "Archivo", "File"),
+    ("desk_unreadable", "El archivo no se puede leer", "The file cannot be read"),
+    (
+        "desk_inconsistent",
+        "Los datos del archivo no son coherentes; sus emparejamientos no se pueden comprobar",
+        "The file's own data is inconsistent; its pairings cannot be checked",
+    ),
+    ("desk_acceleration", "Aceleración", "Acceleration"),
+    (
+        "desk_consistent",
+        "Todas las rondas comprobadas coinciden con el emparejamiento de arbitro.",
+        "Every round checked is consistent with arbitro's pairing.",
+    ),
+    ("desk_differences", "Hay diferencias: vea las rondas más abajo.", "Differences found: see the rounds below."),
+    ("desk_proposed", "Ronda propuesta", "Proposed round"),
+    ("desk_checklist", "Lista de comprobación antes de la ronda", "Check-list before round"),
+    ("desk_standings", "Clasificación tras la ronda", "Standings after round"),
+    ("desk_round", "ronda", "round"),
+    ("desk_verdict", "veredicto", "verdict"),
+    ("desk_rules", "Reglas", "Rules"),
+    ("desk_tiebreaks", "Desempates", "Tie-breaks"),
+    ("desk_file_col", "archivo", "file"),
+    ("desk_pts", "ptos.", "pts"),
+    ("desk_pairlist", "lista de emparejamientos", "pair list"),
+    ("desk_not_in", "no está en el torneo", "is not in the tournament"),
+    ("desk_player", "el jugador", "player"),
+    ("desk_no_file", "No se ha subido ningún archivo TRF.", "No TRF file was uploaded."),
+    ("desk_too_big", "El archivo supera el límite de", "The file is larger than the limit of"),
+    ("desk_bytes", "bytes", "bytes"),
+    (
+        "desk_cut",
+        "La subida llegó incompleta (el archivo no llegó entero); vuelva a enviarlo.",
+        "The upload arrived cut short (the file did not arrive whole); send it again.",
+    ),
+    ("desk_failed", "La comprobación falló inesperadamente.", "The check failed unexpectedly."),
+    (
+        "desk_round_beyond",
+        "La ronda propuesta está más allá de las rondas del archivo:",
+        "The proposed round is beyond the file's rounds:",
+    ),
+];
+
+/// The interface's word `key` in `lang` (empty for an unknown key: a test checks every key used).
 #[must_use]
 pub fn t(lang: Lang, key: &str) -> &'static str {
-    let es = lang == Lang::Es;
-    let pick = |s: &'static str, e: &'static str| if es { s } else { e };
-    match key {
-        "candidate" => pick("Candidato", "Candidate"),
-        "room" => pick("Aula del seminario", "Seminar room"),
-        "desk" => pick("Mesa del árbitro", "Arbiter's desk"),
-        "practice" => pick("Práctica por temas", "Practice by topic"),
-        "practice_help" => pick(
-            "Una pregunta cada vez, con la corrección y la explicación al momento.",
-            "One question at a time, with the marking and the explanation at once.",
-        ),
-        "exam" => pick("Examen cronometrado", "Timed exam"),
-        "exam_help" => pick(
-            "Un examen del plan elegido: sin corrección hasta el final; se aprueba con el 80 %.",
-            "A paper from the chosen blueprint: no feedback until the end; 80 % passes.",
-        ),
-        "topics" => pick("Temas (ninguno = todos)", "Topics (none = all)"),
-        "count" => pick("Número de preguntas", "Number of questions"),
-        "blueprint" => pick("Plan del examen", "Blueprint"),
-        "minutes" => pick("Minutos", "Minutes"),
-        "seed" => pick("Semilla (opcional)", "Seed (optional)"),
-        "start" => pick("Empezar", "Start"),
-        "join" => pick("Entrar en un aula", "Join a room"),
-        "join_help" => pick(
-            "Escriba el código que da el profesor y su nombre. Con el mismo nombre vuelve a su examen.",
-            "Type the code your lecturer gives and your name. The same name takes you back to your paper.",
-        ),
-        "code" => pick("Código del aula", "Room code"),
-        "name" => pick("Nombre", "Name"),
-        "question" => pick("Pregunta", "Question"),
-        "of" => pick("de", "of"),
-        "marks" => pick("puntos", "marks"),
-        "answer" => pick("Responder", "Answer"),
-        "skip" => pick("Saltar", "Skip"),
-        "next" => pick("Siguiente", "Next"),
-        "finish" => pick("Entregar el examen", "Hand in the paper"),
-        "finish_confirm" => pick(
-            "Entregar: después no se pueden cambiar las respuestas.",
-            "Hand in: answers cannot be changed afterwards.",
-        ),
-        "time_left" => pick("Tiempo restante", "Time left"),
-        "time_up" => {
-            pick("Se acabó el tiempo: esta respuesta no se acepta.", "Time is up: this answer was not accepted.")
-        }
-        "handed_in" => pick(
-            "El examen está entregado: no se aceptan más respuestas.",
-            "The paper is handed in: no more answers are accepted.",
-        ),
-        "saved" => pick("Respuesta guardada.", "Answer saved."),
-        "your_answer" => pick("Su respuesta", "Your answer"),
-        "no_answer" => pick("(sin respuesta)", "(no answer)"),
-        "model" => pick("Respuesta modelo", "Model answer"),
-        "explanation" => pick("Explicación", "Explanation"),
-        "marking" => pick("Criterio de corrección", "Marking scheme"),
-        "refs" => pick("Artículos", "Articles"),
-        "correct" => pick("Correcto", "Correct"),
-        "wrong" => pick("Incorrecto", "Wrong"),
-        "partial" => pick("Parcialmente correcto", "Partially correct"),
-        "skipped" => pick("Saltada", "Skipped"),
-        "pending" => pick("Pendiente de corrección", "Awaiting marking"),
-        "score" => pick("Puntuación", "Score"),
-        "pass" => pick("APROBADO", "PASS"),
-        "fail" => pick("NO APROBADO", "FAIL"),
-        "pass_mark" => pick("nota para aprobar", "pass mark"),
-        "results" => pick("Resultados", "Results"),
-        "self_mark" => pick("Puntos que se concede", "Marks you award yourself"),
-        "give_marks" => pick("Puntuar", "Award"),
-        "received" => pick(
-            "Examen entregado. Sus respuestas están guardadas; el profesor publicará la nota.",
-            "Paper handed in. Your answers are saved; your lecturer will give the results.",
-        ),
-        "answered" => pick("respondidas", "answered"),
-        "white" => pick("Juegan las blancas", "White to move"),
-        "black" => pick("Juegan las negras", "Black to move"),
-        "hint_multiple" => pick("Marque todas las correctas.", "Tick every correct option."),
-        "hint_numeric" => pick("Un número (coma o punto decimal).", "A number (decimal comma or point)."),
-        "hint_pairing" => pick(
-            "Emparejamientos blancas-negras, p. ej. 7-29 26-16; 5-0 para el bye.",
-            "Boards white-black, e.g. 7-29 26-16; 5-0 for the bye.",
-        ),
-        "again" => pick("Otra sesión", "Another session"),
-        "not_found" => pick("No existe.", "Not found."),
-        "practice_name" => pick("Su nombre (opcional)", "Your name (optional)"),
-        "practice_name_help" => pick(
-            "Con su nombre, las preguntas que tocan repasar hoy salen primero (repetición espaciada, como en la línea de órdenes) y cada respuesta queda guardada. Sin nombre practica de forma anónima: no se guarda ningún progreso.",
-            "With your name, the questions due for repetition today come first (spaced repetition, as on the command line) and every answer is kept. Without a name you practise anonymously: no progress is kept.",
-        ),
-        "show_progress" => pick("Ver mi progreso", "Show my progress"),
-        "progress_of" => pick("Progreso de", "Progress of"),
-        "due_today" => pick("preguntas para repasar hoy", "questions due for repetition today"),
-        "no_progress" => {
-            pick("Aún no hay respuestas guardadas con este nombre.", "No answers kept under this name yet.")
-        }
-        "topic" => pick("Tema", "Topic"),
-        "questions" => pick("Preguntas", "Questions"),
-        "answers" => pick("Respuestas", "Answers"),
-        "accuracy" => pick("Aciertos", "Right"),
-        "due" => pick("Para repasar", "Due"),
-        "progress_kept" => pick("Progreso guardado para", "Progress kept for"),
-        "anonymous" => {
-            pick("Práctica anónima: no se guarda ningún progreso.", "Anonymous practice: no progress is kept.")
-        }
-        _ => "",
-    }
+    WORDS.iter().find(|(k, _, _)| *k == key).map_or("", |(_, es, en)| if lang == Lang::Es { es } else { en })
 }
 
 /// The language of `?lang=` or the browser's `Accept-Language` (es* → Spanish, else English).
@@ -184,9 +389,10 @@ pub fn layout(title: &str, lang: Lang, body: Markup) -> Markup {
                     a href={ "/join?lang=" (lang.code()) } { (t(lang, "join")) }
                     a href={ "/lecturer?lang=" (lang.code()) } { (t(lang, "room")) }
                     a href={ "/desk?lang=" (lang.code()) } { (t(lang, "desk")) }
-                    a href={ "?lang=" (other.0) } { (other.1) }
+                    a href={ "?lang=" (other.0) } id="lang-link" { (other.1) }
                 }
                 main { (body) }
+                script { (PreEscaped(CONFIRM_SCRIPT)) }
             }
         }
     }
@@ -201,22 +407,62 @@ pub fn page(title: &str, lang: Lang, body: Markup) -> Response {
 /// An error page with `status`.
 #[must_use]
 pub fn error(status: StatusCode, lang: Lang, message: &str) -> Response {
-    let body = html! { div.card.error { p { (message) } p { a href="/" { "arbitro" } } } };
+    let body =
+        html! { div.card.error { p id="error" { (message) } p { a href={ "/?lang=" (lang.code()) } { "arbitro" } } } };
     (status, Html(layout(status.canonical_reason().unwrap_or("Error"), lang, body).into_string())).into_response()
 }
 
-/// Markdown of the bank (or of a report) as HTML. Raw HTML in the text is shown as text,
-/// never passed through: the bank and reports are data, not markup.
+/// Whether a link of the bank's Markdown may stay a link: `http:`, `https:`, `mailto:` or a
+/// path on this server; never `javascript:`, `data:` or any other scheme.
+fn safe_link(url: &str) -> bool {
+    let u = url.trim().to_ascii_lowercase();
+    match u.find(':') {
+        None => true,
+        Some(colon) => {
+            u.starts_with("http://")
+                || u.starts_with("https://")
+                || u.starts_with("mailto:")
+                || u[..colon].contains(['/', '?', '#'])
+        }
+    }
+}
+
+/// Markdown of the bank (the operator's question texts) as HTML. Only the bank's own text
+/// comes here: text from a file or a form (names, clubs, uploaded reports) is never read as
+/// Markdown. Even so, raw HTML in the text is shown as text, never passed through; an image is
+/// shown as its description (the page fetches nothing a text names); a link goes only to
+/// `http(s):`, `mailto:` or this server, never runs script.
 #[must_use]
 pub fn markdown(md: &str) -> Markup {
-    let events = Parser::new_ext(md, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH).map(|e| match e {
-        Event::Html(s) | Event::InlineHtml(s) => Event::Text(s),
-        other => other,
+    let mut links: Vec<bool> = Vec::new();
+    let mut images = 0usize;
+    let events = Parser::new_ext(md, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH).filter_map(|e| match e {
+        Event::Html(s) | Event::InlineHtml(s) => Some(Event::Text(s)),
+        Event::Start(Tag::Image { .. }) => {
+            images += 1;
+            None
+        }
+        Event::End(TagEnd::Image) => {
+            images = images.saturating_sub(1);
+            None
+        }
+        Event::Start(Tag::Link { ref dest_url, .. }) => {
+            let keep = images == 0 && safe_link(dest_url);
+            links.push(keep);
+            keep.then_some(e)
+        }
+        Event::End(TagEnd::Link) => links.pop().unwrap_or(false).then_some(e),
+        other => Some(other),
     });
     let mut out = String::new();
     md_html::push_html(&mut out, events);
     PreEscaped(out)
 }
+
+/// Asks before a form marked `data-confirm` is sent (handing a paper in, closing a room,
+/// removing a paper): one tap on a phone must not do what cannot be undone.
+const CONFIRM_SCRIPT: &str = "document.addEventListener('submit',function(e){var f=e.target;\
+if(f&&f.dataset&&f.dataset.confirm&&!window.confirm(f.dataset.confirm)){e.preventDefault()}},true);";
 
 /// A moment as `YYYY-MM-DD HH:MM` UTC.
 #[must_use]
@@ -246,6 +492,28 @@ mod tests {
         assert!(h.contains("<strong>bold</strong>"), "{h}");
         assert!(!h.contains("<script>") && h.contains("&lt;script&gt;"), "{h}");
         assert!(!h.contains("<b onclick"), "{h}");
+    }
+
+    #[test]
+    fn markdown_runs_no_script_and_fetches_nothing() {
+        let h = markdown("[c](javascript:alert(7)) ![i](http://127.0.0.1:9/b) [ok](https://fide.com) [p](/join)")
+            .into_string();
+        assert!(!h.contains("javascript") && h.contains('c'), "the link is its text: {h}");
+        assert!(!h.contains("<img") && h.contains('i'), "the image is its description: {h}");
+        assert!(h.contains("<a href=\"https://fide.com\">ok</a>") && h.contains("<a href=\"/join\">p</a>"), "{h}");
+        assert!(!safe_link("JavaScript:x") && !safe_link("data:text/html,x") && safe_link("a/b:c") && safe_link("#x"));
+    }
+
+    #[test]
+    fn every_word_has_both_languages_and_a_key_once() {
+        let mut keys: Vec<&str> = WORDS.iter().map(|w| w.0).collect();
+        keys.sort_unstable();
+        let n = keys.len();
+        keys.dedup();
+        assert_eq!(keys.len(), n, "a key twice");
+        for (k, es, en) in WORDS {
+            assert!(!es.is_empty() && !en.is_empty(), "{k}");
+        }
     }
 
     #[test]

@@ -2,12 +2,13 @@
 //! room code, the lecturer follows the room, marks open answers, reads the item analysis and
 //! exports the results (CSV) and the candidates' scripts (printable HTML).
 
-use super::candidate::{self, LangQuery, given_text, key_block, outcome_label, prompt, request_lang, score_line};
+use super::candidate::{self, LangQuery, answer_review, key_block, outcome_label, prompt, request_lang, score_line};
 use super::csrf::{self, Csrf};
 use super::page::{self, lang_code, t, when};
+use super::paper;
 use super::store::{Room, Session};
-use super::{Shared, analysis, now, sheet};
-use crate::quiz::{Kind, Lang, Marks, grade};
+use super::{Peer, Shared, analysis, now, sheet};
+use crate::quiz::{Kind, Lang, Marks, grade, i18n};
 use axum::Extension;
 use axum::extract::{Form, Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -18,19 +19,27 @@ use std::collections::BTreeMap;
 /// The cookie holding the lecturer token (when one is required).
 pub const LECTURER_COOKIE: &str = "arbitro_lecturer";
 
-/// Letters of room codes: no 0/O, 1/I to misread on a projector.
-const CODE_LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
 fn new_code() -> String {
-    (0..6).map(|_| char::from(CODE_LETTERS[rand::random_range(0..CODE_LETTERS.len())])).collect()
+    paper::new_code(6)
 }
 
 fn forbidden(lang: Lang) -> Response {
-    page::error(
-        StatusCode::FORBIDDEN,
-        lang,
-        "This page is the lecturer's: log in with the lecturer token at /lecturer.",
-    )
+    page::error(StatusCode::FORBIDDEN, lang, t(lang, "lecturer_only"))
+}
+
+/// "Too many wrong attempts; try again in N s" (429, with `Retry-After`).
+fn too_many(lang: Lang, wait: i64) -> Response {
+    let mut r = page::error(StatusCode::TOO_MANY_REQUESTS, lang, &format!("{} {wait} s.", t(lang, "too_many")));
+    if let Ok(v) = HeaderValue::from_str(&wait.to_string()) {
+        r.headers_mut().insert(header::RETRY_AFTER, v);
+    }
+    r
+}
+
+/// A lecturer's path with the page language: `/lecturer/room/X?lang=es`.
+fn with_lang(path: &str, lang: Lang) -> String {
+    let sep = if path.contains('?') { '&' } else { '?' };
+    format!("{path}{sep}lang={}", lang.code())
 }
 
 fn db_error(lang: Lang, e: &str) -> Response {
@@ -60,28 +69,61 @@ pub async fn join_page(
     page::page(t(lang, "join"), lang, body)
 }
 
-/// `POST /join`: the candidate's paper in the room (a new one, or theirs again by name).
-pub async fn join(State(app): State<Shared>, Form(form): Form<BTreeMap<String, String>>) -> Response {
+/// The page asking for the re-entry code of the paper `name` already has in room `code`.
+fn ask_code(csrf: &Csrf, lang: Lang, code: &str, name: &str, status: StatusCode, error: Option<&str>) -> Response {
+    let body = html! {
+        h1 { (t(lang, "join")) }
+        @if let Some(e) = error { div.card.error id="join-error" { (e) } }
+        div.card.notice id="name-taken" {
+            p { (t(lang, "name_taken")) }
+            p.muted { (t(lang, "name_taken_help")) }
+            form method="post" action=(csrf.action("/join?again=1")) {
+                input type="hidden" name="lang" value=(lang.code());
+                input type="hidden" name="code" value=(code);
+                label { (t(lang, "name")) input type="text" name="name" maxlength="60" required value=(name); }
+                label { (t(lang, "reentry")) input type="text" name="reentry" autocomplete="off" autocapitalize="characters" required; }
+                button type="submit" { (t(lang, "start")) }
+            }
+        }
+    };
+    let mut r = page::page(t(lang, "join"), lang, body);
+    *r.status_mut() = status;
+    r
+}
+
+/// `POST /join`: the candidate's paper in the room: a new one (with its secret in a cookie of
+/// this browser), or theirs again: from the browser that joined, or with the re-entry code.
+pub async fn join(
+    State(app): State<Shared>,
+    Extension(csrf): Extension<Csrf>,
+    headers: HeaderMap,
+    Form(form): Form<BTreeMap<String, String>>,
+) -> Response {
     let lang = lang_code(form.get("lang").map_or("en", String::as_str));
     let code: String = form.get("code").map_or("", String::as_str).trim().to_ascii_uppercase();
     let name: String = form.get("name").map_or("", String::as_str).split_whitespace().collect::<Vec<_>>().join(" ");
-    if name.is_empty() || name.chars().count() > 60 {
-        return page::error(StatusCode::BAD_REQUEST, lang, "give your name (at most 60 characters)");
+    let key = paper::name_key(&name);
+    if key.is_empty() || name.chars().count() > candidate::MAX_NAME {
+        return page::error(StatusCode::BAD_REQUEST, lang, t(lang, "give_name"));
     }
     let db = app.db();
     let room = match db.room(&code) {
         Ok(Some(r)) => r,
-        Ok(None) => return page::error(StatusCode::NOT_FOUND, lang, "no room has this code"),
+        Ok(None) => return page::error(StatusCode::NOT_FOUND, lang, t(lang, "no_room")),
         Err(e) => return db_error(lang, &e),
     };
-    match db.session_in_room(&room.code, &name) {
-        Ok(Some(s)) => return Redirect::to(&format!("/s/{}", s.id)).into_response(),
+    match db.session_by_key(&room.code, &key) {
+        Ok(Some(s)) => {
+            drop(db);
+            return reenter(&app, &csrf, &headers, &form, lang, &room, &s, &name);
+        }
         Ok(None) => {}
         Err(e) => return db_error(lang, &e),
     }
     if room.closed.is_some() {
-        return page::error(StatusCode::CONFLICT, lang, "this room is closed");
+        return page::error(StatusCode::CONFLICT, lang, t(lang, "room_closed"));
     }
+    let secret = csrf::new_token();
     let s = Session {
         id: csrf::new_token(),
         room: Some(room.code.clone()),
@@ -93,11 +135,64 @@ pub async fn join(State(app): State<Shared>, Form(form): Form<BTreeMap<String, S
         limit_secs: Some(i64::from(room.minutes) * 60),
         pass_percent: Some(room.pass_percent),
         finished: None,
+        secret: Some(secret.clone()),
+        reentry: Some(paper::new_code(paper::REENTRY_LEN)),
     };
     if let Err(e) = db.create_session(&s) {
         return db_error(lang, &e);
     }
-    Redirect::to(&format!("/s/{}/q/0", s.id)).into_response()
+    let mut resp = Redirect::to(&format!("/s/{}/q/0", s.id)).into_response();
+    if let Ok(v) = HeaderValue::from_str(&paper::set_cookie(&room.code, &secret)) {
+        resp.headers_mut().append(header::SET_COOKIE, v);
+    }
+    resp
+}
+
+/// A name that already has a paper in the room: the paper opens for the browser holding its
+/// secret, or with its re-entry code (guesses throttled per paper); anyone else is asked for
+/// the code and never shown the paper.
+#[allow(clippy::too_many_arguments)]
+fn reenter(
+    app: &super::App,
+    csrf: &Csrf,
+    headers: &HeaderMap,
+    form: &BTreeMap<String, String>,
+    lang: Lang,
+    room: &Room,
+    s: &Session,
+    name: &str,
+) -> Response {
+    let open = || Redirect::to(&format!("/s/{}", s.id)).into_response();
+    if s.secret.as_deref().is_some_and(|secret| paper::holds(headers, &room.code, secret)) {
+        return open();
+    }
+    let typed = paper::typed_code(form.get("reentry").map_or("", String::as_str));
+    if typed.is_empty() {
+        return ask_code(csrf, lang, &room.code, name, StatusCode::CONFLICT, None);
+    }
+    let key = format!("reentry:{}", s.id);
+    let at = now();
+    let wait = app.guesses().wait(&key, at);
+    if wait > 0 {
+        return too_many(lang, wait);
+    }
+    let right = s.reentry.as_deref().is_some_and(|r| csrf::same_secret(r, &typed));
+    app.guesses().record(&key, right, at);
+    if !right {
+        return ask_code(csrf, lang, &room.code, name, StatusCode::FORBIDDEN, Some(t(lang, "wrong_code")));
+    }
+    // The code opens the paper in this browser: a secret of its own, given to this browser.
+    let secret = s.secret.clone().unwrap_or_else(csrf::new_token);
+    if s.secret.is_none()
+        && let Err(e) = app.db().set_reentry(&s.id, &secret, s.reentry.as_deref().unwrap_or_default())
+    {
+        return db_error(lang, &e);
+    }
+    let mut resp = open();
+    if let Ok(v) = HeaderValue::from_str(&paper::set_cookie(&room.code, &secret)) {
+        resp.headers_mut().append(header::SET_COOKIE, v);
+    }
+    resp
 }
 
 /// `GET /lecturer`: the rooms and the form to open one (or the login form).
@@ -111,9 +206,9 @@ pub async fn lecturer(
     if !app.is_lecturer(&headers) {
         let body = html! {
             h1 { (t(lang, "room")) }
-            div.card { form method="post" action=(csrf.action("/lecturer/login")) {
-                label { "Lecturer token" input type="password" name="token" required; }
-                button type="submit" { "Log in" }
+            div.card { form method="post" action=(csrf.action(&with_lang("/lecturer/login", lang))) {
+                label { (t(lang, "lecturer_token")) input type="password" name="token" required; }
+                button type="submit" { (t(lang, "log_in")) }
             } }
         };
         return page::page(t(lang, "room"), lang, body);
@@ -125,25 +220,25 @@ pub async fn lecturer(
     let body = html! {
         h1 { (t(lang, "room")) }
         div.card {
-            h2 { "Open a room" }
-            form method="post" action=(csrf.action("/lecturer/rooms")) {
+            h2 { (t(lang, "open_room_h")) }
+            form method="post" action=(csrf.action(&with_lang("/lecturer/rooms", lang))) {
                 label { (t(lang, "blueprint")) select name="blueprint" {
-                    @for (name, plan) in &app.blueprints { option value=(name) { (plan.blueprint.name) " (" (plan.total()) " " (t(lang, "marks")) ")" } }
+                    @for (name, plan) in &app.blueprints { option value=(name) { (plan.blueprint.name) " (" (i18n::marks(lang, plan.total())) ")" } }
                 } }
-                label { (t(lang, "minutes")) input type="number" name="minutes" min="1" max="600" placeholder="blueprint's"; }
+                label { (t(lang, "minutes")) input type="number" name="minutes" min="1" max="600" placeholder=(t(lang, "minutes_placeholder")); }
                 label { (t(lang, "seed")) input type="number" name="seed" min="0"; }
-                label { "Language of the paper" select name="lang" {
+                label { (t(lang, "paper_lang")) select name="paper_lang" {
                     option value="es" selected[lang == Lang::Es] { "Español" } option value="en" selected[lang == Lang::En] { "English" } } }
-                button type="submit" { "Open the room" }
+                button type="submit" { (t(lang, "open_room_button")) }
             }
         }
         div.card {
-            h2 { "Rooms" }
-            table { tr { th { "code" } th { "blueprint" } th { "opened (UTC)" } th { "state" } }
+            h2 { (t(lang, "rooms")) }
+            table { tr { th { (t(lang, "code_col")) } th { (t(lang, "blueprint")) } th { (t(lang, "opened_utc")) } th { (t(lang, "state")) } }
                 @for r in &rooms { tr {
-                    td { a href={ "/lecturer/room/" (r.code) } { code { (r.code) } } }
+                    td { a href=(with_lang(&format!("/lecturer/room/{}", r.code), lang)) { code { (r.code) } } }
                     td { (r.blueprint) } td { (when(r.created)) }
-                    td { @if r.closed.is_some() { "closed" } @else { "open" } }
+                    td { @if r.closed.is_some() { (t(lang, "closed")) } @else { (t(lang, "open_state")) } }
                 } }
             }
         }
@@ -151,13 +246,29 @@ pub async fn lecturer(
     page::page(t(lang, "room"), lang, body)
 }
 
-/// `POST /lecturer/login`: sets the lecturer cookie when the token is right.
-pub async fn login(State(app): State<Shared>, Form(form): Form<BTreeMap<String, String>>) -> Response {
-    let token = form.get("token").map_or("", String::as_str).trim();
-    if !csrf::same_secret(token, &app.lecturer_token) {
-        return forbidden(Lang::En);
+/// `POST /lecturer/login`: sets the lecturer cookie when the token is right. Wrong guesses
+/// are throttled per address ([`super::throttle`]): five free, then one each 30 seconds.
+pub async fn login(
+    State(app): State<Shared>,
+    Extension(peer): Extension<Peer>,
+    Query(q): Query<LangQuery>,
+    headers: HeaderMap,
+    Form(form): Form<BTreeMap<String, String>>,
+) -> Response {
+    let lang = request_lang(&app, &q, &headers);
+    let key = format!("lecturer:{}", peer.0);
+    let at = now();
+    let wait = app.guesses().wait(&key, at);
+    if wait > 0 {
+        return too_many(lang, wait);
     }
-    let mut resp = Redirect::to("/lecturer").into_response();
+    let token = form.get("token").map_or("", String::as_str).trim();
+    let right = csrf::same_secret(token, &app.lecturer_token);
+    app.guesses().record(&key, right, at);
+    if !right {
+        return page::error(StatusCode::FORBIDDEN, lang, t(lang, "wrong_token"));
+    }
+    let mut resp = Redirect::to(&with_lang("/lecturer", lang)).into_response();
     if let Ok(v) = HeaderValue::from_str(&format!("{LECTURER_COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict")) {
         resp.headers_mut().append(header::SET_COOKIE, v);
     }
@@ -167,16 +278,20 @@ pub async fn login(State(app): State<Shared>, Form(form): Form<BTreeMap<String, 
 /// `POST /lecturer/rooms`: opens a room with a paper filled from the blueprint.
 pub async fn open_room(
     State(app): State<Shared>,
+    Query(q): Query<LangQuery>,
     headers: HeaderMap,
     Form(form): Form<BTreeMap<String, String>>,
 ) -> Response {
-    let lang = lang_code(form.get("lang").map_or("en", String::as_str));
+    // The page's language (the lecturer's) and the paper's (the candidates'); `lang` alone
+    // sets both, as before.
+    let paper_lang = lang_code(form.get("paper_lang").or_else(|| form.get("lang")).map_or("en", String::as_str));
+    let lang = if q.lang.is_some() { request_lang(&app, &q, &headers) } else { paper_lang };
     if !app.is_lecturer(&headers) {
         return forbidden(lang);
     }
     let name = form.get("blueprint").map_or("", String::as_str);
     let Some(plan) = app.blueprint(name) else {
-        return page::error(StatusCode::BAD_REQUEST, lang, "unknown blueprint");
+        return page::error(StatusCode::BAD_REQUEST, lang, t(lang, "unknown_blueprint"));
     };
     let seed: u64 = form.get("seed").and_then(|s| s.trim().parse().ok()).unwrap_or_else(rand::random::<u64>);
     let minutes: u32 = form
@@ -191,7 +306,7 @@ pub async fn open_room(
             return page::error(
                 StatusCode::BAD_REQUEST,
                 lang,
-                &format!("the bank cannot fill the blueprint: {}", why.join("; ")),
+                &format!("{} {}", t(lang, "cannot_fill"), why.join("; ")),
             );
         }
     };
@@ -204,7 +319,7 @@ pub async fn open_room(
         code: code.clone(),
         blueprint: name.to_string(),
         seed,
-        lang: lang.code().into(),
+        lang: paper_lang.code().into(),
         minutes,
         pass_percent: plan.blueprint.pass_percent,
         questions: chosen.iter().map(|q| q.id.clone()).collect(),
@@ -214,7 +329,8 @@ pub async fn open_room(
     if let Err(e) = db.create_room(&room) {
         return db_error(lang, &e);
     }
-    Redirect::to(&format!("/lecturer/room/{code}")).into_response()
+    let to = format!("/lecturer/room/{code}");
+    Redirect::to(&if q.lang.is_some() { with_lang(&to, lang) } else { to }).into_response()
 }
 
 /// A room's candidates with their papers loaded.
@@ -225,30 +341,35 @@ struct RoomView<'a> {
 
 /// A lecturer's page of room `code`: refused unless the request carries the lecturer's
 /// token, then the room with every candidate's paper ([`load_room`]).
-fn lecturer_room<'a>(app: &'a super::App, headers: &HeaderMap, code: &str) -> Result<RoomView<'a>, Box<Response>> {
+fn lecturer_room<'a>(
+    app: &'a super::App,
+    headers: &HeaderMap,
+    code: &str,
+    lang: Lang,
+) -> Result<RoomView<'a>, Box<Response>> {
     if !app.is_lecturer(headers) {
-        return Err(Box::new(forbidden(Lang::En)));
+        return Err(Box::new(forbidden(lang)));
     }
-    load_room(app, code)
+    load_room(app, code, lang)
 }
 
-fn load_room<'a>(app: &'a super::App, code: &str) -> Result<RoomView<'a>, Box<Response>> {
+fn load_room<'a>(app: &'a super::App, code: &str, lang: Lang) -> Result<RoomView<'a>, Box<Response>> {
     let (room, sessions) = {
         let db = app.db();
         let room = match db.room(code) {
             Ok(Some(r)) => r,
-            Ok(None) => return Err(Box::new(page::error(StatusCode::NOT_FOUND, Lang::En, "no such room"))),
-            Err(e) => return Err(Box::new(db_error(Lang::En, &e))),
+            Ok(None) => return Err(Box::new(page::error(StatusCode::NOT_FOUND, lang, t(lang, "no_room")))),
+            Err(e) => return Err(Box::new(db_error(lang, &e))),
         };
-        let sessions = db.room_sessions(code).map_err(|e| Box::new(db_error(Lang::En, &e)))?;
+        let sessions = db.room_sessions(code).map_err(|e| Box::new(db_error(lang, &e)))?;
         (room, sessions)
     };
     let papers = sessions.iter().map(|s| candidate::load(app, &s.id)).collect::<Result<Vec<_>, _>>()?;
     Ok(RoomView { room, papers })
 }
 
-fn analysis_table(v: &RoomView<'_>) -> Markup {
-    let Some(first) = v.papers.first() else { return html! { p.muted { "No candidate yet." } } };
+fn analysis_table(v: &RoomView<'_>, lang: Lang) -> Markup {
+    let Some(first) = v.papers.first() else { return html! { p.muted { (t(lang, "no_candidate")) } } };
     let shares: Vec<Vec<f64>> = v
         .papers
         .iter()
@@ -265,16 +386,28 @@ fn analysis_table(v: &RoomView<'_>) -> Markup {
     let totals: Vec<f64> = shares.iter().map(|s| s.iter().sum()).collect();
     let items = analysis::items(&shares, &totals);
     html! {
-        table id="analysis" { tr { th { "#" } th { "question" } th { "kind" } th.num { "facility" } th.num { "discrimination" } }
+        table id="analysis" { tr { th { "#" } th { (t(lang, "question")) } th { (t(lang, "kind")) } th.num { (t(lang, "facility")) } th.num { (t(lang, "discrimination")) } }
             @for (i, it) in items.iter().enumerate() { tr {
                 td { (i + 1) } td { code { (first.s.questions[i]) } }
-                td { (first.qs[i].map_or("", |q| q.kind.code())) }
-                td.num { (format!("{:.2}", it.facility)) }
-                td.num { @match it.discrimination { Some(d) => (format!("{d:+.2}")), None => "—" } }
+                td { (first.qs[i].map_or("", |q| kind_label(lang, q.kind))) }
+                td.num { (i18n::fixed(lang, it.facility, 2)) }
+                td.num { @match it.discrimination { Some(d) => { (if d >= 0.0 { "+" } else { "" }) (i18n::fixed(lang, d, 2)) }, None => { "—" } } }
             } }
         }
-        p.muted { "Facility: mean share of the marks. Discrimination: facility of the best 27 % minus that of the worst 27 % (by total). "
-            "Answers awaiting marking count as 0." }
+        p.muted { (t(lang, "analysis_help")) }
+    }
+}
+
+/// A question's kind in words.
+fn kind_label(lang: Lang, kind: Kind) -> &'static str {
+    t(lang, &format!("kind_{}", kind.code()))
+}
+
+/// A paper's state in the room: writing, or the verdict.
+fn state_label(lang: Lang, p: &candidate::Loaded<'_>, s: &sheet::Score, at: i64) -> Markup {
+    html! {
+        @if p.open(at) { span.muted { (t(lang, "writing")) } }
+        @else { @match s.passed { Some(true) => span.ok { (t(lang, "pass")) }, Some(false) => span.bad { (t(lang, "fail")) }, None => span.partial { (t(lang, "pending")) } } }
     }
 }
 
@@ -283,78 +416,208 @@ pub async fn room_page(
     State(app): State<Shared>,
     Extension(csrf): Extension<Csrf>,
     Path(code): Path<String>,
+    Query(q): Query<LangQuery>,
     headers: HeaderMap,
 ) -> Response {
-    let v = match lecturer_room(&app, &headers, &code) {
+    let lang = request_lang(&app, &q, &headers);
+    let v = match lecturer_room(&app, &headers, &code, lang) {
         Ok(v) => v,
         Err(r) => return *r,
     };
-    let lang = lang_code(&v.room.lang);
     let at = now();
+    let base = format!("/lecturer/room/{}", v.room.code);
     let body = html! {
         h1 { (t(lang, "room")) " " code id="room-code" { (v.room.code) } }
-        div.card.notice { p { "Candidates open " b { "/join" } " and type the code " b { (v.room.code) } "." }
-            p.muted { (v.room.blueprint) " · seed " (v.room.seed) " · " (v.room.questions.len()) " questions · " (v.room.minutes) " min · opened " (when(v.room.created)) " UTC"
-                @if v.room.closed.is_some() { " · closed" } } }
+        div.card.notice { p { (t(lang, "candidates_open")) " " b { "/join" } " " (t(lang, "and_type")) " " b { (v.room.code) } "." }
+            p.muted { (v.room.blueprint) " · " (t(lang, "seed_word")) " " (v.room.seed) " · " (v.room.questions.len()) " " (t(lang, "questions_word")) " · " (v.room.minutes) " min · " (t(lang, "opened")) " " (when(v.room.created)) " UTC"
+                @if v.room.closed.is_some() { " · " (t(lang, "closed")) } } }
         div.card {
-            h2 { "Candidates" }
-            table id="candidates" { tr { th { (t(lang, "name")) } th.num { (t(lang, "answered")) } th.num { (t(lang, "pending")) } th.num { (t(lang, "score")) } th { "" } }
+            h2 { (t(lang, "candidates")) }
+            table id="candidates" { tr { th { (t(lang, "name")) } th.num { (t(lang, "answered")) } th.num { (t(lang, "pending")) } th.num { (t(lang, "score")) } th { "" } th.noprint { "" } }
                 @for p in &v.papers {
                     @let s = sheet::score(&p.qs, &p.answers, p.s.pass_percent);
                     tr { td { (p.s.name) } td.num { (s.answered) "/" (p.qs.len()) } td.num { (s.pending) }
-                        td.num { (s.awarded) "/" (s.total) " (" (format!("{:.1}", s.percent)) " %)" }
-                        td { @if p.open(at) { "writing" } @else { @match s.passed { Some(true) => span.ok { (t(lang, "pass")) }, Some(false) => span.bad { (t(lang, "fail")) }, None => span.partial { (t(lang, "pending")) } } } } }
+                        td.num { (s.awarded) "/" (s.total) " (" (i18n::fixed(lang, s.percent, 1)) " %)" }
+                        td { (state_label(lang, p, &s, at)) }
+                        td.noprint.actions { details { summary { (t(lang, "paper_actions")) }
+                            form.inline method="post" action=(csrf.action(&with_lang(&format!("{base}/paper/{}/reissue", p.s.id), lang))) {
+                                button.secondary.small type="submit" { (t(lang, "reissue")) } }
+                            @if v.papers.len() > 1 {
+                                form.inline method="post" action=(csrf.action(&with_lang(&format!("{base}/paper/{}/merge", p.s.id), lang))) data-confirm=(t(lang, "merge_confirm")) {
+                                    select name="into" aria-label=(t(lang, "merge_into")) {
+                                        @for o in v.papers.iter().filter(|o| o.s.id != p.s.id) { option value=(o.s.id) { (o.s.name) } } }
+                                    button.secondary.small type="submit" { (t(lang, "merge_into")) } }
+                            }
+                            form.inline method="post" action=(csrf.action(&with_lang(&format!("{base}/paper/{}/remove", p.s.id), lang))) data-confirm=(format!("{} {}", p.s.name, t(lang, "remove_confirm"))) {
+                                button.secondary.small type="submit" { (t(lang, "remove")) } }
+                        } } }
                 }
             }
-            p { a.button href={ "/lecturer/room/" (v.room.code) "/mark" } { "Mark open answers" }
-                a.button.secondary href={ "/lecturer/room/" (v.room.code) "/results.csv" } { "Results (CSV)" }
-                a.button.secondary href={ "/lecturer/room/" (v.room.code) "/scripts" } { "Scripts (printable)" } }
+            p { a.button href=(with_lang(&format!("{base}/mark"), lang)) { (t(lang, "mark_open")) }
+                a.button.secondary href=(format!("{base}/results.csv")) { (t(lang, "results_csv")) }
+                a.button.secondary href=(with_lang(&format!("{base}/scripts"), lang)) { (t(lang, "scripts_print")) } }
             @if v.room.closed.is_none() {
-                form method="post" action=(csrf.action(&format!("/lecturer/room/{}/close", v.room.code))) {
-                    button.secondary type="submit" { "Close the room (hand every paper in)" } }
+                form method="post" action=(csrf.action(&with_lang(&format!("{base}/close"), lang))) data-confirm=(t(lang, "close_confirm")) {
+                    button.secondary type="submit" { (t(lang, "close_room")) } }
             }
         }
-        div.card { h2 { "Item analysis" } (analysis_table(&v)) }
+        div.card { h2 { (t(lang, "item_analysis")) } (analysis_table(&v, lang)) }
     };
     page::page(&format!("{} {}", t(lang, "room"), v.room.code), lang, body)
 }
 
 /// `POST /lecturer/room/{code}/close`.
-pub async fn close_room(State(app): State<Shared>, Path(code): Path<String>, headers: HeaderMap) -> Response {
+pub async fn close_room(
+    State(app): State<Shared>,
+    Path(code): Path<String>,
+    Query(q): Query<LangQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = request_lang(&app, &q, &headers);
     if !app.is_lecturer(&headers) {
-        return forbidden(Lang::En);
+        return forbidden(lang);
     }
     if let Err(e) = app.db().close_room(&code, now()) {
-        return db_error(Lang::En, &e);
+        return db_error(lang, &e);
     }
-    Redirect::to(&format!("/lecturer/room/{code}")).into_response()
+    Redirect::to(&with_lang(&format!("/lecturer/room/{code}?closed=1"), lang)).into_response()
 }
 
-/// `GET /lecturer/room/{code}/mark`: every answer that needs a marker, with the scheme.
+/// The paper `sid` of room `code`, for the lecturer.
+fn lecturer_paper(
+    app: &super::App,
+    headers: &HeaderMap,
+    code: &str,
+    sid: &str,
+    lang: Lang,
+) -> Result<Session, Box<Response>> {
+    if !app.is_lecturer(headers) {
+        return Err(Box::new(forbidden(lang)));
+    }
+    match app.db().session(sid) {
+        Ok(Some(s)) if s.room.as_deref() == Some(code) => Ok(s),
+        Ok(_) => Err(Box::new(page::error(StatusCode::NOT_FOUND, lang, t(lang, "no_candidate_room")))),
+        Err(e) => Err(Box::new(db_error(lang, &e))),
+    }
+}
+
+/// `POST /lecturer/room/{code}/paper/{sid}/remove`: removes a paper and its answers (a
+/// duplicate, a candidate who left).
+pub async fn remove_paper(
+    State(app): State<Shared>,
+    Path((code, sid)): Path<(String, String)>,
+    Query(q): Query<LangQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = request_lang(&app, &q, &headers);
+    let s = match lecturer_paper(&app, &headers, &code, &sid, lang) {
+        Ok(s) => s,
+        Err(r) => return *r,
+    };
+    if let Err(e) = app.db().remove_session(&s.id) {
+        return db_error(lang, &e);
+    }
+    Redirect::to(&with_lang(&format!("/lecturer/room/{code}"), lang)).into_response()
+}
+
+/// `POST /lecturer/room/{code}/paper/{sid}/merge`: one candidate's two papers become one
+/// (`into`): its missing answers come from this one, which is removed.
+pub async fn merge_paper(
+    State(app): State<Shared>,
+    Path((code, sid)): Path<(String, String)>,
+    Query(q): Query<LangQuery>,
+    headers: HeaderMap,
+    Form(form): Form<BTreeMap<String, String>>,
+) -> Response {
+    let lang = request_lang(&app, &q, &headers);
+    let s = match lecturer_paper(&app, &headers, &code, &sid, lang) {
+        Ok(s) => s,
+        Err(r) => return *r,
+    };
+    let into = form.get("into").map_or("", String::as_str);
+    let target = match lecturer_paper(&app, &headers, &code, into, lang) {
+        Ok(t) => t,
+        Err(r) => return *r,
+    };
+    if let Err(e) = app.db().merge_sessions(&s.id, &target.id) {
+        return page::error(StatusCode::CONFLICT, lang, &e);
+    }
+    Redirect::to(&with_lang(&format!("/lecturer/room/{code}"), lang)).into_response()
+}
+
+/// `POST /lecturer/room/{code}/paper/{sid}/reissue`: a new re-entry code (and secret: the
+/// browser that held the paper no longer opens it), shown to the lecturer once.
+pub async fn reissue(
+    State(app): State<Shared>,
+    Path((code, sid)): Path<(String, String)>,
+    Query(q): Query<LangQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = request_lang(&app, &q, &headers);
+    let s = match lecturer_paper(&app, &headers, &code, &sid, lang) {
+        Ok(s) => s,
+        Err(r) => return *r,
+    };
+    let reentry = paper::new_code(paper::REENTRY_LEN);
+    if let Err(e) = app.db().set_reentry(&s.id, &csrf::new_token(), &reentry) {
+        return db_error(lang, &e);
+    }
+    let body = html! {
+        h1 { (t(lang, "reissue")) }
+        div.card.notice {
+            p { (t(lang, "reissued")) " " b { (s.name) } ": " code id="reentry" { (candidate::show_code(&reentry)) } }
+            p.muted { (t(lang, "reissued_help")) }
+        }
+        p { a.button href=(with_lang(&format!("/lecturer/room/{code}"), lang)) { (t(lang, "back_room")) } }
+    };
+    page::page(t(lang, "reissue"), lang, body)
+}
+
+/// `GET /lecturer/room/{code}/mark`: every answer that needs a marker, with the scheme; after
+/// a mark the page comes back at that answer and says what was saved.
 pub async fn marking_page(
     State(app): State<Shared>,
     Extension(csrf): Extension<Csrf>,
     Path(code): Path<String>,
+    Query(q): Query<BTreeMap<String, String>>,
     headers: HeaderMap,
 ) -> Response {
-    let v = match lecturer_room(&app, &headers, &code) {
+    let lq = LangQuery { lang: q.get("lang").cloned(), name: None };
+    let lang = request_lang(&app, &lq, &headers);
+    let v = match lecturer_room(&app, &headers, &code, lang) {
         Ok(v) => v,
         Err(r) => return *r,
     };
-    let lang = lang_code(&v.room.lang);
+    let marked = q.get("marked").map(String::as_str);
+    // An answer to mark: an open one (marked or not), any other awaiting marks, and the one
+    // just marked (so the page comes back to it).
+    let shown = |p: &candidate::Loaded<'_>, n: usize| -> bool {
+        match (p.qs[n], &p.answers[n]) {
+            (Some(q), Some(a)) => {
+                !a.skipped
+                    && (q.kind == Kind::Open
+                        || a.awarded.is_none()
+                        || marked == Some(format!("{}-{n}", p.s.id).as_str()))
+            }
+            _ => false,
+        }
+    };
+    let any = v.papers.iter().any(|p| (0..p.qs.len()).any(|n| shown(p, n)));
     let body = html! {
-        h1 { "Marking — " (v.room.code) }
-        p { a href={ "/lecturer/room/" (v.room.code) } { "← " (t(lang, "room")) } }
+        h1 { (t(lang, "marking_title")) " — " (v.room.code) }
+        p { a href=(with_lang(&format!("/lecturer/room/{}", v.room.code), lang)) { "← " (t(lang, "room")) } }
         @for p in &v.papers {
             @for (n, (q, a)) in p.qs.iter().zip(&p.answers).enumerate() {
-                @if let (Some(q), Some(a)) = (q, a) {
-                    @if !a.skipped && (q.kind == Kind::Open || a.awarded.is_none()) {
-                        div.card.mark {
+                @if let (Some(q), Some(a), true) = (q, a, shown(p, n)) {
+                        @let anchor = format!("m-{}-{n}", p.s.id);
+                        @let here = marked == Some(format!("{}-{n}", p.s.id).as_str());
+                        div.card.mark id=(anchor) {
                             p.muted { (p.s.name) " · " (t(lang, "question")) " " (n + 1) " · " code { (q.id) } }
+                            @if here { @if let Some(m) = a.awarded { p.notice.ok id="marked" { (t(lang, "marked_notice")) " " (i18n::awarded_of(lang, Marks(m), q.points)) } } }
                             (prompt(q, lang, n, p.qs.len()))
-                            p { b { (t(lang, "your_answer")) ": " } (given_text(lang, Some(a))) }
+                            (answer_review(q, lang, Some(a)))
                             details { summary { (t(lang, "marking")) } (key_block(q, lang)) }
-                            form method="post" action=(csrf.action(&format!("/lecturer/room/{}/mark/{}/{n}", v.room.code, p.s.id))) {
+                            form method="post" action=(csrf.action(&with_lang(&format!("/lecturer/room/{}/mark/{}/{n}", v.room.code, p.s.id), lang))) {
                                 label { (t(lang, "marks")) " (0–" (q.points) ")"
                                     input type="number" name="marks" min="0" max=(q.points.as_f64()) step="0.5" required
                                         value=[a.awarded.map(|m| Marks(m).to_string())]; }
@@ -362,42 +625,45 @@ pub async fn marking_page(
                                 @if a.awarded.is_none() { " " span.partial { (t(lang, "pending")) } }
                             }
                         }
-                    }
                 }
             }
         }
+        @if !any { p.muted id="nothing-to-mark" { (t(lang, "nothing_to_mark")) } }
     };
-    page::page("Marking", lang, body)
+    page::page(t(lang, "marking_title"), lang, body)
 }
 
 /// `POST /lecturer/room/{code}/mark/{sid}/{n}`: the lecturer's marks for one answer.
 pub async fn mark(
     State(app): State<Shared>,
     Path((code, sid, n)): Path<(String, String, usize)>,
+    Query(lq): Query<LangQuery>,
     headers: HeaderMap,
     Form(form): Form<BTreeMap<String, String>>,
 ) -> Response {
+    let lang = request_lang(&app, &lq, &headers);
     if !app.is_lecturer(&headers) {
-        return forbidden(Lang::En);
+        return forbidden(lang);
     }
     let l = match candidate::load(&app, &sid) {
         Ok(l) => l,
         Err(r) => return *r,
     };
     if l.s.room.as_deref() != Some(code.as_str()) {
-        return page::error(StatusCode::NOT_FOUND, Lang::En, "no such candidate in this room");
+        return page::error(StatusCode::NOT_FOUND, lang, t(lang, "no_candidate_room"));
     }
     let Some(Some(q)) = l.qs.get(n).copied() else {
-        return page::error(StatusCode::NOT_FOUND, Lang::En, "no such question");
+        return page::error(StatusCode::NOT_FOUND, lang, t(lang, "no_question"));
     };
     let marks = match grade::parse_marks(form.get("marks").map_or("", String::as_str), q.points) {
         Ok(m) => m,
-        Err(e) => return page::error(StatusCode::BAD_REQUEST, Lang::En, &e),
+        Err(e) => return page::error(StatusCode::BAD_REQUEST, lang, &e),
     };
     if let Err(e) = app.db().set_marks(&sid, n, marks.0) {
-        return page::error(StatusCode::NOT_FOUND, Lang::En, &e);
+        return page::error(StatusCode::NOT_FOUND, lang, &e);
     }
-    Redirect::to(&format!("/lecturer/room/{code}/mark?marked={sid}-{n}")).into_response()
+    Redirect::to(&format!("/lecturer/room/{code}/mark?lang={}&marked={sid}-{n}#m-{sid}-{n}", lang.code()))
+        .into_response()
 }
 
 /// A CSV field: quoted when needed; a leading `=`, `+`, `-` or `@` is prefixed with `'` so a
@@ -408,23 +674,36 @@ pub fn csv_field(s: &str) -> String {
     if s.contains([',', '"', '\n', '\r']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s }
 }
 
-/// `GET /lecturer/room/{code}/results.csv`: a row per candidate, a column per question.
+/// The CSV's value of a question not answered (skipped or never reached).
+pub const CSV_NOT_ANSWERED: &str = "not answered";
+/// The CSV's value of an answer awaiting marking.
+pub const CSV_AWAITING: &str = "awaiting marking";
+
+/// `GET /lecturer/room/{code}/results.csv`: a row per candidate, a column per question; UTF-8
+/// with a byte-order mark (so a spreadsheet reads "Pérez" right). `passed` is `yes`, `no`,
+/// `awaiting marking`, or `writing` while the candidate may still answer; a question's cell is
+/// the marks, `not answered` or `awaiting marking`.
 pub async fn results_csv(State(app): State<Shared>, Path(code): Path<String>, headers: HeaderMap) -> Response {
-    let v = match lecturer_room(&app, &headers, &code) {
+    let v = match lecturer_room(&app, &headers, &code, Lang::En) {
         Ok(v) => v,
         Err(r) => return *r,
     };
-    let mut out = String::from("name,started_utc,handed_in_utc,awarded,total,percent,passed,pending");
+    let at = now();
+    let mut out = String::from("\u{feff}name,started_utc,handed_in_utc,awarded,total,percent,passed,pending");
     for (i, id) in v.room.questions.iter().enumerate() {
         out.push_str(&format!(",q{}_{}", i + 1, csv_field(id)));
     }
-    out.push('\n');
+    out.push_str("\r\n");
     for p in &v.papers {
         let s = sheet::score(&p.qs, &p.answers, p.s.pass_percent);
-        let passed = match s.passed {
-            Some(true) => "yes",
-            Some(false) => "no",
-            None => "",
+        let passed = if p.open(at) {
+            "writing"
+        } else {
+            match s.passed {
+                Some(true) => "yes",
+                Some(false) => "no",
+                None => CSV_AWAITING,
+            }
         };
         out.push_str(&format!(
             "{},{},{},{},{},{:.1},{passed},{}",
@@ -438,11 +717,16 @@ pub async fn results_csv(State(app): State<Shared>, Path(code): Path<String>, he
         ));
         for a in &p.answers {
             out.push(',');
-            if let Some(m) = a.as_ref().and_then(|a| a.awarded) {
-                out.push_str(&Marks(m).to_string());
+            match a {
+                None => out.push_str(CSV_NOT_ANSWERED),
+                Some(a) if a.skipped => out.push_str(CSV_NOT_ANSWERED),
+                Some(a) => match a.awarded {
+                    Some(m) => out.push_str(&Marks(m).to_string()),
+                    None => out.push_str(CSV_AWAITING),
+                },
             }
         }
-        out.push('\n');
+        out.push_str("\r\n");
     }
     (
         [
@@ -454,15 +738,21 @@ pub async fn results_csv(State(app): State<Shared>, Path(code): Path<String>, he
         .into_response()
 }
 
-/// `GET /lecturer/room/{code}/scripts`: every candidate's script, a page each when printed.
-pub async fn scripts(State(app): State<Shared>, Path(code): Path<String>, headers: HeaderMap) -> Response {
-    let v = match lecturer_room(&app, &headers, &code) {
+/// `GET /lecturer/room/{code}/scripts`: every candidate's script, a page each when printed,
+/// no question card split across pages.
+pub async fn scripts(
+    State(app): State<Shared>,
+    Path(code): Path<String>,
+    Query(q): Query<LangQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = request_lang(&app, &q, &headers);
+    let v = match lecturer_room(&app, &headers, &code, lang) {
         Ok(v) => v,
         Err(r) => return *r,
     };
-    let lang = lang_code(&v.room.lang);
     let body = html! {
-        p.noprint { "Print this page (Ctrl+P) or save it as PDF: each candidate starts on a new page." }
+        p.noprint { (t(lang, "print_help")) }
         @for p in &v.papers {
             @let s = sheet::score(&p.qs, &p.answers, p.s.pass_percent);
             section.script {
@@ -474,7 +764,8 @@ pub async fn scripts(State(app): State<Shared>, Path(code): Path<String>, header
                         @let a = p.answers[n].as_ref();
                         div.card {
                             (prompt(q, lang, n, p.qs.len()))
-                            p { b { (t(lang, "your_answer")) ": " } (given_text(lang, a)) " — " (outcome_label(lang, sheet::outcome(q, a)))
+                            (answer_review(q, lang, a))
+                            p { (outcome_label(lang, sheet::outcome(q, a)))
                                 " (" (a.and_then(|a| a.awarded).map_or_else(|| "–".to_string(), |m| Marks(m).to_string())) "/" (q.points) ")" }
                         }
                     }
@@ -482,7 +773,7 @@ pub async fn scripts(State(app): State<Shared>, Path(code): Path<String>, header
             }
         }
     };
-    page::page(&format!("Scripts {}", v.room.code), lang, body)
+    page::page(&format!("{} {}", t(lang, "scripts"), v.room.code), lang, body)
 }
 
 #[cfg(test)]

@@ -61,6 +61,21 @@ pub fn read_form(q: &Question, form: &BTreeMap<String, String>) -> Result<Given,
     Ok(given)
 }
 
+/// A message of [`read_form`] in the candidate's language (the quiz's parsers' own messages
+/// follow the interface's words for what was expected).
+#[must_use]
+pub fn read_error(lang: crate::quiz::Lang, e: &str) -> String {
+    use super::page::t;
+    match e {
+        "choose an option" => t(lang, "err_choose").to_string(),
+        "tick at least one option" => t(lang, "err_tick").to_string(),
+        "write an answer, or skip" => t(lang, "err_write").to_string(),
+        e if e.starts_with("the answer is too long") => t(lang, "err_long").to_string(),
+        e if lang == crate::quiz::Lang::En => e.to_string(),
+        e => format!("{} ({e})", t(lang, "err_unreadable")),
+    }
+}
+
 /// The quiz's [`Response`] for an answer as stored.
 ///
 /// # Errors

@@ -35,6 +35,11 @@ pub struct Session {
     pub pass_percent: Option<f64>,
     /// When the candidate handed in, seconds since 1970.
     pub finished: Option<i64>,
+    /// The paper's secret (seminar rooms): the cookie of the browser that joined
+    /// ([`crate::serve::paper`]); `None` for solo sessions and papers of older databases.
+    pub secret: Option<String>,
+    /// The paper's re-entry code (seminar rooms), to open it from another device.
+    pub reentry: Option<String>,
 }
 
 /// One answer as given and as marked.
@@ -136,6 +141,36 @@ impl Store {
                 name TEXT PRIMARY KEY, json TEXT NOT NULL, updated INTEGER NOT NULL);",
         )
         .map_err(db)?;
+        // Columns added after the first release (issue #37): a paper's secret, re-entry code and
+        // name key; a practice candidate's secret and code.
+        for (table, column) in [
+            ("sessions", "secret"),
+            ("sessions", "reentry"),
+            ("sessions", "name_key"),
+            ("progress", "secret"),
+            ("progress", "code"),
+        ] {
+            let present: bool = conn
+                .query_row(
+                    &format!("SELECT COUNT(*) FROM pragma_table_info('{table}') WHERE name = ?1"),
+                    [column],
+                    |r| r.get::<_, i64>(0),
+                )
+                .map_err(db)?
+                > 0;
+            if !present {
+                conn.execute_batch(&format!("ALTER TABLE {table} ADD COLUMN {column} TEXT")).map_err(db)?;
+            }
+        }
+        let unkeyed: Vec<(String, String)> = {
+            let mut st = conn.prepare("SELECT id, name FROM sessions WHERE name_key IS NULL").map_err(db)?;
+            st.query_map([], |r| Ok((r.get(0)?, r.get(1)?))).map_err(db)?.collect::<Result<_, _>>().map_err(db)?
+        };
+        for (id, name) in unkeyed {
+            conn.execute("UPDATE sessions SET name_key = ?2 WHERE id = ?1", params![id, super::paper::name_key(&name)])
+                .map_err(db)?;
+        }
+        conn.execute_batch("CREATE INDEX IF NOT EXISTS sessions_room_key ON sessions(room, name_key)").map_err(db)?;
         Ok(Store { conn })
     }
 
@@ -146,8 +181,9 @@ impl Store {
     pub fn create_session(&self, s: &Session) -> StoreResult<()> {
         self.conn
             .execute(
-                "INSERT INTO sessions (id, room, name, mode, lang, questions, started, limit_secs, pass_percent, finished)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                "INSERT INTO sessions (id, room, name, mode, lang, questions, started, limit_secs, pass_percent, finished,
+                    secret, reentry, name_key)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
                 params![
                     s.id,
                     s.room,
@@ -158,7 +194,10 @@ impl Store {
                     s.started,
                     s.limit_secs,
                     s.pass_percent,
-                    s.finished
+                    s.finished,
+                    s.secret,
+                    s.reentry,
+                    super::paper::name_key(&s.name)
                 ],
             )
             .map_err(db)?;
@@ -177,11 +216,13 @@ impl Store {
             limit_secs: r.get(7)?,
             pass_percent: r.get(8)?,
             finished: r.get(9)?,
+            secret: r.get(10)?,
+            reentry: r.get(11)?,
         })
     }
 
     const SESSION_COLUMNS: &'static str =
-        "id, room, name, mode, lang, questions, started, limit_secs, pass_percent, finished";
+        "id, room, name, mode, lang, questions, started, limit_secs, pass_percent, finished, secret, reentry";
 
     /// The session `id`.
     ///
@@ -211,6 +252,122 @@ impl Store {
             )
             .optional()
             .map_err(db)
+    }
+
+    /// The paper in `room` of the candidate whose name has the key `key` ([`super::paper::name_key`]).
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn session_by_key(&self, room: &str, key: &str) -> StoreResult<Option<Session>> {
+        self.conn
+            .query_row(
+                &format!(
+                    "SELECT {} FROM sessions WHERE room = ?1 AND name_key = ?2 ORDER BY started, id LIMIT 1",
+                    Self::SESSION_COLUMNS
+                ),
+                [room, key],
+                Self::session_row,
+            )
+            .optional()
+            .map_err(db)
+    }
+
+    /// Gives paper `id` a new secret and re-entry code (the old browser is locked out).
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn set_reentry(&self, id: &str, secret: &str, reentry: &str) -> StoreResult<()> {
+        self.conn
+            .execute("UPDATE sessions SET secret = ?2, reentry = ?3 WHERE id = ?1", params![id, secret, reentry])
+            .map_err(db)?;
+        Ok(())
+    }
+
+    /// Changes the language of session `id` (`es` or `en`).
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn set_session_lang(&self, id: &str, lang: &str) -> StoreResult<()> {
+        self.conn.execute("UPDATE sessions SET lang = ?2 WHERE id = ?1", params![id, lang]).map_err(db)?;
+        Ok(())
+    }
+
+    /// Removes session `id` and its answers.
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn remove_session(&self, id: &str) -> StoreResult<()> {
+        let tx = self.conn.unchecked_transaction().map_err(db)?;
+        tx.execute("DELETE FROM answers WHERE session = ?1", [id]).map_err(db)?;
+        tx.execute("DELETE FROM sessions WHERE id = ?1", [id]).map_err(db)?;
+        tx.commit().map_err(db)
+    }
+
+    /// Merges paper `from` into paper `into` (one candidate's two papers): the answers of
+    /// `from` to questions `into` has not answered are moved to `into`, the earlier start is
+    /// kept, and `from` is removed. Both papers must be of the same room.
+    ///
+    /// # Errors
+    /// SQLite failed; the papers are not of one room.
+    pub fn merge_sessions(&self, from: &str, into: &str) -> StoreResult<()> {
+        let (Some(a), Some(b)) = (self.session(from)?, self.session(into)?) else {
+            return Err("no such paper".into());
+        };
+        if a.room.is_none() || a.room != b.room || a.id == b.id || a.questions != b.questions {
+            return Err("only two papers of one room can be merged".into());
+        }
+        let tx = self.conn.unchecked_transaction().map_err(db)?;
+        tx.execute(
+            "INSERT OR IGNORE INTO answers (session, idx, text, skipped, awarded, at)
+             SELECT ?2, idx, text, skipped, awarded, at FROM answers WHERE session = ?1",
+            params![from, into],
+        )
+        .map_err(db)?;
+        tx.execute("UPDATE sessions SET started = MIN(started, ?2) WHERE id = ?1", params![into, a.started])
+            .map_err(db)?;
+        tx.execute("DELETE FROM answers WHERE session = ?1", [from]).map_err(db)?;
+        tx.execute("DELETE FROM sessions WHERE id = ?1", [from]).map_err(db)?;
+        tx.commit().map_err(db)
+    }
+
+    /// The secret and code guarding the practice progress of `name`, when it has any.
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn progress_owner(&self, name: &str) -> StoreResult<Option<(Option<String>, Option<String>)>> {
+        self.conn
+            .query_row("SELECT secret, code FROM progress WHERE name = ?1", [name], |r| Ok((r.get(0)?, r.get(1)?)))
+            .optional()
+            .map_err(db)
+    }
+
+    /// The practice name already kept whose key ([`super::paper::name_key`]) is `key`, if any
+    /// ("ana ruiz" finds "Ana Ruiz").
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn progress_name(&self, key: &str) -> StoreResult<Option<String>> {
+        let mut st = self.conn.prepare("SELECT name FROM progress ORDER BY updated, name").map_err(db)?;
+        let names =
+            st.query_map([], |r| r.get::<_, String>(0)).map_err(db)?.collect::<Result<Vec<_>, _>>().map_err(db)?;
+        Ok(names.into_iter().find(|n| super::paper::name_key(n) == key))
+    }
+
+    /// Reserves the practice name `name` with its secret and code (a new candidate's empty
+    /// progress, or a row of an older database that had none).
+    ///
+    /// # Errors
+    /// SQLite failed.
+    pub fn claim_progress(&self, name: &str, secret: &str, code: &str, at: i64) -> StoreResult<()> {
+        let json = serde_json::to_string(&Progress::new()).map_err(|e| format!("cannot write progress: {e}"))?;
+        self.conn
+            .execute(
+                "INSERT INTO progress (name, json, updated, secret, code) VALUES (?1, ?2, ?3, ?4, ?5)
+                 ON CONFLICT (name) DO UPDATE SET secret = ?4, code = ?5",
+                params![name, json, at, secret, code],
+            )
+            .map_err(db)?;
+        Ok(())
     }
 
     /// Every candidate of `room`, by name.
@@ -445,6 +602,8 @@ mod tests {
             limit_secs: Some(600),
             pass_percent: Some(80.0),
             finished: None,
+            secret: None,
+            reentry: None,
         }
     }
 

@@ -10,6 +10,7 @@ use super::common::root;
 use super::serve_support::{Server, get, paper};
 use arbitro::quiz::{Kind, Question};
 use fantoccini::{Client, ClientBuilder, Locator};
+use std::io::Read;
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -119,6 +120,35 @@ async fn submit(c: &Client, css: &str) {
     }
 }
 
+/// Clicks `css`, which asks for confirmation: the browser says yes, and the test waits until
+/// the page has changed.
+async fn submit_confirmed(c: &Client, css: &str) {
+    let before = c.current_url().await.unwrap();
+    c.find(Locator::Css(css)).await.unwrap_or_else(|e| panic!("{css}: {e}")).click().await.unwrap();
+    let text = alert(c).await.unwrap_or_else(|| panic!("{css}: no confirmation asked"));
+    assert!(!text.is_empty());
+    c.accept_alert().await.unwrap();
+    let start = Instant::now();
+    while c.current_url().await.unwrap() == before {
+        assert!(start.elapsed() < Duration::from_secs(10), "{css}: the page did not change from {before}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// The text of the dialog the page opened, waiting up to 3 s for one.
+async fn alert(c: &Client) -> Option<String> {
+    let start = Instant::now();
+    loop {
+        if let Ok(t) = c.get_alert_text().await {
+            return Some(t);
+        }
+        if start.elapsed() > Duration::from_secs(3) {
+            return None;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// Answers the question on the page: right (the key) or wrong; open questions get `open`.
 async fn answer(c: &Client, q: &Question, right: bool, open: &str) {
     match q.kind {
@@ -172,7 +202,7 @@ fn a_seminar_exam_is_taken_by_two_candidates_survives_a_restart_and_is_marked() 
         let form = lecturer.find(Locator::Css("form[action^='/lecturer/rooms']")).await.unwrap();
         form.find(Locator::Css("select[name=blueprint]")).await.unwrap().select_by_value("short").await.unwrap();
         form.find(Locator::Css("input[name=seed]")).await.unwrap().send_keys(&seed.to_string()).await.unwrap();
-        form.find(Locator::Css("select[name=lang]")).await.unwrap().select_by_value("en").await.unwrap();
+        form.find(Locator::Css("select[name=paper_lang]")).await.unwrap().select_by_value("en").await.unwrap();
         submit(&lecturer, "form[action^='/lecturer/rooms'] button[type=submit]").await;
         let code = text(&lecturer, "#room-code").await;
         assert_eq!(code.len(), 6, "{code}");
@@ -206,7 +236,7 @@ fn a_seminar_exam_is_taken_by_two_candidates_survives_a_restart_and_is_marked() 
         for q in &qs[half..] {
             answer(&ana, q, true, "The arbiter stops the clocks and applies Article 6.9.").await;
         }
-        submit(&ana, "form[action*='/finish'] button").await;
+        submit_confirmed(&ana, "form[action*='/finish'] button").await;
         assert!(text(&ana, "#received").await.contains("handed in"));
 
         // Bruno (after the restart) answers everything wrong.
@@ -214,7 +244,7 @@ fn a_seminar_exam_is_taken_by_two_candidates_survives_a_restart_and_is_marked() 
         for q in &qs {
             answer(&bruno, q, false, "I do not know.").await;
         }
-        submit(&bruno, "form[action*='/finish'] button").await;
+        submit_confirmed(&bruno, "form[action*='/finish'] button").await;
 
         // The lecturer marks the open answers: Ana full marks, Bruno none.
         lecturer.goto(&format!("{}/lecturer/room/{code}/mark", server.base)).await.unwrap();
@@ -281,7 +311,10 @@ fn the_arbiters_desk_checks_an_uploaded_trf_and_a_proposed_round() {
     runtime().block_on(async {
         let c = d.browser("arbiter").await;
         c.goto(&format!("{}/desk?lang=en", server.base)).await.unwrap();
-        let trf = root().join("scenarios/examples/open-2026.trf");
+        // The file plans 5 rounds; a copy planning 7 takes a proposed round 6.
+        let text7 = std::fs::read_to_string(root().join("scenarios/examples/open-2026.trf")).unwrap();
+        let trf = dir.path().join("open-2026.trf");
+        std::fs::write(&trf, text7.replace("XXR 5\n", "XXR 7\n")).unwrap();
         c.find(Locator::Css("input[name=trf]")).await.unwrap().send_keys(&trf.display().to_string()).await.unwrap();
         c.find(Locator::Css("textarea[name=next]"))
             .await
@@ -326,4 +359,208 @@ fn the_arbiters_desk_checks_an_uploaded_trf_and_a_proposed_round() {
         }
         let _ = c.close().await;
     });
+}
+
+/// Opens a room of the short blueprint (seed 3, English) as the lecturer; its code.
+async fn open_room(lecturer: &Client, base: &str) -> String {
+    lecturer.goto(&format!("{base}/lecturer?lang=en")).await.unwrap();
+    let form = lecturer.find(Locator::Css("form[action^='/lecturer/rooms']")).await.unwrap();
+    form.find(Locator::Css("select[name=blueprint]")).await.unwrap().select_by_value("short").await.unwrap();
+    form.find(Locator::Css("input[name=seed]")).await.unwrap().send_keys("3").await.unwrap();
+    form.find(Locator::Css("select[name=paper_lang]")).await.unwrap().select_by_value("en").await.unwrap();
+    submit(lecturer, "form[action^='/lecturer/rooms'] button[type=submit]").await;
+    text(lecturer, "#room-code").await
+}
+
+/// Joins room `code` as `name` (and `reentry` when given).
+async fn join(c: &Client, base: &str, code: &str, name: &str, reentry: &str) {
+    c.goto(&format!("{base}/join?lang=en")).await.unwrap();
+    c.find(Locator::Css("input[name=code]")).await.unwrap().send_keys(code).await.unwrap();
+    c.find(Locator::Css("input[name=name]")).await.unwrap().send_keys(name).await.unwrap();
+    submit(c, "form button[type=submit]").await;
+    if !reentry.is_empty() {
+        c.find(Locator::Css("input[name=reentry]")).await.unwrap().send_keys(reentry).await.unwrap();
+        submit(c, "#name-taken form button[type=submit]").await;
+    }
+}
+
+#[test]
+fn a_second_browser_typing_the_same_name_cannot_open_the_paper() {
+    let Some(d) = driver() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("serve.sqlite"), &[]);
+    let qs = paper(3);
+    runtime().block_on(async {
+        let lecturer = d.browser("lecturer").await;
+        let code = open_room(&lecturer, &server.base).await;
+        let ana = d.browser("ana").await;
+        join(&ana, &server.base, &code, "Ana Pérez", "").await;
+        let ana_path = session_path(&ana).await;
+        let reentry = text(&ana, "#reentry").await;
+        answer(&ana, &qs[0], true, "The arbiter stops the clocks.").await;
+
+        // Another browser types her name (another spelling) and the code: asked for the re-entry code.
+        let eve = d.browser("eve").await;
+        join(&eve, &server.base, &code, "ana perez", "").await;
+        assert!(text(&eve, "#name-taken").await.contains("already in this room"));
+        assert!(!eve.current_url().await.unwrap().path().starts_with("/s/"), "no paper opened");
+        // Her paper's address alone does not open it either.
+        eve.goto(&format!("{}{ana_path}/q/0", server.base)).await.unwrap();
+        assert!(text(&eve, "#error").await.contains("opens in the browser that joined"));
+        assert!(eve.find(Locator::Css("form#answer-form")).await.is_err());
+        // A wrong code is refused.
+        join(&eve, &server.base, &code, "Ana Pérez", "ZZZZ-ZZZZ").await;
+        assert!(text(&eve, "#join-error").await.contains("Wrong re-entry code"));
+
+        // Ana on a second device: her code opens her paper, with her answer.
+        let phone = d.browser("phone").await;
+        join(&phone, &server.base, &code, "ANA PÉREZ", &reentry).await;
+        assert_eq!(session_path(&phone).await, ana_path);
+        let done = phone.find_all(Locator::Css(".nav a.done")).await.unwrap().len();
+        assert_eq!(done, 1, "her answer is there");
+
+        // One paper in the room.
+        lecturer.goto(&format!("{}/lecturer/room/{code}?lang=en", server.base)).await.unwrap();
+        let rows = lecturer.find_all(Locator::Css("#candidates tr")).await.unwrap().len();
+        assert_eq!(rows, 2, "a header and Ana");
+        for c in [lecturer, ana, eve, phone] {
+            let _ = c.close().await;
+        }
+    });
+}
+
+#[test]
+fn handing_in_and_closing_ask_first_and_a_skipped_question_stays_findable() {
+    let Some(d) = driver() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("serve.sqlite"), &[]);
+    runtime().block_on(async {
+        let lecturer = d.browser("lecturer").await;
+        let code = open_room(&lecturer, &server.base).await;
+        let ana = d.browser("ana").await;
+        join(&ana, &server.base, &code, "Ana", "").await;
+        let path = session_path(&ana).await;
+        // A skipped question is marked as such and listed as not answered.
+        submit(&ana, "button[name=skip]").await;
+        assert!(ana.find(Locator::Css(".nav a.skipped")).await.is_ok(), "the skipped question is marked");
+        assert!(text(&ana, "#unanswered").await.contains('1'), "question 1 is listed as not answered");
+        ana.goto(&format!("{}{path}/q/0", server.base)).await.unwrap();
+        assert!(text(&ana, "#was-skipped").await.contains("still unanswered"));
+
+        // Hand in: the page asks; saying no keeps the paper open.
+        ana.find(Locator::Css("form#finish-form button")).await.unwrap().click().await.unwrap();
+        let asked = alert(&ana).await.expect("a confirmation");
+        assert!(asked.contains("Hand the paper in?") && asked.contains("0/"), "{asked}");
+        ana.dismiss_alert().await.unwrap();
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        assert!(ana.current_url().await.unwrap().path().ends_with("/q/0"));
+        assert!(ana.find(Locator::Css("form#answer-form")).await.is_ok(), "still open");
+        submit_confirmed(&ana, "form#finish-form button").await;
+        assert!(text(&ana, "#received").await.contains("handed in"));
+
+        // Close the room: the lecturer is asked too.
+        lecturer.goto(&format!("{}/lecturer/room/{code}?lang=en", server.base)).await.unwrap();
+        lecturer.find(Locator::Css("form[action*='/close'] button")).await.unwrap().click().await.unwrap();
+        assert!(alert(&lecturer).await.expect("a confirmation").contains("Close the room?"));
+        lecturer.dismiss_alert().await.unwrap();
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        assert!(lecturer.find(Locator::Css("form[action*='/close']")).await.is_ok(), "the room is still open");
+        submit_confirmed(&lecturer, "form[action*='/close'] button").await;
+        assert!(lecturer.find(Locator::Css("form[action*='/close']")).await.is_err(), "closed");
+        for c in [lecturer, ana] {
+            let _ = c.close().await;
+        }
+    });
+}
+
+#[test]
+fn an_answer_typed_when_the_clock_reaches_zero_is_kept() {
+    let Some(d) = driver() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("serve.sqlite");
+    let server = Server::start(&db, &[]);
+    let qs = paper(3);
+    let open = qs.iter().position(|q| q.kind == Kind::Open).expect("an open question");
+    runtime().block_on(async {
+        let lecturer = d.browser("lecturer").await;
+        let code = open_room(&lecturer, &server.base).await;
+        let ana = d.browser("ana").await;
+        join(&ana, &server.base, &code, "Ana", "").await;
+        let path = session_path(&ana).await;
+        let id = path.trim_start_matches("/s/").to_string();
+        // Her 30 minutes are all but spent: 5 seconds left.
+        {
+            let conn = rusqlite::Connection::open(&db).unwrap();
+            conn.busy_timeout(Duration::from_secs(5)).unwrap();
+            conn.execute("UPDATE sessions SET started = started - limit_secs + 5 WHERE id = ?1", [&id]).unwrap();
+        }
+        ana.goto(&format!("{}{path}/q/{open}", server.base)).await.unwrap();
+        ana.find(Locator::Css("textarea[name=text]"))
+            .await
+            .unwrap()
+            .send_keys("Typed as the clock ran out")
+            .await
+            .unwrap();
+        // She does not press "Answer": the clock reaches zero and the page sends what she typed.
+        let start = Instant::now();
+        while ana.find(Locator::Css("#received")).await.is_err() {
+            assert!(start.elapsed() < Duration::from_secs(20), "the paper was not handed in at zero");
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        let text: String = conn
+            .query_row("SELECT text FROM answers WHERE session = ?1 AND idx = ?2", rusqlite::params![id, open], |r| {
+                r.get(0)
+            })
+            .expect("the typed answer is saved");
+        assert_eq!(text, "Typed as the clock ran out");
+        let finished: Option<i64> =
+            conn.query_row("SELECT finished FROM sessions WHERE id = ?1", [&id], |r| r.get(0)).unwrap();
+        assert!(finished.is_some(), "and the paper handed in");
+        for c in [lecturer, ana] {
+            let _ = c.close().await;
+        }
+    });
+}
+
+#[test]
+fn a_crafted_name_in_a_trf_renders_as_inert_text() {
+    let Some(d) = driver() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("serve.sqlite"), &[]);
+    // The image's address: a listener that records any request the page makes to it.
+    let bait = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    bait.set_nonblocking(true).unwrap();
+    let bait_addr = bait.local_addr().unwrap();
+    let trf = super::serve_http::crafted_trf(&format!("![i](http://{bait_addr}/b)"));
+    let file = dir.path().join("crafted.trf");
+    std::fs::write(&file, trf).unwrap();
+    runtime().block_on(async {
+        let c = d.browser("arbiter").await;
+        c.goto(&format!("{}/desk?lang=en", server.base)).await.unwrap();
+        c.find(Locator::Css("input[name=trf]")).await.unwrap().send_keys(&file.display().to_string()).await.unwrap();
+        submit(&c, "form button[type=submit]").await;
+        let standings = text(&c, "#standings-check").await;
+        assert!(standings.contains("[c](javascript:alert(7))"), "the name as text: {standings}");
+        assert!(standings.contains(&format!("![i](http://{bait_addr}/b)")), "{standings}");
+        assert!(
+            c.find_all(Locator::Css("a[href^='javascript'], main img")).await.unwrap().is_empty(),
+            "no link, no image"
+        );
+        let links = c.find_all(Locator::Css("main a")).await.unwrap().len();
+        assert_eq!(links, 0, "the desk's report has no links at all");
+        assert_eq!(text(&c, "#file-name").await, "crafted.trf");
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let _ = c.close().await;
+    });
+    // Nobody knocked at the image's address.
+    let mut seen = Vec::new();
+    while let Ok((mut s, _)) = bait.accept() {
+        let mut b = [0u8; 256];
+        let _ = s.set_nonblocking(false);
+        let _ = s.set_read_timeout(Some(Duration::from_millis(200)));
+        let n = s.read(&mut b).unwrap_or(0);
+        seen.push(String::from_utf8_lossy(&b[..n]).into_owned());
+    }
+    assert!(seen.is_empty(), "the page fetched the image: {seen:?}");
 }

@@ -1,7 +1,7 @@
 //! `arbitro serve` over plain HTTP (no browser): the safety rules of issue #18 item 4 and the
 //! answers kept across a restart.
 
-use super::serve_support::{Server, get, laws_practice, paper, post_form, request};
+use super::serve_support::{Reply, Server, get, laws_practice, paper, post_form, request, request_as};
 use arbitro::quiz::grade::Outcome;
 use arbitro::quiz::progress::Progress;
 use arbitro::quiz::srs::Day;
@@ -104,8 +104,11 @@ fn a_named_candidate_s_wrong_answer_is_due_first_after_a_restart() {
         &format!("lang=en&count=3&t_laws=on&seed={seed}&name=Ana++Ruiz"),
     );
     let session = r.header("location").unwrap().trim_end_matches("/q/0").to_string();
+    // The name is this browser's now: its cookie reads and adds to the progress.
+    let practice = r.cookie_set("arbitro_practice=").expect("the name's cookie");
+    let cookie = format!("{cookie}; {practice}");
     let page0 = get(&s.addr, &format!("{session}/q/0"), &cookie).body;
-    assert!(page0.contains("Progress kept for Ana Ruiz"), "{page0}");
+    assert!(page0.contains("Progress kept for Ana Ruiz") && page0.contains(r#"id="practice-code""#), "{page0}");
     assert!(page0.contains(&page::markdown(&missed.en.prompt).into_string()), "the expected question: {page0}");
     let r = post_form(&s.addr, &format!("{session}/q/0?csrf={token}"), &cookie, &format!("choice={wrong}"));
     assert_eq!(r.status, 303, "{r:?}");
@@ -120,6 +123,17 @@ fn a_named_candidate_s_wrong_answer_is_due_first_after_a_restart() {
         "the per-topic line: 1 question, 1 answer, none right, 1 due: {home}"
     );
     assert_eq!(due_today(&s, &cookie, "Bruno"), 0, "progress is per candidate");
+    // Another browser cannot read or add to Ana's progress by typing her name.
+    let other_browser = format!("arbitro_csrf={token}");
+    let home = get(&s.addr, "/?lang=en&name=Ana%20Ruiz", &other_browser).body;
+    assert!(home.contains(r#"id="progress-locked""#) && !home.contains("due-today"), "{home}");
+    let r = post_form(
+        &s.addr,
+        &format!("/practice?csrf={token}"),
+        &other_browser,
+        "lang=en&count=3&t_laws=on&name=ana+ruiz&code=WRONGCODE",
+    );
+    assert_eq!(r.status, 403, "{r:?}");
     // The library, with the same answer recorded, puts the missed question first...
     let mut p = Progress::new();
     p.record(&missed.id, missed.topic, Outcome::Wrong, Marks(0), missed.points, Day::today());
@@ -167,7 +181,7 @@ fn beyond_loopback_the_lecturer_needs_the_token_and_uploads_are_limited() {
     let r = post_form(&s.addr, &format!("/lecturer/rooms?csrf={token}"), &both, "blueprint=short&lang=en&seed=3");
     assert_eq!(r.status, 303, "{r:?}");
     let room = r.header("location").unwrap().to_string();
-    let code = room.rsplit('/').next().unwrap().to_string();
+    let code = room.split('?').next().unwrap().rsplit('/').next().unwrap().to_string();
     // A candidate joins with the code; an unknown code is refused.
     let r = post_form(&s.addr, &format!("/join?csrf={token}"), &cookie, "lang=en&code=ZZZZZZ&name=Ana");
     assert_eq!(r.status, 404);
@@ -195,6 +209,33 @@ fn beyond_loopback_the_lecturer_needs_the_token_and_uploads_are_limited() {
         body.as_bytes(),
     );
     assert_eq!(r.status, 413, "{r:?}");
+    assert!(r.body.contains("larger than the limit of 2000 bytes"), "{}", r.body);
+    // However far over: the same message (the body limit of the route is passed too).
+    let huge = "0".repeat(300_000);
+    let body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"trf\"; filename=\"a.trf\"\r\n\r\n{huge}\r\n--{boundary}--\r\n"
+    );
+    let r = request(
+        &s.addr,
+        "POST",
+        &format!("/desk?csrf={token}"),
+        &[("Cookie", &cookie), ("Content-Type", &ct)],
+        body.as_bytes(),
+    );
+    assert_eq!(r.status, 413, "{r:?}");
+    assert!(r.body.contains("larger than the limit of 2000 bytes"), "{}", r.body);
+    // An upload cut short (no closing boundary): 400, saying so.
+    let body =
+        format!("--{boundary}\r\nContent-Disposition: form-data; name=\"trf\"; filename=\"a.trf\"\r\n\r\n012 x\r\n");
+    let r = request(
+        &s.addr,
+        "POST",
+        &format!("/desk?csrf={token}"),
+        &[("Cookie", &cookie), ("Content-Type", &ct)],
+        body.as_bytes(),
+    );
+    assert_eq!(r.status, 400, "{r:?}");
+    assert!(r.body.contains("arrived cut short"), "{}", r.body);
 }
 
 #[test]
@@ -216,15 +257,25 @@ fn the_desk_reads_a_trf_and_names_the_line_of_a_bad_one() {
             body.as_bytes(),
         )
     };
+    // The file plans 5 rounds and records 5; a copy planning 7 takes a proposed round 6.
     let trf = std::fs::read_to_string(super::common::root().join("scenarios/examples/open-2026.trf")).unwrap();
-    let r = upload(&trf, "1 2\n3 4\n5 6\n7 8\n9 10\n11 12\n13 14\n15 16\n17 18\n19 0\n");
+    assert!(trf.contains("XXR 5\n"));
+    let seven = trf.replace("XXR 5\n", "XXR 7\n");
+    let r = upload(&seven, "1 2\n3 4\n5 6\n7 8\n9 10\n11 12\n13 14\n15 16\n17 18\n19 0\n");
     assert_eq!(r.status, 200);
     assert!(r.body.contains("Every round checked is consistent"), "{}", r.body);
     assert!(r.body.contains("Check-list before round 6") && r.body.contains("Standings after round 5"), "{}", r.body);
     assert!(r.body.contains("Proposed round 6") && r.body.contains("differ"), "{}", r.body);
-    assert!(!r.body.contains("passwd"), "the upload's file name is never used");
+    assert!(
+        r.body.contains(r#"id="file-name">passwd<"#) && !r.body.contains("../"),
+        "the upload is named by its file name's last part, never used as a path: {}",
+        r.body
+    );
     let r = upload("001    1 x\nXXR zz\n", "");
-    assert!(r.body.contains("cannot be read") && r.body.contains("uploaded.trf: line"), "{}", r.body);
+    assert!(r.body.contains("cannot be read") && r.body.contains("passwd: line"), "{}", r.body);
+    // A proposed round beyond the file's rounds (round 6 of 5) is refused with the reason.
+    let r = upload(&trf, "1 2\n");
+    assert!(r.body.contains(r#"id="round-beyond""#) && r.body.contains("beyond the file's rounds"), "{}", r.body);
 }
 
 #[test]
@@ -234,7 +285,7 @@ fn forty_candidates_answering_at_once_lose_no_answer() {
     let token = csrf(&s);
     let cookie = format!("arbitro_csrf={token}");
     let r = post_form(&s.addr, &format!("/lecturer/rooms?csrf={token}"), &cookie, "blueprint=short&lang=en&seed=2");
-    let code = r.header("location").unwrap().rsplit('/').next().unwrap().to_string();
+    let code = r.header("location").unwrap().split('?').next().unwrap().rsplit('/').next().unwrap().to_string();
     let addr = s.addr.clone();
     let questions = paper(2).len();
     let sessions: Vec<String> = std::thread::scope(|scope| {
@@ -249,6 +300,8 @@ fn forty_candidates_answering_at_once_lose_no_answer() {
                         &format!("lang=en&code={code}&name=C{n}"),
                     );
                     let session = r.header("location").expect("joined").trim_end_matches("/q/0").to_string();
+                    let paper = r.cookie_set("arbitro_paper_").expect("the paper's cookie");
+                    let cookie = &format!("{cookie}; {paper}");
                     for i in 0..questions {
                         // Skipping is an answer too: it is saved and marked 0.
                         let r = post_form(addr, &format!("{session}/q/{i}?csrf={token}"), cookie, "skip=1");
@@ -288,4 +341,319 @@ fn bad_flags_are_refused_with_a_reason() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+/// Joins room `code` as `name` with the browser `cookie`.
+fn join(s: &Server, token: &str, cookie: &str, code: &str, name: &str, reentry: &str) -> Reply {
+    let name = name.replace(' ', "+");
+    post_form(
+        &s.addr,
+        &format!("/join?csrf={token}"),
+        cookie,
+        &format!("lang=en&code={code}&name={name}&reentry={reentry}"),
+    )
+}
+
+/// Opens a room of the short blueprint (loopback: no token needed); its code.
+fn open_room(s: &Server, token: &str, cookie: &str, lang: &str) -> String {
+    let r = post_form(
+        &s.addr,
+        &format!("/lecturer/rooms?csrf={token}"),
+        cookie,
+        &format!("blueprint=short&lang={lang}&seed=3"),
+    );
+    assert_eq!(r.status, 303, "{r:?}");
+    r.header("location").unwrap().split('?').next().unwrap().rsplit('/').next().unwrap().to_string()
+}
+
+/// The text of the element with `id` in `html` (up to its first tag's end).
+fn by_id(html: &str, id: &str) -> Option<String> {
+    let (_, rest) = html.split_once(&format!("id=\"{id}\">"))?;
+    Some(rest.split('<').next().unwrap_or("").to_string())
+}
+
+#[test]
+fn a_paper_opens_only_for_the_browser_that_joined_or_with_its_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(&dir.path().join("db.sqlite"), &[]);
+    let token = csrf(&s);
+    let lecturer = format!("arbitro_csrf={token}");
+    let code = open_room(&s, &token, &lecturer, "en");
+    // Ana joins: her browser gets the paper's cookie.
+    let ana_csrf = csrf(&s);
+    let ana_browser = format!("arbitro_csrf={ana_csrf}");
+    let r = join(&s, &ana_csrf, &ana_browser, &code, "Ana Pérez", "");
+    assert_eq!(r.status, 303, "{r:?}");
+    let paper = r.header("location").unwrap().trim_end_matches("/q/0").to_string();
+    let ana = format!("{ana_browser}; {}", r.cookie_set("arbitro_paper_").expect("the paper's cookie"));
+    let first = get(&s.addr, &format!("{paper}/q/0"), &ana);
+    assert_eq!(first.status, 200);
+    let reentry = by_id(&first.body, "reentry").expect("the re-entry code on Ana's paper");
+    let r = post_form(&s.addr, &format!("{paper}/q/0?csrf={ana_csrf}"), &ana, "skip=1");
+    assert_eq!(r.status, 303);
+
+    // Another browser: the paper's address alone does not open it, nor does her name, in any spelling.
+    let eve_csrf = csrf(&s);
+    let eve = format!("arbitro_csrf={eve_csrf}");
+    assert_eq!(get(&s.addr, &format!("{paper}/q/0"), &eve).status, 403);
+    assert_eq!(post_form(&s.addr, &format!("{paper}/q/1?csrf={eve_csrf}"), &eve, "skip=1").status, 403);
+    assert_eq!(post_form(&s.addr, &format!("{paper}/finish?csrf={eve_csrf}"), &eve, "").status, 403);
+    for spelling in ["Ana Pérez", "ana perez", "ANA  PÉREZ"] {
+        let r = join(&s, &eve_csrf, &eve, &code, spelling, "");
+        assert_eq!(r.status, 409, "{spelling}: {r:?}");
+        assert!(r.body.contains(r#"id="name-taken""#) && !r.body.contains(&paper), "{}", r.body);
+    }
+    let r = join(&s, &eve_csrf, &eve, &code, "ana perez", "AAAA-AAAA");
+    assert_eq!(r.status, 403, "a wrong code: {r:?}");
+    // Ana's own browser goes back to her paper by name; on a new device, the code opens it.
+    let r = join(&s, &ana_csrf, &ana, &code, "ana pérez", "");
+    assert_eq!(r.header("location"), Some(paper.as_str()), "{r:?}");
+    let phone_csrf = csrf(&s);
+    let phone = format!("arbitro_csrf={phone_csrf}");
+    let r = join(&s, &phone_csrf, &phone, &code, "Ana Perez", &reentry.to_lowercase());
+    assert_eq!(r.header("location"), Some(paper.as_str()), "{r:?}");
+    let phone = format!("{phone}; {}", r.cookie_set("arbitro_paper_").unwrap());
+    assert_eq!(get(&s.addr, &format!("{paper}/q/1"), &phone).status, 200);
+    // Only one paper in the room.
+    let room = get(&s.addr, &format!("/lecturer/room/{code}?lang=en"), &lecturer).body;
+    assert_eq!(room.matches("/reissue").count(), 1, "{room}");
+
+    // The lecturer issues a new code: the old browsers are locked out, the new code opens it.
+    let reissue = room.split("action=\"").find(|a| a.contains("/reissue")).unwrap().split('"').next().unwrap();
+    let r = post_form(&s.addr, &reissue.replace("&amp;", "&"), &lecturer, "");
+    let fresh = by_id(&r.body, "reentry").expect("the new code, shown to the lecturer");
+    assert_ne!(fresh, reentry);
+    assert_eq!(get(&s.addr, &format!("{paper}/q/0"), &ana).status, 403);
+    let r = join(&s, &ana_csrf, &ana_browser, &code, "Ana Pérez", &reentry);
+    assert_eq!(r.status, 403, "the old code no longer opens it");
+    let r = join(&s, &ana_csrf, &ana_browser, &code, "Ana Pérez", &fresh);
+    assert_eq!(r.header("location"), Some(paper.as_str()), "{r:?}");
+}
+
+#[test]
+fn the_lecturer_merges_and_removes_papers() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(&dir.path().join("db.sqlite"), &[]);
+    let token = csrf(&s);
+    let lecturer = format!("arbitro_csrf={token}");
+    let code = open_room(&s, &token, &lecturer, "en");
+    let mut papers = Vec::new();
+    for (name, answer) in [("Ana", 0), ("Ana P", 1), ("Bruno", 0)] {
+        let c = csrf(&s);
+        let browser = format!("arbitro_csrf={c}");
+        let r = join(&s, &c, &browser, &code, name, "");
+        let paper = r.header("location").unwrap().trim_end_matches("/q/0").to_string();
+        let browser = format!("{browser}; {}", r.cookie_set("arbitro_paper_").unwrap());
+        assert_eq!(post_form(&s.addr, &format!("{paper}/q/{answer}?csrf={c}"), &browser, "skip=1").status, 303);
+        papers.push(paper.trim_start_matches("/s/").to_string());
+    }
+    // "Ana P" is Ana's second paper: merged into the first, which then has both answers.
+    let r = post_form(
+        &s.addr,
+        &format!("/lecturer/room/{code}/paper/{}/merge?csrf={token}", papers[1]),
+        &lecturer,
+        &format!("into={}", papers[0]),
+    );
+    assert_eq!(r.status, 303, "{r:?}");
+    let room = get(&s.addr, &format!("/lecturer/room/{code}"), &lecturer).body;
+    assert!(!room.contains("Ana P<") && room.contains("<td>Ana</td><td class=\"num\">2/"), "{room}");
+    // Bruno's paper is removed.
+    let r =
+        post_form(&s.addr, &format!("/lecturer/room/{code}/paper/{}/remove?csrf={token}", papers[2]), &lecturer, "");
+    assert_eq!(r.status, 303, "{r:?}");
+    let room = get(&s.addr, &format!("/lecturer/room/{code}"), &lecturer).body;
+    assert!(!room.contains("<td>Bruno</td>"), "{room}");
+    // A paper of another room cannot be touched through this one.
+    let other = open_room(&s, &token, &lecturer, "en");
+    let r =
+        post_form(&s.addr, &format!("/lecturer/room/{other}/paper/{}/remove?csrf={token}", papers[0]), &lecturer, "");
+    assert_eq!(r.status, 404, "{r:?}");
+}
+
+#[test]
+fn a_foreign_host_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(&dir.path().join("db.sqlite"), &["--allow-host", "aula.club.example"]);
+    let token = csrf(&s);
+    let cookie = format!("arbitro_csrf={token}");
+    let code = open_room(&s, &token, &cookie, "en");
+    let port = s.addr.rsplit(':').next().unwrap();
+    let evil = format!("rebind.evil.example:{port}");
+    let r =
+        request_as(&s.addr, &evil, "GET", &format!("/lecturer/room/{code}/results.csv"), &[("Cookie", &cookie)], b"");
+    assert_eq!(r.status, 403, "{r:?}");
+    assert!(r.body.contains("does not answer to the host name") && !r.body.contains("name,started_utc"), "{}", r.body);
+    let r = request_as(
+        &s.addr,
+        &evil,
+        "POST",
+        &format!("/lecturer/rooms?csrf={token}"),
+        &[("Cookie", &cookie), ("Content-Type", "application/x-www-form-urlencoded")],
+        b"blueprint=short&lang=en",
+    );
+    assert_eq!(r.status, 403, "no room opened: {r:?}");
+    for ok in [format!("localhost:{port}"), format!("127.0.0.1:{port}"), format!("aula.club.example:{port}")] {
+        let r = request_as(&s.addr, &ok, "GET", "/", &[], b"");
+        assert_eq!(r.status, 200, "{ok}: {r:?}");
+    }
+}
+
+#[test]
+fn lecturer_token_guesses_are_throttled() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(&dir.path().join("db.sqlite"), &["--listen", "127.0.0.1:0", "--token", "s3cret-lecturer"]);
+    let token = csrf(&s);
+    let cookie = format!("arbitro_csrf={token}");
+    for i in 0..5 {
+        let r = post_form(&s.addr, &format!("/lecturer/login?csrf={token}"), &cookie, &format!("token=guess-{i}"));
+        assert_eq!(r.status, 403, "guess {i}: {r:?}");
+    }
+    // The sixth attempt waits, even with the right token: a guesser cannot tell.
+    let r = post_form(&s.addr, &format!("/lecturer/login?csrf={token}"), &cookie, "token=s3cret-lecturer");
+    assert_eq!(r.status, 429, "{r:?}");
+    assert!(r.header("retry-after").is_some_and(|w| w.parse::<u32>().is_ok_and(|w| (1..=30).contains(&w))), "{r:?}");
+    assert!(r.header("set-cookie").is_none_or(|c| !c.starts_with("arbitro_lecturer")), "{r:?}");
+}
+
+#[test]
+fn results_csv_opens_right_in_a_spreadsheet_and_tells_unanswered_from_unmarked() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(&dir.path().join("db.sqlite"), &[]);
+    let token = csrf(&s);
+    let cookie = format!("arbitro_csrf={token}");
+    let code = open_room(&s, &token, &cookie, "en");
+    let qs = paper(3);
+    let open = qs.iter().position(|q| q.kind == Kind::Open).expect("an open question");
+    let r = join(&s, &token, &cookie, &code, "José Pérez", "");
+    let paper_path = r.header("location").unwrap().trim_end_matches("/q/0").to_string();
+    let browser = format!("{cookie}; {}", r.cookie_set("arbitro_paper_").unwrap());
+    let r = post_form(&s.addr, &format!("{paper_path}/q/{open}?csrf={token}"), &browser, "text=The+arbiter+decides");
+    assert_eq!(r.status, 303, "{r:?}");
+    let csv = get(&s.addr, &format!("/lecturer/room/{code}/results.csv"), &cookie).body;
+    assert!(csv.starts_with('\u{feff}'), "UTF-8 with a byte-order mark");
+    let row = csv.lines().nth(1).unwrap();
+    assert!(row.starts_with("José Pérez,"), "{row}");
+    assert!(row.contains(",writing,") && !row.contains(",no,"), "no FAIL while the candidate writes: {row}");
+    let cells: Vec<&str> = row.split(',').collect();
+    let q = cells.len() - qs.len();
+    assert_eq!(cells[q + open], "awaiting marking", "{row}");
+    assert!(cells[q..].iter().enumerate().all(|(i, c)| i == open || *c == "not answered"), "{row}");
+}
+
+/// Whether `html`'s text contains `word` as a whole word (not inside a longer one).
+fn has_word(html: &str, word: &str) -> bool {
+    html.match_indices(word).any(|(i, _)| {
+        let before = html[..i].chars().next_back();
+        let after = html[i + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// The visible text of a page: tags, the style and the scripts dropped.
+fn visible(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(i) = rest.find('<') {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i..];
+        let end = if tail.starts_with("<style") {
+            tail.find("</style>").map_or(tail.len(), |e| e + 8)
+        } else if tail.starts_with("<script") {
+            tail.find("</script>").map_or(tail.len(), |e| e + 9)
+        } else {
+            tail.find('>').map_or(tail.len(), |e| e + 1)
+        };
+        out.push(' ');
+        rest = &tail[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[test]
+fn spanish_lecturer_pages_have_no_english_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(&dir.path().join("db.sqlite"), &[]);
+    let token = csrf(&s);
+    let cookie = format!("arbitro_csrf={token}");
+    let code = open_room(&s, &token, &cookie, "es");
+    let qs = paper(3);
+    let r = join(&s, &token, &cookie, &code, "Ana", "");
+    let paper_path = r.header("location").unwrap().trim_end_matches("/q/0").to_string();
+    let browser = format!("{cookie}; {}", r.cookie_set("arbitro_paper_").unwrap());
+    for (i, q) in qs.iter().enumerate() {
+        let body = match q.kind {
+            Kind::Open => "text=El+%C3%A1rbitro+decide".to_string(),
+            _ => "skip=1".to_string(),
+        };
+        post_form(&s.addr, &format!("{paper_path}/q/{i}?csrf={token}"), &browser, &body);
+    }
+    let pages = [
+        "/lecturer?lang=es".to_string(),
+        format!("/lecturer/room/{code}?lang=es"),
+        format!("/lecturer/room/{code}/mark?lang=es"),
+        format!("/lecturer/room/{code}/scripts?lang=es"),
+        "/desk?lang=es".to_string(),
+        "/join?lang=es".to_string(),
+    ];
+    for path in &pages {
+        let r = get(&s.addr, path, &cookie);
+        assert_eq!(r.status, 200, "{path}");
+        let text = visible(&r.body);
+        for (key, es, en) in page::WORDS {
+            if es != en && en.chars().count() > 2 {
+                assert!(!has_word(&text, en), "{path}: English '{en}' ({key}) on a Spanish page:\n{text}");
+            }
+        }
+        for english in ["Open a room", "Candidates", "Item analysis", "Mark open answers", "Lecturer token", "marks"] {
+            assert!(!has_word(&text, english), "{path}: '{english}'");
+        }
+    }
+    // Plurals: one mark is "1 punto", never "1 puntos".
+    let scripts = visible(&get(&s.addr, &format!("/lecturer/room/{code}/scripts?lang=es"), &cookie).body);
+    assert!(!scripts.contains("1 puntos") && !scripts.contains("1 marks"), "{scripts}");
+}
+
+#[test]
+fn a_crafted_name_in_a_trf_stays_text_at_the_desk() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(&dir.path().join("db.sqlite"), &[]);
+    let token = csrf(&s);
+    let cookie = format!("arbitro_csrf={token}");
+    let trf = crafted_trf(&format!("![i](http://{}/b)", s.addr));
+    let b = "BoUnDaRy";
+    let body = format!(
+        "--{b}\r\nContent-Disposition: form-data; name=\"trf\"; filename=\"<img src=x>.trf\"\r\n\r\n{trf}\r\n--{b}--\r\n"
+    );
+    let r = request(
+        &s.addr,
+        "POST",
+        &format!("/desk?csrf={token}&lang=en"),
+        &[("Cookie", &cookie), ("Content-Type", &format!("multipart/form-data; boundary={b}"))],
+        body.as_bytes(),
+    );
+    assert_eq!(r.status, 200, "{r:?}");
+    assert!(r.body.contains("[c](javascript:alert(7))"), "the name as typed, as text: {}", r.body);
+    assert!(!r.body.contains("href=\"javascript") && !r.body.contains("<img"), "{}", r.body);
+    assert!(r.body.contains("&lt;img src=x&gt;.trf"), "the file's name is text too");
+}
+
+/// A TRF whose tie-break list makes the desk show the standings, with two players named to
+/// attack a page: a script link and an image at `image`.
+pub fn crafted_trf(image: &str) -> String {
+    let trf = std::fs::read_to_string(super::common::data("standings/ranks-right.trf")).unwrap();
+    let names = ["[c](javascript:alert(7))".to_string(), image.to_string()];
+    let mut k = 0;
+    trf.lines()
+        .map(|l| {
+            if l.starts_with("001") && k < names.len() && l.len() > 47 {
+                let name = format!("{:<33}", names[k]);
+                k += 1;
+                format!("{}{}{}", &l[..14], &name[..33], &l[47..])
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -91,13 +91,27 @@ impl Reply {
             .filter(|(k, _)| k == "set-cookie")
             .find_map(|(_, v)| v.strip_prefix("arbitro_csrf=").map(|r| r.split(';').next().unwrap_or("").to_string()))
     }
+
+    /// The first cookie the server set whose name starts with `prefix`, as `name=value`.
+    pub fn cookie_set(&self, prefix: &str) -> Option<String> {
+        self.headers
+            .iter()
+            .filter(|(k, v)| k == "set-cookie" && v.starts_with(prefix))
+            .map(|(_, v)| v.split(';').next().unwrap_or("").to_string())
+            .next()
+    }
 }
 
 /// Sends one request to `addr` and reads the whole reply.
 pub fn request(addr: &str, method: &str, path: &str, headers: &[(&str, &str)], body: &[u8]) -> Reply {
+    request_as(addr, addr, method, path, headers, body)
+}
+
+/// Sends one request to `addr` naming `host` in its `Host` header, and reads the whole reply.
+pub fn request_as(addr: &str, host: &str, method: &str, path: &str, headers: &[(&str, &str)], body: &[u8]) -> Reply {
     let mut s = TcpStream::connect(addr).expect("connect");
     let mut head =
-        format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n", body.len());
+        format!("{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Length: {}\r\n", body.len());
     for (k, v) in headers {
         head.push_str(&format!("{k}: {v}\r\n"));
     }
