@@ -952,8 +952,9 @@ mod tests {
                     let key = if i < n { "a much longer key" } else { "key" };
                     format!(
                         "- id: q-{i}\n  topic: clocks\n  kind: single\n  points: 1\n  source: s\n  refs: [\"C.05 1\"]\n  \
-                         answer: {{ choices: [1] }}\n  es: {{ prompt: p, options: [\"distractor\", \"{key}\"], answer: a, explanation: e }}\n  \
-                         en: {{ prompt: p, options: [\"distractor\", \"{key}\"], answer: a, explanation: e }}\n"
+                         editions: [\"Manual 2023\"]\n  \
+                         answer: {{ choices: [1] }}\n  es: {{ prompt: p, options: [\"distractor\", \"{key}\"], answer: \"{key}\", explanation: e }}\n  \
+                         en: {{ prompt: p, options: [\"distractor\", \"{key}\"], answer: \"{key}\", explanation: e }}\n"
                     )
                 })
                 .collect()

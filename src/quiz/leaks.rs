@@ -292,14 +292,15 @@ pub fn paper_longest_share(paper: &[&Question], lang: Lang) -> (usize, usize) {
 }
 
 /// Whether a paper keeps the key-longest share under [`MAX_PAPER_LONGEST_SHARE`] in both
-/// languages.
+/// languages (measured, as over the bank, from
+/// [`super::bank::MIN_SINGLES_FOR_LENGTH_CHECK`] single-choice questions on).
 #[must_use]
 pub fn paper_length_ok(paper: &[&Question]) -> bool {
     Lang::ALL.iter().all(|&l| {
         let (longest, singles) = paper_longest_share(paper, l);
         #[allow(clippy::cast_precision_loss)]
         let share = longest as f64 / singles.max(1) as f64;
-        singles == 0 || share <= MAX_PAPER_LONGEST_SHARE + 1e-9
+        singles < super::bank::MIN_SINGLES_FOR_LENGTH_CHECK || share <= MAX_PAPER_LONGEST_SHARE + 1e-9
     })
 }
 
@@ -327,7 +328,7 @@ pub fn check_papers(
             let (longest, singles) = paper_longest_share(&paper, lang);
             #[allow(clippy::cast_precision_loss)] // counts of questions
             let share = longest as f64 / singles.max(1) as f64;
-            if share > MAX_PAPER_LONGEST_SHARE + 1e-9 {
+            if singles >= super::bank::MIN_SINGLES_FOR_LENGTH_CHECK && share > MAX_PAPER_LONGEST_SHARE + 1e-9 {
                 out.push(super::bank::LintError {
                     file: file.to_path_buf(),
                     line: 1,

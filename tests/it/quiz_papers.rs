@@ -164,6 +164,7 @@ fn two_hundred_papers_hold_no_leak() {
             let (longest, singles) = leaks::paper_longest_share(&chosen, lang);
             #[allow(clippy::cast_precision_loss)]
             let share = longest as f64 / singles.max(1) as f64;
+            assert!(singles >= bank::MIN_SINGLES_FOR_LENGTH_CHECK, "seed {seed}: {singles} single-choice questions");
             assert!(share <= leaks::MAX_PAPER_LONGEST_SHARE + 1e-9, "seed {seed} {lang}: {longest} of {singles}");
             for variant in [None, Some('A'), Some('B')] {
                 let qs: Vec<Question> = match variant {
