@@ -317,6 +317,7 @@ mod tests {
             ("token", "7/29".into()),
             ("step", "0,5".into()),
             ("dir", "exams".into()),
+            ("marks", "3".into()),
         ]
     }
 
