@@ -254,7 +254,8 @@ pub struct MarkArgs {
     /// Marks without asking, from a file: one `ID=MARKS` (or `ID MARKS`) a line, `#` comments.
     #[arg(long, value_name = "FILE")]
     pub marks_file: Option<PathBuf>,
-    /// Allow changing marks the lecturer already gave (with --marks or --marks-file).
+    /// Allow changing marks already given, by the lecturer or by the key (with --marks or --marks-file);
+    /// the key's mark is kept beside the new one.
     #[arg(long)]
     pub remark: bool,
     /// The file to write (default: RESULTS with `-marked` added, beside it).
@@ -744,8 +745,10 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
         blueprints.sort();
     }
     for b in &blueprints {
-        if let Err(e) = blueprint::load(b) {
-            errors.extend(e);
+        match blueprint::load(b) {
+            // A paper of the blueprint must not give its keys away by their length.
+            Ok(plan) => errors.extend(crate::quiz::leaks::check_papers(&bank.questions, &plan, b, on_date(&a.common))),
+            Err(e) => errors.extend(e),
         }
     }
     // The Spanish text of the bank and of a fixed sample of generated exercises, against the

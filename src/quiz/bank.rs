@@ -75,6 +75,8 @@ struct RawQuestion {
     #[serde(default)]
     editions: Vec<String>,
     #[serde(default)]
+    cluster: Option<String>,
+    #[serde(default)]
     answer: Option<RawAnswer>,
     #[serde(default)]
     es: Option<RawText>,
@@ -97,6 +99,32 @@ struct RawAnswer {
     accept: Option<Vec<f64>>,
     #[serde(default)]
     decimals: Option<u8>,
+    #[serde(default)]
+    partial: Option<Vec<RawStep>>,
+    #[serde(default)]
+    scheme: Option<RawScheme>,
+}
+
+/// A step mark of a numeric question: `{value, marks, es, en}`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawStep {
+    value: f64,
+    marks: f64,
+    es: String,
+    en: String,
+}
+
+/// The split of a pairing question's marks: `{boards, bye, reasons}`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawScheme {
+    #[serde(default)]
+    boards: f64,
+    #[serde(default)]
+    bye: f64,
+    #[serde(default)]
+    reasons: f64,
 }
 
 #[derive(Debug, Deserialize)]
@@ -227,6 +255,7 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
     }
     check_unique(&questions, &mut errors);
     errors.extend(check_key_length(&questions));
+    errors.extend(check_clusters(&questions));
     for e in &mut errors {
         if e.column.is_none() {
             e.column = Some(texts.get(&e.file).map_or(1, |t| first_column(t, e.line)));
@@ -448,6 +477,19 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
             }
         }
     }
+    if raw.editions.is_empty() {
+        err(
+            &["refs"],
+            "editions is missing: name the edition the key is right under (e.g. 'Laws 2023', 'Manual 2023'), \
+             so that the question is never put on a date before its rule existed"
+                .into(),
+        );
+    }
+    if let Some(c) = &raw.cluster
+        && !valid_id(c)
+    {
+        err(&["cluster"], format!("cluster '{c}' must be lowercase kebab-case, like an id"));
+    }
     let mut untracked: Vec<&str> = refs
         .iter()
         .filter_map(|r: &refs::Ref| super::editions::tracked_doc(r.doc))
@@ -502,7 +544,13 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
                     key.choices = s;
                 }
             }
-            if a.value.is_some() || a.pairs.is_some() || a.accept.is_some() || a.decimals.is_some() {
+            if a.value.is_some()
+                || a.pairs.is_some()
+                || a.accept.is_some()
+                || a.decimals.is_some()
+                || a.partial.is_some()
+                || a.scheme.is_some()
+            {
                 err(&["answer"], format!("a {} question's answer takes only 'choices'", raw.kind));
             }
         }
@@ -531,10 +579,36 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
             if key.accept.iter().any(|v| !v.is_finite()) {
                 err(&["answer", "accept"], "answer.accept takes numbers".into());
             }
-            if a.choices.is_some() || a.pairs.is_some() {
+            for s in a.partial.iter().flatten() {
+                let marks = Marks::from_f64(s.marks).filter(|m| m.0 > 0 && points.is_none_or(|p| *m < p));
+                match marks {
+                    None => err(
+                        &["answer", "partial"],
+                        format!(
+                            "step marks {}: expected a multiple of 0.5 above 0 and below the question's {} marks",
+                            s.marks, raw.points
+                        ),
+                    ),
+                    Some(_) if !s.value.is_finite() || key.value == Some(s.value) => err(
+                        &["answer", "partial"],
+                        format!("step value {}: expected a number other than the key", s.value),
+                    ),
+                    Some(_) if s.es.trim().is_empty() || s.en.trim().is_empty() => {
+                        err(&["answer", "partial"], "a step mark needs its slip described in es and en".into());
+                    }
+                    Some(m) => key.partial.push(super::schema::StepMark {
+                        value: s.value,
+                        marks: m,
+                        es: s.es.clone(),
+                        en: s.en.clone(),
+                    }),
+                }
+            }
+            if a.choices.is_some() || a.pairs.is_some() || a.scheme.is_some() {
                 err(
                     &["answer"],
-                    "a numeric question's answer takes only 'value', 'tolerance', 'accept' and 'decimals'".into(),
+                    "a numeric question's answer takes only 'value', 'tolerance', 'accept', 'decimals' and 'partial'"
+                        .into(),
                 );
             }
         }
@@ -545,12 +619,53 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
                     err(&["answer", "pairs"], "a pair names the same player twice".into());
                 }
             }
-            if a.choices.is_some() || a.value.is_some() || a.accept.is_some() || a.decimals.is_some() {
-                err(&["answer"], "a pairing question's answer takes only 'pairs'".into());
+            if let Some(s) = &a.scheme {
+                let part = |v: f64| Marks::from_f64(v);
+                match (part(s.boards), part(s.bye), part(s.reasons)) {
+                    (Some(boards), Some(bye), Some(reasons)) => {
+                        if points.is_some_and(|p| boards + bye + reasons != p) {
+                            err(
+                                &["answer", "scheme"],
+                                format!(
+                                    "the scheme's boards {} + bye {} + reasons {} must add up to the {} marks",
+                                    s.boards, s.bye, s.reasons, raw.points
+                                ),
+                            );
+                        }
+                        let byes = key.pairs.iter().filter(|p| p.1 == 0).count();
+                        if (bye.0 > 0) != (byes > 0) {
+                            err(
+                                &["answer", "scheme"],
+                                "scheme.bye gives marks for the pairing-allocated bye exactly when pairs holds one \
+                                 (as [n, 0])"
+                                    .into(),
+                            );
+                        }
+                        if boards.0 > 0 && key.pairs.len() == byes {
+                            err(&["answer", "scheme"], "scheme.boards gives marks but pairs holds no board".into());
+                        }
+                        key.scheme = Some(super::schema::PairingScheme { boards, bye, reasons });
+                    }
+                    _ => err(&["answer", "scheme"], "scheme marks must be multiples of 0.5".into()),
+                }
+            }
+            if a.choices.is_some()
+                || a.value.is_some()
+                || a.accept.is_some()
+                || a.decimals.is_some()
+                || a.partial.is_some()
+            {
+                err(&["answer"], "a pairing question's answer takes only 'pairs' and 'scheme'".into());
             }
         }
         Kind::Open => {
-            if a.choices.is_some() || a.value.is_some() || a.pairs.is_some() || a.accept.is_some() {
+            if a.choices.is_some()
+                || a.value.is_some()
+                || a.pairs.is_some()
+                || a.accept.is_some()
+                || a.partial.is_some()
+                || a.scheme.is_some()
+            {
                 err(&["answer"], "an open question has no answer key: put the model answer in es/en.answer".into());
             }
         }
@@ -601,6 +716,7 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
                 ),
             );
         }
+        check_leaks(raw.kind, raw.fen.is_some(), code, t, &mut err);
         texts.push(LangText {
             prompt: t.prompt.clone(),
             options: t.options.clone().unwrap_or_default(),
@@ -623,11 +739,135 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
         refs,
         fen: raw.fen,
         editions,
+        cluster: raw.cluster,
         answer: key,
         es,
         en,
         origin: Origin { file: file.to_path_buf(), line: item.start },
     });
+    let q = questions.last().expect("just pushed");
+    let mut err = |path: &[&str], message: String| {
+        errors.push(LintError {
+            file: file.to_path_buf(),
+            line: item.line_of(path),
+            column: None,
+            id: Some(q.id.clone()),
+            message,
+        });
+    };
+    check_question_leaks(q, &mut err);
+}
+
+/// The rules on one language's text that need no answer key: option citations by label,
+/// nothing for the candidate's eyes only in the prompt and options, a diagram only with its
+/// position.
+fn check_leaks(kind: Kind, has_fen: bool, code: &str, t: &RawText, err: &mut dyn FnMut(&[&str], String)) {
+    use super::leaks;
+    let options = t.options.as_ref().map_or(0, Vec::len);
+    if kind.has_options() {
+        for (field, v) in
+            [("answer", Some(&t.answer)), ("explanation", Some(&t.explanation)), ("marking", t.marking.as_ref())]
+        {
+            for p in v.map(|v| leaks::option_citation_problems(v, options)).unwrap_or_default() {
+                err(&[code, field], format!("{code}.{field} {p}"));
+            }
+        }
+    }
+    for (field, v) in std::iter::once(("prompt", &t.prompt)).chain(t.options.iter().flatten().map(|o| ("options", o))) {
+        if let Some(p) = leaks::candidate_text_problem(v) {
+            err(&[code, field], format!("{code}.{field} {p}"));
+        }
+    }
+    if !has_fen && leaks::mentions_diagram(&t.prompt) {
+        err(
+            &[code, "prompt"],
+            format!("{code}.prompt refers to a diagram but the question has no fen: give the position or describe it"),
+        );
+    }
+}
+
+/// The rules that need the validated question: the single-choice model answer names the key,
+/// no final full stop gives the key away, es and en options say the same.
+fn check_question_leaks(q: &Question, err: &mut dyn FnMut(&[&str], String)) {
+    use super::leaks;
+    for lang in Lang::ALL {
+        let code = lang.code();
+        if q.kind == Kind::Single && !leaks::answer_names_key(q, lang) {
+            let k = q.answer.choices.first().copied().unwrap_or(0);
+            err(
+                &[code, "answer"],
+                format!(
+                    "{code}.answer does not name the keyed option {}) '{}': the model answer must restate the key \
+                     (is the key wrong?)",
+                    super::schema::option_letter(k),
+                    q.text(lang).options.get(k).map_or("", String::as_str)
+                ),
+            );
+        }
+        if leaks::punctuation_giveaway(q, lang) {
+            err(
+                &[code, "options"],
+                format!(
+                    "{code}.options: the key is the only option whose ending (full stop or none) differs from the others"
+                ),
+            );
+        }
+    }
+    for (k, (a, b)) in q.es.options.iter().zip(&q.en.options).enumerate() {
+        #[allow(clippy::cast_precision_loss)] // lengths of options
+        let ratio = a.chars().count() as f64 / b.chars().count().max(1) as f64;
+        if !(0.5..=2.5).contains(&ratio) {
+            err(
+                &["es", "options"],
+                format!(
+                    "option {}) says more in one language than in the other ({} characters in es, {} in en): \
+                     es and en options must say the same",
+                    super::schema::option_letter(k),
+                    a.chars().count(),
+                    b.chars().count()
+                ),
+            );
+        }
+    }
+}
+
+/// Near duplicates over the bank: every pair of questions at least
+/// [`super::leaks::NEAR_DUPLICATE_SIMILARITY`] alike that no cluster declares, and clusters
+/// of a single question.
+#[must_use]
+pub fn check_clusters(questions: &[Question]) -> Vec<LintError> {
+    let refs: Vec<&Question> = questions.iter().collect();
+    let mut out = Vec::new();
+    let at = |q: &Question, message: String| LintError {
+        file: q.origin.file.clone(),
+        line: q.origin.line,
+        column: None,
+        id: Some(q.id.clone()),
+        message,
+    };
+    for (i, j, s) in super::leaks::near_duplicates(&refs, super::leaks::NEAR_DUPLICATE_SIMILARITY) {
+        let (a, b) = (refs[i], refs[j]);
+        if a.cluster.is_none() || a.cluster != b.cluster {
+            out.push(at(
+                b,
+                format!(
+                    "reads like {} (similarity {s:.2}): if one answers the other, declare both in one cluster \
+                     (cluster: NAME) so that no paper holds both; else reword one",
+                    a.id
+                ),
+            ));
+        }
+    }
+    let mut members: BTreeMap<&str, Vec<&Question>> = BTreeMap::new();
+    for q in questions {
+        if let Some(c) = &q.cluster {
+            members.entry(c).or_default().push(q);
+        }
+    }
+    for (c, qs) in members.into_iter().filter(|(_, qs)| qs.len() == 1) {
+        out.push(at(qs[0], format!("cluster '{c}' has no other question: name the near duplicate too, or drop it")));
+    }
+    out
 }
 
 #[cfg(test)]
@@ -712,8 +952,9 @@ mod tests {
                     let key = if i < n { "a much longer key" } else { "key" };
                     format!(
                         "- id: q-{i}\n  topic: clocks\n  kind: single\n  points: 1\n  source: s\n  refs: [\"C.05 1\"]\n  \
-                         answer: {{ choices: [1] }}\n  es: {{ prompt: p, options: [\"distractor\", \"{key}\"], answer: a, explanation: e }}\n  \
-                         en: {{ prompt: p, options: [\"distractor\", \"{key}\"], answer: a, explanation: e }}\n"
+                         editions: [\"Manual 2023\"]\n  \
+                         answer: {{ choices: [1] }}\n  es: {{ prompt: p, options: [\"distractor\", \"{key}\"], answer: \"{key}\", explanation: e }}\n  \
+                         en: {{ prompt: p, options: [\"distractor\", \"{key}\"], answer: \"{key}\", explanation: e }}\n"
                     )
                 })
                 .collect()

@@ -115,6 +115,38 @@ pub const EDITIONS: &[Edition] = &[
         title_en: "FIDE Tie-break Regulations C.07, 2026 text (from 1 March 2026)",
         title_es: "Reglamento de desempates FIDE C.07, texto de 2026 (desde el 1 de marzo de 2026)",
     },
+    Edition {
+        code: "C.04.5.1 2017",
+        doc: "Baku",
+        from: d(2017, 7, 1),
+        until: Some(d(2026, 1, 31)),
+        title_en: "Baku acceleration C.04.5.1 (until 31 January 2026)",
+        title_es: "Aceleración Bakú C.04.5.1 (hasta el 31 de enero de 2026)",
+    },
+    Edition {
+        code: "C.04.7 2026",
+        doc: "Baku",
+        from: d(2026, 2, 1),
+        until: None,
+        title_en: "Accelerated pairings C.04.7 (Baku acceleration), from 1 February 2026",
+        title_es: "Emparejamientos acelerados C.04.7 (aceleración Bakú), desde el 1 de febrero de 2026",
+    },
+    Edition {
+        code: "B.02-RB 2024",
+        doc: "B.02-RB",
+        from: d(2024, 12, 1),
+        until: None,
+        title_en: "FIDE Rating Regulations for rapid and blitz, as amended from 1 December 2024 (7.3.1)",
+        title_es: "Reglamento de valoración FIDE de rápidas y relámpago, modificado desde el 1 de diciembre de 2024 (7.3.1)",
+    },
+    Edition {
+        code: "Manual 2023",
+        doc: "Manual",
+        from: d(2023, 1, 1),
+        until: None,
+        title_en: "FIDE regulations as given in the Arbiters' Manual 2023 (arbiter titles, competition rules, anti-cheating, online chess, Swiss general rules)",
+        title_es: "Reglamentos FIDE según el Manual del Árbitro 2023 (títulos de árbitro, reglas de competición, antitrampas, ajedrez en línea, reglas generales del suizo)",
+    },
 ];
 
 impl Edition {
@@ -159,6 +191,7 @@ pub fn tracked_doc(ref_doc: &str) -> Option<&'static str> {
         "B.01" => Some("B.01"),
         "B.02" => Some("B.02"),
         "C.07" => Some("C.07"),
+        "C.04.5.1" | "C.04.7" => Some("Baku"),
         _ => None,
     }
 }

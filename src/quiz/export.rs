@@ -35,7 +35,7 @@ fn diagram_html(q: &Question, lang: Lang) -> String {
 fn prompt_html(q: &Question, lang: Lang) -> String {
     let mut s = to_html(&q.text(lang).prompt);
     s.push_str(&diagram_html(q, lang));
-    if let Some(rule) = super::paper::rounding_rule(q, lang) {
+    if let Some(rule) = super::paper::rounding_rule(q, lang, false) {
         let give = if lang == Lang::Es { "Dé el resultado" } else { "Give the result" };
         s.push_str(&format!("<p>({give} {})</p>\n", escape_xml(&rule)));
     }

@@ -197,6 +197,7 @@ mod tests {
                 refs: vec![crate::quiz::refs::parse("B.02 8.3").map_err(|e| e.to_string())?],
                 fen: None,
                 editions: vec![crate::quiz::editions::edition("B.02 2025").ok_or("no B.02 2025")?],
+                cluster: None,
                 answer: AnswerKey { value: Some(f64::from(a + b)), decimals: Some(0), ..AnswerKey::default() },
                 es: text("¿Cuánto es"),
                 en: text("What is"),

@@ -605,7 +605,7 @@ mod tests {
             "El jugador recibe el bye por emparejamiento (BPE) y 1 punto; su valoración es 1575.",
             "Tras 1. Cf3 Cc6 2. Ab5, ¿qué debe hacer el árbitro? Indique el resultado.",
             "Grupo de puntuación de 2,5 puntos; preferencia de color absoluta (Leyes 6.9, C.04.3 2.4.7).",
-            "La jugadora WGM de ESP obtiene una norma de IM. Ver el art. 8.3.4 y el apéndice III.",
+            "La jugadora WGM de ESP obtiene una norma de MI. Ver el art. 8.3.4 y el apéndice III.",
             "Un árbitro de la Comisión de Calificación (QC) decide; la QC responde.",
             "Respuesta b) y c). Escriba `1-0`, no `the`.",
         ] {

@@ -11,8 +11,24 @@ pub enum Response {
     Choices(Vec<usize>),
     /// A number.
     Number(f64),
+    /// A number with the working that led to it (`2643; 22295 / 9 = 2477, +166`), so that the
+    /// scheme's step marks can apply.
+    Worked {
+        /// The number.
+        value: f64,
+        /// The working, as written.
+        working: String,
+    },
     /// Boards, white first.
     Pairs(Vec<(u32, u32)>),
+    /// Boards with the reasons written after them (`25-21 23-24 22-0; [C9] …`), which the
+    /// lecturer marks.
+    Reasoned {
+        /// The boards.
+        pairs: Vec<(u32, u32)>,
+        /// The reasons, as written.
+        reasons: String,
+    },
     /// Free text (open questions).
     Text(String),
     /// Skipped.
@@ -174,6 +190,33 @@ pub fn read_pairs(line: &str) -> Result<Vec<(u32, u32)>, AnswerError> {
     Ok(v)
 }
 
+/// Reads a numeric answer with optional working after it: `2643`, `2643; 22295/9 = 2477`,
+/// `5,4 (40 × 0,135)`. The number is the first word; the rest is the working.
+///
+/// # Errors
+/// The first word is not a number.
+pub fn read_worked(line: &str) -> Result<Response, AnswerError> {
+    let line = line.trim();
+    let cut = line.find(|c: char| c.is_whitespace() || c == ';').unwrap_or(line.len());
+    let value = read_number(&line[..cut])?;
+    let working = line[cut..].trim_start_matches(|c: char| c.is_whitespace() || c == ';').trim();
+    Ok(if working.is_empty() { Response::Number(value) } else { Response::Worked { value, working: working.into() } })
+}
+
+/// Reads a pairing answer with optional reasons after a `;`: `25-21 23-24 22-0; [C9] …`.
+///
+/// # Errors
+/// The part before the `;` is not boards.
+pub fn read_reasoned(line: &str) -> Result<Response, AnswerError> {
+    let (boards, reasons) = line.split_once(';').unwrap_or((line, ""));
+    let pairs = read_pairs(boards)?;
+    Ok(if reasons.trim().is_empty() {
+        Response::Pairs(pairs)
+    } else {
+        Response::Reasoned { pairs, reasons: reasons.trim().into() }
+    })
+}
+
 /// Parses self-awarded marks (`1`, `1.5`, `1,5`), at most `max`.
 ///
 /// # Errors
@@ -191,26 +234,108 @@ pub fn read_marks(line: &str, max: Marks) -> Result<Marks, AnswerError> {
     Marks::from_f64(v).filter(|m| *m <= max).ok_or(AnswerError::MarkRange(max))
 }
 
-/// Marks an answer that needs no self-marking; `None` when the candidate must mark it
-/// against the scheme (open questions, and pairings that do not match the key or have none).
+/// Marks an answer that needs no self-marking; `None` when the candidate (in practice) or the
+/// lecturer (in an exam) must mark it against the scheme: open questions, pairings without a
+/// key, and answers with reasons the scheme gives marks for.
 #[must_use]
 pub fn auto_mark(q: &Question, r: &Response) -> Option<(Outcome, Marks)> {
+    let m = by_scheme(q, r)?;
+    if m.pending.0 > 0 {
+        return None;
+    }
+    let outcome = match r {
+        Response::Skipped => Outcome::Skipped,
+        Response::Unanswered => Outcome::Unanswered,
+        _ => outcome_of(m.key, q.points),
+    };
+    Some((outcome, m.key))
+}
+
+/// The marks the key gives an answer by the question's scheme, part by part.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SchemeMarks {
+    /// What the key awards (every part it can mark).
+    pub key: Marks,
+    /// Marks the key cannot award: the reasons of a pairing answer, for the lecturer.
+    pub pending: Marks,
+    /// Each part: what it is worth, what it earned, why (English, for the record).
+    pub parts: Vec<String>,
+}
+
+/// Marks an answer by the scheme; `None` when the key cannot mark it at all (open questions,
+/// pairings without a key, free text). Numbers: the key's value earns every mark; a step value
+/// of the scheme earns its marks when the working is shown. Pairings: the boards share their
+/// marks (colours reversed: half), the bye its marks; the reasons are left to the lecturer
+/// when written (nothing when none are).
+#[must_use]
+pub fn by_scheme(q: &Question, r: &Response) -> Option<SchemeMarks> {
     let full = q.points;
+    let whole = |ok: bool, why: String| SchemeMarks {
+        key: if ok { full } else { Marks(0) },
+        pending: Marks(0),
+        parts: vec![why],
+    };
     match (q.kind, r) {
-        (_, Response::Skipped) => Some((Outcome::Skipped, Marks(0))),
-        (_, Response::Unanswered) => Some((Outcome::Unanswered, Marks(0))),
-        (Kind::Single | Kind::Multiple, Response::Choices(c)) => {
-            Some(if *c == q.answer.choices { (Outcome::Correct, full) } else { (Outcome::Wrong, Marks(0)) })
-        }
-        (Kind::Numeric, Response::Number(v)) => {
-            Some(if numeric_ok(q, *v) { (Outcome::Correct, full) } else { (Outcome::Wrong, Marks(0)) })
-        }
-        (Kind::Pairing, Response::Pairs(p)) if !q.answer.pairs.is_empty() => {
-            let m = pairing_marks(&q.answer.pairs, p, full);
-            Some((outcome_of(m, full), m))
+        (_, Response::Skipped | Response::Unanswered) => Some(whole(false, "no answer".into())),
+        (Kind::Single | Kind::Multiple, Response::Choices(c)) => Some(whole(*c == q.answer.choices, "options".into())),
+        (Kind::Numeric, Response::Number(v)) => Some(numeric_marks(q, *v, "")),
+        (Kind::Numeric, Response::Worked { value, working }) => Some(numeric_marks(q, *value, working)),
+        (Kind::Pairing, Response::Pairs(p)) if !q.answer.pairs.is_empty() => Some(pairing_scheme_marks(q, p, "")),
+        (Kind::Pairing, Response::Reasoned { pairs, reasons }) if !q.answer.pairs.is_empty() => {
+            Some(pairing_scheme_marks(q, pairs, reasons))
         }
         _ => None,
     }
+}
+
+/// A numeric answer by the scheme: the key (or an accepted value) earns every mark; a step
+/// value earns its step marks when `working` shows the method.
+fn numeric_marks(q: &Question, v: f64, working: &str) -> SchemeMarks {
+    if numeric_ok(q, v) {
+        return SchemeMarks { key: q.points, pending: Marks(0), parts: vec!["the key's value".into()] };
+    }
+    let rounded = q.answer.decimals.map_or(v, |d| round_to(v, d));
+    if let Some(s) = q.answer.partial.iter().find(|s| (s.value - rounded).abs() <= q.answer.tolerance + 1e-9) {
+        return if working.trim().is_empty() {
+            SchemeMarks {
+                key: Marks(0),
+                pending: Marks(0),
+                parts: vec![format!("{v} without working: the step marks ({}) need the method shown", s.marks)],
+            }
+        } else {
+            SchemeMarks { key: s.marks, pending: Marks(0), parts: vec![format!("step marks {}: {}", s.marks, s.en)] }
+        };
+    }
+    SchemeMarks { key: Marks(0), pending: Marks(0), parts: vec![format!("{v} is not the key")] }
+}
+
+/// A pairing answer by the question's scheme (see [`by_scheme`]).
+fn pairing_scheme_marks(q: &Question, answer: &[(u32, u32)], reasons: &str) -> SchemeMarks {
+    let Some(s) = q.answer.scheme else {
+        let m = pairing_marks(&q.answer.pairs, answer, q.points);
+        return SchemeMarks { key: m, pending: Marks(0), parts: vec![format!("boards {m} of {}", q.points)] };
+    };
+    let key_boards: Vec<(u32, u32)> = q.answer.pairs.iter().copied().filter(|p| p.1 != 0).collect();
+    let key_byes: Vec<(u32, u32)> = q.answer.pairs.iter().copied().filter(|p| p.1 == 0).collect();
+    let given_boards: Vec<(u32, u32)> = answer.iter().copied().filter(|p| p.1 != 0).collect();
+    let boards = if key_boards.is_empty() { Marks(0) } else { pairing_marks(&key_boards, &given_boards, s.boards) };
+    let byes_right = key_byes.iter().all(|b| answer.contains(b));
+    let extra_byes = answer.iter().filter(|p| p.1 == 0 && !key_byes.contains(p)).count();
+    let bye = if byes_right && extra_byes == 0 && !key_byes.is_empty() { s.bye } else { Marks(0) };
+    let mut parts = vec![format!("boards {boards} of {}", s.boards)];
+    if s.bye.0 > 0 {
+        parts.push(format!("bye {bye} of {}", s.bye));
+    }
+    let pending = if s.reasons.0 > 0 && !reasons.trim().is_empty() {
+        parts.push(format!("reasons: {} to the lecturer", s.reasons));
+        s.reasons
+    } else {
+        if s.reasons.0 > 0 {
+            parts.push(format!("reasons 0 of {} (none written)", s.reasons));
+        }
+        Marks(0)
+    };
+    SchemeMarks { key: boards + bye, pending, parts }
 }
 
 /// Rounds `v` to `decimals` decimals, half away from zero (the rule B.02 8.3.4 states for

@@ -115,6 +115,8 @@ messages! {
     RoundDecimals = "round-decimals",
     /// Other accepted values (`values`).
     AlsoAccepted = "also-accepted",
+    /// In practice, the marks the key gave the parts it marks (`marks`) before self-marking the reasons.
+    KeyPart = "key-part",
     /// A letter that is not an option (`letter`, `last`).
     ErrorNotAnOption = "error-not-an-option",
     /// No option given.
@@ -315,6 +317,7 @@ mod tests {
             ("token", "7/29".into()),
             ("step", "0,5".into()),
             ("dir", "exams".into()),
+            ("marks", "3".into()),
         ]
     }
 

@@ -112,6 +112,7 @@ struct Words {
     steps_whole: &'static str,
     later: &'static str,
     nothing: &'static str,
+    key_part: &'static str,
 }
 
 fn words(lang: Lang) -> Words {
@@ -129,6 +130,7 @@ fn words(lang: Lang) -> Words {
             steps_whole: "en puntos enteros",
             later: "s = dejar para después, q = terminar",
             nothing: "No quedan respuestas abiertas por calificar.",
+            key_part: "Ya puntuado por la clave (califique la respuesta entera)",
         },
         Lang::En => Words {
             question: "Question",
@@ -143,6 +145,7 @@ fn words(lang: Lang) -> Words {
             steps_whole: "in whole marks",
             later: "s = leave for later, q = stop",
             nothing: "No open answers left to mark.",
+            key_part: "Already marked by the key (give the whole answer's marks)",
         },
     }
 }
@@ -181,6 +184,9 @@ fn show_item(out: &mut dyn Write, it: &ResultItem, of: usize, lang: Lang) -> io:
     }
     if let Some(k) = &it.key {
         writeln!(out, "{}: {k}", w.key)?;
+    }
+    if let (Some(k), Some(r)) = (it.key_marks, &it.reason) {
+        writeln!(out, "{}: {} ({r})", w.key_part, number(lang, k))?;
     }
     write!(out, "{}:\n{}", w.model, to_terminal(&it.model_answer))?;
     if let Some(s) = &it.scheme {
@@ -308,13 +314,13 @@ pub fn parse_marks_file(text: &str, path: &Path) -> Result<Vec<GivenMark>, Vec<S
     if errors.is_empty() { Ok(v) } else { Err(errors) }
 }
 
-/// Applies given marks to `file` for `marker`. An answer already marked by the lecturer is
-/// marked again only with `remark`; answers the key marked cannot be changed. Returns the ids
-/// marked.
+/// Applies given marks to `file` for `marker`: the marks are the answer's whole marks. An
+/// answer already marked, by the key or by the lecturer, is marked again only with `remark`
+/// (the key's mark is kept beside the lecturer's). Returns the ids marked.
 ///
 /// # Errors
-/// Every entry that names no question, an answer the key marked, an answer already marked
-/// (without `remark`), a question given twice, or marks out of range; each names its place.
+/// Every entry that names no question, an answer already marked (without `remark`), a
+/// question given twice, or marks out of range; each names its place.
 pub fn apply(
     file: &mut ResultsFile,
     given: &[GivenMark],
@@ -334,12 +340,14 @@ pub fn apply(
             errors.push(format!("{}: question {} is given twice", g.place, it.id));
             continue;
         }
-        if it.marked_by == results::MarkedBy::Key {
+        if it.marked_by == results::MarkedBy::Key && !remark {
             errors.push(format!(
-                "{}: question {} was marked by the key ({}), not an open answer",
+                "{}: question {} was marked by the key ({}, {} of {}); use --remark to give it other marks",
                 g.place,
                 it.id,
-                it.outcome_word()
+                it.outcome_word(),
+                it.awarded.unwrap_or(0.0),
+                it.points
             ));
             continue;
         }
@@ -534,6 +542,7 @@ mod tests {
             awarded,
             reason: None,
             marker: None,
+            key_marks: None,
         };
         let mut f = ResultsFile {
             format: results::FORMAT.into(),
@@ -619,7 +628,7 @@ mod tests {
         assert!(e[0].contains("already marked (1.5 by M); use --remark"), "{e:?}");
         assert_eq!(apply(&mut f, &again, "N", true).unwrap(), ["o1"]);
         for (spec, want) in [
-            ("k=1", "marked by the key"),
+            ("k=1", "marked by the key (correct, 6 of 6); use --remark"),
             ("zz=1", "'zz': no question"),
             ("o2=1.5", "in whole marks"),
             ("o1=1,o1=2", "given twice"),

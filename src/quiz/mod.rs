@@ -17,6 +17,7 @@ pub mod generated;
 pub mod glossary;
 pub mod grade;
 pub mod i18n;
+pub mod leaks;
 pub mod markdown;
 pub mod marking;
 pub mod paper;

@@ -117,8 +117,9 @@ fn diagram_html(q: &Question, lang: Lang) -> Option<String> {
 }
 
 /// Variant `v` of a question: its options in an order drawn from the paper's seed and the
-/// variant letter (the same order in both languages), the key following its option. Questions
-/// without options are returned as they are.
+/// variant letter (the same order in both languages), the key following its option, and the
+/// option labels the model answer, the scheme and the explanation cite (`b)`) renumbered with
+/// them. Questions without options are returned as they are.
 #[must_use]
 pub fn variant_of(q: &Question, seed: u64, v: char) -> Question {
     use rand::SeedableRng;
@@ -135,6 +136,11 @@ pub fn variant_of(q: &Question, seed: u64, v: char) -> Question {
     let mut out = q.clone();
     out.es.options = order.iter().map(|&i| q.es.options[i].clone()).collect();
     out.en.options = order.iter().map(|&i| q.en.options[i].clone()).collect();
+    for t in [&mut out.es, &mut out.en] {
+        t.answer = super::leaks::relabel(&t.answer, &order);
+        t.explanation = super::leaks::relabel(&t.explanation, &order);
+        t.marking = t.marking.as_deref().map(|m| super::leaks::relabel(m, &order));
+    }
     let mut choices: Vec<usize> = q.answer.choices.iter().filter_map(|c| order.iter().position(|o| o == c)).collect();
     choices.sort_unstable();
     out.answer.choices = choices;
@@ -149,9 +155,34 @@ const PAIRING_SCHEME_EN: &str = "*Partial credit:* each board (a bye counts as o
 const PAIRING_SCHEME_ES: &str = "*Puntuación parcial:* cada tablero (el bye cuenta como uno) vale una parte igual de la \
      puntuación; un tablero con los jugadores correctos y los colores invertidos vale la mitad de su parte.";
 
-/// The rounding rule of a numeric question, in words.
+/// How a pairing question's marks split, in words: the default per-board credit, or the
+/// question's scheme (boards, bye, reasons).
+fn pairing_scheme(q: &Question, lang: Lang) -> String {
+    let Some(s) = q.answer.scheme else { return t(lang, PAIRING_SCHEME_ES, PAIRING_SCHEME_EN).to_string() };
+    let m = |x: Marks| super::i18n::marks(lang, x);
+    if lang == Lang::Es {
+        format!(
+            "*Puntuación por partes:* tableros {} (una parte igual por tablero; con los colores invertidos, la mitad); \
+             bye {}; razones {} (las califica el profesor).",
+            m(s.boards),
+            m(s.bye),
+            m(s.reasons)
+        )
+    } else {
+        format!(
+            "*Marks by part:* boards {} (an equal share per board; colours reversed, half of it); bye {}; \
+             reasons {} (the lecturer marks them).",
+            m(s.boards),
+            m(s.bye),
+            m(s.reasons)
+        )
+    }
+}
+
+/// The rounding rule of a numeric question, in words; with `for_marker`, also the other
+/// values accepted (never on the candidate's paper or screen).
 #[must_use]
-pub fn rounding_rule(q: &Question, lang: Lang) -> Option<String> {
+pub fn rounding_rule(q: &Question, lang: Lang, for_marker: bool) -> Option<String> {
     use super::i18n::{Arg, Msg, number, tr};
     let d = q.answer.decimals?;
     let mut s = if d == 0 {
@@ -159,7 +190,7 @@ pub fn rounding_rule(q: &Question, lang: Lang) -> Option<String> {
     } else {
         tr(lang, Msg::RoundDecimals, &[("count", Arg::Number(f64::from(d)))])
     };
-    if !q.answer.accept.is_empty() {
+    if for_marker && !q.answer.accept.is_empty() {
         let v: Vec<String> = q.answer.accept.iter().map(|x| number(lang, *x)).collect();
         s.push_str(&tr(lang, Msg::AlsoAccepted, &[("values", Arg::Text(v.join("; ")))]));
     }
@@ -180,7 +211,7 @@ fn candidate_fields(lang: Lang) -> String {
 fn answer_space(q: &Question, lang: Lang) -> String {
     use super::schema::Kind;
     let mut s = String::new();
-    if let Some(rule) = rounding_rule(q, lang) {
+    if let Some(rule) = rounding_rule(q, lang, false) {
         let _ = writeln!(s, "*{} {rule}.*\n", t(lang, "Dé el resultado", "Give the result"));
     }
     match q.kind {
@@ -320,11 +351,21 @@ pub fn build(plan: &Plan, questions: &[&Question], lang: Lang, seed: u64, on: Da
         if let Some(k) = key_in(q, lang) {
             let _ = writeln!(m, "**{}:** {k}\n", t(lang, "Clave", "Key"));
         }
-        if let Some(rule) = rounding_rule(q, lang) {
+        if let Some(rule) = rounding_rule(q, lang, true) {
             let _ = writeln!(m, "**{}:** {rule}\n", t(lang, "Redondeo", "Rounding"));
         }
         if q.kind == super::schema::Kind::Pairing {
-            let _ = writeln!(m, "{}\n", t(lang, PAIRING_SCHEME_ES, PAIRING_SCHEME_EN));
+            let _ = writeln!(m, "{}\n", pairing_scheme(q, lang));
+        }
+        for s in &q.answer.partial {
+            let value = super::i18n::number(lang, s.value);
+            let marks = super::i18n::marks(lang, s.marks);
+            let slip = if lang == Lang::Es { &s.es } else { &s.en };
+            let _ = writeln!(
+                m,
+                "*{}:* {value} → {marks} ({slip})\n",
+                t(lang, "Puntuación por pasos, con los cálculos a la vista", "Step marks, with the working shown")
+            );
         }
         let _ = writeln!(m, "**{}:**\n\n{}\n", t(lang, "Respuesta", "Answer"), tx.answer.trim());
         if let Some(mk) = &tx.marking {

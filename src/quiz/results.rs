@@ -20,8 +20,9 @@ use std::path::{Path, PathBuf};
 
 /// The `format` field of every results file.
 pub const FORMAT: &str = "arbitro-exam-results";
-/// The version this arbitro writes and reads.
-pub const VERSION: u32 = 1;
+/// The version this arbitro writes; it also reads version 1 (without `key_marks`, numbers
+/// with working or boards with reasons).
+pub const VERSION: u32 = 2;
 
 /// Who marked an answer.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,11 +93,16 @@ pub struct ResultItem {
     pub reason: Option<String>,
     /// The lecturer who marked it.
     pub marker: Option<String>,
+    /// The key's marks when the lecturer has the last word: the parts the key marked of an
+    /// answer whose reasons wait for the lecturer, or the key's mark of an answer the lecturer
+    /// re-marked (`quiz mark --remark`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key_marks: Option<f64>,
 }
 
 /// A candidate's exam results.
 ///
-/// JSON: `{"format": "arbitro-exam-results", "version": 1, "candidate", "date", "lang",
+/// JSON: `{"format": "arbitro-exam-results", "version": 2, "candidate", "date", "lang",
 /// "seed", "blueprint", "pass_percent", "time_up", "quit", "total", "awarded", "percent",
 /// "to_be_marked", "verdict", "items": [...]}`. `total`, `awarded`, `percent`, `to_be_marked`
 /// and `verdict` are recomputed from the items whenever the file is written.
@@ -167,12 +173,14 @@ pub struct ExamInfo {
     pub blueprint: String,
 }
 
-/// The smallest step of marks for `q`: half marks when its marks or its scheme use them.
+/// The smallest step of marks for `q`: half marks when its marks or its scheme use them (a
+/// pairing's board with the colours reversed earns half its share; step marks of ½).
 #[must_use]
 pub fn step_of(q: &Question, lang: Lang) -> f64 {
     let scheme = q.text(lang).marking.as_deref().unwrap_or("").to_lowercase();
     let halves = ["½", "0.5", "0,5", "half", "medio"].iter().any(|h| scheme.contains(h));
-    if halves || q.points.0 % 2 == 1 { 0.5 } else { 1.0 }
+    let parts = q.kind == Kind::Pairing || q.answer.partial.iter().any(|s| s.marks.0 % 2 == 1);
+    if halves || parts || q.points.0 % 2 == 1 { 0.5 } else { 1.0 }
 }
 
 /// The candidate's answer as written.
@@ -181,7 +189,11 @@ pub fn answer_text(r: &Response) -> String {
     match r {
         Response::Choices(c) => c.iter().map(|&i| option_letter(i).to_string()).collect::<Vec<_>>().join(","),
         Response::Number(v) => v.to_string(),
+        Response::Worked { value, working } => format!("{value}; {working}"),
         Response::Pairs(p) => p.iter().map(|(w, b)| format!("{w}-{b}")).collect::<Vec<_>>().join(" "),
+        Response::Reasoned { pairs, reasons } => {
+            format!("{}; {reasons}", pairs.iter().map(|(w, b)| format!("{w}-{b}")).collect::<Vec<_>>().join(" "))
+        }
         Response::Text(t) => t.clone(),
         Response::Skipped | Response::Unanswered => String::new(),
     }
@@ -198,6 +210,24 @@ pub fn key_reason(q: &Question, r: &Response, outcome: Outcome, lang: Lang) -> S
         (Response::Unanswered, _) => {
             (if es { "sin respuesta (fin del tiempo o abandono)" } else { "not answered (time up or stopped)" })
                 .to_string()
+        }
+        (Response::Pairs(p) | Response::Reasoned { pairs: p, .. }, _) if q.answer.scheme.is_some() => {
+            let m = grade::by_scheme(q, r).map(|m| m.parts.join("; ")).unwrap_or_default();
+            if es {
+                format!("clave {key}; respuesta {}: por el esquema: {m}", answer_text(&Response::Pairs(p.clone())))
+            } else {
+                format!("key {key}; answered {}: by the scheme: {m}", answer_text(&Response::Pairs(p.clone())))
+            }
+        }
+        (Response::Worked { .. } | Response::Number(_), _)
+            if outcome != Outcome::Correct && !q.answer.partial.is_empty() =>
+        {
+            let m = grade::by_scheme(q, r).map(|m| m.parts.join("; ")).unwrap_or_default();
+            if es {
+                format!("clave {key}; respuesta {given}: {m}")
+            } else {
+                format!("key {key}; answered {given}: {m}")
+            }
         }
         (Response::Pairs(p), _) if !q.answer.pairs.is_empty() => {
             let right = q.answer.pairs.iter().filter(|b| p.contains(b)).count();
@@ -252,6 +282,8 @@ pub fn from_session(report: &SessionReport, questions: &[&Question], info: &Exam
         .map(|(k, (it, q))| {
             let t = q.text(lang);
             let lecturer = it.outcome == Outcome::ToBeMarked;
+            // The parts the key marked of an answer left to the lecturer (a pairing's boards and bye).
+            let partly = if lecturer { grade::by_scheme(q, &it.response) } else { None };
             ResultItem {
                 number: k + 1,
                 id: q.id.clone(),
@@ -269,8 +301,13 @@ pub fn from_session(report: &SessionReport, questions: &[&Question], info: &Exam
                 marked_by: if lecturer { MarkedBy::Lecturer } else { MarkedBy::Key },
                 outcome: it.outcome,
                 awarded: if lecturer { None } else { Some(it.awarded.as_f64()) },
-                reason: if lecturer { None } else { Some(key_reason(q, &it.response, it.outcome, lang)) },
+                reason: match (&partly, lecturer) {
+                    (Some(m), true) => Some(format!("key: {} ({})", m.key, m.parts.join("; "))),
+                    (None, true) => None,
+                    (_, false) => Some(key_reason(q, &it.response, it.outcome, lang)),
+                },
                 marker: None,
+                key_marks: partly.map(|m| m.key.as_f64()),
             }
         })
         .collect();
@@ -302,8 +339,18 @@ impl ResultsFile {
     pub fn recompute(&mut self) {
         let m = |v: f64| Marks::from_f64(v).unwrap_or_default();
         let total: Marks = self.items.iter().map(|i| m(i.points)).sum();
-        let awarded: Marks = self.items.iter().filter_map(|i| i.awarded).map(m).sum();
-        let pending: Marks = self.items.iter().filter(|i| i.awarded.is_none()).map(|i| m(i.points)).sum();
+        // An answer waiting for the lecturer counts what the key already gave it; the rest is pending.
+        let awarded: Marks = self
+            .items
+            .iter()
+            .map(|i| i.awarded.or(i.key_marks.filter(|_| i.awarded.is_none())).map_or(Marks(0), m))
+            .sum();
+        let pending: Marks = self
+            .items
+            .iter()
+            .filter(|i| i.awarded.is_none())
+            .map(|i| Marks(m(i.points).0.saturating_sub(i.key_marks.map_or(Marks(0), m).0)))
+            .sum();
         self.total = total.as_f64();
         self.awarded = awarded.as_f64();
         self.percent = super::marking::percent(awarded, total);
@@ -402,11 +449,15 @@ pub fn parse(text: &str, path: &Path) -> Result<ResultsFile, Vec<ResultsError>> 
         });
         errors.push(err(l, c, format!("format: expected \"{FORMAT}\", found \"{}\"", file.format)));
     }
-    if file.version != VERSION {
+    if !(1..=VERSION).contains(&file.version) {
         let (l, c) = text.find("\"version\"").map_or((1, 1), |i| {
             (text[..i].matches('\n').count() + 1, i - text[..i].rfind('\n').map_or(0, |j| j + 1) + 1)
         });
-        errors.push(err(l, c, format!("version {}: expected {VERSION} (written by another arbitro?)", file.version)));
+        errors.push(err(
+            l,
+            c,
+            format!("version {}: expected 1 to {VERSION} (written by a newer arbitro?)", file.version),
+        ));
     }
     for (k, it) in file.items.iter().enumerate() {
         let at = |field: &str| locate(text, k, field);
@@ -431,7 +482,9 @@ pub fn parse(text: &str, path: &Path) -> Result<ResultsFile, Vec<ResultsError>> 
                 ));
             }
             Some(a) => {
-                if let Err(e) = check_marks(a, it.points, it.step) {
+                // Any half mark in range is a valid mark: the step only guides the lecturer's
+                // typing, and a mark the key-marker wrote is never refused.
+                if let Err(e) = check_marks(a, it.points, 0.5) {
                     let (l, c) = at("awarded");
                     errors.push(err(l, c, format!("question {}: awarded {a}: {e}", it.id)));
                 }
@@ -498,8 +551,11 @@ pub fn free_path(path: &Path) -> PathBuf {
         .unwrap_or_else(|| path.to_path_buf())
 }
 
-/// Marks an item by the lecturer.
+/// Marks an item by the lecturer (a mark the key gave is kept in `key_marks`).
 pub fn set_marks(item: &mut ResultItem, marks: Marks, marker: &str) {
+    if item.marked_by == MarkedBy::Key && item.awarded.is_some() {
+        item.key_marks = item.awarded;
+    }
     item.awarded = Some(marks.as_f64());
     item.outcome = grade::outcome_of(marks, Marks::from_f64(item.points).unwrap_or_default());
     item.marker = Some(marker.to_string());

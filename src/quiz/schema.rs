@@ -250,6 +250,38 @@ pub struct AnswerKey {
     /// Numeric: the stated rounding rule, the number of decimals the answer is given to
     /// (half away from zero); an answer with more decimals is rounded before marking.
     pub decimals: Option<u8>,
+    /// Numeric: the step marks of the scheme, values that earn part of the marks when the
+    /// candidate's working shows the method (e.g. a norm performance without the 2200 floor).
+    pub partial: Vec<StepMark>,
+    /// Pairing: how the marks split between the boards, the pairing-allocated bye and the
+    /// reasons (the lecturer's part); `None`: every mark on the boards, a bye counting as one.
+    pub scheme: Option<PairingScheme>,
+}
+
+/// A value of a numeric answer that earns part of the marks, and why (the scheme's step).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct StepMark {
+    /// The value the slip leads to.
+    pub value: f64,
+    /// The marks it earns when the working shows the method.
+    pub marks: Marks,
+    /// The slip, in Spanish.
+    pub es: String,
+    /// The slip, in English.
+    pub en: String,
+}
+
+/// The marks of a pairing question by part: the boards (an equal share each; the right two
+/// players with the colours reversed earn half the share), the pairing-allocated bye (the key's
+/// `(n, 0)` boards) and the reasons, which only the lecturer marks.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct PairingScheme {
+    /// Marks for the boards.
+    pub boards: Marks,
+    /// Marks for naming the bye.
+    pub bye: Marks,
+    /// Marks for the reasons (articles, criteria), marked by the lecturer.
+    pub reasons: Marks,
 }
 
 /// The text of a question in one language (all Markdown).
@@ -295,6 +327,9 @@ pub struct Question {
     pub fen: Option<String>,
     /// The dated editions of the regulations the key is right under (see [`super::editions`]).
     pub editions: Vec<&'static super::editions::Edition>,
+    /// The near-duplicate cluster it belongs to: a paper never holds two questions of one
+    /// cluster (one would answer the other).
+    pub cluster: Option<String>,
     /// The answer key.
     pub answer: AnswerKey,
     /// Spanish text.

@@ -126,20 +126,36 @@ fn response_text(r: &Response, lang: Lang) -> String {
     match r {
         Response::Choices(c) => c.iter().map(|&i| option_letter(i).to_string()).collect::<Vec<_>>().join(","),
         Response::Number(v) => i18n::number(lang, *v),
+        Response::Worked { value, working } => format!("{}; {working}", i18n::number(lang, *value)),
         Response::Pairs(p) => p.iter().map(|(w, b)| format!("{w}-{b}")).collect::<Vec<_>>().join(" "),
+        Response::Reasoned { pairs, reasons } => {
+            format!("{}; {reasons}", pairs.iter().map(|(w, b)| format!("{w}-{b}")).collect::<Vec<_>>().join(" "))
+        }
         Response::Text(t) => t.clone(),
         Response::Skipped | Response::Unanswered => t(lang, Msg::NoAnswer),
     }
 }
 
-/// Prints a question: header, prompt, diagram, options.
+/// Prints a question: header, prompt, diagram, options. The question's id (which names what
+/// the question is about) is shown in practice, never to an exam candidate.
 ///
 /// # Errors
 /// Writing failed.
-pub fn show_question(out: &mut dyn Write, q: &Question, lang: Lang, n: usize, of: usize) -> io::Result<()> {
+pub fn show_question(
+    out: &mut dyn Write,
+    q: &Question,
+    lang: Lang,
+    n: usize,
+    of: usize,
+    show_id: bool,
+) -> io::Result<()> {
     let text = q.text(lang);
     let header = tr(lang, Msg::QuestionOf, &[("n", n.to_string().into()), ("of", of.to_string().into())]);
-    writeln!(out, "\n{header} · {} · {} · {}", q.topic.title(lang), i18n::marks(lang, q.points), q.id)?;
+    if show_id {
+        writeln!(out, "\n{header} · {} · {} · {}", q.topic.title(lang), i18n::marks(lang, q.points), q.id)?;
+    } else {
+        writeln!(out, "\n{header} · {} · {}", q.topic.title(lang), i18n::marks(lang, q.points))?;
+    }
     write!(out, "\n{}", to_terminal(&text.prompt))?;
     if let Some(f) = &q.fen
         && let Ok(p) = fen::parse(f)
@@ -152,7 +168,7 @@ pub fn show_question(out: &mut dyn Write, q: &Question, lang: Lang, n: usize, of
             write!(out, "  {}) {}", option_letter(i), to_terminal(o))?;
         }
     }
-    if let Some(rule) = super::paper::rounding_rule(q, lang) {
+    if let Some(rule) = super::paper::rounding_rule(q, lang, false) {
         writeln!(out, "\n({})", tr(lang, Msg::GiveResult, &[("rule", Arg::Text(rule))]))?;
     }
     Ok(())
@@ -172,7 +188,7 @@ fn show_engine_note(out: &mut dyn Write, q: &Question, r: &Response, outcome: Ou
     if outcome == Outcome::Correct {
         return Ok(());
     }
-    if let Response::Pairs(p) = r
+    if let Response::Pairs(p) | Response::Reasoned { pairs: p, .. } = r
         && let Some(note) = super::generated::pairing::explain_answer(q, p, lang == Lang::Es)
     {
         writeln!(out, "{note}")?;
@@ -233,12 +249,14 @@ fn ask(input: &mut dyn BufRead, out: &mut dyn Write, q: &Question, lang: Lang) -
                 .and_then(|c| if c.len() == 1 { Ok(Response::Choices(c)) } else { Err(grade::AnswerError::OneLetter) }),
             Kind::Multiple => grade::read_choices(&line, q.text(lang).options.len()).map(Response::Choices),
             // "12,5" and "12.5" are both read (a Spanish candidate writes the decimal comma).
-            Kind::Numeric => grade::read_number(&line).map(Response::Number),
+            // A number, then optionally its working: "2643; 22295 / 9 = 2477 …" (step marks).
+            Kind::Numeric => grade::read_worked(&line),
             // Without a key a pairing answer may be words ("5 floats"); with one it must be boards.
             Kind::Pairing if q.answer.pairs.is_empty() => {
                 Ok(grade::read_pairs(&line).map_or_else(|_| Response::Text(line.clone()), Response::Pairs))
             }
-            Kind::Pairing => grade::read_pairs(&line).map(Response::Pairs),
+            // Boards, then optionally the reasons after a ';' (the lecturer marks them).
+            Kind::Pairing => grade::read_reasoned(&line),
             Kind::Open => Ok(Response::Text(line)),
         };
         match parsed {
@@ -279,7 +297,12 @@ fn mark(
         return Ok(m);
     }
     show_model(out, q, lang)?;
-    let m = ask_marks(input, out, q.points, lang)?;
+    // The key marks what it can (a pairing's boards and bye); the candidate marks the reasons.
+    let (key, max) = grade::by_scheme(q, r).map_or((Marks(0), q.points), |s| (s.key, s.pending));
+    if key.0 > 0 {
+        writeln!(out, "{}", tr(lang, Msg::KeyPart, &[("marks", i18n::marks_number(lang, key).into())]))?;
+    }
+    let m = key + ask_marks(input, out, max, lang)?;
     Ok((grade::outcome_of(m, q.points), m))
 }
 
@@ -322,10 +345,10 @@ pub fn run(
                 items.push(result(Response::Unanswered, Outcome::Unanswered, Marks(0)));
                 continue;
             }
-            show_question(out, q, lang, i + 1, n)?;
+            show_question(out, q, lang, i + 1, n, false)?;
             writeln!(out, "[{}: {}]", t(lang, Msg::TimeLeft), hms(left))?;
         } else {
-            show_question(out, q, lang, i + 1, n)?;
+            show_question(out, q, lang, i + 1, n, true)?;
         }
         let Some(response) = ask(input, out, q, lang)? else {
             quit = true;
@@ -343,8 +366,10 @@ pub fn run(
                 match grade::auto_mark(q, &response) {
                     Some((o, m)) => items.push(result(response, o, m)),
                     None => {
+                        // What the key can mark of it already counts; the lecturer marks the rest.
+                        let key = grade::by_scheme(q, &response).map_or(Marks(0), |m| m.key);
                         deferred.push(items.len());
-                        items.push(result(response, Outcome::Wrong, Marks(0)));
+                        items.push(result(response, Outcome::Wrong, key));
                     }
                 }
             }
@@ -378,7 +403,11 @@ pub fn run(
     let total: Marks = items.iter().filter(counted).map(|r| r.points).sum();
     let awarded: Marks = items.iter().map(|r| r.awarded).sum();
     let percent = if total.0 == 0 { 0.0 } else { (f64::from(awarded.0) * 1000.0 / f64::from(total.0)).round() / 10.0 };
-    let pending: Marks = items.iter().filter(|r| r.outcome == Outcome::ToBeMarked).map(|r| r.points).sum();
+    let pending: Marks = items
+        .iter()
+        .filter(|r| r.outcome == Outcome::ToBeMarked)
+        .map(|r| Marks(r.points.0.saturating_sub(r.awarded.0)))
+        .sum();
     let (pass_percent, passed) = match mode {
         Mode::Exam { pass_percent, .. } => {
             (Some(pass_percent), super::marking::verdict(awarded, pending, total, pass_percent))
@@ -481,6 +510,7 @@ mod tests {
             refs: Vec::new(),
             fen: Some("7k/8/8/8/8/8/8/K6R w - - 0 1".into()),
             editions: Vec::new(),
+            cluster: None,
             answer,
             es: text(opts),
             en: text(opts),

@@ -84,7 +84,7 @@ pub fn text(q: &Question, lang: Lang) -> String {
             o.push_str(&format!("{mark} {}) {}", option_letter(i), to_terminal(x)));
         }
     }
-    if let Some(rule) = super::paper::rounding_rule(q, lang) {
+    if let Some(rule) = super::paper::rounding_rule(q, lang, true) {
         o.push_str(&format!("({} {rule}.)\n", label("Give the result", "Dé el resultado")));
     }
     o.push('\n');

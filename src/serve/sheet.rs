@@ -87,8 +87,9 @@ pub fn response(q: &Question, g: &Given) -> Result<Response, String> {
     let options = q.en.options.len().max(q.es.options.len());
     Ok(match q.kind {
         Kind::Single | Kind::Multiple => Response::Choices(grade::parse_choices(&g.text, options)?),
-        Kind::Numeric => Response::Number(grade::parse_number(&g.text)?),
-        Kind::Pairing => Response::Pairs(grade::parse_pairs(&g.text)?),
+        // A number with its working, boards with their reasons (the scheme's step marks and parts).
+        Kind::Numeric => grade::read_worked(&g.text).map_err(|e| e.to_string())?,
+        Kind::Pairing => grade::read_reasoned(&g.text).map_err(|e| e.to_string())?,
         Kind::Open => Response::Text(g.text.clone()),
     })
 }

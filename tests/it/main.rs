@@ -18,6 +18,7 @@ mod pair;
 mod quick_results;
 mod quiz;
 mod quiz_learn;
+mod quiz_papers;
 mod results;
 mod results_fixes;
 mod robustness;

@@ -97,7 +97,12 @@ fn table(t: &Tournament, es: bool) -> String {
             ResultCode::Draw => "½",
             _ => "0",
         };
-        let title = if q.title.is_empty() { "—" } else { q.title.as_str() };
+        // The Spanish manual writes the International Master as MI (seed 000 l. 8096).
+        let title = match (q.title.as_str(), es) {
+            ("", _) => "—",
+            ("IM", true) => "MI",
+            (other, _) => other,
+        };
         let rating = q.rating.map_or_else(|| "—".to_owned(), |x| x.to_string());
         s.push_str(&format!("| {} | {} | {title} | {} | {rating} | {r} |\n", i + 1, q.tpn, q.federation));
     }
@@ -129,7 +134,7 @@ impl NormCheck {
         opts_en.push("None: the norm is achieved".into());
         let (name_es, name_en) = match x.title {
             NormTitle::Gm => ("Gran Maestro (GM)", "Grandmaster (GM)"),
-            _ => ("Maestro Internacional (IM)", "International Master (IM)"),
+            _ => ("Maestro Internacional (MI)", "International Master (IM)"),
         };
         let lines = |es: bool| -> Vec<String> {
             let mut v: Vec<String> = x

@@ -50,9 +50,9 @@ pub fn exercise(seed: u64, engine: &dyn Pairer) -> Result<Exercise, String> {
     let n = rng.random_range(6..=10);
     // At most n/2 rounds played, so that the next round can still be paired without rematches.
     let rounds = rng.random_range(2..=(n / 2).min(4));
-    let mut tournament = util::swiss_history(&mut rng, n, rounds, false);
-    tournament.planned_rounds = Some(u16::try_from(rounds + rng.random_range(1..=2)).unwrap_or(5));
-    let round = RoundNo(u16::try_from(rounds + 1).unwrap_or(1));
+    let planned = u16::try_from(rounds + rng.random_range(1..=2)).unwrap_or(5);
+    let tournament = util::swiss_history(&mut rng, n, rounds, planned, false);
+    let round = RoundNo(tournament.rounds_recorded() + 1);
     let pairing = engine.pair(&tournament, round).map_err(|e| e.to_string())?;
     let checklist = checklist::build(&tournament, round, DutchEdition::Dutch2026);
     let state = tournament.state_at(round);
@@ -441,19 +441,21 @@ mod tests {
     }
 
     /// A wrong answer is explained by the checker of `check --next`. The exercise
-    /// gen-pair-round-7424550030962593201 (the one `quiz -n 0 --kind pairing --generated 1 --seed 1` puts): six players after two rounds, 2 alone
-    /// on 2.0 (met 1 in R1 and 3 in R2), 1, 4, 5 on 1.0 (4 met 5 in R2), 3 and 6 on 0.5 (met 1 / 5);
-    /// colour preferences 2 (b), 1 (w), 4 (b), 5 (w), 3 (w), 6 (b). Pairing 2-1 is a rematch
-    /// (C1); 4-2 1-5 3-6 denies 4 and 5 their preferences, where 5-2 1-4 3-6 grants all (C12).
+    /// gen-pair-round-7424550030962593201 (the one `quiz -n 0 --kind pairing --generated 1 --seed 1`
+    /// puts; its history paired by the Dutch engine): six players after two rounds, 1 and 3 on
+    /// 2.0 (1 met 4 and 2, 3 met 6 and 4), 2 on 1.0 (met 5 and 1), 5 and 6 on 0.5 (met each
+    /// other in R2), 4 on 0.0; preferences 1 (w), 3 (w), 2 (b), 5 (w), 6 (b), 4 (b). The key is
+    /// 1-3 6-2 5-4; 2-5 is a rematch (C1); 3-1 gives White to the lower-ranked of two equal
+    /// preferences (5.2.4).
     #[test]
     fn a_wrong_answer_is_explained_by_the_checker() {
         let x = exercise_at_seed_1();
-        assert!(explain_answer(&x, &[(5, 2), (1, 4), (3, 6)], false).is_none(), "the engine's own pairing");
-        let e = explain_answer(&x, &[(2, 1), (5, 4), (3, 6)], false).unwrap();
-        assert!(e.contains("[C1]") && e.contains("players 1 and 2 met in round 1"), "{e}");
-        let e = explain_answer(&x, &[(4, 2), (1, 5), (3, 6)], false).unwrap();
-        assert!(e.starts_with("Checker (check --next): [C12]") && e.contains("answer 2, arbitro 0"), "{e}");
-        assert!(e.contains("Departs from the procedure in the 1.0-point bracket"), "{e}");
+        assert!(explain_answer(&x, &[(1, 3), (6, 2), (5, 4)], false).is_none(), "the engine's own pairing");
+        let e = explain_answer(&x, &[(1, 3), (2, 5), (6, 4)], false).unwrap();
+        assert!(e.contains("[C1]") && e.contains("players 2 and 5 met in round 1"), "{e}");
+        assert!(e.contains("Departs from the procedure in the 0.5-point bracket"), "{e}");
+        let e = explain_answer(&x, &[(3, 1), (6, 2), (5, 4)], false).unwrap();
+        assert!(e.starts_with("Checker (check --next): 5.2.4"), "{e}");
         // A player who is not in the tournament: no explanation rather than a panic.
         assert!(explain_answer(&x, &[(9, 2), (1, 5), (3, 6)], false).is_none());
     }
@@ -461,7 +463,7 @@ mod tests {
     fn exercise_at_seed_1() -> Question {
         // The question's id is gen-pair-round-<its seed>.
         let q = question(7_424_550_030_962_593_201, pairing_engine().unwrap().as_ref()).unwrap();
-        assert_eq!(q.answer.pairs, vec![(5, 2), (1, 4), (3, 6)], "{}", q.en.prompt);
+        assert_eq!(q.answer.pairs, vec![(1, 3), (6, 2), (5, 4)], "{}", q.en.prompt);
         q
     }
 

@@ -3,7 +3,7 @@
 //! the engine's own (per game, the sum, K, the rounding).
 
 use super::Generator;
-use super::util::{self, Frame, es_step, steps};
+use super::util::{self, Frame, en_step, es_step, steps};
 use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
 use crate::ratings::{KSource, PlayerRating, RatingOptions, rate};
 use crate::rules::rating_edition::{RatingEdition, RatingKind};
@@ -177,7 +177,7 @@ impl RatingChange {
             explanation: format!(
                 "Computed by arbitro's rating engine (B.02 8.3: difference D with the 400-point rule, expected \
                  score PD from table 8.1.2, ΔR = score − PD per game, change = K × ΣΔR):\n\n{}",
-                steps(&r.explain),
+                steps(&r.explain.iter().map(|l| en_step(l)).collect::<Vec<_>>()),
             ) + &format!(
                 "\nChange: {change:+}; new rating {own} {change:+} = {}.\n",
                 i64::from(own) + change
@@ -252,7 +252,10 @@ impl InitialRating {
             ),
             options: vec![],
             answer: format!("Ru = {ru}"),
-            explanation: format!("Computed by arbitro's rating engine (B.02 8.2):\n\n{}", steps(&r.explain)),
+            explanation: format!(
+                "Computed by arbitro's rating engine (B.02 8.2):\n\n{}",
+                steps(&r.explain.iter().map(|l| en_step(l)).collect::<Vec<_>>())
+            ),
             marking: None,
         };
         let frame = Frame {

@@ -59,7 +59,7 @@ pub fn exercise(seed: u64) -> Result<Exercise, String> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let n = rng.random_range(6..=8);
     let rounds = rng.random_range(3..=5);
-    let tournament = util::swiss_history(&mut rng, n, rounds, true);
+    let tournament = util::swiss_history(&mut rng, n, rounds, u16::try_from(rounds).unwrap_or(5), true);
     let asked = rng.random_range(0..ASKED.len());
     let tiebreak = parse_list(ASKED[asked].0).map_err(|e| e.to_string())?.remove(0);
     let player = Tpn::from_index(rng.random_range(0..n));

@@ -48,6 +48,7 @@ pub fn question(f: &Frame<'_>, answer: AnswerKey, es: LangText, en: LangText) ->
         refs,
         fen: None,
         editions,
+        cluster: None,
         answer,
         es,
         en,
@@ -59,6 +60,13 @@ pub fn question(f: &Frame<'_>, answer: AnswerKey, es: LangText, en: LangText) ->
 #[must_use]
 pub fn steps(lines: &[String]) -> String {
     lines.iter().enumerate().map(|(i, l)| format!("{}. {l}\n", i + 1)).collect()
+}
+
+/// The English wording of an engine step for a candidate: the engines' command-line notes
+/// (`(--k)`: the K given with `--k`) become what they mean in an exercise.
+#[must_use]
+pub fn en_step(line: &str) -> String {
+    line.replace("(--k)", "(given in the question)")
 }
 
 /// The Spanish wording of an engine step: the engines write their steps in English; the
@@ -261,13 +269,16 @@ pub fn result(rng: &mut ChaCha8Rng, w: u32, d: u32, l: u32) -> ResultCode {
     }
 }
 
-/// A small Swiss-like history: `n` rated players (TPN by rating, highest first), `rounds`
-/// rounds, each paired top-down within the score order avoiding rematches, the lowest
-/// player without a bye getting the pairing-allocated bye when `n` is odd; colours
-/// alternate by history; results follow the rating difference; `forfeits` adds a rare
-/// forfeit.
+/// A small Swiss history that could have happened: `n` rated players (TPN by rating, highest
+/// first) and up to `rounds` rounds of a tournament of `planned` rounds, each round paired by
+/// arbitro's Dutch engine (2026 rules: no rematch, the absolute colour criteria, the
+/// pairing-allocated bye by C.04.1 and [C5]); results follow the rating difference;
+/// `forfeits` adds a rare forfeit. Should the engine find no pairing for a round (a small
+/// field late in the event), the history stops at the rounds already paired.
 #[must_use]
-pub fn swiss_history(rng: &mut ChaCha8Rng, n: usize, rounds: usize, forfeits: bool) -> Tournament {
+pub fn swiss_history(rng: &mut ChaCha8Rng, n: usize, rounds: usize, planned: u16, forfeits: bool) -> Tournament {
+    use crate::pairing::Pairer;
+    let engine = crate::dutch::DutchEngine { edition: crate::rules::DutchEdition::Dutch2026 };
     let mut ratings: Vec<u16> = (0..n).map(|_| rng.random_range(1500..=2450)).collect();
     ratings.sort_unstable_by(|a, b| b.cmp(a));
     let mut players: Vec<Player> = ratings
@@ -275,58 +286,40 @@ pub fn swiss_history(rng: &mut ChaCha8Rng, n: usize, rounds: usize, forfeits: bo
         .enumerate()
         .map(|(i, &r)| player(u16::try_from(i + 1).unwrap_or(u16::MAX), Some(r), "", "ESP"))
         .collect();
-    let mut score = vec![0i32; n]; // half points
-    for _ in 0..rounds {
-        let mut order: Vec<usize> = (0..n).collect();
-        order.sort_by_key(|&i| (std::cmp::Reverse(score[i]), i));
-        if n % 2 == 1 {
-            let had_bye = |i: usize| players[i].rounds.iter().any(|e| e.result == ResultCode::PairingAllocatedBye);
-            let pos = order.iter().rposition(|&i| !had_bye(i)).unwrap_or(order.len() - 1);
-            let b = order.remove(pos);
-            players[b].rounds.push(RoundEntry {
+    let so_far = |players: &[Player]| {
+        let mut t = Tournament::new(TournamentInfo::default(), players.to_vec());
+        t.planned_rounds = Some(planned);
+        t
+    };
+    for r in 1..=rounds {
+        let t = so_far(&players);
+        let Ok(pairing) = engine.pair(&t, crate::tournament::RoundNo(u16::try_from(r).unwrap_or(u16::MAX))) else {
+            break;
+        };
+        if let Some(b) = pairing.bye {
+            players[b.index()].rounds.push(RoundEntry {
                 opponent: None,
                 colour: None,
                 result: ResultCode::PairingAllocatedBye,
             });
-            score[b] += 2;
         }
-        let mut todo = order;
-        let mut boards = vec![];
-        while let Some(a) = (!todo.is_empty()).then(|| todo.remove(0)) {
-            let met = |x: usize| players[a].rounds.iter().any(|e| e.opponent == Some(Tpn::from_index(x)));
-            let j = todo.iter().position(|&x| !met(x)).unwrap_or(0);
-            let b = todo.remove(j);
-            boards.push((a, b));
-        }
-        for (a, b) in boards {
-            let whites = |i: usize| players[i].rounds.iter().filter(|e| e.colour == Some(Colour::White)).count();
-            let (w, bl) = if whites(a) <= whites(b) { (a, b) } else { (b, a) };
+        for board in &pairing.boards {
+            let (w, bl) = (board.white.index(), board.black.index());
             let diff = i32::from(ratings[w]) - i32::from(ratings[bl]);
             let bias = u32::try_from((diff / 40).clamp(-6, 6) + 6).unwrap_or(6);
             let mut rw = result(rng, 2 + bias, 5, 14 - bias);
             if forfeits && rng.random_range(0..25) == 0 {
                 rw = if rng.random_range(0..2) == 0 { ResultCode::ForfeitWin } else { ResultCode::ForfeitLoss };
             }
-            let half = |r: ResultCode| match r {
-                ResultCode::Win | ResultCode::ForfeitWin => 2,
-                ResultCode::Draw => 1,
-                _ => 0,
-            };
-            score[w] += half(rw);
-            score[bl] += half(reversed(rw));
-            players[w].rounds.push(RoundEntry {
-                opponent: Some(Tpn::from_index(bl)),
-                colour: Some(Colour::White),
-                result: rw,
-            });
+            players[w].rounds.push(RoundEntry { opponent: Some(board.black), colour: Some(Colour::White), result: rw });
             players[bl].rounds.push(RoundEntry {
-                opponent: Some(Tpn::from_index(w)),
+                opponent: Some(board.white),
                 colour: Some(Colour::Black),
                 result: reversed(rw),
             });
         }
     }
-    Tournament::new(TournamentInfo::default(), players)
+    so_far(&players)
 }
 
 /// One cell of a cross-table: `5w 1`, `3b ½`, `4w +` (forfeit win), `PAB`.

@@ -16,8 +16,8 @@ white-to-move = White to move
 black-to-move = Black to move
 hint-single = Answer with one letter (s = skip, q = quit):
 hint-multiple = Answer with one or more letters, e.g. a,c (s = skip, q = quit):
-hint-numeric = Answer with a number, e.g. 12.5 (s = skip, q = quit):
-hint-pairing = Write the boards white-black, e.g. 7-29 26-16 (s = skip, q = quit):
+hint-numeric = Answer with a number, e.g. 12.5, then optionally ; and your working (s = skip, q = quit):
+hint-pairing = Write the boards white-black, e.g. 7-29 26-16 (bye: 5-0), then optionally ; and your reasons (s = skip, q = quit):
 hint-open = Write your answer on one line (s = skip, q = quit):
 correct = Correct
 wrong = Wrong
@@ -49,6 +49,7 @@ round-decimals = to { $count ->
    *[other] { $count } decimal places
 }, half rounded away from zero
 also-accepted = ; also accepted: { $values }
+key-part = The key gives { $marks } for the boards and the bye; mark your reasons.
 error-not-an-option = '{ $letter }' is not an option: answer with letters a-{ $last }, e.g. 'a' or 'a,c'
 error-no-option = no option given
 error-one-letter = give exactly one letter

@@ -16,8 +16,8 @@ white-to-move = Juegan las blancas
 black-to-move = Juegan las negras
 hint-single = Responda con una letra (s = saltar, q = salir):
 hint-multiple = Responda con una o más letras, p. ej. a,c (s = saltar, q = salir):
-hint-numeric = Responda con un número, p. ej. 12,5 (s = saltar, q = salir):
-hint-pairing = Escriba los emparejamientos blancas-negras, p. ej. 7-29 26-16 (s = saltar, q = salir):
+hint-numeric = Responda con un número, p. ej. 12,5, y si quiere ; y sus cálculos (s = saltar, q = salir):
+hint-pairing = Escriba los emparejamientos blancas-negras, p. ej. 7-29 26-16 (bye: 5-0), y si quiere ; y sus razones (s = saltar, q = salir):
 hint-open = Escriba su respuesta en una línea (s = saltar, q = salir):
 correct = Correcto
 wrong = Incorrecto
@@ -49,6 +49,7 @@ round-decimals = con { $count ->
    *[other] { $count } decimales
 }, redondeando la mitad alejándose de cero
 also-accepted = ; también se acepta { $values }
+key-part = La clave da { $marks } por los tableros y el bye; califique sus razones.
 error-not-an-option = '{ $letter }' no es una opción: responda con letras de la a a la { $last }, p. ej. 'a' o 'a,c'
 error-no-option = no ha indicado ninguna opción
 error-one-letter = indique exactamente una letra

@@ -1,0 +1,249 @@
+//! Exam papers a candidate may be given (issue #38): marks by the scheme (pairing answers by
+//! boards, bye and reasons; numbers with step marks), `quiz mark` that never refuses the
+//! key's marks and re-marks any item, 200 papers without leaks, and generated exercises
+//! that are tournaments which could have happened.
+
+use super::common::{parts, root};
+use super::quiz::quiz;
+use arbitro::quiz::grade::{Response, by_scheme};
+use arbitro::quiz::schema::{Kind, Lang, Question};
+use arbitro::quiz::{Bank, bank, blueprint, leaks, paper, select};
+use arbitro::tournament::Date;
+use std::path::Path;
+
+fn the_bank() -> Bank {
+    let (b, errors) = bank::load(&root().join("exams")).expect("the bank reads");
+    assert!(errors.is_empty(), "the shipped bank lints clean: {errors:#?}");
+    b
+}
+
+fn question<'a>(b: &'a Bank, id: &str) -> &'a Question {
+    b.get(id).unwrap_or_else(|| panic!("{id} is in the bank"))
+}
+
+fn boards(s: &str) -> Vec<(u32, u32)> {
+    arbitro::quiz::grade::parse_pairs(s).expect("boards")
+}
+
+/// (what the key gives, what waits for the lecturer), in marks.
+fn marks(q: &Question, r: &Response) -> (f64, f64) {
+    let m = by_scheme(q, r).expect("the key marks it");
+    (m.key.as_f64(), m.pending.as_f64())
+}
+
+#[test]
+fn the_four_marking_cases_get_the_marks_of_their_schemes() {
+    let b = the_bank();
+    // 1. swiss-pairing-pab-unplayed-c9-005 (5 marks: boards 2, bye 1, reasons 2), answered
+    //    perfectly with the bye: the key gives boards and bye, the reasons go to the lecturer.
+    let c9 = question(&b, "swiss-pairing-pab-unplayed-c9-005");
+    let full = Response::Reasoned {
+        pairs: boards("25-21 23-24 22-0"),
+        reasons: "[C2] 25 already had the PAB; [C9] 22 has no unplayed game, 23 has one".into(),
+    };
+    assert_eq!(marks(c9, &full), (3.0, 2.0));
+    // The same boards without reasons: 3 of 5, nothing left to mark.
+    assert_eq!(marks(c9, &Response::Pairs(boards("25-21 23-24 22-0"))), (3.0, 0.0));
+    // 2. The same answer without the bye the question asks for: the bye's mark is lost.
+    assert_eq!(marks(c9, &Response::Pairs(boards("25-21 23-24"))), (2.0, 0.0));
+    // The 2017 answer (PAB to 23): one board right, one wrong, no bye mark.
+    assert_eq!(marks(c9, &Response::Pairs(boards("25-21 22-24 23-0"))), (1.0, 0.0));
+    // 3. swiss-pairing-fpb-2017-vs-2026-006 (4 marks: board 1, bye 1, reasons 2).
+    let fpb = question(&b, "swiss-pairing-fpb-2017-vs-2026-006");
+    assert_eq!(marks(fpb, &Response::Pairs(boards("30-29 28-0"))), (2.0, 0.0));
+    assert_eq!(marks(fpb, &Response::Pairs(boards("30-29"))), (1.0, 0.0));
+    assert_eq!(marks(fpb, &Response::Pairs(boards("29-30 28-0"))), (1.5, 0.0), "colours reversed: half the board");
+    // 4. ratings-titles-gm-norm-rp-014 (5 marks): forgetting the 2200 floor gives 2643, which
+    //    earns 4 marks when the working shows the method (seed 000 l. 7808-7812), none without.
+    let rp = question(&b, "ratings-titles-gm-norm-rp-014");
+    let worked = |v: f64| Response::Worked { value: v, working: "22295 / 9 = 2477; 6.5 / 9 = 72 % → +166".into() };
+    assert_eq!(marks(rp, &worked(2643.0)), (4.0, 0.0));
+    assert_eq!(marks(rp, &Response::Number(2643.0)), (0.0, 0.0));
+    assert_eq!(marks(rp, &worked(2649.0)), (5.0, 0.0));
+    assert_eq!(marks(rp, &worked(2600.0)), (0.0, 0.0));
+}
+
+/// A bank of the one pairing question and a blueprint of its 5 marks.
+fn pairing_exam(dir: &Path) {
+    let text = std::fs::read_to_string(root().join("exams/swiss.yaml")).expect("swiss.yaml");
+    let start = text.find("- id: swiss-pairing-pab-unplayed-c9-005").expect("the question");
+    let end = text[start + 5..].find("\n- id: ").map_or(text.len(), |e| start + 5 + e + 1);
+    // Alone in its bank, the question's cluster has no other member: drop the line.
+    let item: String = text[start..end].lines().filter(|l| !l.starts_with("  cluster:")).collect::<Vec<_>>().join("\n");
+    std::fs::create_dir_all(dir.join("bank")).expect("bank dir");
+    std::fs::write(dir.join("bank/swiss.yaml"), format!("{item}\n")).expect("write bank");
+    std::fs::write(dir.join("exam.yaml"), "name: Pairing\nlaws_share: 0\nsections:\n  - topic: swiss\n    points: 5\n")
+        .expect("write blueprint");
+}
+
+fn sit(dir: &Path, answer: &str, results: &str) -> serde_json::Value {
+    let args = [
+        "quiz",
+        "exam",
+        "--bank",
+        "bank",
+        "--blueprint",
+        "exam.yaml",
+        "--seed",
+        "1",
+        "--on",
+        "2026-03-01",
+        "--candidate",
+        "Ana",
+        "--results",
+        results,
+    ];
+    let (code, out, err) = parts(&quiz(dir, &args, &format!("{answer}\n"), &[]));
+    assert!(code == 0 || code == 1, "{out}{err}");
+    // The id names what the question is about: never shown while the exam runs (the review
+    // after the end may name it).
+    let during = out.split("== Review").next().unwrap_or_default();
+    assert!(!during.contains("swiss-pairing-pab-unplayed-c9-005"), "the exam never shows the id: {out}");
+    serde_json::from_str(&std::fs::read_to_string(dir.join(results)).expect("results")).expect("JSON")
+}
+
+#[test]
+fn quiz_mark_takes_the_keys_marks_and_re_marks_any_item() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    pairing_exam(d);
+    // With reasons: boards and bye by the key (3), the reasons (2) wait for the lecturer.
+    let r = sit(d, "25-21 23-24 22-0; [C9] 22 has no unplayed game; [C2] 25 had the PAB", "ana.json");
+    let item = &r["items"][0];
+    assert_eq!((item["awarded"].as_f64(), item["key_marks"].as_f64()), (None, Some(3.0)), "{item}");
+    assert_eq!((r["awarded"].as_f64(), r["to_be_marked"].as_f64()), (Some(3.0), Some(2.0)));
+    let (code, out, err) =
+        parts(&quiz(d, &["quiz", "mark", "ana.json", "--marker", "J. Pérez", "--marks", "1=5"], "", &[]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Score: 5/5 (100.0 %)"), "{out}");
+    // Without reasons the key marks the answer alone: the 2017 answer earns 1 of 5.
+    let r = sit(d, "25-21 22-24 23-0", "bea.json");
+    assert_eq!((r["items"][0]["awarded"].as_f64(), r["items"][0]["marked_by"].as_str()), (Some(1.0), Some("key")));
+    // One board with the colours reversed: half its mark, 2.5 in all (half marks are never refused).
+    let r = sit(d, "21-25 23-24 22-0", "cai.json");
+    assert_eq!(r["items"][0]["awarded"].as_f64(), Some(2.5), "{}", r["items"][0]);
+    // The results file with the key's 2.5 is read, and the key's mark changes only with --remark.
+    let mark = ["quiz", "mark", "cai.json", "--marker", "J. Pérez", "--marks", "1=4", "-o", "cai-2.json"];
+    let (code, _, err) = parts(&quiz(d, &mark, "", &[]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("was marked by the key (partial, 2.5 of 5); use --remark"), "{err}");
+    let mut remark = mark.to_vec();
+    remark.push("--remark");
+    let (code, out, err) = parts(&quiz(d, &remark, "", &[]));
+    assert_eq!(code, 0, "{out}{err}");
+    let marked: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(d.join("cai-2.json")).expect("written")).expect("JSON");
+    let it = &marked["items"][0];
+    assert_eq!(
+        (it["awarded"].as_f64(), it["key_marks"].as_f64(), it["marked_by"].as_str()),
+        (Some(4.0), Some(2.5), Some("lecturer"))
+    );
+}
+
+/// Every label a text cites, mapped to the option text it names.
+fn cited(text: &str, options: &[String]) -> Vec<String> {
+    leaks::labels(text).into_iter().filter_map(|(_, c)| options.get((c as usize) - ('a' as usize)).cloned()).collect()
+}
+
+#[test]
+fn two_hundred_papers_hold_no_leak() {
+    let b = the_bank();
+    let plan = blueprint::load(&root().join("exams/blueprints/fa-exam.yaml")).expect("blueprint");
+    let on = Date { year: 2026, month: 6, day: 1 };
+    let valid = select::Filter { on: Some(on), ..select::Filter::default() };
+    let pool: Vec<Question> = b.questions.iter().filter(|q| valid.accepts(q)).cloned().collect();
+    let ids: Vec<&str> = b.questions.iter().map(|q| q.id.as_str()).collect();
+    let mut papers = 0;
+    for seed in 0..100u64 {
+        let chosen = select::fill(&pool, &plan, seed).expect("the bank fills the blueprint");
+        // No two questions of one cluster.
+        let mut clusters: Vec<&str> = chosen.iter().filter_map(|q| q.cluster.as_deref()).collect();
+        let n = clusters.len();
+        clusters.sort_unstable();
+        clusters.dedup();
+        assert_eq!(clusters.len(), n, "seed {seed}: two questions of one cluster");
+        for lang in Lang::ALL {
+            // The key is the strictly longest option in at most the cap of the single-choice questions.
+            let (longest, singles) = leaks::paper_longest_share(&chosen, lang);
+            #[allow(clippy::cast_precision_loss)]
+            let share = longest as f64 / singles.max(1) as f64;
+            assert!(singles >= bank::MIN_SINGLES_FOR_LENGTH_CHECK, "seed {seed}: {singles} single-choice questions");
+            assert!(share <= leaks::MAX_PAPER_LONGEST_SHARE + 1e-9, "seed {seed} {lang}: {longest} of {singles}");
+            for variant in [None, Some('A'), Some('B')] {
+                let qs: Vec<Question> = match variant {
+                    None => chosen.iter().map(|q| (*q).clone()).collect(),
+                    Some(v) => chosen.iter().map(|q| paper::variant_of(q, seed, v)).collect(),
+                };
+                let refs: Vec<&Question> = qs.iter().collect();
+                let p = paper::build(&plan, &refs, lang, seed, on, variant);
+                papers += 1;
+                // No ids, no accepted values on the candidate's paper.
+                for id in &ids {
+                    assert!(!p.paper_md.contains(id), "seed {seed} {lang} {variant:?}: the paper shows {id}");
+                }
+                for note in ["also accepted", "también se acepta"] {
+                    assert!(!p.paper_md.contains(note), "seed {seed} {lang}: the paper says '{note}'");
+                }
+                // The scheme's labels name the same options as in the bank, and the key's labels.
+                for (orig, var) in chosen.iter().zip(&qs) {
+                    if !orig.kind.has_options() {
+                        continue;
+                    }
+                    let (o, v) = (orig.text(lang), var.text(lang));
+                    for (a, b) in [(&o.answer, &v.answer), (&o.explanation, &v.explanation)] {
+                        assert_eq!(cited(a, &o.options), cited(b, &v.options), "{} {lang} {variant:?}", orig.id);
+                    }
+                    if orig.kind == Kind::Multiple && !leaks::labels(&o.answer).is_empty() {
+                        let mut letters: Vec<char> = leaks::labels(&v.answer).into_iter().map(|(_, c)| c).collect();
+                        letters.sort_unstable();
+                        let key: Vec<char> =
+                            var.answer.choices.iter().map(|&i| arbitro::quiz::schema::option_letter(i)).collect();
+                        assert_eq!(letters, key, "{} {lang} {variant:?}: scheme and key disagree", orig.id);
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(papers, 600, "100 seeds × 2 languages × (plain, A, B)");
+}
+
+#[test]
+fn generated_exercises_are_tournaments_that_could_have_happened() {
+    use arbitro::quiz::generated::{pairing, tiebreak};
+    use arbitro::rules::{DutchEdition, EditionChoice, EditionReason};
+    let engine = pairing::pairing_engine().expect("the Dutch engine");
+    let choice = EditionChoice { edition: DutchEdition::Dutch2026, reason: EditionReason::Flag };
+    let legal = |t: &arbitro::tournament::Tournament, what: &str| {
+        let issues = arbitro::tournament::validate::validate(t, None);
+        assert!(issues.is_empty(), "{what}: {issues:#?}");
+        let c = arbitro::check::check_tournament(what, t, None, &choice, engine.as_ref());
+        assert!(c.consistent, "{what}: a round the Dutch rules would not pair so: {:#?}", c.rounds);
+    };
+    let mut pairing_made = 0;
+    for seed in 0..1000u64 {
+        let x = tiebreak::exercise(seed).expect("tie-break exercise");
+        legal(&x.tournament, &format!("tie-break exercise {seed}"));
+        let q = tiebreak::TiebreakValue::question(seed).expect("tie-break question");
+        for lang in Lang::ALL {
+            assert!(!q.text(lang).prompt.is_empty() && q.answer.value.is_some(), "{seed} {lang}");
+        }
+    }
+    // Pairing exercises: a legal history whose next round cannot be paired gives no exercise
+    // (the generator draws another); 1,000 exercises made.
+    for seed in 0..2000u64 {
+        if pairing_made == 1000 {
+            break;
+        }
+        let Ok(x) = pairing::exercise(seed, engine.as_ref()) else { continue };
+        pairing_made += 1;
+        legal(&x.tournament, &format!("pairing exercise {seed}"));
+        let q = pairing::question(seed, engine.as_ref()).expect("pairing question");
+        for lang in Lang::ALL {
+            assert!(!q.text(lang).prompt.is_empty() && !q.answer.pairs.is_empty(), "{seed} {lang}");
+        }
+        // The round asked is paired from a legal history: the key is the engine's pairing.
+        let marks = by_scheme(&q, &Response::Pairs(q.answer.pairs.clone())).expect("marked");
+        assert_eq!(marks.key, q.points, "{seed}");
+    }
+    assert_eq!(pairing_made, 1000, "1,000 pairing exercises");
+}
