@@ -148,6 +148,25 @@ def simulate(seed, cmd, kind, workdir, minp, maxp):
     return trf_path, n, rounds_planned
 
 
+def write_report(a, oracle, kind, stats, by_criterion, rows, t0):
+    secs = time.time() - t0
+    with open(a.out, "w") as f:
+        f.write("# Dubov 2026 cross-test: arbitro against " + kind + "\n\n")
+        f.write("Regenerate with:\n\n```\nARBITRO_DUBOV_ORACLE=\"" + oracle + "\" ARBITRO_DUBOV_ORACLE_KIND=" + kind +
+                f" \\\n  python3 benches/dubov_crosstest.py --count {a.count} --first-seed {a.first_seed}"
+                f" --min-players {a.min_players} --max-players {a.max_players} --out {a.out}\n```\n\n")
+        f.write(f"The program pairs every round; `arbitro check --rules dubov-2026` checks it. "
+                f"Tournaments: {stats['tournaments']} (oracle errors: {stats['oracle_errors']}), "
+                f"rounds checked: {stats['rounds']}, identical to the text as arbitro reads it: {stats['agree']}, "
+                f"departing: {stats['rounds'] - stats['agree']}. Run time {secs:.0f} s.\n\n")
+        f.write("| Criterion | Rounds |\n|---|---|\n")
+        for c, k in sorted(by_criterion.items(), key=lambda x: -x[1]):
+            f.write(f"| {c} | {k} |\n")
+        f.write("\n## Every departing round\n\n| Seed | Players | Round | Criterion | arbitro's explanation | The text's pairing (arbitro) |\n|---|---|---|---|---|---|\n")
+        for row in rows:
+            f.write("| " + " | ".join(str(x).replace("|", "/") for x in row) + " |\n")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--count", type=int, default=100)
@@ -156,8 +175,14 @@ def main():
     ap.add_argument("--max-players", type=int, default=100)
     ap.add_argument("--out", default="reports/dubov-crosstest-py4swiss.md")
     ap.add_argument("--keep", default=None, help="directory to keep the TRFs of disagreeing tournaments")
+    ap.add_argument("--trf-dir", default=None,
+                    help="keep every paired tournament here (dubov-SEED.trf); with --recheck, check those instead of pairing")
+    ap.add_argument("--recheck", action="store_true",
+                    help="do not run the program: check the tournaments it paired before, kept in --trf-dir")
     a = ap.parse_args()
     oracle = os.environ.get("ARBITRO_DUBOV_ORACLE")
+    if a.recheck and a.trf_dir:
+        oracle = oracle or "(recheck of " + a.trf_dir + ")"
     if not oracle:
         print("ARBITRO_DUBOV_ORACLE is not set: no oracle to compare with; skipping.")
         return 0
@@ -170,7 +195,16 @@ def main():
     with tempfile.TemporaryDirectory() as d:
         for seed in range(a.first_seed, a.first_seed + a.count):
             try:
-                trf, n, rp = simulate(seed, cmd, kind, d, a.min_players, a.max_players)
+                if a.recheck:
+                    trf = os.path.join(a.trf_dir, f"dubov-{seed}.trf")
+                    if not os.path.exists(trf):
+                        continue
+                    n = sum(1 for l in open(trf) if l.startswith("001"))
+                else:
+                    trf, n, rp = simulate(seed, cmd, kind, d, a.min_players, a.max_players)
+                    if a.trf_dir:
+                        os.makedirs(a.trf_dir, exist_ok=True)
+                        subprocess.run(["cp", trf, os.path.join(a.trf_dir, f"dubov-{seed}.trf")])
             except Exception as e:  # the oracle failed on a round
                 stats["oracle_errors"] += 1
                 rows.append((seed, "-", "-", "oracle error", str(e)[:200], ""))
@@ -198,22 +232,8 @@ def main():
                 if a.keep:
                     os.makedirs(a.keep, exist_ok=True)
                     subprocess.run(["cp", trf, os.path.join(a.keep, f"dubov-{seed}.trf")])
-    secs = time.time() - t0
-    with open(a.out, "w") as f:
-        f.write("# Dubov 2026 cross-test: arbitro against " + kind + "\n\n")
-        f.write("Regenerate with:\n\n```\nARBITRO_DUBOV_ORACLE=\"" + oracle + "\" ARBITRO_DUBOV_ORACLE_KIND=" + kind +
-                f" \\\n  python3 benches/dubov_crosstest.py --count {a.count} --first-seed {a.first_seed}"
-                f" --min-players {a.min_players} --max-players {a.max_players} --out {a.out}\n```\n\n")
-        f.write(f"The program pairs every round; `arbitro check --rules dubov-2026` checks it. "
-                f"Tournaments: {stats['tournaments']} (oracle errors: {stats['oracle_errors']}), "
-                f"rounds checked: {stats['rounds']}, identical to the text as arbitro reads it: {stats['agree']}, "
-                f"departing: {stats['rounds'] - stats['agree']}. Run time {secs:.0f} s.\n\n")
-        f.write("| Criterion | Rounds |\n|---|---|\n")
-        for c, k in sorted(by_criterion.items(), key=lambda x: -x[1]):
-            f.write(f"| {c} | {k} |\n")
-        f.write("\n## Every departing round\n\n| Seed | Players | Round | Criterion | arbitro's explanation | The text's pairing (arbitro) |\n|---|---|---|---|---|---|\n")
-        for row in rows:
-            f.write("| " + " | ".join(str(x).replace("|", "/") for x in row) + " |\n")
+            write_report(a, oracle, kind, stats, by_criterion, rows, t0)
+    write_report(a, oracle, kind, stats, by_criterion, rows, t0)
     print(f"{stats['tournaments']} tournaments, {stats['rounds']} rounds, {stats['agree']} agree; report: {a.out}")
     return 0
 

@@ -149,21 +149,6 @@ impl std::fmt::Display for Criterion {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_criterion_has_a_unique_code_and_an_article() {
-        for c in Criterion::ALL {
-            assert_eq!(Criterion::from_code(c.code()), Some(c));
-            assert!(!c.article().is_empty() && !c.summary().is_empty());
-        }
-        assert_eq!(Criterion::from_code("[c9]"), Some(Criterion::C9));
-        assert_eq!(Criterion::from_code("C11"), None);
-    }
-}
-
 impl Criterion {
     /// The text of the article (C.04.4.1 2026 as far as public sources give it; see
     /// `docs/systems/dubov-2026.md` for the sources and the readings).
@@ -224,5 +209,20 @@ impl Criterion {
             text: self.text().to_owned(),
             summary: Some(self.summary().to_owned()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_criterion_has_a_unique_code_and_an_article() {
+        for c in Criterion::ALL {
+            assert_eq!(Criterion::from_code(c.code()), Some(c));
+            assert!(!c.article().is_empty() && !c.summary().is_empty());
+        }
+        assert_eq!(Criterion::from_code("[c9]"), Some(Criterion::C9));
+        assert_eq!(Criterion::from_code("C11"), None);
     }
 }
