@@ -39,8 +39,8 @@ pub struct Args {
     #[arg(long, value_name = "PAIRS")]
     pub next: Option<PathBuf>,
     /// Rule edition: dutch-2017 or dutch-2026 (default: record 192, else the dates).
-    #[arg(long, value_parser = parse_edition)]
-    pub rules: Option<DutchEdition>,
+    #[arg(long, value_parser = super::dubov::parse_rules)]
+    pub rules: Option<super::dubov::SystemRules>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
     pub format: CheckFormat,
@@ -177,7 +177,10 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
         None => None,
     };
-    let (choice, accel) = loaded.dutch_setup(&a.file, a.rules, a.baku)?;
+    if let Some(reason) = super::dubov::dubov_applies(&a.file, &loaded.tournament, a.rules)? {
+        return check_dubov(a, &loaded.tournament, &reason);
+    }
+    let (choice, accel) = loaded.dutch_setup(&a.file, a.rules.and_then(super::dubov::SystemRules::dutch), a.baku)?;
     let t = &loaded.tournament;
     let pairer = engine(choice.edition);
     let pairings = a.only != Some(Only::Standings);
@@ -239,4 +242,34 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(if report.consistent { ExitStatus::Ok } else { ExitStatus::Findings })
+}
+
+/// `check` under the Dubov System (C.04.4.1 2026): each round with the first criterion it departs on.
+fn check_dubov(a: &Args, t: &Tournament, reason: &str) -> Result<ExitStatus, CliError> {
+    if a.only == Some(Only::Standings)
+        || a.baku.baku.is_some()
+        || matches!(a.format, CheckFormat::Bbp | CheckFormat::Markdown)
+    {
+        return Err(CliError::Other(
+            "--rules dubov-2026 checks the pairings, in text or json (no --only standings, --baku, bbp or markdown)"
+                .to_owned(),
+        ));
+    }
+    let rounds: Vec<(RoundNo, Pairing)> = if let Some(next) = &a.next {
+        let round = t.next_round();
+        vec![(round, read_next(next, t, round)?)]
+    } else {
+        let recorded = t.rounds_recorded();
+        match a.round.or(a.round_positional) {
+            Some(r) if r == 0 || r > recorded => {
+                return Err(CliError::Other(format!(
+                    "{}: round {r} is not recorded (the file has {recorded} rounds)",
+                    a.file.display()
+                )));
+            }
+            Some(r) => vec![(RoundNo(r), Pairing::from_tournament(t, RoundNo(r)))],
+            None => (1..=recorded).map(|r| (RoundNo(r), Pairing::from_tournament(t, RoundNo(r)))).collect(),
+        }
+    };
+    super::dubov::check(&a.file, t, &rounds, reason, a.format == CheckFormat::Json)
 }

@@ -23,6 +23,22 @@ pub struct Args {
 /// # Errors
 /// A code arbitro does not know (exit 3).
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
+    let dubov = a.code.trim().to_ascii_lowercase();
+    if let Some(code) = dubov.strip_prefix("dubov") {
+        let Some(c) = crate::pairing::dubov::Criterion::from_code(code) else {
+            return Err(CliError::Input(format!(
+                "explain: unknown Dubov criterion '{}': expected dubov C1…C10, PAB, UPFLOATERS, SUBGROUPS, T2 or COLOURS",
+                a.code
+            )));
+        };
+        let e = c.explanation();
+        let out = match a.format {
+            OutputFormat::Text => text(&e),
+            OutputFormat::Json => crate::report::to_json(&e),
+        };
+        std::io::stdout().write_all(out.as_bytes())?;
+        return Ok(ExitStatus::Ok);
+    }
     let Some(e) = explain(&a.code) else {
         return Err(CliError::Input(format!(
             "explain: unknown code '{}': expected a 2026 criterion C1…C21, a 2026 article (1.7, 2.4.7, 5.2), \

@@ -5,6 +5,7 @@ mod campaign;
 pub mod check;
 mod checklist;
 pub mod convert;
+pub mod dubov;
 mod error;
 mod explain;
 mod generate;

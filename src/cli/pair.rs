@@ -6,7 +6,7 @@
 use super::{CliError, ExitStatus, OutputFormat, load_tournament};
 use crate::dutch;
 use crate::pairing::{Pairing, PairingError};
-use crate::rules::{self, DutchEdition, EditionChoice};
+use crate::rules::{self, EditionChoice};
 use crate::tournament::{RoundNo, Tournament, Tpn};
 use serde::Serialize;
 use std::io::Write;
@@ -20,9 +20,10 @@ pub struct Args {
     /// The round to pair (default: the first round in which a participant has no entry).
     #[arg(long, short = 'r')]
     pub round: Option<u16>,
-    /// The rules: `dutch-2026` or `dutch-2017` (default: record 192, else the dates, else today).
-    #[arg(long, value_parser = super::check::parse_edition)]
-    pub rules: Option<DutchEdition>,
+    /// The rules: `dutch-2026`, `dutch-2017` or `dubov-2026` (default: record 192, else the
+    /// dates, else today).
+    #[arg(long, value_parser = super::dubov::parse_rules)]
+    pub rules: Option<super::dubov::SystemRules>,
     /// Output format: `text` (default), `json`, or `markdown` (with `--walkthrough`).
     #[arg(long, value_enum, default_value_t = PairFormat::Text)]
     pub format: PairFormat,
@@ -103,7 +104,10 @@ struct JsonOut<'a> {
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     check_outputs(a)?;
     let mut loaded = load_tournament(&a.file)?;
-    let (choice, accel) = loaded.dutch_setup(&a.file, a.rules, a.baku)?;
+    if let Some(reason) = super::dubov::dubov_applies(&a.file, &loaded.tournament, a.rules)? {
+        return pair_dubov(a, &loaded, &reason);
+    }
+    let (choice, accel) = loaded.dutch_setup(&a.file, a.rules.and_then(super::dubov::SystemRules::dutch), a.baku)?;
     let t = &loaded.tournament;
     if let Some(caveat) = dutch::edition_caveat(choice.edition) {
         eprintln!("arbitro: warning: {caveat}");
@@ -186,6 +190,28 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     write_check_list(a, t, round, &choice, accel.as_ref())?;
     Ok(ExitStatus::Ok)
+}
+
+/// `pair` under the Dubov System (C.04.4.1 2026): the round, the checks of the input, the output.
+fn pair_dubov(a: &Args, loaded: &super::input::Loaded, reason: &str) -> Result<ExitStatus, CliError> {
+    if a.walkthrough || a.check_list.is_some() || a.baku.baku.is_some() || a.format == PairFormat::Markdown {
+        return Err(CliError::Other(
+            "--rules dubov-2026: --walkthrough, -l, --baku and --format markdown are for the Dutch system".to_owned(),
+        ));
+    }
+    let t = &loaded.tournament;
+    let round = a.round.map_or_else(|| t.next_round(), RoundNo);
+    if round.0 == 0 || round.0 > t.rounds_recorded() + 1 {
+        return Err(CliError::Other(format!(
+            "{}: round {} cannot be paired: the file records {} rounds",
+            a.file.display(),
+            round.0,
+            t.rounds_recorded()
+        )));
+    }
+    super::ensure_history_valid(&a.file, t, &loaded.doc, round)?;
+    let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
+    super::dubov::pair(&a.file, &cut, round, reason, a.format == PairFormat::Json, a.pair_list.as_deref())
 }
 
 /// `pair --walkthrough`: the round paired step by step ([`dutch::walkthrough`]).

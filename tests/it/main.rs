@@ -6,6 +6,7 @@ mod campaign_shards;
 mod check;
 mod check_standings;
 mod common;
+mod dubov;
 mod exam_check;
 mod forfeit_reading;
 

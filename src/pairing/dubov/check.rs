@@ -1,0 +1,374 @@
+//! Checking a round of a Dubov tournament (C.04.4.1 2026) against the engine: the first
+//! criterion or rule on which the round departs from the text, the boards concerned, and the
+//! values on both sides.
+
+use super::bracket::{self, residents_and_pool};
+use super::colour::{ColourRule, allocate};
+use super::criteria::Criterion;
+use super::players::Ctx;
+use crate::pairing::{Pairing, PairingError};
+use crate::tournament::{RoundNo, Tournament, Tpn};
+use serde::Serialize;
+
+/// The verdict on one round.
+#[derive(Clone, Debug, Serialize)]
+pub struct Verdict {
+    /// The round.
+    pub round: RoundNo,
+    /// The round complies with the text (same pairs, same colours, same PAB as the engine).
+    pub complies: bool,
+    /// The first criterion or rule on which it departs.
+    pub criterion: Option<Criterion>,
+    /// The boards of the checked round concerned (1-based, in its board order; 0 = the PAB).
+    pub boards: Vec<usize>,
+    /// What the round does and what the text requires, in the arbiter's words.
+    pub detail: String,
+    /// The engine's pairing of the round.
+    pub engine: Option<Pairing>,
+}
+
+impl Verdict {
+    fn departs(
+        round: RoundNo,
+        criterion: Criterion,
+        boards: Vec<usize>,
+        detail: String,
+        engine: Option<Pairing>,
+    ) -> Verdict {
+        Verdict { round, complies: false, criterion: Some(criterion), boards, detail, engine }
+    }
+}
+
+/// Checks `file` (the round as recorded or as another program paired it) against the text.
+///
+/// # Errors
+/// [`PairingError::NoValidPairing`] when the round cannot be paired at all.
+pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, PairingError> {
+    let ctx = Ctx::new(t, round);
+    let idx = |x: Tpn| ctx.players.iter().position(|p| p.tpn == x);
+    let board_of = |x: Tpn| file.board_of(x).map_or(0, |(i, _)| i + 1);
+    // Everybody to be paired is paired once; nobody else.
+    for (i, b) in file.boards.iter().enumerate() {
+        for x in [b.white, b.black] {
+            if idx(x).is_none() {
+                return Ok(Verdict::departs(
+                    round,
+                    Criterion::C4,
+                    vec![i + 1],
+                    format!("player {x} is paired but has an entry for the round or is not to be paired"),
+                    None,
+                ));
+            }
+        }
+    }
+    for p in &ctx.players {
+        if file.board_of(p.tpn).is_none() && file.bye != Some(p.tpn) {
+            return Ok(Verdict::departs(
+                round,
+                Criterion::C4,
+                vec![],
+                format!("player {} is to be paired but is neither on a board nor given the PAB", p.tpn),
+                None,
+            ));
+        }
+    }
+    // Absolute criteria.
+    for (i, b) in file.boards.iter().enumerate() {
+        let (w, bl) = (idx(b.white).unwrap_or(0), idx(b.black).unwrap_or(0));
+        let (pw, pb) = (&ctx.players[w], &ctx.players[bl]);
+        if pw.opponents.binary_search(&pb.tpn).is_ok() || t.is_prohibited(pw.tpn, pb.tpn, round) {
+            return Ok(Verdict::departs(
+                round,
+                Criterion::C1,
+                vec![i + 1],
+                format!("{} and {} have already met (or may not meet)", pw.tpn, pb.tpn),
+                None,
+            ));
+        }
+        if pw.absolute().is_some() && pw.absolute() == pb.absolute() {
+            return Ok(Verdict::departs(
+                round,
+                Criterion::C3,
+                vec![i + 1],
+                format!("{} and {} both have an absolute preference for {:?}", pw.tpn, pb.tpn, pw.due()),
+                None,
+            ));
+        }
+    }
+    if let Some(b) = file.bye {
+        if let Some(i) = idx(b) {
+            if !ctx.players[i].pab_ok {
+                return Ok(Verdict::departs(
+                    round,
+                    Criterion::C2,
+                    vec![0],
+                    format!("{b} already had the PAB or scored a win without playing"),
+                    None,
+                ));
+            }
+        }
+    }
+    let rp = bracket::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
+    let engine = super::boards_of(&ctx, &rp);
+    // The PAB (3.1).
+    let engine_bye = rp.bye.map(|b| ctx.players[b].tpn);
+    if engine_bye != file.bye {
+        let say = |x: Option<Tpn>| {
+            x.and_then(idx).map_or_else(
+                || "nobody".to_owned(),
+                |i| {
+                    let p = &ctx.players[i];
+                    format!("{} ({} points, {} games played)", p.tpn, p.score, p.colours.len())
+                },
+            )
+        };
+        return Ok(Verdict::departs(
+            round,
+            Criterion::Pab,
+            vec![0],
+            format!(
+                "the PAB goes to {}, not to {} (3.1.3 lowest score, 3.1.4 most games, 3.1.5 largest TPN)",
+                say(engine_bye),
+                say(file.bye)
+            ),
+            Some(engine),
+        ));
+    }
+    // Bracket by bracket, as long as the round agrees with the engine.
+    let partner = |i: usize| -> Option<usize> {
+        let b = file.board_of(ctx.players[i].tpn)?.1;
+        idx(if b.white == ctx.players[i].tpn { b.black } else { b.white })
+    };
+    let mut remaining: Vec<usize> = (0..ctx.players.len()).filter(|&i| Some(i) != rp.bye).collect();
+    for eb in &rp.brackets {
+        let (score, residents, pool) = residents_and_pool(&ctx, &remaining);
+        let mut ups: Vec<usize> =
+            residents.iter().filter_map(|&r| partner(r)).filter(|p| !residents.contains(p)).collect();
+        ups.sort_by_key(|&u| pool.iter().position(|&x| x == u));
+        ups.dedup();
+        let boards_with = |ps: &[usize]| -> Vec<usize> {
+            let mut v: Vec<usize> = ps.iter().map(|&i| board_of(ctx.players[i].tpn)).collect();
+            v.sort_unstable();
+            v.dedup();
+            v
+        };
+        let names = |ps: &[usize]| ps.iter().map(|&i| ctx.players[i].tpn.to_string()).collect::<Vec<_>>().join(", ");
+        let file_c7 = u32::try_from(
+            residents
+                .iter()
+                .filter_map(|&r| partner(r).map(|p| (r, p)))
+                .filter(|&(r, p)| (residents.contains(&p) && r < p) || !residents.contains(&p))
+                .filter(|&(r, p)| ctx.players[r].due() == ctx.players[p].due())
+                .count(),
+        )
+        .unwrap_or(0);
+        let mut eng_ups = eb.upfloaters.clone();
+        eng_ups.sort_by_key(|&u| pool.iter().position(|&x| x == u));
+        let bracket_name = format!("bracket of {score} points");
+        let fq = float_q(&ctx, &ups);
+        let eq = (eb.quality.c8, eb.quality.c9, eb.quality.c10);
+        let mut involved = boards_with(&ups);
+        involved.extend(boards_with(&eng_ups));
+        involved.sort_unstable();
+        involved.dedup();
+        let steps: [(Criterion, u64, u64, &str); 5] = [
+            (Criterion::C5, ups.len() as u64, eng_ups.len() as u64, "upfloaters"),
+            (Criterion::C7, u64::from(file_c7), u64::from(eb.quality.c7), "players without their colour preference"),
+            (Criterion::C8, u64::from(fq.0), u64::from(eq.0), "maximum upfloaters upfloated"),
+            (Criterion::C9, u64::from(fq.1), u64::from(eq.1), "upfloats of maximum upfloaters"),
+            (Criterion::C10, u64::from(fq.2), u64::from(eq.2), "upfloaters who upfloated in the previous round"),
+        ];
+        for (n, (c, f, e, what)) in steps.iter().enumerate() {
+            if n == 1 {
+                let (pf, pe) = (profile(&ctx, &ups), profile(&ctx, &eng_ups));
+                if pf != pe {
+                    return Ok(Verdict::departs(
+                        round,
+                        Criterion::C6,
+                        involved,
+                        format!(
+                            "{bracket_name}: upfloaters {} with scores {}; the text takes {} with scores {}",
+                            names(&ups),
+                            show(&pf),
+                            names(&eng_ups),
+                            show(&pe)
+                        ),
+                        Some(engine),
+                    ));
+                }
+            }
+            if f != e {
+                return Ok(Verdict::departs(
+                    round,
+                    *c,
+                    involved,
+                    format!(
+                        "{bracket_name}: {f} {what} in the round, {e} in the text's pairing (upfloaters {} vs {})",
+                        names(&ups),
+                        names(&eng_ups)
+                    ),
+                    Some(engine),
+                ));
+            }
+        }
+        if ups != eng_ups {
+            return Ok(Verdict::departs(
+                round,
+                Criterion::UpfloaterOrder,
+                involved,
+                format!(
+                    "{bracket_name}: upfloaters {}; the first set in the order of 4.2.2 that pairs as well is {}",
+                    names(&ups),
+                    names(&eng_ups)
+                ),
+                Some(engine),
+            ));
+        }
+        // Same players: the pairs.
+        let engine_pairs: Vec<(usize, usize)> = eb.s1.iter().zip(&eb.t2).map(|(&a, &b)| (a, b)).collect();
+        let differing: Vec<usize> =
+            engine_pairs.iter().filter(|&&(a, b)| partner(a) != Some(b)).flat_map(|&(a, b)| [a, b]).collect();
+        if !differing.is_empty() {
+            let cross = residents
+                .iter()
+                .chain(&ups)
+                .all(|&i| partner(i).is_some_and(|p| eb.s1.contains(&i) != eb.s1.contains(&p)));
+            let c = if cross { Criterion::Transposition } else { Criterion::Subgroups };
+            let s1 = names(&eb.s1);
+            let t2 = names(&eb.t2);
+            return Ok(Verdict::departs(
+                round,
+                c,
+                boards_with(&differing),
+                format!(
+                    "{bracket_name}: S1 = {s1} meets T2 = {t2} (the first legal transposition); the round pairs it otherwise"
+                ),
+                Some(engine),
+            ));
+        }
+        remaining.retain(|i| !eb.s1.contains(i) && !eb.t2.contains(i));
+    }
+    // Same pairs: colours (5.2).
+    for (i, b) in file.boards.iter().enumerate() {
+        let (w, bl) = (idx(b.white).unwrap_or(0), idx(b.black).unwrap_or(0));
+        let (ew, _, rule) = allocate(&ctx, w, bl);
+        if ew != w {
+            return Ok(Verdict::departs(
+                round,
+                Criterion::Colours,
+                vec![i + 1],
+                format!("{} should have White by Art. {} ({})", ctx.players[ew].tpn, rule.article(), rule_words(rule)),
+                Some(engine),
+            ));
+        }
+    }
+    Ok(Verdict {
+        round,
+        complies: true,
+        criterion: None,
+        boards: vec![],
+        detail: "the round complies with C.04.4.1 (2026)".to_owned(),
+        engine: Some(engine),
+    })
+}
+
+fn rule_words(r: ColourRule) -> &'static str {
+    match r {
+        ColourRule::InitialColour => "neither has played: initial-colour by the TPN of the higher ranked",
+        ColourRule::BothPreferences => "grant both colour preferences",
+        ColourRule::StrongerPreference => "grant the stronger colour preference",
+        ColourRule::Alternate => "alternate from the most recent round with different colours",
+        ColourRule::HigherRanked => "grant the higher ranked player's preference",
+    }
+}
+
+fn float_q(ctx: &Ctx, ups: &[usize]) -> (u32, u32, u32) {
+    if ctx.last_round {
+        return (0, 0, 0);
+    }
+    let max: Vec<usize> = ups.iter().copied().filter(|&u| ctx.is_max_upfloater(u)).collect();
+    (
+        u32::try_from(max.len()).unwrap_or(0),
+        max.iter().map(|&u| ctx.players[u].upfloats).sum(),
+        u32::try_from(ups.iter().filter(|&&u| ctx.players[u].upfloated_last).count()).unwrap_or(0),
+    )
+}
+
+fn profile(ctx: &Ctx, set: &[usize]) -> Vec<crate::tournament::Points> {
+    let mut v: Vec<_> = set.iter().map(|&i| ctx.players[i].score).collect();
+    v.sort();
+    v
+}
+
+fn show(v: &[crate::tournament::Points]) -> String {
+    v.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::Board;
+    use crate::trf::TrfDocument;
+
+    /// A tournament paired round by round by another Dubov 2026 program (py4swiss 0.3.1), on
+    /// which arbitro agrees in every round.
+    fn fixture() -> Tournament {
+        let text = std::fs::read("scenarios/dubov/py4swiss-agreed.trf").unwrap();
+        Tournament::from_trf(&TrfDocument::from_bytes(&text).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn oracle_paired_rounds_comply() {
+        let t = fixture();
+        for r in 1..=t.rounds_recorded() {
+            let round = RoundNo(r);
+            let v = check(&t.cut_before(round), round, &Pairing::from_tournament(&t, round)).unwrap();
+            assert!(v.complies, "round {r}: {:?} {}", v.criterion, v.detail);
+        }
+    }
+
+    /// Mutations of the oracle's rounds are flagged: colours reversed on a board (5.2), two
+    /// players exchanged between boards (a pairing criterion or the procedure), the PAB moved (3.1/[C2]).
+    #[test]
+    fn mutations_are_flagged() {
+        let t = fixture();
+        let mut flagged = 0;
+        for r in 1..=t.rounds_recorded() {
+            let round = RoundNo(r);
+            let cut = t.cut_before(round);
+            let base = Pairing::from_tournament(&t, round);
+            // Colours.
+            let mut p = base.clone();
+            let b = p.boards[0];
+            p.boards[0] = Board { white: b.black, black: b.white };
+            let v = check(&cut, round, &p).unwrap();
+            assert_eq!(v.criterion, Some(Criterion::Colours), "round {r}: {}", v.detail);
+            assert_eq!(v.boards, vec![1]);
+            // Swap the black players of the first and last boards.
+            let mut p = base.clone();
+            let last = p.boards.len() - 1;
+            let (b0, bl) = (p.boards[0], p.boards[last]);
+            p.boards[0].black = bl.black;
+            p.boards[last].black = b0.black;
+            let v = check(&cut, round, &p).unwrap();
+            assert!(!v.complies && v.criterion.is_some(), "round {r}: swap not flagged");
+            assert_ne!(v.criterion, Some(Criterion::Colours), "round {r}: a different pair is not a colour matter");
+            // Move the PAB to the white player of the last board.
+            if let Some(x) = base.bye {
+                let mut p = base.clone();
+                let y = p.boards[last].white;
+                p.boards[last].white = x;
+                p.bye = Some(y);
+                let v = check(&cut, round, &p).unwrap();
+                assert!(
+                    matches!(v.criterion, Some(Criterion::Pab | Criterion::C2 | Criterion::C1 | Criterion::C3)),
+                    "round {r}: {:?} {}",
+                    v.criterion,
+                    v.detail
+                );
+                flagged += 1;
+            }
+        }
+        assert!(flagged > 0, "the fixture has PABs to move");
+    }
+}
