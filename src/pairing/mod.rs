@@ -2,6 +2,8 @@
 //! bye. Produced by the Dutch engine, read from a TRF round or from a JaVaFo/bbpPairings
 //! pair list, and compared by the checker.
 
+pub mod round_robin;
+
 use crate::tournament::{Colour, ResultCode, RoundNo, Tournament, Tpn};
 use serde::Serialize;
 use std::fmt;
