@@ -20,6 +20,7 @@ mod quiz_learn;
 mod results;
 mod results_fixes;
 mod robustness;
+mod round_robin;
 mod scenarios;
 mod serve_browser;
 mod serve_http;

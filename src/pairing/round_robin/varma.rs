@@ -263,8 +263,10 @@ pub fn check(players: u16, numbered: &[(String, TableNo)]) -> Result<Vec<String>
             ));
         }
     }
+    // A group's own pairs are what the annex gives (in 11/12, group C's 6 and 12 meet in the
+    // last round); a pair across groups meeting in the last three rounds is what it avoids.
     for m in meetings(players, numbered.iter().cloned()) {
-        if m.in_last_three {
+        if m.in_last_three && group_of(m.numbers.0) != group_of(m.numbers.1) {
             problems.push(format!(
                 "{}: {} and {} meet in round {}, one of the last three rounds (C.05 5.2)",
                 m.federation, m.numbers.0, m.numbers.1, m.round
@@ -293,13 +295,21 @@ mod tests {
     }
 
     #[test]
-    fn a_group_never_meets_in_the_last_three_rounds() {
-        // What the groups are for (C.05 5.2): players of one group meet before the last three rounds.
+    fn a_group_meets_before_the_last_three_rounds_but_one_pair() {
+        // What the groups are for (C.05 5.2): players of one group meet before the last three
+        // rounds — in every table but one pair: with 12 players group C (6, 8, 12) holds 6 and
+        // 12, who meet in round 11 of the Berger table (the annex prints both tables so).
         for players in 9..=24 {
             let env = envelopes(players).unwrap();
-            for (_, nums) in &env {
+            for (letter, nums) in &env {
                 let numbered: Vec<(String, TableNo)> = nums.iter().map(|&n| ("X".to_owned(), TableNo(n))).collect();
-                assert!(meetings(players, numbered.into_iter()).iter().all(|m| !m.in_last_three), "{players} players");
+                let late: Vec<(u16, u16, u16)> = meetings(players, numbered.into_iter())
+                    .iter()
+                    .filter(|m| m.in_last_three)
+                    .map(|m| (m.numbers.0.0, m.numbers.1.0, m.round))
+                    .collect();
+                let expected = if players == 12 && *letter == 'C' { vec![(6, 12, 11)] } else { Vec::new() };
+                assert_eq!(late, expected, "{players} players, group {letter}");
             }
         }
     }
