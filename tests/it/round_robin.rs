@@ -60,7 +60,8 @@ fn pair_gives_the_tables_round_and_the_walkthrough_reads_it() {
     // Six players, no round played: round 1 is the table's first row, 1-6, 2-5, 3-4.
     let mut lines = vec!["012 Closed".to_owned(), "092 Round robin".to_owned()];
     for i in 1..=6u16 {
-        lines.push(format!("001 {i:>4}      Player {i:<26} {:>4} ESP", 2400 - i * 10));
+        let head = format!("001 {i:>4}      Player {i:<26} {:>4} ESP", 2400 - i * 10);
+        lines.push(format!("{head:<80}{:>4}", "0.0"));
     }
     std::fs::write(dir.path().join("six.trf"), lines.join("\n") + "\n").unwrap();
     let (code, out, err) = parts(&run_in(dir.path(), &["pair", "six.trf", "-p", "-"]));

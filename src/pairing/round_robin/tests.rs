@@ -288,3 +288,24 @@ fn a_departure_names_round_board_and_both_versions() {
     let msg = &rep.rounds[0].departures[0].message;
     assert_eq!(msg, &format!("round 1, board 1: the table gives {w}–{b}, the file {b}–{w}"));
 }
+
+#[test]
+fn a_double_round_robin_validates_without_rematches() {
+    // The second game of each pair is the second cycle's (validate), a third one is a rematch.
+    let p = Profile::built_in("double-round-robin").unwrap();
+    for seed in 0..20 {
+        let t = round_robin::generate(&p, seed).tournament;
+        let found = crate::tournament::validate::validate(&t, None);
+        assert!(found.is_empty(), "seed {seed}: {found:?}");
+    }
+    let mut t = generated(5);
+    t.info.kind = "Round robin".to_owned();
+    t.info.encoded_type = None;
+    // Round 1 repeated as a second round of a single round-robin: every game a rematch.
+    for pl in &mut t.players {
+        let first = pl.rounds[0];
+        pl.rounds[1] = first;
+    }
+    let found = crate::tournament::validate::validate(&t, None);
+    assert!(found.iter().any(|i| i.kind == crate::tournament::validate::IssueKind::Rematch), "{found:?}");
+}

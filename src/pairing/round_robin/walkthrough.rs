@@ -71,8 +71,8 @@ pub fn walk(e: &Event, t: &Tournament, round: RoundNo) -> Option<Walkthrough> {
             .to_owned(),
     );
     steps.push(format!(
-        "4. The rows follow from each other: add {} to every number below {n} (counting round within 1 … {}) to get the \
-         next row; number {n} stays on board 1 and changes colour every round.",
+        "4. The rows follow from each other: add {} to every number below {n} (after {} comes 1 again) to get the next \
+         row; number {n} stays on board 1 and changes colour every round.",
         n / 2,
         n - 1
     ));
