@@ -219,7 +219,11 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     };
     let mut checkers: Vec<Box<dyn RoundChecker>> = Vec::new();
     if !a.no_arbitro_check {
-        checkers.push(arbitro_checker(edition));
+        checkers.push(if profile.system == crate::generator::profile::System::RoundRobin {
+            Box::new(campaign::RoundRobinChecker)
+        } else {
+            arbitro_checker(edition)
+        });
     }
     if let Some(cmd) = &a.engine {
         checkers.push(Box::new(ExternalChecker { command: CommandTemplate::parse(cmd).map_err(CliError::Usage)? }));

@@ -58,6 +58,13 @@ pub struct Args {
     /// Check only the pairings or only the standings.
     #[arg(long, value_enum)]
     pub only: Option<Only>,
+    /// The pairing system: `dutch` or `round-robin` (default: record 192 or 092 naming a
+    /// round-robin, else the Dutch System).
+    #[arg(long, value_enum)]
+    pub system: Option<super::round_robin::SystemFlag>,
+    /// Round-robin: 1 or 2 cycles (default: record 192, else the number of rounds).
+    #[arg(long, value_name = "N")]
+    pub cycles: Option<u16>,
 }
 
 /// What `--only` restricts the check to.
@@ -151,6 +158,15 @@ fn token_place(text: &str, token: &str) -> (usize, usize) {
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let mut loaded = load_tournament(&a.file)?;
     let name = a.file.display().to_string();
+    if super::round_robin::is_round_robin(a.system, a.cycles, &loaded.tournament) && a.only != Some(Only::Standings) {
+        if a.next.is_some() || a.rules.is_some() {
+            return Err(CliError::Other(format!(
+                "{name}: a round-robin is checked against the Berger table: --next and --rules are for the Dutch System"
+            )));
+        }
+        ensure_valid(&a.file, &loaded.tournament, &loaded.doc, false)?;
+        return super::round_robin::check(&a.file, &loaded, a.cycles, a.round.or(a.round_positional), a.format);
+    }
     // The standings are checked on a whole tournament (not with --round or --next).
     let whole = a.next.is_none() && a.round.or(a.round_positional).is_none();
     let list = match a.only {

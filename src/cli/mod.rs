@@ -16,6 +16,7 @@ mod pair;
 mod prizes;
 mod quiz;
 pub mod ratings;
+pub mod round_robin;
 #[cfg(feature = "serve")]
 mod serve;
 mod show;
@@ -74,6 +75,10 @@ pub enum Command {
     /// The quiz, the seminar room and the arbiter's desk in a browser (127.0.0.1:8080 by default).
     #[cfg(feature = "serve")]
     Serve(serve::Args),
+    /// Print a Berger table (C.05 Annex 1) as the annex prints it: `berger 10 [--round 7] [--cycles 2]`.
+    Berger(round_robin::BergerArgs),
+    /// The Varma restricted draw (C.05 Annex 2) for a file's players or `--federations`, or `--check` a draw.
+    Varma(round_robin::VarmaArgs),
 }
 
 /// Output formats shared by the reports.
@@ -127,6 +132,8 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Pair(a) => pair::run(&a),
         #[cfg(feature = "serve")]
         Command::Serve(a) => serve::run(&a),
+        Command::Berger(a) => round_robin::berger(&a),
+        Command::Varma(a) => round_robin::varma(&a),
     }
 }
 

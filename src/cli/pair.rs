@@ -56,6 +56,13 @@ pub struct Args {
     /// Baku acceleration.
     #[command(flatten)]
     pub baku: super::input::BakuFlag,
+    /// The pairing system: `dutch` or `round-robin` (default: record 192 or 092 naming a
+    /// round-robin, else the Dutch System).
+    #[arg(long, value_enum)]
+    pub system: Option<super::round_robin::SystemFlag>,
+    /// Round-robin: 1 or 2 cycles (default: record 192, else the number of rounds).
+    #[arg(long, value_name = "N")]
+    pub cycles: Option<u16>,
 }
 
 /// A bracket's score on the command line: `2.5`, `3`.
@@ -104,6 +111,24 @@ struct JsonOut<'a> {
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     check_outputs(a)?;
     let mut loaded = load_tournament(&a.file)?;
+    if super::round_robin::is_round_robin(a.system, a.cycles, &loaded.tournament) {
+        if a.check_list.is_some() || a.rules.is_some() || a.bracket.is_some() {
+            return Err(CliError::Other(
+                "a round-robin is paired by the Berger table: --rules, --bracket and -l are for the Dutch System"
+                    .to_owned(),
+            ));
+        }
+        let req = super::round_robin::PairRequest {
+            file: &a.file,
+            round: a.round,
+            cycles: a.cycles,
+            json: a.format == PairFormat::Json,
+            markdown: a.format == PairFormat::Markdown,
+            walkthrough: a.walkthrough,
+            pair_list: a.pair_list.as_deref(),
+        };
+        return super::round_robin::pair(&req, &loaded);
+    }
     if let Some(reason) = super::dubov::dubov_applies(&a.file, &loaded.tournament, a.rules)? {
         return pair_dubov(a, &loaded, &reason);
     }

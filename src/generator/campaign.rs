@@ -96,6 +96,32 @@ impl RoundChecker for ArbitroChecker {
     }
 }
 
+/// arbitro's round-robin check ([`crate::pairing::round_robin::check`]): every round against
+/// the Berger table, the departures board by board.
+pub struct RoundRobinChecker;
+
+impl RoundChecker for RoundRobinChecker {
+    fn name(&self) -> String {
+        "arbitro round-robin".to_owned()
+    }
+
+    fn check(&self, t: &Tournament, file: &Path) -> Result<Vec<Finding>, String> {
+        use crate::pairing::round_robin::{Event, check};
+        let e = Event::read(t, None, t.rounds_recorded())?;
+        let report = check::check(&file.display().to_string(), e, t, None);
+        Ok(report
+            .rounds
+            .iter()
+            .filter(|r| !r.consistent)
+            .map(|r| Finding {
+                round: r.round,
+                explanation: r.departures.first().map_or_else(String::new, |d| format!("round-robin: {:?}", d.kind)),
+                detail: r.departures.iter().map(|d| d.message.clone()).collect(),
+            })
+            .collect())
+    }
+}
+
 /// The standings half of arbitro's check, for a file with a tie-break list (record 212, else
 /// 202): one finding when the rank or points column differs from the list's standings.
 fn standings_finding(t: &Tournament) -> Option<Finding> {

@@ -10,6 +10,7 @@ pub mod command;
 pub mod engine;
 pub mod model;
 pub mod profile;
+pub mod round_robin;
 pub mod simulate;
 pub mod write;
 

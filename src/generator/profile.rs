@@ -224,6 +224,41 @@ pub struct Profile {
     /// 202 and 212 (`PTS` first), and the final rank column is filled from it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tiebreaks: Vec<String>,
+    /// The pairing system: `swiss` (the default: the Dutch System of `edition`) or
+    /// `round-robin` (the Berger tables of C.05 Annex 1; `rounds` is then ignored: the table
+    /// gives them).
+    #[serde(default, skip_serializing_if = "System::is_swiss")]
+    pub system: System,
+    /// Round-robin only: cycles, 1 (single) or 2 (double), fixed or drawn (`[1, 2]`).
+    #[serde(default = "d_cycles", skip_serializing_if = "is_one_cycle")]
+    pub cycles: Span,
+}
+
+/// The pairing system of a generated tournament.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum System {
+    /// A Swiss paired by the Dutch System.
+    #[default]
+    Swiss,
+    /// A round-robin paired by the Berger tables.
+    RoundRobin,
+}
+
+impl System {
+    #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+    fn is_swiss(&self) -> bool {
+        *self == System::Swiss
+    }
+}
+
+fn d_cycles() -> Span {
+    Span::Fixed(1)
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_one_cycle(s: &Span) -> bool {
+    *s == Span::Fixed(1)
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
@@ -312,6 +347,8 @@ pub const BUILT_IN: &[(&str, &str)] = &[
     ("big-open-2017", include_str!("../../generator/big-open-2017.yaml")),
     ("endorsement", include_str!("../../generator/endorsement.yaml")),
     ("endorsement-baku", include_str!("../../generator/endorsement-baku.yaml")),
+    ("round-robin", include_str!("../../generator/round-robin.yaml")),
+    ("double-round-robin", include_str!("../../generator/double-round-robin.yaml")),
 ];
 
 /// The default profile of `generate` and `campaign`.
@@ -556,6 +593,22 @@ impl Profile {
         let players = (self.players.min(), self.players.max());
         if players.0 < 2 || players.1 > 9999 {
             return Err(("players", format!("expected from 2 to 9999 players, found {}–{}", players.0, players.1)));
+        }
+        if self.system == System::RoundRobin {
+            if players.0 < 3 || players.1 > 100 {
+                return Err((
+                    "players",
+                    format!("expected from 3 to 100 players in a round-robin, found {}–{}", players.0, players.1),
+                ));
+            }
+            if self.cycles.min() < 1 || self.cycles.max() > 2 {
+                return Err((
+                    "cycles",
+                    format!("expected 1 or 2 cycles, found {}–{}", self.cycles.min(), self.cycles.max()),
+                ));
+            }
+        } else if self.cycles != Span::Fixed(1) {
+            return Err(("cycles", "expected cycles only with system: round-robin".to_owned()));
         }
         let rounds = (self.rounds.min(), self.rounds.max());
         if rounds.0 < 1 || rounds.1 > 99 {

@@ -92,16 +92,16 @@ const GIVEN: &[&str] = &[
 ];
 
 /// Someone registered for the tournament, before starting ranks are given.
-struct Entrant {
-    name: String,
-    rating: Option<u16>,
-    strength: f64,
-    title: String,
-    fide_id: String,
-    sex: char,
-    federation: String,
+pub(super) struct Entrant {
+    pub(super) name: String,
+    pub(super) rating: Option<u16>,
+    pub(super) strength: f64,
+    pub(super) title: String,
+    pub(super) fide_id: String,
+    pub(super) sex: char,
+    pub(super) federation: String,
     /// The round the player arrives in (1 = from the start).
-    arrival: u16,
+    pub(super) arrival: u16,
 }
 
 fn title_rank(t: &str) -> u8 {
@@ -132,7 +132,7 @@ fn pick_title(dice: &mut Dice, rating: u16, woman: bool) -> &'static str {
     }
 }
 
-fn entrants(p: &Profile, dice: &mut Dice, n: u16, rounds: u16) -> Vec<Entrant> {
+pub(super) fn entrants(p: &Profile, dice: &mut Dice, n: u16, rounds: u16) -> Vec<Entrant> {
     let (lo, hi) = (f64::from(p.lowest_rating), f64::from(p.highest_rating));
     let mut v = Vec::with_capacity(usize::from(n));
     for _ in 0..n {
@@ -180,7 +180,7 @@ fn entrants(p: &Profile, dice: &mut Dice, n: u16, rounds: u16) -> Vec<Entrant> {
 /// Starting ranks (C.04.2 2017 B / 2026 art. 2): rating, then title, then name; late
 /// entrants get the next numbers, in the same order among themselves (a simplification:
 /// C.04.2 lets the arbiter insert them by rating before round 4 is paired).
-fn rank(mut v: Vec<Entrant>) -> Vec<Entrant> {
+pub(super) fn rank(mut v: Vec<Entrant>) -> Vec<Entrant> {
     v.sort_by(|a, b| {
         (a.arrival > 1)
             .cmp(&(b.arrival > 1))
@@ -191,7 +191,7 @@ fn rank(mut v: Vec<Entrant>) -> Vec<Entrant> {
     v
 }
 
-fn start_date(e: DutchEdition) -> Date {
+pub(super) fn start_date(e: DutchEdition) -> Date {
     match e {
         DutchEdition::Dutch2017 => Date { year: 2025, month: 6, day: 2 },
         DutchEdition::Dutch2026 => Date { year: 2026, month: 6, day: 1 },
@@ -269,6 +269,10 @@ fn simulate(
     seed: u64,
     pairer: &dyn Pairer,
 ) -> (Generated, Option<GenerateError>) {
+    if profile.system == super::profile::System::RoundRobin {
+        // The Berger table pairs every round; `pairer` (a Swiss engine) has no part in it.
+        return (super::round_robin::generate(profile, seed), None);
+    }
     let mut dice = Dice::new(seed);
     let mut n = dice.between(profile.players.min(), profile.players.max());
     let mut rounds = dice.between(profile.rounds.min(), profile.rounds.max());

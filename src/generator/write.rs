@@ -97,7 +97,7 @@ pub fn provenance(g: &Generated) -> Vec<String> {
         env!("CARGO_PKG_VERSION"),
         g.profile,
         g.seed,
-        g.edition.flag_name()
+        if g.tournament.declares_round_robin() { "C.05 Annex 1 (Berger tables)" } else { g.edition.flag_name() }
     )];
     v.push(format!(
         "replay: arbitro generate --profile {} --seed {}{}",
@@ -121,7 +121,8 @@ pub fn to_trf(g: &Generated, version: TrfVersion) -> Vec<u8> {
             // ETT26 `FIDE_DUTCH`: the edition follows the start date (record 042, chosen by
             // the generator for the edition). bbpPairings v6 reads this code but not
             // `FIDE_DUTCH_2026`; acceleration is explicit in the 250 records.
-            let code = "FIDE_DUTCH";
+            // A round-robin names itself (`FIDE_ROUNDROBIN`, `FIDE_DOUBLEROUNDROBIN`).
+            let code = g.tournament.info.encoded_type.as_deref().unwrap_or("FIDE_DUTCH");
             debug_assert_eq!(
                 DutchEdition::in_force_on(g.tournament.info.start.unwrap_or(DutchEdition::CUTOVER)),
                 g.edition

@@ -3,6 +3,7 @@
 //! pair list, and compared by the checker.
 
 pub mod dubov;
+pub mod round_robin;
 
 use crate::tournament::{Colour, ResultCode, RoundNo, Tournament, Tpn};
 use serde::Serialize;

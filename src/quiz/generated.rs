@@ -9,11 +9,13 @@
 //! [`rating::RatingChange`] and [`rating::InitialRating`] (B.02 8.3 / 8.2),
 //! [`tiebreak::TiebreakValue`] (C.07), [`norm::NormCheck`] (B.01 1.4) and
 //! [`pairing::PairRound`] (C.04.3 2026), the last only when [`pairing::pairing_engine`]
-//! gives an engine.
+//! gives an engine; [`round_robin::RoundRobinRound`] and [`round_robin::VarmaPair`] (C.05
+//! Annexes 1 and 2).
 
 pub mod norm;
 pub mod pairing;
 pub mod rating;
+pub mod round_robin;
 pub mod tiebreak;
 mod util;
 
@@ -55,6 +57,8 @@ impl Registry {
         r.register(Box::new(rating::InitialRating));
         r.register(Box::new(tiebreak::TiebreakValue));
         r.register(Box::new(norm::NormCheck));
+        r.register(Box::new(round_robin::RoundRobinRound));
+        r.register(Box::new(round_robin::VarmaPair));
         if let Some(engine) = pairing::pairing_engine() {
             r.register(Box::new(pairing::PairRound { engine }));
         }
@@ -215,11 +219,12 @@ mod tests {
     #[test]
     fn builtin_registry_has_the_engines_generators() {
         let r = Registry::builtin();
-        let mut want = vec!["initial-rating", "norm-check", "rating-change", "tiebreak-value"];
+        let mut want =
+            vec!["initial-rating", "norm-check", "rating-change", "round-robin-round", "tiebreak-value", "varma-pair"];
         if pairing::pairing_engine().is_some() {
             want.push("pair-round");
-            want.sort_unstable();
         }
+        want.sort_unstable();
         assert_eq!(r.names(), want);
         let qs = r.generate(&[], &[], 12, 42).unwrap();
         let again = r.generate(&[], &[], 12, 42).unwrap();

@@ -218,6 +218,9 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
     if !found.is_empty() {
         return problems(t(lang, "desk_inconsistent"), file, &found);
     }
+    if crate::pairing::round_robin::event::declared(&loaded.tournament) {
+        return round_robin(&loaded.tournament);
+    }
     let choice = rules::dutch_edition_for(&loaded.tournament, None);
     let accel = match rules::baku::apply(&mut loaded.tournament, None, choice.edition) {
         Ok(a) => a,
@@ -260,6 +263,29 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
         @if let Some(p) = proposal { div.card id="proposal" { h2 { (t(lang, "desk_proposed")) " " (next_round) } (p) } }
         div.card id="checklist" { h2 { (t(lang, "desk_checklist")) " " (next_round) } pre { (choice.to_string()) "\n" (report::checklist::text(&checklist, &title)) } }
         @if let Some(s) = standings { div.card id="standings" { h2 { (t(lang, "desk_standings")) " " (recorded) } pre { (s) } } }
+    }
+}
+
+/// A round-robin (record 192 or 092 names one): every round against the Berger table, as
+/// `arbitro check`, and the next round from the table, as `arbitro pair`.
+fn round_robin(t: &Tournament) -> Markup {
+    use crate::pairing::round_robin::{Event, check, pair_round};
+    let e = match Event::read(t, None, t.rounds_recorded()) {
+        Ok(e) => e,
+        Err(x) => return problems("Round-robin", &[x]),
+    };
+    let next_round = t.next_round();
+    let next = (next_round.0 <= e.rounds()).then(|| pair_round(&e, next_round).ok()).flatten();
+    let rep = check::check(UPLOAD, e, t, None);
+    html! {
+        div.card id="check" {
+            @if rep.consistent { p.ok id="verdict" { "Every round follows the Berger table." } }
+            @else { p.bad id="verdict" { "Departures from the Berger table: see the rounds below." } }
+            pre { (check::text(&rep)) }
+        }
+        @if let Some(p) = next {
+            div.card id="next-round" { h2 { "Round " (next_round) " by the table" } pre { (p.pair_list()) } }
+        }
     }
 }
 

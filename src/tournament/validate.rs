@@ -249,6 +249,14 @@ fn games(t: &Tournament, out: &mut Vec<Inconsistency>) {
         }
     }
     let mut met: BTreeMap<(Tpn, Tpn), u16> = BTreeMap::new();
+    // A double round-robin (record 192 / 092, or more rounds than one cycle of a declared
+    // round-robin) pairs everyone twice: the second game is the second cycle's.
+    let double = t.declares_round_robin() && {
+        let n = u16::try_from(t.players.len()).unwrap_or(u16::MAX);
+        crate::pairing::round_robin::BergerTable::for_players(n)
+            .is_ok_and(|tb| crate::pairing::round_robin::event::cycles_for(t, None, &tb).cycles == 2)
+    };
+    let mut second_cycle = std::collections::BTreeSet::new();
     for r in 1..=rounds {
         let rn = RoundNo(r);
         let ri = rn.index();
@@ -361,7 +369,7 @@ fn games(t: &Tournament, out: &mut Vec<Inconsistency>) {
                         }
                         if e.result.is_played() && f.result.is_played() {
                             let key = (p.tpn, o);
-                            if let Some(first) = met.insert(key, r) {
+                            if let Some(first) = met.insert(key, r).filter(|_| !(double && second_cycle.insert(key))) {
                                 out.push(here(
                                     0,
                                     IssueKind::Rematch,

@@ -23,6 +23,7 @@ mod quiz_papers;
 mod results;
 mod results_fixes;
 mod robustness;
+mod round_robin;
 mod scenarios;
 #[cfg(feature = "serve")]
 mod serve_browser;

@@ -506,15 +506,21 @@ fn sessions_refuse_a_broken_bank() {
 #[test]
 fn generated_exercises_are_seeded_and_come_from_the_engines() {
     let dir = small_bank();
-    let args = ["quiz", "--bank", "bank", "-n", "0", "--generated", "10", "--seed", "7", "--format", "json"];
+    let args = ["quiz", "--bank", "bank", "-n", "0", "--generated", "14", "--seed", "7", "--format", "json"];
     let (code, out, err) = parts(&quiz(dir.path(), &args, "", &[]));
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let ids: Vec<&str> = v["items"].as_array().unwrap().iter().map(|i| i["id"].as_str().unwrap()).collect();
-    assert_eq!(ids.len(), 10);
-    for kind in
-        ["gen-initial-rating-", "gen-norm-check-", "gen-rating-change-", "gen-tiebreak-value-", "gen-pair-round-"]
-    {
+    assert_eq!(ids.len(), 14);
+    for kind in [
+        "gen-initial-rating-",
+        "gen-norm-check-",
+        "gen-rating-change-",
+        "gen-tiebreak-value-",
+        "gen-pair-round-",
+        "gen-round-robin-round-",
+        "gen-varma-pair-",
+    ] {
         assert_eq!(ids.iter().filter(|i| i.starts_with(kind)).count(), 2, "{ids:?}");
     }
     // Same seed, same questions, byte for byte.

@@ -1,0 +1,472 @@
+//! Round-robin commands: `pair` and `check` on a round-robin (record 192, record 092,
+//! `--system round-robin` or `--cycles N`), `berger N [--round R]` and `varma`.
+
+use super::{CliError, ExitStatus, Loaded};
+use crate::pairing::Pairing;
+use crate::pairing::round_robin::{self as rr, BergerTable, Event, Schedule, varma};
+use crate::tournament::{RoundNo, Tournament, Tpn};
+use serde::Serialize;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// `--system`: which pairing system the file is paired or checked by.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SystemFlag {
+    /// The FIDE (Dutch) System (C.04.3).
+    Dutch,
+    /// A round-robin by the Berger tables (C.05 Annex 1).
+    RoundRobin,
+}
+
+/// Whether the command works on a round-robin: `--system`, else `--cycles`, else the file.
+#[must_use]
+pub fn is_round_robin(system: Option<SystemFlag>, cycles: Option<u16>, t: &Tournament) -> bool {
+    match system {
+        Some(s) => s == SystemFlag::RoundRobin,
+        None => cycles.is_some() || rr::event::declared(t),
+    }
+}
+
+/// Reads the event, the error placed at the file.
+fn event(path: &Path, t: &Tournament, cycles: Option<u16>, through: u16) -> Result<Event, CliError> {
+    Event::read(t, cycles, through).map_err(|e| CliError::Input(format!("{}: round-robin: {e}", path.display())))
+}
+
+#[derive(Serialize)]
+struct JsonBoard {
+    board: usize,
+    white: u16,
+    black: u16,
+}
+
+#[derive(Serialize)]
+struct JsonPair<'a> {
+    round: u16,
+    system: &'static str,
+    table_size: u16,
+    table_round: u16,
+    cycle: u16,
+    colours_reversed: bool,
+    cycles: &'a rr::event::Cycles,
+    numbers: &'a rr::numbers::PairingNumbers,
+    boards: Vec<JsonBoard>,
+    /// The player drawn against the dummy: no game.
+    no_game: Option<u16>,
+    notes: Vec<String>,
+}
+
+/// What `pair` needs from its arguments.
+pub struct PairRequest<'a> {
+    /// The file.
+    pub file: &'a Path,
+    /// `--round`.
+    pub round: Option<u16>,
+    /// `--cycles`.
+    pub cycles: Option<u16>,
+    /// JSON instead of text.
+    pub json: bool,
+    /// Markdown (walkthrough only).
+    pub markdown: bool,
+    /// `--walkthrough`.
+    pub walkthrough: bool,
+    /// `-p [OUT]`.
+    pub pair_list: Option<&'a Path>,
+}
+
+/// `pair` on a round-robin.
+///
+/// # Errors
+/// A round outside the event, a file that cannot be written.
+pub fn pair(req: &PairRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliError> {
+    let t = &loaded.tournament;
+    let round = req.round.map_or_else(|| t.next_round(), RoundNo);
+    if round.0 == 0 {
+        return Err(CliError::Other("--round 0: round 0 does not exist (rounds count from 1)".to_owned()));
+    }
+    if round.0 > t.rounds_recorded() + 1 {
+        return Err(CliError::Other(format!(
+            "{}: round {} cannot be paired: the file records {} rounds, so round {} comes first",
+            req.file.display(),
+            round.0,
+            t.rounds_recorded(),
+            t.rounds_recorded() + 1
+        )));
+    }
+    super::ensure_history_valid(req.file, t, &loaded.doc, round)?;
+    let e = event(req.file, t, req.cycles, round.0 - 1)?;
+    if round.0 > e.rounds() {
+        return Err(CliError::Other(format!(
+            "{}: round {round} is beyond the {} rounds of the round-robin ({} players, {} cycle(s))",
+            req.file.display(),
+            e.rounds(),
+            e.players,
+            e.cycles.cycles
+        )));
+    }
+    let heading = format!(
+        "round-robin, Berger table for {}/{} (C.05 Annex 1); {} cycle(s): {}",
+        e.table_size - 1,
+        e.table_size,
+        e.cycles.cycles,
+        e.cycles.reason
+    );
+    if req.walkthrough {
+        if req.pair_list.is_some() {
+            return Err(CliError::Other("--walkthrough prints the walkthrough only; drop -p".to_owned()));
+        }
+        let w = rr::walkthrough::walk(&e, t, round)
+            .ok_or_else(|| CliError::Other(format!("round {round}: no such round")))?;
+        let text =
+            if req.json { crate::report::to_json(&w) } else { rr::walkthrough::render(&w, &heading, req.markdown) };
+        std::io::stdout().write_all(text.as_bytes())?;
+        return Ok(ExitStatus::Ok);
+    }
+    if req.markdown {
+        return Err(CliError::Other("--format markdown is for --walkthrough; `pair` prints text or json".to_owned()));
+    }
+    let pairing = rr::pair_round(&e, round).map_err(|x| CliError::Other(x.to_string()))?;
+    let mut notes = e.notes.clone();
+    for (p, code) in rr::engine::absent(t, round) {
+        let game = pairing
+            .board_of(p)
+            .map_or_else(String::new, |(_, b)| format!(": the game {}–{} is forfeited", b.white, b.black));
+        notes.push(format!(
+            "player {p} is absent in round {round} ({}){game}; the table stands (C.05 6.4, 6.6: '-' for him, '+' for the \
+             opponent)",
+            code.describe()
+        ));
+    }
+    if let Some(out) = req.pair_list {
+        let text = pairing.pair_list();
+        if out.as_os_str() == "-" {
+            std::io::stdout().write_all(text.as_bytes())?;
+            return Ok(ExitStatus::Ok);
+        }
+        std::fs::write(out, text.as_bytes()).map_err(|x| CliError::io(format!("cannot write {}", out.display()), x))?;
+        if !req.json {
+            return Ok(ExitStatus::Ok);
+        }
+    }
+    let tr = e.schedule.table_round(&e.table, round.0).ok_or_else(|| CliError::Other("no such round".to_owned()))?;
+    let text = if req.json {
+        crate::report::to_json(&JsonPair {
+            round: round.0,
+            system: "round-robin",
+            table_size: e.table_size,
+            table_round: tr.table_round,
+            cycle: tr.cycle,
+            colours_reversed: tr.reversed,
+            cycles: &e.cycles,
+            numbers: &e.numbers,
+            boards: pairing
+                .boards
+                .iter()
+                .enumerate()
+                .map(|(i, b)| JsonBoard { board: i + 1, white: b.white.0, black: b.black.0 })
+                .collect(),
+            no_game: pairing.bye.map(|b| b.0),
+            notes,
+        })
+    } else {
+        table_text(t, &e, &pairing, &heading, tr, &notes)
+    };
+    std::io::stdout().write_all(text.as_bytes())?;
+    Ok(ExitStatus::Ok)
+}
+
+fn table_text(
+    t: &Tournament,
+    e: &Event,
+    p: &Pairing,
+    heading: &str,
+    tr: rr::schedule::TableRound,
+    notes: &[String],
+) -> String {
+    let who = |x: Tpn| -> String {
+        let name = t.player(x).map_or("", |p| p.name.as_str());
+        let no = e.numbers.number(x).map_or(0, |n| n.0);
+        format!("{:>4} {:<24} #{:<3}", x.0, name.chars().take(24).collect::<String>(), no)
+    };
+    let mut s = format!("Round {} — {heading}\n", p.round);
+    s.push_str(&format!(
+        "Table round {}{}{}\n",
+        tr.table_round,
+        if e.cycles.cycles == 2 { format!(", cycle {}", tr.cycle) } else { String::new() },
+        if tr.reversed { ", colours reversed" } else { "" }
+    ));
+    s.push_str(&format!("{:>5}  {:<34}  {:<34}\n", "Board", "White (TPN name #number)", "Black"));
+    for (i, b) in p.boards.iter().enumerate() {
+        s.push_str(&format!("{:>5}  {}  {}\n", i + 1, who(b.white), who(b.black)));
+    }
+    if let Some(b) = p.bye {
+        s.push_str(&format!("{:>5}  {}  no game (drawn against the dummy {})\n", "", who(b), e.table_size));
+    }
+    for n in notes {
+        s.push_str(&format!("note: {n}\n"));
+    }
+    s
+}
+
+/// `check` on a round-robin.
+///
+/// # Errors
+/// A round not recorded; an event that cannot be read.
+pub fn check(
+    file: &Path,
+    loaded: &Loaded,
+    cycles: Option<u16>,
+    round: Option<u16>,
+    format: super::check::CheckFormat,
+) -> Result<ExitStatus, CliError> {
+    let t = &loaded.tournament;
+    let name = file.display().to_string();
+    let recorded = t.rounds_recorded();
+    if let Some(r) = round {
+        if r == 0 || r > recorded {
+            return Err(CliError::Other(format!("{name}: round {r} is not recorded (the file has {recorded} rounds)")));
+        }
+    }
+    let e = event(file, t, cycles, recorded)?;
+    let report = rr::check::check(&name, e, t, round.map(RoundNo));
+    let out = match format {
+        super::check::CheckFormat::Json => crate::report::to_json(&report),
+        super::check::CheckFormat::Markdown => rr::check::markdown(&report),
+        super::check::CheckFormat::Text | super::check::CheckFormat::Bbp => rr::check::text(&report),
+    };
+    std::io::stdout().write_all(out.as_bytes())?;
+    Ok(if report.consistent { ExitStatus::Ok } else { ExitStatus::Findings })
+}
+
+/// Arguments of `berger`.
+#[derive(clap::Args, Debug)]
+pub struct BergerArgs {
+    /// Number of players (3 or 4 print the table for 3/4, and so on).
+    pub players: u16,
+    /// Show only this round of the event.
+    #[arg(long, short = 'r')]
+    pub round: Option<u16>,
+    /// Cycles: 2 for a double round-robin (colours reversed in the second cycle, the last two
+    /// rounds of the first cycle swapped as the annex recommends).
+    #[arg(long, default_value_t = 1)]
+    pub cycles: u16,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = super::OutputFormat::Text)]
+    pub format: super::OutputFormat,
+}
+
+#[derive(Serialize)]
+struct JsonRound {
+    round: u16,
+    table_round: u16,
+    cycle: u16,
+    colours_reversed: bool,
+    boards: Vec<rr::TableBoard>,
+}
+
+/// `berger N [--round R] [--cycles 2]`: a Berger table as the annex prints it.
+///
+/// # Errors
+/// A size or round outside the table.
+pub fn berger(a: &BergerArgs) -> Result<ExitStatus, CliError> {
+    let table = BergerTable::for_players(a.players).map_err(|e| CliError::Other(e.to_string()))?;
+    if !(1..=2).contains(&a.cycles) {
+        return Err(CliError::Other(format!("--cycles {}: a round-robin has 1 or 2 cycles", a.cycles)));
+    }
+    let s = Schedule::recommended(a.cycles);
+    let all = s.rounds(&table);
+    let rounds: Vec<u16> = match a.round {
+        Some(r) if r == 0 || r > all => {
+            return Err(CliError::Other(format!("--round {r}: the table has rounds 1 to {all}")));
+        }
+        Some(r) => vec![r],
+        None => (1..=all).collect(),
+    };
+    let out = match a.format {
+        super::OutputFormat::Json => {
+            let v: Vec<JsonRound> = rounds
+                .iter()
+                .filter_map(|&r| {
+                    let tr = s.table_round(&table, r)?;
+                    Some(JsonRound {
+                        round: r,
+                        table_round: tr.table_round,
+                        cycle: tr.cycle,
+                        colours_reversed: tr.reversed,
+                        boards: s.boards(&table, r)?,
+                    })
+                })
+                .collect();
+            crate::report::to_json(&serde_json::json!({
+                "players": a.players, "table_size": table.size, "cycles": a.cycles,
+                "dummy": (a.players < table.size).then_some(table.size), "rounds": v
+            }))
+        }
+        super::OutputFormat::Text => {
+            let mut text = format!(
+                "Berger table for {}/{} players (C.05 Annex 1){}{}\n",
+                table.size - 1,
+                table.size,
+                if a.players < table.size {
+                    format!("; {} is the dummy: who meets it has no game", table.size)
+                } else {
+                    String::new()
+                },
+                if a.cycles == 2 {
+                    "; double round-robin: the last two rounds of the first cycle swapped (13.17.2), the second cycle with the colours reversed"
+                } else {
+                    ""
+                }
+            );
+            for r in rounds {
+                let boards = s.boards(&table, r).unwrap_or_default();
+                let list: Vec<String> = boards.iter().map(ToString::to_string).collect();
+                text.push_str(&format!("R {r}: {}.\n", list.join(", ")));
+            }
+            text
+        }
+    };
+    std::io::stdout().write_all(out.as_bytes())?;
+    Ok(ExitStatus::Ok)
+}
+
+/// Arguments of `varma`.
+#[derive(clap::Args, Debug)]
+pub struct VarmaArgs {
+    /// A TRF whose players (names, federations) draw; with `--check`, whose starting ranks
+    /// are checked as the drawn numbers.
+    #[arg(required_unless_present = "federations", conflicts_with = "federations")]
+    pub file: Option<PathBuf>,
+    /// The players' federations instead of a file, one code per player: `ESP,ESP,FRA,GER,…`.
+    #[arg(long, value_delimiter = ',')]
+    pub federations: Vec<String>,
+    /// Draw the numbers within an envelope by lot from this seed (without it they are listed
+    /// in ascending order).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Check the file's starting ranks as a draw against the restrictions instead of drawing.
+    #[arg(long, requires = "file")]
+    pub check: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = super::OutputFormat::Text)]
+    pub format: super::OutputFormat,
+}
+
+/// `varma FILE | --federations …`: the restricted draw of C.05 Annex 2.
+///
+/// # Errors
+/// An unreadable file, a field outside 9–24 players, a malformed federation code.
+pub fn varma(a: &VarmaArgs) -> Result<ExitStatus, CliError> {
+    let entrants: Vec<varma::Entrant> = if let Some(f) = &a.file {
+        let loaded = super::load_tournament(f)?;
+        if a.check {
+            return varma_check(f, &loaded.tournament, a.format);
+        }
+        loaded
+            .tournament
+            .players
+            .iter()
+            .map(|p| varma::Entrant { name: p.name.clone(), federation: p.federation.clone() })
+            .collect()
+    } else {
+        let mut v = Vec::new();
+        for (i, f) in a.federations.iter().enumerate() {
+            let f = f.trim();
+            if f.len() != 3 || !f.chars().all(|c| c.is_ascii_alphabetic()) {
+                return Err(CliError::Other(format!(
+                    "--federations: item {}: expected a three-letter FIDE code, found '{f}'",
+                    i + 1
+                )));
+            }
+            let code = f.to_ascii_uppercase();
+            let k = v.iter().filter(|e: &&varma::Entrant| e.federation == code).count() + 1;
+            v.push(varma::Entrant { name: format!("{code} {k}"), federation: code });
+        }
+        v
+    };
+    let mut rng = a.seed.map(crate::generator::model::Dice::new);
+    let mut lots = |n: usize| match rng.as_mut() {
+        Some(d) => usize::try_from(d.below(n as u64)).unwrap_or(0),
+        None => 0,
+    };
+    let d = varma::draw(&entrants, &mut lots).map_err(|e| CliError::Other(e.to_string()))?;
+    let out = match a.format {
+        super::OutputFormat::Json => crate::report::to_json(&d),
+        super::OutputFormat::Text => varma_text(&d, a.seed.is_some()),
+    };
+    std::io::stdout().write_all(out.as_bytes())?;
+    Ok(ExitStatus::Ok)
+}
+
+fn varma_text(d: &varma::Draw, by_lot: bool) -> String {
+    let mut s = format!(
+        "Varma draw for {} players (C.05 5.3, Annex 2; Berger table {}/{})\n",
+        d.players,
+        d.table_size - 1,
+        d.table_size
+    );
+    for (l, nums) in &d.envelopes {
+        let list: Vec<String> = nums.iter().map(ToString::to_string).collect();
+        s.push_str(&format!("  envelope {l}: ({})\n", list.join(", ")));
+    }
+    s.push_str(&format!(
+        "Order of drawing (annex point 2: largest federation first, then FIDE code; names alphabetically){}\n",
+        if by_lot {
+            "; numbers drawn by lot from the seed"
+        } else {
+            "; numbers listed in ascending order — the draw within an envelope is by lot"
+        }
+    ));
+    for x in &d.drawn {
+        s.push_str(&format!(
+            "{:>3}. {:<28} {}  {}  number {}\n",
+            x.order,
+            x.entrant.name,
+            x.entrant.federation,
+            x.envelope.map_or_else(|| "left-over".to_owned(), |l| format!("envelope {l}")),
+            x.number
+        ));
+    }
+    for m in &d.meetings {
+        s.push_str(&format!(
+            "  {}: {} and {} meet in round {}{}\n",
+            m.federation,
+            m.numbers.0,
+            m.numbers.1,
+            m.round,
+            if m.in_last_three { " (one of the last three rounds)" } else { "" }
+        ));
+    }
+    for n in &d.notes {
+        s.push_str(&format!("note: {n}\n"));
+    }
+    s
+}
+
+fn varma_check(path: &Path, t: &Tournament, format: super::OutputFormat) -> Result<ExitStatus, CliError> {
+    let players = u16::try_from(t.players.len()).unwrap_or(u16::MAX);
+    let numbered: Vec<(String, rr::TableNo)> =
+        t.players.iter().map(|p| (p.federation.clone(), rr::TableNo(p.tpn.0))).collect();
+    let problems = varma::check(players, &numbered).map_err(|e| CliError::Other(format!("{}: {e}", path.display())))?;
+    let out = match format {
+        super::OutputFormat::Json => crate::report::to_json(&serde_json::json!({
+            "file": path.display().to_string(), "players": players, "consistent": problems.is_empty(), "problems": problems
+        })),
+        super::OutputFormat::Text => {
+            let mut s = format!(
+                "{}: the starting ranks as the drawn numbers, checked against the Varma groups (C.05 5.2-5.3, Annex 2)\n",
+                path.display()
+            );
+            for p in &problems {
+                s.push_str(&format!("  {p}\n"));
+            }
+            s.push_str(if problems.is_empty() {
+                "Every federation's players hold numbers of one group and do not meet in the last three rounds.\n"
+            } else {
+                "The draw departs from the Varma restrictions.\n"
+            });
+            s
+        }
+    };
+    std::io::stdout().write_all(out.as_bytes())?;
+    Ok(if problems.is_empty() { ExitStatus::Ok } else { ExitStatus::Findings })
+}

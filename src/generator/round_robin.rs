@@ -1,0 +1,162 @@
+//! Generating a round-robin (`system: round-robin` in a profile): the field, the draw of
+//! the pairing numbers (written as the starting ranks), every round paired by the Berger
+//! table (single or double, C.05 5.1 and Annex 1), results from the FIDE expected-score
+//! model, forfeits, and withdrawals handled as C.05 6.6 says: the withdrawn player keeps his
+//! place in the table and his remaining games are forfeited (`-` for him, `+` for the
+//! opponent, `-` for both when both are gone). The player drawn against the dummy of an odd
+//! field has no game (`0000 - Z`).
+
+use super::model::{self, Dice, Outcome};
+use super::profile::Profile;
+use super::simulate::{GameRecord, Generated, entrants, rank, start_date};
+use crate::pairing::round_robin::{BergerTable, Event, Schedule, event, numbers::PairingNumbers, pair_round};
+use crate::rules::DutchEdition;
+use crate::tournament::{
+    Colour, Date, Player, Points, ResultCode, RoundEntry, RoundNo, Tournament, TournamentInfo, Tpn,
+};
+
+/// Generates one round-robin from `profile` (whose `system` is `round-robin`) and `seed`.
+#[must_use]
+pub fn generate(profile: &Profile, seed: u64) -> Generated {
+    let mut dice = Dice::new(seed);
+    let n = dice.between(profile.players.min().max(3), profile.players.max().max(3));
+    let cycles = dice.between(profile.cycles.min().clamp(1, 2), profile.cycles.max().clamp(1, 2));
+    let edition = DutchEdition::from(profile.edition);
+    let mut field = rank(entrants(profile, &mut dice, n, 1));
+    // The draw (C.05 6.2): the numbers by lot, written as the starting ranks.
+    for i in (1..field.len()).rev() {
+        let j = usize::try_from(dice.below(i as u64 + 1)).unwrap_or(0);
+        field.swap(i, j);
+    }
+    let table = BergerTable::for_players(n).unwrap_or_else(|_| BergerTable { size: 4, rounds: Vec::new() });
+    let schedule = Schedule::recommended(cycles);
+    let rounds = schedule.rounds(&table);
+    let start = start_date(edition);
+    let code = if cycles == 2 { "FIDE_DOUBLEROUNDROBIN" } else { "FIDE_ROUNDROBIN" };
+    let info = TournamentInfo {
+        name: format!("arbitro RTG {} seed {seed}", profile.name),
+        city: "arbitro".to_owned(),
+        start: Some(start),
+        end: Some(Date { day: start.day + u8::try_from(rounds.min(20)).unwrap_or(20), ..start }),
+        kind: format!("{} round robin (Berger tables, C.05 Annex 1)", if cycles == 2 { "Double" } else { "Single" }),
+        chief_arbiter: "arbitro RTG".to_owned(),
+        encoded_type: Some(code.to_owned()),
+        ..TournamentInfo::default()
+    };
+    let players: Vec<Player> = field
+        .iter()
+        .enumerate()
+        .map(|(i, e)| Player {
+            tpn: Tpn::from_index(i),
+            sex: e.sex,
+            title: e.title.clone(),
+            name: e.name.clone(),
+            rating: e.rating,
+            national_rating: None,
+            federation: e.federation.clone(),
+            fide_id: e.fide_id.clone(),
+            birth: String::new(),
+            declared_points: None,
+            rank: None,
+            rounds: Vec::new(),
+            line: 0,
+        })
+        .collect();
+    let mut t = Tournament::new(info, players);
+    t.planned_rounds = Some(rounds);
+    t.scoring = profile.scoring();
+    let e = Event {
+        players: n,
+        table_size: table.size,
+        table: table.clone(),
+        cycles: event::Cycles { cycles, reason: "the profile".to_owned() },
+        schedule,
+        numbers: PairingNumbers::starting_ranks(&t).unwrap_or_else(|_| PairingNumbers {
+            of_player: std::collections::BTreeMap::new(),
+            source: crate::pairing::round_robin::numbers::NumberSource::StartingRanks,
+        }),
+        notes: Vec::new(),
+    };
+    let strength: Vec<f64> = field.iter().map(|e| e.strength).collect();
+    let mut withdrawn = vec![false; field.len()];
+    let mut games = Vec::new();
+    for r in 1..=rounds {
+        let Ok(pairing) = pair_round(&e, RoundNo(r)) else { break };
+        for b in &pairing.boards {
+            let (w, bl) = (b.white.index(), b.black.index());
+            let (rw, rb) = match (withdrawn[w], withdrawn[bl]) {
+                (true, true) => (ResultCode::ForfeitLoss, ResultCode::ForfeitLoss),
+                (true, false) => (ResultCode::ForfeitLoss, ResultCode::ForfeitWin),
+                (false, true) => (ResultCode::ForfeitWin, ResultCode::ForfeitLoss),
+                (false, false) if dice.chance(profile.forfeit_rate) => {
+                    if dice.chance(0.5) {
+                        (ResultCode::ForfeitLoss, ResultCode::ForfeitWin)
+                    } else {
+                        (ResultCode::ForfeitWin, ResultCode::ForfeitLoss)
+                    }
+                }
+                (false, false) => {
+                    let outcome = model::play(&mut dice, strength[w], strength[bl], profile.draw_percentage);
+                    games.push(GameRecord { difference: strength[w] - strength[bl], outcome });
+                    match outcome {
+                        Outcome::Win => (ResultCode::Win, ResultCode::Loss),
+                        Outcome::Draw => (ResultCode::Draw, ResultCode::Draw),
+                        Outcome::Loss => (ResultCode::Loss, ResultCode::Win),
+                    }
+                }
+            };
+            t.players[w].rounds.push(RoundEntry { opponent: Some(b.black), colour: Some(Colour::White), result: rw });
+            t.players[bl].rounds.push(RoundEntry { opponent: Some(b.white), colour: Some(Colour::Black), result: rb });
+        }
+        if let Some(p) = pairing.bye {
+            t.players[p.index()].rounds.push(RoundEntry {
+                opponent: None,
+                colour: None,
+                result: ResultCode::ZeroPointBye,
+            });
+        }
+        // Withdrawals after the round (at most a quarter of the field).
+        if r < rounds {
+            let gone = withdrawn.iter().filter(|w| **w).count();
+            for w in &mut withdrawn {
+                if !*w && 4 * (gone + 1) <= field.len() && dice.chance(profile.retired_rate) {
+                    *w = true;
+                    break;
+                }
+            }
+        }
+    }
+    let totals: Vec<Points> = t.players.iter().map(|p| t.total_points(p.tpn)).collect();
+    let mut order: Vec<usize> = (0..totals.len()).collect();
+    order.sort_by_key(|&i| (std::cmp::Reverse(totals[i]), i));
+    for (place, &i) in order.iter().enumerate() {
+        t.players[i].declared_points = Some(totals[i]);
+        t.players[i].rank = Some(u16::try_from(place + 1).unwrap_or(u16::MAX));
+    }
+    Generated {
+        tournament: t,
+        seed,
+        profile: profile.name.clone(),
+        profile_yaml: serde_yaml::to_string(profile).unwrap_or_default(),
+        edition,
+        games,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn same_seed_same_tournament_and_every_pair_meets() {
+        let p = Profile::built_in("round-robin").unwrap();
+        for seed in 0..20 {
+            let a = generate(&p, seed);
+            let b = generate(&p, seed);
+            assert_eq!(a.tournament, b.tournament);
+            let cycles = a.tournament.round_robin_cycles();
+            assert!(cycles.is_some(), "seed {seed}: not a complete round-robin");
+            assert!((3..=24).contains(&a.tournament.players.len()));
+        }
+    }
+}

@@ -1,0 +1,159 @@
+//! A round-robin event as a file describes it: the players, the table, single or double,
+//! and the pairing numbers, each with the reason it was chosen.
+
+use super::berger::{BergerTable, TableNo};
+use super::numbers::{self, NumberSource, PairingNumbers};
+use super::played::PlayedRound;
+use super::schedule::Schedule;
+use crate::tournament::{RoundNo, Tournament, Tpn};
+use serde::Serialize;
+
+/// Why the event has the cycles it has.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Cycles {
+    /// 1 or 2.
+    pub cycles: u16,
+    /// The reason, in words (`--cycles 2`, `record 192 says FIDE_DOUBLEROUNDROBIN` …).
+    pub reason: String,
+}
+
+/// Whether a TRF declares a round-robin: record 192 (`BERGER_ROUNDROBIN`, `FIDE_ROUNDROBIN`,
+/// `…DOUBLEROUNDROBIN`, `CUSTOM_ROUNDROBIN`) or the type of record 092.
+#[must_use]
+pub fn declared(t: &Tournament) -> bool {
+    t.declares_round_robin()
+}
+
+/// The cycles: `--cycles`, else record 192 naming a double round-robin, else the number of
+/// rounds (142 / XXR, else the rounds recorded) when it passes one cycle, else one.
+#[must_use]
+pub fn cycles_for(t: &Tournament, flag: Option<u16>, table: &BergerTable) -> Cycles {
+    if let Some(c) = flag {
+        return Cycles { cycles: c, reason: format!("--cycles {c}") };
+    }
+    let code = t.info.encoded_type.as_deref().unwrap_or("").trim().to_owned();
+    if code.to_ascii_uppercase().contains("DOUBLE") {
+        return Cycles { cycles: 2, reason: format!("record 192 says {code}") };
+    }
+    if t.info.kind.to_ascii_lowercase().contains("double") {
+        return Cycles { cycles: 2, reason: format!("record 092 says {}", t.info.kind.trim()) };
+    }
+    let per = table.rounds_per_cycle();
+    if let Some(r) = t.planned_rounds.filter(|&r| r > per) {
+        return Cycles {
+            cycles: 2,
+            reason: format!("the file plans {r} rounds (142 / XXR), more than one cycle of {per}"),
+        };
+    }
+    let rec = t.rounds_recorded();
+    if rec > per {
+        return Cycles { cycles: 2, reason: format!("the file records {rec} rounds, more than one cycle of {per}") };
+    }
+    if code.to_ascii_uppercase().contains("ROBIN") || code.to_ascii_uppercase().contains("BERGER") {
+        return Cycles { cycles: 1, reason: format!("record 192 says {code}") };
+    }
+    Cycles { cycles: 1, reason: format!("a single cycle: the file has no more than {per} rounds") }
+}
+
+/// The event: table, schedule and numbers.
+#[derive(Clone, Debug, Serialize)]
+pub struct Event {
+    /// Players in the event (withdrawn ones too: they keep their numbers, C.05 6.4).
+    pub players: u16,
+    /// The Berger table used (of the next even number for an odd field).
+    #[serde(skip)]
+    pub table: BergerTable,
+    /// The table's size.
+    pub table_size: u16,
+    /// Single or double, and why.
+    pub cycles: Cycles,
+    /// The order of the rounds (the swap of the last two rounds of the first cycle).
+    pub schedule: Schedule,
+    /// The draw.
+    pub numbers: PairingNumbers,
+    /// What was inferred, in words.
+    pub notes: Vec<String>,
+}
+
+impl Event {
+    /// The event of `t`, its numbers and round order read from rounds `1 … through` (those
+    /// before the round to pair, or every recorded round for a check).
+    ///
+    /// # Errors
+    /// Too few or too many players, starting ranks with gaps and nothing to infer from, or
+    /// cycles other than 1 and 2.
+    pub fn read(t: &Tournament, cycles_flag: Option<u16>, through: u16) -> Result<Event, String> {
+        let players = u16::try_from(t.players.len()).map_err(|_| "too many players".to_owned())?;
+        let table = BergerTable::for_players(players).map_err(|e| e.to_string())?;
+        let cycles = cycles_for(t, cycles_flag, &table);
+        if !(1..=2).contains(&cycles.cycles) {
+            return Err(format!("{}: a round-robin is single (1 cycle) or double (2 cycles)", cycles.reason));
+        }
+        let schedules: Vec<Schedule> = if cycles.cycles == 2 {
+            vec![Schedule::recommended(2), Schedule { cycles: 2, swap_last_two: false }]
+        } else {
+            vec![Schedule::SINGLE]
+        };
+        let rounds: Vec<PlayedRound> = (1..=through)
+            .map(|r| PlayedRound::from_tournament(t, RoundNo(r)))
+            .filter(|r| !r.games.is_empty())
+            .collect();
+        let mut notes = Vec::new();
+        let (numbers, schedule) = if rounds.is_empty() {
+            (PairingNumbers::starting_ranks(t)?, schedules[0])
+        } else {
+            let inf = numbers::infer(t, &table, &schedules, &rounds)
+                .ok_or_else(|| "no pairing numbers fit the file".to_owned())?;
+            if let NumberSource::Inferred { rounds: used } = inf.numbers.source {
+                let moved: Vec<String> =
+                    inf.numbers.of_player.iter().filter(|(p, n)| p.0 != n.0).map(|(p, n)| format!("{p}→{n}")).collect();
+                notes.push(format!(
+                    "pairing numbers inferred from the {used} rounds recorded (no record gives the draw, and the starting \
+                     ranks do not follow the table): starting rank→number {}",
+                    moved.join(", ")
+                ));
+                if inf.ambiguous {
+                    notes.push(
+                        "the rounds recorded fit more than one draw; the first found is used (the starting ranks \
+                         would settle it)"
+                            .to_owned(),
+                    );
+                }
+            }
+            (inf.numbers, inf.schedule)
+        };
+        if schedule.cycles == 2 {
+            let per = table.rounds_per_cycle();
+            if through >= per - 1 && per >= 2 {
+                notes.push(if schedule.swap_last_two {
+                    format!(
+                        "rounds {} and {} of the first cycle are played in reverse order, as the annex recommends \
+                         (13.17.2)",
+                        per - 1,
+                        per
+                    )
+                } else {
+                    format!(
+                        "rounds {} and {} of the first cycle are played in the table's order (the annex recommends \
+                         reversing them, 13.17.2; a recommendation, not a departure)",
+                        per - 1,
+                        per
+                    )
+                });
+            }
+        }
+        Ok(Event { players, table_size: table.size, table, cycles, schedule, numbers, notes })
+    }
+
+    /// Rounds in the event.
+    #[must_use]
+    pub fn rounds(&self) -> u16 {
+        self.schedule.rounds(&self.table)
+    }
+
+    /// The player who drew `x` (`None` for the dummy).
+    #[must_use]
+    pub fn player(&self, x: TableNo) -> Option<Tpn> {
+        self.numbers.player(x)
+    }
+}
