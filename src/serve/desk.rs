@@ -219,7 +219,7 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
         return problems(t(lang, "desk_inconsistent"), file, &found);
     }
     if crate::pairing::round_robin::event::declared(&loaded.tournament) {
-        return round_robin(&loaded.tournament);
+        return round_robin(&loaded.tournament, file);
     }
     let choice = rules::dutch_edition_for(&loaded.tournament, None);
     let accel = match rules::baku::apply(&mut loaded.tournament, None, choice.edition) {
@@ -268,11 +268,11 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
 
 /// A round-robin (record 192 or 092 names one): every round against the Berger table, as
 /// `arbitro check`, and the next round from the table, as `arbitro pair`.
-fn round_robin(t: &Tournament) -> Markup {
+fn round_robin(t: &Tournament, file: &str) -> Markup {
     use crate::pairing::round_robin::{Event, check, pair_round};
     let e = match Event::read(t, None, t.rounds_recorded()) {
         Ok(e) => e,
-        Err(x) => return problems("Round-robin", &[x]),
+        Err(x) => return problems("Round-robin", file, &[x]),
     };
     let next_round = t.next_round();
     let next = (next_round.0 <= e.rounds()).then(|| pair_round(&e, next_round).ok()).flatten();
