@@ -131,9 +131,12 @@ pub fn reports(bytes: &[u8], next: &str) -> Markup {
         Ok(a) => a,
         Err(e) => return problems("Acceleration", &[e.to_string()]),
     };
+    let initial = loaded.apply_initial_colour(None, choice.edition);
+    let notes: Vec<String> = check::rounds_from_file(&mut loaded.tournament).into_iter().collect();
     let t = &loaded.tournament;
     let pairer = crate::cli::check::engine(choice.edition);
-    let mut rep = check::check_tournament(UPLOAD, t, None, &choice, pairer.as_ref());
+    let mut rep = check::check_tournament(UPLOAD, t, None, &choice, &initial, pairer.as_ref());
+    rep.notes = notes;
     let tb_rules = crate::cli::standings::tiebreak_rules(None, "--tiebreak-rules", t).ok();
     if let (Some((list, from)), Some(r)) = (&list, &tb_rules) {
         rep = rep.with_standings(check::standings::check_final(t, list, r.edition, from, &r.to_string()));
@@ -153,7 +156,7 @@ pub fn reports(bytes: &[u8], next: &str) -> Markup {
         let tbs = list.as_ref().map(|l| l.0.clone()).unwrap_or_default();
         report::standings::text(&tiebreaks::standings(t, &tbs, opts), &format!("Standings — {r}"), false, &[])
     });
-    let proposal = (!next.trim().is_empty()).then(|| proposal(t, next, &choice, pairer.as_ref()));
+    let proposal = (!next.trim().is_empty()).then(|| proposal(t, next, &choice, &initial, pairer.as_ref()));
     html! {
         div.card id="check" {
             @if rep.consistent { p.ok id="verdict" { "Every round checked is consistent with arbitro's pairing." } }
@@ -162,13 +165,19 @@ pub fn reports(bytes: &[u8], next: &str) -> Markup {
             (markdown(&report::check::markdown(&rep)))
         }
         @if let Some(p) = proposal { div.card id="proposal" { h2 { "Proposed round " (next_round) } (p) } }
-        div.card id="checklist" { h2 { "Check-list before round " (next_round) } pre { (choice.to_string()) "\n" (report::checklist::text(&checklist, &title)) } }
+        div.card id="checklist" { h2 { "Check-list before round " (next_round) } pre { (choice.to_string()) "\n" (initial.to_string()) "\n" (report::checklist::text(&checklist, &title)) } }
         @if let Some(s) = standings { div.card id="standings" { h2 { "Standings after round " (recorded) } pre { (s) } } }
     }
 }
 
 /// The check of a proposed next round, as `check --next`.
-fn proposal(t: &Tournament, text: &str, choice: &rules::EditionChoice, pairer: &dyn crate::pairing::Pairer) -> Markup {
+fn proposal(
+    t: &Tournament,
+    text: &str,
+    choice: &rules::EditionChoice,
+    initial: &rules::initial_colour::InitialColourChoice,
+    pairer: &dyn crate::pairing::Pairer,
+) -> Markup {
     let round = t.next_round();
     let p = match Pairing::parse_pair_list(text, round) {
         Ok(p) => p,
@@ -181,6 +190,8 @@ fn proposal(t: &Tournament, text: &str, choice: &rules::EditionChoice, pairer: &
     let rep = CheckReport {
         file: "proposed round".into(),
         edition: choice.clone(),
+        initial_colour: initial.clone(),
+        notes: Vec::new(),
         consistent: rc.consistent,
         rounds: vec![rc],
         pairings_skipped: false,

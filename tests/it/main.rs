@@ -11,6 +11,7 @@ mod forfeit_reading;
 
 mod generate;
 mod hardening;
+mod initial_colour;
 mod listing;
 mod mutate;
 mod pair;
