@@ -130,10 +130,10 @@ pub fn differing(ours: &Pairing, theirs: &Pairing) -> (Vec<BoardRow>, usize) {
             }
             rows.push(BoardRow { board, arbitro: pick.map(|i| a[i]), file: Some(seat) });
         }
-        for i in 0..a.len() {
+        for (i, seat) in a.iter().enumerate() {
             if !used[i] && find(&mut parent, i) == root {
                 used[i] = true;
-                rows.push(BoardRow { board: None, arbitro: Some(a[i]), file: None });
+                rows.push(BoardRow { board: None, arbitro: Some(*seat), file: None });
             }
         }
     }

@@ -131,12 +131,12 @@ fn the_flag_overrides_and_a_conflicting_round_one_is_reported_once() {
         &["check", "t.trf", "--rules", "dutch-2026", "--initial-colour", "white", "--format", "json"],
     ));
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(v["initial_colour"]["colour"], "White");
+    assert_eq!(v["initial_colour"]["colour"], "white");
     assert_eq!(v["initial_colour"]["source"]["by"], "flag");
     assert_eq!(v["initial_colour"]["conflict"]["round"], 1);
     let (_, out, _) = parts(&run_in(dir.path(), &["check", "t.trf", "--rules", "dutch-2026", "--format", "json"]));
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(v["initial_colour"]["colour"], "Black");
+    assert_eq!(v["initial_colour"]["colour"], "black");
     assert_eq!(v["initial_colour"]["source"]["by"], "inferred");
     assert_eq!(v["initial_colour"]["source"]["board"], 1);
     assert!(v["initial_colour"].get("conflict").is_none(), "{out}");
