@@ -81,7 +81,7 @@ pub fn text(r: &CheckReport) -> String {
         let _ = writeln!(s, "round {:>2}: {}", rc.round, verdict(rc).red().bold());
         let rows = board_rows(rc);
         if !rows.is_empty() {
-            let _ = writeln!(s, "    {:>5}  {:<14}{}", "board", "arbitro", "file");
+            s.push_str("    board  arbitro       file\n");
             for [b, ours, theirs] in &rows {
                 let _ = writeln!(s, "    {b:>5}  {:<14}{}", ours.red().to_string(), theirs.green());
             }
