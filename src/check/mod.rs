@@ -5,11 +5,13 @@
 //! Players who did not take part in a round's pairing (requested byes H/F/Z, absences) are
 //! taken as given, as the established checkers do; everyone else is to be paired.
 
+pub mod align;
 pub mod explain;
 pub mod standings;
 
 use crate::pairing::{Pairer, Pairing};
 use crate::rules::EditionChoice;
+use crate::rules::initial_colour::InitialColourChoice;
 use crate::tournament::{RoundNo, Tournament, Tpn};
 use serde::Serialize;
 
@@ -50,6 +52,11 @@ pub struct RoundCheck {
     pub only_ours: Vec<(Tpn, Tpn)>,
     /// Pairs only in the file's pairing.
     pub only_theirs: Vec<(Tpn, Tpn)>,
+    /// The boards that differ (the PAB included), arbitro's beside the file's
+    /// ([`align::differing`]); empty when the round is consistent.
+    pub differing_boards: Vec<align::BoardRow>,
+    /// Boards (the PAB included) the two pairings share.
+    pub same_boards: usize,
     /// The explanation, most decisive finding first.
     pub findings: Vec<Finding>,
 }
@@ -75,6 +82,11 @@ pub struct CheckReport {
     pub file: String,
     /// The edition applied and why.
     pub edition: EditionChoice,
+    /// The initial colour used and why (Art. 5.1, 5.2.5 / E.5).
+    pub initial_colour: InitialColourChoice,
+    /// What the check assumed that the file does not say (the number of rounds).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
     /// Rounds checked.
     pub rounds: Vec<RoundCheck>,
     /// True when every round checked is consistent (and the standings, when checked).
@@ -102,6 +114,22 @@ impl CheckReport {
     }
 }
 
+/// A file without the number of rounds (`XXR` / 142) is read as the report of the tournament
+/// as played — TRF-2026 makes record 142 mandatory only before the tournament (ITDX) — so its
+/// last recorded round is the last round, whose pairing has topscorers (Art. 1.8; 2017 A.7),
+/// as the established checkers read it. Sets the number of rounds and returns the note saying
+/// so; `None` when the file gives it or records no round.
+pub fn rounds_from_file(t: &mut Tournament) -> Option<String> {
+    let n = t.rounds_recorded();
+    if t.planned_rounds.is_some() || n == 0 {
+        return None;
+    }
+    t.planned_rounds = Some(n);
+    Some(format!(
+        "number of rounds: not in the file (XXR / 142), so the {n} rounds recorded: round {n} is the last (topscorers, Art. 1.8 / A.7)"
+    ))
+}
+
 /// Checks one round: `t` holds at least the rounds before `round`; `theirs` is the pairing
 /// to check (from the file or a proposal).
 #[must_use]
@@ -119,6 +147,8 @@ pub fn check_round(
     match ours {
         Err(e) => {
             let findings = explain::without_ours(&ctx, &theirs, &e.to_string());
+            let none = Pairing { round, boards: Vec::new(), bye: None };
+            let (differing_boards, same_boards) = align::differing(&none, &theirs);
             RoundCheck {
                 round,
                 consistent: false,
@@ -128,6 +158,8 @@ pub fn check_round(
                 only_ours: Vec::new(),
                 only_theirs: theirs.pairs(),
                 theirs,
+                differing_boards,
+                same_boards,
                 findings,
             }
         }
@@ -155,6 +187,7 @@ pub fn check_round(
                 Difference::ColoursOnly => explain::colours(&ctx, &ours, &theirs),
                 _ => explain::pairs(&ctx, &ours, &theirs),
             };
+            let (differing_boards, same_boards) = align::differing(&ours, &theirs);
             RoundCheck {
                 round,
                 consistent: difference == Difference::None,
@@ -164,21 +197,34 @@ pub fn check_round(
                 theirs,
                 only_ours,
                 only_theirs,
+                differing_boards,
+                same_boards,
                 findings,
             }
         }
     }
 }
 
-/// Checks `rounds` of a tournament (every recorded round when `None`).
+/// Checks `rounds` of a tournament (every recorded round when `None`), pairing with the
+/// initial colour `initial`.
 #[must_use]
 pub fn check_tournament(
     file: &str,
     t: &Tournament,
     rounds: Option<&[RoundNo]>,
     choice: &EditionChoice,
+    initial: &InitialColourChoice,
     pairer: &dyn Pairer,
 ) -> CheckReport {
+    let with_colour;
+    let t = if t.initial_colour == Some(initial.colour) {
+        t
+    } else {
+        let mut c = t.clone();
+        c.initial_colour = Some(initial.colour);
+        with_colour = c;
+        &with_colour
+    };
     let all: Vec<RoundNo> = (1..=t.rounds_recorded()).map(RoundNo).collect();
     let rounds: Vec<RoundNo> = rounds.map_or(all, <[RoundNo]>::to_vec);
     let checks: Vec<RoundCheck> =
@@ -187,6 +233,8 @@ pub fn check_tournament(
     CheckReport {
         file: file.to_owned(),
         edition: choice.clone(),
+        initial_colour: initial.clone(),
+        notes: Vec::new(),
         rounds: checks,
         consistent,
         pairings_skipped: false,

@@ -7,6 +7,7 @@ use crate::generator::campaign::{
 };
 use crate::generator::command::{CommandTemplate, ExternalPairer};
 use crate::generator::engine::dutch_pairer;
+use crate::generator::external::ExternalGenerator;
 use crate::pairing::Pairer;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -39,6 +40,12 @@ pub struct Args {
     /// 'bbpPairings --dutch {in} -p {out}'.
     #[arg(long, value_name = "CMD")]
     pub pairer: Option<String>,
+    /// Have another program's random tournament generator make (and pair) every tournament:
+    /// arbitro writes its JaVaFo/bbpPairings configuration from the profile and the seed
+    /// (`{config}`), the program writes the TRF (`{out}`); `{seed}` is the tournament's seed.
+    /// Every round is then checked. E.g. 'bbpPairings --dutch -g {config} -o {out} -s {seed}'.
+    #[arg(long, value_name = "CMD", conflicts_with = "pairer")]
+    pub generator: Option<String>,
     /// Do not check with arbitro's own checker (only `validate` and `--engine`): to test
     /// external programs against each other, or the generator before the engine is built in.
     #[arg(long)]
@@ -232,12 +239,18 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let cfg = CampaignConfig {
         profile,
         profile_label: label.clone(),
-        pairer_name: match &a.pairer {
-            Some(cmd) => CommandTemplate::parse(cmd).ok().and_then(|t| t.words.first().cloned()).map_or_else(
+        pairer_name: match (&a.generator, &a.pairer) {
+            (Some(cmd), _) => format!(
+                "{} (its own generator pairs every round)",
+                CommandTemplate::parse(cmd)
+                    .ok()
+                    .map_or_else(|| cmd.clone(), |t| ExternalGenerator { command: t }.name())
+            ),
+            (None, Some(cmd)) => CommandTemplate::parse(cmd).ok().and_then(|t| t.words.first().cloned()).map_or_else(
                 || cmd.clone(),
                 |w| std::path::Path::new(&w).file_name().map_or(w.clone(), |n| n.to_string_lossy().into_owned()),
             ),
-            None => format!("arbitro ({})", edition.flag_name()),
+            (None, None) => format!("arbitro ({})", edition.flag_name()),
         },
         count: a.count,
         seed: a.seed,
@@ -247,6 +260,10 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         keep: Some(with_ext(&a.report, "-files")),
         shard,
         skip: previous.as_ref().map(|p| p.done.clone()).unwrap_or_default(),
+        generator: match &a.generator {
+            Some(cmd) => Some(ExternalGenerator { command: CommandTemplate::parse(cmd).map_err(CliError::Usage)? }),
+            None => None,
+        },
     };
     let mut command = format!("arbitro campaign --count {} --profile {label} --seed {}", a.count, a.seed);
     if a.trf == TrfFlag::Trf2026 {
@@ -257,6 +274,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     if let Some(p) = &a.pairer {
         command.push_str(&format!(" --pairer '{p}'"));
+    }
+    if let Some(g) = &a.generator {
+        command.push_str(&format!(" --generator '{g}'"));
     }
     if a.no_arbitro_check {
         command.push_str(" --no-arbitro-check");

@@ -47,6 +47,9 @@ pub struct Args {
     /// Baku acceleration.
     #[command(flatten)]
     pub baku: super::input::BakuFlag,
+    /// Initial colour.
+    #[command(flatten)]
+    pub initial: super::input::InitialColourFlag,
     /// Tie-break list for the standings check, e.g. `BH/C1,BH,SB,DE` (default: TRF-2026
     /// record 212, else 202; without one the standings are not checked).
     #[arg(long, value_name = "LIST")]
@@ -196,7 +199,14 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     if let Some(reason) = super::dubov::dubov_applies(&a.file, &loaded.tournament, a.rules)? {
         return check_dubov(a, &loaded.tournament, &reason);
     }
-    let (choice, accel) = loaded.dutch_setup(&a.file, a.rules.and_then(super::dubov::SystemRules::dutch), a.baku)?;
+    let setup = loaded.dutch_setup(&a.file, a.rules.and_then(super::dubov::SystemRules::dutch), a.baku, a.initial)?;
+    let (choice, accel, initial) = (setup.choice, setup.accel, setup.initial);
+    // A whole file (or one of its rounds) is the tournament as played; `--next` pairs on.
+    let notes: Vec<String> = if a.next.is_none() {
+        check::rounds_from_file(&mut loaded.tournament).into_iter().collect()
+    } else {
+        Vec::new()
+    };
     let t = &loaded.tournament;
     let pairer = engine(choice.edition);
     let pairings = a.only != Some(Only::Standings);
@@ -207,6 +217,8 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         CheckReport {
             file: name.clone(),
             edition: choice,
+            initial_colour: initial,
+            notes,
             rounds: Vec::new(),
             consistent: true,
             pairings_skipped: true,
@@ -219,6 +231,8 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         CheckReport {
             file: name.clone(),
             edition: choice,
+            initial_colour: initial,
+            notes,
             consistent: rc.consistent,
             rounds: vec![rc],
             pairings_skipped: false,
@@ -235,7 +249,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             }
         }
         let rounds: Option<Vec<RoundNo>> = round.map(|r| vec![RoundNo(r)]);
-        check::check_tournament(&name, t, rounds.as_deref(), &choice, pairer.as_ref())
+        let mut r = check::check_tournament(&name, t, rounds.as_deref(), &choice, &initial, pairer.as_ref());
+        r.notes = notes;
+        r
     };
     if let (Some((list, from)), Some(rules)) = (list, tb_rules) {
         let sc = check::standings::check_final(t, &list, rules.edition, &from, &rules.to_string());

@@ -1,8 +1,9 @@
 //! `arbitro checklist FILE [--round N]`: the per-player list for checking a pairing by hand.
 
 use super::check::parse_edition;
+use super::input::DutchSetup;
 use super::{CliError, ExitStatus, OutputFormat, load_tournament};
-use crate::rules::{self, DutchEdition, EditionChoice};
+use crate::rules::{self, DutchEdition};
 use crate::tournament::{RoundNo, Tournament};
 use std::io::Write;
 use std::path::PathBuf;
@@ -24,6 +25,9 @@ pub struct Args {
     /// Baku acceleration.
     #[command(flatten)]
     pub baku: super::input::BakuFlag,
+    /// Initial colour.
+    #[command(flatten)]
+    pub initial: super::input::InitialColourFlag,
 }
 
 /// Runs `checklist`.
@@ -32,7 +36,7 @@ pub struct Args {
 /// Unreadable input or a round out of range.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let mut loaded = load_tournament(&a.file)?;
-    let (choice, accel) = loaded.dutch_setup(&a.file, a.rules, a.baku)?;
+    let setup = loaded.dutch_setup(&a.file, a.rules, a.baku, a.initial)?;
     let t = &loaded.tournament;
     let next = t.next_round();
     let round = RoundNo(a.round.unwrap_or(next.0));
@@ -43,30 +47,33 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         )));
     }
     super::ensure_history_valid(&a.file, t, &loaded.doc, round)?;
-    let out = render(t, round, &choice, a.format, accel.as_ref());
+    let out = render(t, round, &setup, a.format);
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(ExitStatus::Ok)
 }
 
 /// The check-list of `round` as `checklist` prints it and `pair -l` writes it: the edition line
-/// (which edition and why), the acceleration applied if any, then the list (C.04.3 2026 Art.
-/// 1.2; 2017 A.2). One renderer for both.
+/// (which edition and why), the acceleration applied if any, the initial colour and why, then
+/// the list (C.04.3 2026 Art. 1.2; 2017 A.2). One renderer for both.
 #[must_use]
-pub fn render(
-    t: &Tournament,
-    round: RoundNo,
-    choice: &EditionChoice,
-    format: OutputFormat,
-    accel: Option<&rules::baku::BakuApplied>,
-) -> String {
+pub fn render(t: &Tournament, round: RoundNo, setup: &DutchSetup, format: OutputFormat) -> String {
     let cut = t.cut_before(round);
-    let list = crate::checklist::build(&cut, round, choice.edition);
+    let list = crate::checklist::build(&cut, round, setup.choice.edition);
     match format {
         OutputFormat::Text => {
             let title = if t.info.name.is_empty() { String::new() } else { format!("{} — ", t.info.name) };
-            let note = accel.map_or_else(String::new, |x| format!("{x}\n"));
-            format!("{}\n{note}{}", choice, crate::report::checklist::text(&list, &title))
+            let note = setup.accel.as_ref().map_or_else(String::new, |x| format!("{x}\n"));
+            format!("{}\n{note}{}\n{}", setup.choice, setup.initial, crate::report::checklist::text(&list, &title))
         }
-        OutputFormat::Json => crate::report::to_json(&rules::baku::json_with(&list, accel)),
+        OutputFormat::Json => {
+            let mut v = rules::baku::json_with(&list, setup.accel.as_ref());
+            if let serde_json::Value::Object(m) = &mut v {
+                m.insert(
+                    "initial_colour".to_owned(),
+                    serde_json::to_value(&setup.initial).unwrap_or(serde_json::Value::Null),
+                );
+            }
+            crate::report::to_json(&v)
+        }
     }
 }

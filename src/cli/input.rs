@@ -2,8 +2,9 @@
 
 use super::CliError;
 use crate::rules::baku::{self, BakuApplied, BakuRequest};
+use crate::rules::initial_colour::{self, InitialColourChoice};
 use crate::rules::{self as editions, DutchEdition, EditionChoice};
-use crate::tournament::Tournament;
+use crate::tournament::{Colour, Tournament};
 use crate::trf::{self, ReadError, TrfDocument};
 use std::path::Path;
 
@@ -17,6 +18,40 @@ pub struct BakuFlag {
     pub baku: Option<BakuRequest>,
 }
 
+/// `--initial-colour`, as `pair`, `check` and `checklist` take it.
+#[derive(clap::Args, Debug, Clone, Copy, Default)]
+pub struct InitialColourFlag {
+    /// The initial colour, TPN 1's colour in round 1 (C.04.3 Art. 5.1, 5.2.5; 2017 E.5):
+    /// `white` or `black`. Overrides record 152 / `XXC`; without either, it is read from the
+    /// first round in which colours were given (White when none were).
+    #[arg(long = "initial-colour", visible_alias = "initial-color", value_name = "COLOUR", value_parser = parse_colour)]
+    pub initial_colour: Option<Colour>,
+}
+
+/// Parses `white`/`black` (or `w`/`b`).
+///
+/// # Errors
+/// Anything else.
+pub fn parse_colour(s: &str) -> Result<Colour, String> {
+    match s.to_ascii_lowercase().as_str() {
+        "white" | "w" => Ok(Colour::White),
+        "black" | "b" => Ok(Colour::Black),
+        _ => Err(format!("expected white or black, found '{s}'")),
+    }
+}
+
+/// What the Dutch-system commands read before pairing: the edition, the acceleration applied
+/// and the initial colour, each with its reason.
+#[derive(Debug, Clone)]
+pub struct DutchSetup {
+    /// The edition and why.
+    pub choice: EditionChoice,
+    /// The Baku acceleration applied, if any.
+    pub accel: Option<BakuApplied>,
+    /// The initial colour and why.
+    pub initial: InitialColourChoice,
+}
+
 /// A TRF file read and built.
 #[derive(Debug)]
 pub struct Loaded {
@@ -28,8 +63,10 @@ pub struct Loaded {
 
 impl Loaded {
     /// For the Dutch-system commands: the edition (`--rules`, else record 192, else the dates,
-    /// else today) and the Baku acceleration applied to the tournament (the file's XXA/250
-    /// lines, else `--baku` or record 192's `_BAKU`; [`baku::apply`]).
+    /// else today), the Baku acceleration applied to the tournament (the file's XXA/250
+    /// lines, else `--baku` or record 192's `_BAKU`; [`baku::apply`]) and the initial colour
+    /// (`--initial-colour`, else record 152 / `XXC`, else read from the file's first round with
+    /// colours; [`initial_colour::resolve`]), which the tournament then carries.
     ///
     /// # Errors
     /// Acceleration asked for but impossible (rounds unknown, scoring), prefixed with `path`.
@@ -38,7 +75,8 @@ impl Loaded {
         path: &Path,
         rules: Option<DutchEdition>,
         flag: BakuFlag,
-    ) -> Result<(EditionChoice, Option<BakuApplied>), CliError> {
+        colour: InitialColourFlag,
+    ) -> Result<DutchSetup, CliError> {
         let choice = editions::dutch_edition_for(&self.tournament, rules);
         let accel = baku::apply(&mut self.tournament, flag.baku, choice.edition).map_err(|e| {
             // The place: the scoring records for the premise, else the 192 record that asked,
@@ -53,7 +91,15 @@ impl Loaded {
             };
             CliError::Input(format!("{}: line {line}, column {col}: {e}", path.display()))
         })?;
-        Ok((choice, accel))
+        let initial = self.apply_initial_colour(colour.initial_colour, choice.edition);
+        Ok(DutchSetup { choice, accel, initial })
+    }
+
+    /// Resolves the initial colour and has the tournament carry it.
+    pub fn apply_initial_colour(&mut self, flag: Option<Colour>, edition: DutchEdition) -> InitialColourChoice {
+        let initial = initial_colour::resolve(&self.tournament, Some(&self.doc), flag, edition);
+        self.tournament.initial_colour = Some(initial.colour);
+        initial
     }
 }
 

@@ -3,10 +3,12 @@
 //! `arbitro pair FILE --walkthrough [--round N] [--bracket SCORE] [--format text|markdown|json]`:
 //! the same pairing shown step by step as the manual procedure makes it (issue #19).
 
+use super::input::DutchSetup;
 use super::{CliError, ExitStatus, OutputFormat, load_tournament};
 use crate::dutch;
 use crate::pairing::{Pairing, PairingError};
-use crate::rules::{self, EditionChoice};
+use crate::rules::initial_colour::InitialColourChoice;
+use crate::rules::{self, DutchEdition, EditionChoice};
 use crate::tournament::{RoundNo, Tournament, Tpn};
 use serde::Serialize;
 use std::io::Write;
@@ -63,6 +65,9 @@ pub struct Args {
     /// Round-robin: 1 or 2 cycles (default: record 192, else the number of rounds).
     #[arg(long, value_name = "N")]
     pub cycles: Option<u16>,
+    /// Initial colour.
+    #[command(flatten)]
+    pub initial: super::input::InitialColourFlag,
 }
 
 /// A bracket's score on the command line: `2.5`, `3`.
@@ -102,6 +107,7 @@ struct JsonOut<'a> {
     check_list: Option<crate::checklist::Checklist>,
     #[serde(skip_serializing_if = "Option::is_none")]
     acceleration: Option<&'a rules::baku::BakuApplied>,
+    initial_colour: &'a InitialColourChoice,
 }
 
 /// Runs `pair`.
@@ -132,7 +138,8 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     if let Some(reason) = super::dubov::dubov_applies(&a.file, &loaded.tournament, a.rules)? {
         return pair_dubov(a, &loaded, &reason);
     }
-    let (choice, accel) = loaded.dutch_setup(&a.file, a.rules.and_then(super::dubov::SystemRules::dutch), a.baku)?;
+    let setup = loaded.dutch_setup(&a.file, a.rules.and_then(super::dubov::SystemRules::dutch), a.baku, a.initial)?;
+    let (choice, accel) = (&setup.choice, setup.accel.as_ref());
     let t = &loaded.tournament;
     if let Some(caveat) = dutch::edition_caveat(choice.edition) {
         eprintln!("arbitro: warning: {caveat}");
@@ -165,7 +172,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     super::ensure_history_valid(&a.file, t, &loaded.doc, round)?;
     let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
     if a.walkthrough {
-        return walkthrough(a, &cut, round, &choice, accel.as_ref());
+        return walkthrough(a, &cut, round, &setup);
     }
     if a.format == PairFormat::Markdown {
         return Err(CliError::Other("--format markdown is for --walkthrough; `pair` prints text or json".to_owned()));
@@ -179,14 +186,14 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         Err(PairingError::Input(m)) => return Err(CliError::Input(m)),
     };
     if let Some(out) = &a.pair_list {
-        if let Some(x) = &accel {
+        if let Some(x) = accel {
             // The pair list keeps the JaVaFo/bbpPairings layout; the note goes to standard error.
             eprintln!("arbitro: {x}");
         }
         let text = pairing.pair_list();
         if out.as_os_str() == "-" {
             std::io::stdout().write_all(text.as_bytes())?;
-            write_check_list(a, t, round, &choice, accel.as_ref())?;
+            write_check_list(a, t, round, &setup)?;
             return Ok(ExitStatus::Ok);
         }
         std::fs::write(out, text.as_bytes()).map_err(|e| CliError::io(format!("cannot write {}", out.display()), e))?;
@@ -206,14 +213,15 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             pairing: None,
             check_list: (a.check_list.as_deref().is_some_and(|p| p.as_os_str() == "-"))
                 .then(|| crate::checklist::build(&cut, round, choice.edition)),
-            acceleration: accel.as_ref(),
+            acceleration: accel,
+            initial_colour: &setup.initial,
         }),
-        PairFormat::Text | PairFormat::Markdown => table(&cut, round, &pairing, &choice, accel.as_ref()),
+        PairFormat::Text | PairFormat::Markdown => table(&cut, round, &pairing, &setup),
     };
     if a.pair_list.is_none() || a.format == PairFormat::Json {
         std::io::stdout().write_all(text.as_bytes())?;
     }
-    write_check_list(a, t, round, &choice, accel.as_ref())?;
+    write_check_list(a, t, round, &setup)?;
     Ok(ExitStatus::Ok)
 }
 
@@ -240,13 +248,8 @@ fn pair_dubov(a: &Args, loaded: &super::input::Loaded, reason: &str) -> Result<E
 }
 
 /// `pair --walkthrough`: the round paired step by step ([`dutch::walkthrough`]).
-fn walkthrough(
-    a: &Args,
-    t: &Tournament,
-    round: RoundNo,
-    choice: &EditionChoice,
-    accel: Option<&rules::baku::BakuApplied>,
-) -> Result<ExitStatus, CliError> {
+fn walkthrough(a: &Args, t: &Tournament, round: RoundNo, setup: &DutchSetup) -> Result<ExitStatus, CliError> {
+    let choice = &setup.choice;
     if a.pair_list.is_some() || a.check_list.is_some() {
         return Err(CliError::Other("--walkthrough prints the walkthrough only; drop -p and -l".to_owned()));
     }
@@ -269,9 +272,10 @@ fn walkthrough(
         }
     }
     let mut heading = choice.to_string();
-    if let Some(x) = accel {
+    if let Some(x) = &setup.accel {
         heading = format!("{heading}\n{x}");
     }
+    heading = format!("{heading}\n{}", setup.initial);
     let text = match a.format {
         PairFormat::Json => crate::report::to_json(&w),
         PairFormat::Markdown => crate::report::walkthrough::markdown(&w, &heading),
@@ -336,18 +340,12 @@ pub fn is_pair_list(bytes: &[u8]) -> bool {
 }
 
 /// Writes the check-list asked for with `-l` (after the pairing when it goes to standard output).
-fn write_check_list(
-    a: &Args,
-    t: &Tournament,
-    round: RoundNo,
-    choice: &EditionChoice,
-    accel: Option<&rules::baku::BakuApplied>,
-) -> Result<(), CliError> {
+fn write_check_list(a: &Args, t: &Tournament, round: RoundNo, setup: &DutchSetup) -> Result<(), CliError> {
     let Some(out) = &a.check_list else { return Ok(()) };
     if out.as_os_str() == "-" && a.format == PairFormat::Json && a.pair_list.is_none() {
         return Ok(()); // already inside the JSON document (`check_list`)
     }
-    let text = super::checklist::render(t, round, choice, OutputFormat::Text, accel);
+    let text = super::checklist::render(t, round, setup, OutputFormat::Text);
     if out.as_os_str() == "-" {
         std::io::stdout().write_all(text.as_bytes())?;
         return Ok(());
@@ -355,13 +353,7 @@ fn write_check_list(
     super::convert::write_output(Some(out), text.as_bytes(), a.force)
 }
 
-fn table(
-    t: &Tournament,
-    round: RoundNo,
-    p: &Pairing,
-    choice: &EditionChoice,
-    accel: Option<&rules::baku::BakuApplied>,
-) -> String {
+fn table(t: &Tournament, round: RoundNo, p: &Pairing, setup: &DutchSetup) -> String {
     let st = t.state_at(round);
     let who = |x: Tpn| -> String {
         let name = t.player(x).map_or("", |p| p.name.as_str());
@@ -370,10 +362,11 @@ fn table(
         let pref = s.map_or_else(String::new, crate::checklist::symbol);
         format!("{:>4} {:<24} {:>5} {:>3}", x.0, name.chars().take(24).collect::<String>(), score, pref)
     };
-    let mut s = format!("Round {round} — {choice}\n");
-    if let Some(a) = accel {
+    let mut s = format!("Round {round} — {}\n", setup.choice);
+    if let Some(a) = &setup.accel {
         s.push_str(&format!("{a}\n"));
     }
+    s.push_str(&format!("{}\n", setup.initial));
     s.push_str(&format!("{:>5}  {:<39}  {:<39}\n", "Board", "White (TPN name score pref)", "Black"));
     for (i, b) in p.boards.iter().enumerate() {
         s.push_str(&format!("{:>5}  {}  {}\n", i + 1, who(b.white), who(b.black)));

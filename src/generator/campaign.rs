@@ -13,7 +13,7 @@ use super::write::{TrfVersion, to_trf};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::rules::DutchEdition;
 use crate::tournament::validate::validate;
-use crate::tournament::{RoundNo, Tournament};
+use crate::tournament::{Points, RoundNo, Tournament};
 use crate::trf::TrfDocument;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -75,7 +75,13 @@ impl RoundChecker for ArbitroChecker {
     fn check(&self, t: &Tournament, file: &Path) -> Result<Vec<Finding>, String> {
         let choice = crate::rules::EditionChoice { edition: self.edition, reason: crate::rules::EditionReason::Flag };
         let engine = crate::dutch::DutchEngine { edition: self.edition };
-        let report = crate::check::check_tournament(&file.display().to_string(), t, None, &choice, &engine);
+        // A file from another program may carry no initial colour (record 152 / XXC): it is
+        // read from the file's first round with colours, as `arbitro check` reads it.
+        // Nor the number of rounds (XXR / 142): the last round recorded is the last.
+        let mut t = t.clone();
+        let _ = crate::check::rounds_from_file(&mut t);
+        let initial = crate::rules::initial_colour::resolve(&t, None, None, self.edition);
+        let report = crate::check::check_tournament(&file.display().to_string(), &t, None, &choice, &initial, &engine);
         Ok(report
             .rounds
             .iter()
@@ -91,7 +97,7 @@ impl RoundChecker for ArbitroChecker {
                 }
                 Finding { round: r.round, explanation, detail }
             })
-            .chain(standings_finding(t))
+            .chain(standings_finding(&t))
             .collect())
     }
 }
@@ -282,6 +288,8 @@ pub struct CampaignConfig {
     pub shard: Option<Shard>,
     /// Tournaments (index ranges, end excluded) already done by an earlier run (`--resume`).
     pub skip: Vec<[usize; 2]>,
+    /// Another program's generator makes (and pairs) the tournaments instead of arbitro's.
+    pub generator: Option<super::external::ExternalGenerator>,
 }
 
 /// The I-th of N deterministic slices of a campaign's tournaments (`--shard I/N`): indices
@@ -406,6 +414,130 @@ pub struct Group {
     pub tournaments: Vec<usize>,
 }
 
+/// Bands of field sizes in a campaign's census (lower bounds).
+pub const PLAYER_BANDS: [u16; 7] = [0, 51, 101, 151, 301, 701, 1501];
+
+/// What the tournaments of a campaign were like: sizes, rounds, scoring, and the entries
+/// that make pairing hard (forfeits, byes, absences, withdrawals), summed over every file
+/// checked.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Census {
+    /// Tournaments by players, per band of [`PLAYER_BANDS`].
+    pub players: Vec<usize>,
+    /// Tournaments by number of rounds.
+    pub rounds: BTreeMap<u16, usize>,
+    /// Tournaments by points for win, draw and loss (`1-0.5-0`, `3-1-0`).
+    pub scoring: BTreeMap<String, usize>,
+    /// Tournaments with accelerated pairings (XXA / 250).
+    pub accelerated: usize,
+    /// Games played over the board.
+    pub games: u64,
+    /// Forfeited games (counted once per game).
+    pub forfeits: u64,
+    /// Half-point byes (H).
+    pub half_point_byes: u64,
+    /// Zero-point byes and absences (Z, or a blank round).
+    pub absences: u64,
+    /// Pairing-allocated byes.
+    pub pabs: u64,
+    /// Players who took part and were absent from some round to the last (withdrawals).
+    pub withdrawals: u64,
+}
+
+impl Census {
+    /// The census of one tournament.
+    #[must_use]
+    pub fn of(t: &Tournament) -> Census {
+        use crate::tournament::ResultCode as R;
+        let mut c = Census { players: vec![0; PLAYER_BANDS.len()], ..Census::default() };
+        let n = u16::try_from(t.players.len()).unwrap_or(u16::MAX);
+        let band = PLAYER_BANDS.iter().rposition(|&b| n >= b).unwrap_or(0);
+        c.players[band] = 1;
+        let rounds = t.rounds_recorded();
+        c.rounds.insert(rounds, 1);
+        let pts = |p: Points| {
+            let s = p.to_string();
+            s.strip_suffix(".0").map_or_else(|| s.clone(), str::to_owned)
+        };
+        c.scoring.insert(format!("{}-{}-{}", pts(t.scoring.win()), pts(t.scoring.draw()), pts(t.scoring.loss())), 1);
+        c.accelerated = usize::from(!t.acceleration.is_empty());
+        for p in &t.players {
+            for r in 1..=rounds {
+                let e = p.entry(RoundNo(r));
+                match e.result {
+                    _ if e.is_played_game() => c.games += 1,
+                    R::ForfeitWin | R::ForfeitLoss if e.opponent.is_some_and(|o| o > p.tpn) => c.forfeits += 1,
+                    R::ForfeitWin | R::ForfeitLoss => {}
+                    R::HalfPointBye => c.half_point_byes += 1,
+                    R::PairingAllocatedBye => c.pabs += 1,
+                    R::ZeroPointBye | R::Blank => c.absences += 1,
+                    _ => {}
+                }
+            }
+            let last = (1..=rounds).rev().take_while(|&r| !p.entry(RoundNo(r)).took_part_in_pairing()).count();
+            let took_part = (1..=rounds).any(|r| p.entry(RoundNo(r)).took_part_in_pairing());
+            if last > 0 && took_part && usize::from(rounds) > last {
+                c.withdrawals += 1;
+            }
+        }
+        c.games /= 2;
+        c
+    }
+
+    /// Adds `other` to this census.
+    pub fn add(&mut self, other: &Census) {
+        self.players.resize(PLAYER_BANDS.len().max(self.players.len()), 0);
+        for (i, v) in other.players.iter().enumerate() {
+            if let Some(x) = self.players.get_mut(i) {
+                *x += v;
+            }
+        }
+        for (k, v) in &other.rounds {
+            *self.rounds.entry(*k).or_default() += v;
+        }
+        for (k, v) in &other.scoring {
+            *self.scoring.entry(k.clone()).or_default() += v;
+        }
+        self.accelerated += other.accelerated;
+        self.games += other.games;
+        self.forfeits += other.forfeits;
+        self.half_point_byes += other.half_point_byes;
+        self.absences += other.absences;
+        self.pabs += other.pabs;
+        self.withdrawals += other.withdrawals;
+    }
+
+    /// The census as Markdown lines.
+    #[must_use]
+    pub fn markdown(&self) -> String {
+        let mut s = String::new();
+        let bands: Vec<String> = self
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| **v > 0)
+            .map(|(i, v)| {
+                let lo = PLAYER_BANDS[i].max(2);
+                match PLAYER_BANDS.get(i + 1) {
+                    Some(&hi) => format!("{lo}–{}: {v}", hi - 1),
+                    None => format!("{lo} and more: {v}"),
+                }
+            })
+            .collect();
+        s.push_str(&format!("| players | {} |\n", bands.join(", ")));
+        let rounds: Vec<String> = self.rounds.iter().map(|(r, v)| format!("{r}: {v}")).collect();
+        s.push_str(&format!("| rounds | {} |\n", rounds.join(", ")));
+        let scoring: Vec<String> = self.scoring.iter().map(|(k, v)| format!("{k}: {v}")).collect();
+        s.push_str(&format!("| scoring (win-draw-loss) | {} |\n", scoring.join(", ")));
+        s.push_str(&format!("| accelerated | {} |\n", self.accelerated));
+        s.push_str(&format!(
+            "| games, forfeits, half-point byes, absences, PABs, withdrawals | {}, {}, {}, {}, {}, {} |\n",
+            self.games, self.forfeits, self.half_point_byes, self.absences, self.pabs, self.withdrawals
+        ));
+        s
+    }
+}
+
 /// The result of a campaign. JSON: this struct as is.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct CampaignReport {
@@ -427,6 +559,9 @@ pub struct CampaignReport {
     pub profile: String,
     /// Who paired the rounds.
     pub pairer: String,
+    /// Who made the tournaments, when another program's generator did (empty: arbitro's).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub generated_by: String,
     /// How arbitro was built (`debug` or `release`): times depend on it.
     pub build: String,
     /// First seed.
@@ -453,6 +588,9 @@ pub struct CampaignReport {
     pub check_failed: usize,
     /// Rounds checked in total.
     pub rounds_checked: u64,
+    /// What the tournaments checked were like (empty in older reports).
+    #[serde(default)]
+    pub census: Census,
     /// Groups by explanation, largest first.
     pub groups: Vec<Group>,
     /// Every tournament that was not consistent, by index.
@@ -472,7 +610,7 @@ fn one(
     index: usize,
     pairer: &(dyn Pairer + Sync),
     checkers: &[Box<dyn RoundChecker>],
-) -> (TournamentOutcome, u64) {
+) -> (TournamentOutcome, u64, Census) {
     let seed = cfg.seed.wrapping_add(index as u64);
     let mut outcome = TournamentOutcome {
         index,
@@ -483,34 +621,55 @@ fn one(
         findings: Vec::new(),
         file: None,
     };
-    let g = match generate_partial(&cfg.profile, seed, pairer) {
-        (g, None) => g,
-        (partial, Some(e)) => {
-            let reason = match &e {
-                GenerateError::Pairing { error: PairingError::Input(m), .. } => m.clone(),
-                GenerateError::Pairing { error: PairingError::NoValidPairing { .. }, .. } => {
-                    "no valid pairing exists for a round".to_owned()
-                }
-                GenerateError::BadPairing { .. } => "the pairer broke the pairing contract".to_owned(),
-            };
-            outcome.findings.push(CheckerFinding {
-                checker: "generator".to_owned(),
-                finding: Finding { round: e.round(), explanation: reason.clone(), detail: vec![e.to_string()] },
-            });
-            outcome.status = Status::NotGenerated { reason };
-            outcome.players = partial.tournament.players.len();
-            outcome.rounds = partial.tournament.rounds_recorded();
-            outcome.file = keep_file(cfg.keep.as_deref(), index, seed, &to_trf(&partial, cfg.version));
-            return (outcome, 0);
+    let bytes = if let Some(generator) = &cfg.generator {
+        match generator.generate(&cfg.profile, seed, &cfg.scratch) {
+            Ok(b) => b,
+            Err(reason) => {
+                let (players, rounds, _) = super::external::rtg_config(&cfg.profile, seed);
+                outcome.findings.push(CheckerFinding {
+                    checker: "generator".to_owned(),
+                    finding: Finding {
+                        round: RoundNo(0),
+                        explanation: reason.lines().next().unwrap_or("").to_owned(),
+                        detail: vec![reason.clone()],
+                    },
+                });
+                outcome.status = Status::NotGenerated { reason };
+                outcome.players = usize::from(players);
+                outcome.rounds = rounds;
+                return (outcome, 0, Census::default());
+            }
         }
+    } else {
+        let g = match generate_partial(&cfg.profile, seed, pairer) {
+            (g, None) => g,
+            (partial, Some(e)) => {
+                let reason = match &e {
+                    GenerateError::Pairing { error: PairingError::Input(m), .. } => m.clone(),
+                    GenerateError::Pairing { error: PairingError::NoValidPairing { .. }, .. } => {
+                        "no valid pairing exists for a round".to_owned()
+                    }
+                    GenerateError::BadPairing { .. } => "the pairer broke the pairing contract".to_owned(),
+                };
+                outcome.findings.push(CheckerFinding {
+                    checker: "generator".to_owned(),
+                    finding: Finding { round: e.round(), explanation: reason.clone(), detail: vec![e.to_string()] },
+                });
+                outcome.status = Status::NotGenerated { reason };
+                outcome.players = partial.tournament.players.len();
+                outcome.rounds = partial.tournament.rounds_recorded();
+                outcome.file = keep_file(cfg.keep.as_deref(), index, seed, &to_trf(&partial, cfg.version));
+                return (outcome, 0, Census::default());
+            }
+        };
+        outcome.players = g.tournament.players.len();
+        outcome.rounds = g.tournament.rounds_recorded();
+        to_trf(&g, cfg.version)
     };
-    outcome.players = g.tournament.players.len();
-    outcome.rounds = g.tournament.rounds_recorded();
-    let bytes = to_trf(&g, cfg.version);
     let file = scratch_file(&cfg.scratch, "trf");
     if let Err(e) = std::fs::write(&file, &bytes) {
         outcome.status = Status::CheckFailed { reason: format!("cannot write {}: {e}", file.display()) };
-        return (outcome, 0);
+        return (outcome, 0, Census::default());
     }
     // Check the file as written, read back: what another program will see.
     let read_back = TrfDocument::from_bytes(&bytes)
@@ -522,9 +681,12 @@ fn one(
             outcome.status = Status::CheckFailed { reason: format!("the generated file does not read back: {e}") };
             outcome.file = keep_file(cfg.keep.as_deref(), index, seed, &bytes);
             let _ = std::fs::remove_file(&file);
-            return (outcome, 0);
+            return (outcome, 0, Census::default());
         }
     };
+    outcome.players = t.players.len();
+    outcome.rounds = t.rounds_recorded();
+    let census = Census::of(&t);
     for issue in validate(&t, Some(&doc)) {
         outcome.findings.push(CheckerFinding {
             checker: "validate".to_owned(),
@@ -554,7 +716,7 @@ fn one(
         outcome.file = keep_file(cfg.keep.as_deref(), index, seed, &bytes);
     }
     let checked = u64::from(outcome.rounds) * checkers.len() as u64;
-    (outcome, checked)
+    (outcome, checked, census)
 }
 
 impl CampaignReport {
@@ -618,7 +780,7 @@ pub fn run(
     let (first, end) = cfg.shard.map_or((0, cfg.count), |s| (s.first, s.end));
     let todo: Vec<usize> = (first..end).filter(|&i| !inside(&cfg.skip, i)).collect();
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<(TournamentOutcome, u64)>>> = Mutex::new(vec![None; todo.len()]);
+    let results: Mutex<Vec<Option<(TournamentOutcome, u64, Census)>>> = Mutex::new(vec![None; todo.len()]);
     let done = AtomicUsize::new(0);
     let problems = AtomicUsize::new(0);
     let workers = cfg.workers.max(1).min(todo.len().max(1));
@@ -650,15 +812,18 @@ pub fn run(
         }
     });
     let results = results.into_inner().unwrap_or_default();
-    let finished: Vec<(TournamentOutcome, u64)> = results.into_iter().flatten().collect();
+    let finished: Vec<(TournamentOutcome, u64, Census)> = results.into_iter().flatten().collect();
     let mut report = CampaignReport {
         arbitro: env!("CARGO_PKG_VERSION").to_owned(),
         command: format!("{command}{}", cfg.shard.map_or_else(String::new, |s| s.flag())),
         campaign: command.to_owned(),
         shard: cfg.shard,
-        done: ranges(finished.iter().map(|(o, _)| o.index)),
+        done: ranges(finished.iter().map(|(o, _, _)| o.index)),
         profile: cfg.profile_label.clone(),
         pairer: cfg.pairer_name.clone(),
+        generated_by: cfg.generator.as_ref().map_or_else(String::new, |g| {
+            format!("{} (configuration written by arbitro from the profile and each seed)", g.name())
+        }),
         build: if cfg!(debug_assertions) { "debug" } else { "release" }.to_owned(),
         seed: cfg.seed,
         requested: end - first,
@@ -672,11 +837,13 @@ pub fn run(
         not_generated: 0,
         check_failed: 0,
         rounds_checked: 0,
+        census: Census::default(),
         groups: Vec::new(),
         problems: Vec::new(),
     };
-    for (o, rounds) in finished {
+    for (o, rounds, census) in finished {
         report.rounds_checked += rounds;
+        report.census.add(&census);
         match &o.status {
             Status::Consistent => report.consistent += 1,
             Status::Discrepant => report.discrepant += 1,
@@ -766,6 +933,10 @@ pub fn merge(parts: &[CampaignReport], keep: Option<&Path>) -> Result<CampaignRe
     m.not_generated = parts.iter().map(|p| p.not_generated).sum();
     m.check_failed = parts.iter().map(|p| p.check_failed).sum();
     m.rounds_checked = parts.iter().map(|p| p.rounds_checked).sum();
+    m.census = Census::default();
+    for p in parts {
+        m.census.add(&p.census);
+    }
     m.problems = parts.iter().flat_map(|p| p.problems.iter().cloned()).collect();
     m.problems.sort_by_key(|o| o.index);
     if let Some(dir) = keep {
@@ -797,6 +968,10 @@ pub fn markdown(r: &CampaignReport) -> String {
     for (k, v) in [
         ("arbitro", r.arbitro.clone()),
         ("profile", r.profile.clone()),
+        (
+            "tournaments made by",
+            if r.generated_by.is_empty() { "arbitro's generator".to_owned() } else { r.generated_by.clone() },
+        ),
         ("rounds paired by", r.pairer.clone()),
         ("first seed", r.seed.to_string()),
         ("tournaments requested", r.requested.to_string()),
@@ -821,6 +996,10 @@ pub fn markdown(r: &CampaignReport) -> String {
         ("time", format!("{:.1} s ({} build)", r.elapsed_seconds, r.build)),
     ] {
         s.push_str(&format!("| {k} | {v} |\n"));
+    }
+    if r.census.players.iter().any(|&v| v > 0) {
+        s.push_str("\n## The tournaments checked\n\n| | |\n|---|---|\n");
+        s.push_str(&r.census.markdown());
     }
     s.push_str("\n## Discrepancies by explanation\n\n");
     if r.groups.is_empty() {

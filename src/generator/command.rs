@@ -61,7 +61,13 @@ impl CommandTemplate {
     pub fn render(&self, input: &Path, output: Option<&Path>) -> Vec<String> {
         let i = input.display().to_string();
         let o = output.map(|p| p.display().to_string()).unwrap_or_default();
-        self.words.iter().map(|w| w.replace("{in}", &i).replace("{out}", &o)).collect()
+        self.render_with(&[("{in}", i), ("{out}", o)])
+    }
+
+    /// The words with each placeholder of `vars` (`{config}`, …) replaced by its value.
+    #[must_use]
+    pub fn render_with(&self, vars: &[(&str, String)]) -> Vec<String> {
+        self.words.iter().map(|w| vars.iter().fold(w.clone(), |w, (k, v)| w.replace(k, v))).collect()
     }
 
     /// Runs the command: (exit code, stdout, stderr).
@@ -69,7 +75,17 @@ impl CommandTemplate {
     /// # Errors
     /// The program could not be started.
     pub fn run(&self, input: &Path, output: Option<&Path>) -> Result<(i32, String, String), String> {
-        let words = self.render(input, output);
+        let i = input.display().to_string();
+        let o = output.map(|p| p.display().to_string()).unwrap_or_default();
+        self.run_with(&[("{in}", i), ("{out}", o)])
+    }
+
+    /// Runs the command with `vars` substituted: (exit code, stdout, stderr).
+    ///
+    /// # Errors
+    /// The program could not be started.
+    pub fn run_with(&self, vars: &[(&str, String)]) -> Result<(i32, String, String), String> {
+        let words = self.render_with(vars);
         let out = Command::new(&words[0])
             .args(&words[1..])
             .output()

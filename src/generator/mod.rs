@@ -8,6 +8,7 @@
 pub mod campaign;
 pub mod command;
 pub mod engine;
+pub mod external;
 pub mod model;
 pub mod profile;
 pub mod round_robin;

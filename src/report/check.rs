@@ -2,14 +2,10 @@
 //! bbpPairings / JaVaFo checker layout (`--format bbp`, `-c`).
 
 use crate::check::standings::{StandingsCheck, StandingsDifference};
-use crate::check::{CheckReport, Difference, RoundCheck};
-use crate::pairing::{Board, Pairing};
+use crate::check::{CheckReport, RoundCheck};
+use crate::pairing::Pairing;
 use colored::Colorize;
 use std::fmt::Write;
-
-fn pair_text(b: &Board) -> String {
-    format!("{} - {}", b.white, b.black)
-}
 
 fn rows(p: &Pairing) -> Vec<(String, String)> {
     let mut v: Vec<(String, String)> = p.boards.iter().map(|b| (b.white.to_string(), b.black.to_string())).collect();
@@ -50,43 +46,51 @@ fn verdict(rc: &RoundCheck) -> &'static str {
     rc.difference_label()
 }
 
-/// Human text; colour only when `colored` is enabled.
+/// The differing boards of a round as rows `board, arbitro, file` ("" where a row has none).
+fn board_rows(rc: &RoundCheck) -> Vec<[String; 3]> {
+    let seat = |x: Option<crate::check::align::Seat>| x.map_or_else(String::new, |s| s.to_string());
+    rc.differing_boards
+        .iter()
+        .map(|r| [r.board.map_or_else(String::new, |b| b.to_string()), seat(r.arbitro), seat(r.file)])
+        .collect()
+}
+
+fn same_note(rc: &RoundCheck) -> Option<String> {
+    (rc.same_boards > 0).then(|| {
+        format!("{} other board{} the same in both", rc.same_boards, if rc.same_boards == 1 { "" } else { "s" })
+    })
+}
+
+/// Human text; colour only when `colored` is enabled. A round that differs shows only the
+/// boards that differ, arbitro's beside the file's, then the reasons.
 #[must_use]
 pub fn text(r: &CheckReport) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "{}: {}", r.file, r.edition);
+    if !r.pairings_skipped {
+        let _ = writeln!(s, "{}: {}", r.file, r.initial_colour);
+    }
+    for n in &r.notes {
+        let _ = writeln!(s, "{}: {n}", r.file);
+    }
     for rc in &r.rounds {
         if rc.consistent {
             let _ = writeln!(s, "round {:>2}: {}", rc.round, "consistent".green());
             continue;
         }
         let _ = writeln!(s, "round {:>2}: {}", rc.round, verdict(rc).red().bold());
+        let rows = board_rows(rc);
+        if !rows.is_empty() {
+            s.push_str("    board  arbitro       file\n");
+            for [b, ours, theirs] in &rows {
+                let _ = writeln!(s, "    {b:>5}  {:<14}{}", ours.red().to_string(), theirs.green());
+            }
+        }
+        if let Some(n) = same_note(rc) {
+            let _ = writeln!(s, "    ({n})");
+        }
         for f in &rc.findings {
             let _ = writeln!(s, "  - {}", f.message);
-        }
-        if rc.difference != Difference::ColoursOnly {
-            let ours: Vec<String> = rc.ours.as_ref().map(lines).unwrap_or_default();
-            let theirs = lines(&rc.theirs);
-            let _ = writeln!(s, "    {:<22}file", "arbitro");
-            let ours_refs: Vec<&str> = ours.iter().map(String::as_str).collect();
-            let theirs_refs: Vec<&str> = theirs.iter().map(String::as_str).collect();
-            let diff = similar::TextDiff::from_slices(&ours_refs, &theirs_refs);
-            let mut left: Vec<String> = Vec::new();
-            let mut right: Vec<String> = Vec::new();
-            for op in diff.ops() {
-                for change in diff.iter_changes(op) {
-                    let v = change.value().to_owned();
-                    match change.tag() {
-                        similar::ChangeTag::Equal => {
-                            flush(&mut s, &mut left, &mut right);
-                            let _ = writeln!(s, "    {v:<22}{v}");
-                        }
-                        similar::ChangeTag::Delete => left.push(v),
-                        similar::ChangeTag::Insert => right.push(v),
-                    }
-                }
-            }
-            flush(&mut s, &mut left, &mut right);
         }
     }
     let bad = r.rounds.iter().filter(|c| !c.consistent).count();
@@ -198,28 +202,6 @@ fn standings_markdown(sc: &StandingsCheck) -> String {
     s
 }
 
-fn flush(s: &mut String, left: &mut Vec<String>, right: &mut Vec<String>) {
-    for i in 0..left.len().max(right.len()) {
-        let l = left.get(i).map_or_else(String::new, |x| format!("- {x}"));
-        let r = right.get(i).map_or_else(String::new, |x| format!("+ {x}"));
-        let _ = writeln!(s, "  {:<24}{}", l.red().to_string(), r.green());
-    }
-    left.clear();
-    right.clear();
-}
-
-/// Boards as `w - b` lines sorted by the lower TPN, the PAB last, for diffing.
-#[must_use]
-pub fn lines(p: &Pairing) -> Vec<String> {
-    let mut v: Vec<(crate::tournament::Tpn, String)> = p.boards.iter().map(|b| (b.players().0, pair_text(b))).collect();
-    v.sort();
-    let mut out: Vec<String> = v.into_iter().map(|x| x.1).collect();
-    if let Some(b) = p.bye {
-        out.push(format!("{b} - PAB"));
-    }
-    out
-}
-
 /// Markdown.
 #[must_use]
 pub fn markdown(r: &CheckReport) -> String {
@@ -227,6 +209,13 @@ pub fn markdown(r: &CheckReport) -> String {
     let title = if r.standings.is_some() { "Pairing and tie-break check" } else { "Pairing check" };
     let _ = writeln!(s, "# {title}: {}\n", md_text(&r.file));
     let _ = writeln!(s, "Rules: {}\n", r.edition);
+    if !r.pairings_skipped {
+        let c = r.initial_colour.to_string();
+        let _ = writeln!(s, "Initial colour: {}\n", c.strip_prefix("initial colour: ").unwrap_or(&c));
+    }
+    for n in &r.notes {
+        let _ = writeln!(s, "Note: {n}\n");
+    }
     if r.pairings_skipped {
         let _ = writeln!(s, "Pairings not checked (`--only standings`).");
     } else {
@@ -237,19 +226,19 @@ pub fn markdown(r: &CheckReport) -> String {
     }
     for rc in r.rounds.iter().filter(|c| !c.consistent) {
         let _ = writeln!(s, "\n## Round {} — {}\n", rc.round, verdict(rc));
+        let rows = board_rows(rc);
+        if !rows.is_empty() {
+            let _ = writeln!(s, "| board | arbitro | file |\n|---:|---|---|");
+            for [b, ours, theirs] in &rows {
+                let _ = writeln!(s, "| {b} | {ours} | {theirs} |");
+            }
+            s.push('\n');
+        }
+        if let Some(n) = same_note(rc) {
+            let _ = writeln!(s, "{n}.\n");
+        }
         for f in &rc.findings {
             let _ = writeln!(s, "- **{}** {}", f.rule, f.message);
-        }
-        let ours = rc.ours.as_ref().map(lines).unwrap_or_default();
-        let theirs = lines(&rc.theirs);
-        let _ = writeln!(s, "\n| arbitro | file |\n|---|---|");
-        for i in 0..ours.len().max(theirs.len()) {
-            let _ = writeln!(
-                s,
-                "| {} | {} |",
-                ours.get(i).map_or("", String::as_str),
-                theirs.get(i).map_or("", String::as_str)
-            );
         }
     }
     if let Some(sc) = &r.standings {

@@ -159,6 +159,8 @@ fn problems(title: &str, file: &str, lines: &[String]) -> Markup {
 fn check_html(rep: &CheckReport, lang: Lang) -> Markup {
     html! {
         p.muted { (t(lang, "desk_rules")) ": " (rep.edition.to_string()) }
+        @if !rep.pairings_skipped { p.muted id="initial-colour" { (rep.initial_colour.to_string()) } }
+        @for n in &rep.notes { p.muted { (n) } }
         @if !rep.pairings_skipped {
             table id="rounds" { tr { th.num { (t(lang, "desk_round")) } th { (t(lang, "desk_verdict")) } }
                 @for rc in &rep.rounds { tr { td.num { (rc.round) } td { (rc.difference_label()) } } } }
@@ -166,13 +168,16 @@ fn check_html(rep: &CheckReport, lang: Lang) -> Markup {
         @for rc in rep.rounds.iter().filter(|c| !c.consistent) {
             h3 { (t(lang, "desk_round")) " " (rc.round) " — " (rc.difference_label()) }
             ul { @for f in &rc.findings { li { b { (f.rule) } " " (f.message) } } }
-            @let ours = rc.ours.as_ref().map(report::check::lines).unwrap_or_default();
-            @let theirs = report::check::lines(&rc.theirs);
-            table { tr { th { "arbitro" } th { (t(lang, "desk_file_col")) } }
-                @for i in 0..ours.len().max(theirs.len()) {
-                    tr { td { (ours.get(i).map_or("", String::as_str)) } td { (theirs.get(i).map_or("", String::as_str)) } }
+            table.aligned { tr { th.num { (t(lang, "desk_board")) } th { "arbitro" } th { (t(lang, "desk_file_col")) } }
+                @for row in &rc.differing_boards {
+                    tr {
+                        td.num { @if let Some(b) = row.board { (b) } }
+                        td { @if let Some(a) = &row.arbitro { (a.to_string()) } }
+                        td { @if let Some(f) = &row.file { (f.to_string()) } }
+                    }
                 }
             }
+            @if rc.same_boards > 0 { p.muted { (rc.same_boards) " " (t(lang, "desk_same_boards")) } }
         }
         @if let Some(sc) = &rep.standings {
             h3 { (t(lang, "desk_standings")) " " (sc.rounds) }
@@ -226,9 +231,12 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
         Ok(a) => a,
         Err(e) => return problems(t(lang, "desk_acceleration"), file, &[e.to_string()]),
     };
+    let initial = loaded.apply_initial_colour(None, choice.edition);
+    let notes: Vec<String> = check::rounds_from_file(&mut loaded.tournament).into_iter().collect();
     let t_ = &loaded.tournament;
     let pairer = crate::cli::check::engine(choice.edition);
-    let mut rep = check::check_tournament(file, t_, None, &choice, pairer.as_ref());
+    let mut rep = check::check_tournament(file, t_, None, &choice, &initial, pairer.as_ref());
+    rep.notes = notes;
     let tb_rules = crate::cli::standings::tiebreak_rules(None, "--tiebreak-rules", t_).ok();
     if let (Some((list, from)), Some(r)) = (&list, &tb_rules) {
         rep = rep.with_standings(check::standings::check_final(t_, list, r.edition, from, &r.to_string()));
@@ -251,7 +259,7 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
     let beyond = t_.planned_rounds.filter(|&planned| recorded >= planned);
     let proposal = (!next.trim().is_empty()).then(|| match beyond {
         Some(planned) => html! { p.bad id="round-beyond" { (t(lang, "desk_round_beyond")) " " (format!("{} {next_round} > {planned} (XXR)", t(lang, "desk_round"))) } },
-        None => proposal(t_, next, &choice, pairer.as_ref(), lang),
+        None => proposal(t_, next, &choice, &initial, pairer.as_ref(), lang),
     });
     html! {
         div.card id="check" {
@@ -261,7 +269,7 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
             (check_html(&rep, lang))
         }
         @if let Some(p) = proposal { div.card id="proposal" { h2 { (t(lang, "desk_proposed")) " " (next_round) } (p) } }
-        div.card id="checklist" { h2 { (t(lang, "desk_checklist")) " " (next_round) } pre { (choice.to_string()) "\n" (report::checklist::text(&checklist, &title)) } }
+        div.card id="checklist" { h2 { (t(lang, "desk_checklist")) " " (next_round) } pre { (choice.to_string()) "\n" (initial.to_string()) "\n" (report::checklist::text(&checklist, &title)) } }
         @if let Some(s) = standings { div.card id="standings" { h2 { (t(lang, "desk_standings")) " " (recorded) } pre { (s) } } }
     }
 }
@@ -294,6 +302,7 @@ fn proposal(
     t_: &Tournament,
     text: &str,
     choice: &rules::EditionChoice,
+    initial: &rules::initial_colour::InitialColourChoice,
     pairer: &dyn crate::pairing::Pairer,
     lang: Lang,
 ) -> Markup {
@@ -309,6 +318,8 @@ fn proposal(
     let rep = CheckReport {
         file: "proposed round".into(),
         edition: choice.clone(),
+        initial_colour: initial.clone(),
+        notes: Vec::new(),
         consistent: rc.consistent,
         rounds: vec![rc],
         pairings_skipped: false,

@@ -321,6 +321,8 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("desk_rules", "Reglas", "Rules"),
     ("desk_tiebreaks", "Desempates", "Tie-breaks"),
     ("desk_file_col", "archivo", "file"),
+    ("desk_board", "tablero", "board"),
+    ("desk_same_boards", "tableros iguales en ambos", "boards the same in both"),
     ("desk_pts", "ptos.", "pts"),
     ("desk_pairlist", "lista de emparejamientos", "pair list"),
     ("desk_not_in", "no está en el torneo", "is not in the tournament"),

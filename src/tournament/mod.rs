@@ -395,26 +395,6 @@ impl Tournament {
         self.points_after(tpn, self.rounds_recorded())
     }
 
-    /// The initial colour (Art. 5.1 / E.5): as declared (XXC / 152), else inferred from
-    /// round 1 — in round 1 nobody has a colour preference, so for any pair the higher-ranked
-    /// player (lower TPN) got the initial colour when their TPN is odd (Art. 5.2.5). White
-    /// when nothing tells.
-    #[must_use]
-    pub fn initial_colour_or_inferred(&self) -> Colour {
-        if let Some(c) = self.initial_colour {
-            return c;
-        }
-        for p in &self.players {
-            let e = p.entry(RoundNo(1));
-            if let (Some(o), Some(c)) = (e.opponent, e.colour) {
-                if p.tpn < o {
-                    return if p.tpn.0 % 2 == 1 { c } else { c.opposite() };
-                }
-            }
-        }
-        Colour::White
-    }
-
     /// Whether `a` and `b` may not meet in round `r` because of a prohibition (XXP/260).
     #[must_use]
     pub fn is_prohibited(&self, a: Tpn, b: Tpn, r: RoundNo) -> bool {

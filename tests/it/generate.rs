@@ -306,6 +306,7 @@ fn config(count: usize, keep: Option<std::path::PathBuf>, scratch: &std::path::P
         keep,
         shard: None,
         skip: Vec::new(),
+        generator: None,
     }
 }
 

@@ -13,6 +13,7 @@ mod forfeit_reading;
 mod generate;
 mod hardening;
 mod layers;
+mod initial_colour;
 mod listing;
 mod mutate;
 mod pair;
