@@ -9,9 +9,9 @@ pub mod align;
 pub mod explain;
 pub mod standings;
 
+use crate::dutch::initial_colour::InitialColourChoice;
 use crate::pairing::{Pairer, Pairing};
 use crate::rules::EditionChoice;
-use crate::rules::initial_colour::InitialColourChoice;
 use crate::tournament::{RoundNo, Tournament, Tpn};
 use serde::Serialize;
 

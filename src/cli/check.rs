@@ -197,6 +197,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         None => None,
     };
     if let Some(reason) = super::dubov::dubov_applies(&a.file, &loaded.tournament, a.rules)? {
+        if let Some(c) = a.initial.initial_colour {
+            loaded.tournament.initial_colour = Some(c);
+        }
         return check_dubov(a, &loaded.tournament, &reason);
     }
     let setup = loaded.dutch_setup(&a.file, a.rules.and_then(super::dubov::SystemRules::dutch), a.baku, a.initial)?;

@@ -31,7 +31,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 a.code
             )));
         };
-        let e = c.explanation();
+        let e = crate::explain::dubov(c);
         let out = match a.format {
             OutputFormat::Text => text(&e),
             OutputFormat::Json => crate::report::to_json(&e),

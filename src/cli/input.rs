@@ -1,8 +1,8 @@
 //! Loading the user's TRF: errors name the file, line and column.
 
 use super::CliError;
+use crate::dutch::initial_colour::{self, InitialColourChoice};
 use crate::rules::baku::{self, BakuApplied, BakuRequest};
-use crate::rules::initial_colour::{self, InitialColourChoice};
 use crate::rules::{self as editions, DutchEdition, EditionChoice};
 use crate::tournament::{Colour, Tournament};
 use crate::trf::{self, ReadError, TrfDocument};

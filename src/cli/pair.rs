@@ -6,9 +6,9 @@
 use super::input::DutchSetup;
 use super::{CliError, ExitStatus, OutputFormat, load_tournament};
 use crate::dutch;
+use crate::dutch::initial_colour::InitialColourChoice;
 use crate::pairing::{Pairing, PairingError};
-use crate::rules::initial_colour::InitialColourChoice;
-use crate::rules::{self, DutchEdition, EditionChoice};
+use crate::rules;
 use crate::tournament::{RoundNo, Tournament, Tpn};
 use serde::Serialize;
 use std::io::Write;
@@ -136,6 +136,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         return super::round_robin::pair(&req, &loaded);
     }
     if let Some(reason) = super::dubov::dubov_applies(&a.file, &loaded.tournament, a.rules)? {
+        if let Some(c) = a.initial.initial_colour {
+            loaded.tournament.initial_colour = Some(c);
+        }
         return pair_dubov(a, &loaded, &reason);
     }
     let setup = loaded.dutch_setup(&a.file, a.rules.and_then(super::dubov::SystemRules::dutch), a.baku, a.initial)?;

@@ -49,6 +49,7 @@ pub mod edition;
 pub mod explain;
 pub mod field_edges;
 pub(crate) mod graph;
+pub mod initial_colour;
 pub mod players;
 pub(crate) mod remainder;
 pub mod synthetic;

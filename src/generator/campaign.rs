@@ -80,7 +80,7 @@ impl RoundChecker for ArbitroChecker {
         // Nor the number of rounds (XXR / 142): the last round recorded is the last.
         let mut t = t.clone();
         let _ = crate::check::rounds_from_file(&mut t);
-        let initial = crate::rules::initial_colour::resolve(&t, None, None, self.edition);
+        let initial = crate::dutch::initial_colour::resolve(&t, None, None, self.edition);
         let report = crate::check::check_tournament(&file.display().to_string(), &t, None, &choice, &initial, &engine);
         Ok(report
             .rounds

@@ -6,7 +6,6 @@
 //! first round date in record 132); else the edition in force today.
 
 pub mod baku;
-pub mod initial_colour;
 pub mod rating_edition;
 pub mod tiebreak_edition;
 pub mod time_control;

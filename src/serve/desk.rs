@@ -302,7 +302,7 @@ fn proposal(
     t_: &Tournament,
     text: &str,
     choice: &rules::EditionChoice,
-    initial: &rules::initial_colour::InitialColourChoice,
+    initial: &crate::dutch::initial_colour::InitialColourChoice,
     pairer: &dyn crate::pairing::Pairer,
     lang: Lang,
 ) -> Markup {

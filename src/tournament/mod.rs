@@ -284,6 +284,27 @@ impl Tournament {
             || k.contains("todos contra")
     }
 
+    /// Rounds in one cycle of a round-robin of this field (C.05 Annex 1): n − 1 for an even
+    /// number of players, n for an odd one (the table of n + 1, one player resting each round).
+    #[must_use]
+    pub fn round_robin_cycle_rounds(&self) -> u16 {
+        let n = u16::try_from(self.players.len()).unwrap_or(u16::MAX);
+        n.saturating_add(n % 2).saturating_sub(1)
+    }
+
+    /// Whether the file's round-robin runs two cycles: record 192 or 092 names a double
+    /// round-robin, or more rounds are planned (142 / `XXR`) or recorded than one cycle holds.
+    #[must_use]
+    pub fn declares_double_round_robin(&self) -> bool {
+        if !self.declares_round_robin() {
+            return false;
+        }
+        let named = self.info.encoded_type.as_deref().unwrap_or("").to_ascii_uppercase().contains("DOUBLE")
+            || self.info.kind.to_ascii_lowercase().contains("double");
+        let per = self.round_robin_cycle_rounds();
+        named || self.planned_rounds.is_some_and(|r| r > per) || self.rounds_recorded() > per
+    }
+
     /// The file declares a Swiss (record 192 or 092 names it).
     #[must_use]
     pub fn declares_swiss(&self) -> bool {

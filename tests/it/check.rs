@@ -31,7 +31,7 @@ fn corpus_is_consistent_under_its_edition() {
             for f in trf_files(&dir) {
                 let t = load(&std::fs::read(&f).unwrap());
                 let engine = arbitro::dutch::DutchEngine { edition: e };
-                let ic = arbitro::rules::initial_colour::resolve(&t, None, None, e);
+                let ic = arbitro::dutch::initial_colour::resolve(&t, None, None, e);
                 let r = check::check_tournament(&f.display().to_string(), &t, None, &choice(e), &ic, &engine);
                 rounds += r.rounds.len();
                 for rc in r.rounds.iter().filter(|c| !c.consistent) {

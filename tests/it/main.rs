@@ -12,8 +12,8 @@ mod forfeit_reading;
 
 mod generate;
 mod hardening;
-mod layers;
 mod initial_colour;
+mod layers;
 mod listing;
 mod mutate;
 mod pair;

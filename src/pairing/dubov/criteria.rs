@@ -198,18 +198,6 @@ impl Criterion {
             }
         }
     }
-
-    /// The explanation `arbitro explain "dubov C7"` prints.
-    #[must_use]
-    pub fn explanation(self) -> crate::explain::Explanation {
-        crate::explain::Explanation {
-            code: format!("[{}]", self.code()),
-            kind: "Dubov System criterion or rule",
-            source: format!("C.04.4.1 Dubov System (2026), Art. {}", self.article()),
-            text: self.text().to_owned(),
-            summary: Some(self.summary().to_owned()),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -10,8 +10,8 @@
 //! files of programs that write neither record leave it to the reader); else White. The
 //! boards of that round whose colours come from the other initial colour are named, once.
 
-use super::DutchEdition;
 use crate::pairing::Pairing;
+use crate::rules::DutchEdition;
 use crate::tournament::{Colour, RoundNo, Tournament, Tpn};
 use crate::trf::{Origin, Record, TrfDocument};
 use serde::Serialize;
@@ -151,7 +151,7 @@ fn readings(t: &Tournament, edition: DutchEdition) -> Option<(RoundNo, Vec<Readi
         .find(|&r| t.players.iter().any(|p| p.entry(r).opponent.is_some() && p.entry(r).colour.is_some()))?;
     let pairing = Pairing::from_tournament(t, round);
     let cut = t.cut_before(round);
-    let ctx = crate::dutch::Ctx::new(&cut, round, edition);
+    let ctx = super::Ctx::new(&cut, round, edition);
     let place = |x: Tpn| ctx.players.iter().position(|p| p.tpn == x);
     let mut out = Vec::new();
     for (i, b) in pairing.boards.iter().enumerate() {
