@@ -94,6 +94,17 @@ pub fn pair(req: &PairRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliErr
     }
     super::ensure_history_valid(req.file, t, &loaded.doc, round)?;
     let e = event(req.file, t, req.cycles, round.0 - 1)?;
+    let rounds_line = super::input::record_line(&loaded.doc, |r| matches!(r, crate::trf::Record::Rounds { .. }));
+    if round.0 > e.rounds() && req.round.is_none() && rounds_line > 0 {
+        // The file itself is complete: its rounds are all recorded.
+        return Err(CliError::Input(format!(
+            "{}: line {rounds_line}, column 5: number of rounds (XXR/142): the round-robin's {} rounds are all recorded, so round {round} is beyond them ({} players, {} cycle(s))",
+            req.file.display(),
+            e.rounds(),
+            e.players,
+            e.cycles.cycles
+        )));
+    }
     if round.0 > e.rounds() {
         return Err(CliError::Other(format!(
             "{}: round {round} is beyond the {} rounds of the round-robin ({} players, {} cycle(s))",

@@ -135,7 +135,7 @@ impl RoundRobinRound {
             kind: Kind::Pairing,
             marks: Marks(4),
             refs: &["C.05 5.1", "C.05 Annex 1"],
-            editions: &[],
+            editions: &["Manual 2023"],
         };
         let pairs = games.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
         util::question(&frame, AnswerKey { pairs, ..AnswerKey::default() }, es, en)
@@ -272,7 +272,7 @@ impl VarmaPair {
             kind: Kind::Single,
             marks: Marks(2),
             refs: &["C.05 5.3", "C.05 Annex 2"],
-            editions: &[],
+            editions: &["Manual 2023"],
         };
         util::question(&frame, AnswerKey { choices: vec![at], ..AnswerKey::default() }, es, en)
     }
