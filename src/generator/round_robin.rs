@@ -8,12 +8,10 @@
 
 use super::model::{self, Dice, Outcome};
 use super::profile::Profile;
-use super::simulate::{GameRecord, Generated, entrants, rank, start_date};
+use super::simulate::{GameRecord, Generated, entrants, players_of, rank, start_date};
 use crate::pairing::round_robin::{BergerTable, Event, Schedule, event, numbers::PairingNumbers, pair_round};
 use crate::rules::DutchEdition;
-use crate::tournament::{
-    Colour, Date, Player, Points, ResultCode, RoundEntry, RoundNo, Tournament, TournamentInfo, Tpn,
-};
+use crate::tournament::{Colour, Date, Points, ResultCode, RoundEntry, RoundNo, Tournament, TournamentInfo};
 
 /// Generates one round-robin from `profile` (whose `system` is `round-robin`) and `seed`.
 #[must_use]
@@ -43,25 +41,7 @@ pub fn generate(profile: &Profile, seed: u64) -> Generated {
         encoded_type: Some(code.to_owned()),
         ..TournamentInfo::default()
     };
-    let players: Vec<Player> = field
-        .iter()
-        .enumerate()
-        .map(|(i, e)| Player {
-            tpn: Tpn::from_index(i),
-            sex: e.sex,
-            title: e.title.clone(),
-            name: e.name.clone(),
-            rating: e.rating,
-            national_rating: None,
-            federation: e.federation.clone(),
-            fide_id: e.fide_id.clone(),
-            birth: String::new(),
-            declared_points: None,
-            rank: None,
-            rounds: Vec::new(),
-            line: 0,
-        })
-        .collect();
+    let players = players_of(&field);
     let mut t = Tournament::new(info, players);
     t.planned_rounds = Some(rounds);
     t.scoring = profile.scoring();

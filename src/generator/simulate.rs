@@ -177,6 +177,29 @@ pub(super) fn entrants(p: &Profile, dice: &mut Dice, n: u16, rounds: u16) -> Vec
     v
 }
 
+/// The tournament's players from the ranked field, TPN by place, nothing played yet.
+pub(super) fn players_of(field: &[Entrant]) -> Vec<Player> {
+    field
+        .iter()
+        .enumerate()
+        .map(|(i, e)| Player {
+            tpn: Tpn::from_index(i),
+            sex: e.sex,
+            title: e.title.clone(),
+            name: e.name.clone(),
+            rating: e.rating,
+            national_rating: None,
+            federation: e.federation.clone(),
+            fide_id: e.fide_id.clone(),
+            birth: String::new(),
+            declared_points: None,
+            rank: None,
+            rounds: Vec::new(),
+            line: 0,
+        })
+        .collect()
+}
+
 /// Starting ranks (C.04.2 2017 B / 2026 art. 2): rating, then title, then name; late
 /// entrants get the next numbers, in the same order among themselves (a simplification:
 /// C.04.2 lets the arbiter insert them by rating before round 4 is paired).
@@ -304,25 +327,7 @@ fn simulate(
         chief_arbiter: "arbitro RTG".to_owned(),
         ..TournamentInfo::default()
     };
-    let players: Vec<Player> = field
-        .iter()
-        .enumerate()
-        .map(|(i, e)| Player {
-            tpn: Tpn::from_index(i),
-            sex: e.sex,
-            title: e.title.clone(),
-            name: e.name.clone(),
-            rating: e.rating,
-            national_rating: None,
-            federation: e.federation.clone(),
-            fide_id: e.fide_id.clone(),
-            birth: String::new(),
-            declared_points: None,
-            rank: None,
-            rounds: Vec::new(),
-            line: 0,
-        })
-        .collect();
+    let players = players_of(&field);
     let mut t = Tournament::new(info, players);
     t.planned_rounds = Some(rounds);
     t.initial_colour = Some(initial_colour);
