@@ -25,6 +25,7 @@ round; all a pure function of the seed.
 """
 import argparse
 import json
+import math
 import os
 import random
 import shlex
@@ -53,7 +54,18 @@ def trf_text(players, rounds_planned, rounds):
 
 def run_oracle(cmd, kind, trf_path, out_path):
     if kind == "cppdubov":
-        args = cmd + ["--pairings", trf_path, "--output", out_path]
+        # CPPDubovSystem reads TRF16 and stops at the TRF-2026 record 192 ("Unidentified line
+        # 192"), and stops at a blank rating field (an unrated player; "stoi"): it is given the
+        # same file without that record and with unrated players' rating written as 0.
+        trf16 = trf_path + ".trf16"
+        with open(trf_path) as src, open(trf16, "w") as dst:
+            for l in src:
+                if l.startswith("192 "):
+                    continue
+                if l.startswith("001") and l[48:52] == "    ":
+                    l = l[:48] + "   0" + l[52:]
+                dst.write(l)
+        args = cmd + ["--pairings", trf16, "--output", out_path]
     elif kind == "arbitro":  # arbitro pairing itself (self-consistency and timing runs)
         args = cmd + ["pair", trf_path, "--rules", "dubov-2026", "-p", out_path]
     else:
@@ -86,13 +98,18 @@ def run_oracle(cmd, kind, trf_path, out_path):
     return pairs, bye
 
 
-def simulate(seed, cmd, kind, workdir, minp, maxp):
+def simulate(seed, cmd, kind, workdir, minp, maxp, size_dist="uniform"):
     rng = random.Random(seed)
-    n = rng.randint(minp, maxp)
+    if size_dist == "log":  # log-uniform: as many 8-20 as 20-50 as 50-125 as 125-300 fields
+        n = min(maxp, int(round(math.exp(rng.uniform(math.log(minp), math.log(maxp))))))
+    else:
+        n = rng.randint(minp, maxp)
     rounds_planned = rng.randint(5, 11)
     players = []
     for i in range(n):
-        rating = 0 if rng.random() < 0.05 else int(rng.gauss(1900, 300))
+        # CPPDubovSystem refuses unrated players (its reading of Art. 1.1.1): its fields are all rated.
+        unrated = rng.random() < 0.05 and kind != "cppdubov"
+        rating = 0 if unrated else int(rng.gauss(1900, 300))
         rating = max(1000, min(2750, rating)) if rating else 0
         players.append({"rating": rating})
     players.sort(key=lambda p: -p["rating"])
@@ -113,9 +130,17 @@ def simulate(seed, cmd, kind, workdir, minp, maxp):
                 absent[t] = "H"
         if len(players) - len(absent) < 2:
             break
+        if kind == "cppdubov":
+            # CPPDubovSystem counts a pre-entered bye as a round played; the absent players of
+            # the round to pair are named in an XXZ record instead (JaVaFo's convention).
+            text = trf_text(players, rounds_planned, rounds)
+            if absent:
+                text += "XXZ " + " ".join(str(t) for t in sorted(absent)) + "\n"
+            open(trf_path, "w").write(text)
         for t, code in absent.items():
             rounds[t].append((0, "-", code))
-        open(trf_path, "w").write(trf_text(players, rounds_planned, rounds))
+        if kind != "cppdubov":
+            open(trf_path, "w").write(trf_text(players, rounds_planned, rounds))
         if os.path.exists(out_path):
             os.remove(out_path)
         pairs, bye = run_oracle(cmd, kind, trf_path, out_path)
@@ -148,17 +173,23 @@ def simulate(seed, cmd, kind, workdir, minp, maxp):
     return trf_path, n, rounds_planned
 
 
+SIZE_BUCKETS = [(1, 20), (21, 50), (51, 100), (101, 200), (201, 400), (401, 10**6)]
+
+
 def write_report(a, oracle, kind, stats, by_criterion, rows, t0):
     secs = time.time() - t0
     with open(a.out, "w") as f:
         f.write("# Dubov 2026 cross-test: arbitro against " + kind + "\n\n")
         f.write("Regenerate with:\n\n```\nARBITRO_DUBOV_ORACLE=\"" + oracle + "\" ARBITRO_DUBOV_ORACLE_KIND=" + kind +
                 f" \\\n  python3 benches/dubov_crosstest.py --count {a.count} --first-seed {a.first_seed}"
-                f" --min-players {a.min_players} --max-players {a.max_players} --out {a.out}\n```\n\n")
+                f" --min-players {a.min_players} --max-players {a.max_players} --size-dist {a.size_dist} --out {a.out}\n```\n\n")
         f.write(f"The program pairs every round; `arbitro check --rules dubov-2026` checks it. "
                 f"Tournaments: {stats['tournaments']} (oracle errors: {stats['oracle_errors']}), "
                 f"rounds checked: {stats['rounds']}, identical to the text as arbitro reads it: {stats['agree']}, "
                 f"departing: {stats['rounds'] - stats['agree']}. Run time {secs:.0f} s.\n\n")
+        sizes = stats.get("sizes", {})
+        f.write("Players per tournament (largest " + str(stats.get("max_players", 0)) + "): " +
+                ", ".join(f"{k}: {sizes[k]}" for k in sorted(sizes, key=lambda k: int(k.split("-")[0]))) + ".\n\n")
         f.write("| Criterion | Rounds |\n|---|---|\n")
         for c, k in sorted(by_criterion.items(), key=lambda x: -x[1]):
             f.write(f"| {c} | {k} |\n")
@@ -173,6 +204,8 @@ def main():
     ap.add_argument("--first-seed", type=int, default=1)
     ap.add_argument("--min-players", type=int, default=8)
     ap.add_argument("--max-players", type=int, default=100)
+    ap.add_argument("--size-dist", choices=["uniform", "log"], default="uniform",
+                    help="number of players: uniform (default) or log-uniform between the bounds")
     ap.add_argument("--out", default="reports/dubov-crosstest-py4swiss.md")
     ap.add_argument("--keep", default=None, help="directory to keep the TRFs of disagreeing tournaments")
     ap.add_argument("--trf-dir", default=None,
@@ -201,7 +234,7 @@ def main():
                         continue
                     n = sum(1 for l in open(trf) if l.startswith("001"))
                 else:
-                    trf, n, rp = simulate(seed, cmd, kind, d, a.min_players, a.max_players)
+                    trf, n, rp = simulate(seed, cmd, kind, d, a.min_players, a.max_players, a.size_dist)
                     if a.trf_dir:
                         os.makedirs(a.trf_dir, exist_ok=True)
                         subprocess.run(["cp", trf, os.path.join(a.trf_dir, f"dubov-{seed}.trf")])
@@ -210,6 +243,10 @@ def main():
                 rows.append((seed, "-", "-", "oracle error", str(e)[:200], ""))
                 continue
             stats["tournaments"] += 1
+            b = next(x for x in SIZE_BUCKETS if n <= x[1])
+            stats.setdefault("sizes", {}).setdefault(f"{b[0]}-{b[1]}", 0)
+            stats["sizes"][f"{b[0]}-{b[1]}"] += 1
+            stats["max_players"] = max(stats.get("max_players", 0), n)
             r = subprocess.run([arbitro, "check", trf, "--rules", "dubov-2026", "--format", "json"],
                                capture_output=True, text=True)
             try:

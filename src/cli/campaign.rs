@@ -6,8 +6,9 @@ use crate::generator::campaign::{
     self, CampaignConfig, CampaignReport, ExternalChecker, RoundChecker, Shard, arbitro_checker,
 };
 use crate::generator::command::{CommandTemplate, ExternalPairer};
-use crate::generator::engine::dutch_pairer;
+use crate::generator::engine::{dubov_pairer, dutch_pairer};
 use crate::generator::external::ExternalGenerator;
+use crate::generator::profile::System;
 use crate::pairing::Pairer;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -215,6 +216,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         None
     };
     let (profile, label) = load_profile(a.profile.as_deref(), None)?;
+    let system = profile.system;
     let edition: crate::rules::DutchEdition = profile.edition.into();
     let scratch = std::env::temp_dir();
     let pairer: Box<dyn Pairer + Send + Sync> = match &a.pairer {
@@ -222,14 +224,15 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             command: CommandTemplate::parse(cmd).map_err(CliError::Usage)?,
             scratch: scratch.clone(),
         }),
+        None if profile.system == System::Dubov => dubov_pairer(),
         None => dutch_pairer(edition),
     };
     let mut checkers: Vec<Box<dyn RoundChecker>> = Vec::new();
     if !a.no_arbitro_check {
-        checkers.push(if profile.system == crate::generator::profile::System::RoundRobin {
-            Box::new(campaign::RoundRobinChecker)
-        } else {
-            arbitro_checker(edition)
+        checkers.push(match profile.system {
+            System::RoundRobin => Box::new(campaign::RoundRobinChecker),
+            System::Dubov => Box::new(campaign::DubovChecker),
+            System::Swiss => arbitro_checker(edition),
         });
     }
     if let Some(cmd) = &a.engine {
@@ -250,6 +253,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 || cmd.clone(),
                 |w| std::path::Path::new(&w).file_name().map_or(w.clone(), |n| n.to_string_lossy().into_owned()),
             ),
+            (None, None) if system == System::Dubov => "arbitro (dubov-2026)".to_owned(),
             (None, None) => format!("arbitro ({})", edition.flag_name()),
         },
         count: a.count,

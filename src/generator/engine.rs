@@ -1,4 +1,4 @@
-//! The one place where the generator gets arbitro's own Dutch engine.
+//! The one place where the generator gets arbitro's own engines (Dutch, Dubov).
 
 use crate::pairing::Pairer;
 use crate::rules::DutchEdition;
@@ -7,4 +7,10 @@ use crate::rules::DutchEdition;
 #[must_use]
 pub fn dutch_pairer(edition: DutchEdition) -> Box<dyn Pairer + Send + Sync> {
     Box::new(crate::dutch::DutchEngine { edition })
+}
+
+/// arbitro's Dubov engine (C.04.4.1, 2026), as a [`Pairer`].
+#[must_use]
+pub fn dubov_pairer() -> Box<dyn Pairer + Send + Sync> {
+    Box::new(crate::pairing::dubov::DubovEngine)
 }

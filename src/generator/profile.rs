@@ -243,6 +243,8 @@ pub enum System {
     Swiss,
     /// A round-robin paired by the Berger tables.
     RoundRobin,
+    /// A Swiss paired by the Dubov System (C.04.4.1, 2026); `edition` is then not used.
+    Dubov,
 }
 
 impl System {
@@ -349,6 +351,8 @@ pub const BUILT_IN: &[(&str, &str)] = &[
     ("endorsement-baku", include_str!("../../generator/endorsement-baku.yaml")),
     ("round-robin", include_str!("../../generator/round-robin.yaml")),
     ("double-round-robin", include_str!("../../generator/double-round-robin.yaml")),
+    ("dubov-open", include_str!("../../generator/dubov-open.yaml")),
+    ("dubov-club", include_str!("../../generator/dubov-club.yaml")),
 ];
 
 /// The default profile of `generate` and `campaign`.

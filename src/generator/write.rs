@@ -97,7 +97,13 @@ pub fn provenance(g: &Generated) -> Vec<String> {
         env!("CARGO_PKG_VERSION"),
         g.profile,
         g.seed,
-        if g.tournament.declares_round_robin() { "C.05 Annex 1 (Berger tables)" } else { g.edition.flag_name() }
+        if g.tournament.declares_round_robin() {
+            "C.05 Annex 1 (Berger tables)"
+        } else if g.tournament.info.encoded_type.as_deref() == Some("FIDE_DUBOV") {
+            "dubov-2026"
+        } else {
+            g.edition.flag_name()
+        }
     )];
     v.push(format!(
         "replay: arbitro generate --profile {} --seed {}{}",

@@ -2,6 +2,8 @@
 //! `check` and `explain` through the binary.
 
 use super::common::{parts, root, run, run_in};
+use crate::mutate::{Mutation, mutate};
+use arbitro::tournament::RoundNo;
 
 #[test]
 fn pairs_the_first_round_by_record_192_and_by_flag() {
@@ -67,4 +69,82 @@ fn explains_dubov_criteria() {
     assert!(out.contains("Art. 2.3.5") && out.contains("maximum upfloater"), "{out}");
     let (code, _, err) = parts(&run(&["explain", "dubov C42"]));
     assert_eq!(code, 3, "{err}");
+}
+
+fn load(bytes: &[u8]) -> arbitro::tournament::Tournament {
+    use arbitro::trf::TrfDocument;
+    arbitro::tournament::Tournament::from_trf(&TrfDocument::from_bytes(bytes).unwrap()).unwrap()
+}
+
+/// The Dubov checker's verdict on round `r` of `t` as recorded.
+fn verdict(t: &arbitro::tournament::Tournament, r: RoundNo) -> arbitro::pairing::dubov::check::Verdict {
+    let p = arbitro::pairing::Pairing::from_tournament(t, r);
+    arbitro::pairing::dubov::check::check(&t.cut_before(r), r, &p).unwrap()
+}
+
+/// Rounds paired by the oracles (py4swiss 0.3.1, CPPDubovSystem v2.2) on which arbitro agrees,
+/// mutated: each mutation is flagged, and by the criterion it breaks — reversed colours by the
+/// colour rules (Art. 5.2), another PAB by Art. 3.1 (or [C2] when the new one already had a
+/// round won without playing), a rematch by [C1], a swap of opponents by a criterion of the
+/// bracket's pairing (never by the PAB or the upfloater count and scores).
+#[test]
+fn mutations_of_oracle_paired_rounds_are_flagged_with_the_right_criterion() {
+    use arbitro::pairing::dubov::Criterion as C;
+    let mut seen = std::collections::BTreeMap::new();
+    for name in ["py4swiss-agreed.trf", "cppdubov-seed500002.trf"] {
+        let bytes = std::fs::read(root().join("scenarios/dubov").join(name)).unwrap();
+        let t = load(&bytes);
+        for r in 2..=t.rounds_recorded() {
+            let r = RoundNo(r);
+            if !verdict(&t, r).complies {
+                continue; // a round the oracle paired otherwise (listed in the cross-test report)
+            }
+            for m in [Mutation::Swap, Mutation::Colours, Mutation::Bye, Mutation::Rematch] {
+                for pick in 0..3 {
+                    let Some(out) = mutate(&bytes, r, m, pick) else { continue };
+                    let v = verdict(&load(&out), r);
+                    assert!(!v.complies, "{name} round {} {m:?}/{pick} not flagged", r.0);
+                    let c = v.criterion.unwrap();
+                    let right = match m {
+                        Mutation::Colours => c == C::Colours,
+                        Mutation::Bye => matches!(c, C::Pab | C::C2),
+                        Mutation::Rematch => c == C::C1,
+                        _ => !matches!(c, C::Pab | C::C2 | C::C4 | C::C5 | C::C6),
+                    };
+                    assert!(right, "{name} round {} {m:?}/{pick}: flagged by {c:?}: {}", r.0, v.detail);
+                    assert!(!v.boards.is_empty(), "{name} round {} {m:?}: no board named", r.0);
+                    *seen.entry(format!("{m:?}")).or_insert(0) += 1;
+                }
+            }
+        }
+    }
+    for m in ["Swap", "Colours", "Bye", "Rematch"] {
+        assert!(seen.get(m).copied().unwrap_or(0) > 0, "no {m} mutation was tried: {seen:?}");
+    }
+}
+
+/// The campaign path for Dubov events: arbitro's RTG makes the tournaments of a Dubov profile,
+/// the Dubov engine pairs every round (or `--pairer`, an external program) and the Dubov
+/// checker checks each; the kept TRF names the system in record 192.
+#[test]
+fn campaign_runs_dubov_profiles() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = parts(&run_in(
+        dir.path(),
+        &["campaign", "--profile", "dubov-club", "--count", "3", "--seed", "7", "--jobs", "1", "--report", "c"],
+    ));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("3 of 3 tournaments: 3 consistent"), "{out}");
+    let md = std::fs::read_to_string(dir.path().join("c.md")).unwrap();
+    assert!(md.contains("arbitro (dubov-2026)") && md.contains("arbitro dubov-2026"), "{md}");
+    let (code, _, err) = parts(&run_in(
+        dir.path(),
+        &["generate", "--profile", "dubov-open", "--seed", "3", "--trf", "2026", "-o", "d.trf"],
+    ));
+    assert_eq!(code, 0, "{err}");
+    let trf = std::fs::read_to_string(dir.path().join("d.trf")).unwrap();
+    assert!(trf.contains("192 FIDE_DUBOV"), "{}", &trf[..trf.len().min(600)]);
+    let (code, out, err) = parts(&run_in(dir.path(), &["check", "d.trf"]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Dubov"), "{out}");
 }
