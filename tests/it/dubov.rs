@@ -85,7 +85,7 @@ fn verdict(t: &arbitro::tournament::Tournament, r: RoundNo) -> arbitro::pairing:
 /// Rounds paired by the oracles (py4swiss 0.3.1, CPPDubovSystem v2.2) on which arbitro agrees,
 /// mutated: each mutation is flagged, and by the criterion it breaks — reversed colours by the
 /// colour rules (Art. 5.2), another PAB by Art. 3.1 (or [C2] when the new one already had a
-/// round won without playing), a rematch by [C1], a swap of opponents by a criterion of the
+/// round won without playing, or [C1] when the old one's new opponent is a rematch), a rematch by [C1], a swap of opponents by a criterion of the
 /// bracket's pairing (never by the PAB or the upfloater count and scores).
 #[test]
 fn mutations_of_oracle_paired_rounds_are_flagged_with_the_right_criterion() {
@@ -107,7 +107,8 @@ fn mutations_of_oracle_paired_rounds_are_flagged_with_the_right_criterion() {
                     let c = v.criterion.unwrap();
                     let right = match m {
                         Mutation::Colours => c == C::Colours,
-                        Mutation::Bye => matches!(c, C::Pab | C::C2),
+                        // The old PAB player takes the new one's opponent: a rematch is illegal first ([C1]).
+                        Mutation::Bye => matches!(c, C::Pab | C::C2 | C::C1),
                         Mutation::Rematch => c == C::C1,
                         _ => !matches!(c, C::Pab | C::C2 | C::C4 | C::C5 | C::C6),
                     };
