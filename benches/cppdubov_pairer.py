@@ -6,9 +6,9 @@ round (a black box; nothing of it is part of this repository):
       --pairer 'python3 benches/cppdubov_pairer.py {in} {out}' --report reports/dubov-campaign-cppdubov
 
 It reads the TRF arbitro writes (TRF16, the round to pair pre-entered for the absent players),
-gives the program what it reads (no record 192; absent players of the round in an XXZ record
+gives the program what it reads (no record 192 nor `###` comment lines; absent players of the round in an XXZ record
 instead of pre-entered entries, which it counts as a round played; an unrated player's blank
-rating as 0) and writes its CSV pairing (`White,Black`, PAB opponent -1) as the JaVaFo/bbpPairings
+rating as 0; the rank column filled when absent) and writes its CSV pairing (`White,Black`, PAB opponent -1) as the JaVaFo/bbpPairings
 pair list (count line, `white black`, `TPN 0`). Without ARBITRO_CPPDUBOV it says so and exits 2.
 """
 import os
@@ -34,13 +34,15 @@ def main():
     played = min(counts) if counts else 0
     absent, kept = [], []
     for l in lines:
-        if l.startswith("192 "):
+        if l.startswith("192 ") or l.startswith("###"):  # records it does not read
             continue
         if l.startswith("001"):
             e = entries(l)
             if len(e) > played:  # pre-entered for the round to pair: not to be paired
                 absent.append(int(l[4:8]))
                 l = l[:91] + "".join(e[:played])
+            if len(l) < 89:  # no rank column yet (round 1): it needs the full player section
+                l = l[:84].ljust(84) + "    0"
             if l[48:52] == "    ":
                 l = l[:48] + "   0" + l[52:]
         kept.append(l)
