@@ -22,24 +22,19 @@
 //! - [`serve`] and [`cli`] — the faces: the browser and the command line.
 
 pub mod check;
-pub mod checklist;
 pub mod cli;
 pub(crate) mod dev_switch;
-pub mod dutch;
-pub mod explain;
+
 pub mod generator;
 pub mod limits;
 pub mod matching;
-pub mod norms;
 pub mod pairing;
-pub mod prizes;
 pub mod quiz;
-pub mod ratings;
+pub mod regulations;
 pub mod report;
+pub mod results;
 pub mod rules;
 #[cfg(feature = "serve")]
 pub mod serve;
-pub mod teams;
-pub mod tiebreaks;
 pub mod tournament;
 pub mod trf;

@@ -1,8 +1,8 @@
 //! Explanations: which rule or criterion separates the file's pairing from arbitro's.
 
-use crate::dutch::Criterion;
-use crate::dutch::explain::round::{RoundContext, RoundCriterion};
 use crate::pairing::Pairing;
+use crate::pairing::dutch::Criterion;
+use crate::pairing::dutch::explain::round::{RoundContext, RoundCriterion};
 use crate::rules::DutchEdition;
 use crate::tournament::{Colour, Tpn};
 use serde::Serialize;
@@ -178,8 +178,8 @@ pub fn pairs(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Vec<Fi
     if out.iter().any(|f| f.kind == FindingKind::Absolute) {
         return out;
     }
-    let engine = crate::dutch::Ctx::new(ctx.tournament, theirs.round, ctx.edition);
-    if let Some(v) = crate::dutch::explain::first_bracket_difference(&engine, theirs) {
+    let engine = crate::pairing::dutch::Ctx::new(ctx.tournament, theirs.round, ctx.edition);
+    if let Some(v) = crate::pairing::dutch::explain::first_bracket_difference(&engine, theirs) {
         out.push(bracket_finding(ctx.edition, &v));
     }
     out
@@ -197,8 +197,8 @@ fn pair_text(pairs: &[(Tpn, Tpn)]) -> String {
 }
 
 /// The finding for the first bracket where the file's pairing differs from the engine's,
-/// scored with the engine's own criteria ([`crate::dutch::explain`]).
-fn bracket_finding(e: DutchEdition, v: &crate::dutch::explain::BracketVerdict) -> Finding {
+/// scored with the engine's own criteria ([`crate::pairing::dutch::explain`]).
+fn bracket_finding(e: DutchEdition, v: &crate::pairing::dutch::explain::BracketVerdict) -> Finding {
     let where_ = format!(
         "bracket {}{}",
         v.score,
@@ -304,7 +304,7 @@ fn bye(ctx: &RoundContext<'_>, ours: Option<Tpn>, theirs: Option<Tpn>) -> Findin
 #[must_use]
 pub fn colours(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Vec<Finding> {
     let mut out = Vec::new();
-    let engine = crate::dutch::Ctx::new(ctx.tournament, theirs.round, ctx.edition);
+    let engine = crate::pairing::dutch::Ctx::new(ctx.tournament, theirs.round, ctx.edition);
     let idx = |t: Tpn| engine.players.iter().position(|p| p.tpn == t);
     for (i, b) in theirs.boards.iter().enumerate() {
         let Some((_, o)) = ours.board_of(b.white) else { continue };
@@ -312,7 +312,7 @@ pub fn colours(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Vec<
             continue;
         }
         let (Some(x), Some(y)) = (idx(b.white), idx(b.black)) else { continue };
-        let ((w, _), rule) = crate::dutch::colour::allocate_explained(&engine, x, y);
+        let ((w, _), rule) = crate::pairing::dutch::colour::allocate_explained(&engine, x, y);
         let white = engine.players[w].tpn;
         let art = match ctx.edition {
             DutchEdition::Dutch2026 => rule.article().0,

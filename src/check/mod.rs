@@ -9,7 +9,7 @@ pub mod align;
 pub mod explain;
 pub mod standings;
 
-use crate::dutch::initial_colour::InitialColourChoice;
+use crate::pairing::dutch::initial_colour::InitialColourChoice;
 use crate::pairing::{Pairer, Pairing};
 use crate::rules::EditionChoice;
 use crate::tournament::{RoundNo, Tournament, Tpn};
@@ -143,7 +143,11 @@ pub fn check_round(
     let cut = t.cut_before(round);
     let ours = pairer.pair(&cut, round);
     let state = cut.state_at(round);
-    let ctx = crate::dutch::explain::round::RoundContext { tournament: &cut, state: &state, edition: choice.edition };
+    let ctx = crate::pairing::dutch::explain::round::RoundContext {
+        tournament: &cut,
+        state: &state,
+        edition: choice.edition,
+    };
     match ours {
         Err(e) => {
             let findings = explain::without_ours(&ctx, &theirs, &e.to_string());

@@ -11,8 +11,8 @@
 //!   numbering from 0, a missing rank);
 //! - a points column that is not the sum of the results.
 
+use crate::results::tiebreaks::{Figure, Row, Standings, TbOptions, Tiebreak};
 use crate::rules::tiebreak_edition::TiebreakEdition;
-use crate::tiebreaks::{Figure, Row, Standings, TbOptions, Tiebreak};
 use crate::tournament::{Points, Tournament, Tpn};
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -307,7 +307,7 @@ pub fn check_final(
     source: &str,
     rules: &str,
 ) -> StandingsCheck {
-    let s = crate::tiebreaks::standings(t, list, final_options(t, edition));
+    let s = crate::results::tiebreaks::standings(t, list, final_options(t, edition));
     check(t, &s, source, rules)
 }
 

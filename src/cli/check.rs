@@ -90,7 +90,7 @@ pub fn parse_edition(s: &str) -> Result<DutchEdition, String> {
 /// The Dutch engine for an edition.
 #[must_use]
 pub fn engine(edition: DutchEdition) -> Box<dyn Pairer> {
-    Box::new(crate::dutch::DutchEngine { edition })
+    Box::new(crate::pairing::dutch::DutchEngine { edition })
 }
 
 /// Refuses a tournament whose own data is inconsistent: that is an input error, not a discrepancy.
@@ -213,7 +213,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let t = &loaded.tournament;
     let pairer = engine(choice.edition);
     let pairings = a.only != Some(Only::Standings);
-    if let Some(caveat) = crate::dutch::edition_caveat(choice.edition).filter(|_| pairings) {
+    if let Some(caveat) = crate::pairing::dutch::edition_caveat(choice.edition).filter(|_| pairings) {
         eprintln!("arbitro: warning: {caveat}");
     }
     let mut report: CheckReport = if !pairings {

@@ -58,7 +58,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
 #[must_use]
 pub fn render(t: &Tournament, round: RoundNo, setup: &DutchSetup, format: OutputFormat) -> String {
     let cut = t.cut_before(round);
-    let list = crate::checklist::build(&cut, round, setup.choice.edition);
+    let list = crate::pairing::checklist::build(&cut, round, setup.choice.edition);
     match format {
         OutputFormat::Text => {
             let title = if t.info.name.is_empty() { String::new() } else { format!("{} — ", t.info.name) };

@@ -1,7 +1,7 @@
 //! Loading the user's TRF: errors name the file, line and column.
 
 use super::CliError;
-use crate::dutch::initial_colour::{self, InitialColourChoice};
+use crate::pairing::dutch::initial_colour::{self, InitialColourChoice};
 use crate::rules::baku::{self, BakuApplied, BakuRequest};
 use crate::rules::{self as editions, DutchEdition, EditionChoice};
 use crate::tournament::{Colour, Tournament};

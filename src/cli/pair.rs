@@ -5,8 +5,8 @@
 
 use super::input::DutchSetup;
 use super::{CliError, ExitStatus, OutputFormat, load_tournament};
-use crate::dutch;
-use crate::dutch::initial_colour::InitialColourChoice;
+use crate::pairing::dutch;
+use crate::pairing::dutch::initial_colour::InitialColourChoice;
 use crate::pairing::{Pairing, PairingError};
 use crate::rules;
 use crate::tournament::{RoundNo, Tournament, Tpn};
@@ -104,7 +104,7 @@ struct JsonOut<'a> {
     pairing: Option<&'a Pairing>,
     /// The check-list of the round (`-l` without a file).
     #[serde(skip_serializing_if = "Option::is_none")]
-    check_list: Option<crate::checklist::Checklist>,
+    check_list: Option<crate::pairing::checklist::Checklist>,
     #[serde(skip_serializing_if = "Option::is_none")]
     acceleration: Option<&'a rules::baku::BakuApplied>,
     initial_colour: &'a InitialColourChoice,
@@ -215,7 +215,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             bye: pairing.bye.map(|b| b.0),
             pairing: None,
             check_list: (a.check_list.as_deref().is_some_and(|p| p.as_os_str() == "-"))
-                .then(|| crate::checklist::build(&cut, round, choice.edition)),
+                .then(|| crate::pairing::checklist::build(&cut, round, choice.edition)),
             acceleration: accel,
             initial_colour: &setup.initial,
         }),
@@ -362,7 +362,7 @@ fn table(t: &Tournament, round: RoundNo, p: &Pairing, setup: &DutchSetup) -> Str
         let name = t.player(x).map_or("", |p| p.name.as_str());
         let s = st.player(x);
         let score = s.map_or_else(String::new, |s| s.pairing_score.to_string());
-        let pref = s.map_or_else(String::new, crate::checklist::symbol);
+        let pref = s.map_or_else(String::new, crate::pairing::checklist::symbol);
         format!("{:>4} {:<24} {:>5} {:>3}", x.0, name.chars().take(24).collect::<String>(), score, pref)
     };
     let mut s = format!("Round {round} — {}\n", setup.choice);

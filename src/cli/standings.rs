@@ -3,8 +3,8 @@
 
 use super::{CliError, ExitStatus, Loaded, load_tournament};
 use crate::report::{standings as render, to_json};
+use crate::results::tiebreaks::{self, Code, TbOptions, Tiebreak, compare};
 use crate::rules::tiebreak_edition::{TiebreakChoice, TiebreakEdition, choose_tiebreak};
-use crate::tiebreaks::{self, Code, TbOptions, Tiebreak, compare};
 use crate::tournament::Tournament;
 use clap::ValueEnum;
 use std::io::Write;

@@ -74,13 +74,13 @@ impl RoundChecker for ArbitroChecker {
 
     fn check(&self, t: &Tournament, file: &Path) -> Result<Vec<Finding>, String> {
         let choice = crate::rules::EditionChoice { edition: self.edition, reason: crate::rules::EditionReason::Flag };
-        let engine = crate::dutch::DutchEngine { edition: self.edition };
+        let engine = crate::pairing::dutch::DutchEngine { edition: self.edition };
         // A file from another program may carry no initial colour (record 152 / XXC): it is
         // read from the file's first round with colours, as `arbitro check` reads it.
         // Nor the number of rounds (XXR / 142): the last round recorded is the last.
         let mut t = t.clone();
         let _ = crate::check::rounds_from_file(&mut t);
-        let initial = crate::dutch::initial_colour::resolve(&t, None, None, self.edition);
+        let initial = crate::pairing::dutch::initial_colour::resolve(&t, None, None, self.edition);
         let report = crate::check::check_tournament(&file.display().to_string(), &t, None, &choice, &initial, &engine);
         Ok(report
             .rounds
@@ -138,7 +138,7 @@ fn standings_finding(t: &Tournament) -> Option<Finding> {
         return None;
     }
     let round = RoundNo(t.rounds_recorded());
-    let list = match crate::tiebreaks::parse_list(&codes.join(",")) {
+    let list = match crate::results::tiebreaks::parse_list(&codes.join(",")) {
         Ok(l) => l,
         Err(e) => {
             return Some(Finding {

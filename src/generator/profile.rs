@@ -654,7 +654,7 @@ impl Profile {
                     .to_owned(),
             ));
         }
-        if let Err(e) = crate::tiebreaks::parse_list(&self.tiebreaks.join(",")) {
+        if let Err(e) = crate::results::tiebreaks::parse_list(&self.tiebreaks.join(",")) {
             return Err(("tiebreaks", e.to_string()));
         }
         share("half_point_bye_rate", self.half_point_bye_rate)?;

@@ -458,11 +458,12 @@ fn simulate(
     }
     // With a tie-break list the rank column follows it (C.07 edition in force on the start
     // date), so `check` finds the standings consistent; ties left after the list keep TPN order.
-    if let Ok(list) = crate::tiebreaks::parse_list(&profile.tiebreaks.join(",")) {
+    if let Ok(list) = crate::results::tiebreaks::parse_list(&profile.tiebreaks.join(",")) {
         if !list.is_empty() && failure.is_none() {
             let start = t.info.start.unwrap_or(crate::rules::tiebreak_edition::TiebreakEdition::Y2026_FROM);
             let tb = crate::rules::tiebreak_edition::TiebreakEdition::in_force_on(start);
-            let standings = crate::tiebreaks::standings(&t, &list, crate::check::standings::final_options(&t, tb));
+            let standings =
+                crate::results::tiebreaks::standings(&t, &list, crate::check::standings::final_options(&t, tb));
             for (tpn, place) in crate::check::standings::places(&standings) {
                 t.players[tpn.index()].rank = Some(place);
             }

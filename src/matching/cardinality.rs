@@ -4,7 +4,7 @@
 //! The Dutch engine asks two questions of this kind: whether a round can be completed at all
 //! (Art. 1.9.1, [C1]–[C3] with one PAB at most), and whether a set of players left over by a
 //! bracket can be paired with everybody below it (the certificate of
-//! [`crate::dutch::brackets`]). Neither needs weights, so neither pays for them.
+//! [`crate::pairing::dutch::brackets`]). Neither needs weights, so neither pays for them.
 
 const NONE: usize = usize::MAX;
 

@@ -2,7 +2,9 @@
 //! bye. Produced by the Dutch engine, read from a TRF round or from a JaVaFo/bbpPairings
 //! pair list, and compared by the checker.
 
+pub mod checklist;
 pub mod dubov;
+pub mod dutch;
 pub mod round_robin;
 
 use crate::tournament::{Colour, ResultCode, RoundNo, Tournament, Tpn};

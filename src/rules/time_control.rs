@@ -7,7 +7,7 @@
 //! `W300-B240`.
 //!
 //! The rating list a time control belongs to depends on the edition of B.02 and is decided
-//! in one place, [`crate::ratings::rate_of_play::classify`], from the time for a game of 60
+//! in one place, [`crate::results::ratings::rate_of_play::classify`], from the time for a game of 60
 //! moves (allotted time plus 60 times the increment) computed here.
 
 use serde::Serialize;
@@ -67,7 +67,7 @@ impl TimeControl {
     }
 
     /// Seconds (allotted time plus the increments) for a game of 60 moves, White and Black:
-    /// what B.02 1 measures a rate of play by (see [`crate::ratings::rate_of_play::classify`],
+    /// what B.02 1 measures a rate of play by (see [`crate::results::ratings::rate_of_play::classify`],
     /// the one classifier of the rating lists, by edition).
     #[must_use]
     pub fn seconds_for_60_moves(&self) -> (u32, u32) {

@@ -13,8 +13,8 @@ use crate::cli::Loaded;
 use crate::pairing::Pairing;
 use crate::quiz::Lang;
 use crate::report;
+use crate::results::tiebreaks::{self, TbOptions};
 use crate::rules;
-use crate::tiebreaks::{self, TbOptions};
 use crate::tournament::Tournament;
 use crate::tournament::validate::{IssueKind, validate};
 use crate::trf::TrfDocument;
@@ -242,7 +242,7 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
         rep = rep.with_standings(check::standings::check_final(t_, list, r.edition, from, &r.to_string()));
     }
     let next_round = t_.next_round();
-    let checklist = crate::checklist::build(&t_.cut_before(next_round), next_round, choice.edition);
+    let checklist = crate::pairing::checklist::build(&t_.cut_before(next_round), next_round, choice.edition);
     let title = if t_.info.name.is_empty() { String::new() } else { format!("{} — ", t_.info.name) };
     let recorded = t_.rounds_recorded();
     let standings = tb_rules.as_ref().map(|r| {
@@ -302,7 +302,7 @@ fn proposal(
     t_: &Tournament,
     text: &str,
     choice: &rules::EditionChoice,
-    initial: &crate::dutch::initial_colour::InitialColourChoice,
+    initial: &crate::pairing::dutch::initial_colour::InitialColourChoice,
     pairer: &dyn crate::pairing::Pairer,
     lang: Lang,
 ) -> Markup {

@@ -216,7 +216,7 @@ fn generated_exercises_are_tournaments_that_could_have_happened() {
     let legal = |t: &arbitro::tournament::Tournament, what: &str| {
         let issues = arbitro::tournament::validate::validate(t, None);
         assert!(issues.is_empty(), "{what}: {issues:#?}");
-        let initial = arbitro::dutch::initial_colour::resolve(t, None, None, DutchEdition::Dutch2026);
+        let initial = arbitro::pairing::dutch::initial_colour::resolve(t, None, None, DutchEdition::Dutch2026);
         let c = arbitro::check::check_tournament(what, t, None, &choice, &initial, engine.as_ref());
         assert!(c.consistent, "{what}: a round the Dutch rules would not pair so: {:#?}", c.rounds);
     };

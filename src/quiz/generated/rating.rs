@@ -1,11 +1,11 @@
 //! Rating exercises (B.02): the rating change of a rated player (8.3) and the initial
-//! rating of an unrated player (8.2), computed by [`crate::ratings::rate`]; the steps are
+//! rating of an unrated player (8.2), computed by [`crate::results::ratings::rate`]; the steps are
 //! the engine's own (per game, the sum, K, the rounding).
 
 use super::Generator;
 use super::util::{self, Frame, en_step, es_step, steps};
 use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
-use crate::ratings::{KSource, PlayerRating, RatingOptions, rate};
+use crate::results::ratings::{KSource, PlayerRating, RatingOptions, rate};
 use crate::rules::rating_edition::{RatingEdition, RatingKind};
 use crate::tournament::{ResultCode, Tournament};
 use rand::{RngExt, SeedableRng};
@@ -293,7 +293,7 @@ impl Generator for InitialRating {
 mod tests {
     use super::*;
     use crate::quiz::generated::check;
-    use crate::ratings::tables::{dp, expected_hundredths};
+    use crate::results::ratings::tables::{dp, expected_hundredths};
 
     /// The prompt's data read back: own rating, K, edition and (rating or None, score in halves).
     struct Read {

@@ -278,7 +278,7 @@ pub fn result(rng: &mut ChaCha8Rng, w: u32, d: u32, l: u32) -> ResultCode {
 #[must_use]
 pub fn swiss_history(rng: &mut ChaCha8Rng, n: usize, rounds: usize, planned: u16, forfeits: bool) -> Tournament {
     use crate::pairing::Pairer;
-    let engine = crate::dutch::DutchEngine { edition: crate::rules::DutchEdition::Dutch2026 };
+    let engine = crate::pairing::dutch::DutchEngine { edition: crate::rules::DutchEdition::Dutch2026 };
     let mut ratings: Vec<u16> = (0..n).map(|_| rng.random_range(1500..=2450)).collect();
     ratings.sort_unstable_by(|a, b| b.cmp(a));
     let mut players: Vec<Player> = ratings

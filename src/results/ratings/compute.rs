@@ -598,7 +598,7 @@ fn hundredths(v: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tiebreaks::testgen::{Gen, tournament};
+    use crate::results::tiebreaks::testgen::{Gen, tournament};
     use proptest::prelude::*;
 
     proptest! {

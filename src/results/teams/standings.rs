@@ -4,7 +4,7 @@
 
 use super::event::{RoundKind, TeamEvent};
 use super::tiebreaks::{ScoreKind, TeamCode, TeamOptions, TeamTiebreak, compute, rank_key, score};
-use crate::tiebreaks::Figure;
+use crate::results::tiebreaks::Figure;
 use crate::tournament::Points;
 use serde::Serialize;
 use std::collections::BTreeMap;

@@ -10,8 +10,8 @@
 //! variants the same with `/C1` (the weakest opponent left out, Art. 14.1).
 
 use super::event::{RoundKind, TeamEntry, TeamEvent, TeamRound};
+use crate::results::tiebreaks::{Figure, fmt_hundredths};
 use crate::rules::tiebreak_edition::TiebreakEdition;
-use crate::tiebreaks::{Figure, fmt_hundredths};
 use crate::tournament::Points;
 use serde::Serialize;
 use std::fmt;

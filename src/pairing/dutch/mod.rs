@@ -23,7 +23,7 @@
 //! generation order). Build the [`Ctx`] with [`Ctx::new`].
 //!
 //! ```
-//! use arbitro::dutch::{self, Ctx};
+//! use arbitro::pairing::dutch::{self, Ctx};
 //! use arbitro::pairing::Pairing;
 //! use arbitro::rules::DutchEdition;
 //! use arbitro::tournament::{RoundNo, Tournament};

@@ -3,7 +3,7 @@
 //! `Perf`, `K`, `N`, `Ra`. Only differing figures are reported, with arbitro's steps.
 
 use super::PlayerRating;
-use crate::tiebreaks::compare::{Difference, ForeignTable, TableError, parse_decimal};
+use crate::results::tiebreaks::compare::{Difference, ForeignTable, TableError, parse_decimal};
 
 /// Which of arbitro's figures a column holds, and its decimals.
 fn figure(col: &str, r: &PlayerRating) -> Option<(Option<i64>, u8)> {
@@ -49,7 +49,7 @@ pub fn against_table(rows: &[PlayerRating], text: &str) -> Result<Vec<Difference
                     tpn: row.tpn.0,
                     name: row.name.clone(),
                     column: name.clone(),
-                    ours: our_v.map_or("-".into(), |v| crate::tiebreaks::fmt_hundredths(v, decimals)),
+                    ours: our_v.map_or("-".into(), |v| crate::results::tiebreaks::fmt_hundredths(v, decimals)),
                     theirs: theirs.to_owned(),
                     explain: row.explain.clone(),
                 });

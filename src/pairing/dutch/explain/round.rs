@@ -7,8 +7,8 @@
 //! in at least one bracket. Article numbers: C.04.3 2026 Art. 2 ([C1]–[C21]) and the 2017
 //! text's C.1–C.19.
 
-use crate::dutch::criteria::Criterion;
 use crate::pairing::Pairing;
+use crate::pairing::dutch::criteria::Criterion;
 use crate::rules::DutchEdition;
 use crate::tournament::{Colour, Float, PlayerState, Points, PreferenceStrength, RoundState, Tournament, Tpn};
 use serde::Serialize;

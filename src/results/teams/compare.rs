@@ -5,8 +5,8 @@
 
 use super::event::TeamEntry;
 use super::standings::TeamStandings;
-use crate::tiebreaks::compare::{ForeignTable, TableError, parse_decimal};
-use crate::tiebreaks::fmt_hundredths;
+use crate::results::tiebreaks::compare::{ForeignTable, TableError, parse_decimal};
+use crate::results::tiebreaks::fmt_hundredths;
 use serde::Serialize;
 
 /// One figure that differs.

@@ -3,7 +3,7 @@
 //! TRF extensions) plus arbitro's own one-line summaries ([`Criterion::summary`],
 //! [`ResultCode::describe`]). Nothing is restated here: every text comes from those sources.
 
-use crate::dutch::criteria::Criterion;
+use crate::pairing::dutch::criteria::Criterion;
 use crate::tournament::ResultCode;
 use serde::Serialize;
 

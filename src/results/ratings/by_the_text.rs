@@ -9,8 +9,8 @@
 
 use super::compute::{KSource, RatingOptions, rate};
 use super::tables::{dp, expected_hundredths};
+use crate::results::tiebreaks::testgen::Gen;
 use crate::rules::rating_edition::{RatingEdition, RatingKind};
-use crate::tiebreaks::testgen::Gen;
 use crate::tournament::{Colour, Player, ResultCode, RoundEntry, Tournament, TournamentInfo, Tpn};
 use std::collections::BTreeMap;
 

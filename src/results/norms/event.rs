@@ -4,7 +4,7 @@
 //! who missed at most one round of the event — a pairing-allocated bye is not a missed round,
 //! nor is a forfeit win (the player was there).
 
-use crate::ratings::tables::div_round_half_away;
+use crate::results::ratings::tables::div_round_half_away;
 use crate::tournament::{Player, ResultCode, RoundEntry, RoundNo, Tournament};
 use serde::Serialize;
 

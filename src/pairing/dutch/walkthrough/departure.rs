@@ -61,8 +61,8 @@ pub fn first_departure(w: &Walkthrough, pairs: &[(Tpn, Tpn)]) -> Option<Departur
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dutch::Ctx;
-    use crate::dutch::walkthrough::{Options, walk};
+    use crate::pairing::dutch::Ctx;
+    use crate::pairing::dutch::walkthrough::{Options, walk};
     use crate::rules::DutchEdition;
     use crate::tournament::{RoundNo, Tournament};
     use crate::trf::TrfDocument;

@@ -32,10 +32,10 @@ pub mod generation;
 pub mod reasons;
 pub mod search;
 
-use crate::dutch::brackets::pair_round;
-use crate::dutch::colour::allocate_explained;
-use crate::dutch::criteria::Criterion;
-use crate::dutch::players::Ctx;
+use crate::pairing::dutch::brackets::pair_round;
+use crate::pairing::dutch::colour::allocate_explained;
+use crate::pairing::dutch::criteria::Criterion;
+use crate::pairing::dutch::players::Ctx;
 use crate::rules::DutchEdition;
 use crate::tournament::{Float, Points, Tpn};
 use serde::Serialize;

@@ -4,7 +4,7 @@
 //! with its article. Game selection follows 1.4.1e (ignore later rounds, Swiss only) and
 //! 1.4.1f (ignore won games); the best selection that makes a norm is reported.
 
-use crate::ratings::tables::{div_round_half_away, dp, percent_half_up};
+use crate::results::ratings::tables::{div_round_half_away, dp, percent_half_up};
 use crate::tournament::{Points, ResultCode, RoundNo, Tournament, Tpn};
 use serde::Serialize;
 use std::collections::BTreeMap;

@@ -1,15 +1,15 @@
 //! Evaluating a candidate (C.04.3 2026 Art. 3.4; 2017 B.4) with the engine's own criteria:
 //! the candidate's pairs are scored in the criterion fields of the bracket's matching problem
-//! ([`crate::dutch::graph`]), with the players it leaves unpaired and everybody below the
+//! ([`crate::pairing::dutch::graph`]), with the players it leaves unpaired and everybody below the
 //! bracket paired as well as the bracket's criteria allow — completion [C4], the PAB ([C5],
 //! [C9]) and the look-ahead [C8] (2017 C.4, C.7) — exactly as the engine weighs its own choice.
 //! No criterion is evaluated a second time here.
 
-use crate::dutch::brackets::BracketStep;
-use crate::dutch::criteria::Criterion;
-use crate::dutch::graph::{BracketGraph, bracket_graph};
-use crate::dutch::players::Ctx;
-use crate::dutch::weights::solve;
+use crate::pairing::dutch::brackets::BracketStep;
+use crate::pairing::dutch::criteria::Criterion;
+use crate::pairing::dutch::graph::{BracketGraph, bracket_graph};
+use crate::pairing::dutch::players::Ctx;
+use crate::pairing::dutch::weights::solve;
 use std::collections::BTreeMap;
 
 /// A candidate's value in every criterion field, highest priority first (generation-order

@@ -863,7 +863,7 @@ mod tests {
     }
 
     /// Art. 4.3.2's exchange fields decided at once when every S1 player can be the higher
-    /// member of a pair (`GenerationFields::no_exchange`, a [`crate::dutch::weights::Shortcut`])
+    /// member of a pair (`GenerationFields::no_exchange`, a [`crate::pairing::dutch::weights::Shortcut`])
     /// reach the very field sums of one wide matching, in every bracket of generated
     /// tournaments of both editions; the shortcut is both taken and refused (brackets that need
     /// an exchange).
@@ -873,16 +873,24 @@ mod tests {
         for_each_bracket("exchange", "[30, 90]", 9, |at, ctx, step| {
             let full = bracket_graph(ctx, &step.problem());
             let Some(shortcut) = &full.no_exchange else { return };
-            let (mate, counts) =
-                crate::dutch::weights::solve_with_shortcut_counted(full.total, &full.layout, &full.edges, shortcut);
+            let (mate, counts) = crate::pairing::dutch::weights::solve_with_shortcut_counted(
+                full.total,
+                &full.layout,
+                &full.edges,
+                shortcut,
+            );
             let took = counts.shortcuts > 0;
             contracted += counts.contracted;
-            let one = crate::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
+            let one = crate::pairing::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
             // The way back from a contraction that does not complete reaches the same optimum.
-            crate::dutch::weights::REFUSE_COMPLETIONS.with(|r| r.set(true));
-            let (back, back_counts) =
-                crate::dutch::weights::solve_with_shortcut_counted(full.total, &full.layout, &full.edges, shortcut);
-            crate::dutch::weights::REFUSE_COMPLETIONS.with(|r| r.set(false));
+            crate::pairing::dutch::weights::REFUSE_COMPLETIONS.with(|r| r.set(true));
+            let (back, back_counts) = crate::pairing::dutch::weights::solve_with_shortcut_counted(
+                full.total,
+                &full.layout,
+                &full.edges,
+                shortcut,
+            );
+            crate::pairing::dutch::weights::REFUSE_COMPLETIONS.with(|r| r.set(false));
             not_completed += back_counts.contractions_refused;
             assert_eq!(full.field_sums(&back), full.field_sums(&one), "{at}, every contraction refused");
             assert_eq!(full.field_sums(&mate), full.field_sums(&one), "{at}, shortcut taken: {took}");
@@ -910,7 +918,7 @@ mod tests {
         for_each_bracket("relax", "[60, 130]", 8, |at, ctx, step| {
             let problem = step.problem();
             let full = bracket_graph(ctx, &problem);
-            let full_mate = crate::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
+            let full_mate = crate::pairing::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
             if let Some((pairs, pab)) = natural_pairing(ctx, &problem) {
                 natural += 1;
                 let (inside, full_pab) = decision(&full, &full_mate);
@@ -947,7 +955,7 @@ mod tests {
                 return;
             }
             let full = bracket_graph(ctx, &problem);
-            let full_mate = crate::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
+            let full_mate = crate::pairing::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
             for first in [2, FIRST_JOKERS] {
                 let Some((small, small_mate, _)) = solve_with_next_as_jokers(ctx, &problem, first, None) else {
                     not_decided += 1;
@@ -976,7 +984,11 @@ mod tests {
             for a in 0..ctx.players.len() {
                 for b in a + 1..ctx.players.len() {
                     let fast = colour_faults(ctx, a, b);
-                    assert_eq!(fast, crate::dutch::criteria::colour_faults_allocated(ctx, a, b), "{at}: {a}-{b}");
+                    assert_eq!(
+                        fast,
+                        crate::pairing::dutch::criteria::colour_faults_allocated(ctx, a, b),
+                        "{at}: {a}-{b}"
+                    );
                     pairs += 1;
                     faulty += usize::from(fast.c13 > 0 && !ctx.players[a].topscorer && !ctx.players[b].topscorer);
                 }
@@ -1021,7 +1033,7 @@ mod tests {
     /// edges out.
     #[test]
     fn the_remainder_started_from_the_mdp_pairing_is_the_cold_one() {
-        use crate::dutch::remainder::{COLD_REMAINDERS, STARTED_REMAINDERS};
+        use crate::pairing::dutch::remainder::{COLD_REMAINDERS, STARTED_REMAINDERS};
         STARTED_REMAINDERS.with(|n| n.set((0, 0)));
         REMAINDER_EDGES.with(|c| c.set((0, 0)));
         let mut rounds = 0;
@@ -1050,7 +1062,7 @@ mod tests {
     /// then decides.
     #[test]
     fn the_certificate_refuses_a_floater_who_strands_a_player_below() {
-        use crate::dutch::players::Player;
+        use crate::pairing::dutch::players::Player;
         use crate::tournament::{Colour, ColourPreference, Tpn};
         // Bracket {1, 2, 3} at 2 points, where 1 and 2 have met; players 4..=12 at 0 points.
         // Below, 2 can meet only 4, and so can 5 (besides 3); 1 can meet 4 and 6.
@@ -1093,7 +1105,7 @@ mod tests {
         let ctx = Ctx {
             round: RoundNo(3),
             edition: DutchEdition::Dutch2026,
-            rules: crate::dutch::edition::EditionRules::of(DutchEdition::Dutch2026),
+            rules: crate::pairing::dutch::edition::EditionRules::of(DutchEdition::Dutch2026),
             players,
             initial_colour: Colour::White,
             prohibited: Vec::new(),

@@ -109,14 +109,14 @@ pub struct RatingOutcome {
 #[must_use]
 pub fn rating_outcomes(
     t: &Tournament,
-    o: &crate::ratings::compute::RatingOptions,
+    o: &crate::results::ratings::compute::RatingOptions,
     tpn: Tpn,
     pending: &[Pending],
 ) -> Vec<RatingOutcome> {
     (0..combinations(pending))
         .filter_map(|c| {
             let (filled, score, results) = with_results(t, tpn, pending, c);
-            let r = crate::ratings::compute::rate(&filled, o).into_iter().find(|r| r.tpn == tpn)?;
+            let r = crate::results::ratings::compute::rate(&filled, o).into_iter().find(|r| r.tpn == tpn)?;
             Some(RatingOutcome {
                 results,
                 score,

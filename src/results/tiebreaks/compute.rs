@@ -3,7 +3,7 @@
 
 use super::facts::{Category, Facts, PlayerFacts, Slot};
 use super::spec::{Code, Tiebreak};
-use crate::ratings::tables::{div_round_half_away, dp, expected_hundredths, percent_half_up};
+use crate::results::ratings::tables::{div_round_half_away, dp, expected_hundredths, percent_half_up};
 use crate::rules::tiebreak_edition::TiebreakEdition;
 use crate::tournament::{Colour, Points, Tpn};
 use serde::Serialize;

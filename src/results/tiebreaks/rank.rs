@@ -254,9 +254,9 @@ fn de_rec(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::results::tiebreaks::parse_list;
+    use crate::results::tiebreaks::testgen::{Gen, renumber, tournament};
     use crate::rules::tiebreak_edition::TiebreakEdition;
-    use crate::tiebreaks::parse_list;
-    use crate::tiebreaks::testgen::{Gen, renumber, tournament};
     use proptest::prelude::*;
 
     const LIST: &str = "DE,BH,BH/C1,BH/C2,BH/M1,FB,FB/C1,SB,SB/C1,BH/P,SB/P,AOB,AOB/F,PS,PS/C1,KS,WIN,WON,BPG,BWG,REP,STD,ARO,ARO/C1,TPR,PTP,APRO,APPO,RTNG";

@@ -7,8 +7,8 @@
 
 use super::Rejection;
 use super::evaluate::Evaluator;
-use crate::dutch::criteria::{Criterion, colour_faults_by_player, had_float};
-use crate::dutch::players::Ctx;
+use crate::pairing::dutch::criteria::{Criterion, colour_faults_by_player, had_float};
+use crate::pairing::dutch::players::Ctx;
 use crate::rules::DutchEdition;
 use crate::tournament::{Float, Tpn};
 
