@@ -21,6 +21,7 @@
 //! - [`report`] — text, Markdown and JSON renderings.
 //! - [`serve`] and [`cli`] — the faces: the browser and the command line.
 
+pub mod app;
 pub mod check;
 pub mod cli;
 pub(crate) mod dev_switch;

@@ -36,7 +36,7 @@ pub struct Args {
 /// Unreadable input or a round out of range.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let mut loaded = load_tournament(&a.file)?;
-    let setup = loaded.dutch_setup(&a.file, a.rules, a.baku, a.initial)?;
+    let setup = loaded.dutch_setup(&a.file, a.rules, a.baku.baku, a.initial.initial_colour)?;
     let t = &loaded.tournament;
     let next = t.next_round();
     let round = RoundNo(a.round.unwrap_or(next.0));

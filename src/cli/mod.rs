@@ -6,7 +6,6 @@ pub mod check;
 mod checklist;
 pub mod convert;
 pub mod dubov;
-mod error;
 mod explain;
 mod generate;
 mod input;
@@ -24,7 +23,7 @@ pub mod standings;
 pub mod team_standings;
 mod validate;
 
-pub use error::{CliError, ExitStatus};
+pub use crate::app::{Error as CliError, ExitStatus};
 pub use input::{Loaded, load_tournament};
 
 use clap::{Parser, Subcommand, ValueEnum};

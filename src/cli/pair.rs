@@ -141,7 +141,12 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
         return pair_dubov(a, &loaded, &reason);
     }
-    let setup = loaded.dutch_setup(&a.file, a.rules.and_then(super::dubov::SystemRules::dutch), a.baku, a.initial)?;
+    let setup = loaded.dutch_setup(
+        &a.file,
+        a.rules.and_then(super::dubov::SystemRules::dutch),
+        a.baku.baku,
+        a.initial.initial_colour,
+    )?;
     let (choice, accel) = (&setup.choice, setup.accel.as_ref());
     let t = &loaded.tournament;
     if let Some(caveat) = dutch::edition_caveat(choice.edition) {

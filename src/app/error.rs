@@ -1,4 +1,4 @@
-//! The one exit-status table and the CLI's error type.
+//! The one exit-status table and the error every command ends with, whichever face runs it.
 
 use std::fmt;
 use std::process::ExitCode;
@@ -40,7 +40,7 @@ impl From<ExitStatus> for ExitCode {
 
 /// An error that ends the command.
 #[derive(Debug)]
-pub enum CliError {
+pub enum Error {
     /// Bad content in a file the user gave: the message names file, line and column.
     Input(String),
     /// A file could not be read or written.
@@ -56,42 +56,42 @@ pub enum CliError {
     Other(String),
 }
 
-impl CliError {
+impl Error {
     /// Whether writing to stdout failed because the reader went away (`| head`).
     #[must_use]
     pub fn is_broken_pipe(&self) -> bool {
-        matches!(self, CliError::Io { source, .. } if source.kind() == std::io::ErrorKind::BrokenPipe)
+        matches!(self, Error::Io { source, .. } if source.kind() == std::io::ErrorKind::BrokenPipe)
     }
 
     /// The exit status for this error.
     #[must_use]
     pub fn exit_code(&self) -> ExitStatus {
         match self {
-            CliError::Input(_) => ExitStatus::InvalidInput,
-            CliError::Io { .. } => ExitStatus::FileAccess,
-            CliError::Usage(_) | CliError::Other(_) => ExitStatus::Unexpected,
+            Error::Input(_) => ExitStatus::InvalidInput,
+            Error::Io { .. } => ExitStatus::FileAccess,
+            Error::Usage(_) | Error::Other(_) => ExitStatus::Unexpected,
         }
     }
 
     /// An I/O error with context.
-    pub fn io(context: impl Into<String>, source: std::io::Error) -> CliError {
-        CliError::Io { context: context.into(), source }
+    pub fn io(context: impl Into<String>, source: std::io::Error) -> Error {
+        Error::Io { context: context.into(), source }
     }
 }
 
-impl fmt::Display for CliError {
+impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CliError::Input(m) | CliError::Usage(m) | CliError::Other(m) => f.write_str(m.trim_end()),
-            CliError::Io { context, source } => write!(f, "{context}: {source}"),
+            Error::Input(m) | Error::Usage(m) | Error::Other(m) => f.write_str(m.trim_end()),
+            Error::Io { context, source } => write!(f, "{context}: {source}"),
         }
     }
 }
 
-impl std::error::Error for CliError {}
+impl std::error::Error for Error {}
 
-impl From<std::io::Error> for CliError {
+impl From<std::io::Error> for Error {
     fn from(e: std::io::Error) -> Self {
-        CliError::io("writing output", e)
+        Error::io("writing output", e)
     }
 }
