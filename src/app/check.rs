@@ -3,12 +3,12 @@
 //! final standings.
 
 use crate::check::standings::{StandingsCheck, check_final};
+use crate::check::validate::{Inconsistency, IssueKind, validate};
 use crate::pairing::Pairer;
 use crate::results::tiebreaks::Tiebreak;
 use crate::rules::DutchEdition;
 use crate::rules::tiebreak_edition::TiebreakChoice;
 use crate::tournament::Tournament;
-use crate::tournament::validate::{Inconsistency, IssueKind, validate};
 use crate::trf::TrfDocument;
 
 /// The Dutch engine for an edition.

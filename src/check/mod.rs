@@ -8,6 +8,7 @@
 pub mod align;
 pub mod explain;
 pub mod standings;
+pub mod validate;
 
 use crate::pairing::dutch::initial_colour::InitialColourChoice;
 use crate::pairing::{Pairer, Pairing};

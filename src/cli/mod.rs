@@ -149,7 +149,7 @@ pub(crate) fn ensure_history_valid(
     doc: &crate::trf::TrfDocument,
     round: crate::tournament::RoundNo,
 ) -> Result<(), CliError> {
-    let before = |i: &crate::tournament::validate::Inconsistency| i.round.is_none_or(|r| r < round.0);
+    let before = |i: &crate::check::validate::Inconsistency| i.round.is_none_or(|r| r < round.0);
     ensure_consistent(
         path,
         t,
@@ -165,10 +165,10 @@ fn ensure_consistent(
     path: &std::path::Path,
     t: &crate::tournament::Tournament,
     doc: &crate::trf::TrfDocument,
-    within: impl Fn(&crate::tournament::validate::Inconsistency) -> bool,
+    within: impl Fn(&crate::check::validate::Inconsistency) -> bool,
     conclusion: &str,
 ) -> Result<(), CliError> {
-    use crate::tournament::validate::{IssueKind, validate};
+    use crate::check::validate::{IssueKind, validate};
     let shown = path.display();
     let (warn, block): (Vec<_>, Vec<_>) =
         validate(t, Some(doc)).into_iter().filter(|i| within(i)).partition(|i| IssueKind::is_warning(i.kind));
@@ -196,7 +196,7 @@ pub(crate) fn ensure_results_valid(
     rounds: u16,
     report: &str,
 ) -> Result<(), CliError> {
-    let within = |i: &crate::tournament::validate::Inconsistency| i.round.is_none_or(|r| r <= rounds);
+    let within = |i: &crate::check::validate::Inconsistency| i.round.is_none_or(|r| r <= rounds);
     ensure_consistent(
         path,
         t,
@@ -210,7 +210,7 @@ pub(crate) fn ensure_results_valid(
 /// a count of the rest, then `conclusion`.
 pub(crate) fn inconsistent(
     path: &std::path::Path,
-    found: &[crate::tournament::validate::Inconsistency],
+    found: &[crate::check::validate::Inconsistency],
     conclusion: &str,
 ) -> CliError {
     let shown = path.display();

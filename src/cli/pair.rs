@@ -286,8 +286,8 @@ fn walkthrough(a: &Args, t: &Tournament, round: RoundNo, setup: &DutchSetup) -> 
     heading = format!("{heading}\n{}", setup.initial);
     let text = match a.format {
         PairFormat::Json => crate::report::to_json(&w),
-        PairFormat::Markdown => crate::report::walkthrough::markdown(&w, &heading),
-        PairFormat::Text => crate::report::walkthrough::text(&w, &heading),
+        PairFormat::Markdown => crate::pairing::dutch::walkthrough::render::markdown(&w, &heading),
+        PairFormat::Text => crate::pairing::dutch::walkthrough::render::text(&w, &heading),
     };
     std::io::stdout().write_all(text.as_bytes())?;
     Ok(ExitStatus::Ok)

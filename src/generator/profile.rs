@@ -403,7 +403,7 @@ impl Profile {
     /// # Errors
     /// Syntax errors, unknown keys, wrong types, out-of-range values — with line and column.
     pub fn from_yaml(text: &str, file: &str) -> Result<Profile, ProfileError> {
-        crate::limits::check_yaml(text).map_err(|e| ProfileError {
+        crate::core::limits::check_yaml(text).map_err(|e| ProfileError {
             file: file.to_owned(),
             line: e.line,
             col: e.col,
@@ -411,7 +411,7 @@ impl Profile {
             message: e.message,
         })?;
         let p: Profile = serde_yaml::from_str(text).map_err(|e| {
-            let (line, col) = crate::limits::yaml_place(text, &e);
+            let (line, col) = crate::core::limits::yaml_place(text, &e);
             let msg = e.to_string();
             // serde_yaml appends " at line L column C"; keep the message itself.
             let mut message = msg.split(" at line ").next().unwrap_or(&msg).to_owned();

@@ -204,7 +204,7 @@ fn split_items<'a>(lines: &'a [&'a str]) -> Vec<Item<'a>> {
 }
 
 fn yaml_error(file: &Path, text: &str, e: &serde_yaml::Error, line_offset: usize, id: Option<String>) -> LintError {
-    let (line, column) = crate::limits::yaml_place(text, e);
+    let (line, column) = crate::core::limits::yaml_place(text, e);
     let (line, column) = (line + line_offset, Some(column));
     // serde_yaml appends " at line L column C" to its message; the location is printed in front instead.
     let msg = e.to_string();
@@ -228,9 +228,9 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
     let mut errors = Vec::new();
     let mut texts: BTreeMap<PathBuf, String> = BTreeMap::new();
     for f in &files {
-        let bytes = crate::limits::read_capped(f, crate::limits::MAX_YAML_BYTES)?;
-        if let Err(e) = crate::limits::check_size(&bytes, crate::limits::MAX_YAML_BYTES, "a question bank")
-            .and_then(|()| crate::limits::check_not_utf16(&bytes))
+        let bytes = crate::core::limits::read_capped(f, crate::core::limits::MAX_YAML_BYTES)?;
+        if let Err(e) = crate::core::limits::check_size(&bytes, crate::core::limits::MAX_YAML_BYTES, "a question bank")
+            .and_then(|()| crate::core::limits::check_not_utf16(&bytes))
         {
             errors.push(LintError { file: f.clone(), line: e.line, column: Some(e.col), id: None, message: e.message });
             continue;
@@ -278,7 +278,7 @@ pub fn first_column(text: &str, line: usize) -> usize {
 
 /// Reads one file's text into questions and errors.
 pub fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, errors: &mut Vec<LintError>) {
-    if let Err(e) = crate::limits::check_yaml(text) {
+    if let Err(e) = crate::core::limits::check_yaml(text) {
         errors.push(LintError {
             file: file.to_path_buf(),
             line: e.line,

@@ -3,12 +3,12 @@
 //! file syntax. [`Tournament::state_at`] derives what the pairing rules need.
 
 pub mod build;
+pub mod convert;
 pub mod exercise;
-pub mod scoring;
+pub use crate::core::scoring;
 pub mod state;
 pub mod tiebreak_exercise;
-pub mod types;
-pub mod validate;
+pub use crate::core::types;
 
 pub use build::BuildError;
 pub use scoring::{ScoreKey, ScoringSystem};

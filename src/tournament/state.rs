@@ -4,7 +4,7 @@
 
 use super::types::{Colour, Points, ResultCode, RoundNo, Tpn};
 use super::{RoundEntry, Tournament};
-use crate::rules::DutchEdition;
+use crate::core::editions::DutchEdition;
 use serde::Serialize;
 
 /// What happened to a player in one past round.

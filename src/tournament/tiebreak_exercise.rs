@@ -234,9 +234,9 @@ mod tests {
         assert_eq!(t.total_points(Tpn(2)), Points(20));
         assert_eq!(t.total_points(Tpn(3)), Points(35));
         assert_eq!(t.total_points(Tpn(5)), Points(25));
-        let blocking: Vec<_> = crate::tournament::validate::validate(&t, Some(&doc))
+        let blocking: Vec<_> = crate::check::validate::validate(&t, Some(&doc))
             .into_iter()
-            .filter(|i| !crate::tournament::validate::IssueKind::is_warning(i.kind))
+            .filter(|i| !crate::check::validate::IssueKind::is_warning(i.kind))
             .collect();
         assert!(blocking.is_empty(), "{blocking:?}");
         // 5.5 in 4 rounds after a win against the player is impossible.

@@ -2,8 +2,8 @@
 //! lines are written back exactly as read).
 
 use super::record::{Origin, PlayerLine, Record, RoundBlock, TeamLine};
-use crate::tournament::scoring::{ScoreKey, ScoringSystem};
-use crate::tournament::types::{Colour, Points, Tpn};
+use crate::core::scoring::{ScoreKey, ScoringSystem};
+use crate::core::types::{Colour, Points, Tpn};
 use std::fmt::Write;
 
 fn pad_to(s: &mut String, col: usize) {

@@ -2,8 +2,8 @@
 
 use super::error::{TrfError, TrfErrors};
 use super::record::{LineEnding, Origin, PlayerLine, Record, RoundBlock, TeamLine, TrfLine};
-use crate::tournament::scoring::ScoreKey;
-use crate::tournament::types::{Colour, Date, Points, ResultCode, Tpn};
+use crate::core::scoring::ScoreKey;
+use crate::core::types::{Colour, Date, Points, ResultCode, Tpn};
 
 /// Splits text into lines, keeping each line's ending.
 #[must_use]

@@ -5,6 +5,7 @@
 //! lowest-ranked eligible player). It is a test fixture, never shipped.
 
 use crate::common::{parts, run_in};
+use arbitro::check::validate::validate;
 use arbitro::generator::campaign::{self, CampaignConfig, ExternalChecker, PairerChecker, RoundChecker, Status};
 use arbitro::generator::command::{CommandTemplate, ExternalPairer};
 use arbitro::generator::model::{Outcome, probabilities};
@@ -12,7 +13,6 @@ use arbitro::generator::profile::BUILT_IN;
 use arbitro::generator::{Generated, Profile, TrfVersion, generate, to_trf};
 use arbitro::pairing::{Board, Pairer, Pairing, PairingError};
 use arbitro::rules::DutchEdition;
-use arbitro::tournament::validate::validate;
 use arbitro::tournament::{Colour, PlayerState, RoundNo, Tournament, Tpn};
 use arbitro::trf::TrfDocument;
 use std::sync::atomic::{AtomicBool, Ordering};

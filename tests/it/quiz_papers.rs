@@ -214,7 +214,7 @@ fn generated_exercises_are_tournaments_that_could_have_happened() {
     let engine = pairing::pairing_engine().expect("the Dutch engine");
     let choice = EditionChoice { edition: DutchEdition::Dutch2026, reason: EditionReason::Flag };
     let legal = |t: &arbitro::tournament::Tournament, what: &str| {
-        let issues = arbitro::tournament::validate::validate(t, None);
+        let issues = arbitro::check::validate::validate(t, None);
         assert!(issues.is_empty(), "{what}: {issues:#?}");
         let initial = arbitro::pairing::dutch::initial_colour::resolve(t, None, None, DutchEdition::Dutch2026);
         let c = arbitro::check::check_tournament(what, t, None, &choice, &initial, engine.as_ref());

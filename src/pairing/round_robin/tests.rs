@@ -295,7 +295,7 @@ fn a_double_round_robin_validates_without_rematches() {
     let p = Profile::built_in("double-round-robin").unwrap();
     for seed in 0..20 {
         let t = round_robin::generate(&p, seed).tournament;
-        let found = crate::tournament::validate::validate(&t, None);
+        let found = crate::check::validate::validate(&t, None);
         assert!(found.is_empty(), "seed {seed}: {found:?}");
     }
     let mut t = generated(5);
@@ -306,6 +306,6 @@ fn a_double_round_robin_validates_without_rematches() {
         let first = pl.rounds[0];
         pl.rounds[1] = first;
     }
-    let found = crate::tournament::validate::validate(&t, None);
-    assert!(found.iter().any(|i| i.kind == crate::tournament::validate::IssueKind::Rematch), "{found:?}");
+    let found = crate::check::validate::validate(&t, None);
+    assert!(found.iter().any(|i| i.kind == crate::check::validate::IssueKind::Rematch), "{found:?}");
 }

@@ -176,7 +176,10 @@ fn procedure_text(x: &Exercise) -> Option<String> {
     let cut = x.tournament.cut_before(x.round);
     let ctx = crate::pairing::dutch::Ctx::new(&cut, x.round, DutchEdition::Dutch2026);
     let w = walk(&ctx, Options::default()).ok()?;
-    Some(format!("```text\n{}```\n", crate::report::walkthrough::text(&w, "the procedure step by step")))
+    Some(format!(
+        "```text\n{}```\n",
+        crate::pairing::dutch::walkthrough::render::text(&w, "the procedure step by step")
+    ))
 }
 
 /// The question of `seed` made with `engine`.

@@ -30,6 +30,7 @@ pub mod departure;
 pub mod evaluate;
 pub mod generation;
 pub mod reasons;
+pub mod render;
 pub mod search;
 
 use crate::pairing::dutch::brackets::pair_round;

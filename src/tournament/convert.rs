@@ -7,11 +7,11 @@
 //! refused. Whatever is written reads back to the same tournament ([`read_back_differences`]):
 //! `convert` refuses the output otherwise (issue #14).
 
-use super::format;
-use super::record::{LineEnding, Origin, Record, TrfLine};
-use super::{Dialect, TrfDocument};
-use crate::tournament::scoring::ScoringSystem;
-use crate::tournament::types::{Points, Tpn};
+use crate::core::scoring::ScoringSystem;
+use crate::core::types::{Points, Tpn};
+use crate::trf::format;
+use crate::trf::record::{LineEnding, Origin, Record, TrfLine};
+use crate::trf::{Dialect, TrfDocument};
 use std::collections::BTreeMap;
 
 /// A converted document and what could not be carried over.
@@ -23,7 +23,7 @@ pub struct Converted {
     pub notes: Vec<String>,
     /// What cannot be written in the target format, at its line and column of the input: when
     /// not empty, `doc` must not be written.
-    pub refused: Vec<super::TrfError>,
+    pub refused: Vec<crate::trf::TrfError>,
 }
 
 fn line(text: String, ending: LineEnding, record: Record) -> TrfLine {
@@ -155,7 +155,7 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
                 out.push(line(format::record(&r).unwrap_or_default(), l.ending, r));
             }
             (Record::Byes { round: None, .. }, Dialect::Trf26) if doc_next_round(doc) > 999 => {
-                refused.push(super::TrfError::new(
+                refused.push(crate::trf::TrfError::new(
                     l.number,
                     1,
                     "absent players (XXZ)",
@@ -171,7 +171,7 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
                 out.push(line(format::record(&r).unwrap_or_default(), l.ending, r));
             }
             (Record::Byes { kind, players, round: Some(rn), .. }, Dialect::Trf16) => {
-                if *rn == doc_next_round(doc) && *kind == crate::tournament::types::ResultCode::ZeroPointBye {
+                if *rn == doc_next_round(doc) && *kind == crate::core::types::ResultCode::ZeroPointBye {
                     let r = Record::Byes { kind: *kind, round: None, players: players.clone(), origin: Origin::JaVaFo };
                     out.push(line(format::record(&r).unwrap_or_default(), l.ending, r));
                 } else {
@@ -226,7 +226,7 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
 /// Whether record 162 (one value each for W, D, L, A, P) reads back to the scoring `entries` declare.
 fn scoring_162_expresses(entries: &[(crate::tournament::ScoreKey, Points)]) -> bool {
     let s = ScoringSystem::from_entries(entries);
-    super::parse::parse_text(&format::scoring_162(&s))
+    crate::trf::parse::parse_text(&format::scoring_162(&s))
         .ok()
         .and_then(|v| v.into_iter().next())
         .is_some_and(|l| matches!(&l.record, Record::Scoring { entries: e, .. } if ScoringSystem::from_entries(e) == s))
@@ -255,11 +255,11 @@ fn scoring_162_loss(s: &ScoringSystem) -> String {
 /// (players, the state before every round, scoring, rounds, colours, acceleration, prohibited
 /// pairings and requested byes).
 #[must_use]
-pub fn read_back_differences(original: &TrfDocument, converted: &TrfDocument) -> Vec<super::TrfError> {
+pub fn read_back_differences(original: &TrfDocument, converted: &TrfDocument) -> Vec<crate::trf::TrfError> {
     use crate::tournament::{RoundNo, Tournament};
     let first = |is: &dyn Fn(&Record) -> bool| original.lines.iter().find(|l| is(&l.record)).map_or(1, |l| l.number);
     let err = |line: usize, field: &str, what: String| {
-        super::TrfError::new(
+        crate::trf::TrfError::new(
             line,
             1,
             field,
@@ -358,9 +358,11 @@ fn doc_next_round(doc: &TrfDocument) -> u16 {
     let mut last = 0;
     for l in &doc.lines {
         if let Record::Player(p) = &l.record {
-            if let Some(i) = p.rounds.iter().rposition(|b| {
-                b.opponent.is_some() || b.result == crate::tournament::types::ResultCode::PairingAllocatedBye
-            }) {
+            if let Some(i) = p
+                .rounds
+                .iter()
+                .rposition(|b| b.opponent.is_some() || b.result == crate::core::types::ResultCode::PairingAllocatedBye)
+            {
                 last = last.max(i + 1);
             }
         }
@@ -371,7 +373,7 @@ fn doc_next_round(doc: &TrfDocument) -> u16 {
 /// XXA per-player lines → 250 records (one per player and run of equal values). A value wider
 /// than the 4 columns of 250's points field, or a round beyond 999 (3 columns), is refused at
 /// its place in the XXA line.
-fn xxa_to_250(doc: &TrfDocument, refused: &mut Vec<super::TrfError>) -> Vec<Record> {
+fn xxa_to_250(doc: &TrfDocument, refused: &mut Vec<crate::trf::TrfError>) -> Vec<Record> {
     let mut out = Vec::new();
     // A player's last XXA line is the one read (as `Tournament::from_trf` does).
     let last: BTreeMap<Tpn, usize> = doc
@@ -391,7 +393,7 @@ fn xxa_to_250(doc: &TrfDocument, refused: &mut Vec<super::TrfError>) -> Vec<Reco
                 let Some(p) = p.filter(|&p| p != Points::ZERO) else { continue };
                 let wide = p.to_string().chars().count() > 4;
                 if wide || i >= 999 {
-                    refused.push(super::TrfError::new(
+                    refused.push(crate::trf::TrfError::new(
                         l.number,
                         10 + 5 * i,
                         "acceleration (XXA)",
@@ -481,8 +483,8 @@ mod tests {
         assert_eq!(t1.scoring, t2.scoring);
         assert_eq!(t1.planned_rounds, t2.planned_rounds);
         assert_eq!(
-            t1.acceleration.virtual_points(Tpn(1), crate::tournament::types::RoundNo(2)),
-            t2.acceleration.virtual_points(Tpn(1), crate::tournament::types::RoundNo(2))
+            t1.acceleration.virtual_points(Tpn(1), crate::core::types::RoundNo(2)),
+            t2.acceleration.virtual_points(Tpn(1), crate::core::types::RoundNo(2))
         );
         let back = convert(&again, Dialect::Trf16);
         let t3 = crate::tournament::Tournament::from_trf(&back.doc).unwrap();

@@ -2,8 +2,8 @@
 //! over — games recorded differently by the two players, points that do not add up,
 //! rematches, players paired twice in a round, impossible codes.
 
-use super::Tournament;
-use super::types::{ResultCode, RoundNo, Tpn};
+use crate::tournament::Tournament;
+use crate::tournament::types::{ResultCode, RoundNo, Tpn};
 use crate::trf::{Record, TrfDocument};
 use serde::Serialize;
 use std::collections::BTreeMap;

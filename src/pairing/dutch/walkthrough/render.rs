@@ -2,7 +2,7 @@
 //! Markdown (JSON is the type's own serialisation). Article numbers and criterion codes are
 //! those of the edition in force (2026 Art. 3–5, [C1]–[C21]; 2017 B–E, C.1–C.19).
 
-use crate::pairing::dutch::walkthrough::{BracketKind, BracketWalk, Outcome, Try, Walkthrough};
+use super::{BracketKind, BracketWalk, Outcome, Try, Walkthrough};
 use crate::rules::DutchEdition;
 use crate::tournament::{Float, Tpn};
 use std::fmt::Write as _;
