@@ -5,6 +5,7 @@
 //! integer per edge, so that a maximum-weight matching is lexicographically best.
 
 pub mod cardinality;
+pub mod lexicographic;
 mod nesting;
 mod priced;
 mod wide;
@@ -45,7 +46,7 @@ pub fn max_weight_matching<W: Weight>(n: usize, edges: &[Edge<W>]) -> Vec<Option
 /// tight edges, the optimal ones are those of the largest total credit (the number of such
 /// vertices plus Σ⌊|B|/2⌋ over such blossoms): a narrow stand-in for the wide weights, which
 /// lets a problem whose weights refine these ones in lower-order digits be solved on the
-/// tight edges with small integers ([`crate::pairing::dutch::weights::solve`]).
+/// tight edges with small integers ([`crate::matching::lexicographic::weights::solve`]).
 #[must_use]
 pub fn max_weight_matching_tight<W: Weight>(n: usize, edges: &[Edge<W>]) -> (Vec<Option<usize>>, Vec<Option<u32>>) {
     max_weight_matching_tight_of(n, edges.len(), |k| (edges[k].0, edges[k].1), |k| edges[k].2)

@@ -8,8 +8,8 @@ use super::criteria::{colour_faults, had_float};
 pub(crate) use super::graph::{Below, BracketGraph, bracket_graph, bracket_graph_below, bracket_graph_of};
 use super::players::Ctx;
 use super::remainder::RemainderStart;
-use super::weights::{Certified, solve, solve_first_fields, solve_from, solve_with_shortcut};
 use crate::matching::cardinality::{has_perfect_matching, maximum_matching};
+use crate::matching::lexicographic::weights::{Certified, solve, solve_first_fields, solve_from, solve_with_shortcut};
 use crate::tournament::Float;
 
 /// The outcome of pairing the round: pairs of player indices (pairing order) and the PAB.
@@ -863,7 +863,7 @@ mod tests {
     }
 
     /// Art. 4.3.2's exchange fields decided at once when every S1 player can be the higher
-    /// member of a pair (`GenerationFields::no_exchange`, a [`crate::pairing::dutch::weights::Shortcut`])
+    /// member of a pair (`GenerationFields::no_exchange`, a [`crate::matching::lexicographic::weights::Shortcut`])
     /// reach the very field sums of one wide matching, in every bracket of generated
     /// tournaments of both editions; the shortcut is both taken and refused (brackets that need
     /// an exchange).
@@ -873,7 +873,7 @@ mod tests {
         for_each_bracket("exchange", "[30, 90]", 9, |at, ctx, step| {
             let full = bracket_graph(ctx, &step.problem());
             let Some(shortcut) = &full.no_exchange else { return };
-            let (mate, counts) = crate::pairing::dutch::weights::solve_with_shortcut_counted(
+            let (mate, counts) = crate::matching::lexicographic::weights::solve_with_shortcut_counted(
                 full.total,
                 &full.layout,
                 &full.edges,
@@ -881,16 +881,16 @@ mod tests {
             );
             let took = counts.shortcuts > 0;
             contracted += counts.contracted;
-            let one = crate::pairing::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
+            let one = crate::matching::lexicographic::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
             // The way back from a contraction that does not complete reaches the same optimum.
-            crate::pairing::dutch::weights::REFUSE_COMPLETIONS.with(|r| r.set(true));
-            let (back, back_counts) = crate::pairing::dutch::weights::solve_with_shortcut_counted(
+            crate::matching::lexicographic::weights::REFUSE_COMPLETIONS.with(|r| r.set(true));
+            let (back, back_counts) = crate::matching::lexicographic::weights::solve_with_shortcut_counted(
                 full.total,
                 &full.layout,
                 &full.edges,
                 shortcut,
             );
-            crate::pairing::dutch::weights::REFUSE_COMPLETIONS.with(|r| r.set(false));
+            crate::matching::lexicographic::weights::REFUSE_COMPLETIONS.with(|r| r.set(false));
             not_completed += back_counts.contractions_refused;
             assert_eq!(full.field_sums(&back), full.field_sums(&one), "{at}, every contraction refused");
             assert_eq!(full.field_sums(&mate), full.field_sums(&one), "{at}, shortcut taken: {took}");
@@ -918,7 +918,8 @@ mod tests {
         for_each_bracket("relax", "[60, 130]", 8, |at, ctx, step| {
             let problem = step.problem();
             let full = bracket_graph(ctx, &problem);
-            let full_mate = crate::pairing::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
+            let full_mate =
+                crate::matching::lexicographic::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
             if let Some((pairs, pab)) = natural_pairing(ctx, &problem) {
                 natural += 1;
                 let (inside, full_pab) = decision(&full, &full_mate);
@@ -955,7 +956,8 @@ mod tests {
                 return;
             }
             let full = bracket_graph(ctx, &problem);
-            let full_mate = crate::pairing::dutch::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
+            let full_mate =
+                crate::matching::lexicographic::weights::solve_in_one_pass(full.total, &full.layout, &full.edges);
             for first in [2, FIRST_JOKERS] {
                 let Some((small, small_mate, _)) = solve_with_next_as_jokers(ctx, &problem, first, None) else {
                     not_decided += 1;

@@ -1,7 +1,7 @@
 //! Explaining another pairing of a round with the engine's own criteria: the engine pairs
 //! the round bracket by bracket; at the first bracket where the other pairing differs, both
 //! are scored on that bracket's matching problem (the same criterion fields the engine
-//! maximises, [`super::weights`]) and the first field that separates them names the
+//! maximises, [`crate::matching::lexicographic::weights`]) and the first field that separates them names the
 //! criterion — or, when every criterion is equal, the generation order (2026 Art. 4, 2017 D).
 
 pub mod round;
@@ -9,7 +9,7 @@ pub mod round;
 use super::brackets::{BracketGraph, BracketStep, bracket_graph, pair_round};
 use super::criteria::{Criterion, colour_faults};
 use super::players::Ctx;
-use super::weights::solve;
+use crate::matching::lexicographic::weights::solve;
 use crate::pairing::Pairing;
 use crate::tournament::{Points, Tpn};
 use serde::Serialize;

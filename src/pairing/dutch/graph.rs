@@ -5,15 +5,19 @@
 //! Each criterion has one named place here: [`CriterionFields`] declares its fields in the
 //! edition's priority order and says what a pair scores in them; [`GenerationFields`] does
 //! the same for the order in which Art. 4 generates candidates. A maximum-weight matching of
-//! the packed values is the bracket's best candidate ([`super::weights::solve`]).
+//! the packed values is the bracket's best candidate ([`crate::matching::lexicographic::weights::solve`]).
 
 use super::brackets::BracketProblem;
 use super::criteria::{Criterion, colour_faults, had_float};
-use super::field_edges::{FieldEdges, Values};
 use super::players::{Ctx, Player};
 use super::remainder::KeptPairs;
-use super::weights::{Layout, Shortcut};
+use crate::matching::lexicographic::field_edges::{FieldEdges, Values};
+use crate::matching::lexicographic::weights::Shortcut;
 use crate::tournament::{Float, Points};
+
+/// The fields of a bracket's matching problem, each labelled with the criterion it serves
+/// (`None`: generation order, Art. 4).
+pub(crate) type Layout = crate::matching::lexicographic::weights::Layout<Option<Criterion>>;
 
 /// One bracket's matching problem ([`bracket_graph`]).
 pub(crate) struct BracketGraph {
@@ -54,7 +58,7 @@ impl BracketGraph {
     /// Each criterion field's sum over the edges of `mate` (vertex → vertex): what a
     /// matching scores, field by field, highest priority first.
     pub(crate) fn field_sums(&self, mate: &[Option<usize>]) -> Vec<u128> {
-        super::weights::field_sums(&self.layout, &self.edges, mate)
+        crate::matching::lexicographic::weights::field_sums(&self.layout, &self.edges, mate)
     }
 }
 

@@ -47,14 +47,12 @@ pub mod colour;
 pub mod criteria;
 pub mod edition;
 pub mod explain;
-pub mod field_edges;
 pub(crate) mod graph;
 pub mod initial_colour;
 pub mod players;
 pub(crate) mod remainder;
 pub mod synthetic;
 pub mod walkthrough;
-pub mod weights;
 pub mod y2017;
 pub mod y2026;
 

@@ -48,7 +48,7 @@
 //! `brackets.rs`) checks the whole path against the remainder solved from nothing.
 
 use super::graph::{Below, BracketGraph, vertices_by_player};
-use super::weights::{Certified, KeptAt};
+use crate::matching::lexicographic::weights::{Certified, KeptAt};
 
 /// The PAB vertex, in place of a player ([`KeptPairs`]).
 const PAB: u32 = u32::MAX;

@@ -5,11 +5,11 @@
 //! [C9]) and the look-ahead [C8] (2017 C.4, C.7) — exactly as the engine weighs its own choice.
 //! No criterion is evaluated a second time here.
 
+use crate::matching::lexicographic::weights::solve;
 use crate::pairing::dutch::brackets::BracketStep;
 use crate::pairing::dutch::criteria::Criterion;
 use crate::pairing::dutch::graph::{BracketGraph, bracket_graph};
 use crate::pairing::dutch::players::Ctx;
-use crate::pairing::dutch::weights::solve;
 use std::collections::BTreeMap;
 
 /// A candidate's value in every criterion field, highest priority first (generation-order

@@ -3,18 +3,38 @@
 //! its largest possible sum over a matching, so fields never carry into each other and a
 //! maximum-weight matching is lexicographically best.
 
-use super::criteria::Criterion;
 use crate::matching::{Edge, Weight, Wide, max_weight_matching_tight_priced, max_weight_matching_with_duals_priced};
 
-/// The layout of the fields, highest priority first.
+/// The widths of the fields, highest priority first: all the solver reads of a [`Layout`].
 #[derive(Clone, Debug, Default)]
-pub struct Layout {
+pub struct Fields {
     widths: Vec<u32>,
     /// Whether at most one edge of any matching scores in the field (declared with
     /// `max_edges` 1: the field's width holds one edge's value only).
     single: Vec<bool>,
-    /// The criterion each field serves (`None`: generation order, Art. 4).
-    pub owners: Vec<Option<Criterion>>,
+}
+
+/// The layout of the fields, highest priority first, each with the label of what it serves
+/// (`O`: the pairing system's criterion, say); the solver reads the [`Fields`] only.
+#[derive(Clone, Debug)]
+pub struct Layout<O> {
+    fields: Fields,
+    /// What each field serves (for the Dutch System, the criterion, `None` for generation
+    /// order, Art. 4).
+    pub owners: Vec<O>,
+}
+
+impl<O> Default for Layout<O> {
+    fn default() -> Self {
+        Layout { fields: Fields::default(), owners: Vec::new() }
+    }
+}
+
+impl<O> std::ops::Deref for Layout<O> {
+    type Target = Fields;
+    fn deref(&self) -> &Fields {
+        &self.fields
+    }
 }
 
 /// Bits needed to hold `v`.
@@ -22,14 +42,21 @@ fn bits(v: u128) -> u32 {
     128 - v.leading_zeros()
 }
 
-impl Layout {
+impl<O> Layout<O> {
     /// Declares a field whose per-edge value is at most `max_edge`, over at most `max_edges` edges.
-    pub fn field(&mut self, owner: Option<Criterion>, max_edge: u128, max_edges: u128) -> usize {
+    pub fn field(&mut self, owner: O, max_edge: u128, max_edges: u128) -> usize {
+        self.owners.push(owner);
+        self.fields.field(max_edge, max_edges)
+    }
+}
+
+impl Fields {
+    /// Declares a field whose per-edge value is at most `max_edge`, over at most `max_edges` edges.
+    fn field(&mut self, max_edge: u128, max_edges: u128) -> usize {
         self.widths.push(bits(max_edge.saturating_mul(max_edges)).max(1));
         // A single-edge field's values are kept in 64 bits ([`Settling`]); a wider one is
         // weighed as it is, which is exact too.
         self.single.push(max_edges == 1 && max_edge <= u128::from(u64::MAX));
-        self.owners.push(owner);
         self.widths.len() - 1
     }
     /// Per field, whether it is a single-edge field (at most one edge of a matching scores
@@ -296,7 +323,7 @@ const VALUE_LOOKAHEAD: usize = 128;
 /// narrower chunk holds more fields in one pass.
 fn kept_value_widths(
     n: usize,
-    layout: &Layout,
+    layout: &Fields,
     edges: &FieldEdges,
     ids: &[usize],
     fields: std::ops::Range<usize>,
@@ -454,7 +481,7 @@ fn components<'a>(n: usize, pass: &Pass<'_>, ids: &'a [usize]) -> Vec<(Vec<usize
 /// r·log₂ r bits for r residents); the matching's inner loops cost time in proportion to the
 /// width, and each pass decides some S1 positions and drops the edges that lose them.
 #[must_use]
-pub fn solve(n: usize, layout: &Layout, edges: &FieldEdges) -> Vec<Option<usize>> {
+pub fn solve(n: usize, layout: &Fields, edges: &FieldEdges) -> Vec<Option<usize>> {
     solve_counted(n, layout, edges, WINDOW, usize::MAX, None, None).mate
 }
 
@@ -462,7 +489,7 @@ pub fn solve(n: usize, layout: &Layout, edges: &FieldEdges) -> Vec<Option<usize>
 #[cfg(test)]
 pub(crate) fn solve_with_shortcut_counted(
     n: usize,
-    layout: &Layout,
+    layout: &Fields,
     edges: &FieldEdges,
     shortcut: &Shortcut,
 ) -> (Vec<Option<usize>>, SolveCounts) {
@@ -472,7 +499,7 @@ pub(crate) fn solve_with_shortcut_counted(
 
 /// [`solve`], with a shortcut through some of the fields when it can be proven to hold.
 #[must_use]
-pub fn solve_with_shortcut(n: usize, layout: &Layout, edges: &FieldEdges, shortcut: &Shortcut) -> Vec<Option<usize>> {
+pub fn solve_with_shortcut(n: usize, layout: &Fields, edges: &FieldEdges, shortcut: &Shortcut) -> Vec<Option<usize>> {
     solve_counted(n, layout, edges, WINDOW, usize::MAX, Some(shortcut), None).mate
 }
 
@@ -482,7 +509,7 @@ pub fn solve_with_shortcut(n: usize, layout: &Layout, edges: &FieldEdges, shortc
 #[must_use]
 pub(crate) fn solve_first_fields(
     n: usize,
-    layout: &Layout,
+    layout: &Fields,
     edges: &FieldEdges,
     fields: usize,
 ) -> (Vec<Option<usize>>, Option<Certified>) {
@@ -496,7 +523,7 @@ pub(crate) fn solve_first_fields(
 #[must_use]
 pub(crate) fn solve_from(
     n: usize,
-    layout: &Layout,
+    layout: &Fields,
     edges: &FieldEdges,
     shortcut: Option<&Shortcut>,
     seed: Certified,
@@ -555,7 +582,7 @@ pub(crate) struct SolveCounts {
 /// certificate.
 fn solve_counted(
     n: usize,
-    layout: &Layout,
+    layout: &Fields,
     edges: &FieldEdges,
     window: usize,
     until: usize,
@@ -827,7 +854,7 @@ impl Shortcut {
     fn try_on(
         &self,
         n: usize,
-        layout: &Layout,
+        layout: &Fields,
         edges: &FieldEdges,
         ids: &[usize],
         credit: &[u32],
@@ -1302,7 +1329,7 @@ struct Verdict {
 /// tried the same way. A field that no kept edge scores in is decided too (every optimum
 /// scores 0 there).
 struct Settling<'a> {
-    layout: &'a Layout,
+    layout: &'a Fields,
     edges: &'a FieldEdges,
     /// Per single-edge field, the edges scoring in it and their values (gathered by the
     /// graph's maker when it could, [`FieldEdges::indexing`]; fields from `until` on may have
@@ -1323,7 +1350,7 @@ impl<'a> Settling<'a> {
     /// The scorers of each single-edge field before `until` (the fields the solve decides;
     /// nothing is settled in the later ones): the ones the graph's maker gathered when there
     /// are, else read from every edge's values.
-    fn new(n: usize, layout: &'a Layout, edges: &'a FieldEdges, until: usize) -> Self {
+    fn new(n: usize, layout: &'a Fields, edges: &'a FieldEdges, until: usize) -> Self {
         let scorers = match edges.single_scorers(&layout.single) {
             Some(gathered) => Cow::Borrowed(gathered),
             None => {
@@ -1533,8 +1560,8 @@ impl<'a> Settling<'a> {
 
 /// The whole layout in one matching of one wide integer: what [`solve`] must agree with.
 #[cfg(test)]
-pub(crate) fn solve_in_one_pass(n: usize, layout: &Layout, edges: &FieldEdges) -> Vec<Option<usize>> {
-    fn one<const L: usize>(n: usize, layout: &Layout, edges: &FieldEdges) -> Vec<Option<usize>> {
+pub(crate) fn solve_in_one_pass(n: usize, layout: &Fields, edges: &FieldEdges) -> Vec<Option<usize>> {
+    fn one<const L: usize>(n: usize, layout: &Fields, edges: &FieldEdges) -> Vec<Option<usize>> {
         let off = layout.offsets();
         let packed: Vec<Edge<Wide<L>>> = (0..edges.len())
             .map(|k| {
@@ -1550,7 +1577,7 @@ pub(crate) fn solve_in_one_pass(n: usize, layout: &Layout, edges: &FieldEdges) -
 
 /// Each field's sum over the edges of `mate` (vertex → vertex): what a matching scores, field
 /// by field, highest priority first.
-pub(crate) fn field_sums(layout: &Layout, edges: &FieldEdges, mate: &[Option<usize>]) -> Vec<u128> {
+pub(crate) fn field_sums(layout: &Fields, edges: &FieldEdges, mate: &[Option<usize>]) -> Vec<u128> {
     let mut sums = vec![0u128; layout.widths.len()];
     for k in 0..edges.len() {
         if edges.matched(k, mate) {
@@ -1591,7 +1618,7 @@ mod tests {
             let max_edges = (n / 2 + 1) as u128;
             let mut layout = Layout::default();
             let multi: Vec<usize> =
-                (0..rng.random_range(0..=6usize)).map(|_| layout.field(Some(Criterion::C12), 2, max_edges)).collect();
+                (0..rng.random_range(0..=6usize)).map(|_| layout.field(Some(12), 2, max_edges)).collect();
             let per_vertex: Vec<usize> = (0..n).map(|_| layout.field(None, n as u128, 1)).collect();
             let distinct = rng.random_bool(0.6);
             let density = rng.random_range(0.3..1.0);
@@ -1666,9 +1693,9 @@ mod tests {
     #[test]
     fn kept_value_widths_bound_every_matching_sum() {
         let mut layout = Layout::default();
-        let star = layout.field(Some(Criterion::C12), 1 << 20, 50);
-        let spread = layout.field(Some(Criterion::C12), 1 << 20, 50);
-        let empty = layout.field(Some(Criterion::C12), 1 << 20, 50);
+        let star = layout.field(Some(12), 1 << 20, 50);
+        let spread = layout.field(Some(12), 1 << 20, 50);
+        let empty = layout.field(Some(12), 1 << 20, 50);
         let single = layout.field(None, 9, 1);
         // Vertex 0 holds every edge scoring in `star`: one of them at most in a matching.
         let edges: FieldEdges = (1..9)
@@ -1698,7 +1725,7 @@ mod tests {
             let caps: Vec<u128> = (0..nfields)
                 .map(|_| {
                     let cap = [1u128, 2, 3, 7, 255, (1 << 20) - 1][rng.random_range(0..6usize)];
-                    layout.field(if rng.random_bool(0.3) { Some(Criterion::C6) } else { None }, cap, max_edges);
+                    layout.field(if rng.random_bool(0.3) { Some(6) } else { None }, cap, max_edges);
                     cap
                 })
                 .collect();
