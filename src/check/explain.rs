@@ -2,6 +2,7 @@
 
 use crate::pairing::Pairing;
 use crate::pairing::dutch::Criterion;
+use crate::pairing::dutch::EditionFacts as _;
 use crate::pairing::dutch::explain::round::{RoundContext, RoundCriterion};
 use crate::rules::DutchEdition;
 use crate::tournament::{Colour, Tpn};

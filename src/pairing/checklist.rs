@@ -3,6 +3,7 @@
 //! history, colour difference and preference, float history and PAB eligibility, ordered
 //! by score then pairing number (C.04.3 2026 Art. 1.2; 2017 A.2).
 
+use crate::pairing::dutch::EditionFacts as _;
 use crate::rules::DutchEdition;
 use crate::tournament::{
     Colour, ColourPreference, Float, PlayerState, Points, PreferenceStrength, RoundNo, Tournament, Tpn,

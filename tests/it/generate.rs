@@ -11,6 +11,7 @@ use arbitro::generator::command::{CommandTemplate, ExternalPairer};
 use arbitro::generator::model::{Outcome, probabilities};
 use arbitro::generator::profile::BUILT_IN;
 use arbitro::generator::{Generated, Profile, TrfVersion, generate, to_trf};
+use arbitro::pairing::dutch::EditionFacts as _;
 use arbitro::pairing::{Board, Pairer, Pairing, PairingError};
 use arbitro::rules::DutchEdition;
 use arbitro::tournament::{Colour, PlayerState, RoundNo, Tournament, Tpn};

@@ -5,6 +5,7 @@
 use crate::common::{corpus_dirs, data, parts, run, trf_files};
 use arbitro::pairing::Pairing;
 use arbitro::pairing::dutch;
+use arbitro::pairing::dutch::EditionFacts as _;
 use arbitro::rules::DutchEdition;
 use arbitro::tournament::{PreferenceStrength, RoundNo, Tournament};
 use arbitro::trf::{TrfDocument, read_path};

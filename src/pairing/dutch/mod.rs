@@ -1,4 +1,4 @@
-//! The FIDE (Dutch) System engine (C.04.3), 2026 and 2017 editions ([`y2026`], [`y2017`]).
+//! The FIDE (Dutch) System engine (C.04.3), 2026 and 2017 editions ([`edition`]: what differs).
 //!
 //! # Pairing
 //! [`pair`] (or [`DutchEngine`] through [`crate::pairing::Pairer`]) pairs a round from the
@@ -12,7 +12,7 @@
 //! bracket ahead), [C9], colour criteria [C10]–[C13], float criteria [C14]–[C21], and last
 //! the generation order of Art. 4 (choice of MDPs, their opponents, exchanges, transpositions).
 //! Field widths are computed from the largest sum a matching can reach, so fields never
-//! carry into one another ([`weights`]). Colours follow Art. 5 ([`colour`]).
+//! carry into one another ([`crate::matching::lexicographic::weights`]). Colours follow Art. 5 ([`colour`]).
 //!
 //! # Explaining a pairing (for the checker)
 //! [`Criterion`] names every criterion with its code, article and summary, per edition.
@@ -53,10 +53,9 @@ pub mod players;
 pub(crate) mod remainder;
 pub mod synthetic;
 pub mod walkthrough;
-pub mod y2017;
-pub mod y2026;
 
 pub use criteria::Criterion;
+pub use edition::EditionFacts;
 pub use players::Ctx;
 
 use crate::pairing::{Board, Pairer, Pairing, PairingError};

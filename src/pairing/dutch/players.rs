@@ -2,6 +2,7 @@
 //! the criteria need: colour data (Art. 1.6–1.7), floats (Art. 1.4), PAB eligibility
 //! ([C2]), topscorers (Art. 1.8) and the compatibility of two players ([C1], [C3]).
 
+use crate::pairing::dutch::EditionFacts as _;
 use crate::rules::DutchEdition;
 use crate::tournament::{Colour, ColourPreference, Float, Points, PreferenceStrength, RoundNo, Tournament, Tpn};
 

@@ -8,6 +8,7 @@
 //! text's C.1–C.19.
 
 use crate::pairing::Pairing;
+use crate::pairing::dutch::EditionFacts as _;
 use crate::pairing::dutch::criteria::Criterion;
 use crate::rules::DutchEdition;
 use crate::tournament::{Colour, Float, PlayerState, Points, PreferenceStrength, RoundState, Tournament, Tpn};
