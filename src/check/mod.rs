@@ -6,17 +6,16 @@
 //! taken as given, as the established checkers do; everyone else is to be paired.
 
 pub mod align;
-pub mod explain;
 pub mod standings;
 pub mod validate;
 
 use crate::pairing::dutch::initial_colour::InitialColourChoice;
-use crate::pairing::{Pairer, Pairing};
+use crate::pairing::{Departure, Pairer, Pairing};
 use crate::rules::EditionChoice;
 use crate::tournament::{RoundNo, Tournament, Tpn};
 use serde::Serialize;
 
-pub use explain::{Finding, FindingKind};
+pub use crate::pairing::{Finding, FindingKind};
 
 /// How two pairings of the same round differ.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
@@ -144,14 +143,12 @@ pub fn check_round(
     let cut = t.cut_before(round);
     let ours = pairer.pair(&cut, round);
     let state = cut.state_at(round);
-    let ctx = crate::pairing::dutch::explain::round::RoundContext {
-        tournament: &cut,
-        state: &state,
-        edition: choice.edition,
+    let departure = |ours: Result<&Pairing, &str>, theirs: &Pairing| {
+        pairer.explain_departure(&Departure { tournament: &cut, state: &state, edition: choice.edition, ours, theirs })
     };
     match ours {
         Err(e) => {
-            let findings = explain::without_ours(&ctx, &theirs, &e.to_string());
+            let findings = departure(Err(&e.to_string()), &theirs);
             let none = Pairing { round, boards: Vec::new(), bye: None };
             let (differing_boards, same_boards) = align::differing(&none, &theirs);
             RoundCheck {
@@ -189,8 +186,7 @@ pub fn check_round(
             };
             let findings = match difference {
                 Difference::None => Vec::new(),
-                Difference::ColoursOnly => explain::colours(&ctx, &ours, &theirs),
-                _ => explain::pairs(&ctx, &ours, &theirs),
+                _ => departure(Ok(&ours), &theirs),
             };
             let (differing_boards, same_boards) = align::differing(&ours, &theirs);
             RoundCheck {

@@ -81,6 +81,14 @@ impl Pairer for DutchEngine {
     fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
         pair(t, round, self.edition)
     }
+
+    fn explain_departure(&self, d: &crate::pairing::Departure<'_>) -> Vec<crate::pairing::Finding> {
+        explain::departure::explain(d)
+    }
+
+    fn walk_through(&self, t: &Tournament, round: RoundNo) -> Option<walkthrough::Walkthrough> {
+        walkthrough::walk(&Ctx::new(t, round, self.edition), walkthrough::Options::default()).ok()
+    }
 }
 
 /// Pairs `round` of `t` (which holds rounds 1..`round`-1) under `edition`.

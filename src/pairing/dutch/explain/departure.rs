@@ -1,45 +1,32 @@
-//! Explanations: which rule or criterion separates the file's pairing from arbitro's.
+//! Explaining a departure from the Dutch engine's pairing: which rule or criterion of the
+//! edition separates the file's pairing (or another program's) from arbitro's.
 
-use crate::pairing::Pairing;
 use crate::pairing::dutch::Criterion;
 use crate::pairing::dutch::EditionFacts as _;
 use crate::pairing::dutch::explain::round::{RoundContext, RoundCriterion};
+use crate::pairing::{Finding, FindingKind, Pairing};
 use crate::rules::DutchEdition;
 use crate::tournament::{Colour, Tpn};
-use serde::Serialize;
 use std::collections::BTreeSet;
 
-/// The kind of rule a finding is about.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum FindingKind {
-    /// An absolute criterion ([C1]–[C3] / C.1–C.3) or a prohibited pairing.
-    Absolute,
-    /// A colour rule (allocation 5.2.x / E.x, or a colour criterion).
-    Colour,
-    /// A rule about the pairing-allocated bye.
-    Bye,
-    /// A quality criterion.
-    Quality,
-    /// Equal on every criterion: the generation order decides (Art. 4 / D).
-    GenerationOrder,
-    /// Who is paired at all: a player left out, or paired twice.
-    Participation,
-    /// arbitro found no valid pairing.
-    NoPairing,
-}
-
-/// One reason, in the arbiter's words, with the numbers behind it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Finding {
-    /// The kind of rule.
-    pub kind: FindingKind,
-    /// The criterion or article (`[C12]`, `C.10`, `5.2.3`, `Art. 4.2`).
-    pub rule: String,
-    /// The sentence.
-    pub message: String,
-    /// Players concerned.
-    pub players: Vec<Tpn>,
+/// Explains a departure from the Dutch engine's pairing under the edition `d.edition`: a round
+/// the engine could not pair ([`without_ours`]), colours alone ([`colours`]), or pairs and the
+/// PAB ([`pairs`]).
+#[must_use]
+pub fn explain(d: &crate::pairing::Departure<'_>) -> Vec<Finding> {
+    let ctx = RoundContext { tournament: d.tournament, state: d.state, edition: d.edition };
+    match d.ours {
+        Err(reason) => without_ours(&ctx, d.theirs, reason),
+        Ok(ours) => {
+            let (op, tp) = (ours.pairs(), d.theirs.pairs());
+            let same_pairs = op.iter().all(|p| tp.contains(p)) && tp.iter().all(|p| op.contains(p));
+            if same_pairs && ours.bye == d.theirs.bye {
+                colours(&ctx, ours, d.theirs)
+            } else {
+                pairs(&ctx, ours, d.theirs)
+            }
+        }
+    }
 }
 
 fn list(ts: &[Tpn]) -> String {
