@@ -5,7 +5,7 @@
 pub mod check;
 pub mod error;
 pub mod load;
-pub mod standings;
+pub(crate) mod standings;
 
 pub use error::{Error, ExitStatus};
 pub use load::{Loaded, load_tournament};

@@ -5,8 +5,8 @@
 //! Players who did not take part in a round's pairing (requested byes H/F/Z, absences) are
 //! taken as given, as the established checkers do; everyone else is to be paired.
 
-pub mod align;
-pub mod standings;
+pub(crate) mod align;
+pub(crate) mod standings;
 pub mod validate;
 
 use crate::pairing::dutch::initial_colour::InitialColourChoice;

@@ -457,7 +457,7 @@ pub(super) fn clean_bank(c: &Common) -> Result<Bank, CliError> {
     let (bank, errors) = read_bank(&dir)?;
     let lang = lang(c);
     if !errors.is_empty() {
-        #[allow(clippy::cast_precision_loss)] // a count of problems
+        // a count of problems
         let count = Arg::Number(errors.len() as f64);
         let mut msg =
             i18n::tr(lang, Msg::ErrorBankProblems, &[("dir", dir.display().to_string().into()), ("count", count)]);

@@ -75,7 +75,7 @@ impl<'de> Deserialize<'de> for Points {
         if !t.is_finite() || t.abs() > 1e9 {
             return Err(serde::de::Error::custom("score out of range"));
         }
-        #[allow(clippy::cast_possible_truncation)] // bounded just above
+        // bounded just above
         Ok(Points(t as i32))
     }
 }

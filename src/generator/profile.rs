@@ -246,7 +246,7 @@ pub enum System {
 }
 
 impl System {
-    #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+    // serde's skip_serializing_if passes a reference
     fn is_swiss(&self) -> bool {
         *self == System::Swiss
     }
@@ -256,12 +256,12 @@ fn d_cycles() -> Span {
     Span::Fixed(1)
 }
 
-#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+// serde's skip_serializing_if passes a reference
 fn is_one_cycle(s: &Span) -> bool {
     *s == Span::Fixed(1)
 }
 
-#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+// serde's skip_serializing_if passes a reference
 fn is_zero(x: &f64) -> bool {
     *x == 0.0
 }
@@ -707,7 +707,7 @@ impl Profile {
     #[must_use]
     pub fn scoring(&self) -> ScoringSystem {
         let p = |v: f64| {
-            #[allow(clippy::cast_possible_truncation)] // checked to 0..=99 in tenths
+            // checked to 0..=99 in tenths
             Points((v * 10.0).round() as i32)
         };
         let (w, d, l) = (p(self.points_for_win), p(self.points_for_draw), p(self.points_for_loss));

@@ -141,7 +141,7 @@ pub(super) fn entrants(p: &Profile, dice: &mut Dice, n: u16, rounds: u16) -> Vec
             RatingDistribution::Uniform => lo + (hi - lo) * dice.unit(),
             RatingDistribution::Normal => ((lo + hi) / 2.0 + dice.bell() * (hi - lo) / 6.0).clamp(lo, hi),
         };
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // within 1000..=3000
+        // within 1000..=3000
         let rating = r.round() as u16;
         let strength = if rated { f64::from(rating) } else { lo + (hi - lo) / 2.0 * dice.unit() };
         let woman = dice.chance(p.women_share);

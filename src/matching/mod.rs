@@ -4,7 +4,7 @@
 //! The Dutch engine packs its criteria, in priority order, into the fields of one wide
 //! integer per edge, so that a maximum-weight matching is lexicographically best.
 
-pub mod cardinality;
+pub(crate) mod cardinality;
 pub mod lexicographic;
 mod nesting;
 mod priced;
@@ -619,7 +619,6 @@ impl<W: Weight> Matcher<W> {
     /// mate), and one of zero dual that later becomes inner is expanded at once by the next
     /// dual update (a step of zero). Keeping them saves re-forming the same blossoms stage
     /// after stage, which on the wide Dutch passes was a third of the time.
-    #[allow(clippy::too_many_lines)]
     fn solve(&mut self) {
         let n = self.n;
         for _ in 0..n {

@@ -365,7 +365,6 @@ pub fn check_key_length(questions: &[Question]) -> Vec<LintError> {
     }
     for lang in Lang::ALL {
         let longest: Vec<&Question> = singles.iter().copied().filter(|q| key_is_longest(q, lang)).collect();
-        #[allow(clippy::cast_precision_loss)]
         let share = longest.len() as f64 / singles.len().max(1) as f64;
         if share > MAX_LONGEST_KEY_SHARE + 1e-9
             && let Some(first) =
@@ -814,7 +813,7 @@ fn check_question_leaks(q: &Question, err: &mut dyn FnMut(&[&str], String)) {
         }
     }
     for (k, (a, b)) in q.es.options.iter().zip(&q.en.options).enumerate() {
-        #[allow(clippy::cast_precision_loss)] // lengths of options
+        // lengths of options
         let ratio = a.chars().count() as f64 / b.chars().count().max(1) as f64;
         if !(0.5..=2.5).contains(&ratio) {
             err(

@@ -12,10 +12,10 @@
 //! gives an engine; [`round_robin::RoundRobinRound`] and [`round_robin::VarmaPair`] (C.05
 //! Annexes 1 and 2).
 
-pub mod norm;
+pub(crate) mod norm;
 pub mod pairing;
-pub mod rating;
-pub mod round_robin;
+pub(crate) mod rating;
+pub(crate) mod round_robin;
 pub mod tiebreak;
 mod util;
 

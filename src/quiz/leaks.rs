@@ -244,7 +244,7 @@ pub fn near_duplicates(questions: &[&Question], threshold: f64) -> Vec<(usize, u
             *df.entry(w).or_default() += 1;
         }
     }
-    #[allow(clippy::cast_precision_loss)] // counts of questions and words
+    // counts of questions and words
     let n = docs.len().max(1) as f64;
     let vectors: Vec<BTreeMap<&str, f64>> = docs
         .iter()
@@ -253,7 +253,6 @@ pub fn near_duplicates(questions: &[&Question], threshold: f64) -> Vec<(usize, u
             for w in d {
                 *tf.entry(w.as_str()).or_default() += 1.0;
             }
-            #[allow(clippy::cast_precision_loss)]
             let mut v: BTreeMap<&str, f64> =
                 tf.into_iter().map(|(w, c)| (w, c * (n / df.get(w).copied().unwrap_or(1) as f64).ln())).collect();
             let norm = v.values().map(|x| x * x).sum::<f64>().sqrt();
@@ -298,7 +297,6 @@ pub fn paper_longest_share(paper: &[&Question], lang: Lang) -> (usize, usize) {
 pub fn paper_length_ok(paper: &[&Question]) -> bool {
     Lang::ALL.iter().all(|&l| {
         let (longest, singles) = paper_longest_share(paper, l);
-        #[allow(clippy::cast_precision_loss)]
         let share = longest as f64 / singles.max(1) as f64;
         singles < super::bank::MIN_SINGLES_FOR_LENGTH_CHECK || share <= MAX_PAPER_LONGEST_SHARE + 1e-9
     })
@@ -326,7 +324,7 @@ pub fn check_papers(
         let Ok(paper) = super::select::fill(&pool, plan, seed) else { continue };
         for lang in Lang::ALL {
             let (longest, singles) = paper_longest_share(&paper, lang);
-            #[allow(clippy::cast_precision_loss)] // counts of questions
+            // counts of questions
             let share = longest as f64 / singles.max(1) as f64;
             if singles >= super::bank::MIN_SINGLES_FOR_LENGTH_CHECK && share > MAX_PAPER_LONGEST_SHARE + 1e-9 {
                 out.push(super::bank::LintError {

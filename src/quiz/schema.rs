@@ -197,7 +197,6 @@ impl Marks {
             return None;
         }
         // Checked above: finite, non-negative, integral and in range.
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         Some(Marks(halves.round() as u32))
     }
 

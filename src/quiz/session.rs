@@ -389,7 +389,7 @@ pub fn run(
         }
     }
     if let Mode::Exam { .. } = mode {
-        #[allow(clippy::cast_precision_loss)] // a count of questions (at most thousands)
+        // a count of questions (at most thousands)
         let count = Arg::Number(n as f64);
         writeln!(out, "\n{}", tr(lang, Msg::ExamOver, &[("count", count)]))?;
         // Open answers are marked by the lecturer from the results file (`quiz mark`).

@@ -181,9 +181,7 @@ impl Card {
 fn round_days(x: f64) -> u32 {
     let r = x.round().clamp(1.0, 36_500.0);
     // Clamped to 1..=36,500 just above.
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    let days = r as u32;
-    days
+    r as u32
 }
 
 #[cfg(test)]

@@ -165,7 +165,6 @@ fn two_hundred_papers_hold_no_leak() {
         for lang in Lang::ALL {
             // The key is the strictly longest option in at most the cap of the single-choice questions.
             let (longest, singles) = leaks::paper_longest_share(&chosen, lang);
-            #[allow(clippy::cast_precision_loss)]
             let share = longest as f64 / singles.max(1) as f64;
             assert!(singles >= bank::MIN_SINGLES_FOR_LENGTH_CHECK, "seed {seed}: {singles} single-choice questions");
             assert!(share <= leaks::MAX_PAPER_LONGEST_SHARE + 1e-9, "seed {seed} {lang}: {longest} of {singles}");

@@ -4,7 +4,7 @@
 //! maximises, [`crate::matching::lexicographic::weights`]) and the first field that separates them names the
 //! criterion — or, when every criterion is equal, the generation order (2026 Art. 4, 2017 D).
 
-pub mod departure;
+pub(crate) mod departure;
 pub mod round;
 
 use super::brackets::{BracketGraph, BracketStep, bracket_graph, pair_round};

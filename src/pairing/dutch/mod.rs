@@ -42,9 +42,9 @@
 //! assert!(verdict.engine_better);
 //! ```
 
-pub mod brackets;
+pub(crate) mod brackets;
 pub mod colour;
-pub mod criteria;
+pub(crate) mod criteria;
 pub mod edition;
 pub mod explain;
 pub(crate) mod graph;

@@ -193,7 +193,6 @@ impl RatingChange {
             refs: &["B.02 8.3.1", "B.02 8.3.3", "B.02 8.3.4"],
             editions: &[edition_code(x.options.edition)],
         };
-        #[allow(clippy::cast_precision_loss)]
         // B.02 8.3.4: the change is rounded to a whole number, 0.5 away from zero.
         let key = AnswerKey { value: Some(change as f64), decimals: Some(0), ..AnswerKey::default() };
         util::question(&frame, key, es, en)
@@ -267,7 +266,6 @@ impl InitialRating {
             refs: &["B.02 8.2.2", "B.02 8.2.3"],
             editions: &[edition_code(x.options.edition)],
         };
-        #[allow(clippy::cast_precision_loss)]
         // B.02 8.2.3: Ru is rounded to the nearest whole number.
         let key = AnswerKey { value: Some(ru as f64), decimals: Some(0), ..AnswerKey::default() };
         util::question(&frame, key, es, en)
@@ -396,7 +394,6 @@ mod tests {
             let q = RatingChange::question(seed).unwrap();
             assert!(check(&q).is_empty(), "seed {seed}: {:?}", check(&q));
             let want = change_by_hand(&read(&q));
-            #[allow(clippy::cast_precision_loss)]
             let stated = q.answer.value.unwrap();
             assert!((stated - want as f64).abs() < 1e-9, "seed {seed}: stated {stated}, by hand {want}");
             for t in [&q.en, &q.es] {
@@ -425,7 +422,6 @@ mod tests {
             let q = InitialRating::question(seed).unwrap();
             assert!(check(&q).is_empty(), "seed {seed}: {:?}", check(&q));
             let want = initial_by_hand(&read(&q));
-            #[allow(clippy::cast_precision_loss)]
             let stated = q.answer.value.unwrap();
             assert!(
                 (stated - want as f64).abs() < 1e-9,

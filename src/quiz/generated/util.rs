@@ -388,7 +388,6 @@ pub fn crosstable(t: &Tournament, es: bool) -> String {
 
 /// A hundredths value as a plain decimal for the answer key.
 #[must_use]
-#[allow(clippy::cast_precision_loss)]
 pub fn value(hundredths: i64) -> f64 {
     hundredths as f64 / 100.0
 }

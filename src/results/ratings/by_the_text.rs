@@ -22,20 +22,15 @@ const EDITIONS: [RatingEdition; 4] =
 /// from zero"). Written with floating point on purpose: a different road to the same number
 /// (the operands here are small enough for f64 to be exact in hundredths).
 fn round_away(num: i64, den: i64) -> i64 {
-    #[allow(clippy::cast_precision_loss)]
     let x = num as f64 / den as f64;
-    #[allow(clippy::cast_possible_truncation)]
     let r = (x.abs() + 0.5 + 1e-9).floor() as i64;
     if x < 0.0 { -r } else { r }
 }
 
 /// "0,5 se redondea al entero superior" (2022).
 fn round_up(num: i64, den: i64) -> i64 {
-    #[allow(clippy::cast_precision_loss)]
     let x = num as f64 / den as f64;
-    #[allow(clippy::cast_possible_truncation)]
-    let r = (x + 0.5 + 1e-9).floor() as i64;
-    r
+    (x + 0.5 + 1e-9).floor() as i64
 }
 
 /// p as a whole percentage for table 8.1.1 (rounded, 0.5 up).

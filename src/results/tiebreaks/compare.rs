@@ -197,6 +197,6 @@ pub fn parse_decimal(s: &str) -> Option<i64> {
     if !v.is_finite() {
         return None;
     }
-    #[allow(clippy::cast_possible_truncation)] // bounded values from a table
+    // bounded values from a table
     Some((v * 100.0).round() as i64)
 }

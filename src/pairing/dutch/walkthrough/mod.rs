@@ -25,13 +25,13 @@
 //! candidate (up to the bound) and keeps the first of the best, as Art. 3.8 describes; the
 //! engine-agreement tests use it.
 
-pub mod assignment;
+pub(crate) mod assignment;
 pub mod departure;
-pub mod evaluate;
-pub mod generation;
-pub mod reasons;
-pub mod render;
-pub mod search;
+pub(crate) mod evaluate;
+pub(crate) mod generation;
+pub(crate) mod reasons;
+pub(crate) mod render;
+pub(crate) mod search;
 
 use crate::pairing::dutch::brackets::pair_round;
 use crate::pairing::dutch::colour::allocate_explained;
