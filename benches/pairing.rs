@@ -2,6 +2,9 @@
 //! and 5,000-player tournaments (`cargo bench --bench pairing`). Figures go to
 //! `reports/performance.md`; see there for the command that regenerates them.
 
+// The benchmark reads which sizes to run from ARBITRO_BENCH_SIZES.
+#![allow(clippy::disallowed_methods)]
+
 use arbitro::pairing::dutch::{self, synthetic};
 use arbitro::rules::DutchEdition;
 use arbitro::tournament::{RoundNo, Tournament};

@@ -91,6 +91,7 @@ pub enum OutputFormat {
 
 /// Whether coloured output is wanted: only on a terminal, never with `NO_COLOR`.
 #[must_use]
+#[allow(clippy::disallowed_methods)] // the command line: NO_COLOR
 pub fn colour_wanted() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal()
 }

@@ -425,6 +425,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
 }
 
 /// The bank folder: `--bank`, `$ARBITRO_EXAMS`, `./exams`, the source tree's `exams/`.
+#[allow(clippy::disallowed_methods)] // the command line: which bank folder to read
 pub(super) fn bank_dir(c: &Common) -> PathBuf {
     if let Some(b) = &c.bank {
         return b.clone();

@@ -137,6 +137,7 @@ impl Progress {
 
 /// The data directory: `$ARBITRO_DATA_DIR`, `$XDG_DATA_HOME/arbitro`, `~/.local/share/arbitro`.
 #[must_use]
+#[allow(clippy::disallowed_methods)] // where the practice history is kept, not what a result is
 pub fn data_dir() -> Option<PathBuf> {
     let var = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty()).map(PathBuf::from);
     var("ARBITRO_DATA_DIR")

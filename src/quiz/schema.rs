@@ -170,6 +170,7 @@ impl Lang {
 
     /// The system locale's language: the first non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG`.
     #[must_use]
+    #[allow(clippy::disallowed_methods)] // the language of the text, not a result
     pub fn from_env() -> Lang {
         ["LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
