@@ -1,5 +1,5 @@
-//! The library's wings import downward only (issue #40): TRF text → tournament model → rules →
-//! pairing engines → results → check → generator, quiz → report → faces (`serve`, `cli`).
+//! The library's wings import downward only (issue #40): core values → TRF text → tournament model →
+//! matching → rules → pairing → results → check → tools → report → app → faces (`serve`, `cli`).
 //!
 //! Each top-level module of `src/` has a place in [`ORDER`]; a module may name (`crate::x`)
 //! only modules placed before it. The imports that still climb are listed in [`KNOWN_UPWARD`]
