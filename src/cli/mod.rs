@@ -10,17 +10,17 @@ mod explain;
 mod generate;
 mod input;
 mod legacy;
-pub mod norms;
+pub(crate) mod norms;
 mod pair;
 mod prizes;
 mod quiz;
-pub mod ratings;
-pub mod round_robin;
+pub(crate) mod ratings;
+pub(crate) mod round_robin;
 #[cfg(feature = "serve")]
 mod serve;
 mod show;
-pub mod standings;
-pub mod team_standings;
+pub(crate) mod standings;
+pub(crate) mod team_standings;
 mod validate;
 
 pub use crate::app::{Error as CliError, ExitStatus};
