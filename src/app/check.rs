@@ -22,7 +22,7 @@ pub fn engine(edition: DutchEdition) -> Box<dyn Pairer> {
 /// reports, [C1] / C.1), nor, when the standings are checked, a points column that disagrees
 /// with the results (one of the standings' differences instead).
 #[must_use]
-pub fn blocking_issues(t: &Tournament, doc: &TrfDocument, standings: bool) -> Vec<Inconsistency> {
+pub(crate) fn blocking_issues(t: &Tournament, doc: &TrfDocument, standings: bool) -> Vec<Inconsistency> {
     validate(t, Some(doc))
         .into_iter()
         .filter(|i| i.kind != IssueKind::Rematch && !(standings && i.kind == IssueKind::PointsMismatch))
@@ -32,6 +32,6 @@ pub fn blocking_issues(t: &Tournament, doc: &TrfDocument, standings: bool) -> Ve
 /// The final standings checked against the file's rank and points columns under `list` (read
 /// from `from`) and the tie-break `rules`.
 #[must_use]
-pub fn final_standings(t: &Tournament, list: &[Tiebreak], from: &str, rules: &TiebreakChoice) -> StandingsCheck {
+pub(crate) fn final_standings(t: &Tournament, list: &[Tiebreak], from: &str, rules: &TiebreakChoice) -> StandingsCheck {
     check_final(t, list, rules.edition, from, &rules.to_string())
 }

@@ -39,7 +39,7 @@ impl Loaded {
     ///
     /// # Errors
     /// Acceleration asked for but impossible (rounds unknown, scoring), prefixed with `path`.
-    pub fn dutch_setup(
+    pub(crate) fn dutch_setup(
         &mut self,
         path: &Path,
         rules: Option<DutchEdition>,
@@ -65,7 +65,7 @@ impl Loaded {
     }
 
     /// Resolves the initial colour and has the tournament carry it.
-    pub fn apply_initial_colour(&mut self, flag: Option<Colour>, edition: DutchEdition) -> InitialColourChoice {
+    pub(crate) fn apply_initial_colour(&mut self, flag: Option<Colour>, edition: DutchEdition) -> InitialColourChoice {
         let initial = initial_colour::resolve(&self.tournament, Some(&self.doc), flag, edition);
         self.tournament.initial_colour = Some(initial.colour);
         initial

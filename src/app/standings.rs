@@ -14,7 +14,7 @@ use std::path::Path;
 ///
 /// # Errors
 /// An unknown tie-break code or modifier.
-pub fn tiebreak_list(
+pub(crate) fn tiebreak_list(
     path: &Path,
     loaded: &Loaded,
     flag: Option<&str>,
@@ -44,7 +44,7 @@ pub fn tiebreak_list(
 ///
 /// # Errors
 /// An unknown `flag`.
-pub fn tiebreak_rules(flag: Option<&str>, flag_name: &str, t: &Tournament) -> Result<TiebreakChoice, Error> {
+pub(crate) fn tiebreak_rules(flag: Option<&str>, flag_name: &str, t: &Tournament) -> Result<TiebreakChoice, Error> {
     let flag = match flag {
         Some(r) => Some(TiebreakEdition::from_flag(r).ok_or_else(|| {
             Error::Other(format!("{flag_name}: unknown tie-break rules '{r}'; expected 2026, 2024 or seed"))

@@ -64,7 +64,7 @@ pub struct RoundCheck {
 impl RoundCheck {
     /// A short label of the difference.
     #[must_use]
-    pub fn difference_label(&self) -> &'static str {
+    pub(crate) fn difference_label(&self) -> &'static str {
         match self.difference {
             Difference::None => "consistent",
             Difference::ColoursOnly => "colours differ",
@@ -101,7 +101,7 @@ pub struct CheckReport {
 
 impl CheckReport {
     /// Adds the standings check; the report is consistent only if both halves are.
-    pub fn with_standings(mut self, s: standings::StandingsCheck) -> CheckReport {
+    pub(crate) fn with_standings(mut self, s: standings::StandingsCheck) -> CheckReport {
         self.consistent = self.consistent && s.consistent;
         self.standings = Some(s);
         self
@@ -119,7 +119,7 @@ impl CheckReport {
 /// last recorded round is the last round, whose pairing has topscorers (Art. 1.8; 2017 A.7),
 /// as the established checkers read it. Sets the number of rounds and returns the note saying
 /// so; `None` when the file gives it or records no round.
-pub fn rounds_from_file(t: &mut Tournament) -> Option<String> {
+pub(crate) fn rounds_from_file(t: &mut Tournament) -> Option<String> {
     let n = t.rounds_recorded();
     if t.planned_rounds.is_some() || n == 0 {
         return None;

@@ -291,7 +291,7 @@ pub fn check(t: &Tournament, s: &Standings, source: &str, rules: &str) -> Standi
 /// (record 092/192) or every player met every other; unrated players left out of
 /// rating-based tie-breaks (C.07 Art. 10).
 #[must_use]
-pub fn final_options(t: &Tournament, edition: TiebreakEdition) -> TbOptions {
+pub(crate) fn final_options(t: &Tournament, edition: TiebreakEdition) -> TbOptions {
     let rounds = t.rounds_recorded();
     let total_rounds = t.planned_rounds.unwrap_or(rounds).max(rounds);
     TbOptions { edition, round_robin: t.declares_round_robin(), rounds, total_rounds, unrated: None }
@@ -300,7 +300,7 @@ pub fn final_options(t: &Tournament, edition: TiebreakEdition) -> TbOptions {
 /// Recomputes the final standings of `t` under `list` and `edition` and compares them with
 /// the file's columns.
 #[must_use]
-pub fn check_final(
+pub(crate) fn check_final(
     t: &Tournament,
     list: &[Tiebreak],
     edition: TiebreakEdition,

@@ -48,7 +48,7 @@ impl IssueKind {
     /// undecodable record 222 or a rematch already played. Every other kind makes the file
     /// invalid for every command that pairs or checks.
     #[must_use]
-    pub fn is_warning(self) -> bool {
+    pub(crate) fn is_warning(self) -> bool {
         matches!(
             self,
             IssueKind::PointsMismatch | IssueKind::UnknownRecord | IssueKind::BadEncoding | IssueKind::Rematch

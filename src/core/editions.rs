@@ -18,17 +18,17 @@ pub enum DutchEdition {
 
 impl DutchEdition {
     /// The first day the 2026 edition applies.
-    pub const CUTOVER: Date = Date { year: 2026, month: 2, day: 1 };
+    pub(crate) const CUTOVER: Date = Date { year: 2026, month: 2, day: 1 };
 
     /// The edition in force on `date`.
     #[must_use]
-    pub fn in_force_on(date: Date) -> DutchEdition {
+    pub(crate) fn in_force_on(date: Date) -> DutchEdition {
         if date < Self::CUTOVER { DutchEdition::Dutch2017 } else { DutchEdition::Dutch2026 }
     }
 
     /// The name used by `--rules`.
     #[must_use]
-    pub fn flag_name(self) -> &'static str {
+    pub(crate) fn flag_name(self) -> &'static str {
         match self {
             DutchEdition::Dutch2017 => "dutch-2017",
             DutchEdition::Dutch2026 => "dutch-2026",
@@ -37,7 +37,7 @@ impl DutchEdition {
 
     /// Parses a `--rules` value.
     #[must_use]
-    pub fn from_flag(s: &str) -> Option<DutchEdition> {
+    pub(crate) fn from_flag(s: &str) -> Option<DutchEdition> {
         match s.to_ascii_lowercase().as_str() {
             "dutch-2017" | "2017" | "fide_dutch_2017" => Some(DutchEdition::Dutch2017),
             "dutch-2026" | "2026" | "dutch-2025" | "fide_dutch_2026" | "fide_dutch_2025" => {

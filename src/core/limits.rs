@@ -39,7 +39,7 @@ impl std::fmt::Display for LimitError {
 ///
 /// # Errors
 /// The file cannot be opened or read.
-pub fn read_capped(path: &Path, limit: usize) -> std::io::Result<Vec<u8>> {
+pub(crate) fn read_capped(path: &Path, limit: usize) -> std::io::Result<Vec<u8>> {
     let f = std::fs::File::open(path)?;
     let mut bytes = Vec::new();
     f.take(u64::try_from(limit).unwrap_or(u64::MAX).saturating_add(1)).read_to_end(&mut bytes)?;
@@ -74,7 +74,7 @@ pub fn check_size(bytes: &[u8], limit: usize, what: &str) -> Result<(), LimitErr
 /// Whether `bytes` look like UTF-16: a UTF-16 byte-order mark, or ASCII text with a NUL byte
 /// beside every character.
 #[must_use]
-pub fn is_utf16(bytes: &[u8]) -> bool {
+pub(crate) fn is_utf16(bytes: &[u8]) -> bool {
     if bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]) {
         return true;
     }
@@ -87,7 +87,7 @@ pub fn is_utf16(bytes: &[u8]) -> bool {
 ///
 /// # Errors
 /// The bytes are UTF-16.
-pub fn check_not_utf16(bytes: &[u8]) -> Result<(), LimitError> {
+pub(crate) fn check_not_utf16(bytes: &[u8]) -> Result<(), LimitError> {
     if is_utf16(bytes) {
         return Err(LimitError {
             line: 1,
@@ -203,7 +203,7 @@ pub fn check_yaml(text: &str) -> Result<(), LimitError> {
 /// The place a YAML parser error names, or the end of the text when it names none (errors
 /// found at the end of the stream).
 #[must_use]
-pub fn yaml_place(text: &str, e: &serde_yaml::Error) -> (usize, usize) {
+pub(crate) fn yaml_place(text: &str, e: &serde_yaml::Error) -> (usize, usize) {
     match e.location() {
         Some(l) => (l.line(), l.column()),
         None => position(text.as_bytes(), text.trim_end().len()),

@@ -95,7 +95,7 @@ impl ScoringSystem {
     /// Builds a system from declarations in file order (the last value wins). The PAB
     /// follows the win and the unknown result follows the draw unless declared.
     #[must_use]
-    pub fn from_entries(entries: &[(ScoreKey, Points)]) -> ScoringSystem {
+    pub(crate) fn from_entries(entries: &[(ScoreKey, Points)]) -> ScoringSystem {
         let mut s = ScoringSystem::default();
         let mut pab_set = false;
         let mut unknown_set = false;
@@ -133,14 +133,14 @@ impl ScoringSystem {
 
     /// Whether this is the standard 1 / ½ / 0 system with every bye at its default.
     #[must_use]
-    pub fn is_default(&self) -> bool {
+    pub(crate) fn is_default(&self) -> bool {
         *self == ScoringSystem::default()
     }
 
     /// The points for a result; `colour` matters only where wins, draws or losses
     /// are scored differently by colour.
     #[must_use]
-    pub fn points_for(&self, result: ResultCode, colour: Option<Colour>) -> Points {
+    pub(crate) fn points_for(&self, result: ResultCode, colour: Option<Colour>) -> Points {
         let black = colour == Some(Colour::Black);
         match result {
             ResultCode::Win | ResultCode::WinUnrated => {

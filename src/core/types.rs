@@ -18,7 +18,7 @@ impl Tpn {
     }
     /// The TPN whose index is `i` (inverse of [`Tpn::index`]).
     #[must_use]
-    pub fn from_index(i: usize) -> Self {
+    pub(crate) fn from_index(i: usize) -> Self {
         Tpn(u16::try_from(i + 1).unwrap_or(u16::MAX))
     }
 }
@@ -42,7 +42,7 @@ impl RoundNo {
     }
     /// The round whose index is `i`.
     #[must_use]
-    pub fn from_index(i: usize) -> Self {
+    pub(crate) fn from_index(i: usize) -> Self {
         RoundNo(u16::try_from(i + 1).unwrap_or(u16::MAX))
     }
 }
@@ -84,9 +84,9 @@ impl Points {
     /// Zero points.
     pub const ZERO: Points = Points(0);
     /// One point (a win in the standard system).
-    pub const ONE: Points = Points(10);
+    pub(crate) const ONE: Points = Points(10);
     /// Half a point (a draw in the standard system).
-    pub const HALF: Points = Points(5);
+    pub(crate) const HALF: Points = Points(5);
 
     /// Points from a whole number of tenths.
     #[must_use]
@@ -285,7 +285,7 @@ pub enum ResultCode {
 impl ResultCode {
     /// Parses a result character as TRF16 defines it.
     #[must_use]
-    pub fn from_char(c: char) -> Option<ResultCode> {
+    pub(crate) fn from_char(c: char) -> Option<ResultCode> {
         Some(match c.to_ascii_uppercase() {
             '1' => ResultCode::Win,
             '=' => ResultCode::Draw,
@@ -340,13 +340,13 @@ impl ResultCode {
 
     /// True for a forfeit (`+` or `-`): a scheduled game that was not played.
     #[must_use]
-    pub fn is_forfeit(self) -> bool {
+    pub(crate) fn is_forfeit(self) -> bool {
         matches!(self, ResultCode::ForfeitWin | ResultCode::ForfeitLoss)
     }
 
     /// True for results that need an opponent (played games and forfeits).
     #[must_use]
-    pub fn needs_opponent(self) -> bool {
+    pub(crate) fn needs_opponent(self) -> bool {
         self.is_played() || self.is_forfeit()
     }
 
@@ -413,7 +413,7 @@ impl Date {
 
     /// Parses `YYYY/MM/DD`, `YYYY-MM-DD`, `YYYY.MM.DD`, `YY/MM/DD` (20YY) and `DD/MM/YYYY`.
     #[must_use]
-    pub fn parse_lenient(s: &str) -> Option<Date> {
+    pub(crate) fn parse_lenient(s: &str) -> Option<Date> {
         let s = s.trim();
         let parts: Vec<&str> = s.split(['/', '-', '.']).collect();
         if parts.len() != 3 || parts.iter().any(|p| p.is_empty() || !p.chars().all(|c| c.is_ascii_digit())) {

@@ -62,7 +62,7 @@ pub fn arbitro_checker(edition: DutchEdition) -> Box<dyn RoundChecker> {
 
 /// arbitro's checker ([`crate::check`]): re-pairs every round and explains each difference;
 /// the explanation used for grouping is the kind and rule of the first finding.
-pub struct ArbitroChecker {
+pub(crate) struct ArbitroChecker {
     /// The edition checked against.
     pub edition: DutchEdition,
 }
@@ -735,7 +735,7 @@ impl CampaignReport {
 
 /// The kept file of tournament `index` in `dir`.
 #[must_use]
-pub fn kept_path(dir: &Path, index: usize, seed: u64) -> PathBuf {
+pub(crate) fn kept_path(dir: &Path, index: usize, seed: u64) -> PathBuf {
     dir.join(format!("t{index:06}-seed{seed}.trf"))
 }
 

@@ -49,7 +49,7 @@ impl Dice {
         lo + u16::try_from(self.below(u64::from(hi - lo) + 1)).unwrap_or(0)
     }
     /// Approximately normal with mean 0 and σ 1 (Irwin–Hall: the sum of 12 uniforms − 6).
-    pub fn bell(&mut self) -> f64 {
+    pub(crate) fn bell(&mut self) -> f64 {
         (0..12).map(|_| self.unit()).sum::<f64>() - 6.0
     }
 }
@@ -81,7 +81,7 @@ pub fn exp(x: f64) -> f64 {
 
 /// Φ(z), the standard normal distribution function (Marsaglia's series), portable to the bit.
 #[must_use]
-pub fn normal_cdf(z: f64) -> f64 {
+pub(crate) fn normal_cdf(z: f64) -> f64 {
     if z > 9.0 {
         return 1.0;
     }

@@ -352,7 +352,7 @@ pub const BUILT_IN: &[(&str, &str)] = &[
 ];
 
 /// The default profile of `generate` and `campaign`.
-pub const DEFAULT_PROFILE: &str = "club-open";
+pub(crate) const DEFAULT_PROFILE: &str = "club-open";
 
 /// Finds the line and column of a top-level `key:` in YAML text (1-based; (0, 0) if absent).
 /// Where `key` is written in `text` (any line end; indented or in a flow mapping too): line
@@ -445,7 +445,7 @@ impl Profile {
     ///
     /// # Errors
     /// Unknown keys, values that are not numbers, out-of-range values — with the line.
-    pub fn from_config(text: &str, file: &str) -> Result<Profile, ProfileError> {
+    pub(crate) fn from_config(text: &str, file: &str) -> Result<Profile, ProfileError> {
         let mut p = Profile::built_in(DEFAULT_PROFILE)?;
         p.name = std::path::Path::new(file)
             .file_stem()
@@ -582,7 +582,7 @@ impl Profile {
     ///
     /// # Errors
     /// The first key out of range, and what was expected.
-    pub fn check_ranges(&self) -> Result<(), (&'static str, String)> {
+    pub(crate) fn check_ranges(&self) -> Result<(), (&'static str, String)> {
         self.check()
     }
 
@@ -730,7 +730,7 @@ impl Profile {
 
     /// The colour of the top player in round 1, before drawing a random one.
     #[must_use]
-    pub fn fixed_initial_colour(&self) -> Option<Colour> {
+    pub(crate) fn fixed_initial_colour(&self) -> Option<Colour> {
         match self.initial_colour {
             InitialColour::White => Some(Colour::White),
             InitialColour::Black => Some(Colour::Black),

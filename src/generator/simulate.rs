@@ -227,7 +227,12 @@ pub(super) fn start_date(e: DutchEdition) -> Date {
 /// ranked above that player joins it. Returns the last TPN of group A and the virtual points
 /// of rounds 1, 2, ….
 #[must_use]
-pub fn baku_points(initial: &[Tpn], rounds: u16, win: Points, edition: DutchEdition) -> (Option<Tpn>, Vec<Points>) {
+pub(crate) fn baku_points(
+    initial: &[Tpn],
+    rounds: u16,
+    win: Points,
+    edition: DutchEdition,
+) -> (Option<Tpn>, Vec<Points>) {
     use crate::rules::baku::{BakuWording, accelerated_rounds, full_points, last_of_group_a, points_by_round};
     let wording = BakuWording::for_edition(edition);
     let (full, half) = accelerated_rounds(wording, rounds);

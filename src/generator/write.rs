@@ -28,7 +28,7 @@ fn date(d: crate::tournament::Date) -> String {
 
 /// The tournament `t` as TRF16 text, with `comments` as `###` lines after the header.
 #[must_use]
-pub fn trf16_text(t: &Tournament, comments: &[String]) -> String {
+pub(crate) fn trf16_text(t: &Tournament, comments: &[String]) -> String {
     let mut out: Vec<String> = Vec::new();
     out.push(format!("012 {}", t.info.name));
     if !t.info.city.is_empty() {
@@ -91,7 +91,7 @@ pub fn trf16_text(t: &Tournament, comments: &[String]) -> String {
 
 /// The comment lines that record how a tournament was made.
 #[must_use]
-pub fn provenance(g: &Generated) -> Vec<String> {
+pub(crate) fn provenance(g: &Generated) -> Vec<String> {
     let mut v = vec![format!(
         "arbitro RTG {}: profile {}, seed {}, rules {}",
         env!("CARGO_PKG_VERSION"),

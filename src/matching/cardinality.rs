@@ -18,7 +18,7 @@ const NONE: usize = usize::MAX;
 /// A vertex with no augmenting path now never gets one later, so one search per vertex
 /// suffices: O(n³) in all, and close to O(n²) in practice.
 #[must_use]
-pub fn maximum_matching(n: usize, adjacent: impl Fn(usize, usize) -> bool) -> Vec<Option<usize>> {
+pub(crate) fn maximum_matching(n: usize, adjacent: impl Fn(usize, usize) -> bool) -> Vec<Option<usize>> {
     let mut search = Search::new(n, &adjacent);
     for v in 0..n {
         if search.mate[v] != NONE {

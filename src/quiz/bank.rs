@@ -270,14 +270,14 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
 /// The column of the first character that is not a blank or a list dash on `line` (1-based) of
 /// `text`: where the key or value an error is about starts (1 past the end of the text).
 #[must_use]
-pub fn first_column(text: &str, line: usize) -> usize {
+pub(crate) fn first_column(text: &str, line: usize) -> usize {
     text.lines()
         .nth(line.saturating_sub(1))
         .map_or(1, |l| l.chars().position(|c| !matches!(c, ' ' | '\t' | '-')).map_or(l.chars().count() + 1, |i| i + 1))
 }
 
 /// Reads one file's text into questions and errors.
-pub fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, errors: &mut Vec<LintError>) {
+pub(crate) fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, errors: &mut Vec<LintError>) {
     if let Err(e) = crate::core::limits::check_yaml(text) {
         errors.push(LintError {
             file: file.to_path_buf(),
@@ -345,7 +345,7 @@ pub const MIN_SINGLES_FOR_LENGTH_CHECK: usize = 10;
 /// Whether the key of a single-choice question is strictly longer (in characters) than every
 /// other option in `lang`.
 #[must_use]
-pub fn key_is_longest(q: &Question, lang: Lang) -> bool {
+pub(crate) fn key_is_longest(q: &Question, lang: Lang) -> bool {
     let opts = &q.text(lang).options;
     let Some(&k) = q.answer.choices.first() else { return false };
     let len = |i: usize| opts.get(i).map_or(0, |o| o.trim().chars().count());
@@ -357,7 +357,7 @@ pub fn key_is_longest(q: &Question, lang: Lang) -> bool {
 /// [`MIN_SINGLES_FOR_LENGTH_CHECK`] questions on), one error per language,
 /// placed at the first such question and naming them all.
 #[must_use]
-pub fn check_key_length(questions: &[Question]) -> Vec<LintError> {
+pub(crate) fn check_key_length(questions: &[Question]) -> Vec<LintError> {
     let singles: Vec<&Question> = questions.iter().filter(|q| q.kind == Kind::Single).collect();
     let mut out = Vec::new();
     if singles.len() < MIN_SINGLES_FOR_LENGTH_CHECK {
@@ -834,7 +834,7 @@ fn check_question_leaks(q: &Question, err: &mut dyn FnMut(&[&str], String)) {
 /// [`super::leaks::NEAR_DUPLICATE_SIMILARITY`] alike that no cluster declares, and clusters
 /// of a single question.
 #[must_use]
-pub fn check_clusters(questions: &[Question]) -> Vec<LintError> {
+pub(crate) fn check_clusters(questions: &[Question]) -> Vec<LintError> {
     let refs: Vec<&Question> = questions.iter().collect();
     let mut out = Vec::new();
     let at = |q: &Question, message: String| LintError {

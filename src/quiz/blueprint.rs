@@ -9,11 +9,11 @@ use serde::{Deserialize, Serialize};
 use std::path::Path;
 
 /// The Laws share a paper must have unless the blueprint says otherwise (Arbiters' Manual XII).
-pub const DEFAULT_LAWS_SHARE: f64 = 55.0;
+pub(crate) const DEFAULT_LAWS_SHARE: f64 = 55.0;
 /// Pass mark of the FA exam (B.06.2 4.1.1.3).
-pub const DEFAULT_PASS_PERCENT: f64 = 80.0;
+pub(crate) const DEFAULT_PASS_PERCENT: f64 = 80.0;
 /// Length of the FA exam (B.06.2 4.1.1.3).
-pub const DEFAULT_MINUTES: u32 = 240;
+pub(crate) const DEFAULT_MINUTES: u32 = 240;
 
 /// One topic's share of a paper.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -66,7 +66,7 @@ impl Registry {
     }
 
     /// Adds a generator.
-    pub fn register(&mut self, g: Box<dyn Generator>) {
+    pub(crate) fn register(&mut self, g: Box<dyn Generator>) {
         self.generators.push(g);
     }
 
@@ -108,7 +108,7 @@ impl Registry {
     ///
     /// # Errors
     /// As [`Registry::generate`]; also a generator that finds no exercise valid on the date.
-    pub fn generate_on(
+    pub(crate) fn generate_on(
         &self,
         topics: &[Topic],
         kinds: &[Kind],

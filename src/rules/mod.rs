@@ -98,7 +98,7 @@ impl fmt::Display for EditionChoice {
 /// `record_192` is the encoded tournament type if present; `start` the 042 date; `first_round`
 /// the first date of 132; `today` the current date.
 #[must_use]
-pub fn choose_dutch(
+pub(crate) fn choose_dutch(
     flag: Option<DutchEdition>,
     record_192: Option<&str>,
     start: Option<Date>,
@@ -143,7 +143,7 @@ pub fn today() -> Date {
 
 /// Converts days since 1970-01-01 to a calendar date (proleptic Gregorian).
 #[must_use]
-pub fn civil_from_days(z: i64) -> Date {
+pub(crate) fn civil_from_days(z: i64) -> Date {
     let z = z + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
@@ -163,7 +163,7 @@ pub fn civil_from_days(z: i64) -> Date {
 
 /// Chooses the Dutch edition for a tournament (flag, record 192, dates, today).
 #[must_use]
-pub fn dutch_edition_for(t: &crate::tournament::Tournament, flag: Option<DutchEdition>) -> EditionChoice {
+pub(crate) fn dutch_edition_for(t: &crate::tournament::Tournament, flag: Option<DutchEdition>) -> EditionChoice {
     let first_round = t.info.round_dates.iter().flatten().next().copied();
     choose_dutch(flag, t.info.encoded_type.as_deref(), t.info.start, first_round, today())
 }

@@ -62,7 +62,7 @@ impl TimeControl {
 
     /// Minutes (rounded down) for a game of 60 moves: allotted time plus the increments.
     #[must_use]
-    pub fn minutes_for_60_moves(&self) -> (u32, u32) {
+    pub(crate) fn minutes_for_60_moves(&self) -> (u32, u32) {
         (seconds_for_moves(&self.white, GAME_MOVES) / 60, seconds_for_moves(&self.black, GAME_MOVES) / 60)
     }
 
@@ -70,7 +70,7 @@ impl TimeControl {
     /// what B.02 1 measures a rate of play by (see [`crate::results::ratings::rate_of_play::classify`],
     /// the one classifier of the rating lists, by edition).
     #[must_use]
-    pub fn seconds_for_60_moves(&self) -> (u32, u32) {
+    pub(crate) fn seconds_for_60_moves(&self) -> (u32, u32) {
         (seconds_for_moves(&self.white, GAME_MOVES), seconds_for_moves(&self.black, GAME_MOVES))
     }
 }

@@ -30,7 +30,7 @@ impl RoundFact {
     }
     /// The colour of a played game.
     #[must_use]
-    pub fn played_colour(&self) -> Option<Colour> {
+    pub(crate) fn played_colour(&self) -> Option<Colour> {
         if self.is_played() { self.entry.colour } else { None }
     }
 }
@@ -74,7 +74,7 @@ impl ColourPreference {
 
     /// The preference of a player with these played colours (oldest first), per Art. 1.7.
     #[must_use]
-    pub fn from_colours(colours: &[Colour]) -> ColourPreference {
+    pub(crate) fn from_colours(colours: &[Colour]) -> ColourPreference {
         let Some(&last) = colours.last() else {
             return ColourPreference::NONE;
         };
@@ -112,7 +112,7 @@ impl ColourPreference {
 
 /// White games minus black games (Art. 1.6).
 #[must_use]
-pub fn colour_difference(colours: &[Colour]) -> i32 {
+pub(crate) fn colour_difference(colours: &[Colour]) -> i32 {
     colours.iter().map(|c| if *c == Colour::White { 1 } else { -1 }).sum()
 }
 
@@ -140,7 +140,7 @@ pub struct PlayerState {
 
 impl PlayerState {
     /// Opponents met over the board (forfeited games do not count: C.04.2 3.5 / D.6).
-    pub fn played_opponents(&self) -> impl Iterator<Item = Tpn> + '_ {
+    pub(crate) fn played_opponents(&self) -> impl Iterator<Item = Tpn> + '_ {
         self.history.iter().filter(|f| f.is_played()).filter_map(|f| f.entry.opponent)
     }
 
@@ -158,7 +158,7 @@ impl PlayerState {
 
     /// Number of rounds without a game played over the board ([C9] "unplayed games").
     #[must_use]
-    pub fn unplayed_rounds(&self) -> usize {
+    pub(crate) fn unplayed_rounds(&self) -> usize {
         self.history.iter().filter(|f| !f.is_played()).count()
     }
 

@@ -15,7 +15,7 @@ use crate::trf::{PlayerLine, RoundBlock, format};
 
 /// One round of the exercise.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TiebreakRound {
+pub(crate) struct TiebreakRound {
     /// The opponent's final score (`None` for a bye or absence).
     pub opponent_score: Option<Points>,
     /// The opponent's rating (`None`: unrated or not given).
@@ -84,7 +84,7 @@ impl TiebreakRound {
 
 /// A tie-break exercise: the player's rating and rounds.
 #[derive(Clone, Debug, Default)]
-pub struct TiebreakExercise {
+pub(crate) struct TiebreakExercise {
     /// The player's rating.
     pub rating: Option<u16>,
     /// The start date written in record 042 (`YYYY/MM/DD`), which chooses the C.07 edition.

@@ -101,7 +101,7 @@ impl TrfDocument {
 
     /// The line ending most used in the file (LF when there is none).
     #[must_use]
-    pub fn main_ending(&self) -> LineEnding {
+    pub(crate) fn main_ending(&self) -> LineEnding {
         let count = |e| self.lines.iter().filter(|l| l.ending == e).count();
         [LineEnding::Lf, LineEnding::CrLf, LineEnding::Cr]
             .into_iter()

@@ -231,7 +231,7 @@ impl FieldEdges {
         }
     }
     /// Adds the edge (`u`, `v`) with the (field, value) pairs `values`.
-    pub fn push_pairs(&mut self, u: usize, v: usize, values: &[(usize, u128)]) {
+    pub(crate) fn push_pairs(&mut self, u: usize, v: usize, values: &[(usize, u128)]) {
         self.push(u, v, &values.iter().copied().collect());
     }
     fn close_edge(&mut self) {
@@ -265,7 +265,7 @@ impl FieldEdges {
     }
     /// Edge `k`'s nonzero (field, value) pairs whose field is in `fields`, gathered by
     /// [`FieldEdges::for_each_in`] (for reading a few edges; the passes call that directly).
-    pub fn values_in(&self, k: usize, fields: Range<usize>) -> impl Iterator<Item = (usize, u128)> + '_ {
+    pub(crate) fn values_in(&self, k: usize, fields: Range<usize>) -> impl Iterator<Item = (usize, u128)> + '_ {
         let mut values = Vec::new();
         self.for_each_in(k, &fields, |f, x| values.push((f, x)));
         values.into_iter()
@@ -324,7 +324,7 @@ impl FieldEdges {
     /// Edge `k`'s nonzero (field, value) pairs of the fields before `end`, outside its runs of
     /// Art. 4.3.2 (c) cost fields ([`Values::costs`]), whose values (2^64 and less) no
     /// single-edge field holds.
-    pub fn plain_values(&self, k: usize, end: usize) -> impl Iterator<Item = (usize, u128)> + '_ {
+    pub(crate) fn plain_values(&self, k: usize, end: usize) -> impl Iterator<Item = (usize, u128)> + '_ {
         let mut entries = self.entries_of(k).iter();
         std::iter::from_fn(move || {
             loop {
@@ -348,7 +348,7 @@ impl FieldEdges {
     }
     /// Whether edge `k` scores (a nonzero value) in one of the fields `fields`.
     #[must_use]
-    pub fn scores_in(&self, k: usize, fields: &Range<usize>) -> bool {
+    pub(crate) fn scores_in(&self, k: usize, fields: &Range<usize>) -> bool {
         // Every stored value is nonzero and a run's fields all score (2^64 less at most 2^63),
         // so the first entry that reaches into the range decides; entries are in field order.
         let entries = self.entries_of(k);
@@ -369,7 +369,7 @@ impl FieldEdges {
     }
     /// The edges that `keep` (given an edge's ends) keeps, in order.
     #[must_use]
-    pub fn filtered(&self, keep: impl Fn(usize, usize) -> bool) -> FieldEdges {
+    pub(crate) fn filtered(&self, keep: impl Fn(usize, usize) -> bool) -> FieldEdges {
         let mut out = FieldEdges::new();
         out.wide.clone_from(&self.wide);
         for k in 0..self.len() {

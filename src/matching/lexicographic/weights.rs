@@ -62,7 +62,7 @@ impl Fields {
     /// Per field, whether it is a single-edge field (at most one edge of a matching scores
     /// in it), for [`FieldEdges::indexing`].
     #[must_use]
-    pub fn single_edge_fields(&self) -> &[bool] {
+    pub(crate) fn single_edge_fields(&self) -> &[bool] {
         &self.single
     }
     /// The fields declared so far.
@@ -77,7 +77,7 @@ impl Fields {
     }
     /// Total bits.
     #[must_use]
-    pub fn total_bits(&self) -> u32 {
+    pub(crate) fn total_bits(&self) -> u32 {
         self.widths.iter().sum()
     }
     /// Bit offset of each field (the last field at 0).

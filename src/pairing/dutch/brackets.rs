@@ -14,7 +14,7 @@ use crate::tournament::Float;
 
 /// The outcome of pairing the round: pairs of player indices (pairing order) and the PAB.
 #[derive(Clone, Debug, Default)]
-pub struct RoundPairs {
+pub(crate) struct RoundPairs {
     /// Pairs (indices into `Ctx::players`), one per board.
     pub pairs: Vec<(usize, usize)>,
     /// The player who gets the PAB.
@@ -82,7 +82,7 @@ pub struct Impossible(pub String);
 /// Whether a complete pairing ([C1]–[C3], one PAB at most, to an eligible player) exists
 /// for `players` (1.9.1): a maximum-cardinality question, answered without weights.
 #[must_use]
-pub fn completable(ctx: &Ctx, players: &[usize]) -> bool {
+pub(crate) fn completable(ctx: &Ctx, players: &[usize]) -> bool {
     let n = players.len();
     // An odd number of players: one more vertex, the PAB, for the eligible ones ([C2]).
     let pab = n % 2 == 1;

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 /// A colour allocation rule.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-pub enum ColourRule {
+pub(crate) enum ColourRule {
     /// 5.2.1 (E.1): grant both colour preferences.
     BothPreferences,
     /// 5.2.2 (E.2): grant the stronger preference; both absolute: the wider colour difference.
@@ -54,7 +54,7 @@ pub fn allocate(ctx: &Ctx, x: usize, y: usize) -> (usize, usize) {
 /// Returns `(white, black)` for the pair of player indices `x`, `y` and the rule of Art. 5.2
 /// (2017 E.1–E.5) that decided it.
 #[must_use]
-pub fn allocate_explained(ctx: &Ctx, x: usize, y: usize) -> ((usize, usize), ColourRule) {
+pub(crate) fn allocate_explained(ctx: &Ctx, x: usize, y: usize) -> ((usize, usize), ColourRule) {
     // `a` is the higher ranked (Art. 1.2: players are kept in pairing order).
     let (a, b) = if x < y { (x, y) } else { (y, x) };
     let give_a = |c: Colour, rule: ColourRule| if c == Colour::White { ((a, b), rule) } else { ((b, a), rule) };

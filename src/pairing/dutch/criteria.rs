@@ -130,7 +130,7 @@ impl Criterion {
     /// counterpart, [C5] and [C9]): C.1–C.4 keep their numbers, C.5→[C6], C.6 (PSD)→[C7],
     /// C.7→[C8], C.8–C.11→[C10]–[C13], C.12–C.19→[C14]–[C21].
     #[must_use]
-    pub fn code_2017(self) -> Option<&'static str> {
+    pub(crate) fn code_2017(self) -> Option<&'static str> {
         [
             Some("C.1"),
             Some("C.2"),
@@ -168,7 +168,7 @@ impl Criterion {
     /// One-line summary under `edition` (the 2017 text words C.6, C.7 and the float criteria
     /// differently).
     #[must_use]
-    pub fn summary_in(self, edition: DutchEdition) -> &'static str {
+    pub(crate) fn summary_in(self, edition: DutchEdition) -> &'static str {
         if edition == DutchEdition::Dutch2026 {
             return self.summary();
         }
@@ -202,7 +202,7 @@ impl Criterion {
 
     /// Whether the criterion is absolute (must hold) rather than optimised.
     #[must_use]
-    pub fn is_absolute(self) -> bool {
+    pub(crate) fn is_absolute(self) -> bool {
         self <= Criterion::C4
     }
 }

@@ -64,7 +64,7 @@ use crate::tournament::{RoundNo, Tournament};
 
 /// What is still missing in an edition's implementation, to warn users (`None`: complete).
 #[must_use]
-pub fn edition_caveat(edition: DutchEdition) -> Option<&'static str> {
+pub(crate) fn edition_caveat(edition: DutchEdition) -> Option<&'static str> {
     match edition {
         DutchEdition::Dutch2026 | DutchEdition::Dutch2017 => None,
     }

@@ -11,7 +11,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// The requirements offered as options, by checklist code: (code, Spanish, English).
-pub const OPTIONS: &[(&str, &str, &str)] = &[
+pub(crate) const OPTIONS: &[(&str, &str, &str)] = &[
     (
         "F1",
         "Rivales de al menos dos federaciones distintas de la del jugador (1.4.3)",

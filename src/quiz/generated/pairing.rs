@@ -263,7 +263,7 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
 /// The tournament and round of a generated pairing question, read back from its prompt (the
 /// cross-table and the planned rounds); `None` for any other question.
 #[must_use]
-pub fn exercise_of(q: &Question) -> Option<(Tournament, RoundNo)> {
+pub(crate) fn exercise_of(q: &Question) -> Option<(Tournament, RoundNo)> {
     if !q.id.starts_with("gen-pair-round-") {
         return None;
     }
@@ -281,7 +281,7 @@ pub fn exercise_of(q: &Question) -> Option<(Tournament, RoundNo)> {
 /// answer first departs from the manual procedure. `None` when the question is not a generated
 /// pairing exercise, the answer names a player not in the tournament, or it is the engine's.
 #[must_use]
-pub fn explain_answer(q: &Question, answer: &[(u32, u32)], es: bool) -> Option<String> {
+pub(crate) fn explain_answer(q: &Question, answer: &[(u32, u32)], es: bool) -> Option<String> {
     let (t, round) = exercise_of(q)?;
     let tpn = |n: u32| -> Option<Tpn> {
         let x = Tpn(u16::try_from(n).ok()?);

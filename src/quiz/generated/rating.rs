@@ -118,13 +118,13 @@ fn draw(seed: u64, unrated_player: bool) -> Exercise {
 
 /// Draws the rating-change exercise of `seed`.
 #[must_use]
-pub fn change_exercise(seed: u64) -> Exercise {
+pub(crate) fn change_exercise(seed: u64) -> Exercise {
     draw(seed, false)
 }
 
 /// Draws the initial-rating exercise of `seed`.
 #[must_use]
-pub fn initial_exercise(seed: u64) -> Exercise {
+pub(crate) fn initial_exercise(seed: u64) -> Exercise {
     draw(seed, true)
 }
 

@@ -55,7 +55,7 @@ pub enum RoundCriterion {
 impl RoundCriterion {
     /// The criteria in priority order for `edition`.
     #[must_use]
-    pub fn in_order(edition: DutchEdition) -> Vec<RoundCriterion> {
+    pub(crate) fn in_order(edition: DutchEdition) -> Vec<RoundCriterion> {
         use RoundCriterion::*;
         match edition {
             DutchEdition::Dutch2026 => vec![
@@ -131,7 +131,7 @@ impl RoundCriterion {
 
     /// Whether violating it makes a pairing illegal (absolute criteria).
     #[must_use]
-    pub fn is_absolute(self) -> bool {
+    pub(crate) fn is_absolute(self) -> bool {
         matches!(
             self,
             RoundCriterion::Rematches
@@ -143,7 +143,7 @@ impl RoundCriterion {
 
     /// Whether it is about colours.
     #[must_use]
-    pub fn is_colour(self) -> bool {
+    pub(crate) fn is_colour(self) -> bool {
         matches!(
             self,
             RoundCriterion::SameAbsolutePreference
@@ -156,7 +156,7 @@ impl RoundCriterion {
 
     /// Whether it is about the PAB.
     #[must_use]
-    pub fn is_bye(self) -> bool {
+    pub(crate) fn is_bye(self) -> bool {
         matches!(self, RoundCriterion::PabToIneligible | RoundCriterion::PabScore | RoundCriterion::PabUnplayedGames)
     }
 
@@ -219,7 +219,7 @@ impl RoundContext<'_> {
 
     /// Topscorer: more than 50% of the maximum possible score, when pairing the final round (Art. 1.8).
     #[must_use]
-    pub fn is_topscorer(&self, p: &PlayerState) -> bool {
+    pub(crate) fn is_topscorer(&self, p: &PlayerState) -> bool {
         if !self.is_final_round() {
             return false;
         }

@@ -7,7 +7,7 @@
 /// The least total cost of assigning every row to a distinct column (`rows` ≤ `cols`), where
 /// `cost(r, c)` is `None` for a forbidden pair; `None` when no assignment exists.
 #[must_use]
-pub fn min_assignment(rows: usize, cols: usize, cost: impl Fn(usize, usize) -> Option<u32>) -> Option<u64> {
+pub(crate) fn min_assignment(rows: usize, cols: usize, cost: impl Fn(usize, usize) -> Option<u32>) -> Option<u64> {
     if rows == 0 {
         return Some(0);
     }

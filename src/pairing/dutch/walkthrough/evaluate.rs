@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 pub struct Value(pub Vec<u128>);
 
 /// Scores candidates of one bracket.
-pub struct Evaluator<'a> {
+pub(crate) struct Evaluator<'a> {
     ctx: &'a Ctx,
     graph: BracketGraph,
     /// The criterion fields: (field index, criterion), in priority order.
@@ -69,7 +69,7 @@ impl<'a> Evaluator<'a> {
 
     /// The first criterion on which `worse` falls short of `better` (`None`: equal values).
     #[must_use]
-    pub fn first_shortfall(&self, worse: &Value, better: &Value) -> Option<Criterion> {
+    pub(crate) fn first_shortfall(&self, worse: &Value, better: &Value) -> Option<Criterion> {
         let k = worse.0.iter().zip(&better.0).position(|(a, b)| a != b)?;
         Some(self.fields[k].1)
     }
@@ -77,7 +77,7 @@ impl<'a> Evaluator<'a> {
     /// The player who takes the PAB in the best continuation of the candidate that leaves
     /// `floaters` unpaired (a floater or a player below), if any.
     #[must_use]
-    pub fn pab_taker(&self, floaters: &[usize]) -> Option<usize> {
+    pub(crate) fn pab_taker(&self, floaters: &[usize]) -> Option<usize> {
         let g = &self.graph;
         if !g.dummy {
             return None;

@@ -9,7 +9,7 @@ use std::cmp::Ordering;
 use std::ops::ControlFlow;
 
 /// What a transposition walk does with a partial transposition (its first BSNs).
-pub enum Prefix {
+pub(crate) enum Prefix {
     /// Go on: extend it.
     Extend,
     /// Every transposition starting so is rejected at once (e.g. its last pair may not meet,
@@ -24,7 +24,7 @@ pub enum Prefix {
 /// it; `visit` sees each complete one and may stop the walk.
 ///
 /// `s2` must be in ascending BSN order.
-pub fn walk_transpositions<B>(
+pub(crate) fn walk_transpositions<B>(
     s2: &[usize],
     n1: usize,
     check: &mut impl FnMut(&[usize]) -> Prefix,
@@ -108,7 +108,7 @@ impl Exchange {
 
 /// Every exchange of `size` BSNs between `s1` and `s2` (both ascending), sorted by Art. 4.3.2.
 #[must_use]
-pub fn exchanges_of_size(s1: &[usize], s2: &[usize], size: usize) -> Vec<Exchange> {
+pub(crate) fn exchanges_of_size(s1: &[usize], s2: &[usize], size: usize) -> Vec<Exchange> {
     let mut out = Vec::new();
     for out_of_s1 in subsets(s1, size) {
         for into_s1 in subsets(s2, size) {
@@ -121,7 +121,7 @@ pub fn exchanges_of_size(s1: &[usize], s2: &[usize], size: usize) -> Vec<Exchang
 
 /// The number of exchanges of `size` BSNs (to bound the work before listing them).
 #[must_use]
-pub fn count_exchanges(s1: usize, s2: usize, size: usize) -> u128 {
+pub(crate) fn count_exchanges(s1: usize, s2: usize, size: usize) -> u128 {
     binomial(s1, size).saturating_mul(binomial(s2, size))
 }
 
@@ -164,7 +164,7 @@ pub fn subsets(items: &[usize], size: usize) -> Vec<Vec<usize>> {
 /// than another is not valid, Art. 4.4.1, [C7]), then the smallest differing BSN
 /// (Art. 4.4.2; 2017 D.3 b). `scores[i]` is the score of the MDP with BSN `i + 1`.
 #[must_use]
-pub fn mdp_sets<S: Ord + Copy>(scores: &[S], m1: usize) -> Vec<Vec<usize>> {
+pub(crate) fn mdp_sets<S: Ord + Copy>(scores: &[S], m1: usize) -> Vec<Vec<usize>> {
     let bsns: Vec<usize> = (1..=scores.len()).collect();
     let mut sets = subsets(&bsns, m1);
     let key = |set: &Vec<usize>| {

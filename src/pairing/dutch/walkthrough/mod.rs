@@ -57,7 +57,7 @@ impl Default for Options {
 }
 
 /// The default bound on the candidates evaluated in one bracket.
-pub const DEFAULT_MAX_CANDIDATES: usize = 2000;
+pub(crate) const DEFAULT_MAX_CANDIDATES: usize = 2000;
 
 /// The walkthrough of one round.
 ///

@@ -25,7 +25,7 @@ pub struct Shape<'a> {
 
 /// "player 4", "players 4 and 9", "players 4, 9 and 12".
 #[must_use]
-pub fn players_list(ctx: &Ctx, players: &[usize]) -> String {
+pub(crate) fn players_list(ctx: &Ctx, players: &[usize]) -> String {
     let mut t: Vec<Tpn> = players.iter().map(|&p| ctx.players[p].tpn).collect();
     t.sort();
     t.dedup();
@@ -39,7 +39,7 @@ pub fn players_list(ctx: &Ctx, players: &[usize]) -> String {
 
 /// [C1]/[C3] (2017 C.1/C.3): why `a` and `b` may not meet.
 #[must_use]
-pub fn may_not_meet(ctx: &Ctx, a: usize, b: usize) -> Rejection {
+pub(crate) fn may_not_meet(ctx: &Ctx, a: usize, b: usize) -> Rejection {
     let (pa, pb) = (&ctx.players[a], &ctx.players[b]);
     let pair = players_list(ctx, &[a, b]);
     let (criterion, how) = if pa.opponents.binary_search(&pb.tpn).is_ok() {
@@ -130,7 +130,7 @@ fn failing(c: Criterion) -> &'static str {
 /// 2017 C.8–C.19), each as "[C12]: players 4 and 9 would not get their colour preference".
 /// Empty for a perfect candidate whose [C4]–[C9] values are the best (Art. 3.4.1).
 #[must_use]
-pub fn shortcomings(ctx: &Ctx, s: &Shape<'_>) -> Vec<String> {
+pub(crate) fn shortcomings(ctx: &Ctx, s: &Shape<'_>) -> Vec<String> {
     let mut out = Vec::new();
     for c in Criterion::ALL.into_iter().filter(|&c| c >= Criterion::C10) {
         let who = concerned(ctx, c, s);
@@ -144,7 +144,7 @@ pub fn shortcomings(ctx: &Ctx, s: &Shape<'_>) -> Vec<String> {
 /// Why a candidate is rejected: `c` is the first criterion on which it falls short of the
 /// best candidate (`best`, what the bracket's matching reaches).
 #[must_use]
-pub fn shortfall(ev: &Evaluator<'_>, c: Criterion, cand: &Shape<'_>, best: &Shape<'_>) -> Rejection {
+pub(crate) fn shortfall(ev: &Evaluator<'_>, c: Criterion, cand: &Shape<'_>, best: &Shape<'_>) -> Rejection {
     let ctx = ev.ctx();
     let ed = ctx.edition;
     let floaters = |s: &Shape<'_>| {
@@ -205,7 +205,7 @@ pub fn shortfall(ev: &Evaluator<'_>, c: Criterion, cand: &Shape<'_>, best: &Shap
 /// criterion `c` (2026 [C10]–[C13]; 2017 C.8–C.11) more often than the best candidate does
 /// (`best` times) — as the tutorials count "x", the colour preferences that must go unmet.
 #[must_use]
-pub fn already_worse(ctx: &Ctx, c: Criterion, pairs: &[(usize, usize)], best: u32) -> Rejection {
+pub(crate) fn already_worse(ctx: &Ctx, c: Criterion, pairs: &[(usize, usize)], best: u32) -> Rejection {
     let who = concerned(ctx, c, &Shape { pairs, floaters: &[], mdps: &[] });
     let how =
         format!("{} {} already, and the best candidate has {best} such player(s)", players_list(ctx, &who), failing(c));
@@ -214,7 +214,7 @@ pub fn already_worse(ctx: &Ctx, c: Criterion, pairs: &[(usize, usize)], best: u3
 
 /// Why a family is skipped when the rest of S1 cannot all get an opponent they may meet.
 #[must_use]
-pub fn no_opponents(ctx: &Ctx, rest1: &[usize], rest2: &[usize]) -> Rejection {
+pub(crate) fn no_opponents(ctx: &Ctx, rest1: &[usize], rest2: &[usize]) -> Rejection {
     let how = format!(
         "{} cannot {} an opponent they may meet among {}",
         players_list(ctx, rest1),
@@ -227,7 +227,7 @@ pub fn no_opponents(ctx: &Ctx, rest1: &[usize], rest2: &[usize]) -> Rejection {
 /// Why a family is skipped when even the cheapest pairing of the rest of S1 misses colour
 /// criterion `c` `total` times, more than the best candidate's `best`.
 #[must_use]
-pub fn at_least(ctx: &Ctx, c: Criterion, pairs: &[(usize, usize)], total: u64, best: u32) -> Rejection {
+pub(crate) fn at_least(ctx: &Ctx, c: Criterion, pairs: &[(usize, usize)], total: u64, best: u32) -> Rejection {
     let start = if pairs.is_empty() {
         "every candidate".to_owned()
     } else {

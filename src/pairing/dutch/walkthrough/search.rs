@@ -14,7 +14,7 @@ use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
 /// What the search of one bracket found.
-pub struct Walked {
+pub(crate) struct Walked {
     /// MaxPairs (Art. 3.1.2).
     pub max_pairs: usize,
     /// M1 (Art. 3.1.3).
