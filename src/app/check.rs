@@ -4,11 +4,13 @@
 
 use crate::check::standings::{StandingsCheck, check_final};
 use crate::check::validate::{Inconsistency, IssueKind, validate};
+use crate::check::{self, CheckReport};
 use crate::pairing::Pairer;
+use crate::pairing::dutch::initial_colour::InitialColourChoice;
 use crate::results::tiebreaks::Tiebreak;
-use crate::rules::DutchEdition;
 use crate::rules::tiebreak_edition::TiebreakChoice;
-use crate::tournament::Tournament;
+use crate::rules::{DutchEdition, EditionChoice};
+use crate::tournament::{RoundNo, Tournament};
 use crate::trf::TrfDocument;
 
 /// The Dutch engine for an edition.
@@ -27,6 +29,24 @@ pub(crate) fn blocking_issues(t: &Tournament, doc: &TrfDocument, standings: bool
         .into_iter()
         .filter(|i| i.kind != IssueKind::Rematch && !(standings && i.kind == IssueKind::PointsMismatch))
         .collect()
+}
+
+/// The check of a file's rounds as played (every recorded round, or `rounds`) against the Dutch
+/// engine of `choice`'s edition, from the initial colour `initial`. A file without the number
+/// of rounds is read as the report of the whole tournament ([`check::rounds_from_file`]), which
+/// the report's notes say.
+#[must_use]
+pub fn rounds_played(
+    name: &str,
+    t: &mut Tournament,
+    rounds: Option<&[RoundNo]>,
+    choice: &EditionChoice,
+    initial: &InitialColourChoice,
+) -> CheckReport {
+    let notes: Vec<String> = check::rounds_from_file(t).into_iter().collect();
+    let mut report = check::check_tournament(name, t, rounds, choice, initial, engine(choice.edition).as_ref());
+    report.notes = notes;
+    report
 }
 
 /// The final standings checked against the file's rank and points columns under `list` (read

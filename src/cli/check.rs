@@ -200,45 +200,39 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         a.initial.initial_colour,
     )?;
     let (choice, accel, initial) = (setup.choice, setup.accel, setup.initial);
-    // A whole file (or one of its rounds) is the tournament as played; `--next` pairs on.
-    let notes: Vec<String> = if a.next.is_none() {
-        check::rounds_from_file(&mut loaded.tournament).into_iter().collect()
-    } else {
-        Vec::new()
-    };
-    let t = &loaded.tournament;
-    let pairer = engine(choice.edition);
     let pairings = a.only != Some(Only::Standings);
     if let Some(caveat) = crate::pairing::dutch::edition_caveat(choice.edition).filter(|_| pairings) {
         eprintln!("arbitro: warning: {caveat}");
     }
+    // A whole file (or one of its rounds) is the tournament as played; `--next` pairs on.
     let mut report: CheckReport = if !pairings {
         CheckReport {
             file: name.clone(),
             edition: choice,
             initial_colour: initial,
-            notes,
+            notes: check::rounds_from_file(&mut loaded.tournament).into_iter().collect(),
             rounds: Vec::new(),
             consistent: true,
             pairings_skipped: true,
             standings: None,
         }
     } else if let Some(next) = &a.next {
+        let t = &loaded.tournament;
         let round = t.next_round();
         let theirs = read_next(next, t, round)?;
-        let rc = check::check_round(t, round, theirs, &choice, pairer.as_ref());
+        let rc = check::check_round(t, round, theirs, &choice, engine(choice.edition).as_ref());
         CheckReport {
             file: name.clone(),
             edition: choice,
             initial_colour: initial,
-            notes,
+            notes: Vec::new(),
             consistent: rc.consistent,
             rounds: vec![rc],
             pairings_skipped: false,
             standings: None,
         }
     } else {
-        let recorded = t.rounds_recorded();
+        let recorded = loaded.tournament.rounds_recorded();
         let round = a.round.or(a.round_positional);
         if let Some(r) = round {
             if r == 0 || r > recorded {
@@ -248,10 +242,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             }
         }
         let rounds: Option<Vec<RoundNo>> = round.map(|r| vec![RoundNo(r)]);
-        let mut r = check::check_tournament(&name, t, rounds.as_deref(), &choice, &initial, pairer.as_ref());
-        r.notes = notes;
-        r
+        crate::app::check::rounds_played(&name, &mut loaded.tournament, rounds.as_deref(), &choice, &initial)
     };
+    let t = &loaded.tournament;
     if let (Some((list, from)), Some(rules)) = (list, tb_rules) {
         let sc = crate::app::check::final_standings(t, &list, &from, &rules);
         report = report.with_standings(sc);

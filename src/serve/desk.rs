@@ -230,11 +230,9 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
         Err(e) => return problems(t(lang, "desk_acceleration"), file, &[e.to_string()]),
     };
     let initial = loaded.apply_initial_colour(None, choice.edition);
-    let notes: Vec<String> = check::rounds_from_file(&mut loaded.tournament).into_iter().collect();
+    let mut rep = app::check::rounds_played(file, &mut loaded.tournament, None, &choice, &initial);
     let t_ = &loaded.tournament;
     let pairer = app::check::engine(choice.edition);
-    let mut rep = check::check_tournament(file, t_, None, &choice, &initial, pairer.as_ref());
-    rep.notes = notes;
     let tb_rules = app::standings::tiebreak_rules(None, "--tiebreak-rules", t_).ok();
     if let (Some((list, from)), Some(r)) = (&list, &tb_rules) {
         rep = rep.with_standings(app::check::final_standings(t_, list, from, r));
