@@ -33,7 +33,7 @@ pub(crate) fn blocking_issues(t: &Tournament, doc: &TrfDocument, standings: bool
 
 /// The check of a file's rounds as played (every recorded round, or `rounds`) against the Dutch
 /// engine of `choice`'s edition, from the initial colour `initial`. A file without the number
-/// of rounds is read as the report of the whole tournament ([`check::rounds_from_file`]), which
+/// of rounds is read as the report of the whole tournament (`check::rounds_from_file`), which
 /// the report's notes say.
 #[must_use]
 pub fn rounds_played(

@@ -53,7 +53,7 @@ pub struct RoundCheck {
     /// Pairs only in the file's pairing.
     pub only_theirs: Vec<(Tpn, Tpn)>,
     /// The boards that differ (the PAB included), arbitro's beside the file's
-    /// ([`align::differing`]); empty when the round is consistent.
+    /// (`align::differing`); empty when the round is consistent.
     pub differing_boards: Vec<align::BoardRow>,
     /// Boards (the PAB included) the two pairings share.
     pub same_boards: usize,
