@@ -32,7 +32,7 @@ fn number(x: f64) -> String {
 /// byes and withdrawals per player over the tournament, from the profile's per-round rates),
 /// the ratings and the points. Returns (players, rounds, text).
 #[must_use]
-pub fn rtg_config(profile: &Profile, seed: u64) -> (u16, u16, String) {
+pub(crate) fn rtg_config(profile: &Profile, seed: u64) -> (u16, u16, String) {
     let mut dice = Dice::new(seed ^ 0x5254_4743_4f4e_4647); // "RTGCONFG"
     let players = dice.between(profile.players.min(), profile.players.max());
     let rounds = dice.between(profile.rounds.min(), profile.rounds.max());

@@ -2,8 +2,8 @@
 //! every corpus round and worked example, and reads like the seeds' tutorial.
 
 use crate::common::{corpus_dirs, parts, root, run, trf_files};
-use arbitro::dutch::walkthrough::{Options, Outcome, walk};
-use arbitro::dutch::{self, Ctx};
+use arbitro::pairing::dutch::walkthrough::{Options, Outcome, walk};
+use arbitro::pairing::dutch::{self, Ctx};
 use arbitro::rules::DutchEdition;
 use arbitro::tournament::{RoundNo, Tournament, Tpn};
 use arbitro::trf::TrfDocument;
