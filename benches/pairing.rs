@@ -2,7 +2,10 @@
 //! and 5,000-player tournaments (`cargo bench --bench pairing`). Figures go to
 //! `reports/performance.md`; see there for the command that regenerates them.
 
-use arbitro::dutch::{self, synthetic};
+// The benchmark reads which sizes to run from ARBITRO_BENCH_SIZES.
+#![allow(clippy::disallowed_methods)]
+
+use arbitro::pairing::dutch::{self, synthetic};
 use arbitro::rules::DutchEdition;
 use arbitro::tournament::{RoundNo, Tournament};
 use arbitro::trf::TrfDocument;

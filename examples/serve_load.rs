@@ -105,7 +105,6 @@ async fn candidate(
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss, clippy::cast_precision_loss)]
     let i = ((sorted.len() as f64 * p).ceil() as usize).clamp(1, sorted.len()) - 1;
     sorted[i]
 }
@@ -207,7 +206,6 @@ fn main() -> Result<(), String> {
     println!("| answer latency p99 | {} |", ms(percentile(&times, 0.99)));
     println!("| answer latency max | {} |", ms(*times.last().unwrap_or(&Duration::ZERO)));
     println!("| wall time | {:.2} s |", wall.as_secs_f64());
-    #[allow(clippy::cast_precision_loss)]
     let rate = expected as f64 / wall.as_secs_f64().max(1e-9);
     println!("| answers per second | {rate:.0} |");
     if lost > 0 {

@@ -1,7 +1,7 @@
 //! Writes a synthetic tournament for timing pairing programs on the same input:
 //! `cargo run --release --example synthetic -- PLAYERS PLAYED PLANNED SEED > t.trf`.
 //! `PLAYED` rounds are recorded (paired by a simple score-order rule with random results,
-//! [`arbitro::dutch::synthetic`]) out of `PLANNED`, so the next round is the one to pair.
+//! [`arbitro::pairing::dutch::synthetic`]) out of `PLANNED`, so the next round is the one to pair.
 //! Used by `benches/compare.sh`, which regenerates `reports/performance.md`.
 
 use std::process::ExitCode;
@@ -18,6 +18,6 @@ fn main() -> ExitCode {
         eprintln!("usage: synthetic PLAYERS PLAYED PLANNED SEED (PLAYERS >= 2, PLAYED < PLANNED)");
         return ExitCode::from(2);
     };
-    print!("{}", arbitro::dutch::synthetic::random_trf(n, played, planned, seed));
+    print!("{}", arbitro::pairing::dutch::synthetic::random_trf(n, played, planned, seed));
     ExitCode::SUCCESS
 }

@@ -10,6 +10,7 @@ use std::ffi::OsString;
 
 /// The value of the debugging switch `name`, in a debug build; `None` in a release build.
 #[must_use]
+#[allow(clippy::disallowed_methods)] // debug builds only: a release build reads nothing
 pub(crate) fn var(name: &str) -> Option<OsString> {
     if cfg!(debug_assertions) { std::env::var_os(name) } else { None }
 }

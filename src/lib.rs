@@ -6,40 +6,38 @@
 //! imports only from the wings above it in this list; `tests/it/layers.rs` keeps it so, and
 //! `ARCHITECTURE.md` draws the flow):
 //!
-//! - [`limits`] — bounds on what is read, before any parser sees the bytes.
+//! - [`core`](crate::core) — value types that import nothing: pairing numbers, rounds, points, colours,
+//!   result codes, dates; scoring; editions; limits on what is read.
 //! - [`trf`] — TRF16, TRF-2026 and the `XX*`/`BB*` extensions, read and written losslessly.
-//! - [`tournament`] — the model: players, rounds, games, scoring; a round's state.
-//! - [`matching`] — chess-free matching: cardinality, maximum weight, priced, wide weights.
+//! - [`tournament`] — the model: players, rounds, games; a round's state; dialect conversion.
+//! - [`matching`] — chess-free matching: cardinality, maximum weight, priced, wide, and the
+//!   lexicographic solver over labelled fields.
 //! - [`rules`] — which edition of a regulation applies, and why; time control; Baku.
-//! - [`pairing`] — the engine-neutral pairing of a round, and one module per further system.
-//! - [`dutch`] — the FIDE (Dutch) System, 2017 and 2026 editions; [`checklist`] — the
-//!   arbiter's check-list before a round.
-//! - [`ratings`], [`tiebreaks`], [`norms`], [`teams`], [`prizes`] — results.
-//! - [`check`] — every round replayed and compared with the file, each difference explained.
-//! - [`explain`], [`generator`], [`quiz`] — rule texts, the random tournament generator and
+//! - [`pairing`] — the pairing of a round, the [`pairing::Pairer`] trait, the check-list, one
+//!   folder per system (Dutch, Dubov, round-robin).
+//! - [`results`] — ratings, tie-breaks, norms, team standings, prizes.
+//! - [`check`] — the file's own consistency; every round replayed through a `Pairer`, compared
+//!   with the file and each difference explained.
+//! - [`regulations`], [`generator`], [`quiz`] — rule texts, the random tournament generator and
 //!   campaigns, the FA-exam quiz.
 //! - [`report`] — text, Markdown and JSON renderings.
+//! - [`app`] — what a command does with a file, shared by every face; one error type.
 //! - [`serve`] and [`cli`] — the faces: the browser and the command line.
 
+pub mod app;
 pub mod check;
-pub mod checklist;
 pub mod cli;
+pub mod core;
 pub(crate) mod dev_switch;
-pub mod dutch;
-pub mod explain;
 pub mod generator;
-pub mod limits;
 pub mod matching;
-pub mod norms;
 pub mod pairing;
-pub mod prizes;
 pub mod quiz;
-pub mod ratings;
+pub mod regulations;
 pub mod report;
+pub mod results;
 pub mod rules;
 #[cfg(feature = "serve")]
 pub mod serve;
-pub mod teams;
-pub mod tiebreaks;
 pub mod tournament;
 pub mod trf;

@@ -645,7 +645,7 @@ impl Fuzzer {
         if let Ok(doc) = arbitro::trf::TrfDocument::from_bytes(bytes) {
             if arbitro::tournament::Tournament::from_trf(&doc).is_ok() {
                 for to in [arbitro::trf::Dialect::Trf26, arbitro::trf::Dialect::Trf16] {
-                    let c = arbitro::trf::convert::convert(&doc, to);
+                    let c = arbitro::tournament::convert::convert(&doc, to);
                     self.stats.convert_checked += 1;
                     if c.refused.iter().any(|e| e.message.contains("would not read back")) {
                         self.stats.convert_round_trip += 1;

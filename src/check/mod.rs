@@ -5,17 +5,17 @@
 //! Players who did not take part in a round's pairing (requested byes H/F/Z, absences) are
 //! taken as given, as the established checkers do; everyone else is to be paired.
 
-pub mod align;
-pub mod explain;
-pub mod standings;
+pub(crate) mod align;
+pub(crate) mod standings;
+pub mod validate;
 
-use crate::dutch::initial_colour::InitialColourChoice;
-use crate::pairing::{Pairer, Pairing};
+use crate::pairing::dutch::initial_colour::InitialColourChoice;
+use crate::pairing::{Departure, Pairer, Pairing};
 use crate::rules::EditionChoice;
 use crate::tournament::{RoundNo, Tournament, Tpn};
 use serde::Serialize;
 
-pub use explain::{Finding, FindingKind};
+pub use crate::pairing::{Finding, FindingKind};
 
 /// How two pairings of the same round differ.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
@@ -53,7 +53,7 @@ pub struct RoundCheck {
     /// Pairs only in the file's pairing.
     pub only_theirs: Vec<(Tpn, Tpn)>,
     /// The boards that differ (the PAB included), arbitro's beside the file's
-    /// ([`align::differing`]); empty when the round is consistent.
+    /// (`align::differing`); empty when the round is consistent.
     pub differing_boards: Vec<align::BoardRow>,
     /// Boards (the PAB included) the two pairings share.
     pub same_boards: usize,
@@ -64,7 +64,7 @@ pub struct RoundCheck {
 impl RoundCheck {
     /// A short label of the difference.
     #[must_use]
-    pub fn difference_label(&self) -> &'static str {
+    pub(crate) fn difference_label(&self) -> &'static str {
         match self.difference {
             Difference::None => "consistent",
             Difference::ColoursOnly => "colours differ",
@@ -101,7 +101,7 @@ pub struct CheckReport {
 
 impl CheckReport {
     /// Adds the standings check; the report is consistent only if both halves are.
-    pub fn with_standings(mut self, s: standings::StandingsCheck) -> CheckReport {
+    pub(crate) fn with_standings(mut self, s: standings::StandingsCheck) -> CheckReport {
         self.consistent = self.consistent && s.consistent;
         self.standings = Some(s);
         self
@@ -119,7 +119,7 @@ impl CheckReport {
 /// last recorded round is the last round, whose pairing has topscorers (Art. 1.8; 2017 A.7),
 /// as the established checkers read it. Sets the number of rounds and returns the note saying
 /// so; `None` when the file gives it or records no round.
-pub fn rounds_from_file(t: &mut Tournament) -> Option<String> {
+pub(crate) fn rounds_from_file(t: &mut Tournament) -> Option<String> {
     let n = t.rounds_recorded();
     if t.planned_rounds.is_some() || n == 0 {
         return None;
@@ -143,10 +143,12 @@ pub fn check_round(
     let cut = t.cut_before(round);
     let ours = pairer.pair(&cut, round);
     let state = cut.state_at(round);
-    let ctx = crate::dutch::explain::round::RoundContext { tournament: &cut, state: &state, edition: choice.edition };
+    let departure = |ours: Result<&Pairing, &str>, theirs: &Pairing| {
+        pairer.explain_departure(&Departure { tournament: &cut, state: &state, edition: choice.edition, ours, theirs })
+    };
     match ours {
         Err(e) => {
-            let findings = explain::without_ours(&ctx, &theirs, &e.to_string());
+            let findings = departure(Err(&e.to_string()), &theirs);
             let none = Pairing { round, boards: Vec::new(), bye: None };
             let (differing_boards, same_boards) = align::differing(&none, &theirs);
             RoundCheck {
@@ -184,8 +186,7 @@ pub fn check_round(
             };
             let findings = match difference {
                 Difference::None => Vec::new(),
-                Difference::ColoursOnly => explain::colours(&ctx, &ours, &theirs),
-                _ => explain::pairs(&ctx, &ours, &theirs),
+                _ => departure(Ok(&ours), &theirs),
             };
             let (differing_boards, same_boards) = align::differing(&ours, &theirs);
             RoundCheck {

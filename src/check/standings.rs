@@ -11,8 +11,8 @@
 //!   numbering from 0, a missing rank);
 //! - a points column that is not the sum of the results.
 
+use crate::results::tiebreaks::{Figure, Row, Standings, TbOptions, Tiebreak};
 use crate::rules::tiebreak_edition::TiebreakEdition;
-use crate::tiebreaks::{Figure, Row, Standings, TbOptions, Tiebreak};
 use crate::tournament::{Points, Tournament, Tpn};
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -291,7 +291,7 @@ pub fn check(t: &Tournament, s: &Standings, source: &str, rules: &str) -> Standi
 /// (record 092/192) or every player met every other; unrated players left out of
 /// rating-based tie-breaks (C.07 Art. 10).
 #[must_use]
-pub fn final_options(t: &Tournament, edition: TiebreakEdition) -> TbOptions {
+pub(crate) fn final_options(t: &Tournament, edition: TiebreakEdition) -> TbOptions {
     let rounds = t.rounds_recorded();
     let total_rounds = t.planned_rounds.unwrap_or(rounds).max(rounds);
     TbOptions { edition, round_robin: t.declares_round_robin(), rounds, total_rounds, unrated: None }
@@ -300,14 +300,14 @@ pub fn final_options(t: &Tournament, edition: TiebreakEdition) -> TbOptions {
 /// Recomputes the final standings of `t` under `list` and `edition` and compares them with
 /// the file's columns.
 #[must_use]
-pub fn check_final(
+pub(crate) fn check_final(
     t: &Tournament,
     list: &[Tiebreak],
     edition: TiebreakEdition,
     source: &str,
     rules: &str,
 ) -> StandingsCheck {
-    let s = crate::tiebreaks::standings(t, list, final_options(t, edition));
+    let s = crate::results::tiebreaks::standings(t, list, final_options(t, edition));
     check(t, &s, source, rules)
 }
 

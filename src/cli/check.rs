@@ -2,10 +2,10 @@
 
 use super::{CliError, ExitStatus, load_tournament};
 use crate::check::{self, CheckReport};
-use crate::pairing::{Pairer, Pairing};
+use crate::pairing::Pairing;
 use crate::report;
 use crate::rules::{self, DutchEdition};
-use crate::tournament::{RoundNo, Tournament, validate::validate};
+use crate::tournament::{RoundNo, Tournament};
 use crate::trf::TrfDocument;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -87,22 +87,13 @@ pub fn parse_edition(s: &str) -> Result<DutchEdition, String> {
     DutchEdition::from_flag(s).ok_or_else(|| format!("expected dutch-2017 or dutch-2026, found '{s}'"))
 }
 
-/// The Dutch engine for an edition.
-#[must_use]
-pub fn engine(edition: DutchEdition) -> Box<dyn Pairer> {
-    Box::new(crate::dutch::DutchEngine { edition })
-}
+pub use crate::app::check::engine;
 
 /// Refuses a tournament whose own data is inconsistent: that is an input error, not a discrepancy.
 /// When the standings are checked, a points column that disagrees with the results is one of
 /// their differences instead.
 fn ensure_valid(path: &Path, t: &Tournament, doc: &TrfDocument, standings: bool) -> Result<(), CliError> {
-    use crate::tournament::validate::IssueKind;
-    // A rematch is a pairing error the check itself reports ([C1] / C.1), not bad data.
-    let found: Vec<_> = validate(t, Some(doc))
-        .into_iter()
-        .filter(|i| i.kind != IssueKind::Rematch && !(standings && i.kind == IssueKind::PointsMismatch))
-        .collect();
+    let found = crate::app::check::blocking_issues(t, doc, standings);
     if found.is_empty() {
         return Ok(());
     }
@@ -202,47 +193,46 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
         return check_dubov(a, &loaded.tournament, &reason);
     }
-    let setup = loaded.dutch_setup(&a.file, a.rules.and_then(super::dubov::SystemRules::dutch), a.baku, a.initial)?;
+    let setup = loaded.dutch_setup(
+        &a.file,
+        a.rules.and_then(super::dubov::SystemRules::dutch),
+        a.baku.baku,
+        a.initial.initial_colour,
+    )?;
     let (choice, accel, initial) = (setup.choice, setup.accel, setup.initial);
-    // A whole file (or one of its rounds) is the tournament as played; `--next` pairs on.
-    let notes: Vec<String> = if a.next.is_none() {
-        check::rounds_from_file(&mut loaded.tournament).into_iter().collect()
-    } else {
-        Vec::new()
-    };
-    let t = &loaded.tournament;
-    let pairer = engine(choice.edition);
     let pairings = a.only != Some(Only::Standings);
-    if let Some(caveat) = crate::dutch::edition_caveat(choice.edition).filter(|_| pairings) {
+    if let Some(caveat) = crate::pairing::dutch::edition_caveat(choice.edition).filter(|_| pairings) {
         eprintln!("arbitro: warning: {caveat}");
     }
+    // A whole file (or one of its rounds) is the tournament as played; `--next` pairs on.
     let mut report: CheckReport = if !pairings {
         CheckReport {
             file: name.clone(),
             edition: choice,
             initial_colour: initial,
-            notes,
+            notes: check::rounds_from_file(&mut loaded.tournament).into_iter().collect(),
             rounds: Vec::new(),
             consistent: true,
             pairings_skipped: true,
             standings: None,
         }
     } else if let Some(next) = &a.next {
+        let t = &loaded.tournament;
         let round = t.next_round();
         let theirs = read_next(next, t, round)?;
-        let rc = check::check_round(t, round, theirs, &choice, pairer.as_ref());
+        let rc = check::check_round(t, round, theirs, &choice, engine(choice.edition).as_ref());
         CheckReport {
             file: name.clone(),
             edition: choice,
             initial_colour: initial,
-            notes,
+            notes: Vec::new(),
             consistent: rc.consistent,
             rounds: vec![rc],
             pairings_skipped: false,
             standings: None,
         }
     } else {
-        let recorded = t.rounds_recorded();
+        let recorded = loaded.tournament.rounds_recorded();
         let round = a.round.or(a.round_positional);
         if let Some(r) = round {
             if r == 0 || r > recorded {
@@ -252,12 +242,11 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             }
         }
         let rounds: Option<Vec<RoundNo>> = round.map(|r| vec![RoundNo(r)]);
-        let mut r = check::check_tournament(&name, t, rounds.as_deref(), &choice, &initial, pairer.as_ref());
-        r.notes = notes;
-        r
+        crate::app::check::rounds_played(&name, &mut loaded.tournament, rounds.as_deref(), &choice, &initial)
     };
+    let t = &loaded.tournament;
     if let (Some((list, from)), Some(rules)) = (list, tb_rules) {
-        let sc = check::standings::check_final(t, &list, rules.edition, &from, &rules.to_string());
+        let sc = crate::app::check::final_standings(t, &list, &from, &rules);
         report = report.with_standings(sc);
     }
     let stem = a.file.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());

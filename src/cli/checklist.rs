@@ -36,7 +36,7 @@ pub struct Args {
 /// Unreadable input or a round out of range.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let mut loaded = load_tournament(&a.file)?;
-    let setup = loaded.dutch_setup(&a.file, a.rules, a.baku, a.initial)?;
+    let setup = loaded.dutch_setup(&a.file, a.rules, a.baku.baku, a.initial.initial_colour)?;
     let t = &loaded.tournament;
     let next = t.next_round();
     let round = RoundNo(a.round.unwrap_or(next.0));
@@ -58,7 +58,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
 #[must_use]
 pub fn render(t: &Tournament, round: RoundNo, setup: &DutchSetup, format: OutputFormat) -> String {
     let cut = t.cut_before(round);
-    let list = crate::checklist::build(&cut, round, setup.choice.edition);
+    let list = crate::pairing::checklist::build(&cut, round, setup.choice.edition);
     match format {
         OutputFormat::Text => {
             let title = if t.info.name.is_empty() { String::new() } else { format!("{} — ", t.info.name) };

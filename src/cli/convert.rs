@@ -1,7 +1,7 @@
 //! `arbitro convert FILE [--to trf16|trf26] [-o OUT] [--force]`.
 
 use super::{CliError, ExitStatus};
-use crate::trf::{self, Dialect};
+use crate::trf::Dialect;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -43,7 +43,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 Target::Trf16 => Dialect::Trf16,
                 Target::Trf26 => Dialect::Trf26,
             };
-            let c = trf::convert::convert(&loaded.doc, dialect);
+            let c = crate::tournament::convert::convert(&loaded.doc, dialect);
             if !c.refused.is_empty() {
                 // Nothing is written: what the target cannot hold would be lost or misread.
                 let shown = a.file.display();

@@ -2,7 +2,7 @@
 //! TRF record, with arbitro's summary in an arbiter's words.
 
 use super::{CliError, ExitStatus, OutputFormat};
-use crate::explain::{Explanation, explain};
+use crate::regulations::{Explanation, explain};
 use std::io::Write;
 
 /// Arguments of `explain`.
@@ -31,7 +31,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 a.code
             )));
         };
-        let e = crate::explain::dubov(c);
+        let e = crate::regulations::dubov(c);
         let out = match a.format {
             OutputFormat::Text => text(&e),
             OutputFormat::Json => crate::report::to_json(&e),

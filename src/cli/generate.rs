@@ -90,9 +90,9 @@ pub fn load_profile(profile: Option<&str>, config: Option<&str>) -> Result<(Prof
     Ok((p, name.to_owned()))
 }
 
-/// A profile or configuration file's bytes: at most [`crate::limits::MAX_YAML_BYTES`], not UTF-16.
+/// A profile or configuration file's bytes: at most [`crate::core::limits::MAX_YAML_BYTES`], not UTF-16.
 fn read_text_file(name: &str) -> Result<Vec<u8>, CliError> {
-    use crate::limits;
+    use crate::core::limits;
     let bytes = limits::read_capped(Path::new(name), limits::MAX_YAML_BYTES)
         .map_err(|e| CliError::io(format!("cannot read {name}"), e))?;
     limits::check_size(&bytes, limits::MAX_YAML_BYTES, "a profile")

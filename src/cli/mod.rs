@@ -6,25 +6,24 @@ pub mod check;
 mod checklist;
 pub mod convert;
 pub mod dubov;
-mod error;
 mod explain;
 mod generate;
 mod input;
 mod legacy;
-pub mod norms;
+pub(crate) mod norms;
 mod pair;
 mod prizes;
 mod quiz;
-pub mod ratings;
-pub mod round_robin;
+pub(crate) mod ratings;
+pub(crate) mod round_robin;
 #[cfg(feature = "serve")]
 mod serve;
 mod show;
-pub mod standings;
-pub mod team_standings;
+pub(crate) mod standings;
+pub(crate) mod team_standings;
 mod validate;
 
-pub use error::{CliError, ExitStatus};
+pub use crate::app::{Error as CliError, ExitStatus};
 pub use input::{Loaded, load_tournament};
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -92,6 +91,7 @@ pub enum OutputFormat {
 
 /// Whether coloured output is wanted: only on a terminal, never with `NO_COLOR`.
 #[must_use]
+#[allow(clippy::disallowed_methods)] // the command line: NO_COLOR
 pub fn colour_wanted() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal()
 }
@@ -150,7 +150,7 @@ pub(crate) fn ensure_history_valid(
     doc: &crate::trf::TrfDocument,
     round: crate::tournament::RoundNo,
 ) -> Result<(), CliError> {
-    let before = |i: &crate::tournament::validate::Inconsistency| i.round.is_none_or(|r| r < round.0);
+    let before = |i: &crate::check::validate::Inconsistency| i.round.is_none_or(|r| r < round.0);
     ensure_consistent(
         path,
         t,
@@ -166,10 +166,10 @@ fn ensure_consistent(
     path: &std::path::Path,
     t: &crate::tournament::Tournament,
     doc: &crate::trf::TrfDocument,
-    within: impl Fn(&crate::tournament::validate::Inconsistency) -> bool,
+    within: impl Fn(&crate::check::validate::Inconsistency) -> bool,
     conclusion: &str,
 ) -> Result<(), CliError> {
-    use crate::tournament::validate::{IssueKind, validate};
+    use crate::check::validate::{IssueKind, validate};
     let shown = path.display();
     let (warn, block): (Vec<_>, Vec<_>) =
         validate(t, Some(doc)).into_iter().filter(|i| within(i)).partition(|i| IssueKind::is_warning(i.kind));
@@ -197,7 +197,7 @@ pub(crate) fn ensure_results_valid(
     rounds: u16,
     report: &str,
 ) -> Result<(), CliError> {
-    let within = |i: &crate::tournament::validate::Inconsistency| i.round.is_none_or(|r| r <= rounds);
+    let within = |i: &crate::check::validate::Inconsistency| i.round.is_none_or(|r| r <= rounds);
     ensure_consistent(
         path,
         t,
@@ -211,7 +211,7 @@ pub(crate) fn ensure_results_valid(
 /// a count of the rest, then `conclusion`.
 pub(crate) fn inconsistent(
     path: &std::path::Path,
-    found: &[crate::tournament::validate::Inconsistency],
+    found: &[crate::check::validate::Inconsistency],
     conclusion: &str,
 ) -> CliError {
     let shown = path.display();

@@ -2,9 +2,11 @@
 
 use super::input::{exercise_date, load_exercise};
 use super::{CliError, ExitStatus, load_tournament};
-use crate::norms::need::{MAX_PENDING, Pending, needs, pending_games, rating_outcomes};
-use crate::norms::{Exemption, NormOptions, NormTitle, TitleEdition, check, qualifying_swiss, swiss_exemption};
 use crate::report::{norms as render, to_json};
+use crate::results::norms::need::{MAX_PENDING, Pending, needs, pending_games, rating_outcomes};
+use crate::results::norms::{
+    Exemption, NormOptions, NormTitle, TitleEdition, check, qualifying_swiss, swiss_exemption,
+};
 use crate::tournament::exercise::{self, Exercise};
 use crate::tournament::{Date, Tpn};
 use std::io::Write;
@@ -238,10 +240,10 @@ fn need_report(
     let choice = crate::rules::rating_edition::choose_rating(None, t.info.start, first_round, crate::rules::today());
     let code = super::ratings::time_control_code(a.time_control.as_deref(), t);
     let (kind, _) = super::ratings::rating_kind(None, code, choice.edition);
-    let rating = crate::ratings::compute::RatingOptions {
+    let rating = crate::results::ratings::compute::RatingOptions {
         edition: choice.edition,
         kind,
-        k: crate::ratings::compute::KSource { all: a.k, by_player: std::collections::BTreeMap::new() },
+        k: crate::results::ratings::compute::KSource { all: a.k, by_player: std::collections::BTreeMap::new() },
         start: t.info.start.or(first_round),
     };
     let rating_choice = format!(

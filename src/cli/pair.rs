@@ -5,8 +5,8 @@
 
 use super::input::DutchSetup;
 use super::{CliError, ExitStatus, OutputFormat, load_tournament};
-use crate::dutch;
-use crate::dutch::initial_colour::InitialColourChoice;
+use crate::pairing::dutch;
+use crate::pairing::dutch::initial_colour::InitialColourChoice;
 use crate::pairing::{Pairing, PairingError};
 use crate::rules;
 use crate::tournament::{RoundNo, Tournament, Tpn};
@@ -104,7 +104,7 @@ struct JsonOut<'a> {
     pairing: Option<&'a Pairing>,
     /// The check-list of the round (`-l` without a file).
     #[serde(skip_serializing_if = "Option::is_none")]
-    check_list: Option<crate::checklist::Checklist>,
+    check_list: Option<crate::pairing::checklist::Checklist>,
     #[serde(skip_serializing_if = "Option::is_none")]
     acceleration: Option<&'a rules::baku::BakuApplied>,
     initial_colour: &'a InitialColourChoice,
@@ -141,7 +141,12 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
         return pair_dubov(a, &loaded, &reason);
     }
-    let setup = loaded.dutch_setup(&a.file, a.rules.and_then(super::dubov::SystemRules::dutch), a.baku, a.initial)?;
+    let setup = loaded.dutch_setup(
+        &a.file,
+        a.rules.and_then(super::dubov::SystemRules::dutch),
+        a.baku.baku,
+        a.initial.initial_colour,
+    )?;
     let (choice, accel) = (&setup.choice, setup.accel.as_ref());
     let t = &loaded.tournament;
     if let Some(caveat) = dutch::edition_caveat(choice.edition) {
@@ -215,7 +220,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             bye: pairing.bye.map(|b| b.0),
             pairing: None,
             check_list: (a.check_list.as_deref().is_some_and(|p| p.as_os_str() == "-"))
-                .then(|| crate::checklist::build(&cut, round, choice.edition)),
+                .then(|| crate::pairing::checklist::build(&cut, round, choice.edition)),
             acceleration: accel,
             initial_colour: &setup.initial,
         }),
@@ -281,8 +286,8 @@ fn walkthrough(a: &Args, t: &Tournament, round: RoundNo, setup: &DutchSetup) -> 
     heading = format!("{heading}\n{}", setup.initial);
     let text = match a.format {
         PairFormat::Json => crate::report::to_json(&w),
-        PairFormat::Markdown => crate::report::walkthrough::markdown(&w, &heading),
-        PairFormat::Text => crate::report::walkthrough::text(&w, &heading),
+        PairFormat::Markdown => crate::pairing::dutch::walkthrough::render::markdown(&w, &heading),
+        PairFormat::Text => crate::pairing::dutch::walkthrough::render::text(&w, &heading),
     };
     std::io::stdout().write_all(text.as_bytes())?;
     Ok(ExitStatus::Ok)
@@ -362,7 +367,7 @@ fn table(t: &Tournament, round: RoundNo, p: &Pairing, setup: &DutchSetup) -> Str
         let name = t.player(x).map_or("", |p| p.name.as_str());
         let s = st.player(x);
         let score = s.map_or_else(String::new, |s| s.pairing_score.to_string());
-        let pref = s.map_or_else(String::new, crate::checklist::symbol);
+        let pref = s.map_or_else(String::new, crate::pairing::checklist::symbol);
         format!("{:>4} {:<24} {:>5} {:>3}", x.0, name.chars().take(24).collect::<String>(), score, pref)
     };
     let mut s = format!("Round {round} — {}\n", setup.choice);

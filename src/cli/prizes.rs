@@ -3,8 +3,8 @@
 
 use super::standings::{tiebreak_list, tiebreak_rules};
 use super::{CliError, ExitStatus, OutputFormat, load_tournament};
-use crate::prizes::{Placed, Sharing, distribute, money};
-use crate::tiebreaks::{self, TbOptions};
+use crate::results::prizes::{Placed, Sharing, distribute, money};
+use crate::results::tiebreaks::{self, TbOptions};
 use clap::ValueEnum;
 use std::fmt::Write as _;
 use std::io::Write;

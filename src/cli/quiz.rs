@@ -425,6 +425,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
 }
 
 /// The bank folder: `--bank`, `$ARBITRO_EXAMS`, `./exams`, the source tree's `exams/`.
+#[allow(clippy::disallowed_methods)] // the command line: which bank folder to read
 pub(super) fn bank_dir(c: &Common) -> PathBuf {
     if let Some(b) = &c.bank {
         return b.clone();
@@ -457,7 +458,7 @@ pub(super) fn clean_bank(c: &Common) -> Result<Bank, CliError> {
     let (bank, errors) = read_bank(&dir)?;
     let lang = lang(c);
     if !errors.is_empty() {
-        #[allow(clippy::cast_precision_loss)] // a count of problems
+        // a count of problems
         let count = Arg::Number(errors.len() as f64);
         let mut msg =
             i18n::tr(lang, Msg::ErrorBankProblems, &[("dir", dir.display().to_string().into()), ("count", count)]);

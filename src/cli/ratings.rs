@@ -3,8 +3,8 @@
 
 use super::input::{exercise_date, load_exercise};
 use super::{CliError, ExitStatus, load_tournament};
-use crate::ratings::{KSource, RatingOptions, rate};
 use crate::report::{ratings as render, to_json};
+use crate::results::ratings::{KSource, RatingOptions, rate};
 use crate::rules::rating_edition::{RatingEdition, RatingKind, choose_rating};
 use crate::rules::time_control::TimeControl;
 use crate::tournament::Tpn;
@@ -117,7 +117,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     if let Some(other) = &a.against {
         let text =
             std::fs::read_to_string(other).map_err(|e| CliError::io(format!("cannot read {}", other.display()), e))?;
-        let diffs = crate::ratings::compare::against_table(&rows, &text)
+        let diffs = crate::results::ratings::compare::against_table(&rows, &text)
             .map_err(|e| CliError::Input(format!("{}: {e}", other.display())))?;
         let out = match a.format {
             super::OutputFormat::Json => to_json(&diffs),
@@ -179,7 +179,7 @@ pub(crate) fn rate_of_play(
     kind: RatingKind,
     edition: RatingEdition,
 ) -> Result<(String, serde_json::Value), CliError> {
-    use crate::ratings::rate_of_play::{bands, classify, too_fast};
+    use crate::results::ratings::rate_of_play::{bands, classify, too_fast};
     let year = edition.year();
     let Some((code, from)) = time_control_code(flag, t) else {
         return Ok((
@@ -256,7 +256,7 @@ pub(crate) fn rating_kind(
     code: Option<(&str, &str)>,
     edition: RatingEdition,
 ) -> (RatingKind, String) {
-    use crate::ratings::rate_of_play::classify;
+    use crate::results::ratings::rate_of_play::classify;
     if let Some(f) = flag {
         let k = match f {
             Kind::Standard => RatingKind::Standard,

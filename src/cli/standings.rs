@@ -2,13 +2,13 @@
 //! the C.07 edition in force (2024 or 2026) or the seed's C.02 virtual-opponent rules.
 
 use super::{CliError, ExitStatus, Loaded, load_tournament};
+pub(crate) use crate::app::standings::{tiebreak_list, tiebreak_rules};
 use crate::report::{standings as render, to_json};
-use crate::rules::tiebreak_edition::{TiebreakChoice, TiebreakEdition, choose_tiebreak};
-use crate::tiebreaks::{self, Code, TbOptions, Tiebreak, compare};
-use crate::tournament::Tournament;
+use crate::results::tiebreaks::{self, Code, TbOptions, compare};
+use crate::rules::tiebreak_edition::TiebreakEdition;
 use clap::ValueEnum;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// The rating of an unrated player for rating-based tie-breaks under the rules before C.07
 /// (seed 004 l. 401).
@@ -212,53 +212,6 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(status)
-}
-
-/// The tie-break list a command uses and where it came from: `flag` (`--tiebreaks`), else
-/// TRF-2026 record 212, else record 202; `None` when there is none. A bad flag is a usage
-/// error (exit 2); a bad record is bad input naming file, line and column (exit 3).
-///
-/// # Errors
-/// An unknown tie-break code or modifier.
-pub(crate) fn tiebreak_list(
-    path: &Path,
-    loaded: &Loaded,
-    flag: Option<&str>,
-) -> Result<Option<(Vec<Tiebreak>, String)>, CliError> {
-    let shown = path.display();
-    if let Some(text) = flag {
-        let list = tiebreaks::parse_list(text).map_err(|e| CliError::Other(format!("--tiebreaks: {e}")))?;
-        return Ok(Some((list, "--tiebreaks".to_owned())));
-    }
-    let info = &loaded.tournament.info;
-    let (code, codes) =
-        if info.standings_tiebreaks.is_empty() { ("202", &info.tiebreaks) } else { ("212", &info.standings_tiebreaks) };
-    if codes.is_empty() {
-        return Ok(None);
-    }
-    let line = loaded.doc.lines.iter().rev().find(|l| l.text.starts_with(code));
-    let list = tiebreaks::parse_list(&codes.join(",")).map_err(|e| {
-        let (number, col) = line.map_or((0, 5), |l| (l.number, l.text.find(&e.token).map_or(5, |c| c + 1)));
-        CliError::Input(format!("{shown}: line {number}, column {col}: record {code}: {e}"))
-    })?;
-    let from = line.map_or_else(|| format!("record {code}"), |l| format!("record {code} (line {})", l.number));
-    Ok(Some((list, from)))
-}
-
-/// The tie-break rules: `flag` (`2026`, `2024`, `seed`), else the start date (042), else the
-/// first round date (132), else today.
-///
-/// # Errors
-/// An unknown `flag`.
-pub(crate) fn tiebreak_rules(flag: Option<&str>, flag_name: &str, t: &Tournament) -> Result<TiebreakChoice, CliError> {
-    let flag = match flag {
-        Some(r) => Some(TiebreakEdition::from_flag(r).ok_or_else(|| {
-            CliError::Other(format!("{flag_name}: unknown tie-break rules '{r}'; expected 2026, 2024 or seed"))
-        })?),
-        None => None,
-    };
-    let first_round = t.info.round_dates.iter().flatten().next().copied();
-    Ok(choose_tiebreak(flag, t.info.start, first_round, crate::rules::today()))
 }
 
 /// The tournament of a quick-entry tie-break exercise (`--game` for each round).

@@ -1,10 +1,10 @@
 //! `arbitro standings FILE --teams`: team standings from the TRF-2026 team records, with the
-//! team tie-breaks of C.07 (see [`crate::teams`]), explanations and `--against`.
+//! team tie-breaks of C.07 (see [`crate::results::teams`]), explanations and `--against`.
 
 use super::standings::{Args, Format, tiebreak_rules};
 use super::{CliError, ExitStatus, Loaded};
 use crate::report::{team_standings as render, to_json};
-use crate::teams::{
+use crate::results::teams::{
     ScoreKind, TeamEvent, TeamOptions, TeamTiebreak, compare, parse_match_points, parse_team_list, team_standings,
 };
 use crate::tournament::Tournament;
@@ -78,7 +78,7 @@ pub fn run(a: &Args, file: &std::path::Path, loaded: &Loaded) -> Result<ExitStat
         None => None,
     };
     // A round whose matches were all forfeited (330) or byes (320) has no game in the player lines.
-    let recorded = t.rounds_recorded().max(crate::teams::event::last_team_record_round(&loaded.doc));
+    let recorded = t.rounds_recorded().max(crate::results::teams::event::last_team_record_round(&loaded.doc));
     let rounds = a.round.unwrap_or(recorded);
     if rounds > recorded || (rounds == 0 && a.round.is_some()) {
         return Err(CliError::Other(format!(

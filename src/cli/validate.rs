@@ -1,8 +1,8 @@
 //! `arbitro validate FILE`: every inconsistency a pairing checker would trip over.
 
 use super::{CliError, ExitStatus, OutputFormat, load_tournament};
+use crate::check::validate::validate;
 use crate::report::validation::{self, ValidationReport};
-use crate::tournament::validate::validate;
 use std::io::Write;
 use std::path::PathBuf;
 

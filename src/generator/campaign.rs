@@ -10,9 +10,9 @@ use super::command::{CommandTemplate, parse_checker_output, scratch_file};
 use super::profile::Profile;
 use super::simulate::{GenerateError, generate_partial};
 use super::write::{TrfVersion, to_trf};
+use crate::check::validate::validate;
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::rules::DutchEdition;
-use crate::tournament::validate::validate;
 use crate::tournament::{Points, RoundNo, Tournament};
 use crate::trf::TrfDocument;
 use serde::{Deserialize, Serialize};
@@ -62,7 +62,7 @@ pub fn arbitro_checker(edition: DutchEdition) -> Box<dyn RoundChecker> {
 
 /// arbitro's checker ([`crate::check`]): re-pairs every round and explains each difference;
 /// the explanation used for grouping is the kind and rule of the first finding.
-pub struct ArbitroChecker {
+pub(crate) struct ArbitroChecker {
     /// The edition checked against.
     pub edition: DutchEdition,
 }
@@ -74,13 +74,13 @@ impl RoundChecker for ArbitroChecker {
 
     fn check(&self, t: &Tournament, file: &Path) -> Result<Vec<Finding>, String> {
         let choice = crate::rules::EditionChoice { edition: self.edition, reason: crate::rules::EditionReason::Flag };
-        let engine = crate::dutch::DutchEngine { edition: self.edition };
+        let engine = crate::pairing::dutch::DutchEngine { edition: self.edition };
         // A file from another program may carry no initial colour (record 152 / XXC): it is
         // read from the file's first round with colours, as `arbitro check` reads it.
         // Nor the number of rounds (XXR / 142): the last round recorded is the last.
         let mut t = t.clone();
         let _ = crate::check::rounds_from_file(&mut t);
-        let initial = crate::dutch::initial_colour::resolve(&t, None, None, self.edition);
+        let initial = crate::pairing::dutch::initial_colour::resolve(&t, None, None, self.edition);
         let report = crate::check::check_tournament(&file.display().to_string(), &t, None, &choice, &initial, &engine);
         Ok(report
             .rounds
@@ -173,7 +173,7 @@ fn standings_finding(t: &Tournament) -> Option<Finding> {
         return None;
     }
     let round = RoundNo(t.rounds_recorded());
-    let list = match crate::tiebreaks::parse_list(&codes.join(",")) {
+    let list = match crate::results::tiebreaks::parse_list(&codes.join(",")) {
         Ok(l) => l,
         Err(e) => {
             return Some(Finding {
@@ -770,7 +770,7 @@ impl CampaignReport {
 
 /// The kept file of tournament `index` in `dir`.
 #[must_use]
-pub fn kept_path(dir: &Path, index: usize, seed: u64) -> PathBuf {
+pub(crate) fn kept_path(dir: &Path, index: usize, seed: u64) -> PathBuf {
     dir.join(format!("t{index:06}-seed{seed}.trf"))
 }
 

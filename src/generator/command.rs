@@ -66,7 +66,7 @@ impl CommandTemplate {
 
     /// The words with each placeholder of `vars` (`{config}`, …) replaced by its value.
     #[must_use]
-    pub fn render_with(&self, vars: &[(&str, String)]) -> Vec<String> {
+    pub(crate) fn render_with(&self, vars: &[(&str, String)]) -> Vec<String> {
         self.words.iter().map(|w| vars.iter().fold(w.clone(), |w, (k, v)| w.replace(k, v))).collect()
     }
 
@@ -102,7 +102,7 @@ static SCRATCH_COUNTER: AtomicU64 = AtomicU64::new(0);
 
 /// A fresh file name in `dir` (unique within this process).
 #[must_use]
-pub fn scratch_file(dir: &Path, ext: &str) -> PathBuf {
+pub(crate) fn scratch_file(dir: &Path, ext: &str) -> PathBuf {
     let n = SCRATCH_COUNTER.fetch_add(1, Ordering::Relaxed);
     dir.join(format!("arbitro-{}-{n}.{ext}", std::process::id()))
 }
@@ -145,7 +145,7 @@ impl Pairer for ExternalPairer {
 
 /// One round of a bbpPairings / JaVaFo checker report.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CheckedRound {
+pub(crate) struct CheckedRound {
     /// The round.
     pub round: RoundNo,
     /// The table or message under the round when it is not consistent; empty when it is.
@@ -157,7 +157,7 @@ pub struct CheckedRound {
 /// `Checker pairings        Tournament pairings` (or a message such as
 /// `No valid pairing exists for round N.`).
 #[must_use]
-pub fn parse_checker_output(text: &str) -> Vec<CheckedRound> {
+pub(crate) fn parse_checker_output(text: &str) -> Vec<CheckedRound> {
     let mut out: Vec<CheckedRound> = Vec::new();
     for line in text.lines() {
         if let Some(pos) = line.find("Round #") {

@@ -32,7 +32,7 @@ fn number(x: f64) -> String {
 /// byes and withdrawals per player over the tournament, from the profile's per-round rates),
 /// the ratings and the points. Returns (players, rounds, text).
 #[must_use]
-pub fn rtg_config(profile: &Profile, seed: u64) -> (u16, u16, String) {
+pub(crate) fn rtg_config(profile: &Profile, seed: u64) -> (u16, u16, String) {
     let mut dice = Dice::new(seed ^ 0x5254_4743_4f4e_4647); // "RTGCONFG"
     let players = dice.between(profile.players.min(), profile.players.max());
     let rounds = dice.between(profile.rounds.min(), profile.rounds.max());
@@ -97,7 +97,11 @@ impl ExternalGenerator {
         let _ = std::fs::remove_file(&out);
         let (code, _stdout, stderr) = ran?;
         if code != 0 {
-            return Err(format!("the generator failed (exit {code}): {}", stderr.trim()));
+            // The scratch files' names change from run to run: the program's message names them
+            // as the command does, so that a report is a function of (profile, seed) and equal
+            // failures group under one explanation.
+            let message = stderr.trim().replace(&vars[0].1, vars[0].0).replace(&vars[1].1, vars[1].0);
+            return Err(format!("the generator failed (exit {code}): {message}"));
         }
         bytes.map_err(|e| format!("the generator wrote no file: {e}"))
     }
@@ -122,6 +126,20 @@ mod tests {
         assert!(a.contains("HalfPointByeRate=1000000\n"), "none is one in a million: {a}");
         let sizes: std::collections::BTreeSet<u16> = (0..40).map(|s| rtg_config(&p, s).0).collect();
         assert!(sizes.len() > 20, "sizes drawn over the span: {sizes:?}");
+    }
+
+    #[test]
+    fn a_failure_names_the_scratch_files_as_the_command_does() {
+        let g = ExternalGenerator {
+            command: CommandTemplate::parse("sh -c 'echo Error generating $0 from $1 >&2; exit 1' {out} {config}")
+                .expect("template"),
+        };
+        let p = Profile::built_in("club-open").expect("club-open");
+        let scratch = std::env::temp_dir();
+        let a = g.generate(&p, 3, &scratch).expect_err("the program fails");
+        let b = g.generate(&p, 4, &scratch).expect_err("the program fails");
+        assert_eq!(a, "the generator failed (exit 1): Error generating {out} from {config}");
+        assert_eq!(a, b, "the same failure reads the same whatever the scratch names");
     }
 
     #[test]

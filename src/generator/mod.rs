@@ -8,12 +8,12 @@
 pub mod campaign;
 pub mod command;
 pub mod engine;
-pub mod external;
+pub(crate) mod external;
 pub mod model;
 pub mod profile;
-pub mod round_robin;
-pub mod simulate;
-pub mod write;
+pub(crate) mod round_robin;
+pub(crate) mod simulate;
+pub(crate) mod write;
 
 pub use profile::{Profile, ProfileError};
 pub use simulate::{GenerateError, Generated, generate, generate_from_model, generate_partial};

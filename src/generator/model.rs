@@ -22,7 +22,7 @@ impl Dice {
     }
     /// A uniform number in [0, 1) with 53 random bits.
     pub fn unit(&mut self) -> f64 {
-        #[allow(clippy::cast_precision_loss)] // 53 bits fit exactly
+        // 53 bits fit exactly
         let v = (self.0.next_u64() >> 11) as f64;
         v / 9_007_199_254_740_992.0
     }
@@ -49,7 +49,7 @@ impl Dice {
         lo + u16::try_from(self.below(u64::from(hi - lo) + 1)).unwrap_or(0)
     }
     /// Approximately normal with mean 0 and σ 1 (Irwin–Hall: the sum of 12 uniforms − 6).
-    pub fn bell(&mut self) -> f64 {
+    pub(crate) fn bell(&mut self) -> f64 {
         (0..12).map(|_| self.unit()).sum::<f64>() - 6.0
     }
 }
@@ -69,7 +69,7 @@ pub fn exp(x: f64) -> f64 {
         term = term * r / f64::from(n);
         sum += term;
     }
-    #[allow(clippy::cast_possible_truncation)] // |k| ≤ 1010
+    // |k| ≤ 1010
     let k = k as i32;
     let mut scale = 1.0;
     let step = if k >= 0 { 2.0 } else { 0.5 };
@@ -81,7 +81,7 @@ pub fn exp(x: f64) -> f64 {
 
 /// Φ(z), the standard normal distribution function (Marsaglia's series), portable to the bit.
 #[must_use]
-pub fn normal_cdf(z: f64) -> f64 {
+pub(crate) fn normal_cdf(z: f64) -> f64 {
     if z > 9.0 {
         return 1.0;
     }

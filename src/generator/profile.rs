@@ -248,7 +248,7 @@ pub enum System {
 }
 
 impl System {
-    #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+    // serde's skip_serializing_if passes a reference
     fn is_swiss(&self) -> bool {
         *self == System::Swiss
     }
@@ -258,12 +258,12 @@ fn d_cycles() -> Span {
     Span::Fixed(1)
 }
 
-#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+// serde's skip_serializing_if passes a reference
 fn is_one_cycle(s: &Span) -> bool {
     *s == Span::Fixed(1)
 }
 
-#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+// serde's skip_serializing_if passes a reference
 fn is_zero(x: &f64) -> bool {
     *x == 0.0
 }
@@ -356,7 +356,7 @@ pub const BUILT_IN: &[(&str, &str)] = &[
 ];
 
 /// The default profile of `generate` and `campaign`.
-pub const DEFAULT_PROFILE: &str = "club-open";
+pub(crate) const DEFAULT_PROFILE: &str = "club-open";
 
 /// Finds the line and column of a top-level `key:` in YAML text (1-based; (0, 0) if absent).
 /// Where `key` is written in `text` (any line end; indented or in a flow mapping too): line
@@ -407,7 +407,7 @@ impl Profile {
     /// # Errors
     /// Syntax errors, unknown keys, wrong types, out-of-range values — with line and column.
     pub fn from_yaml(text: &str, file: &str) -> Result<Profile, ProfileError> {
-        crate::limits::check_yaml(text).map_err(|e| ProfileError {
+        crate::core::limits::check_yaml(text).map_err(|e| ProfileError {
             file: file.to_owned(),
             line: e.line,
             col: e.col,
@@ -415,7 +415,7 @@ impl Profile {
             message: e.message,
         })?;
         let p: Profile = serde_yaml::from_str(text).map_err(|e| {
-            let (line, col) = crate::limits::yaml_place(text, &e);
+            let (line, col) = crate::core::limits::yaml_place(text, &e);
             let msg = e.to_string();
             // serde_yaml appends " at line L column C"; keep the message itself.
             let mut message = msg.split(" at line ").next().unwrap_or(&msg).to_owned();
@@ -449,7 +449,7 @@ impl Profile {
     ///
     /// # Errors
     /// Unknown keys, values that are not numbers, out-of-range values — with the line.
-    pub fn from_config(text: &str, file: &str) -> Result<Profile, ProfileError> {
+    pub(crate) fn from_config(text: &str, file: &str) -> Result<Profile, ProfileError> {
         let mut p = Profile::built_in(DEFAULT_PROFILE)?;
         p.name = std::path::Path::new(file)
             .file_stem()
@@ -586,7 +586,7 @@ impl Profile {
     ///
     /// # Errors
     /// The first key out of range, and what was expected.
-    pub fn check_ranges(&self) -> Result<(), (&'static str, String)> {
+    pub(crate) fn check_ranges(&self) -> Result<(), (&'static str, String)> {
         self.check()
     }
 
@@ -658,7 +658,7 @@ impl Profile {
                     .to_owned(),
             ));
         }
-        if let Err(e) = crate::tiebreaks::parse_list(&self.tiebreaks.join(",")) {
+        if let Err(e) = crate::results::tiebreaks::parse_list(&self.tiebreaks.join(",")) {
             return Err(("tiebreaks", e.to_string()));
         }
         share("half_point_bye_rate", self.half_point_bye_rate)?;
@@ -711,7 +711,7 @@ impl Profile {
     #[must_use]
     pub fn scoring(&self) -> ScoringSystem {
         let p = |v: f64| {
-            #[allow(clippy::cast_possible_truncation)] // checked to 0..=99 in tenths
+            // checked to 0..=99 in tenths
             Points((v * 10.0).round() as i32)
         };
         let (w, d, l) = (p(self.points_for_win), p(self.points_for_draw), p(self.points_for_loss));
@@ -734,7 +734,7 @@ impl Profile {
 
     /// The colour of the top player in round 1, before drawing a random one.
     #[must_use]
-    pub fn fixed_initial_colour(&self) -> Option<Colour> {
+    pub(crate) fn fixed_initial_colour(&self) -> Option<Colour> {
         match self.initial_colour {
             InitialColour::White => Some(Colour::White),
             InitialColour::Black => Some(Colour::Black),

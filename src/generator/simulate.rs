@@ -141,7 +141,7 @@ pub(super) fn entrants(p: &Profile, dice: &mut Dice, n: u16, rounds: u16) -> Vec
             RatingDistribution::Uniform => lo + (hi - lo) * dice.unit(),
             RatingDistribution::Normal => ((lo + hi) / 2.0 + dice.bell() * (hi - lo) / 6.0).clamp(lo, hi),
         };
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // within 1000..=3000
+        // within 1000..=3000
         let rating = r.round() as u16;
         let strength = if rated { f64::from(rating) } else { lo + (hi - lo) / 2.0 * dice.unit() };
         let woman = dice.chance(p.women_share);
@@ -227,7 +227,12 @@ pub(super) fn start_date(e: DutchEdition) -> Date {
 /// ranked above that player joins it. Returns the last TPN of group A and the virtual points
 /// of rounds 1, 2, ….
 #[must_use]
-pub fn baku_points(initial: &[Tpn], rounds: u16, win: Points, edition: DutchEdition) -> (Option<Tpn>, Vec<Points>) {
+pub(crate) fn baku_points(
+    initial: &[Tpn],
+    rounds: u16,
+    win: Points,
+    edition: DutchEdition,
+) -> (Option<Tpn>, Vec<Points>) {
     use crate::rules::baku::{BakuWording, accelerated_rounds, full_points, last_of_group_a, points_by_round};
     let wording = BakuWording::for_edition(edition);
     let (full, half) = accelerated_rounds(wording, rounds);
@@ -465,11 +470,12 @@ fn simulate(
     }
     // With a tie-break list the rank column follows it (C.07 edition in force on the start
     // date), so `check` finds the standings consistent; ties left after the list keep TPN order.
-    if let Ok(list) = crate::tiebreaks::parse_list(&profile.tiebreaks.join(",")) {
+    if let Ok(list) = crate::results::tiebreaks::parse_list(&profile.tiebreaks.join(",")) {
         if !list.is_empty() && failure.is_none() {
             let start = t.info.start.unwrap_or(crate::rules::tiebreak_edition::TiebreakEdition::Y2026_FROM);
             let tb = crate::rules::tiebreak_edition::TiebreakEdition::in_force_on(start);
-            let standings = crate::tiebreaks::standings(&t, &list, crate::check::standings::final_options(&t, tb));
+            let standings =
+                crate::results::tiebreaks::standings(&t, &list, crate::check::standings::final_options(&t, tb));
             for (tpn, place) in crate::check::standings::places(&standings) {
                 t.players[tpn.index()].rank = Some(place);
             }

@@ -1,6 +1,6 @@
 //! Writing a tournament as a TRF: TRF16 with the records the pairing programs read
 //! (XXR, XXC, BB?/XXS for non-default scoring, XXA for acceleration), or TRF-2026
-//! (142, 152, 162, 250 and 192) by converting that text with [`crate::trf::convert`].
+//! (142, 152, 162, 250 and 192) by converting that text with [`crate::tournament::convert`].
 //!
 //! The seed and the profile are recorded in the file: record 012 names them, and `###`
 //! comment lines (ignored by every TRF reader) hold the whole profile, so the file can be
@@ -28,7 +28,7 @@ fn date(d: crate::tournament::Date) -> String {
 
 /// The tournament `t` as TRF16 text, with `comments` as `###` lines after the header.
 #[must_use]
-pub fn trf16_text(t: &Tournament, comments: &[String]) -> String {
+pub(crate) fn trf16_text(t: &Tournament, comments: &[String]) -> String {
     let mut out: Vec<String> = Vec::new();
     out.push(format!("012 {}", t.info.name));
     if !t.info.city.is_empty() {
@@ -91,7 +91,7 @@ pub fn trf16_text(t: &Tournament, comments: &[String]) -> String {
 
 /// The comment lines that record how a tournament was made.
 #[must_use]
-pub fn provenance(g: &Generated) -> Vec<String> {
+pub(crate) fn provenance(g: &Generated) -> Vec<String> {
     let mut v = vec![format!(
         "arbitro RTG {}: profile {}, seed {}, rules {}",
         env!("CARGO_PKG_VERSION"),
@@ -123,7 +123,7 @@ pub fn to_trf(g: &Generated, version: TrfVersion) -> Vec<u8> {
         TrfVersion::Trf16 => text.into_bytes(),
         TrfVersion::Trf2026 => {
             let Ok(doc) = TrfDocument::from_bytes(text.as_bytes()) else { return text.into_bytes() };
-            let mut conv = crate::trf::convert::convert(&doc, Dialect::Trf26).doc;
+            let mut conv = crate::tournament::convert::convert(&doc, Dialect::Trf26).doc;
             // ETT26 `FIDE_DUTCH`: the edition follows the start date (record 042, chosen by
             // the generator for the edition). bbpPairings v6 reads this code but not
             // `FIDE_DUTCH_2026`; acceleration is explicit in the 250 records.

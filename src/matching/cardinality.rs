@@ -4,7 +4,7 @@
 //! The Dutch engine asks two questions of this kind: whether a round can be completed at all
 //! (Art. 1.9.1, [C1]–[C3] with one PAB at most), and whether a set of players left over by a
 //! bracket can be paired with everybody below it (the certificate of
-//! [`crate::dutch::brackets`]). Neither needs weights, so neither pays for them.
+//! [`crate::pairing::dutch::brackets`]). Neither needs weights, so neither pays for them.
 
 const NONE: usize = usize::MAX;
 
@@ -18,7 +18,7 @@ const NONE: usize = usize::MAX;
 /// A vertex with no augmenting path now never gets one later, so one search per vertex
 /// suffices: O(n³) in all, and close to O(n²) in practice.
 #[must_use]
-pub fn maximum_matching(n: usize, adjacent: impl Fn(usize, usize) -> bool) -> Vec<Option<usize>> {
+pub(crate) fn maximum_matching(n: usize, adjacent: impl Fn(usize, usize) -> bool) -> Vec<Option<usize>> {
     let mut search = Search::new(n, &adjacent);
     for v in 0..n {
         if search.mate[v] != NONE {

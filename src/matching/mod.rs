@@ -4,7 +4,8 @@
 //! The Dutch engine packs its criteria, in priority order, into the fields of one wide
 //! integer per edge, so that a maximum-weight matching is lexicographically best.
 
-pub mod cardinality;
+pub(crate) mod cardinality;
+pub mod lexicographic;
 mod nesting;
 mod priced;
 mod wide;
@@ -45,7 +46,7 @@ pub fn max_weight_matching<W: Weight>(n: usize, edges: &[Edge<W>]) -> Vec<Option
 /// tight edges, the optimal ones are those of the largest total credit (the number of such
 /// vertices plus Σ⌊|B|/2⌋ over such blossoms): a narrow stand-in for the wide weights, which
 /// lets a problem whose weights refine these ones in lower-order digits be solved on the
-/// tight edges with small integers ([`crate::dutch::weights::solve`]).
+/// tight edges with small integers ([`crate::matching::lexicographic::weights::solve`]).
 #[must_use]
 pub fn max_weight_matching_tight<W: Weight>(n: usize, edges: &[Edge<W>]) -> (Vec<Option<usize>>, Vec<Option<u32>>) {
     max_weight_matching_tight_of(n, edges.len(), |k| (edges[k].0, edges[k].1), |k| edges[k].2)
@@ -618,7 +619,6 @@ impl<W: Weight> Matcher<W> {
     /// mate), and one of zero dual that later becomes inner is expanded at once by the next
     /// dual update (a step of zero). Keeping them saves re-forming the same blossoms stage
     /// after stage, which on the wide Dutch passes was a third of the time.
-    #[allow(clippy::too_many_lines)]
     fn solve(&mut self) {
         let n = self.n;
         for _ in 0..n {

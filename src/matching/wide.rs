@@ -129,7 +129,6 @@ impl<const L: usize> Ord for Wide<L> {
     #[inline(always)]
     fn cmp(&self, o: &Self) -> Ordering {
         // The top limb carries the sign: compare it signed, the others unsigned.
-        #[allow(clippy::cast_possible_wrap)]
         match (self.0[L - 1] as i64).cmp(&(o.0[L - 1] as i64)) {
             Ordering::Equal => {}
             x => return x,

@@ -2,10 +2,16 @@
 //! bye. Produced by the Dutch engine, read from a TRF round or from a JaVaFo/bbpPairings
 //! pair list, and compared by the checker.
 
+pub mod checklist;
 pub mod dubov;
+pub mod dutch;
+pub mod finding;
 pub mod round_robin;
 
-use crate::tournament::{Colour, ResultCode, RoundNo, Tournament, Tpn};
+pub use finding::{Finding, FindingKind};
+
+use crate::rules::DutchEdition;
+use crate::tournament::{Colour, ResultCode, RoundNo, RoundState, Tournament, Tpn};
 use serde::Serialize;
 use std::fmt;
 
@@ -230,7 +236,10 @@ impl fmt::Display for PairingError {
 
 impl std::error::Error for PairingError {}
 
-/// Something that pairs a round of a tournament (the Dutch engine, or an external program).
+/// A pairing system's engine (the Dutch, Dubov and round-robin engines, or an external
+/// program): it pairs a round, explains where another pairing of the round departs from its
+/// own, and, when it can, walks through its pairing step by step. The checker drives any of
+/// them ([`crate::check::check_round`]).
 pub trait Pairer {
     /// Pairs `round` of `t`, whose rounds before it are complete. Players with an entry
     /// already in `round` (requested byes, absences) or named in a requested bye for it
@@ -239,6 +248,37 @@ pub trait Pairer {
     /// # Errors
     /// [`PairingError`] when no valid pairing exists or the input cannot be paired.
     fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError>;
+
+    /// Why `d.theirs` departs from this engine's pairing of the round (called only when the two
+    /// differ), most decisive finding first, each naming its rule or criterion. By default the
+    /// Dutch System's criteria of the edition the check applies, which an external Dutch
+    /// program is held to; every engine of another system states its own.
+    fn explain_departure(&self, d: &Departure<'_>) -> Vec<Finding> {
+        dutch::explain::departure::explain(d)
+    }
+
+    /// The engine's pairing of `round` step by step (brackets, candidates, the criterion that
+    /// decided), when the engine records one; `None` otherwise.
+    fn walk_through(&self, t: &Tournament, round: RoundNo) -> Option<dutch::walkthrough::Walkthrough> {
+        let _ = (t, round);
+        None
+    }
+}
+
+/// A round whose pairing departs from an engine's, as the checker hands it over to be
+/// explained ([`Pairer::explain_departure`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Departure<'a> {
+    /// The tournament before the round.
+    pub tournament: &'a Tournament,
+    /// Every player's state before the round.
+    pub state: &'a RoundState,
+    /// The Dutch edition the check applies (the criteria an external Dutch program is held to).
+    pub edition: DutchEdition,
+    /// The engine's pairing of the round, or why it found none.
+    pub ours: Result<&'a Pairing, &'a str>,
+    /// The pairing checked (from the file, a proposal or another program).
+    pub theirs: &'a Pairing,
 }
 
 #[cfg(test)]

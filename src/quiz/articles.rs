@@ -4,7 +4,7 @@
 //! article is *there*:
 //!
 //! - `C.04.3-2017` and `C.04.3-2026`: every article number of the full texts in
-//!   `src/explain/texts/c0403-dutch-*.md` (the headings and numbered items), exactly.
+//!   `src/regulations/texts/c0403-dutch-*.md` (the headings and numbered items), exactly.
 //! - `B.02`, `B.01`, `C.07`: the shipped texts hold only the articles arbitro applies, so the
 //!   check is by outline: the article's first number must be an article of the regulation, and
 //!   for the articles whose sub-articles the shipped text or the project's rule digest lists in
@@ -18,11 +18,11 @@
 
 use super::refs::Ref;
 
-const DUTCH_2017: &str = include_str!("../explain/texts/c0403-dutch-2017.md");
-const DUTCH_2026: &str = include_str!("../explain/texts/c0403-dutch-2026.md");
-const B01: &str = include_str!("../explain/texts/b01-2024.md");
-const B02: &str = include_str!("../explain/texts/b02-2024.md");
-const C07: &str = include_str!("../explain/texts/c07-2026-fragments.md");
+const DUTCH_2017: &str = include_str!("../regulations/texts/c0403-dutch-2017.md");
+const DUTCH_2026: &str = include_str!("../regulations/texts/c0403-dutch-2026.md");
+const B01: &str = include_str!("../regulations/texts/b01-2024.md");
+const B02: &str = include_str!("../regulations/texts/b02-2024.md");
+const C07: &str = include_str!("../regulations/texts/c07-2026-fragments.md");
 
 /// An outline: top-level article → how many numbered sub-articles it has (`None`: not checked).
 type Outline = &'static [(&'static str, Option<u32>)];
@@ -132,9 +132,13 @@ fn one(doc: &str, article: &str) -> Result<(), String> {
             _ => Err(format!("there is no Guideline {article} (Guidelines I, II, III)")),
         },
         "C.04.3-2017" if in_text(DUTCH_2017) => Ok(()),
-        "C.04.3-2017" => Err("not an article of the 2017 Dutch system (src/explain/texts/c0403-dutch-2017.md)".into()),
+        "C.04.3-2017" => {
+            Err("not an article of the 2017 Dutch system (src/regulations/texts/c0403-dutch-2017.md)".into())
+        }
         "C.04.3-2026" if in_text(DUTCH_2026) => Ok(()),
-        "C.04.3-2026" => Err("not an article of the 2026 Dutch system (src/explain/texts/c0403-dutch-2026.md)".into()),
+        "C.04.3-2026" => {
+            Err("not an article of the 2026 Dutch system (src/regulations/texts/c0403-dutch-2026.md)".into())
+        }
         "B.01" if in_text(B01) => Ok(()),
         "B.01" => by_outline(B01_OUTLINE, article),
         "B.02" if in_text(B02) => Ok(()),

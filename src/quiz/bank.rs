@@ -204,7 +204,7 @@ fn split_items<'a>(lines: &'a [&'a str]) -> Vec<Item<'a>> {
 }
 
 fn yaml_error(file: &Path, text: &str, e: &serde_yaml::Error, line_offset: usize, id: Option<String>) -> LintError {
-    let (line, column) = crate::limits::yaml_place(text, e);
+    let (line, column) = crate::core::limits::yaml_place(text, e);
     let (line, column) = (line + line_offset, Some(column));
     // serde_yaml appends " at line L column C" to its message; the location is printed in front instead.
     let msg = e.to_string();
@@ -228,9 +228,9 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
     let mut errors = Vec::new();
     let mut texts: BTreeMap<PathBuf, String> = BTreeMap::new();
     for f in &files {
-        let bytes = crate::limits::read_capped(f, crate::limits::MAX_YAML_BYTES)?;
-        if let Err(e) = crate::limits::check_size(&bytes, crate::limits::MAX_YAML_BYTES, "a question bank")
-            .and_then(|()| crate::limits::check_not_utf16(&bytes))
+        let bytes = crate::core::limits::read_capped(f, crate::core::limits::MAX_YAML_BYTES)?;
+        if let Err(e) = crate::core::limits::check_size(&bytes, crate::core::limits::MAX_YAML_BYTES, "a question bank")
+            .and_then(|()| crate::core::limits::check_not_utf16(&bytes))
         {
             errors.push(LintError { file: f.clone(), line: e.line, column: Some(e.col), id: None, message: e.message });
             continue;
@@ -270,15 +270,15 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
 /// The column of the first character that is not a blank or a list dash on `line` (1-based) of
 /// `text`: where the key or value an error is about starts (1 past the end of the text).
 #[must_use]
-pub fn first_column(text: &str, line: usize) -> usize {
+pub(crate) fn first_column(text: &str, line: usize) -> usize {
     text.lines()
         .nth(line.saturating_sub(1))
         .map_or(1, |l| l.chars().position(|c| !matches!(c, ' ' | '\t' | '-')).map_or(l.chars().count() + 1, |i| i + 1))
 }
 
 /// Reads one file's text into questions and errors.
-pub fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, errors: &mut Vec<LintError>) {
-    if let Err(e) = crate::limits::check_yaml(text) {
+pub(crate) fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, errors: &mut Vec<LintError>) {
+    if let Err(e) = crate::core::limits::check_yaml(text) {
         errors.push(LintError {
             file: file.to_path_buf(),
             line: e.line,
@@ -345,7 +345,7 @@ pub const MIN_SINGLES_FOR_LENGTH_CHECK: usize = 10;
 /// Whether the key of a single-choice question is strictly longer (in characters) than every
 /// other option in `lang`.
 #[must_use]
-pub fn key_is_longest(q: &Question, lang: Lang) -> bool {
+pub(crate) fn key_is_longest(q: &Question, lang: Lang) -> bool {
     let opts = &q.text(lang).options;
     let Some(&k) = q.answer.choices.first() else { return false };
     let len = |i: usize| opts.get(i).map_or(0, |o| o.trim().chars().count());
@@ -357,7 +357,7 @@ pub fn key_is_longest(q: &Question, lang: Lang) -> bool {
 /// [`MIN_SINGLES_FOR_LENGTH_CHECK`] questions on), one error per language,
 /// placed at the first such question and naming them all.
 #[must_use]
-pub fn check_key_length(questions: &[Question]) -> Vec<LintError> {
+pub(crate) fn check_key_length(questions: &[Question]) -> Vec<LintError> {
     let singles: Vec<&Question> = questions.iter().filter(|q| q.kind == Kind::Single).collect();
     let mut out = Vec::new();
     if singles.len() < MIN_SINGLES_FOR_LENGTH_CHECK {
@@ -365,7 +365,6 @@ pub fn check_key_length(questions: &[Question]) -> Vec<LintError> {
     }
     for lang in Lang::ALL {
         let longest: Vec<&Question> = singles.iter().copied().filter(|q| key_is_longest(q, lang)).collect();
-        #[allow(clippy::cast_precision_loss)]
         let share = longest.len() as f64 / singles.len().max(1) as f64;
         if share > MAX_LONGEST_KEY_SHARE + 1e-9
             && let Some(first) =
@@ -814,7 +813,7 @@ fn check_question_leaks(q: &Question, err: &mut dyn FnMut(&[&str], String)) {
         }
     }
     for (k, (a, b)) in q.es.options.iter().zip(&q.en.options).enumerate() {
-        #[allow(clippy::cast_precision_loss)] // lengths of options
+        // lengths of options
         let ratio = a.chars().count() as f64 / b.chars().count().max(1) as f64;
         if !(0.5..=2.5).contains(&ratio) {
             err(
@@ -835,7 +834,7 @@ fn check_question_leaks(q: &Question, err: &mut dyn FnMut(&[&str], String)) {
 /// [`super::leaks::NEAR_DUPLICATE_SIMILARITY`] alike that no cluster declares, and clusters
 /// of a single question.
 #[must_use]
-pub fn check_clusters(questions: &[Question]) -> Vec<LintError> {
+pub(crate) fn check_clusters(questions: &[Question]) -> Vec<LintError> {
     let refs: Vec<&Question> = questions.iter().collect();
     let mut out = Vec::new();
     let at = |q: &Question, message: String| LintError {

@@ -55,7 +55,7 @@ fn text_parts(t: &LangText) -> (Option<&[String]>, Option<&str>) {
 
 /// The questions as a bank file's YAML text.
 #[must_use]
-pub fn to_yaml(questions: &[Question]) -> String {
+pub(crate) fn to_yaml(questions: &[Question]) -> String {
     let out: Vec<OutQuestion<'_>> = questions
         .iter()
         .map(|q| {

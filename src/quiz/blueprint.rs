@@ -9,11 +9,11 @@ use serde::{Deserialize, Serialize};
 use std::path::Path;
 
 /// The Laws share a paper must have unless the blueprint says otherwise (Arbiters' Manual XII).
-pub const DEFAULT_LAWS_SHARE: f64 = 55.0;
+pub(crate) const DEFAULT_LAWS_SHARE: f64 = 55.0;
 /// Pass mark of the FA exam (B.06.2 4.1.1.3).
-pub const DEFAULT_PASS_PERCENT: f64 = 80.0;
+pub(crate) const DEFAULT_PASS_PERCENT: f64 = 80.0;
 /// Length of the FA exam (B.06.2 4.1.1.3).
-pub const DEFAULT_MINUTES: u32 = 240;
+pub(crate) const DEFAULT_MINUTES: u32 = 240;
 
 /// One topic's share of a paper.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -96,7 +96,7 @@ impl Plan {
 /// # Errors
 /// I/O errors as text; YAML and rule errors as [`LintError`]s with file and line.
 pub fn load(path: &Path) -> Result<Plan, Vec<LintError>> {
-    use crate::limits;
+    use crate::core::limits;
     let err =
         |line, col, message| vec![LintError { file: path.to_path_buf(), line, column: Some(col), id: None, message }];
     let bytes =
@@ -116,11 +116,11 @@ pub fn load(path: &Path) -> Result<Plan, Vec<LintError>> {
 /// # Errors
 /// Every problem, with line.
 pub fn parse(path: &Path, text: &str) -> Result<Plan, Vec<LintError>> {
-    crate::limits::check_yaml(text).map_err(|e| {
+    crate::core::limits::check_yaml(text).map_err(|e| {
         vec![LintError { file: path.to_path_buf(), line: e.line, column: Some(e.col), id: None, message: e.message }]
     })?;
     let bp: Blueprint = serde_yaml::from_str(text).map_err(|e| {
-        let (line, column) = crate::limits::yaml_place(text, &e);
+        let (line, column) = crate::core::limits::yaml_place(text, &e);
         let column = Some(column);
         let msg = e.to_string();
         let msg = msg.split(" at line ").next().unwrap_or(&msg).to_string();

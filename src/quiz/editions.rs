@@ -152,7 +152,7 @@ pub const EDITIONS: &[Edition] = &[
 impl Edition {
     /// Whether the edition is in force on `date`.
     #[must_use]
-    pub fn in_force_on(&self, date: Date) -> bool {
+    pub(crate) fn in_force_on(&self, date: Date) -> bool {
         self.from <= date && self.until.is_none_or(|u| date <= u)
     }
 
@@ -184,7 +184,7 @@ pub fn edition(code: &str) -> Option<&'static Edition> {
 /// The edition-tracked document a reference's document code belongs to (`C.04.3-2017` →
 /// `C.04.3`, `Laws-Guidelines` → `Laws`); `None` for documents without dated editions here.
 #[must_use]
-pub fn tracked_doc(ref_doc: &str) -> Option<&'static str> {
+pub(crate) fn tracked_doc(ref_doc: &str) -> Option<&'static str> {
     match ref_doc {
         "Laws" | "Laws-Guidelines" => Some("Laws"),
         "C.04.3-2017" | "C.04.3-2026" => Some("C.04.3"),
@@ -207,7 +207,10 @@ pub fn valid_on(editions: &[&'static Edition], date: Date) -> bool {
 
 /// The editions in force on `date` of the documents `questions` name, in registry order.
 #[must_use]
-pub fn in_force<'a>(editions: impl IntoIterator<Item = &'a &'static Edition>, date: Date) -> Vec<&'static Edition> {
+pub(crate) fn in_force<'a>(
+    editions: impl IntoIterator<Item = &'a &'static Edition>,
+    date: Date,
+) -> Vec<&'static Edition> {
     let mut docs: Vec<&str> = editions.into_iter().map(|e| e.doc).collect();
     docs.sort_unstable();
     docs.dedup();
@@ -218,7 +221,7 @@ pub fn in_force<'a>(editions: impl IntoIterator<Item = &'a &'static Edition>, da
 ///
 /// # Errors
 /// Not a date of that shape.
-pub fn parse_date(s: &str) -> Result<Date, String> {
+pub(crate) fn parse_date(s: &str) -> Result<Date, String> {
     let bad = || format!("'{s}' is not a date: expected YYYY-MM-DD, e.g. 2026-11-25");
     let mut it = s.trim().split('-');
     let (Some(y), Some(m), Some(dd), None) = (it.next(), it.next(), it.next(), it.next()) else {

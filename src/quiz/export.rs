@@ -73,7 +73,7 @@ fn explanation_html(q: &Question, lang: Lang) -> String {
 
 /// Escapes `& < > "` for XML text and attributes.
 #[must_use]
-pub fn escape_xml(s: &str) -> String {
+pub(crate) fn escape_xml(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
@@ -195,7 +195,7 @@ pub fn moodle(questions: &[&Question], lang: Lang) -> String {
 /// Escapes GIFT's special characters `~ = # { } :` and the backslash itself, and writes line
 /// breaks as `\n`, so that any text is read back as written.
 #[must_use]
-pub fn escape_gift(s: &str) -> String {
+pub(crate) fn escape_gift(s: &str) -> String {
     let mut o = String::with_capacity(s.len());
     for c in s.chars() {
         match c {

@@ -118,7 +118,7 @@ pub(crate) fn unicode(c: char) -> char {
 impl Position {
     /// A text diagram: letters for pieces (White upper case), `.` for empty squares.
     #[must_use]
-    pub fn text_diagram(&self, white_label: &str, black_label: &str) -> String {
+    pub(crate) fn text_diagram(&self, white_label: &str, black_label: &str) -> String {
         let mut out = String::new();
         for (r, rank) in self.board.iter().enumerate() {
             out.push_str(&format!("  {} ", 8 - r));
@@ -136,7 +136,7 @@ impl Position {
 
     /// An HTML table with Unicode pieces.
     #[must_use]
-    pub fn html_diagram(&self, white_label: &str, black_label: &str) -> String {
+    pub(crate) fn html_diagram(&self, white_label: &str, black_label: &str) -> String {
         let mut out = String::from("<table class=\"board\">\n");
         for (r, rank) in self.board.iter().enumerate() {
             out.push_str(&format!("<tr><th>{}</th>", 8 - r));

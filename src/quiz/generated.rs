@@ -12,10 +12,10 @@
 //! gives an engine; [`round_robin::RoundRobinRound`] and [`round_robin::VarmaPair`] (C.05
 //! Annexes 1 and 2).
 
-pub mod norm;
+pub(crate) mod norm;
 pub mod pairing;
-pub mod rating;
-pub mod round_robin;
+pub(crate) mod rating;
+pub(crate) mod round_robin;
 pub mod tiebreak;
 mod util;
 
@@ -66,7 +66,7 @@ impl Registry {
     }
 
     /// Adds a generator.
-    pub fn register(&mut self, g: Box<dyn Generator>) {
+    pub(crate) fn register(&mut self, g: Box<dyn Generator>) {
         self.generators.push(g);
     }
 
@@ -108,7 +108,7 @@ impl Registry {
     ///
     /// # Errors
     /// As [`Registry::generate`]; also a generator that finds no exercise valid on the date.
-    pub fn generate_on(
+    pub(crate) fn generate_on(
         &self,
         topics: &[Topic],
         kinds: &[Kind],

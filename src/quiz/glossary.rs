@@ -14,7 +14,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 /// The glossary shipped with arbitro (the bank's `glossary/es.yaml` when it was built).
-pub const BUILTIN: &str = include_str!("../../exams/glossary/es.yaml");
+pub(crate) const BUILTIN: &str = include_str!("../../exams/glossary/es.yaml");
 
 /// Where a bank keeps its Spanish glossary, relative to the bank folder.
 pub const FILE: &str = "glossary/es.yaml";
@@ -114,7 +114,7 @@ impl Glossary {
     ///
     /// # Errors
     /// The bank's file exists but cannot be read or parsed (file, line and column).
-    pub fn for_bank(dir: &Path) -> Result<Glossary, LintError> {
+    pub(crate) fn for_bank(dir: &Path) -> Result<Glossary, LintError> {
         let path = dir.join(FILE);
         if !path.is_file() {
             return Ok(Glossary::builtin());
@@ -498,7 +498,7 @@ pub fn check_yaml(file: &Path, text: &str, g: &Glossary) -> Vec<LintError> {
 ///
 /// # Errors
 /// A file cannot be read.
-pub fn check_files(files: &[PathBuf], g: &Glossary) -> std::io::Result<Vec<LintError>> {
+pub(crate) fn check_files(files: &[PathBuf], g: &Glossary) -> std::io::Result<Vec<LintError>> {
     let mut out = Vec::new();
     for f in files {
         let text = std::fs::read_to_string(f)?;
@@ -520,7 +520,7 @@ pub const GENERATED_PER_SEED: usize = 20;
 ///
 /// # Errors
 /// A generator failed.
-pub fn check_generated(g: &Glossary) -> Result<Vec<LintError>, String> {
+pub(crate) fn check_generated(g: &Glossary) -> Result<Vec<LintError>, String> {
     let registry = super::generated::Registry::builtin();
     let mut out = Vec::new();
     for seed in GENERATED_SEEDS {

@@ -124,7 +124,7 @@ pub fn parse_choices(line: &str, options: usize) -> Result<Vec<usize>, String> {
 ///
 /// # Errors
 /// A letter out of range or any other character.
-pub fn read_choices(line: &str, options: usize) -> Result<Vec<usize>, AnswerError> {
+pub(crate) fn read_choices(line: &str, options: usize) -> Result<Vec<usize>, AnswerError> {
     let mut v = Vec::new();
     for c in line.chars().filter(|c| !matches!(c, ',' | ' ' | ';')) {
         let c = c.to_ascii_lowercase();
@@ -156,7 +156,7 @@ pub fn parse_number(line: &str) -> Result<f64, String> {
 ///
 /// # Errors
 /// Not a number.
-pub fn read_number(line: &str) -> Result<f64, AnswerError> {
+pub(crate) fn read_number(line: &str) -> Result<f64, AnswerError> {
     let t = line.trim().trim_start_matches('+').replace(',', ".");
     t.parse::<f64>().ok().filter(|v| v.is_finite()).ok_or_else(|| AnswerError::NotANumber(line.trim().to_owned()))
 }
@@ -173,7 +173,7 @@ pub fn parse_pairs(line: &str) -> Result<Vec<(u32, u32)>, String> {
 ///
 /// # Errors
 /// A token that is not `N-N`.
-pub fn read_pairs(line: &str) -> Result<Vec<(u32, u32)>, AnswerError> {
+pub(crate) fn read_pairs(line: &str) -> Result<Vec<(u32, u32)>, AnswerError> {
     let norm = line.replace('–', "-").replace(',', " ").replace(" v ", "-").replace(" - ", "-");
     let norm = norm.to_lowercase().replace("-bye", "-0").replace(" bye", "-0");
     let mut v = Vec::new();
@@ -195,7 +195,7 @@ pub fn read_pairs(line: &str) -> Result<Vec<(u32, u32)>, AnswerError> {
 ///
 /// # Errors
 /// The first word is not a number.
-pub fn read_worked(line: &str) -> Result<Response, AnswerError> {
+pub(crate) fn read_worked(line: &str) -> Result<Response, AnswerError> {
     let line = line.trim();
     let cut = line.find(|c: char| c.is_whitespace() || c == ';').unwrap_or(line.len());
     let value = read_number(&line[..cut])?;
@@ -207,7 +207,7 @@ pub fn read_worked(line: &str) -> Result<Response, AnswerError> {
 ///
 /// # Errors
 /// The part before the `;` is not boards.
-pub fn read_reasoned(line: &str) -> Result<Response, AnswerError> {
+pub(crate) fn read_reasoned(line: &str) -> Result<Response, AnswerError> {
     let (boards, reasons) = line.split_once(';').unwrap_or((line, ""));
     let pairs = read_pairs(boards)?;
     Ok(if reasons.trim().is_empty() {
@@ -229,7 +229,7 @@ pub fn parse_marks(line: &str, max: Marks) -> Result<Marks, String> {
 ///
 /// # Errors
 /// Not a number, or not a multiple of ½ between 0 and `max`.
-pub fn read_marks(line: &str, max: Marks) -> Result<Marks, AnswerError> {
+pub(crate) fn read_marks(line: &str, max: Marks) -> Result<Marks, AnswerError> {
     let v = read_number(line)?;
     Marks::from_f64(v).filter(|m| *m <= max).ok_or(AnswerError::MarkRange(max))
 }
@@ -341,7 +341,7 @@ fn pairing_scheme_marks(q: &Question, answer: &[(u32, u32)], reasons: &str) -> S
 /// Rounds `v` to `decimals` decimals, half away from zero (the rule B.02 8.3.4 states for
 /// rating changes, and the one the bank's `answer.decimals` means).
 #[must_use]
-pub fn round_to(v: f64, decimals: u8) -> f64 {
+pub(crate) fn round_to(v: f64, decimals: u8) -> f64 {
     let f = 10f64.powi(i32::from(decimals));
     // A tiny nudge so that 5.45 written in binary as 5.4499999… still rounds away from zero.
     let x = v * f;
@@ -351,7 +351,7 @@ pub fn round_to(v: f64, decimals: u8) -> f64 {
 /// Whether a numeric answer earns the marks: rounded by the question's rounding rule it equals
 /// the key or one of the accepted values, or it lies within the tolerance of the key.
 #[must_use]
-pub fn numeric_ok(q: &Question, v: f64) -> bool {
+pub(crate) fn numeric_ok(q: &Question, v: f64) -> bool {
     let want = q.answer.value.unwrap_or(f64::NAN);
     let rounded = q.answer.decimals.map_or(v, |d| round_to(v, d));
     (v - want).abs() <= q.answer.tolerance + 1e-9
@@ -363,7 +363,7 @@ pub fn numeric_ok(q: &Question, v: f64) -> bool {
 /// colours reversed earns half its share; boards the key does not have earn nothing. The sum is
 /// rounded down to half marks (the scheme printed with every pairing question).
 #[must_use]
-pub fn pairing_marks(key: &[(u32, u32)], answer: &[(u32, u32)], full: Marks) -> Marks {
+pub(crate) fn pairing_marks(key: &[(u32, u32)], answer: &[(u32, u32)], full: Marks) -> Marks {
     if key.is_empty() {
         return Marks(0);
     }
@@ -392,7 +392,7 @@ pub fn pairing_marks(key: &[(u32, u32)], answer: &[(u32, u32)], full: Marks) -> 
 
 /// The outcome of self-awarded marks.
 #[must_use]
-pub fn outcome_of(awarded: Marks, full: Marks) -> Outcome {
+pub(crate) fn outcome_of(awarded: Marks, full: Marks) -> Outcome {
     if awarded >= full {
         Outcome::Correct
     } else if awarded.0 == 0 {

@@ -15,9 +15,9 @@ use super::schema::{Lang, Marks};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 /// The English messages.
-pub const EN_FTL: &str = include_str!("i18n/en.ftl");
+pub(crate) const EN_FTL: &str = include_str!("i18n/en.ftl");
 /// The Spanish messages.
-pub const ES_FTL: &str = include_str!("i18n/es.ftl");
+pub(crate) const ES_FTL: &str = include_str!("i18n/es.ftl");
 
 macro_rules! messages {
     ($($(#[$doc:meta])* $name:ident = $id:literal,)*) => {
@@ -253,13 +253,13 @@ pub fn fixed(lang: Lang, v: f64, decimals: usize) -> String {
 
 /// A text of English-format numbers (`5.4 (± 0.5)`) in `lang`'s format.
 #[must_use]
-pub fn number_text(lang: Lang, s: &str) -> String {
+pub(crate) fn number_text(lang: Lang, s: &str) -> String {
     if lang == Lang::Es { s.replace('.', ",") } else { s.to_owned() }
 }
 
 /// Marks as `lang` writes them (`2,5`).
 #[must_use]
-pub fn marks_number(lang: Lang, m: Marks) -> String {
+pub(crate) fn marks_number(lang: Lang, m: Marks) -> String {
     number(lang, m.as_f64())
 }
 
@@ -271,7 +271,7 @@ pub fn marks(lang: Lang, m: Marks) -> String {
 
 /// "1,5/2 puntos" / "1.5/2 marks".
 #[must_use]
-pub fn awarded_of(lang: Lang, awarded: Marks, total: Marks) -> String {
+pub(crate) fn awarded_of(lang: Lang, awarded: Marks, total: Marks) -> String {
     tr(
         lang,
         Msg::AwardedOf,

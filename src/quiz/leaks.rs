@@ -61,7 +61,7 @@ fn folded(s: &str) -> String {
 /// with the option's text (or the option begins with it), or it shares more content words
 /// with the keyed option than with any other.
 #[must_use]
-pub fn answer_names_key(q: &Question, lang: Lang) -> bool {
+pub(crate) fn answer_names_key(q: &Question, lang: Lang) -> bool {
     let t = q.text(lang);
     let Some(&k) = q.answer.choices.first() else { return true };
     let Some(key) = t.options.get(k) else { return true };
@@ -140,7 +140,7 @@ const CITING: &[&str] = &[
 /// citation by number (`Correctas: 1, 2`, which a variant cannot renumber), or a label beyond
 /// the last option.
 #[must_use]
-pub fn option_citation_problems(text: &str, options: usize) -> Vec<String> {
+pub(crate) fn option_citation_problems(text: &str, options: usize) -> Vec<String> {
     let mut out = Vec::new();
     let lower = text.to_lowercase();
     let toks: Vec<&str> = lower.split_whitespace().collect();
@@ -170,7 +170,7 @@ pub fn option_citation_problems(text: &str, options: usize) -> Vec<String> {
 /// option's, when it is the key (the only option ending with a full stop, or the only one
 /// without).
 #[must_use]
-pub fn punctuation_giveaway(q: &Question, lang: Lang) -> bool {
+pub(crate) fn punctuation_giveaway(q: &Question, lang: Lang) -> bool {
     let opts = &q.text(lang).options;
     let Some(&k) = q.answer.choices.first() else { return false };
     if q.kind != Kind::Single || opts.len() < 3 {
@@ -199,7 +199,7 @@ const ACCEPTED_NOTES: &[&str] = &["also accepted", "también se acepta", "se ace
 /// What in a candidate-facing text (prompt, option) must not be there: a question id or an
 /// "also accepted" note.
 #[must_use]
-pub fn candidate_text_problem(text: &str) -> Option<String> {
+pub(crate) fn candidate_text_problem(text: &str) -> Option<String> {
     if let Some(w) = text.split_whitespace().find(|w| looks_like_id(w)) {
         return Some(format!("shows the question id '{w}' to the candidate"));
     }
@@ -211,7 +211,7 @@ pub fn candidate_text_problem(text: &str) -> Option<String> {
 
 /// Whether a prompt refers to a diagram (so the question must carry its position).
 #[must_use]
-pub fn mentions_diagram(prompt: &str) -> bool {
+pub(crate) fn mentions_diagram(prompt: &str) -> bool {
     let l = prompt.to_lowercase();
     l.contains("diagram")
 }
@@ -244,7 +244,7 @@ pub fn near_duplicates(questions: &[&Question], threshold: f64) -> Vec<(usize, u
             *df.entry(w).or_default() += 1;
         }
     }
-    #[allow(clippy::cast_precision_loss)] // counts of questions and words
+    // counts of questions and words
     let n = docs.len().max(1) as f64;
     let vectors: Vec<BTreeMap<&str, f64>> = docs
         .iter()
@@ -253,7 +253,6 @@ pub fn near_duplicates(questions: &[&Question], threshold: f64) -> Vec<(usize, u
             for w in d {
                 *tf.entry(w.as_str()).or_default() += 1.0;
             }
-            #[allow(clippy::cast_precision_loss)]
             let mut v: BTreeMap<&str, f64> =
                 tf.into_iter().map(|(w, c)| (w, c * (n / df.get(w).copied().unwrap_or(1) as f64).ln())).collect();
             let norm = v.values().map(|x| x * x).sum::<f64>().sqrt();
@@ -295,10 +294,9 @@ pub fn paper_longest_share(paper: &[&Question], lang: Lang) -> (usize, usize) {
 /// languages (measured, as over the bank, from
 /// [`super::bank::MIN_SINGLES_FOR_LENGTH_CHECK`] single-choice questions on).
 #[must_use]
-pub fn paper_length_ok(paper: &[&Question]) -> bool {
+pub(crate) fn paper_length_ok(paper: &[&Question]) -> bool {
     Lang::ALL.iter().all(|&l| {
         let (longest, singles) = paper_longest_share(paper, l);
-        #[allow(clippy::cast_precision_loss)]
         let share = longest as f64 / singles.max(1) as f64;
         singles < super::bank::MIN_SINGLES_FOR_LENGTH_CHECK || share <= MAX_PAPER_LONGEST_SHARE + 1e-9
     })
@@ -313,7 +311,7 @@ pub const PAPERS_CHECKED: u64 = 20;
 /// single-choice questions in some language, even after every order [`super::select::fill`]
 /// tries; each an error placed at the blueprint `file`.
 #[must_use]
-pub fn check_papers(
+pub(crate) fn check_papers(
     questions: &[Question],
     plan: &super::blueprint::Plan,
     file: &std::path::Path,
@@ -326,7 +324,7 @@ pub fn check_papers(
         let Ok(paper) = super::select::fill(&pool, plan, seed) else { continue };
         for lang in Lang::ALL {
             let (longest, singles) = paper_longest_share(&paper, lang);
-            #[allow(clippy::cast_precision_loss)] // counts of questions
+            // counts of questions
             let share = longest as f64 / singles.max(1) as f64;
             if singles >= super::bank::MIN_SINGLES_FOR_LENGTH_CHECK && share > MAX_PAPER_LONGEST_SHARE + 1e-9 {
                 out.push(super::bank::LintError {

@@ -6,7 +6,7 @@ use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd, html};
 
 /// Renders Markdown as HTML (tables and strikethrough enabled).
 #[must_use]
-pub fn to_html(md: &str) -> String {
+pub(crate) fn to_html(md: &str) -> String {
     let mut out = String::new();
     html::push_html(&mut out, Parser::new_ext(md, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH));
     out
@@ -16,7 +16,7 @@ pub fn to_html(md: &str) -> String {
 /// `- ` or `1. `, table cells separated by ` | `, emphasis in bold/italic when colour is on
 /// (the `colored` override decides), code as written.
 #[must_use]
-pub fn to_terminal(md: &str) -> String {
+pub(crate) fn to_terminal(md: &str) -> String {
     let mut out = String::new();
     let mut strong = 0usize;
     let mut emph = 0usize;

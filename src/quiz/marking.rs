@@ -44,7 +44,7 @@ pub fn number(lang: Lang, v: f64) -> String {
 
 /// "1 mark" / "2 marks", "1 punto" / "1,5 puntos", with the number in the language's format.
 #[must_use]
-pub fn marks_phrase(lang: Lang, v: f64) -> String {
+pub(crate) fn marks_phrase(lang: Lang, v: f64) -> String {
     let one = (v - 1.0).abs() < 1e-9;
     match (lang, one) {
         (Lang::Es, true) => "1 punto".to_string(),
@@ -56,7 +56,7 @@ pub fn marks_phrase(lang: Lang, v: f64) -> String {
 
 /// The line an exam prints when open answers wait for the lecturer.
 #[must_use]
-pub fn pending_note(lang: Lang, answers: usize, marks: Marks, decided: Option<bool>) -> String {
+pub(crate) fn pending_note(lang: Lang, answers: usize, marks: Marks, decided: Option<bool>) -> String {
     let es = lang == Lang::Es;
     let mut s = if es {
         format!(
@@ -86,7 +86,7 @@ pub fn pending_note(lang: Lang, answers: usize, marks: Marks, decided: Option<bo
 
 /// The line an exam prints once its results file is written.
 #[must_use]
-pub fn results_written(lang: Lang, path: &Path, pending: bool) -> String {
+pub(crate) fn results_written(lang: Lang, path: &Path, pending: bool) -> String {
     let p = path.display();
     match (lang, pending) {
         (Lang::Es, true) => {
@@ -160,7 +160,7 @@ fn read_line(input: &mut dyn BufRead) -> io::Result<Option<String>> {
 ///
 /// # Errors
 /// Input or output failed, or the input ended without a name.
-pub fn ask_marker(input: &mut dyn BufRead, out: &mut dyn Write, lang: Lang) -> io::Result<String> {
+pub(crate) fn ask_marker(input: &mut dyn BufRead, out: &mut dyn Write, lang: Lang) -> io::Result<String> {
     loop {
         write!(out, "{} ", words(lang).ask_marker)?;
         out.flush()?;
@@ -201,7 +201,7 @@ fn show_item(out: &mut dyn Write, it: &ResultItem, of: usize, lang: Lang) -> io:
 ///
 /// # Errors
 /// Reading input or writing output failed.
-pub fn mark_interactively(
+pub(crate) fn mark_interactively(
     file: &mut ResultsFile,
     marker: &str,
     input: &mut dyn BufRead,
@@ -254,7 +254,7 @@ fn parse_mark(text: &str, it: &ResultItem) -> Result<Marks, String> {
 /// One `ID=MARKS` given to `quiz mark` (`--marks`, or a line of `--marks-file`), with where it
 /// was written for error messages.
 #[derive(Clone, Debug, PartialEq)]
-pub struct GivenMark {
+pub(crate) struct GivenMark {
     /// The question's id, or its number on the paper.
     pub question: String,
     /// The marks as written.
@@ -267,7 +267,7 @@ pub struct GivenMark {
 ///
 /// # Errors
 /// An entry without `=`; the message names the entry.
-pub fn parse_marks_arg(s: &str) -> Result<Vec<GivenMark>, String> {
+pub(crate) fn parse_marks_arg(s: &str) -> Result<Vec<GivenMark>, String> {
     s.split([',', ';', ' '])
         .filter(|e| !e.trim().is_empty())
         .map(|e| {
@@ -284,7 +284,7 @@ pub fn parse_marks_arg(s: &str) -> Result<Vec<GivenMark>, String> {
 ///
 /// # Errors
 /// A line of another shape, as `file:line:column: …`.
-pub fn parse_marks_file(text: &str, path: &Path) -> Result<Vec<GivenMark>, Vec<String>> {
+pub(crate) fn parse_marks_file(text: &str, path: &Path) -> Result<Vec<GivenMark>, Vec<String>> {
     let mut v = Vec::new();
     let mut errors = Vec::new();
     for (n, raw) in text.lines().enumerate() {
@@ -382,7 +382,7 @@ impl ResultItem {
 
 /// One row of the marking report.
 #[derive(Clone, Debug, Serialize)]
-pub struct ReportItem {
+pub(crate) struct ReportItem {
     /// Number on the paper.
     pub number: usize,
     /// Question id.
@@ -510,7 +510,7 @@ impl MarkReport {
 
 /// The default file `quiz mark` writes: `NAME-marked.json` beside `NAME.json`.
 #[must_use]
-pub fn marked_path(results: &Path) -> std::path::PathBuf {
+pub(crate) fn marked_path(results: &Path) -> std::path::PathBuf {
     let stem = results.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     let base = stem.strip_suffix("-marked").unwrap_or(&stem);
     results.with_file_name(format!("{base}-marked.json"))

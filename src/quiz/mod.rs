@@ -6,30 +6,30 @@
 //! puts 55 % of a real exam's marks on the Laws of Chess. The syllabus has eight topics
 //! (B.06.2 4.1.1.1), see [`schema::Topic`].
 
-pub mod articles;
+pub(crate) mod articles;
 pub mod bank;
-pub mod bank_writer;
+pub(crate) mod bank_writer;
 pub mod blueprint;
-pub mod editions;
-pub mod export;
-pub mod fen;
+pub(crate) mod editions;
+pub(crate) mod export;
+pub(crate) mod fen;
 pub mod generated;
 pub mod glossary;
 pub mod grade;
 pub mod i18n;
 pub mod leaks;
-pub mod markdown;
-pub mod marking;
+pub(crate) mod markdown;
+pub(crate) mod marking;
 pub mod paper;
 pub mod progress;
 pub mod refs;
-pub mod results;
+pub(crate) mod results;
 pub mod schema;
 pub mod select;
-pub mod session;
-pub mod show;
+pub(crate) mod session;
+pub(crate) mod show;
 pub mod srs;
-pub mod stats;
+pub(crate) mod stats;
 
 pub use bank::{Bank, LintError};
 pub use schema::{Kind, Lang, Marks, Question, Topic};

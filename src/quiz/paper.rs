@@ -182,7 +182,7 @@ fn pairing_scheme(q: &Question, lang: Lang) -> String {
 /// The rounding rule of a numeric question, in words; with `for_marker`, also the other
 /// values accepted (never on the candidate's paper or screen).
 #[must_use]
-pub fn rounding_rule(q: &Question, lang: Lang, for_marker: bool) -> Option<String> {
+pub(crate) fn rounding_rule(q: &Question, lang: Lang, for_marker: bool) -> Option<String> {
     use super::i18n::{Arg, Msg, number, tr};
     let d = q.answer.decimals?;
     let mut s = if d == 0 {

@@ -137,7 +137,8 @@ impl Progress {
 
 /// The data directory: `$ARBITRO_DATA_DIR`, `$XDG_DATA_HOME/arbitro`, `~/.local/share/arbitro`.
 #[must_use]
-pub fn data_dir() -> Option<PathBuf> {
+#[allow(clippy::disallowed_methods)] // where the practice history is kept, not what a result is
+pub(crate) fn data_dir() -> Option<PathBuf> {
     let var = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty()).map(PathBuf::from);
     var("ARBITRO_DATA_DIR")
         .or_else(|| var("XDG_DATA_HOME").map(|d| d.join("arbitro")))
@@ -146,7 +147,7 @@ pub fn data_dir() -> Option<PathBuf> {
 
 /// The progress file's path.
 #[must_use]
-pub fn default_path() -> Option<PathBuf> {
+pub(crate) fn default_path() -> Option<PathBuf> {
     data_dir().map(|d| d.join("progress.json"))
 }
 

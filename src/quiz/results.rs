@@ -27,7 +27,7 @@ pub const VERSION: u32 = 2;
 /// Who marked an answer.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum MarkedBy {
+pub(crate) enum MarkedBy {
     /// The key (options, numbers, pairings).
     Key,
     /// The lecturer (open answers), with `quiz mark`.
@@ -37,7 +37,7 @@ pub enum MarkedBy {
 /// The verdict on the exam.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Verdict {
+pub(crate) enum Verdict {
     /// At least the pass mark (possibly before the open answers are marked, when even 0 for
     /// them passes).
     Pass,
@@ -145,7 +145,7 @@ pub struct ResultsFile {
 
 /// A problem in a results file, with its place.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ResultsError {
+pub(crate) struct ResultsError {
     /// The file.
     pub file: PathBuf,
     /// 1-based line.
@@ -164,7 +164,7 @@ impl fmt::Display for ResultsError {
 
 /// What the exam was, besides the session.
 #[derive(Clone, Debug)]
-pub struct ExamInfo {
+pub(crate) struct ExamInfo {
     /// The candidate's name.
     pub candidate: Option<String>,
     /// The day.
@@ -176,7 +176,7 @@ pub struct ExamInfo {
 /// The smallest step of marks for `q`: half marks when its marks or its scheme use them (a
 /// pairing's board with the colours reversed earns half its share; step marks of ½).
 #[must_use]
-pub fn step_of(q: &Question, lang: Lang) -> f64 {
+pub(crate) fn step_of(q: &Question, lang: Lang) -> f64 {
     let scheme = q.text(lang).marking.as_deref().unwrap_or("").to_lowercase();
     let halves = ["½", "0.5", "0,5", "half", "medio"].iter().any(|h| scheme.contains(h));
     let parts = q.kind == Kind::Pairing || q.answer.partial.iter().any(|s| s.marks.0 % 2 == 1);
@@ -185,7 +185,7 @@ pub fn step_of(q: &Question, lang: Lang) -> f64 {
 
 /// The candidate's answer as written.
 #[must_use]
-pub fn answer_text(r: &Response) -> String {
+pub(crate) fn answer_text(r: &Response) -> String {
     match r {
         Response::Choices(c) => c.iter().map(|&i| option_letter(i).to_string()).collect::<Vec<_>>().join(","),
         Response::Number(v) => v.to_string(),
@@ -201,7 +201,7 @@ pub fn answer_text(r: &Response) -> String {
 
 /// Why the key gave an answer its marks, in the paper's language.
 #[must_use]
-pub fn key_reason(q: &Question, r: &Response, outcome: Outcome, lang: Lang) -> String {
+pub(crate) fn key_reason(q: &Question, r: &Response, outcome: Outcome, lang: Lang) -> String {
     let es = lang == Lang::Es;
     let key = q.key_short().unwrap_or_default();
     let given = answer_text(r);
@@ -272,7 +272,7 @@ pub fn key_reason(q: &Question, r: &Response, outcome: Outcome, lang: Lang) -> S
 
 /// The results file of a finished exam session over `questions` (in paper order).
 #[must_use]
-pub fn from_session(report: &SessionReport, questions: &[&Question], info: &ExamInfo) -> ResultsFile {
+pub(crate) fn from_session(report: &SessionReport, questions: &[&Question], info: &ExamInfo) -> ResultsFile {
     let lang = report.lang;
     let items = report
         .items
@@ -336,7 +336,7 @@ pub fn from_session(report: &SessionReport, questions: &[&Question], info: &Exam
 impl ResultsFile {
     /// Recomputes `total`, `awarded`, `percent`, `to_be_marked` and `verdict` from the items
     /// (every question of the paper counts, answered or not).
-    pub fn recompute(&mut self) {
+    pub(crate) fn recompute(&mut self) {
         let m = |v: f64| Marks::from_f64(v).unwrap_or_default();
         let total: Marks = self.items.iter().map(|i| m(i.points)).sum();
         // An answer waiting for the lecturer counts what the key already gave it; the rest is pending.
@@ -507,7 +507,7 @@ pub fn parse(text: &str, path: &Path) -> Result<ResultsFile, Vec<ResultsError>> 
 ///
 /// # Errors
 /// Out of range or not a multiple of the step; the message says what is expected.
-pub fn check_marks(v: f64, points: f64, step: f64) -> Result<Marks, String> {
+pub(crate) fn check_marks(v: f64, points: f64, step: f64) -> Result<Marks, String> {
     let steps = v / step;
     let ok = v.is_finite() && (0.0..=points + 1e-9).contains(&v) && (steps - steps.round()).abs() < 1e-9;
     if !ok {
@@ -522,7 +522,7 @@ pub fn check_marks(v: f64, points: f64, step: f64) -> Result<Marks, String> {
 ///
 /// # Errors
 /// The file exists (without `force`) or cannot be written.
-pub fn write_new(path: &Path, text: &str, force: bool) -> std::io::Result<()> {
+pub(crate) fn write_new(path: &Path, text: &str, force: bool) -> std::io::Result<()> {
     if path.exists() && !force {
         return Err(std::io::Error::new(
             std::io::ErrorKind::AlreadyExists,
@@ -539,7 +539,7 @@ pub fn write_new(path: &Path, text: &str, force: bool) -> std::io::Result<()> {
 /// `path` if free, else the first free `stem-2.ext`, `stem-3.ext`, … beside it: an exam's
 /// results are never lost and never overwrite another's.
 #[must_use]
-pub fn free_path(path: &Path) -> PathBuf {
+pub(crate) fn free_path(path: &Path) -> PathBuf {
     if !path.exists() {
         return path.to_path_buf();
     }
@@ -552,7 +552,7 @@ pub fn free_path(path: &Path) -> PathBuf {
 }
 
 /// Marks an item by the lecturer (a mark the key gave is kept in `key_marks`).
-pub fn set_marks(item: &mut ResultItem, marks: Marks, marker: &str) {
+pub(crate) fn set_marks(item: &mut ResultItem, marks: Marks, marker: &str) {
     if item.marked_by == MarkedBy::Key && item.awarded.is_some() {
         item.key_marks = item.awarded;
     }

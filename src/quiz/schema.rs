@@ -128,7 +128,7 @@ impl Kind {
 
     /// Whether the marking scheme is required.
     #[must_use]
-    pub fn needs_marking(self) -> bool {
+    pub(crate) fn needs_marking(self) -> bool {
         matches!(self, Kind::Open | Kind::Pairing)
     }
 }
@@ -164,13 +164,14 @@ impl Lang {
 
     /// The language of a locale string such as `es_ES.UTF-8`: `es*` is Spanish, anything else English.
     #[must_use]
-    pub fn from_locale(locale: &str) -> Lang {
+    pub(crate) fn from_locale(locale: &str) -> Lang {
         if locale.to_ascii_lowercase().starts_with("es") { Lang::Es } else { Lang::En }
     }
 
     /// The system locale's language: the first non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG`.
     #[must_use]
-    pub fn from_env() -> Lang {
+    #[allow(clippy::disallowed_methods)] // the language of the text, not a result
+    pub(crate) fn from_env() -> Lang {
         ["LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
             .find_map(|k| std::env::var(k).ok().filter(|v| !v.is_empty()))
@@ -191,13 +192,12 @@ pub struct Marks(pub u32);
 impl Marks {
     /// Marks from a number that must be a non-negative multiple of ½.
     #[must_use]
-    pub fn from_f64(v: f64) -> Option<Marks> {
+    pub(crate) fn from_f64(v: f64) -> Option<Marks> {
         let halves = v * 2.0;
         if !v.is_finite() || v < 0.0 || (halves - halves.round()).abs() > 1e-9 || halves > f64::from(u32::MAX) {
             return None;
         }
         // Checked above: finite, non-negative, integral and in range.
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         Some(Marks(halves.round() as u32))
     }
 
@@ -351,7 +351,7 @@ impl Question {
     /// The answer key in short form (`b)`, `a), c)`, `5.4 (± 0.5)`, `7-29 26-16`), when the
     /// kind has one.
     #[must_use]
-    pub fn key_short(&self) -> Option<String> {
+    pub(crate) fn key_short(&self) -> Option<String> {
         match self.kind {
             Kind::Single | Kind::Multiple => Some(
                 self.answer.choices.iter().map(|&i| format!("{})", option_letter(i))).collect::<Vec<_>>().join(", "),

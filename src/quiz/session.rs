@@ -18,14 +18,14 @@ use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 
 /// A source of elapsed time, so tests can run an exam without waiting.
-pub trait Clock {
+pub(crate) trait Clock {
     /// Time since the session started.
     fn elapsed(&self) -> Duration;
 }
 
 /// The real clock.
 #[derive(Debug)]
-pub struct SystemClock(Instant);
+pub(crate) struct SystemClock(Instant);
 
 impl SystemClock {
     /// Starts now.
@@ -43,7 +43,7 @@ impl Clock for SystemClock {
 
 /// Practice or exam.
 #[derive(Copy, Clone, Debug, PartialEq)]
-pub enum Mode {
+pub(crate) enum Mode {
     /// Immediate feedback.
     Practice,
     /// Timed, feedback at the end.
@@ -57,7 +57,7 @@ pub enum Mode {
 
 /// One question's result.
 #[derive(Clone, Debug, Serialize)]
-pub struct ItemResult {
+pub(crate) struct ItemResult {
     /// The question.
     pub id: String,
     /// Its topic.
@@ -79,7 +79,7 @@ pub struct ItemResult {
 /// "time_up", "quit", "items": [{"id", "topic", "kind", "points", "awarded", "outcome",
 /// "response": {"type", "value"}}]}`.
 #[derive(Clone, Debug, Serialize)]
-pub struct SessionReport {
+pub(crate) struct SessionReport {
     /// `practice` or `exam`.
     pub mode: &'static str,
     /// The language used.
@@ -141,7 +141,7 @@ fn response_text(r: &Response, lang: Lang) -> String {
 ///
 /// # Errors
 /// Writing failed.
-pub fn show_question(
+pub(crate) fn show_question(
     out: &mut dyn Write,
     q: &Question,
     lang: Lang,
@@ -389,7 +389,7 @@ pub fn run(
         }
     }
     if let Mode::Exam { .. } = mode {
-        #[allow(clippy::cast_precision_loss)] // a count of questions (at most thousands)
+        // a count of questions (at most thousands)
         let count = Arg::Number(n as f64);
         writeln!(out, "\n{}", tr(lang, Msg::ExamOver, &[("count", count)]))?;
         // Open answers are marked by the lecturer from the results file (`quiz mark`).

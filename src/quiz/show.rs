@@ -9,7 +9,7 @@ use serde::Serialize;
 /// with its file and line: `{"id", "topic", "kind", "points", "source", "refs", "fen",
 /// "editions", "answer", "es", "en", "key", "file", "line"}`.
 #[derive(Serialize)]
-pub struct Shown<'a> {
+pub(crate) struct Shown<'a> {
     /// The question.
     #[serde(flatten)]
     pub question: &'a Question,
@@ -31,7 +31,7 @@ impl<'a> Shown<'a> {
 
 /// The kind of question in words.
 #[must_use]
-pub fn kind_name(kind: Kind, lang: Lang) -> &'static str {
+pub(crate) fn kind_name(kind: Kind, lang: Lang) -> &'static str {
     match (kind, lang) {
         (Kind::Single, Lang::En) => "single choice",
         (Kind::Single, Lang::Es) => "respuesta única",
@@ -103,7 +103,7 @@ pub fn text(q: &Question, lang: Lang) -> String {
 
 /// Ids of `questions` resembling `id` (containing it, or it containing them), for "did you mean".
 #[must_use]
-pub fn similar<'a>(questions: &'a [Question], id: &str) -> Vec<&'a str> {
+pub(crate) fn similar<'a>(questions: &'a [Question], id: &str) -> Vec<&'a str> {
     let id = id.to_lowercase();
     let mut v: Vec<&str> = questions
         .iter()

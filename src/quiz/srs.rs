@@ -37,7 +37,7 @@ impl Day {
 
     /// The day of a calendar date (proleptic Gregorian; H. Hinnant's `days_from_civil`).
     #[must_use]
-    pub fn from_date(d: crate::tournament::Date) -> Day {
+    pub(crate) fn from_date(d: crate::tournament::Date) -> Day {
         let (m, dd) = (i64::from(d.month), i64::from(d.day));
         let y = i64::from(d.year) - i64::from(m <= 2);
         let era = y.div_euclid(400);
@@ -62,7 +62,7 @@ impl Day {
     /// The ISO 8601 week of this day, e.g. `2026-W48` (weeks start on Monday; week 1 holds
     /// the year's first Thursday).
     #[must_use]
-    pub fn iso_week(self) -> String {
+    pub(crate) fn iso_week(self) -> String {
         // 1970-01-01 was a Thursday: Monday is 0.
         let weekday = (self.0 + 3).rem_euclid(7);
         let thursday = Day(self.0 - weekday + 3);
@@ -117,9 +117,9 @@ pub fn quality(outcome: Outcome, awarded: Marks, points: Marks) -> Option<u8> {
 }
 
 /// The E-Factor of a new card (SM-2 step 2).
-pub const INITIAL_EASINESS: f64 = 2.5;
+pub(crate) const INITIAL_EASINESS: f64 = 2.5;
 /// The least E-Factor (SM-2 step 5: "if EF is less than 1.3 then let EF be 1.3").
-pub const MIN_EASINESS: f64 = 1.3;
+pub(crate) const MIN_EASINESS: f64 = 1.3;
 
 /// One question's schedule.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -172,7 +172,7 @@ impl Card {
 
     /// Whether the card is due on `today`.
     #[must_use]
-    pub fn is_due(&self, today: Day) -> bool {
+    pub(crate) fn is_due(&self, today: Day) -> bool {
         self.due <= today || (self.drill && self.last == today)
     }
 }
@@ -181,9 +181,7 @@ impl Card {
 fn round_days(x: f64) -> u32 {
     let r = x.round().clamp(1.0, 36_500.0);
     // Clamped to 1..=36,500 just above.
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    let days = r as u32;
-    days
+    r as u32
 }
 
 #[cfg(test)]

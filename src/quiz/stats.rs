@@ -16,7 +16,7 @@ fn accuracy(right: u32, answers: u32) -> Option<f64> {
 
 /// One topic's line.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct TopicStats {
+pub(crate) struct TopicStats {
     /// The topic; `null` for questions whose topic is unknown (migrated from version 1 and no
     /// longer in the bank).
     pub topic: Option<Topic>,
@@ -34,7 +34,7 @@ pub struct TopicStats {
 
 /// One ISO week's or one session's line.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct PeriodStats {
+pub(crate) struct PeriodStats {
     /// `2026-W48` for a week, the date for a session.
     pub period: String,
     /// `practice` or `exam` for a session; `null` for a week.
@@ -55,7 +55,7 @@ pub struct PeriodStats {
 
 /// A question due for repetition.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct DueCard {
+pub(crate) struct DueCard {
     /// The question.
     pub id: String,
     /// Its topic, when known.

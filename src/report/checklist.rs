@@ -1,6 +1,6 @@
 //! Rendering the check-list (text like the manual's tables; JSON).
 
-use crate::checklist::Checklist;
+use crate::pairing::checklist::Checklist;
 use crate::tournament::Float;
 use std::fmt::Write;
 

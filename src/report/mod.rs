@@ -8,7 +8,6 @@ pub mod round_view;
 pub mod standings;
 pub mod team_standings;
 pub mod validation;
-pub mod walkthrough;
 
 /// A count with its noun in the right number: `1 participant`, `40 participants`.
 #[must_use]

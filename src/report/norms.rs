@@ -1,6 +1,6 @@
 //! Rendering norm checks (B.01) as text; JSON is the serialised result.
 
-use crate::norms::{PlayerNorms, QualifyingSwiss, SwissExemption};
+use crate::results::norms::{PlayerNorms, QualifyingSwiss, SwissExemption};
 use std::fmt::Write;
 
 /// The line on the foreign-opponent exemption (1.4.3) under the header: declared by the
@@ -130,7 +130,7 @@ pub fn text(players: &[PlayerNorms], header: &str, explain: bool) -> String {
 
 /// What score the player needs for the norm — or that none can give it, when a requirement
 /// the score does not change is not met (B.01 1.4).
-fn needs(c: &crate::norms::NormCheck) -> String {
+fn needs(c: &crate::results::norms::NormCheck) -> String {
     let unmet = c.unmet_regardless_of_score();
     if !unmet.is_empty() {
         return format!(", no score gives this norm ({} not met)", unmet.join(", "));

@@ -1,6 +1,6 @@
 //! Rendering rating calculations (B.02) as text; JSON is the serialised result.
 
-use crate::ratings::PlayerRating;
+use crate::results::ratings::PlayerRating;
 use std::fmt::Write;
 
 /// A table of every player, then (with `explain`) the steps for the players in `only`

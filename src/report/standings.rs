@@ -1,8 +1,8 @@
 //! Rendering standings with tie-breaks: text table, TSV (one row per player: TPN, rank,
 //! one column per tie-break) and JSON; plus the explanation of each figure.
 
-use crate::tiebreaks::Standings;
-use crate::tiebreaks::compare::Difference;
+use crate::results::tiebreaks::Standings;
+use crate::results::tiebreaks::compare::Difference;
 use std::fmt::Write;
 
 /// The text table; with `explain`, each figure's steps follow the table (for the players

@@ -2,8 +2,8 @@
 //! (one row per team: team number, rank, MP, GP, one column per tie-break) and the
 //! differences found by `--against`.
 
-use crate::teams::TeamStandings;
-use crate::teams::compare::TeamDifference;
+use crate::results::teams::TeamStandings;
+use crate::results::teams::compare::TeamDifference;
 use std::fmt::Write;
 
 /// The text table; with `explain`, the steps of every figure of the teams in `only` (all when

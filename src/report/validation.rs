@@ -1,6 +1,6 @@
 //! The `validate` report.
 
-use crate::tournament::validate::Inconsistency;
+use crate::check::validate::Inconsistency;
 use colored::Colorize;
 use serde::Serialize;
 

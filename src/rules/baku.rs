@@ -31,7 +31,7 @@ pub enum BakuWording {
 }
 
 /// An inclusive range of rounds, or none.
-pub type RoundRange = Option<(RoundNo, RoundNo)>;
+pub(crate) type RoundRange = Option<(RoundNo, RoundNo)>;
 
 /// One group-A assignment, for the explanation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -50,7 +50,7 @@ pub struct BakuPlan {
 
 /// The rounds with full and half virtual points for `rounds` rounds.
 #[must_use]
-pub fn accelerated_rounds(wording: BakuWording, rounds: u16) -> (RoundRange, RoundRange) {
+pub(crate) fn accelerated_rounds(wording: BakuWording, rounds: u16) -> (RoundRange, RoundRange) {
     let range = |a: u16, b: u16| (a <= b && a >= 1).then_some((RoundNo(a), RoundNo(b)));
     match wording {
         BakuWording::Manual2016 => {
@@ -111,13 +111,13 @@ pub fn plan(t: &Tournament, wording: BakuWording) -> BakuPlan {
 /// The last player of group A: the `2·⌈N/4⌉`-th of the `initial` players (TPNs ascending, the
 /// N players present at the start). A later entrant ranked above that player joins group A.
 #[must_use]
-pub fn last_of_group_a(initial: &[Tpn]) -> Option<Tpn> {
+pub(crate) fn last_of_group_a(initial: &[Tpn]) -> Option<Tpn> {
     initial.get((2 * initial.len().div_ceil(4)).saturating_sub(1)).copied()
 }
 
 /// The full virtual points of a wording: the points of a win (C.04.7 §1) or 1 (C.04.5.1).
 #[must_use]
-pub fn full_points(wording: BakuWording, win: Points) -> Points {
+pub(crate) fn full_points(wording: BakuWording, win: Points) -> Points {
     match wording {
         BakuWording::C047 => win,
         _ => Points::ONE,
@@ -127,7 +127,7 @@ pub fn full_points(wording: BakuWording, win: Points) -> Points {
 /// Group A's virtual points for rounds 1, 2, … up to the last accelerated round: `points` in
 /// the `full` rounds, half of them in the `half` rounds.
 #[must_use]
-pub fn points_by_round(full: RoundRange, half: RoundRange, points: Points) -> Vec<Points> {
+pub(crate) fn points_by_round(full: RoundRange, half: RoundRange, points: Points) -> Vec<Points> {
     let last_round = half.or(full).map_or(0, |(_, l)| l.0);
     let within = |range: RoundRange, r: u16| range.is_some_and(|(a, b)| a.0 <= r && r <= b.0);
     (1..=last_round)
@@ -188,7 +188,7 @@ impl BakuWording {
     /// The wording that goes with an edition of the Dutch rules: the 2017 edition with the
     /// later C.04.5.1 wording (the one in force at the end of that edition), 2026 with C.04.7 §1.
     #[must_use]
-    pub fn for_edition(edition: DutchEdition) -> BakuWording {
+    pub(crate) fn for_edition(edition: DutchEdition) -> BakuWording {
         match edition {
             DutchEdition::Dutch2017 => BakuWording::Spp2017,
             DutchEdition::Dutch2026 => BakuWording::C047,
@@ -397,7 +397,7 @@ pub fn apply(
 /// `value` as JSON with an `acceleration` member added when acceleration is applied (for the
 /// JSON reports of `pair`, `check` and `checklist`).
 #[must_use]
-pub fn json_with<T: Serialize>(value: &T, applied: Option<&BakuApplied>) -> serde_json::Value {
+pub(crate) fn json_with<T: Serialize>(value: &T, applied: Option<&BakuApplied>) -> serde_json::Value {
     let mut v = serde_json::to_value(value).unwrap_or(serde_json::Value::Null);
     if let (Some(a), serde_json::Value::Object(m)) = (applied, &mut v) {
         m.insert("acceleration".to_owned(), serde_json::to_value(a).unwrap_or(serde_json::Value::Null));

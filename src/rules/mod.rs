@@ -14,57 +14,7 @@ use crate::tournament::types::Date;
 use serde::Serialize;
 use std::fmt;
 
-/// An edition of the FIDE (Dutch) System, C.04.3.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-pub enum DutchEdition {
-    /// C.04.3 approved Baku 2016, in force 1 July 2017 – 31 January 2026 (criteria C.1–C.19).
-    #[serde(rename = "dutch-2017")]
-    Dutch2017,
-    /// C.04.3 approved 28/10/2025, in force since 1 February 2026 (criteria [C1]–[C21]).
-    #[serde(rename = "dutch-2026")]
-    Dutch2026,
-}
-
-impl DutchEdition {
-    /// The first day the 2026 edition applies.
-    pub const CUTOVER: Date = Date { year: 2026, month: 2, day: 1 };
-
-    /// The edition in force on `date`.
-    #[must_use]
-    pub fn in_force_on(date: Date) -> DutchEdition {
-        if date < Self::CUTOVER { DutchEdition::Dutch2017 } else { DutchEdition::Dutch2026 }
-    }
-
-    /// The name used by `--rules`.
-    #[must_use]
-    pub fn flag_name(self) -> &'static str {
-        match self {
-            DutchEdition::Dutch2017 => "dutch-2017",
-            DutchEdition::Dutch2026 => "dutch-2026",
-        }
-    }
-
-    /// Parses a `--rules` value.
-    #[must_use]
-    pub fn from_flag(s: &str) -> Option<DutchEdition> {
-        match s.to_ascii_lowercase().as_str() {
-            "dutch-2017" | "2017" | "fide_dutch_2017" => Some(DutchEdition::Dutch2017),
-            "dutch-2026" | "2026" | "dutch-2025" | "fide_dutch_2026" | "fide_dutch_2025" => {
-                Some(DutchEdition::Dutch2026)
-            }
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for DutchEdition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            DutchEdition::Dutch2017 => "FIDE Dutch system, 2017 edition (C.04.3, 1 Jul 2017 – 31 Jan 2026)",
-            DutchEdition::Dutch2026 => "FIDE Dutch system, 2026 edition (C.04.3, from 1 Feb 2026)",
-        })
-    }
-}
+pub use crate::core::editions::DutchEdition;
 
 /// Why an edition was chosen.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -148,7 +98,7 @@ impl fmt::Display for EditionChoice {
 /// `record_192` is the encoded tournament type if present; `start` the 042 date; `first_round`
 /// the first date of 132; `today` the current date.
 #[must_use]
-pub fn choose_dutch(
+pub(crate) fn choose_dutch(
     flag: Option<DutchEdition>,
     record_192: Option<&str>,
     start: Option<Date>,
@@ -193,7 +143,7 @@ pub fn today() -> Date {
 
 /// Converts days since 1970-01-01 to a calendar date (proleptic Gregorian).
 #[must_use]
-pub fn civil_from_days(z: i64) -> Date {
+pub(crate) fn civil_from_days(z: i64) -> Date {
     let z = z + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
@@ -213,7 +163,7 @@ pub fn civil_from_days(z: i64) -> Date {
 
 /// Chooses the Dutch edition for a tournament (flag, record 192, dates, today).
 #[must_use]
-pub fn dutch_edition_for(t: &crate::tournament::Tournament, flag: Option<DutchEdition>) -> EditionChoice {
+pub(crate) fn dutch_edition_for(t: &crate::tournament::Tournament, flag: Option<DutchEdition>) -> EditionChoice {
     let first_round = t.info.round_dates.iter().flatten().next().copied();
     choose_dutch(flag, t.info.encoded_type.as_deref(), t.info.start, first_round, today())
 }

@@ -42,15 +42,15 @@ pub enum RatingEdition {
 
 impl RatingEdition {
     /// First day of the 2022 text.
-    pub const Y2022_FROM: Date = Date { year: 2022, month: 1, day: 1 };
+    pub(crate) const Y2022_FROM: Date = Date { year: 2022, month: 1, day: 1 };
     /// First day of the 2024 text.
-    pub const Y2024_FROM: Date = Date { year: 2024, month: 3, day: 1 };
+    pub(crate) const Y2024_FROM: Date = Date { year: 2024, month: 3, day: 1 };
     /// First day of the 2025 amendment.
-    pub const Y2025_FROM: Date = Date { year: 2025, month: 10, day: 1 };
+    pub(crate) const Y2025_FROM: Date = Date { year: 2025, month: 10, day: 1 };
 
     /// The edition in force on `date`.
     #[must_use]
-    pub fn in_force_on(date: Date) -> RatingEdition {
+    pub(crate) fn in_force_on(date: Date) -> RatingEdition {
         if date < Self::Y2022_FROM {
             RatingEdition::B02y2017
         } else if date < Self::Y2024_FROM {
@@ -65,7 +65,7 @@ impl RatingEdition {
     /// The 2017 or 2022 text (the rules before 1 March 2024: Ru = Ra + 20 per half point,
     /// floor 1000).
     #[must_use]
-    pub fn before_2024(self) -> bool {
+    pub(crate) fn before_2024(self) -> bool {
         matches!(self, RatingEdition::B02y2017 | RatingEdition::B02y2022)
     }
 
@@ -82,7 +82,7 @@ impl RatingEdition {
 
     /// Parses a `--rules` value.
     #[must_use]
-    pub fn from_flag(s: &str) -> Option<RatingEdition> {
+    pub(crate) fn from_flag(s: &str) -> Option<RatingEdition> {
         match s.to_ascii_lowercase().as_str() {
             "2017" | "2021" | "b02-2017" => Some(RatingEdition::B02y2017),
             "2022" | "b02-2022" | "seed" => Some(RatingEdition::B02y2022),
@@ -120,7 +120,7 @@ pub enum RatingKind {
 
 /// A rating edition with the reason it was chosen.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct RatingChoice {
+pub(crate) struct RatingChoice {
     /// The edition.
     pub edition: RatingEdition,
     /// Why.
@@ -135,7 +135,7 @@ impl fmt::Display for RatingChoice {
 
 /// Chooses the rating edition: flag, start date, first round date, today.
 #[must_use]
-pub fn choose_rating(
+pub(crate) fn choose_rating(
     flag: Option<RatingEdition>,
     start: Option<Date>,
     first_round: Option<Date>,

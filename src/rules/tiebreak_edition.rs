@@ -30,13 +30,13 @@ pub enum TiebreakEdition {
 
 impl TiebreakEdition {
     /// First day of C.07 for every rated event.
-    pub const C07_FROM: Date = Date { year: 2024, month: 4, day: 1 };
+    pub(crate) const C07_FROM: Date = Date { year: 2024, month: 4, day: 1 };
     /// First day of the 2026 text.
-    pub const Y2026_FROM: Date = Date { year: 2026, month: 3, day: 1 };
+    pub(crate) const Y2026_FROM: Date = Date { year: 2026, month: 3, day: 1 };
 
     /// The edition in force on `date`.
     #[must_use]
-    pub fn in_force_on(date: Date) -> TiebreakEdition {
+    pub(crate) fn in_force_on(date: Date) -> TiebreakEdition {
         if date < Self::C07_FROM {
             TiebreakEdition::Seed
         } else if date < Self::Y2026_FROM {
@@ -48,7 +48,7 @@ impl TiebreakEdition {
 
     /// Parses a `--rules` value (`2026`, `2024`, `seed`/`c02`).
     #[must_use]
-    pub fn from_flag(s: &str) -> Option<TiebreakEdition> {
+    pub(crate) fn from_flag(s: &str) -> Option<TiebreakEdition> {
         match s.to_ascii_lowercase().as_str() {
             "2026" | "c07-2026" | "c.07-2026" => Some(TiebreakEdition::C07y2026),
             "2024" | "2023" | "c07-2024" | "c.07-2024" => Some(TiebreakEdition::C07y2024),
@@ -82,7 +82,7 @@ impl fmt::Display for TiebreakEdition {
 
 /// A tie-break edition with the reason it was chosen.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct TiebreakChoice {
+pub(crate) struct TiebreakChoice {
     /// The edition.
     pub edition: TiebreakEdition,
     /// Why.
@@ -98,7 +98,7 @@ impl fmt::Display for TiebreakChoice {
 /// Chooses the tie-break edition: flag, else start date (042), else first round date (132),
 /// else today.
 #[must_use]
-pub fn choose_tiebreak(
+pub(crate) fn choose_tiebreak(
     flag: Option<TiebreakEdition>,
     start: Option<Date>,
     first_round: Option<Date>,

@@ -7,7 +7,7 @@
 //! `W300-B240`.
 //!
 //! The rating list a time control belongs to depends on the edition of B.02 and is decided
-//! in one place, [`crate::ratings::rate_of_play::classify`], from the time for a game of 60
+//! in one place, [`crate::results::ratings::rate_of_play::classify`], from the time for a game of 60
 //! moves (allotted time plus 60 times the increment) computed here.
 
 use serde::Serialize;
@@ -62,15 +62,15 @@ impl TimeControl {
 
     /// Minutes (rounded down) for a game of 60 moves: allotted time plus the increments.
     #[must_use]
-    pub fn minutes_for_60_moves(&self) -> (u32, u32) {
+    pub(crate) fn minutes_for_60_moves(&self) -> (u32, u32) {
         (seconds_for_moves(&self.white, GAME_MOVES) / 60, seconds_for_moves(&self.black, GAME_MOVES) / 60)
     }
 
     /// Seconds (allotted time plus the increments) for a game of 60 moves, White and Black:
-    /// what B.02 1 measures a rate of play by (see [`crate::ratings::rate_of_play::classify`],
+    /// what B.02 1 measures a rate of play by (see [`crate::results::ratings::rate_of_play::classify`],
     /// the one classifier of the rating lists, by edition).
     #[must_use]
-    pub fn seconds_for_60_moves(&self) -> (u32, u32) {
+    pub(crate) fn seconds_for_60_moves(&self) -> (u32, u32) {
         (seconds_for_moves(&self.white, GAME_MOVES), seconds_for_moves(&self.black, GAME_MOVES))
     }
 }

@@ -26,10 +26,8 @@ pub fn items(shares: &[Vec<f64>], totals: &[f64]) -> Vec<Item> {
     let mut order: Vec<usize> = (0..n).collect();
     // Best first; ties keep the candidates' order (deterministic).
     order.sort_by(|&a, &b| totals[b].total_cmp(&totals[a]));
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss, clippy::cast_precision_loss)]
     let group = ((n as f64 * 0.27).round() as usize).max(1).min(n / 2);
     let mean = |who: &[usize], q: usize| -> f64 {
-        #[allow(clippy::cast_precision_loss)]
         let len = who.len().max(1) as f64;
         who.iter().map(|&c| shares[c][q]).sum::<f64>() / len
     };

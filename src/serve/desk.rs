@@ -8,15 +8,14 @@ use super::Shared;
 use super::candidate::{LangQuery, request_lang};
 use super::csrf::Csrf;
 use super::page::{self, t};
+use crate::app::{self, Loaded};
 use crate::check::{self, CheckReport};
-use crate::cli::Loaded;
 use crate::pairing::Pairing;
 use crate::quiz::Lang;
 use crate::report;
+use crate::results::tiebreaks::{self, TbOptions};
 use crate::rules;
-use crate::tiebreaks::{self, TbOptions};
 use crate::tournament::Tournament;
-use crate::tournament::validate::{IssueKind, validate};
 use crate::trf::TrfDocument;
 use axum::Extension;
 use axum::extract::{Multipart, Query, State};
@@ -212,12 +211,11 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
         Err(e) => return problems(unreadable, file, &e.0.iter().map(ToString::to_string).collect::<Vec<_>>()),
     };
     let mut loaded = Loaded { doc, tournament };
-    let list = crate::cli::standings::tiebreak_list(Path::new(file), &loaded, None).ok().flatten();
+    let list = app::standings::tiebreak_list(Path::new(file), &loaded, None).ok().flatten();
     // As `check`: a rematch is a finding of the check, and a points column that disagrees
     // with the results is one of the standings' differences when they are checked.
-    let found: Vec<String> = validate(&loaded.tournament, Some(&loaded.doc))
+    let found: Vec<String> = app::check::blocking_issues(&loaded.tournament, &loaded.doc, list.is_some())
         .into_iter()
-        .filter(|i| i.kind != IssueKind::Rematch && !(list.is_some() && i.kind == IssueKind::PointsMismatch))
         .map(|i| i.to_string())
         .collect();
     if !found.is_empty() {
@@ -232,17 +230,15 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
         Err(e) => return problems(t(lang, "desk_acceleration"), file, &[e.to_string()]),
     };
     let initial = loaded.apply_initial_colour(None, choice.edition);
-    let notes: Vec<String> = check::rounds_from_file(&mut loaded.tournament).into_iter().collect();
+    let mut rep = app::check::rounds_played(file, &mut loaded.tournament, None, &choice, &initial);
     let t_ = &loaded.tournament;
-    let pairer = crate::cli::check::engine(choice.edition);
-    let mut rep = check::check_tournament(file, t_, None, &choice, &initial, pairer.as_ref());
-    rep.notes = notes;
-    let tb_rules = crate::cli::standings::tiebreak_rules(None, "--tiebreak-rules", t_).ok();
+    let pairer = app::check::engine(choice.edition);
+    let tb_rules = app::standings::tiebreak_rules(None, "--tiebreak-rules", t_).ok();
     if let (Some((list, from)), Some(r)) = (&list, &tb_rules) {
-        rep = rep.with_standings(check::standings::check_final(t_, list, r.edition, from, &r.to_string()));
+        rep = rep.with_standings(app::check::final_standings(t_, list, from, r));
     }
     let next_round = t_.next_round();
-    let checklist = crate::checklist::build(&t_.cut_before(next_round), next_round, choice.edition);
+    let checklist = crate::pairing::checklist::build(&t_.cut_before(next_round), next_round, choice.edition);
     let title = if t_.info.name.is_empty() { String::new() } else { format!("{} — ", t_.info.name) };
     let recorded = t_.rounds_recorded();
     let standings = tb_rules.as_ref().map(|r| {
@@ -302,7 +298,7 @@ fn proposal(
     t_: &Tournament,
     text: &str,
     choice: &rules::EditionChoice,
-    initial: &crate::dutch::initial_colour::InitialColourChoice,
+    initial: &crate::pairing::dutch::initial_colour::InitialColourChoice,
     pairer: &dyn crate::pairing::Pairer,
     lang: Lang,
 ) -> Markup {

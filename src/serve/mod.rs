@@ -3,8 +3,8 @@
 //! A local web application on the library — no second implementation: the candidate's page
 //! runs the bank through [`crate::quiz::select`] and marks with [`crate::quiz::grade`]; the
 //! seminar room fills blueprints ([`crate::quiz::blueprint`]) and keeps every answer in
-//! SQLite ([`store`]); the arbiter's desk runs [`crate::check`], [`crate::checklist`] and
-//! [`crate::tiebreaks`] on an uploaded TRF.
+//! SQLite ([`store`]); the arbiter's desk runs [`crate::check`], [`crate::pairing::checklist`] and
+//! [`crate::results::tiebreaks`] on an uploaded TRF.
 //!
 //! Safe by default: it listens on 127.0.0.1 unless `--listen` says otherwise, and then the
 //! lecturer's pages need the lecturer token (guesses throttled, [`throttle`]); it answers only

@@ -194,6 +194,6 @@ mod tests {
         assert_eq!(t.rounds_recorded(), 3);
         assert_eq!(t.total_points(Tpn(1)), Points(15));
         assert_eq!(t.total_points(Tpn(4)), Points(10));
-        assert!(crate::tournament::validate::validate(&t, Some(&doc)).is_empty());
+        assert!(crate::check::validate::validate(&t, Some(&doc)).is_empty());
     }
 }

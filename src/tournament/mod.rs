@@ -3,12 +3,12 @@
 //! file syntax. [`Tournament::state_at`] derives what the pairing rules need.
 
 pub mod build;
+pub mod convert;
 pub mod exercise;
-pub mod scoring;
+pub use crate::core::scoring;
 pub mod state;
 pub mod tiebreak_exercise;
-pub mod types;
-pub mod validate;
+pub use crate::core::types;
 
 pub use build::BuildError;
 pub use scoring::{ScoreKey, ScoringSystem};
@@ -35,20 +35,20 @@ impl RoundEntry {
 
     /// True for a game played over the board (`1 = 0 W D L` against an opponent).
     #[must_use]
-    pub fn is_played_game(&self) -> bool {
+    pub(crate) fn is_played_game(&self) -> bool {
         self.opponent.is_some() && self.result.is_played()
     }
 
     /// True when the player took part in the pairing of that round: paired against
     /// someone (played or forfeited) or given the PAB. Requested byes and absences did not.
     #[must_use]
-    pub fn took_part_in_pairing(&self) -> bool {
+    pub(crate) fn took_part_in_pairing(&self) -> bool {
         self.opponent.is_some() || self.result == ResultCode::PairingAllocatedBye
     }
 
     /// True when the entry is empty (no opponent, blank result).
     #[must_use]
-    pub fn is_blank(&self) -> bool {
+    pub(crate) fn is_blank(&self) -> bool {
         self.opponent.is_none() && self.result == ResultCode::Blank
     }
 }
@@ -94,7 +94,7 @@ impl Player {
     /// The FIDE rating, `None` for an unrated player (a rating of 0, as some programs write
     /// for the unrated, included).
     #[must_use]
-    pub fn fide_rating(&self) -> Option<u16> {
+    pub(crate) fn fide_rating(&self) -> Option<u16> {
         self.rating.filter(|&r| r > 0)
     }
 
@@ -146,7 +146,7 @@ pub struct Prohibition {
 impl Prohibition {
     /// Whether it applies in round `r`.
     #[must_use]
-    pub fn applies_in(&self, r: RoundNo) -> bool {
+    pub(crate) fn applies_in(&self, r: RoundNo) -> bool {
         self.rounds.is_none_or(|(a, b)| a <= r && r <= b)
     }
 }
@@ -274,7 +274,7 @@ impl Tournament {
     /// The file declares a round-robin (pre-determined pairings): record 192 (ETT26) or the
     /// free text of 092 names a round-robin or Berger tables.
     #[must_use]
-    pub fn declares_round_robin(&self) -> bool {
+    pub(crate) fn declares_round_robin(&self) -> bool {
         let e = self.info.encoded_type.as_deref().unwrap_or("").to_ascii_uppercase();
         let k = self.info.kind.to_ascii_lowercase();
         e.contains("ROBIN")
@@ -287,7 +287,7 @@ impl Tournament {
     /// Rounds in one cycle of a round-robin of this field (C.05 Annex 1): n − 1 for an even
     /// number of players, n for an odd one (the table of n + 1, one player resting each round).
     #[must_use]
-    pub fn round_robin_cycle_rounds(&self) -> u16 {
+    pub(crate) fn round_robin_cycle_rounds(&self) -> u16 {
         let n = u16::try_from(self.players.len()).unwrap_or(u16::MAX);
         n.saturating_add(n % 2).saturating_sub(1)
     }
@@ -295,7 +295,7 @@ impl Tournament {
     /// Whether the file's round-robin runs two cycles: record 192 or 092 names a double
     /// round-robin, or more rounds are planned (142 / `XXR`) or recorded than one cycle holds.
     #[must_use]
-    pub fn declares_double_round_robin(&self) -> bool {
+    pub(crate) fn declares_double_round_robin(&self) -> bool {
         if !self.declares_round_robin() {
             return false;
         }
@@ -307,7 +307,7 @@ impl Tournament {
 
     /// The file declares a Swiss (record 192 or 092 names it).
     #[must_use]
-    pub fn declares_swiss(&self) -> bool {
+    pub(crate) fn declares_swiss(&self) -> bool {
         let e = self.info.encoded_type.as_deref().unwrap_or("").to_ascii_uppercase();
         let k = self.info.kind.to_ascii_lowercase();
         e.contains("SWISS") || e.contains("DUTCH") || k.contains("swiss") || k.contains("suizo")
@@ -317,14 +317,14 @@ impl Tournament {
     /// round-robin) over the board or by forfeit, in as many rounds as that takes: the shape of
     /// a completed round-robin, whatever the file says.
     #[must_use]
-    pub fn played_as_round_robin(&self) -> bool {
+    pub(crate) fn played_as_round_robin(&self) -> bool {
         self.round_robin_cycles().is_some()
     }
 
     /// How many times every player met every other in a completed (double) round-robin: 1 or
     /// 2; `None` when the games do not have that shape.
     #[must_use]
-    pub fn round_robin_cycles(&self) -> Option<usize> {
+    pub(crate) fn round_robin_cycles(&self) -> Option<usize> {
         let n = self.players.len();
         if n < 3 {
             return None;
@@ -374,7 +374,7 @@ impl Tournament {
     }
 
     /// Rebuilds the TPN index after `players` changed.
-    pub fn reindex(&mut self) {
+    pub(crate) fn reindex(&mut self) {
         self.players.sort_by_key(|p| p.tpn);
         self.index = self.players.iter().enumerate().map(|(i, p)| (p.tpn, i)).collect();
     }
@@ -412,13 +412,13 @@ impl Tournament {
 
     /// Points of `tpn` over every recorded round, plus abnormal points if any.
     #[must_use]
-    pub fn total_points(&self, tpn: Tpn) -> Points {
+    pub(crate) fn total_points(&self, tpn: Tpn) -> Points {
         self.points_after(tpn, self.rounds_recorded())
     }
 
     /// Whether `a` and `b` may not meet in round `r` because of a prohibition (XXP/260).
     #[must_use]
-    pub fn is_prohibited(&self, a: Tpn, b: Tpn, r: RoundNo) -> bool {
+    pub(crate) fn is_prohibited(&self, a: Tpn, b: Tpn, r: RoundNo) -> bool {
         self.prohibited.iter().any(|p| p.applies_in(r) && p.players.contains(&a) && p.players.contains(&b))
     }
 

@@ -4,7 +4,6 @@
 
 use super::types::{Colour, Points, ResultCode, RoundNo, Tpn};
 use super::{RoundEntry, Tournament};
-use crate::rules::DutchEdition;
 use serde::Serialize;
 
 /// What happened to a player in one past round.
@@ -31,7 +30,7 @@ impl RoundFact {
     }
     /// The colour of a played game.
     #[must_use]
-    pub fn played_colour(&self) -> Option<Colour> {
+    pub(crate) fn played_colour(&self) -> Option<Colour> {
         if self.is_played() { self.entry.colour } else { None }
     }
 }
@@ -75,7 +74,7 @@ impl ColourPreference {
 
     /// The preference of a player with these played colours (oldest first), per Art. 1.7.
     #[must_use]
-    pub fn from_colours(colours: &[Colour]) -> ColourPreference {
+    pub(crate) fn from_colours(colours: &[Colour]) -> ColourPreference {
         let Some(&last) = colours.last() else {
             return ColourPreference::NONE;
         };
@@ -113,7 +112,7 @@ impl ColourPreference {
 
 /// White games minus black games (Art. 1.6).
 #[must_use]
-pub fn colour_difference(colours: &[Colour]) -> i32 {
+pub(crate) fn colour_difference(colours: &[Colour]) -> i32 {
     colours.iter().map(|c| if *c == Colour::White { 1 } else { -1 }).sum()
 }
 
@@ -141,7 +140,7 @@ pub struct PlayerState {
 
 impl PlayerState {
     /// Opponents met over the board (forfeited games do not count: C.04.2 3.5 / D.6).
-    pub fn played_opponents(&self) -> impl Iterator<Item = Tpn> + '_ {
+    pub(crate) fn played_opponents(&self) -> impl Iterator<Item = Tpn> + '_ {
         self.history.iter().filter(|f| f.is_played()).filter_map(|f| f.entry.opponent)
     }
 
@@ -159,7 +158,7 @@ impl PlayerState {
 
     /// Number of rounds without a game played over the board ([C9] "unplayed games").
     #[must_use]
-    pub fn unplayed_rounds(&self) -> usize {
+    pub(crate) fn unplayed_rounds(&self) -> usize {
         self.history.iter().filter(|f| !f.is_played()).count()
     }
 
@@ -167,59 +166,6 @@ impl PlayerState {
     #[must_use]
     pub fn had_pab(&self) -> bool {
         self.history.iter().any(|f| f.entry.result == ResultCode::PairingAllocatedBye)
-    }
-
-    /// The float received in `round`, as `edition` defines floats.
-    #[must_use]
-    pub fn float_in(&self, round: RoundNo, edition: DutchEdition, loss_points: Points) -> Option<Float> {
-        let f = self.history.get(round.index())?;
-        float_of(f, edition, loss_points)
-    }
-
-    /// Float history, one entry per previous round.
-    #[must_use]
-    pub fn floats(&self, edition: DutchEdition, loss_points: Points) -> Vec<Option<Float>> {
-        self.history.iter().map(|f| float_of(f, edition, loss_points)).collect()
-    }
-
-    /// Whether the player may receive the PAB (C.04.1: 2017 rule d; 2026 art. 4).
-    ///
-    /// 2017: not after a PAB or a forfeit win. 2026: not after a PAB or after scoring,
-    /// in one round without playing, as many points as a win.
-    #[must_use]
-    pub fn may_get_pab(&self, edition: DutchEdition, win_points: Points) -> bool {
-        self.history.iter().all(|f| match f.entry.result {
-            ResultCode::PairingAllocatedBye => false,
-            ResultCode::ForfeitWin => match edition {
-                DutchEdition::Dutch2017 => false,
-                DutchEdition::Dutch2026 => f.points < win_points,
-            },
-            r if !r.is_played() => match edition {
-                DutchEdition::Dutch2017 => true,
-                DutchEdition::Dutch2026 => f.points < win_points,
-            },
-            _ => true,
-        })
-    }
-}
-
-fn float_of(f: &RoundFact, edition: DutchEdition, loss_points: Points) -> Option<Float> {
-    if f.is_played() {
-        let opp = f.opponent_score_before?;
-        return match f.score_before.cmp(&opp) {
-            std::cmp::Ordering::Greater => Some(Float::Down),
-            std::cmp::Ordering::Less => Some(Float::Up),
-            std::cmp::Ordering::Equal => None,
-        };
-    }
-    if f.entry.result == ResultCode::PairingAllocatedBye {
-        return Some(Float::Down);
-    }
-    match edition {
-        // 2017 A.4.b: a player who, for whatever reason, does not play in a round receives a downfloat.
-        DutchEdition::Dutch2017 => Some(Float::Down),
-        // 2026 Art. 1.4.3–1.4.4: only if they scored more than a loss without playing.
-        DutchEdition::Dutch2026 => (f.points > loss_points).then_some(Float::Down),
     }
 }
 
@@ -305,6 +251,8 @@ impl Tournament {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pairing::dutch::EditionFacts as _;
+    use crate::rules::DutchEdition;
     use crate::trf::TrfDocument;
 
     fn tournament(text: &str) -> Tournament {

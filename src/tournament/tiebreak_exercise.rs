@@ -15,7 +15,7 @@ use crate::trf::{PlayerLine, RoundBlock, format};
 
 /// One round of the exercise.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TiebreakRound {
+pub(crate) struct TiebreakRound {
     /// The opponent's final score (`None` for a bye or absence).
     pub opponent_score: Option<Points>,
     /// The opponent's rating (`None`: unrated or not given).
@@ -84,7 +84,7 @@ impl TiebreakRound {
 
 /// A tie-break exercise: the player's rating and rounds.
 #[derive(Clone, Debug, Default)]
-pub struct TiebreakExercise {
+pub(crate) struct TiebreakExercise {
     /// The player's rating.
     pub rating: Option<u16>,
     /// The start date written in record 042 (`YYYY/MM/DD`), which chooses the C.07 edition.
@@ -234,9 +234,9 @@ mod tests {
         assert_eq!(t.total_points(Tpn(2)), Points(20));
         assert_eq!(t.total_points(Tpn(3)), Points(35));
         assert_eq!(t.total_points(Tpn(5)), Points(25));
-        let blocking: Vec<_> = crate::tournament::validate::validate(&t, Some(&doc))
+        let blocking: Vec<_> = crate::check::validate::validate(&t, Some(&doc))
             .into_iter()
-            .filter(|i| !crate::tournament::validate::IssueKind::is_warning(i.kind))
+            .filter(|i| !crate::check::validate::IssueKind::is_warning(i.kind))
             .collect();
         assert!(blocking.is_empty(), "{blocking:?}");
         // 5.5 in 4 rounds after a win against the player is impossible.

@@ -2,8 +2,8 @@
 //! lines are written back exactly as read).
 
 use super::record::{Origin, PlayerLine, Record, RoundBlock, TeamLine};
-use crate::tournament::scoring::{ScoreKey, ScoringSystem};
-use crate::tournament::types::{Colour, Points, Tpn};
+use crate::core::scoring::{ScoreKey, ScoringSystem};
+use crate::core::types::{Colour, Points, Tpn};
 use std::fmt::Write;
 
 fn pad_to(s: &mut String, col: usize) {
@@ -20,7 +20,7 @@ fn fit(s: &str, width: usize) -> String {
 
 /// A round block as the TRF writes it: `  oooo c r`.
 #[must_use]
-pub fn round_block(b: &RoundBlock) -> String {
+pub(crate) fn round_block(b: &RoundBlock) -> String {
     let opp = b.opponent.map_or_else(|| "0000".to_owned(), |t| format!("{:>4}", t.0));
     let colour = b.colour.map_or('-', Colour::letter);
     format!("  {opp} {colour} {}", b.result.to_char())
@@ -95,7 +95,7 @@ fn team_line(t: &TeamLine) -> String {
 
 /// The 162 line for a scoring system (symbols W D L A P; values of white results).
 #[must_use]
-pub fn scoring_162(s: &ScoringSystem) -> String {
+pub(crate) fn scoring_162(s: &ScoringSystem) -> String {
     let mut out = String::from("162");
     for (sym, p) in [
         ('W', s.win_white),
@@ -112,7 +112,7 @@ pub fn scoring_162(s: &ScoringSystem) -> String {
 
 /// bbpPairings `BB?` lines for a scoring system.
 #[must_use]
-pub fn scoring_bbp(s: &ScoringSystem) -> Vec<String> {
+pub(crate) fn scoring_bbp(s: &ScoringSystem) -> Vec<String> {
     vec![
         format!("BBW {:>4}", s.win_white),
         format!("BBD {:>4}", s.draw_white),

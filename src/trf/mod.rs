@@ -4,7 +4,6 @@
 //! A [`TrfDocument`] holds the file exactly as read: every line's text and ending, and
 //! what it says. Writing a document that was not changed gives back the same bytes.
 
-pub mod convert;
 pub mod encoding;
 pub mod error;
 pub mod format;
@@ -44,8 +43,8 @@ impl TrfDocument {
     /// # Errors
     /// Every problem found, with line and column.
     pub fn from_bytes(bytes: &[u8]) -> Result<TrfDocument, TrfErrors> {
-        crate::limits::check_size(bytes, crate::limits::MAX_TRF_BYTES, "a TRF file")
-            .and_then(|()| crate::limits::check_not_utf16(bytes))
+        crate::core::limits::check_size(bytes, crate::core::limits::MAX_TRF_BYTES, "a TRF file")
+            .and_then(|()| crate::core::limits::check_not_utf16(bytes))
             .map_err(|e| TrfErrors(vec![TrfError::new(e.line, e.col, "file", e.message)]))?;
         let d = encoding::decode(bytes);
         let lines = parse::parse_text(&d.text)?;
@@ -102,7 +101,7 @@ impl TrfDocument {
 
     /// The line ending most used in the file (LF when there is none).
     #[must_use]
-    pub fn main_ending(&self) -> LineEnding {
+    pub(crate) fn main_ending(&self) -> LineEnding {
         let count = |e| self.lines.iter().filter(|l| l.ending == e).count();
         [LineEnding::Lf, LineEnding::CrLf, LineEnding::Cr]
             .into_iter()
@@ -132,13 +131,13 @@ impl std::fmt::Display for ReadError {
 
 impl std::error::Error for ReadError {}
 
-/// Reads a TRF file from disk: at most [`crate::limits::MAX_TRF_BYTES`] (a larger file, or an
+/// Reads a TRF file from disk: at most [`crate::core::limits::MAX_TRF_BYTES`] (a larger file, or an
 /// endless one such as `/dev/zero`, is refused once the limit is crossed).
 ///
 /// # Errors
 /// I/O failure or content problems.
 pub fn read_path(path: &Path) -> Result<TrfDocument, ReadError> {
-    let bytes = crate::limits::read_capped(path, crate::limits::MAX_TRF_BYTES).map_err(ReadError::Io)?;
+    let bytes = crate::core::limits::read_capped(path, crate::core::limits::MAX_TRF_BYTES).map_err(ReadError::Io)?;
     TrfDocument::from_bytes(&bytes).map_err(ReadError::Content)
 }
 

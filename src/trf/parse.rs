@@ -2,12 +2,12 @@
 
 use super::error::{TrfError, TrfErrors};
 use super::record::{LineEnding, Origin, PlayerLine, Record, RoundBlock, TeamLine, TrfLine};
-use crate::tournament::scoring::ScoreKey;
-use crate::tournament::types::{Colour, Date, Points, ResultCode, Tpn};
+use crate::core::scoring::ScoreKey;
+use crate::core::types::{Colour, Date, Points, ResultCode, Tpn};
 
 /// Splits text into lines, keeping each line's ending.
 #[must_use]
-pub fn split_lines(text: &str) -> Vec<(String, LineEnding)> {
+pub(crate) fn split_lines(text: &str) -> Vec<(String, LineEnding)> {
     let mut out = Vec::new();
     let mut cur = String::new();
     let mut chars = text.chars().peekable();
@@ -100,7 +100,7 @@ impl Cols<'_> {
 ///
 /// # Errors
 /// The problems found (up to [`TrfErrors::CAP`]), in line order.
-pub fn parse_text(text: &str) -> Result<Vec<TrfLine>, TrfErrors> {
+pub(crate) fn parse_text(text: &str) -> Result<Vec<TrfLine>, TrfErrors> {
     let mut lines = Vec::new();
     let mut errs = Vec::new();
     for (i, (text, ending)) in split_lines(text).into_iter().enumerate() {

@@ -1,7 +1,7 @@
 //! TRF records as read: each line of the file, its exact text, and what it says.
 
-use crate::tournament::scoring::ScoreKey;
-use crate::tournament::types::{Colour, Date, Points, ResultCode, Tpn};
+use crate::core::scoring::ScoreKey;
+use crate::core::types::{Colour, Date, Points, ResultCode, Tpn};
 use serde::Serialize;
 
 /// How a line ended in the file.

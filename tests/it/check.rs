@@ -30,8 +30,8 @@ fn corpus_is_consistent_under_its_edition() {
         for dir in corpus_dirs(ed) {
             for f in trf_files(&dir) {
                 let t = load(&std::fs::read(&f).unwrap());
-                let engine = arbitro::dutch::DutchEngine { edition: e };
-                let ic = arbitro::dutch::initial_colour::resolve(&t, None, None, e);
+                let engine = arbitro::pairing::dutch::DutchEngine { edition: e };
+                let ic = arbitro::pairing::dutch::initial_colour::resolve(&t, None, None, e);
                 let r = check::check_tournament(&f.display().to_string(), &t, None, &choice(e), &ic, &engine);
                 rounds += r.rounds.len();
                 for rc in r.rounds.iter().filter(|c| !c.consistent) {
@@ -62,7 +62,7 @@ fn mutations_are_detected_with_the_right_kind_of_rule() {
                 for r in (2..=rounds).step_by(2) {
                     let Some(out) = mutate(&bytes, RoundNo(r), m, usize::from(r)) else { continue };
                     let t = load(&out);
-                    let engine = arbitro::dutch::DutchEngine { edition: e };
+                    let engine = arbitro::pairing::dutch::DutchEngine { edition: e };
                     let rc = check::check_round(
                         &t,
                         RoundNo(r),

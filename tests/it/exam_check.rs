@@ -5,7 +5,7 @@
 //! the 2017 and 2026 rules (`scenarios/dutch/ppb-ten-players`).
 
 use crate::common::{parts, root, run};
-use arbitro::dutch;
+use arbitro::pairing::dutch;
 use arbitro::pairing::{Board, Pairing};
 use arbitro::rules::DutchEdition;
 use arbitro::tournament::{RoundNo, Tournament, Tpn};

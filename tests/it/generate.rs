@@ -5,14 +5,15 @@
 //! lowest-ranked eligible player). It is a test fixture, never shipped.
 
 use crate::common::{parts, run_in};
+use arbitro::check::validate::validate;
 use arbitro::generator::campaign::{self, CampaignConfig, ExternalChecker, PairerChecker, RoundChecker, Status};
 use arbitro::generator::command::{CommandTemplate, ExternalPairer};
 use arbitro::generator::model::{Outcome, probabilities};
 use arbitro::generator::profile::BUILT_IN;
 use arbitro::generator::{Generated, Profile, TrfVersion, generate, to_trf};
+use arbitro::pairing::dutch::EditionFacts as _;
 use arbitro::pairing::{Board, Pairer, Pairing, PairingError};
 use arbitro::rules::DutchEdition;
-use arbitro::tournament::validate::validate;
 use arbitro::tournament::{Colour, PlayerState, RoundNo, Tournament, Tpn};
 use arbitro::trf::TrfDocument;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -297,8 +297,9 @@ fn errors_name_their_line_and_column() {
 /// fix a file with `BBZ`/`BBF` lost its forfeit scoring, an XXA value of 1000 overflowed 250.)
 #[test]
 fn convert_reads_back_to_the_same_tournament_over_the_corpora() {
+    use arbitro::tournament::convert::convert;
     use arbitro::tournament::{RoundNo, Tournament};
-    use arbitro::trf::{Dialect, TrfDocument, convert::convert};
+    use arbitro::trf::{Dialect, TrfDocument};
     let mut files = Vec::new();
     for dir in [
         "tests/data/corpus/dutch-2017",
@@ -390,7 +391,8 @@ fn convert_refuses_or_reports_what_trf26_cannot_hold() {
 /// profile value error in a file with CR line ends named no line.
 #[test]
 fn fuzzer_findings_stay_fixed() {
-    use arbitro::trf::{Dialect, TrfDocument, convert::convert};
+    use arbitro::tournament::convert::convert;
+    use arbitro::trf::{Dialect, TrfDocument};
     let base = [player(1) + "     2 w 1", player(2) + "     1 b 0"].join("\n").replace(" 0.0    1", " 1.0    1");
     for text in
         [format!("{base}\n162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0"), format!("{base}\n152 W\nXXC rank\n142 3\n")]
@@ -398,7 +400,7 @@ fn fuzzer_findings_stay_fixed() {
         let doc = TrfDocument::from_bytes(text.as_bytes()).unwrap();
         let c = convert(&doc, Dialect::Trf16);
         assert!(c.refused.is_empty(), "{:?}", c.refused);
-        assert!(arbitro::trf::convert::read_back_differences(&doc, &c.doc).is_empty());
+        assert!(arbitro::tournament::convert::read_back_differences(&doc, &c.doc).is_empty());
     }
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("t.trf"), format!("{base}\n202 BH/05/01\n")).unwrap();

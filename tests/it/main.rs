@@ -1,6 +1,9 @@
 //! Integration tests: each runs the `arbitro` binary in a temporary directory and checks
 //! exit code, stdout and stderr together.
 
+// Tests read the environment: oracle paths, ARBITRO_CORPUS, the browser driver.
+#![allow(clippy::disallowed_methods)]
+
 mod baku;
 mod campaign_shards;
 mod check;

@@ -130,9 +130,9 @@ fn mutations_keep_the_file_valid() {
             assert_ne!(out, bytes, "{m:?} changed nothing");
             let doc = TrfDocument::from_bytes(&out).unwrap();
             let t = Tournament::from_trf(&doc).unwrap();
-            let issues: Vec<_> = arbitro::tournament::validate::validate(&t, Some(&doc))
+            let issues: Vec<_> = arbitro::check::validate::validate(&t, Some(&doc))
                 .into_iter()
-                .filter(|i| i.kind != arbitro::tournament::validate::IssueKind::Rematch)
+                .filter(|i| i.kind != arbitro::check::validate::IssueKind::Rematch)
                 .collect();
             assert!(issues.is_empty(), "{m:?} round {r}: {issues:?}");
             applied += 1;

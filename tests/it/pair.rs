@@ -3,8 +3,9 @@
 //! over random tournaments.
 
 use crate::common::{corpus_dirs, data, parts, run, trf_files};
-use arbitro::dutch;
 use arbitro::pairing::Pairing;
+use arbitro::pairing::dutch;
+use arbitro::pairing::dutch::EditionFacts as _;
 use arbitro::rules::DutchEdition;
 use arbitro::tournament::{PreferenceStrength, RoundNo, Tournament};
 use arbitro::trf::{TrfDocument, read_path};
@@ -253,7 +254,7 @@ proptest! {
 fn write_synthetic_tournaments() {
     let dir = std::path::PathBuf::from(std::env::var_os("ARBITRO_SYNTHETIC_DIR").expect("ARBITRO_SYNTHETIC_DIR"));
     for (n, rounds) in [(100u16, 9u16), (1000, 11), (5000, 13)] {
-        let text = arbitro::dutch::synthetic::random_trf(n, rounds - 1, rounds, 42);
+        let text = arbitro::pairing::dutch::synthetic::random_trf(n, rounds - 1, rounds, 42);
         std::fs::write(dir.join(format!("synthetic-{n}.trf")), text).unwrap();
     }
 }

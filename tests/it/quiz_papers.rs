@@ -165,7 +165,6 @@ fn two_hundred_papers_hold_no_leak() {
         for lang in Lang::ALL {
             // The key is the strictly longest option in at most the cap of the single-choice questions.
             let (longest, singles) = leaks::paper_longest_share(&chosen, lang);
-            #[allow(clippy::cast_precision_loss)]
             let share = longest as f64 / singles.max(1) as f64;
             assert!(singles >= bank::MIN_SINGLES_FOR_LENGTH_CHECK, "seed {seed}: {singles} single-choice questions");
             assert!(share <= leaks::MAX_PAPER_LONGEST_SHARE + 1e-9, "seed {seed} {lang}: {longest} of {singles}");
@@ -214,9 +213,9 @@ fn generated_exercises_are_tournaments_that_could_have_happened() {
     let engine = pairing::pairing_engine().expect("the Dutch engine");
     let choice = EditionChoice { edition: DutchEdition::Dutch2026, reason: EditionReason::Flag };
     let legal = |t: &arbitro::tournament::Tournament, what: &str| {
-        let issues = arbitro::tournament::validate::validate(t, None);
+        let issues = arbitro::check::validate::validate(t, None);
         assert!(issues.is_empty(), "{what}: {issues:#?}");
-        let initial = arbitro::dutch::initial_colour::resolve(t, None, None, DutchEdition::Dutch2026);
+        let initial = arbitro::pairing::dutch::initial_colour::resolve(t, None, None, DutchEdition::Dutch2026);
         let c = arbitro::check::check_tournament(what, t, None, &choice, &initial, engine.as_ref());
         assert!(c.consistent, "{what}: a round the Dutch rules would not pair so: {:#?}", c.rounds);
     };

@@ -83,7 +83,7 @@ fn run_all(edition: DutchEdition) -> Vec<String> {
         let _ = (&exp.edition, &exp.engine_edition);
         for r in &exp.rounds {
             let cut = t.cut_before(RoundNo(r.round));
-            match arbitro::dutch::pair(&cut, RoundNo(r.round), edition) {
+            match arbitro::pairing::dutch::pair(&cut, RoundNo(r.round), edition) {
                 Ok(p) => {
                     let problems = compare(&p, r);
                     if !problems.is_empty() {

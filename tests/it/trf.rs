@@ -14,7 +14,7 @@ fn corpus_reads_validates_clean_and_round_trips() {
                 let doc = TrfDocument::from_bytes(&bytes).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
                 assert_eq!(doc.to_bytes(), bytes, "{} does not round-trip", f.display());
                 let t = arbitro::tournament::Tournament::from_trf(&doc).unwrap();
-                let found = arbitro::tournament::validate::validate(&t, Some(&doc));
+                let found = arbitro::check::validate::validate(&t, Some(&doc));
                 assert!(found.is_empty(), "{}: {:?}", f.display(), found.first());
                 n += 1;
             }
@@ -177,7 +177,7 @@ proptest! {
     #[test]
     fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
         if let Ok(doc) = TrfDocument::from_bytes(&bytes) {
-            let _ = arbitro::tournament::Tournament::from_trf(&doc).map(|t| arbitro::tournament::validate::validate(&t, Some(&doc)));
+            let _ = arbitro::tournament::Tournament::from_trf(&doc).map(|t| arbitro::check::validate::validate(&t, Some(&doc)));
             prop_assert_eq!(doc.to_bytes(), bytes);
         }
     }
@@ -193,7 +193,7 @@ proptest! {
         b.truncate(b.len() - cut % b.len().min(200));
         if let Ok(doc) = TrfDocument::from_bytes(&b) {
             if let Ok(t) = arbitro::tournament::Tournament::from_trf(&doc) {
-                let _ = arbitro::tournament::validate::validate(&t, Some(&doc));
+                let _ = arbitro::check::validate::validate(&t, Some(&doc));
                 for r in 1..=t.rounds_recorded() + 1 {
                     let _ = t.state_at(arbitro::tournament::RoundNo(r));
                 }

@@ -29,7 +29,7 @@ pub mod players;
 pub use criteria::Criterion;
 pub use players::Ctx;
 
-use crate::pairing::{Board, Pairer, Pairing, PairingError};
+use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament};
 
 /// The Dubov engine (2026 edition).
@@ -39,6 +39,41 @@ pub struct DubovEngine;
 impl Pairer for DubovEngine {
     fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
         pair(t, round)
+    }
+
+    /// The first criterion or rule of C.04.4.1 on which the round departs ([`check::check`]),
+    /// with the players of the boards concerned.
+    fn explain_departure(&self, d: &crate::pairing::Departure<'_>) -> Vec<Finding> {
+        let no_pairing = |reason: &str| Finding {
+            kind: FindingKind::NoPairing,
+            rule: "C.04.4.1".to_owned(),
+            message: format!("arbitro finds no valid Dubov pairing ({reason})"),
+            players: Vec::new(),
+        };
+        if let Err(reason) = d.ours {
+            return vec![no_pairing(reason)];
+        }
+        let v = match check::check(d.tournament, d.theirs.round, d.theirs) {
+            Ok(v) => v,
+            Err(e) => return vec![no_pairing(&e.to_string())],
+        };
+        let Some(c) = v.criterion else { return Vec::new() };
+        let kind = match c {
+            Criterion::C1 | Criterion::C2 | Criterion::C3 | Criterion::C4 => FindingKind::Absolute,
+            Criterion::Pab => FindingKind::Bye,
+            Criterion::Colours => FindingKind::Colour,
+            Criterion::UpfloaterOrder | Criterion::Subgroups | Criterion::Transposition => FindingKind::GenerationOrder,
+            _ => FindingKind::Quality,
+        };
+        let players = v
+            .boards
+            .iter()
+            .flat_map(|&b| match b {
+                0 => d.theirs.bye.into_iter().collect::<Vec<_>>(),
+                b => d.theirs.boards.get(b - 1).map_or_else(Vec::new, |x| vec![x.white, x.black]),
+            })
+            .collect();
+        vec![Finding { kind, rule: format!("{} ({})", c.code(), c.article()), message: v.detail, players }]
     }
 }
 
@@ -94,6 +129,34 @@ mod tests {
             s.push_str(r);
         }
         s
+    }
+
+    /// The engine's own pairing departs nowhere; one with the PAB moved departs, and the
+    /// finding names a Dubov criterion and the players concerned.
+    #[test]
+    fn a_departure_is_explained_by_a_dubov_criterion() {
+        use crate::pairing::{Departure, FindingKind};
+        let t = tournament(&(1..=7).map(|i| line(i, 2500 - i * 10, "0.0", &[])).collect::<Vec<_>>());
+        let ours = pair(&t, RoundNo(1)).unwrap();
+        let state = t.state_at(RoundNo(1));
+        let d = |theirs| Departure {
+            tournament: &t,
+            state: &state,
+            edition: crate::rules::DutchEdition::Dutch2026,
+            ours: Ok(&ours),
+            theirs,
+        };
+        assert!(DubovEngine.explain_departure(&d(&ours)).is_empty());
+        let mut other = ours.clone();
+        let (b7, b1) = (other.bye.unwrap(), other.boards[0].white);
+        other.bye = Some(b1);
+        other.boards[0].white = b7;
+        let f = DubovEngine.explain_departure(&d(&other));
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert_ne!(f[0].kind, FindingKind::NoPairing);
+        assert!(!f[0].rule.is_empty() && !f[0].message.is_empty(), "{f:?}");
+        let no = DubovEngine.explain_departure(&Departure { ours: Err("none"), ..d(&other) });
+        assert_eq!(no[0].kind, FindingKind::NoPairing);
     }
 
     /// Round 1, seven players: 3.1 gives the PAB to the largest TPN (all on 0, no games);

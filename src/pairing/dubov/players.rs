@@ -2,6 +2,7 @@
 //! TPN, rating (1.1), ARO (1.7), colour data and preference (1.6), upfloat history (1.8,
 //! reading D-5), PAB eligibility ([C2]) and games played (3.1.4).
 
+use crate::pairing::dutch::EditionFacts as _;
 use crate::tournament::{Colour, ColourPreference, Points, PreferenceStrength, ResultCode, RoundNo, Tournament, Tpn};
 
 /// A player to be paired.

@@ -40,7 +40,7 @@ impl TableBoard {
     }
     /// The other number on the board (`None` when `x` is not on it).
     #[must_use]
-    pub fn opponent_of(&self, x: TableNo) -> Option<TableNo> {
+    pub(crate) fn opponent_of(&self, x: TableNo) -> Option<TableNo> {
         if self.white == x {
             Some(self.black)
         } else if self.black == x {
@@ -76,7 +76,7 @@ pub struct BergerTable {
 
 /// Why a table cannot be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TableSizeError(pub String);
+pub(crate) struct TableSizeError(pub String);
 
 impl fmt::Display for TableSizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -88,7 +88,7 @@ impl std::error::Error for TableSizeError {}
 
 /// The even table size for `players` players: the number itself, or the next even number.
 #[must_use]
-pub fn table_size(players: u16) -> u16 {
+pub(crate) fn table_size(players: u16) -> u16 {
     players + players % 2
 }
 
@@ -97,7 +97,7 @@ impl BergerTable {
     ///
     /// # Errors
     /// Fewer than 2 or more than [`MAX_TABLE`] players.
-    pub fn for_players(players: u16) -> Result<BergerTable, TableSizeError> {
+    pub(crate) fn for_players(players: u16) -> Result<BergerTable, TableSizeError> {
         if !(2..=MAX_TABLE).contains(&players) {
             return Err(TableSizeError(format!("a round-robin needs 2 to {MAX_TABLE} players, found {players}")));
         }
@@ -112,7 +112,7 @@ impl BergerTable {
 
     /// Rounds in one cycle (`n − 1`).
     #[must_use]
-    pub fn rounds_per_cycle(&self) -> u16 {
+    pub(crate) fn rounds_per_cycle(&self) -> u16 {
         self.size - 1
     }
 

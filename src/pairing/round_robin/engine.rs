@@ -3,7 +3,7 @@
 //! withdrew keeps his place in the table; his games are forfeited (C.05 6.4, 6.6).
 
 use super::event::Event;
-use crate::pairing::{Board, Pairer, Pairing, PairingError};
+use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
 use crate::tournament::{ResultCode, RoundNo, Tournament, Tpn};
 
 /// The pairing of `round` by the table of `e`: boards in the table's order; the player
@@ -59,5 +59,56 @@ impl Pairer for RoundRobinPairer {
     fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
         let e = Event::read(t, self.cycles, round.0.saturating_sub(1)).map_err(PairingError::Input)?;
         pair_round(&e, round)
+    }
+
+    /// Every board of the table's round that the pairing does not have, colours included
+    /// (C.05 5.1, Annex 1): the table decides each board, so each one missing is a departure.
+    fn explain_departure(&self, d: &crate::pairing::Departure<'_>) -> Vec<Finding> {
+        const RULE: &str = "C.05 5.1, Annex 1";
+        let ours = match d.ours {
+            Ok(p) => p,
+            Err(reason) => {
+                return vec![Finding {
+                    kind: FindingKind::NoPairing,
+                    rule: RULE.to_owned(),
+                    message: format!("the Berger table gives no round to compare ({reason})"),
+                    players: Vec::new(),
+                }];
+            }
+        };
+        let mut out: Vec<Finding> = ours
+            .boards
+            .iter()
+            .filter(|b| !d.theirs.boards.contains(b))
+            .map(|b| {
+                let reversed = d.theirs.boards.iter().any(|x| x.white == b.black && x.black == b.white);
+                Finding {
+                    kind: if reversed { FindingKind::Colour } else { FindingKind::Absolute },
+                    rule: RULE.to_owned(),
+                    message: if reversed {
+                        format!(
+                            "the table gives {} white against {}; the round has the colours the other way round",
+                            b.white, b.black
+                        )
+                    } else {
+                        format!("the table pairs {} (white) with {}; the round does not", b.white, b.black)
+                    },
+                    players: vec![b.white, b.black],
+                }
+            })
+            .collect();
+        if ours.bye != d.theirs.bye {
+            out.push(Finding {
+                kind: FindingKind::Participation,
+                rule: RULE.to_owned(),
+                message: format!(
+                    "the table leaves {} without a game; the round leaves {}",
+                    ours.bye.map_or_else(|| "nobody".to_owned(), |p| p.to_string()),
+                    d.theirs.bye.map_or_else(|| "nobody".to_owned(), |p| p.to_string())
+                ),
+                players: ours.bye.into_iter().chain(d.theirs.bye).collect(),
+            });
+        }
+        out
     }
 }

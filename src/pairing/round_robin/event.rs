@@ -27,7 +27,7 @@ pub fn declared(t: &Tournament) -> bool {
 /// The cycles: `--cycles`, else record 192 naming a double round-robin, else the number of
 /// rounds (142 / XXR, else the rounds recorded) when it passes one cycle, else one.
 #[must_use]
-pub fn cycles_for(t: &Tournament, flag: Option<u16>, table: &BergerTable) -> Cycles {
+pub(crate) fn cycles_for(t: &Tournament, flag: Option<u16>, table: &BergerTable) -> Cycles {
     if let Some(c) = flag {
         return Cycles { cycles: c, reason: format!("--cycles {c}") };
     }

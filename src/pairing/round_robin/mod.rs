@@ -11,15 +11,15 @@
 //! - [`engine`]: the pairing of a round; [`check`]: the check of recorded rounds.
 //! - [`walkthrough`]: how to read the table for a round; [`varma`]: the restricted draw.
 
-pub mod berger;
+pub(crate) mod berger;
 pub mod check;
 pub mod engine;
-pub mod event;
-pub mod numbers;
+pub(crate) mod event;
+pub(crate) mod numbers;
 pub mod played;
 pub mod printed;
-pub mod schedule;
-pub mod varma;
+pub(crate) mod schedule;
+pub(crate) mod varma;
 pub mod walkthrough;
 
 pub use berger::{BergerTable, TableBoard, TableNo};

@@ -40,7 +40,7 @@ impl PairingNumbers {
     ///
     /// # Errors
     /// Starting ranks that are not 1 … N (a gap), which no table can hold.
-    pub fn starting_ranks(t: &Tournament) -> Result<PairingNumbers, String> {
+    pub(crate) fn starting_ranks(t: &Tournament) -> Result<PairingNumbers, String> {
         let mut of_player = BTreeMap::new();
         for (i, p) in t.players.iter().enumerate() {
             if p.tpn != Tpn::from_index(i) {
@@ -70,7 +70,7 @@ impl PairingNumbers {
 
     /// Whether every player drew his own starting rank.
     #[must_use]
-    pub fn is_identity(&self) -> bool {
+    pub(crate) fn is_identity(&self) -> bool {
         self.of_player.iter().all(|(p, n)| p.0 == n.0)
     }
 }
@@ -109,7 +109,7 @@ pub fn fit(numbers: &PairingNumbers, table: &BergerTable, schedule: Schedule, ro
 
 /// The best numbering and schedule for the file's rounds.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Inference {
+pub(crate) struct Inference {
     /// The numbers.
     pub numbers: PairingNumbers,
     /// The schedule they fit best with.

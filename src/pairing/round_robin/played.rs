@@ -6,7 +6,7 @@ use serde::Serialize;
 
 /// One game of the file: the players and, when the file says it, who had White.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PlayedGame {
+pub(crate) struct PlayedGame {
     /// The player with White (the lower starting rank when the file gives no colour).
     pub white: Tpn,
     /// The other player.
@@ -23,7 +23,7 @@ impl PlayedGame {
     }
     /// The other player.
     #[must_use]
-    pub fn opponent_of(&self, p: Tpn) -> Option<Tpn> {
+    pub(crate) fn opponent_of(&self, p: Tpn) -> Option<Tpn> {
         if self.white == p {
             Some(self.black)
         } else if self.black == p {
@@ -36,7 +36,7 @@ impl PlayedGame {
 
 /// A round of the file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PlayedRound {
+pub(crate) struct PlayedRound {
     /// The round.
     pub round: RoundNo,
     /// Its games, by the white player's starting rank.
@@ -74,13 +74,13 @@ impl PlayedRound {
 
     /// The game `p` plays in this round, if any.
     #[must_use]
-    pub fn game_of(&self, p: Tpn) -> Option<PlayedGame> {
+    pub(crate) fn game_of(&self, p: Tpn) -> Option<PlayedGame> {
         self.games.iter().copied().find(|g| g.has(p))
     }
 
     /// What `p` has in this round without a game (`None` when `p` plays).
     #[must_use]
-    pub fn code_without_game(&self, p: Tpn) -> Option<ResultCode> {
+    pub(crate) fn code_without_game(&self, p: Tpn) -> Option<ResultCode> {
         self.without_game.iter().find(|(x, _)| *x == p).map(|(_, c)| *c)
     }
 }

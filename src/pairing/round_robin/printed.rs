@@ -5,7 +5,7 @@
 //! order than the rotation's (same pairings, same colours; the test names that one cell).
 
 /// One block per size (`3/4`), then `R r: w-b, …` per round; ⚑ marks a corrected row.
-pub const PRINTED: &str = "\
+pub(crate) const PRINTED: &str = "\
 3/4
 R 1: 1-4, 2-3
 R 2: 4-3, 1-2

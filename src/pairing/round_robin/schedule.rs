@@ -52,7 +52,7 @@ impl Schedule {
 
     /// The table round played in `round` (1-based) of the event; `None` beyond the last round.
     #[must_use]
-    pub fn table_round(&self, table: &BergerTable, round: u16) -> Option<TableRound> {
+    pub(crate) fn table_round(&self, table: &BergerTable, round: u16) -> Option<TableRound> {
         let per = table.rounds_per_cycle();
         if round == 0 || round > self.rounds(table) {
             return None;

@@ -295,7 +295,7 @@ fn a_double_round_robin_validates_without_rematches() {
     let p = Profile::built_in("double-round-robin").unwrap();
     for seed in 0..20 {
         let t = round_robin::generate(&p, seed).tournament;
-        let found = crate::tournament::validate::validate(&t, None);
+        let found = crate::check::validate::validate(&t, None);
         assert!(found.is_empty(), "seed {seed}: {found:?}");
     }
     let mut t = generated(5);
@@ -306,6 +306,39 @@ fn a_double_round_robin_validates_without_rematches() {
         let first = pl.rounds[0];
         pl.rounds[1] = first;
     }
-    let found = crate::tournament::validate::validate(&t, None);
-    assert!(found.iter().any(|i| i.kind == crate::tournament::validate::IssueKind::Rematch), "{found:?}");
+    let found = crate::check::validate::validate(&t, None);
+    assert!(found.iter().any(|i| i.kind == crate::check::validate::IssueKind::Rematch), "{found:?}");
+}
+
+/// The table's round departs nowhere from itself; a board with the colours reversed is a colour
+/// finding, two players exchanged are absolute findings on the boards concerned.
+#[test]
+fn a_departure_from_the_table_is_explained_board_by_board() {
+    use super::engine::RoundRobinPairer;
+    use crate::pairing::{Board, Departure, FindingKind, Pairer, Pairing};
+    let t = generated(3);
+    let round = RoundNo(2);
+    let cut = t.cut_before(round);
+    let ours = RoundRobinPairer::default().pair(&cut, round).unwrap();
+    let state = cut.state_at(round);
+    let d = |theirs| Departure {
+        tournament: &cut,
+        state: &state,
+        edition: crate::rules::DutchEdition::Dutch2026,
+        ours: Ok(&ours),
+        theirs,
+    };
+    assert!(RoundRobinPairer::default().explain_departure(&d(&ours)).is_empty());
+    let mut swapped = ours.clone();
+    swapped.boards[0] = Board { white: ours.boards[0].black, black: ours.boards[0].white };
+    let f = RoundRobinPairer::default().explain_departure(&d(&swapped));
+    assert_eq!(f.len(), 1, "{f:?}");
+    assert_eq!(f[0].kind, FindingKind::Colour);
+    assert_eq!(f[0].players, vec![ours.boards[0].white, ours.boards[0].black]);
+    let (a, b) = (ours.boards[0], ours.boards[1]);
+    let mut exchanged: Pairing = ours.clone();
+    exchanged.boards[0] = Board { white: a.white, black: b.black };
+    exchanged.boards[1] = Board { white: b.white, black: a.black };
+    let f = RoundRobinPairer::default().explain_departure(&d(&exchanged));
+    assert_eq!(f.iter().filter(|x| x.kind == FindingKind::Absolute).count(), 2, "{f:?}");
 }

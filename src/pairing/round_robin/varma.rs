@@ -25,11 +25,11 @@ pub fn groups(size: u16) -> Option<[&'static [u16]; 4]> {
 }
 
 /// The envelope letters.
-pub const LETTERS: [char; 4] = ['A', 'B', 'C', 'D'];
+pub(crate) const LETTERS: [char; 4] = ['A', 'B', 'C', 'D'];
 
 /// A player to draw: name and federation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Entrant {
+pub(crate) struct Entrant {
     /// The name ("Lastname, Firstname").
     pub name: String,
     /// The FIDE federation code.
@@ -68,7 +68,7 @@ pub struct Draw {
 
 /// Two players of one federation and the table round in which they meet.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Meeting {
+pub(crate) struct Meeting {
     /// The federation.
     pub federation: String,
     /// The two numbers.
@@ -82,7 +82,7 @@ pub struct Meeting {
 
 /// Why there is no Varma draw.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct VarmaError(pub String);
+pub(crate) struct VarmaError(pub String);
 
 impl std::fmt::Display for VarmaError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

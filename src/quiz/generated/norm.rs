@@ -1,17 +1,17 @@
 //! Norm exercises (B.01 1.4): which requirements of a GM or IM norm a player misses in a
-//! nine-game event, checked by [`crate::norms::check`]; the explanation is the engine's
+//! nine-game event, checked by [`crate::results::norms::check`]; the explanation is the engine's
 //! item-by-item checklist.
 
 use super::Generator;
 use super::util::{self, Frame, es_step, steps};
-use crate::norms::{NormOptions, NormTitle, TitleEdition};
 use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
+use crate::results::norms::{NormOptions, NormTitle, TitleEdition};
 use crate::tournament::{ResultCode, Tournament, Tpn};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// The requirements offered as options, by checklist code: (code, Spanish, English).
-pub const OPTIONS: &[(&str, &str, &str)] = &[
+pub(crate) const OPTIONS: &[(&str, &str, &str)] = &[
     (
         "F1",
         "Rivales de al menos dos federaciones distintas de la del jugador (1.4.3)",
@@ -49,7 +49,7 @@ pub struct Exercise {
     /// The norm asked.
     pub title: NormTitle,
     /// The engine's check.
-    pub check: crate::norms::NormCheck,
+    pub check: crate::results::norms::NormCheck,
 }
 
 /// Draws the exercise of `seed`.
@@ -75,7 +75,7 @@ pub fn exercise(seed: u64) -> Result<Exercise, String> {
     }
     let tournament = util::one_player_event(Some(2350), "ESP", &games);
     let o = NormOptions::new(TitleEdition::B01y2024, false, None);
-    let check = crate::norms::check(&tournament, &o, &[1])
+    let check = crate::results::norms::check(&tournament, &o, &[1])
         .into_iter()
         .next()
         .and_then(|p| p.checks.into_iter().find(|c| c.title == title))
@@ -227,7 +227,7 @@ impl Generator for NormCheck {
 mod tests {
     use super::*;
     use crate::quiz::generated::check;
-    use crate::ratings::tables::dp;
+    use crate::results::ratings::tables::dp;
 
     /// The failing requirements recomputed by hand from the prompt's table (B.01 1.4.3–1.4.8).
     fn by_hand(prompt: &str) -> Vec<&'static str> {

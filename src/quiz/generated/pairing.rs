@@ -1,18 +1,18 @@
 //! Pairing exercises (C.04.3, 2026 rules): pair the next round of a small Swiss
 //! tournament. The answer is the pairing engine's; the explanation is the check-list
-//! ([`crate::checklist::build`]) plus the engine's pairing and the value of every pairing
-//! criterion for it ([`crate::dutch::explain::round::RoundContext::measure`]).
+//! ([`crate::pairing::checklist::build`]) plus the engine's pairing and the value of every pairing
+//! criterion for it ([`crate::pairing::dutch::explain::round::RoundContext::measure`]).
 //!
 //! The engine comes from [`pairing_engine`]; while it returns `None` the generator is not
 //! registered (no answer is ever made up without the engine).
 
 use super::Generator;
 use super::util::{self, Frame};
-use crate::checklist::{self, Checklist};
-use crate::dutch::explain::round::{Measure, RoundContext, RoundCriterion};
-use crate::dutch::walkthrough::departure::first_departure;
-use crate::dutch::walkthrough::{Options, walk};
 use crate::pairing::Board;
+use crate::pairing::checklist::{self, Checklist};
+use crate::pairing::dutch::explain::round::{Measure, RoundContext, RoundCriterion};
+use crate::pairing::dutch::walkthrough::departure::first_departure;
+use crate::pairing::dutch::walkthrough::{Options, walk};
 use crate::pairing::{Pairer, Pairing};
 use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
 use crate::rules::{DutchEdition, EditionChoice, EditionReason};
@@ -24,7 +24,7 @@ use rand_chacha::ChaCha8Rng;
 /// The Dutch engine of the 2026 rules, once it is part of arbitro.
 #[must_use]
 pub fn pairing_engine() -> Option<Box<dyn Pairer>> {
-    Some(Box::new(crate::dutch::DutchEngine { edition: DutchEdition::Dutch2026 }))
+    Some(Box::new(crate::pairing::dutch::DutchEngine { edition: DutchEdition::Dutch2026 }))
 }
 
 /// One pairing exercise.
@@ -170,13 +170,16 @@ fn criteria_text(x: &Exercise, es: bool) -> String {
 }
 
 /// The model answer as the seminar teaches it: the round's walkthrough (C.04.3 2026 Art. 3-5,
-/// [`crate::dutch::walkthrough`]), bracket by bracket with every candidate tried, in a code
+/// [`crate::pairing::dutch::walkthrough`]), bracket by bracket with every candidate tried, in a code
 /// block. `None` when the walkthrough cannot be made (it then never stands in for the engine).
 fn procedure_text(x: &Exercise) -> Option<String> {
     let cut = x.tournament.cut_before(x.round);
-    let ctx = crate::dutch::Ctx::new(&cut, x.round, DutchEdition::Dutch2026);
+    let ctx = crate::pairing::dutch::Ctx::new(&cut, x.round, DutchEdition::Dutch2026);
     let w = walk(&ctx, Options::default()).ok()?;
-    Some(format!("```text\n{}```\n", crate::report::walkthrough::text(&w, "the procedure step by step")))
+    Some(format!(
+        "```text\n{}```\n",
+        crate::pairing::dutch::walkthrough::render::text(&w, "the procedure step by step")
+    ))
 }
 
 /// The question of `seed` made with `engine`.
@@ -260,7 +263,7 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
 /// The tournament and round of a generated pairing question, read back from its prompt (the
 /// cross-table and the planned rounds); `None` for any other question.
 #[must_use]
-pub fn exercise_of(q: &Question) -> Option<(Tournament, RoundNo)> {
+pub(crate) fn exercise_of(q: &Question) -> Option<(Tournament, RoundNo)> {
     if !q.id.starts_with("gen-pair-round-") {
         return None;
     }
@@ -278,7 +281,7 @@ pub fn exercise_of(q: &Question) -> Option<(Tournament, RoundNo)> {
 /// answer first departs from the manual procedure. `None` when the question is not a generated
 /// pairing exercise, the answer names a player not in the tournament, or it is the engine's.
 #[must_use]
-pub fn explain_answer(q: &Question, answer: &[(u32, u32)], es: bool) -> Option<String> {
+pub(crate) fn explain_answer(q: &Question, answer: &[(u32, u32)], es: bool) -> Option<String> {
     let (t, round) = exercise_of(q)?;
     let tpn = |n: u32| -> Option<Tpn> {
         let x = Tpn(u16::try_from(n).ok()?);
@@ -308,7 +311,7 @@ pub fn explain_answer(q: &Question, answer: &[(u32, u32)], es: bool) -> Option<S
             .replace(": file ", ": answer ")
     );
     let cut = t.cut_before(round);
-    let ctx = crate::dutch::Ctx::new(&cut, round, DutchEdition::Dutch2026);
+    let ctx = crate::pairing::dutch::Ctx::new(&cut, round, DutchEdition::Dutch2026);
     if let Ok(w) = walk(&ctx, Options::default()) {
         let pairs: Vec<(Tpn, Tpn)> = theirs.boards.iter().map(|b| (b.white, b.black)).collect();
         if let Some(d) = first_departure(&w, &pairs) {

@@ -1,11 +1,11 @@
 //! Rating exercises (B.02): the rating change of a rated player (8.3) and the initial
-//! rating of an unrated player (8.2), computed by [`crate::ratings::rate`]; the steps are
+//! rating of an unrated player (8.2), computed by [`crate::results::ratings::rate`]; the steps are
 //! the engine's own (per game, the sum, K, the rounding).
 
 use super::Generator;
 use super::util::{self, Frame, en_step, es_step, steps};
 use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
-use crate::ratings::{KSource, PlayerRating, RatingOptions, rate};
+use crate::results::ratings::{KSource, PlayerRating, RatingOptions, rate};
 use crate::rules::rating_edition::{RatingEdition, RatingKind};
 use crate::tournament::{ResultCode, Tournament};
 use rand::{RngExt, SeedableRng};
@@ -118,13 +118,13 @@ fn draw(seed: u64, unrated_player: bool) -> Exercise {
 
 /// Draws the rating-change exercise of `seed`.
 #[must_use]
-pub fn change_exercise(seed: u64) -> Exercise {
+pub(crate) fn change_exercise(seed: u64) -> Exercise {
     draw(seed, false)
 }
 
 /// Draws the initial-rating exercise of `seed`.
 #[must_use]
-pub fn initial_exercise(seed: u64) -> Exercise {
+pub(crate) fn initial_exercise(seed: u64) -> Exercise {
     draw(seed, true)
 }
 
@@ -193,7 +193,6 @@ impl RatingChange {
             refs: &["B.02 8.3.1", "B.02 8.3.3", "B.02 8.3.4"],
             editions: &[edition_code(x.options.edition)],
         };
-        #[allow(clippy::cast_precision_loss)]
         // B.02 8.3.4: the change is rounded to a whole number, 0.5 away from zero.
         let key = AnswerKey { value: Some(change as f64), decimals: Some(0), ..AnswerKey::default() };
         util::question(&frame, key, es, en)
@@ -267,7 +266,6 @@ impl InitialRating {
             refs: &["B.02 8.2.2", "B.02 8.2.3"],
             editions: &[edition_code(x.options.edition)],
         };
-        #[allow(clippy::cast_precision_loss)]
         // B.02 8.2.3: Ru is rounded to the nearest whole number.
         let key = AnswerKey { value: Some(ru as f64), decimals: Some(0), ..AnswerKey::default() };
         util::question(&frame, key, es, en)
@@ -293,7 +291,7 @@ impl Generator for InitialRating {
 mod tests {
     use super::*;
     use crate::quiz::generated::check;
-    use crate::ratings::tables::{dp, expected_hundredths};
+    use crate::results::ratings::tables::{dp, expected_hundredths};
 
     /// The prompt's data read back: own rating, K, edition and (rating or None, score in halves).
     struct Read {
@@ -396,7 +394,6 @@ mod tests {
             let q = RatingChange::question(seed).unwrap();
             assert!(check(&q).is_empty(), "seed {seed}: {:?}", check(&q));
             let want = change_by_hand(&read(&q));
-            #[allow(clippy::cast_precision_loss)]
             let stated = q.answer.value.unwrap();
             assert!((stated - want as f64).abs() < 1e-9, "seed {seed}: stated {stated}, by hand {want}");
             for t in [&q.en, &q.es] {
@@ -425,7 +422,6 @@ mod tests {
             let q = InitialRating::question(seed).unwrap();
             assert!(check(&q).is_empty(), "seed {seed}: {:?}", check(&q));
             let want = initial_by_hand(&read(&q));
-            #[allow(clippy::cast_precision_loss)]
             let stated = q.answer.value.unwrap();
             assert!(
                 (stated - want as f64).abs() < 1e-9,

@@ -14,7 +14,7 @@ pub struct RoundRobinRound;
 
 /// The exercise of `seed`: players, cycles, round.
 #[must_use]
-pub fn round_exercise(seed: u64) -> (u16, u16, u16) {
+pub(crate) fn round_exercise(seed: u64) -> (u16, u16, u16) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let players: u16 = rng.random_range(4..=16);
     let cycles: u16 = if rng.random_range(0..4) == 0 { 2 } else { 1 };

@@ -1,12 +1,12 @@
 //! Tie-break exercises (C.07): one value of one tie-break for one player of a small Swiss
-//! cross-table, computed by [`crate::tiebreaks::standings`]; the steps are the engine's
+//! cross-table, computed by [`crate::results::tiebreaks::standings`]; the steps are the engine's
 //! figure (each round's contribution, the cuts, the total).
 
 use super::Generator;
 use super::util::{self, Frame, es_step, steps};
 use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
+use crate::results::tiebreaks::{Figure, TbOptions, Tiebreak, parse_list, standings};
 use crate::rules::tiebreak_edition::TiebreakEdition;
-use crate::tiebreaks::{Figure, TbOptions, Tiebreak, parse_list, standings};
 use crate::tournament::{Tournament, Tpn};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -159,7 +159,7 @@ impl Generator for TiebreakValue {
 mod tests {
     use super::*;
     use crate::quiz::generated::check;
-    use crate::tiebreaks::Code;
+    use crate::results::tiebreaks::Code;
     use crate::tournament::{Player, ResultCode};
 
     fn asked(prompt: &str) -> (Tiebreak, Tpn) {
