@@ -151,6 +151,55 @@ pub fn pair(
     Ok(ExitStatus::Ok)
 }
 
+/// How `pair --walkthrough` prints a Dubov walk.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum WalkStyle {
+    /// Plain text.
+    Text,
+    /// Markdown, for lecture notes.
+    Markdown,
+    /// JSON.
+    Json,
+}
+
+/// `pair --walkthrough` under the Dubov System: the round paired step by step in the text's
+/// procedure ([`dubov::walkthrough`]); `bracket` keeps only the scoregroup of that score.
+///
+/// # Errors
+/// `--bracket` naming no scoregroup of the round (exit 2).
+pub fn walkthrough(
+    path: &Path,
+    t: &Tournament,
+    round: RoundNo,
+    reason: &str,
+    style: WalkStyle,
+    bracket: Option<crate::tournament::Points>,
+) -> Result<ExitStatus, CliError> {
+    let ctx = dubov::Ctx::new(t, round);
+    let mut w = match dubov::walkthrough::walk(&ctx) {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("{}: round {round}: no valid pairing exists ({}): {}", path.display(), heading(reason), e.0);
+            return Ok(ExitStatus::Findings);
+        }
+    };
+    if let Some(score) = bracket {
+        w.brackets.retain(|b| b.score == score);
+        if w.brackets.is_empty() {
+            return Err(CliError::Other(format!(
+                "--bracket {score}: round {round} has no scoregroup of {score} points"
+            )));
+        }
+    }
+    let out = match style {
+        WalkStyle::Json => crate::report::to_json(&w),
+        WalkStyle::Markdown => dubov::walkthrough::render::render(&w, &heading(reason), true),
+        WalkStyle::Text => dubov::walkthrough::render::render(&w, &heading(reason), false),
+    };
+    std::io::stdout().write_all(out.as_bytes())?;
+    Ok(ExitStatus::Ok)
+}
+
 fn table(t: &Tournament, round: RoundNo, p: &Pairing, reason: &str) -> String {
     let ctx = dubov::Ctx::new(t, round);
     let who = |x: crate::tournament::Tpn| -> String {

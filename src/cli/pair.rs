@@ -235,10 +235,14 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
 
 /// `pair` under the Dubov System (C.04.4.1 2026): the round, the checks of the input, the output.
 fn pair_dubov(a: &Args, loaded: &super::input::Loaded, reason: &str) -> Result<ExitStatus, CliError> {
-    if a.walkthrough || a.check_list.is_some() || a.baku.baku.is_some() || a.format == PairFormat::Markdown {
+    if a.check_list.is_some() || a.baku.baku.is_some() || (a.format == PairFormat::Markdown && !a.walkthrough) {
         return Err(CliError::Other(
-            "--rules dubov-2026: --walkthrough, -l, --baku and --format markdown are for the Dutch system".to_owned(),
+            "--rules dubov-2026: -l, --baku and --format markdown without --walkthrough are for the Dutch system"
+                .to_owned(),
         ));
+    }
+    if a.walkthrough && a.pair_list.is_some() {
+        return Err(CliError::Other("--walkthrough prints the walkthrough only; drop -p".to_owned()));
     }
     let t = &loaded.tournament;
     let round = a.round.map_or_else(|| t.next_round(), RoundNo);
@@ -252,6 +256,14 @@ fn pair_dubov(a: &Args, loaded: &super::input::Loaded, reason: &str) -> Result<E
     }
     super::ensure_history_valid(&a.file, t, &loaded.doc, round)?;
     let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
+    if a.walkthrough {
+        let style = match a.format {
+            PairFormat::Json => super::dubov::WalkStyle::Json,
+            PairFormat::Markdown => super::dubov::WalkStyle::Markdown,
+            PairFormat::Text => super::dubov::WalkStyle::Text,
+        };
+        return super::dubov::walkthrough(&a.file, &cut, round, reason, style, a.bracket);
+    }
     super::dubov::pair(&a.file, &cut, round, reason, a.format == PairFormat::Json, a.pair_list.as_deref())
 }
 

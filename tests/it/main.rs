@@ -10,6 +10,7 @@ mod check;
 mod check_standings;
 mod common;
 mod dubov;
+mod dubov_walkthrough;
 mod exam_check;
 mod forfeit_reading;
 

@@ -130,7 +130,7 @@ pub fn residents_and_pool(ctx: &Ctx, remaining: &[usize]) -> (Points, Vec<usize>
 }
 
 /// Whether `bracket` can be paired and everybody else in `remaining` too ([C1], [C3], [C4]).
-fn legal_bracket(ctx: &Ctx, remaining: &[usize], bracket: &[usize]) -> bool {
+pub(crate) fn legal_bracket(ctx: &Ctx, remaining: &[usize], bracket: &[usize]) -> bool {
     if !pairable(ctx, bracket) {
         return false;
     }
@@ -172,7 +172,7 @@ pub fn min_colour_failures(ctx: &Ctx, bracket: &[usize], cross: Option<&[usize]>
 }
 
 /// The lower bound of [C7] for a bracket: half the difference between White and Black seekers.
-fn c7_bound(ctx: &Ctx, bracket: &[usize]) -> u32 {
+pub(crate) fn c7_bound(ctx: &Ctx, bracket: &[usize]) -> u32 {
     let w = bracket.iter().filter(|&&i| ctx.players[i].due() == Colour::White).count();
     u32::try_from(w.abs_diff(bracket.len() - w) / 2).unwrap_or(u32::MAX)
 }
@@ -188,7 +188,7 @@ fn c7_of(ctx: &Ctx, bracket: &[usize]) -> u32 {
 }
 
 /// [C8]–[C10] of a set of upfloaters.
-fn float_quality(ctx: &Ctx, ups: &[usize]) -> (u32, u32, u32) {
+pub(crate) fn float_quality(ctx: &Ctx, ups: &[usize]) -> (u32, u32, u32) {
     if ctx.last_round {
         return (0, 0, 0);
     }
@@ -224,6 +224,25 @@ fn min_upfloaters(ctx: &Ctx, remaining: &[usize], residents: &[usize]) -> usize 
     (0..n).filter(|&a| is_res[a] && mates[a].is_some_and(|b| !is_res[b])).count()
 }
 
+/// 3.2.1 / [C5]: the fewest upfloaters from `pool` that give a legal pairing of the residents
+/// and of everybody left. None or one are tried directly; more by [`min_upfloaters`].
+pub(crate) fn upfloaters_needed(ctx: &Ctx, remaining: &[usize], residents: &[usize], pool: &[usize]) -> usize {
+    let odd = residents.len() % 2 == 1;
+    if !odd && legal_bracket(ctx, remaining, residents) {
+        return 0;
+    }
+    if odd
+        && combinations(pool.len(), 1, MAX_SETS, |c| {
+            let mut b = residents.to_vec();
+            b.push(pool[c[0]]);
+            legal_bracket(ctx, remaining, &b)
+        })
+    {
+        return 1;
+    }
+    min_upfloaters(ctx, remaining, residents)
+}
+
 /// The score profile of a set of upfloaters for [C6]: their scores in ascending order
 /// (compared lexicographically, higher better).
 fn profile(ctx: &Ctx, set: &[usize]) -> Vec<Points> {
@@ -242,28 +261,8 @@ fn choose_upfloaters(
     residents: &[usize],
     pool: &[usize],
 ) -> (Vec<usize>, Quality, bool) {
-    let quick = residents.len() % 2;
     let mut cut = false;
-    // Fast path: the smallest possible number works with the sets in order of [C6] profile.
-    let k = {
-        let mut found = None;
-        let mut tried = 0usize;
-        let any_at = |k: usize, tried: &mut usize| -> bool {
-            combinations(pool.len(), k, MAX_SETS, |c| {
-                *tried += 1;
-                let set: Vec<usize> = c.iter().map(|&j| pool[j]).collect();
-                let mut b = residents.to_vec();
-                b.extend(&set);
-                legal_bracket(ctx, remaining, &b)
-            })
-        };
-        if quick == 0 && legal_bracket(ctx, remaining, residents) {
-            found = Some(0);
-        } else if quick == 1 && any_at(1, &mut tried) {
-            found = Some(1);
-        }
-        found.unwrap_or_else(|| min_upfloaters(ctx, remaining, residents))
-    };
+    let k = upfloaters_needed(ctx, remaining, residents, pool);
     if k == 0 {
         return (Vec::new(), Quality { c7: c7_bound(ctx, residents), ..Quality::default() }, false);
     }
@@ -339,19 +338,12 @@ pub fn pair_scoregroup(ctx: &Ctx, remaining: &[usize]) -> Result<(BracketTrace, 
     let (upfloaters, mut quality, mut cut) = choose_upfloaters(ctx, remaining, &residents, &pool);
     let mut bracket = residents.clone();
     bracket.extend(&upfloaters);
-    let lb = c7_bound(ctx, &bracket);
-    let found = split(ctx, &bracket, Some(lb), MAX_SETS)
-        .or_else(|| {
-            let exact = min_colour_failures(ctx, &bracket, None)?;
-            split(ctx, &bracket, Some(exact), MAX_SETS)
-        })
-        .or_else(|| split(ctx, &bracket, None, MAX_SETS));
-    let (mut g1, mut g2, shifted) = found.unwrap_or_else(|| {
+    let (g1, mut g2, shifted) = subgroups(ctx, &bracket).unwrap_or_else(|| {
         cut = true;
         let (a, b) = any_split(ctx, &bracket);
         (a, b, Vec::new())
     });
-    g1.sort_by_key(|&i| (ctx.players[i].aro, ctx.players[i].tpn));
+    let g1 = s1_order(ctx, &g1);
     g2.sort_by_key(|&i| ctx.players[i].tpn);
     let s1 = g1;
     let t2 = first_transposition(ctx, &s1, &g2)
@@ -363,9 +355,31 @@ pub fn pair_scoregroup(ctx: &Ctx, remaining: &[usize]) -> Result<(BracketTrace, 
     Ok((BracketTrace { score, residents, upfloaters, quality, s1, t2, shifted, search_cut: cut }, pairs))
 }
 
+/// 3.2.3–3.2.4 for a bracket: G1 and G2 after the shifts, with the players shifted; the best
+/// sets are those reaching the fewest colour failures [C7] (its lower bound, else its exact
+/// minimum), else any legal pairing. `None` when no split was found within [`MAX_SETS`].
+#[must_use]
+pub fn subgroups(ctx: &Ctx, bracket: &[usize]) -> Option<(Vec<usize>, Vec<usize>, Vec<usize>)> {
+    let lb = c7_bound(ctx, bracket);
+    split(ctx, bracket, Some(lb), MAX_SETS)
+        .or_else(|| {
+            let exact = min_colour_failures(ctx, bracket, None)?;
+            split(ctx, bracket, Some(exact), MAX_SETS)
+        })
+        .or_else(|| split(ctx, bracket, None, MAX_SETS))
+}
+
+/// 3.2.5: S1, the players of G1 by ascending ARO, then ascending TPN.
+#[must_use]
+pub fn s1_order(ctx: &Ctx, g1: &[usize]) -> Vec<usize> {
+    let mut v = g1.to_vec();
+    v.sort_by_key(|&i| (ctx.players[i].aro, ctx.players[i].tpn));
+    v
+}
+
 /// 4.3.2 order of a pool of shifters seeking `colour`: White seekers by ARO then TPN, Black
 /// seekers by TPN; then numbered middle-out (4.3.3). Returns the players in sequence order.
-fn shifter_order(ctx: &Ctx, pool: &[usize], colour: Colour) -> Vec<usize> {
+pub(crate) fn shifter_order(ctx: &Ctx, pool: &[usize], colour: Colour) -> Vec<usize> {
     let mut v = pool.to_vec();
     match colour {
         Colour::White => v.sort_by_key(|&i| (ctx.players[i].aro, ctx.players[i].tpn)),

@@ -25,6 +25,7 @@ pub mod colour;
 pub mod criteria;
 pub mod order;
 pub mod players;
+pub mod walkthrough;
 
 pub use criteria::Criterion;
 pub use players::Ctx;
