@@ -60,6 +60,14 @@ pub const EDITIONS: &[Edition] = &[
         title_es: "Sistema holandés FIDE C.04.3, edición de 2026 (desde el 1 de febrero de 2026)",
     },
     Edition {
+        code: "C.04.4.1 2026",
+        doc: "C.04.4.1",
+        from: d(2026, 2, 1),
+        until: None,
+        title_en: "FIDE Dubov system C.04.4.1, 2026 edition (from 1 February 2026)",
+        title_es: "Sistema Dubov FIDE C.04.4.1, edición de 2026 (desde el 1 de febrero de 2026)",
+    },
+    Edition {
         code: "B.01 2024",
         doc: "B.01",
         from: d(2024, 1, 1),
@@ -188,6 +196,7 @@ pub(crate) fn tracked_doc(ref_doc: &str) -> Option<&'static str> {
     match ref_doc {
         "Laws" | "Laws-Guidelines" => Some("Laws"),
         "C.04.3-2017" | "C.04.3-2026" => Some("C.04.3"),
+        "C.04.4.1" => Some("C.04.4.1"),
         "B.01" => Some("B.01"),
         "B.02" => Some("B.02"),
         "C.07" => Some("C.07"),

@@ -10,8 +10,10 @@
 //! [`tiebreak::TiebreakValue`] (C.07), [`norm::NormCheck`] (B.01 1.4) and
 //! [`pairing::PairRound`] (C.04.3 2026), the last only when [`pairing::pairing_engine`]
 //! gives an engine; [`round_robin::RoundRobinRound`] and [`round_robin::VarmaPair`] (C.05
-//! Annexes 1 and 2).
+//! Annexes 1 and 2); [`dubov::DubovAro`], [`dubov::DubovUpfloater`] and [`dubov::DubovPairRound`]
+//! (C.04.4.1 2026).
 
+pub(crate) mod dubov;
 pub(crate) mod norm;
 pub mod pairing;
 pub(crate) mod rating;
@@ -59,6 +61,9 @@ impl Registry {
         r.register(Box::new(norm::NormCheck));
         r.register(Box::new(round_robin::RoundRobinRound));
         r.register(Box::new(round_robin::VarmaPair));
+        r.register(Box::new(dubov::DubovAro));
+        r.register(Box::new(dubov::DubovUpfloater));
+        r.register(Box::new(dubov::DubovPairRound));
         if let Some(engine) = pairing::pairing_engine() {
             r.register(Box::new(pairing::PairRound { engine }));
         }
@@ -219,8 +224,17 @@ mod tests {
     #[test]
     fn builtin_registry_has_the_engines_generators() {
         let r = Registry::builtin();
-        let mut want =
-            vec!["initial-rating", "norm-check", "rating-change", "round-robin-round", "tiebreak-value", "varma-pair"];
+        let mut want = vec![
+            "dubov-aro",
+            "dubov-upfloater",
+            "pairing-dubov",
+            "initial-rating",
+            "norm-check",
+            "rating-change",
+            "round-robin-round",
+            "tiebreak-value",
+            "varma-pair",
+        ];
         if pairing::pairing_engine().is_some() {
             want.push("pair-round");
         }

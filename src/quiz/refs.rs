@@ -91,6 +91,7 @@ pub const REGISTRY: &[Doc] = &[
         max_depth: 4,
         words: &[],
     },
+    Doc { code: "C.04.4.1", title: "Dubov system (2026)", first: &[Num], rest: &[Num], max_depth: 4, words: &[] },
     Doc {
         code: "C.04.5.1",
         title: "Baku acceleration method",

@@ -506,13 +506,16 @@ fn sessions_refuse_a_broken_bank() {
 #[test]
 fn generated_exercises_are_seeded_and_come_from_the_engines() {
     let dir = small_bank();
-    let args = ["quiz", "--bank", "bank", "-n", "0", "--generated", "14", "--seed", "7", "--format", "json"];
+    let args = ["quiz", "--bank", "bank", "-n", "0", "--generated", "20", "--seed", "7", "--format", "json"];
     let (code, out, err) = parts(&quiz(dir.path(), &args, "", &[]));
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let ids: Vec<&str> = v["items"].as_array().unwrap().iter().map(|i| i["id"].as_str().unwrap()).collect();
-    assert_eq!(ids.len(), 14);
+    assert_eq!(ids.len(), 20);
     for kind in [
+        "gen-dubov-aro-",
+        "gen-dubov-upfloater-",
+        "gen-pairing-dubov-",
         "gen-initial-rating-",
         "gen-norm-check-",
         "gen-rating-change-",

@@ -277,8 +277,20 @@ pub fn result(rng: &mut ChaCha8Rng, w: u32, d: u32, l: u32) -> ResultCode {
 /// field late in the event), the history stops at the rounds already paired.
 #[must_use]
 pub(crate) fn swiss_history(rng: &mut ChaCha8Rng, n: usize, rounds: usize, planned: u16, forfeits: bool) -> Tournament {
-    use crate::pairing::Pairer;
     let engine = crate::pairing::dutch::DutchEngine { edition: crate::rules::DutchEdition::Dutch2026 };
+    swiss_history_by(&engine, rng, n, rounds, planned, forfeits)
+}
+
+/// [`swiss_history`] with every round paired by `engine` (e.g. the Dubov engine).
+#[must_use]
+pub(crate) fn swiss_history_by(
+    engine: &dyn crate::pairing::Pairer,
+    rng: &mut ChaCha8Rng,
+    n: usize,
+    rounds: usize,
+    planned: u16,
+    forfeits: bool,
+) -> Tournament {
     let mut ratings: Vec<u16> = (0..n).map(|_| rng.random_range(1500..=2450)).collect();
     ratings.sort_unstable_by(|a, b| b.cmp(a));
     let mut players: Vec<Player> = ratings

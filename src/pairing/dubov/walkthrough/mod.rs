@@ -61,6 +61,14 @@ pub struct Walkthrough {
     pub pairing: Pairing,
 }
 
+impl Walkthrough {
+    /// The player given the PAB, if any.
+    #[must_use]
+    pub fn bye_tpn(&self) -> Option<Tpn> {
+        self.pairing.bye
+    }
+}
+
 fn step(article: impl Into<String>, text: impl Into<String>) -> Step {
     Step { article: article.into(), text: text.into() }
 }
@@ -354,11 +362,7 @@ fn walk_upfloaters(
 }
 
 /// 3.2.3–3.2.4 and 4.3: G1 and G2.
-fn walk_subgroups(
-    ctx: &Ctx,
-    b: &[usize],
-    steps: &mut Vec<Step>,
-) -> Result<(Vec<usize>, Vec<usize>), NoPairing> {
+fn walk_subgroups(ctx: &Ctx, b: &[usize], steps: &mut Vec<Step>) -> Result<(Vec<usize>, Vec<usize>), NoPairing> {
     let pl = &ctx.players;
     let tpns = |v: &[usize]| listed(v.iter().map(|&i| pl[i].tpn.to_string()));
     let nobody_played = b.iter().all(|&i| !pl[i].has_played());
