@@ -181,9 +181,11 @@ def write_report(a, oracle, kind, stats, by_criterion, rows, t0):
     with open(a.out, "w") as f:
         f.write("# Dubov 2026 cross-test: arbitro against " + kind + "\n\n")
         f.write("Regenerate with:\n\n```\nARBITRO_DUBOV_ORACLE=\"" + oracle + "\" ARBITRO_DUBOV_ORACLE_KIND=" + kind +
-                f" \\\n  python3 benches/dubov_crosstest.py --count {a.count} --first-seed {a.first_seed}"
+                f" \\\n  python3 benches/dubov_crosstest.py --count {a.count}"
+                + (f" --checked {a.checked}" if a.checked is not None else "") + f" --first-seed {a.first_seed}"
                 f" --min-players {a.min_players} --max-players {a.max_players} --size-dist {a.size_dist} --out {a.out}\n```\n\n")
         f.write(f"The program pairs every round; `arbitro check --rules dubov-2026` checks it. "
+                f"Seeds {a.first_seed}-{stats.get('last_seed', a.first_seed)}. "
                 f"Tournaments: {stats['tournaments']} (oracle errors: {stats['oracle_errors']}), "
                 f"rounds checked: {stats['rounds']}, identical to the text as arbitro reads it: {stats['agree']}, "
                 f"departing: {stats['rounds'] - stats['agree']}. Run time {secs:.0f} s.\n\n")
@@ -201,6 +203,9 @@ def write_report(a, oracle, kind, stats, by_criterion, rows, t0):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--count", type=int, default=100)
+    ap.add_argument("--checked", type=int, default=None,
+                    help="go on past --count seeds until this many tournaments were paired to the end "
+                         "and checked (an oracle failure does not count)")
     ap.add_argument("--first-seed", type=int, default=1)
     ap.add_argument("--min-players", type=int, default=8)
     ap.add_argument("--max-players", type=int, default=100)
@@ -226,7 +231,15 @@ def main():
     by_criterion = {}
     t0 = time.time()
     with tempfile.TemporaryDirectory() as d:
-        for seed in range(a.first_seed, a.first_seed + a.count):
+        seed = a.first_seed - 1
+        while True:
+            seed += 1
+            if a.checked is not None:
+                if stats["tournaments"] >= a.checked or (a.recheck and seed >= a.first_seed + a.count):
+                    break
+            elif seed >= a.first_seed + a.count:
+                break
+            stats["last_seed"] = seed
             try:
                 if a.recheck:
                     trf = os.path.join(a.trf_dir, f"dubov-{seed}.trf")
