@@ -529,7 +529,7 @@ fn generated_exercises_are_seeded_and_come_from_the_engines() {
     // Same seed, same questions, byte for byte.
     let (_, out2, err2) = parts(&quiz(dir.path(), &args, "", &[]));
     assert_eq!((out, err.clone()), (out2, err2));
-    assert!(err.contains("Player 1"), "{err}");
+    assert!(err.contains("Question 1/20 · "), "{err}");
     // In Spanish too.
     let (code, _, es) = parts(&quiz(dir.path(), &args, "", &[("LANG", "es_ES.UTF-8")]));
     assert_eq!(code, 0);
