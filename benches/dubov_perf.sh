@@ -68,7 +68,7 @@ slow=0
   echo "Written by \`benches/dubov_perf.sh\` on $(date -u +%Y-%m-%d); regenerate with (after \`cargo build --release\`):"
   echo
   echo '```'
-  echo "ARBITRO_CPPDUBOV=${cpp:-/path/to/CPPDubovSystem} \\"
+  echo "ARBITRO_PERF_ORACLE_TIMEOUT=${limit} ARBITRO_CPPDUBOV=${cpp:-/path/to/CPPDubovSystem} \\"
   echo "ARBITRO_DUBOV_ORACLE=\"${py:-/path/to/py4swiss -e dubov}\" bash benches/dubov_perf.sh"
   echo '```'
   echo
