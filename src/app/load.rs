@@ -123,7 +123,7 @@ pub fn load_exercise_text(text: &str) -> Result<Loaded, Error> {
 ///
 /// # Errors
 /// [`Error::Other`] naming the flag when the date is not `YYYY-MM-DD`.
-pub fn exercise_date(date: Option<&str>) -> Result<Option<String>, Error> {
+pub fn exercise_date(date: Option<&str>, lang: crate::core::words::Lang) -> Result<Option<String>, Error> {
     let Some(d) = date else { return Ok(None) };
     let parts: Vec<&str> = d.split(['-', '/', '.']).collect();
     let ok = parts.len() == 3
@@ -132,7 +132,7 @@ pub fn exercise_date(date: Option<&str>) -> Result<Option<String>, Error> {
         && parts[1].parse::<u8>().is_ok_and(|m| (1..=12).contains(&m))
         && parts[2].parse::<u8>().is_ok_and(|m| (1..=31).contains(&m));
     if !ok {
-        return Err(Error::Other(format!("--date: '{d}' is not a date YYYY-MM-DD")));
+        return Err(Error::Other(crate::core::words::Phrase::new("error-date").arg("date", d).say(lang)));
     }
     Ok(Some(format!("{}/{:0>2}/{:0>2}", parts[0], parts[1], parts[2])))
 }

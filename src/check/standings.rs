@@ -42,9 +42,9 @@ pub struct Separation {
     /// The value of the player arbitro ranks behind.
     pub behind_value: String,
     /// How the two values were obtained (as `standings --explain` prints them).
-    pub ahead_explain: Vec<String>,
+    pub ahead_explain: Vec<crate::core::words::Phrase>,
     /// The same for the player behind.
-    pub behind_explain: Vec<String>,
+    pub behind_explain: Vec<crate::core::words::Phrase>,
 }
 
 /// One difference between the file's standings and arbitro's.
@@ -182,7 +182,9 @@ fn named(t: &Tournament, r: &Row) -> Named {
 /// The first criterion (points, then the list in order) on which `a` and `b` differ.
 fn separation(s: &Standings, a: &Row, b: &Row) -> Option<Separation> {
     if a.points != b.points {
-        let fig = |r: &Row| vec![format!("points after round {}: {}", s.options.rounds, r.points)];
+        let fig = |r: &Row| {
+            vec![crate::core::words::Phrase::new("tb-points").arg("round", s.options.rounds).dec("points", r.points)]
+        };
         return Some(Separation {
             criterion: "points".into(),
             ahead_value: a.points.to_string(),

@@ -211,7 +211,7 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
         Err(e) => return problems(unreadable, file, &e.0.iter().map(ToString::to_string).collect::<Vec<_>>()),
     };
     let mut loaded = Loaded { doc, tournament };
-    let list = app::standings::tiebreak_list(Path::new(file), &loaded, None).ok().flatten();
+    let list = app::standings::tiebreak_list(Path::new(file), &loaded, None, lang).ok().flatten();
     // As `check`: a rematch is a finding of the check, and a points column that disagrees
     // with the results is one of the standings' differences when they are checked.
     let found: Vec<String> = app::check::blocking_issues(&loaded.tournament, &loaded.doc, list.is_some())
@@ -233,7 +233,7 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
     let mut rep = app::check::rounds_played(file, &mut loaded.tournament, None, &choice, &initial);
     let t_ = &loaded.tournament;
     let pairer = app::check::engine(choice.edition);
-    let tb_rules = app::standings::tiebreak_rules(None, "--tiebreak-rules", t_).ok();
+    let tb_rules = app::standings::tiebreak_rules(None, "--tiebreak-rules", t_, lang).ok();
     if let (Some((list, from)), Some(r)) = (&list, &tb_rules) {
         rep = rep.with_standings(app::check::final_standings(t_, list, from, r));
     }
@@ -250,7 +250,8 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
             unrated: None,
         };
         let tbs = list.as_ref().map(|l| l.0.clone()).unwrap_or_default();
-        report::standings::text(&tiebreaks::standings(t_, &tbs, opts), &format!("Standings — {r}"), false, &[])
+        let head = crate::core::words::Phrase::new("standings-title").arg("rules", r.phrase()).say(lang);
+        report::standings::text(&tiebreaks::standings(t_, &tbs, opts), &head, false, &[], lang)
     });
     let beyond = t_.planned_rounds.filter(|&planned| recorded >= planned);
     let proposal = (!next.trim().is_empty()).then(|| match beyond {
