@@ -165,14 +165,17 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let whole = a.next.is_none() && a.round.or(a.round_positional).is_none();
     let list = match a.only {
         Some(Only::Pairings) => None,
-        Some(Only::Standings) => {
-            Some(super::standings::tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref(), crate::core::words::Lang::En)?.ok_or_else(|| {
-                CliError::Other(format!(
-                    "{name}: --only standings: no tie-break list (records 212/202); give --tiebreaks LIST"
-                ))
-            })?)
+        Some(Only::Standings) => Some(
+            super::standings::tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref(), crate::core::words::Lang::En)?
+                .ok_or_else(|| {
+                    CliError::Other(format!(
+                        "{name}: --only standings: no tie-break list (records 212/202); give --tiebreaks LIST"
+                    ))
+                })?,
+        ),
+        None if whole => {
+            super::standings::tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref(), crate::core::words::Lang::En)?
         }
-        None if whole => super::standings::tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref(), crate::core::words::Lang::En)?,
         None => None,
     };
     if a.only == Some(Only::Standings) && !whole {
@@ -182,9 +185,12 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     ensure_valid(&a.file, &loaded.tournament, &loaded.doc, list.is_some())?;
     let tb_rules = match &list {
-        Some(_) => {
-            Some(super::standings::tiebreak_rules(a.tiebreak_rules.as_deref(), "--tiebreak-rules", &loaded.tournament, crate::core::words::Lang::En)?)
-        }
+        Some(_) => Some(super::standings::tiebreak_rules(
+            a.tiebreak_rules.as_deref(),
+            "--tiebreak-rules",
+            &loaded.tournament,
+            crate::core::words::Lang::En,
+        )?),
         None => None,
     };
     if let Some(reason) = super::dubov::dubov_applies(&a.file, &loaded.tournament, a.rules)? {

@@ -1,8 +1,8 @@
 //! `arbitro norms FILE [--player N]`: GM, IM, WGM and WIM norm checklists (B.01).
 
 use super::input::{LangFlag, exercise_date, load_exercise};
-use crate::core::words::{Lang, Phrase};
 use super::{CliError, ExitStatus, load_tournament};
+use crate::core::words::{Lang, Phrase};
 use crate::report::{norms as render, to_json};
 use crate::results::norms::need::{MAX_PENDING, Pending, needs, pending_games, rating_outcomes};
 use crate::results::norms::{
@@ -179,7 +179,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         super::OutputFormat::Text => {
             let mut header = format!(
                 "{}\n{}\n{}",
-                Phrase::new("norms-title").arg("rules", Phrase::new("norm-rules").arg("edition", name).arg("why", why)).say(lang),
+                Phrase::new("norms-title")
+                    .arg("rules", Phrase::new("norm-rules").arg("edition", name).arg("why", why))
+                    .say(lang),
                 Phrase::new("norms-event").arg("event", format_why.clone()).say(lang),
                 crate::report::block(&pace_text, lang)
             );
@@ -273,7 +275,11 @@ fn need_report(
         }
         if games.len() > MAX_PENDING {
             return Err(CliError::Other(
-                Phrase::new("need-error-too-many").arg("player", *n).arg("count", games.len()).arg("most", MAX_PENDING).say(lang),
+                Phrase::new("need-error-too-many")
+                    .arg("player", *n)
+                    .arg("count", games.len())
+                    .arg("most", MAX_PENDING)
+                    .say(lang),
             ));
         }
         let mut list = needs(t, opts, Tpn(*n), games);
@@ -284,7 +290,10 @@ fn need_report(
             .iter()
             .map(|g| Phrase::new("need-game").arg("round", g.round.0).arg("opponent", g.opponent.0).say(lang))
             .collect();
-        text.push_str(&format!("\n{}\n", Phrase::new("need-player").arg("player", *n).arg("games", shown.join(", ")).say(lang)));
+        text.push_str(&format!(
+            "\n{}\n",
+            Phrase::new("need-player").arg("player", *n).arg("games", shown.join(", ")).say(lang)
+        ));
         let max = crate::tournament::Points(10 * i32::try_from(games.len()).unwrap_or(0));
         for x in &list {
             let line = match x.least {
@@ -306,8 +315,11 @@ fn need_report(
                 (_, _, Some(ru)) => Phrase::new("need-initial").arg("ru", ru),
                 _ => Phrase::new("need-no-rating"),
             };
-            let outcome =
-                Phrase::new("need-outcome").arg("results", o.results.as_str()).dec("score", o.score).dec("max", max).arg("line", line);
+            let outcome = Phrase::new("need-outcome")
+                .arg("results", o.results.as_str())
+                .dec("score", o.score)
+                .dec("max", max)
+                .arg("line", line);
             text.push_str(&format!("    {}\n", outcome.say(lang)));
         }
         json.push(serde_json::json!({ "tpn": n, "pending": games, "needs": list, "rating_outcomes": outcomes }));

@@ -3,8 +3,8 @@
 
 use super::input::LangFlag;
 use super::standings::{tiebreak_list, tiebreak_rules};
-use crate::core::words::{Lang, Phrase, decimal};
 use super::{CliError, ExitStatus, OutputFormat, load_tournament};
+use crate::core::words::{Lang, Phrase, decimal};
 use crate::results::prizes::{Placed, Sharing, distribute, money};
 use crate::results::tiebreaks::{self, TbOptions};
 use clap::ValueEnum;
@@ -106,8 +106,13 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 Sharing::Tiebreak => "prize-system-tiebreak",
                 Sharing::Hort => "prize-system-hort",
             });
-            let list = if s.tiebreaks.is_empty() { Phrase::new("prize-no-tiebreaks") } else { Phrase::new("prize-tiebreaks").arg("list", s.tiebreaks.join(", ")) };
-            let title = Phrase::new("prizes-title").arg("system", system).arg("tiebreaks", list).arg("rules", choice.phrase());
+            let list = if s.tiebreaks.is_empty() {
+                Phrase::new("prize-no-tiebreaks")
+            } else {
+                Phrase::new("prize-tiebreaks").arg("list", s.tiebreaks.join(", "))
+            };
+            let title =
+                Phrase::new("prizes-title").arg("system", system).arg("tiebreaks", list).arg("rules", choice.phrase());
             let mut out = format!("{}\n\n", title.say(lang));
             for (w, r) in awards.iter().zip(&s.rows) {
                 if w.cents == 0 && w.place > prizes.len() && w.why.id() != "prize-beyond" {

@@ -96,9 +96,10 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let t = &loaded.tournament;
     super::ensure_results_valid(&path, t, &loaded.doc, t.rounds_recorded(), "the rating changes")?;
     let flag = match &a.rules {
-        Some(r) => Some(RatingEdition::from_flag(r).ok_or_else(|| {
-            CliError::Other(Phrase::new("rating-error-rules").arg("rules", r.as_str()).say(lang))
-        })?),
+        Some(r) => Some(
+            RatingEdition::from_flag(r)
+                .ok_or_else(|| CliError::Other(Phrase::new("rating-error-rules").arg("rules", r.as_str()).say(lang)))?,
+        ),
         None => None,
     };
     let first_round = t.info.round_dates.iter().flatten().next().copied();
@@ -163,7 +164,8 @@ fn quick_entry(a: &Args, lang: Lang) -> Result<super::Loaded, CliError> {
         return Err(CliError::Other(Phrase::new("rating-error-no-rating").say(lang)));
     }
     let games = exercise::games(&a.game).map_err(|e| CliError::Other(format!("--game {}", e.say(lang))))?;
-    let ex = Exercise { rating: a.rating, start: exercise_date(a.date.as_deref(), lang)?, games, ..Exercise::default() };
+    let ex =
+        Exercise { rating: a.rating, start: exercise_date(a.date.as_deref(), lang)?, games, ..Exercise::default() };
     load_exercise(&ex)
 }
 
@@ -218,8 +220,9 @@ pub(crate) fn rate_of_play(
         );
     }
     let ratable = problems.is_empty();
-    let mut text =
-        vec![Phrase::new("pace-heading").arg("year", year).arg("code", code).arg("from", from).arg("why", c.why.clone())];
+    let mut text = vec![
+        Phrase::new("pace-heading").arg("year", year).arg("code", code).arg("from", from).arg("why", c.why.clone()),
+    ];
     for p in &problems {
         text.push(Phrase::new("pace-not-ratable").arg("problem", p.clone()));
     }
@@ -277,21 +280,26 @@ pub(crate) fn rating_kind(
         Some((Ok(tc), from)) => {
             let c = classify(&tc, edition);
             match c.list {
-                Some(k) => (k, Phrase::new("kind-by-time-control").arg("why", c.why).arg("from", from).arg("code", tc.code)),
+                Some(k) => {
+                    (k, Phrase::new("kind-by-time-control").arg("why", c.why).arg("from", from).arg("code", tc.code))
+                }
                 None => (
                     RatingKind::Blitz,
                     Phrase::new("kind-not-ratable").arg("why", c.why).arg("from", from).arg("code", tc.code),
                 ),
             }
         }
-        Some((Err(e), from)) => (RatingKind::Standard, Phrase::new("kind-not-understood").arg("from", from).arg("error", e)),
+        Some((Err(e), from)) => {
+            (RatingKind::Standard, Phrase::new("kind-not-understood").arg("from", from).arg("error", e))
+        }
         None => (RatingKind::Standard, Phrase::new("kind-default")),
     }
 }
 
 fn read_k_file(path: &Path, t: &crate::tournament::Tournament, lang: Lang) -> Result<BTreeMap<Tpn, u32>, CliError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| CliError::io(Phrase::new("error-cannot-read").arg("file", path.display().to_string()).say(lang), e))?;
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        CliError::io(Phrase::new("error-cannot-read").arg("file", path.display().to_string()).say(lang), e)
+    })?;
     let mut map = BTreeMap::new();
     for (i, line) in text.lines().enumerate() {
         let l = line.trim();

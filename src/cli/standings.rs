@@ -3,8 +3,8 @@
 
 use super::input::LangFlag;
 use super::{CliError, ExitStatus, Loaded, load_tournament};
-use crate::core::words::{Lang, Phrase};
 pub(crate) use crate::app::standings::{tiebreak_list, tiebreak_rules};
+use crate::core::words::{Lang, Phrase};
 use crate::report::{standings as render, to_json};
 use crate::results::tiebreaks::{self, Code, TbOptions, compare};
 use crate::rules::tiebreak_edition::TiebreakEdition;
@@ -169,7 +169,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         .any(|tb| matches!(tb.code, Code::Aro | Code::Tpr | Code::Ptp | Code::Apro | Code::Appo | Code::Rtng));
     if rating_based && a.unrated.is_none() && unrated.is_some() && t.players.iter().any(|p| p.fide_rating().is_none()) {
         warnings.push(
-            Phrase::new("standings-warning-unrated-seed").arg("edition", choice.edition.phrase()).arg("rating", SEED_UNRATED),
+            Phrase::new("standings-warning-unrated-seed")
+                .arg("edition", choice.edition.phrase())
+                .arg("rating", SEED_UNRATED),
         );
     }
     if rating_based && unrated.is_none() && t.players.iter().any(|p| p.fide_rating().is_none()) {

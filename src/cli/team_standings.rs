@@ -47,18 +47,27 @@ fn team_list(
     file: &std::path::Path,
     loaded: &Loaded,
     p: ScoreKind,
+    lang: Lang,
 ) -> Result<(Vec<TeamTiebreak>, Phrase), CliError> {
     if let Some(text) = &a.tiebreaks {
-        let l = parse_team_list(text, p).map_err(|e| CliError::Other(format!("--tiebreaks: {e}")))?;
+        let l =
+            parse_team_list(text, p).map_err(|e| CliError::Other(format!("--tiebreaks: {}", e.phrase().say(lang))))?;
         return Ok((l, Phrase::new("team-from-flag").arg("flag", "--tiebreaks")));
     }
     for code in ["212", "202"] {
         let Some(line) = loaded.doc.lines.iter().rev().find(|l| l.text.starts_with(code)) else { continue };
         let text = line.text.get(4..).unwrap_or("");
         let list = parse_team_list(text, p).map_err(|e| {
-            let token = e.split('\'').nth(1).unwrap_or("");
-            let col = line.text.find(token).map_or(5, |c| c + 1);
-            CliError::Input(format!("{}: line {}, column {col}: record {code}: {e}", file.display(), line.number))
+            let col = line.text.find(e.token.as_str()).map_or(5, |c| c + 1);
+            let what = Phrase::new("record-error").arg("record", code).arg("error", e.phrase());
+            CliError::Input(
+                Phrase::new("error-at")
+                    .arg("file", file.display().to_string())
+                    .arg("line", line.number)
+                    .arg("column", col)
+                    .arg("what", what)
+                    .say(lang),
+            )
         })?;
         let list: Vec<TeamTiebreak> = if code == "212" { list.into_iter().skip(1).collect() } else { list };
         return Ok((list, Phrase::new("team-from-record").arg("code", code).arg("line", line.number)));
@@ -94,7 +103,7 @@ pub fn run(a: &Args, file: &std::path::Path, loaded: &Loaded) -> Result<ExitStat
     super::ensure_results_valid(file, t, &loaded.doc, rounds, "the team standings")?;
     let ev = TeamEvent::build(&loaded.doc, t, scoring, rounds)
         .map_err(|errs| CliError::Input(errs.iter().map(|e| format!("{shown}: {e}")).collect::<Vec<_>>().join("\n")))?;
-    let (list, list_from) = team_list(a, file, loaded, primary)?;
+    let (list, list_from) = team_list(a, file, loaded, primary, lang)?;
     let choice = tiebreak_rules(a.rules.as_deref(), "--rules", t, lang)?;
     let round_robin =
         if a.swiss { false } else { a.round_robin || t.declares_round_robin() || is_team_round_robin(&ev) };

@@ -272,15 +272,23 @@ thread_local! {
         (bundle(Lang::Es), bundle(Lang::En));
 }
 
-/// Every message of the English catalogue, worded with its placeables left out: the text a
-/// Spanish report must not contain (the integration tests scan the output against it).
+/// Every message of a language's catalogue, as its lines of literal text (the text between
+/// placeables, of every variant), with the message id: what the integration tests scan a
+/// Spanish report against (the English text of a message that the Spanish one does not
+/// share must not appear).
 #[must_use]
-pub fn english_messages() -> Vec<(&'static str, String)> {
+pub fn catalogue_parts(lang: Lang) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
     for c in CATALOGUES {
-        out.extend(literal_parts(c.en));
+        out.extend(literal_parts(if lang == Lang::Es { c.es } else { c.en }));
     }
     out
+}
+
+/// The ids of every message.
+#[must_use]
+pub fn catalogue_ids() -> Vec<&'static str> {
+    catalogue_parts(Lang::En).into_iter().map(|(id, _)| id).collect()
 }
 
 /// The literal texts of each message of `src` (the text between its placeables, variants
@@ -361,8 +369,7 @@ mod tests {
     #[test]
     fn every_id_the_code_names_is_in_the_catalogues() {
         let have: std::collections::BTreeSet<String> = CATALOGUES.iter().flat_map(|c| ids(c.en)).collect();
-        let prefixes: std::collections::BTreeSet<&str> =
-            have.iter().filter_map(|id| id.split('-').next()).collect();
+        let prefixes: std::collections::BTreeSet<&str> = have.iter().filter_map(|id| id.split('-').next()).collect();
         let mut named = std::collections::BTreeSet::new();
         let mut literals = std::collections::BTreeSet::new();
         let mut stack = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
@@ -384,7 +391,8 @@ mod tests {
                     for (k, piece) in text.split('"').enumerate() {
                         // The text just before the opening quote.
                         let quote = at.saturating_sub(1);
-                        let before = (0..=8).find_map(|back| text.get(quote.saturating_sub(8 - back)..quote)).unwrap_or("");
+                        let before =
+                            (0..=8).find_map(|back| text.get(quote.saturating_sub(8 - back)..quote)).unwrap_or("");
                         at += piece.len() + 1;
                         // A literal, not an argument's name (`.arg("list-from", …)`) or an HTML id.
                         let argument = ["arg(", "dec(", "count(", "id="].iter().any(|x| before.ends_with(x));
@@ -392,7 +400,9 @@ mod tests {
                             continue;
                         }
                         let kebab = piece.contains('-')
-                            && piece.split('-').all(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
+                            && piece.split('-').all(|w| {
+                                !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+                            })
                             && piece.starts_with(|c: char| c.is_ascii_lowercase());
                         if kebab && prefixes.contains(piece.split('-').next().unwrap()) {
                             literals.insert(piece.to_string());

@@ -50,7 +50,8 @@ fn round_count(
     explain: bool,
     lang: Lang,
 ) -> String {
-    let mut out = format!("\n{}", Phrase::new("norm-headline").arg("title", title.clone()).arg("verdict", verdict).say(lang));
+    let mut out =
+        format!("\n{}", Phrase::new("norm-headline").arg("title", title.clone()).arg("verdict", verdict).say(lang));
     if explain {
         for (round, text, meets) in rows {
             let id = if meets { "norm-round-meets" } else { "norm-round-short" };
@@ -135,6 +136,5 @@ fn needs(c: &crate::results::norms::NormCheck) -> Phrase {
     if !unmet.is_empty() {
         return Phrase::new("norm-needs-unmet").arg("codes", unmet.join(", "));
     }
-    c.required_score
-        .map_or_else(|| Phrase::new("norm-needs-impossible"), |s| Phrase::new("norm-needs").dec("score", s))
+    c.required_score.map_or_else(|| Phrase::new("norm-needs-impossible"), |s| Phrase::new("norm-needs").dec("score", s))
 }

@@ -50,7 +50,8 @@ pub fn text(rows: &[PlayerRating], header: &str, explain: bool, only: &[u16], la
     }
     if explain {
         for r in rows.iter().filter(|r| only.is_empty() || only.contains(&r.tpn.0)) {
-            let _ = writeln!(out, "\n{}", Phrase::new("player").arg("tpn", r.tpn.0).arg("name", r.name.as_str()).say(lang));
+            let _ =
+                writeln!(out, "\n{}", Phrase::new("player").arg("tpn", r.tpn.0).arg("name", r.name.as_str()).say(lang));
             for e in &r.excluded {
                 let line = Phrase::new("rating-not-rated").arg("round", e.round.0).arg("reason", e.reason.clone());
                 let _ = writeln!(out, "    {}", line.say(lang));

@@ -12,7 +12,8 @@ use std::fmt::Write;
 pub fn text(s: &Standings, header: &str, explain: bool, only: &[u16], lang: Lang) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{header}");
-    let counted = Phrase::new("standings-rounds-counted").arg("rounds", s.options.rounds).arg("of", s.options.total_rounds);
+    let counted =
+        Phrase::new("standings-rounds-counted").arg("rounds", s.options.rounds).arg("of", s.options.total_rounds);
     let _ = writeln!(out, "{}", counted.say(lang));
     let _ = writeln!(out);
     let col = |id: &'static str| Phrase::new(id).say(lang);

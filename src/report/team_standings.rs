@@ -25,8 +25,14 @@ pub fn text(s: &TeamStandings, header: &str, explain: bool, only: &[u16], lang: 
     let _ = writeln!(out, "{}", counted.say(lang));
     let _ = writeln!(out);
     let col = |id: &'static str| Phrase::new(id).say(lang);
-    let mut head =
-        format!("{:>4} {:>4}  {:<28} {:>5} {:>6}", col("col-rank"), col("col-team-number"), col("col-team"), "MP", "GP");
+    let mut head = format!(
+        "{:>4} {:>4}  {:<28} {:>5} {:>6}",
+        col("col-rank"),
+        col("col-team-number"),
+        col("col-team"),
+        "MP",
+        "GP"
+    );
     for tb in &s.tiebreaks {
         let _ = write!(head, " {tb:>9}");
     }

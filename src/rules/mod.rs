@@ -10,8 +10,8 @@ pub mod rating_edition;
 pub mod tiebreak_edition;
 pub mod time_control;
 
-use crate::tournament::types::Date;
 use crate::core::words::Phrase;
+use crate::tournament::types::Date;
 use serde::Serialize;
 use std::fmt;
 

@@ -19,8 +19,8 @@
 //! - 1 October 2025 amendment: the 400-point rule only for players rated below 2650.
 
 use super::EditionReason;
-use crate::tournament::types::Date;
 use crate::core::words::Phrase;
+use crate::tournament::types::Date;
 use serde::Serialize;
 use std::fmt;
 

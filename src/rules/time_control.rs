@@ -49,9 +49,8 @@ impl TimeControl {
             return Err(Phrase::new("time-control-empty"));
         }
         let (white, black) = if let Some(rest) = text.strip_prefix(['W', 'w']) {
-            let (w, b) = rest
-                .split_once('-')
-                .ok_or_else(|| Phrase::new("time-control-per-colour").arg("code", text))?;
+            let (w, b) =
+                rest.split_once('-').ok_or_else(|| Phrase::new("time-control-per-colour").arg("code", text))?;
             let b = b.strip_prefix(['B', 'b']).ok_or_else(|| Phrase::new("time-control-b").arg("code", text))?;
             (periods(w)?, periods(b)?)
         } else {
@@ -95,9 +94,8 @@ fn periods(text: &str) -> Result<Vec<Period>, Phrase> {
     let parts: Vec<&str> = text.split(':').collect();
     let mut out = Vec::with_capacity(parts.len());
     for (i, part) in parts.iter().enumerate() {
-        let p = period(part).map_err(|e| {
-            Phrase::new("time-control-period").arg("n", i + 1).arg("period", *part).arg("error", e)
-        })?;
+        let p = period(part)
+            .map_err(|e| Phrase::new("time-control-period").arg("n", i + 1).arg("period", *part).arg("error", e))?;
         if p.moves.is_none() && i + 1 < parts.len() {
             return Err(Phrase::new("time-control-rest-of-game").arg("n", i + 1).arg("period", *part));
         }
@@ -116,7 +114,9 @@ fn period(text: &str) -> Result<Period, Phrase> {
         None => (text, 0),
     };
     let (moves, seconds) = match main.split_once('/') {
-        Some((m, s)) => (Some(number(m, || Phrase::new("time-control-moves"))?), number(s, || Phrase::new("time-control-seconds"))?),
+        Some((m, s)) => {
+            (Some(number(m, || Phrase::new("time-control-moves"))?), number(s, || Phrase::new("time-control-seconds"))?)
+        }
         None => (None, number(main, || Phrase::new("time-control-seconds"))?),
     };
     if moves == Some(0) {

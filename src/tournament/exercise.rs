@@ -38,9 +38,12 @@ impl ExerciseGame {
         }
         let rating = match parts[0] {
             "-" | "0" | "" => None,
-            r => Some(r.parse::<u16>().ok().filter(|v| (1..=3500).contains(v)).ok_or_else(|| {
-                Phrase::new("game-bad-rating").arg("game", text).arg("rating", r)
-            })?),
+            r => Some(
+                r.parse::<u16>()
+                    .ok()
+                    .filter(|v| (1..=3500).contains(v))
+                    .ok_or_else(|| Phrase::new("game-bad-rating").arg("game", text).arg("rating", r))?,
+            ),
         };
         let result = match parts[1] {
             "1" | "1.0" => ResultCode::Win,
@@ -140,7 +143,8 @@ impl Exercise {
             .enumerate()
             .map(|(i, g)| RoundBlock { opponent: Some(Tpn(i as u16 + 2)), colour: Some(colour(i)), result: g.result })
             .collect();
-        let player = line(1, "Player".into(), self.rating, &self.federation, &self.title, own);
+        // The player has no name: `*` reads the same in every language of the report.
+        let player = line(1, "*".into(), self.rating, &self.federation, &self.title, own);
         out.push_str(&format::player_line("001", &player));
         out.push('\n');
         for (i, g) in self.games.iter().enumerate() {

@@ -70,10 +70,12 @@ impl TiebreakRound {
                 "b" => round.colour = Some(Colour::Black),
                 "-" | "" => {}
                 r => {
-                    round.opponent_rating =
-                        Some(r.parse::<u16>().ok().filter(|v| (1..=3500).contains(v)).ok_or_else(|| {
-                            Phrase::new("tb-game-bad-part").arg("game", text).arg("part", *p)
-                        })?);
+                    round.opponent_rating = Some(
+                        r.parse::<u16>()
+                            .ok()
+                            .filter(|v| (1..=3500).contains(v))
+                            .ok_or_else(|| Phrase::new("tb-game-bad-part").arg("game", text).arg("part", *p))?,
+                    );
                 }
             }
         }
@@ -190,7 +192,8 @@ impl TiebreakExercise {
             }
         }
         opponents.sort_by_key(|p| p.tpn);
-        out.push_str(&format::player_line("001", &line(1, "Player".into(), self.rating, own)));
+        // The player has no name: `*` reads the same in every language of the report.
+        out.push_str(&format::player_line("001", &line(1, "*".into(), self.rating, own)));
         out.push('\n');
         for p in opponents.iter().chain(&fillers) {
             out.push_str(&format::player_line("001", p));

@@ -410,7 +410,10 @@ mod tests {
             let x = change_exercise(seed);
             let deltas: i32 = x.result.games.iter().map(|g| g.delta).sum();
             assert_eq!(Some(deltas), x.result.sum_delta);
-            assert_eq!(x.result.games.len(), x.result.explain.iter().filter(|l| l.to_string().starts_with('R')).count());
+            assert_eq!(
+                x.result.games.len(),
+                x.result.explain.iter().filter(|l| l.to_string().starts_with('R')).count()
+            );
             capped += usize::from(x.result.games.iter().any(|g| g.capped));
         }
         assert!(capped > 20, "the 400-point rule is exercised ({capped} seeds)");

@@ -494,7 +494,10 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[P
     items.push(Item {
         code: "T2",
         article: "1.4.5b–e",
-        requirement: Phrase::new("norm-t2").arg("least", need_mo).arg("titles", n.norm_level().join("/")).arg("drr", drr),
+        requirement: Phrase::new("norm-t2")
+            .arg("least", need_mo)
+            .arg("titles", n.norm_level().join("/"))
+            .arg("drr", drr),
         actual: Phrase::new("norm-value").arg("value", mo),
         pass: mo >= need_mo,
     });
@@ -861,7 +864,11 @@ mod tests {
             c.ignored
         );
         let swiss = &check(&t, &opts(), &[1])[0].checks[0];
-        assert!(swiss.ignored.iter().all(|n| !n.to_string().contains("1.4.2b")), "only in a round-robin: {:?}", swiss.ignored);
+        assert!(
+            swiss.ignored.iter().all(|n| !n.to_string().contains("1.4.2b")),
+            "only in a round-robin: {:?}",
+            swiss.ignored
+        );
     }
 
     /// A double round-robin of six players, all games drawn.

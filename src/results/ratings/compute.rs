@@ -424,9 +424,7 @@ fn rated_change(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, m: u1
         RatingEdition::B02y2017 => (div_round_half_away(exact, 100), Phrase::new("rating-rounding-either-sign")),
         _ => (div_round_half_away(exact, 100), Phrase::new("rating-rounding-away-from-zero")),
     };
-    explain.push(
-        Phrase::new("rating-step-sum").dec("sum", hundredths(i64::from(sum))).arg("count", out.games.len()),
-    );
+    explain.push(Phrase::new("rating-step-sum").dec("sum", hundredths(i64::from(sum))).arg("count", out.games.len()));
     explain.push(Phrase::new("rating-step-k").arg("k", k).arg("why", why.clone()));
     explain.push(
         Phrase::new("rating-step-change")
@@ -601,10 +599,16 @@ fn initial(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, sum_r: i64
                 .dec("ra", hundredths(div_round_half_away(num * 100, den))),
         );
         explain.push(
-            Phrase::new("rating-step-p-2024").dec("score", out.score).arg("den", den).arg("percent", pct).arg("dp", dp(pct)),
+            Phrase::new("rating-step-p-2024")
+                .dec("score", out.score)
+                .arg("den", den)
+                .arg("percent", pct)
+                .arg("dp", dp(pct)),
         );
         let capped = v.min(2200);
-        explain.push(Phrase::new(if capped < v { "rating-step-ru-2024-capped" } else { "rating-step-ru-2024" }).arg("ru", v));
+        explain.push(
+            Phrase::new(if capped < v { "rating-step-ru-2024-capped" } else { "rating-step-ru-2024" }).arg("ru", v),
+        );
         capped
     };
     let floor = if o.edition.before_2024() { 1000 } else { 1400 };

@@ -4,8 +4,8 @@
 //! tie-break of the list.
 
 use super::event::TeamEntry;
-use crate::core::words::Phrase;
 use super::standings::TeamStandings;
+use crate::core::words::Phrase;
 use crate::results::tiebreaks::compare::{ForeignTable, TableError, parse_decimal};
 use crate::results::tiebreaks::fmt_hundredths;
 use serde::Serialize;

@@ -2,9 +2,9 @@
 //! score (match points unless the event ranks by game points), then by each tie-break of the
 //! list in turn for the teams still tied; direct encounter inside each tied group.
 
-use crate::core::words::Phrase;
 use super::event::{RoundKind, TeamEvent};
 use super::tiebreaks::{ScoreKind, TeamCode, TeamOptions, TeamTiebreak, compute, rank_key, score};
+use crate::core::words::Phrase;
 use crate::results::tiebreaks::Figure;
 use crate::tournament::Points;
 use serde::Serialize;
@@ -236,12 +236,7 @@ fn de_rec(
     }
     let shared = rest.len() > 1;
     for t in &rest {
-        put(
-            out,
-            *t,
-            *place,
-            if shared { Phrase::new("team-de-not-separated") } else { Phrase::new("de-ranked") },
-        );
+        put(out, *t, *place, if shared { Phrase::new("team-de-not-separated") } else { Phrase::new("de-ranked") });
     }
     *place += u16::try_from(rest.len()).unwrap_or(0);
 }

@@ -11,7 +11,7 @@
 
 use super::event::{RoundKind, TeamEntry, TeamEvent, TeamRound};
 use crate::core::words::Phrase;
-use crate::results::tiebreaks::{Figure, fmt_hundredths};
+use crate::results::tiebreaks::{Figure, SpecError, fmt_hundredths};
 use crate::rules::tiebreak_edition::TiebreakEdition;
 use crate::tournament::Points;
 use serde::Serialize;
@@ -159,19 +159,19 @@ impl TeamTiebreak {
 }
 
 impl std::str::FromStr for TeamTiebreak {
-    type Err = String;
+    type Err = SpecError;
     /// Parses `MP`, `GP`, `PTS` (the primary score), `MPVGP` (the secondary score), `DE`,
     /// `WIN`, `BH[:MP|:GP][/C1|/C2|/M1|/M2]`, `SB[:MP|:GP][/C1]`, `KS[:MP|:GP]`,
     /// `EMMSB` `EMGSB` `EGMSB` `EGGSB` `ESB` (each with an optional `/C1`), `BC`, `TBR`, `BBE`.
     fn from_str(token: &str) -> Result<Self, Self::Err> {
+        let err = |reason: Phrase| SpecError { token: token.to_owned(), reason };
         let t = token.trim().to_ascii_uppercase();
         let mut parts = t.split('/');
         let head = parts.next().unwrap_or("");
         let (name, kind) = match head.split_once(':') {
-            Some((n, k)) => (
-                n,
-                Some(ScoreKind::parse(k).ok_or_else(|| format!("tie-break '{token}': score ':{k}' is not MP or GP"))?),
-            ),
+            Some((n, k)) => {
+                (n, Some(ScoreKind::parse(k).ok_or_else(|| err(Phrase::new("team-spec-score").arg("score", k)))?))
+            }
             None => (head, None),
         };
         let mut tb = match name {
@@ -196,18 +196,18 @@ impl std::str::FromStr for TeamTiebreak {
                         extended: true,
                         ..TeamTiebreak::plain(TeamCode::Sb)
                     },
-                    _ => return Err(format!("tie-break '{token}': expected EMMSB, EMGSB, EGMSB or EGGSB")),
+                    _ => return Err(err(Phrase::new("team-spec-extended"))),
                 }
             }
             _ => {
-                return Err(format!(
-                    "tie-break '{token}': not a team tie-break; expected one of MP GP PTS MPVGP DE WIN BH BH:MP BH:GP \
-                     SB SB:MP SB:GP EMMSB EMGSB EGMSB EGGSB ESB KS KS:MP KS:GP BC TBR BBE"
-                ));
+                return Err(err(Phrase::new("team-spec-unknown").arg(
+                    "codes",
+                    "MP GP PTS MPVGP DE WIN BH BH:MP BH:GP SB SB:MP SB:GP EMMSB EMGSB EGMSB EGGSB ESB KS KS:MP KS:GP BC TBR BBE",
+                )));
             }
         };
         if kind.is_some() && matches!(tb.code, TeamCode::Bc | TeamCode::Tbr | TeamCode::Bbe) {
-            return Err(format!("tie-break '{token}': {name} counts the game points board by board; no ':MP'/':GP'"));
+            return Err(err(Phrase::new("team-spec-boards").arg("code", name)));
         }
         for m in parts {
             let mut chars = m.chars();
@@ -218,11 +218,11 @@ impl std::str::FromStr for TeamTiebreak {
                 .parse()
                 .ok()
                 .filter(|n| (1..=2).contains(n))
-                .ok_or_else(|| format!("tie-break '{token}': modifier '/{m}': expected C1, C2, M1 or M2"))?;
+                .ok_or_else(|| err(Phrase::new("team-spec-modifier").arg("modifier", m)))?;
             match (letter, tb.code) {
                 ("C", TeamCode::Bh | TeamCode::Sb) => tb.cut = n,
                 ("M", TeamCode::Bh) => tb.median = n,
-                _ => return Err(format!("tie-break '{token}': modifier '/{m}' does not apply here")),
+                _ => return Err(err(Phrase::new("team-spec-modifier-here").arg("modifier", m))),
             }
         }
         Ok(tb)
@@ -234,7 +234,7 @@ impl std::str::FromStr for TeamTiebreak {
 ///
 /// # Errors
 /// The first token that is not a team tie-break.
-pub fn parse_team_list(text: &str, primary: ScoreKind) -> Result<Vec<TeamTiebreak>, String> {
+pub fn parse_team_list(text: &str, primary: ScoreKind) -> Result<Vec<TeamTiebreak>, SpecError> {
     text.split([',', ';', ' ', '\t'])
         .filter(|s| !s.trim().is_empty())
         .map(|s| match s.trim().to_ascii_uppercase().as_str() {
@@ -322,7 +322,12 @@ pub fn compute(ev: &TeamEvent, tb: &TeamTiebreak, team: &TeamEntry, o: &TeamOpti
             let k = if tb.code == TeamCode::Mp { ScoreKind::Mp } else { ScoreKind::Gp };
             let mut lines = vec![];
             for (r, x) in rounds_of(team, o) {
-                lines.push(Phrase::new("team-round-score").arg("round", r).arg("match", describe(ev, x)).dec("score", show(k.of(x))));
+                lines.push(
+                    Phrase::new("team-round-score")
+                        .arg("round", r)
+                        .arg("match", describe(ev, x))
+                        .dec("score", show(k.of(x))),
+                );
             }
             let s = score(team, k, o);
             lines.push(Phrase::new("tb-total").arg("label", k.acronym()).dec("value", show(s)));
@@ -402,7 +407,8 @@ fn boards(ev: &TeamEvent, code: TeamCode, team: &TeamEntry, o: &TeamOptions) -> 
         }
     }
     let totals = |lines: &mut Vec<Phrase>| {
-        let board = |(b, p): (usize, &Points)| Phrase::new("team-board-total").arg("board", b + 1).dec("points", show(*p));
+        let board =
+            |(b, p): (usize, &Points)| Phrase::new("team-board-total").arg("board", b + 1).dec("points", show(*p));
         let shown: Vec<Phrase> = per_board.iter().enumerate().map(board).collect();
         lines.push(Phrase::new("team-totals").arg("totals", join(&shown, "list-comma")));
     };
@@ -482,7 +488,10 @@ fn opponents_sum(ev: &TeamEvent, tb: &TeamTiebreak, team: &TeamEntry, o: &TeamOp
             let s = adjusted(ev, opp, kind, o);
             (
                 s,
-                Phrase::new("team-opponent-score").arg("match", describe(ev, x)).arg("kind", kind.acronym()).dec("score", show(s)),
+                Phrase::new("team-opponent-score")
+                    .arg("match", describe(ev, x))
+                    .arg("kind", kind.acronym())
+                    .dec("score", show(s)),
             )
         } else if o.round_robin {
             lines.push(Phrase::new("team-round-no-opponent").arg("round", r).arg("match", describe(ev, x)));
@@ -490,8 +499,10 @@ fn opponents_sum(ev: &TeamEvent, tb: &TeamTiebreak, team: &TeamEntry, o: &TeamOp
         } else {
             // 16.4: a dummy with the team's own score; from 2026 capped (16.4.1, 16.4.2).
             let mut s = own_total;
-            let mut why =
-                Phrase::new("team-dummy").arg("match", describe(ev, x)).arg("kind", kind.acronym()).dec("score", show(s));
+            let mut why = Phrase::new("team-dummy")
+                .arg("match", describe(ev, x))
+                .arg("kind", kind.acronym())
+                .dec("score", show(s));
             if o.edition == TiebreakEdition::C07y2026 {
                 let cap = match (x.kind, opp) {
                     (RoundKind::ForfeitWin | RoundKind::ForfeitLoss, Some(opp)) => {
@@ -551,9 +562,8 @@ fn opponents_sum(ev: &TeamEvent, tb: &TeamTiebreak, team: &TeamEntry, o: &TeamOp
             _ => break,
         };
         let p = parts.remove(pick);
-        cut_lines.push(
-            Phrase::new(if p.vur { "team-cut-least-unplayed" } else { "team-cut-least" }).arg("round", p.round),
-        );
+        cut_lines
+            .push(Phrase::new(if p.vur { "team-cut-least-unplayed" } else { "team-cut-least" }).arg("round", p.round));
     }
     for _ in 0..tb.median {
         let Some(i) =

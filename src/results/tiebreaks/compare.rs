@@ -59,7 +59,8 @@ pub fn against_trf(s: &Standings, other: &Tournament) -> Vec<Difference> {
 
 fn rank_explain(s: &Standings, tpn: u16) -> Vec<Phrase> {
     let Some(r) = s.rows.iter().find(|r| r.tpn.0 == tpn) else { return vec![] };
-    let values: Vec<String> = s.tiebreaks.iter().zip(&r.values).map(|(tb, f)| format!(", {tb} {}", f.display())).collect();
+    let values: Vec<String> =
+        s.tiebreaks.iter().zip(&r.values).map(|(tb, f)| format!(", {tb} {}", f.display())).collect();
     vec![Phrase::new("diff-ranked-by").dec("points", r.points).dec("values", values.concat())]
 }
 
@@ -121,7 +122,10 @@ impl ForeignTable {
         };
         found.ok_or_else(|| {
             TableError(
-                Phrase::new("table-no-such-player").arg("line", line + 1).arg("column", self.key_col + 1).arg("key", key),
+                Phrase::new("table-no-such-player")
+                    .arg("line", line + 1)
+                    .arg("column", self.key_col + 1)
+                    .arg("key", key),
             )
         })
     }

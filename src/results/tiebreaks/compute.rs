@@ -156,9 +156,7 @@ pub fn compute(f: &Facts, fore: &Facts, tb: &Tiebreak, tpn: Tpn) -> Figure {
             own_games(f, p, d, what, won)
         }
         Code::Bpg => own_games(f, p, d, Phrase::new("tb-what-bpg"), |s| colour(s) == Some(Colour::Black)),
-        Code::Bwg => {
-            own_games(f, p, d, Phrase::new("tb-what-bwg"), |s| colour(s) == Some(Colour::Black) && won(s))
-        }
+        Code::Bwg => own_games(f, p, d, Phrase::new("tb-what-bwg"), |s| colour(s) == Some(Colour::Black) && won(s)),
         Code::Rep => {
             let n = p.slots.iter().filter(|s| !s.is_vur()).count();
             count(n, d, Phrase::new("tb-what-rep"))
@@ -454,7 +452,11 @@ fn standard_points(f: &Facts, p: &PlayerFacts) -> Figure {
         };
         let id = if matches!(s, Slot::Played { .. }) { "tb-std-game" } else { "tb-std-unplayed" };
         lines.push(
-            Phrase::new(id).arg("round", i + 1).dec("mine", mine).dec("other", other).dec("value", fmt_hundredths(v, 1)),
+            Phrase::new(id)
+                .arg("round", i + 1)
+                .dec("mine", mine)
+                .dec("other", other)
+                .dec("value", fmt_hundredths(v, 1)),
         );
         total += v;
     }
@@ -492,11 +494,8 @@ fn koya(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
         if counts {
             total += pts(s.points());
         }
-        let line = if counts {
-            Phrase::new("tb-ks-counts").dec("scored", s.points())
-        } else {
-            Phrase::new("tb-ks-below")
-        };
+        let line =
+            if counts { Phrase::new("tb-ks-counts").dec("scored", s.points()) } else { Phrase::new("tb-ks-below") };
         lines.push(
             line.arg("round", i + 1)
                 .arg("tpn", o.tpn.0)

@@ -187,10 +187,7 @@ fn de_rec(
         if sub.len() == 1 || depth > 8 {
             for t in group {
                 let s = scores.get(t).copied().unwrap_or(0);
-                out.insert(
-                    *t,
-                    (*place, vec![Phrase::new("de-all-met-tied").dec("score", show(s))]),
-                );
+                out.insert(*t, (*place, vec![Phrase::new("de-all-met-tied").dec("score", show(s))]));
             }
             *place += u16::try_from(n).unwrap_or(0);
             return;
@@ -235,13 +232,7 @@ fn de_rec(
             }
             None => {
                 for t in &rest {
-                    out.insert(
-                        *t,
-                        (
-                            *place,
-                            vec![Phrase::new("de-not-separated")],
-                        ),
-                    );
+                    out.insert(*t, (*place, vec![Phrase::new("de-not-separated")]));
                 }
                 *place += u16::try_from(rest.len()).unwrap_or(0);
                 return;

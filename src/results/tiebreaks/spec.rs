@@ -294,16 +294,13 @@ impl std::str::FromStr for Tiebreak {
                 return Err(err(Phrase::new("spec-modifier-not-for").arg("modifier", m).arg("code", code.acronym())));
             }
             let number = |lo: i32, hi: i32| -> Result<i32, SpecError> {
-                rest.parse::<i32>()
-                    .ok()
-                    .filter(|n| (lo..=hi).contains(n))
-                    .ok_or_else(|| {
-                        err(Phrase::new("spec-modifier-number")
-                            .arg("modifier", m)
-                            .arg("lo", lo)
-                            .arg("hi", hi)
-                            .arg("letter", letter.to_string()))
-                    })
+                rest.parse::<i32>().ok().filter(|n| (lo..=hi).contains(n)).ok_or_else(|| {
+                    err(Phrase::new("spec-modifier-number")
+                        .arg("modifier", m)
+                        .arg("lo", lo)
+                        .arg("hi", hi)
+                        .arg("letter", letter.to_string()))
+                })
             };
             match letter {
                 'C' => mods.cut = u8::try_from(number(1, 9)?).unwrap_or(1),
@@ -316,9 +313,7 @@ impl std::str::FromStr for Tiebreak {
                     } else {
                         body.parse::<i32>().ok().filter(|n| (0..=99).contains(n)).map(|n| n * 5)
                     }
-                    .ok_or_else(|| {
-                        err(Phrase::new("spec-modifier-limit").arg("modifier", m))
-                    })?;
+                    .ok_or_else(|| err(Phrase::new("spec-modifier-limit").arg("modifier", m)))?;
                     mods.limit_shift = Some(if neg { -tenths } else { tenths });
                 }
                 'L' => mods.limit_percent = Some(u8::try_from(number(0, 100)?).unwrap_or(50)),
