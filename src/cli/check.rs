@@ -97,7 +97,12 @@ fn ensure_valid(path: &Path, t: &Tournament, doc: &TrfDocument, standings: bool)
     if found.is_empty() {
         return Ok(());
     }
-    Err(super::inconsistent(path, &found, "the file's own data is inconsistent; its pairings cannot be checked"))
+    Err(super::inconsistent(
+        path,
+        &found,
+        crate::core::words::Phrase::new("valid-pairings-unchecked"),
+        crate::core::words::Lang::En,
+    ))
 }
 
 /// Reads the proposal of `--next`.

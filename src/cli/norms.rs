@@ -100,7 +100,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         if a.need { a.player.iter().map(|&n| (n, pending_games(t, Tpn(n)))).collect() } else { Vec::new() };
     let first_pending = pending.iter().flat_map(|(_, g)| g.iter().map(|p| p.round.0)).min();
     let checked = first_pending.map_or(t.rounds_recorded(), |r| r - 1);
-    super::ensure_results_valid(&path, t, &loaded.doc, checked, "the norms")?;
+    super::ensure_results_valid(&path, t, &loaded.doc, checked, Phrase::new("report-norms"), lang)?;
     let only_title = match a.title.as_deref().map(str::to_uppercase).as_deref() {
         None => None,
         Some("GM") => Some(NormTitle::Gm),

@@ -74,7 +74,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let loaded = load_tournament(&a.file)?;
     let t = &loaded.tournament;
     let rounds = t.rounds_recorded();
-    super::ensure_results_valid(&a.file, t, &loaded.doc, rounds, "the prizes")?;
+    super::ensure_results_valid(&a.file, t, &loaded.doc, rounds, Phrase::new("report-prizes"), lang)?;
     let list = tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref(), lang)?.map(|x| x.0).unwrap_or_default();
     let choice = tiebreak_rules(a.rules.as_deref(), "--rules", t, lang)?;
     let total_rounds = t.planned_rounds.unwrap_or(rounds).max(rounds);

@@ -94,7 +94,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         None => (quick_entry(a, lang)?, PathBuf::from("<quick entry>"), true),
     };
     let t = &loaded.tournament;
-    super::ensure_results_valid(&path, t, &loaded.doc, t.rounds_recorded(), "the rating changes")?;
+    super::ensure_results_valid(&path, t, &loaded.doc, t.rounds_recorded(), Phrase::new("report-ratings"), lang)?;
     let flag = match &a.rules {
         Some(r) => Some(
             RatingEdition::from_flag(r)

@@ -128,7 +128,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 .say(lang),
         ));
     }
-    super::ensure_results_valid(file, t, &loaded.doc, rounds, "the standings")?;
+    super::ensure_results_valid(file, t, &loaded.doc, rounds, Phrase::new("report-standings"), lang)?;
     if quick {
         if a.teams {
             return Err(CliError::Other(Phrase::new("standings-error-quick-teams").say(lang)));

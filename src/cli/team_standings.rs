@@ -100,7 +100,7 @@ pub fn run(a: &Args, file: &std::path::Path, loaded: &Loaded) -> Result<ExitStat
                 .say(lang),
         ));
     }
-    super::ensure_results_valid(file, t, &loaded.doc, rounds, "the team standings")?;
+    super::ensure_results_valid(file, t, &loaded.doc, rounds, Phrase::new("report-team-standings"), lang)?;
     let ev = TeamEvent::build(&loaded.doc, t, scoring, rounds)
         .map_err(|errs| CliError::Input(errs.iter().map(|e| format!("{shown}: {e}")).collect::<Vec<_>>().join("\n")))?;
     let (list, list_from) = team_list(a, file, loaded, primary, lang)?;

@@ -377,3 +377,33 @@ fn prizes_in_spanish_seed_x19() {
     assert_ne!(code, 0);
     assert!(err.contains("«x» no es una cantidad"), "{err}");
 }
+
+/// An inconsistent file: each report refuses it in Spanish, naming line and column, as the
+/// English refusal does (the results of players 1 and their round-1 opponent disagree).
+#[test]
+fn an_inconsistent_file_is_refused_in_spanish() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let src = root().join("scenarios/tiebreaks/x19_sonneborn_berger_round_robin.trf");
+    let text = std::fs::read_to_string(&src).expect("fixture");
+    let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    let p1 = lines.iter().position(|l| l.starts_with("001    1")).expect("player 1");
+    let mut chars: Vec<char> = lines[p1].chars().collect();
+    // Round 1's result (column 99): a draw becomes a win that the opponent's line does not show.
+    chars[98] = if chars[98] == '1' { '0' } else { '1' };
+    lines[p1] = chars.into_iter().collect();
+    let f = dir.path().join("bad.trf");
+    std::fs::write(&f, lines.join("\n") + "\n").expect("write");
+    let f = f.to_string_lossy().into_owned();
+    for args in [
+        vec!["ratings", f.as_str()],
+        vec!["norms", f.as_str()],
+        vec!["standings", f.as_str()],
+        vec!["prizes", f.as_str(), "--prizes", "100", "--sharing", "equal"],
+    ] {
+        let (code, out, err) = es(&args);
+        assert_eq!(code, 3, "{args:?}: {out}{err}");
+        assert!(err.contains("línea 5, columna 99: ronda 1: los resultados de los jugadores 1"), "{args:?}: {err}");
+        assert!(err.contains("los resultados son incoherentes; no se pueden calcular"), "{args:?}: {err}");
+        assert_spanish_of(&format!("{args:?}"), &err, Some(&f));
+    }
+}
