@@ -6,7 +6,7 @@ use crate::generator::campaign::{
     self, CampaignConfig, CampaignReport, ExternalChecker, RoundChecker, Shard, arbitro_checker,
 };
 use crate::generator::command::{CommandTemplate, ExternalPairer};
-use crate::generator::engine::{dubov_pairer, dutch_pairer};
+use crate::generator::engine::own_pairer;
 use crate::generator::external::ExternalGenerator;
 use crate::generator::profile::System;
 use crate::pairing::Pairer;
@@ -224,8 +224,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             command: CommandTemplate::parse(cmd).map_err(CliError::Usage)?,
             scratch: scratch.clone(),
         }),
-        None if profile.system == System::Dubov => dubov_pairer(),
-        None => dutch_pairer(edition),
+        None => own_pairer(&profile),
     };
     let mut checkers: Vec<Box<dyn RoundChecker>> = Vec::new();
     if !a.no_arbitro_check {

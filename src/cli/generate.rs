@@ -4,7 +4,7 @@
 
 use super::{CliError, ExitStatus};
 use crate::generator::command::{CommandTemplate, ExternalPairer};
-use crate::generator::engine::{dubov_pairer, dutch_pairer};
+use crate::generator::engine::own_pairer;
 use crate::generator::profile::{DEFAULT_PROFILE, Profile};
 use crate::generator::{GenerateError, TrfVersion, generate_from_model, generate_partial, to_trf};
 use crate::pairing::{Pairer, PairingError};
@@ -130,8 +130,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             command: CommandTemplate::parse(cmd).map_err(CliError::Usage)?,
             scratch: std::env::temp_dir(),
         }),
-        None if profile.system == crate::generator::profile::System::Dubov => dubov_pairer(),
-        None => dutch_pairer(profile.edition.into()),
+        None => own_pairer(&profile),
     };
     let generated = match &a.model {
         None => generate_partial(&profile, seed, pairer.as_ref()),

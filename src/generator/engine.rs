@@ -1,5 +1,6 @@
 //! The one place where the generator gets arbitro's own engines (Dutch, Dubov).
 
+use super::profile::{Profile, System};
 use crate::pairing::Pairer;
 use crate::rules::DutchEdition;
 
@@ -13,4 +14,15 @@ pub fn dutch_pairer(edition: DutchEdition) -> Box<dyn Pairer + Send + Sync> {
 #[must_use]
 pub fn dubov_pairer() -> Box<dyn Pairer + Send + Sync> {
     Box::new(crate::pairing::dubov::DubovEngine)
+}
+
+/// arbitro's own engine for the tournaments of `profile`: the Dubov engine for a Dubov
+/// profile, otherwise the Dutch engine of the profile's edition (a round-robin profile's rounds
+/// come from the Berger table, not from this engine).
+#[must_use]
+pub fn own_pairer(profile: &Profile) -> Box<dyn Pairer + Send + Sync> {
+    match profile.system {
+        System::Dubov => dubov_pairer(),
+        System::Swiss | System::RoundRobin => dutch_pairer(profile.edition.into()),
+    }
 }
