@@ -20,12 +20,12 @@ pub(crate) fn tiebreak_list(
     loaded: &Loaded,
     flag: Option<&str>,
     lang: Lang,
-) -> Result<Option<(Vec<Tiebreak>, String)>, Error> {
+) -> Result<Option<(Vec<Tiebreak>, Phrase)>, Error> {
     let shown = path.display();
     if let Some(text) = flag {
         let list =
             tiebreaks::parse_list(text).map_err(|e| Error::Other(format!("--tiebreaks: {}", e.phrase().say(lang))))?;
-        return Ok(Some((list, "--tiebreaks".to_owned())));
+        return Ok(Some((list, Phrase::new("tb-from-flag"))));
     }
     let info = &loaded.tournament.info;
     let (code, codes) =
@@ -46,7 +46,10 @@ pub(crate) fn tiebreak_list(
                 .say(lang),
         )
     })?;
-    let from = line.map_or_else(|| format!("record {code}"), |l| format!("record {code} (line {})", l.number));
+    let from = line.map_or_else(
+        || Phrase::new("tb-from-record").arg("code", code),
+        |l| Phrase::new("tb-from-record-line").arg("code", code).arg("line", l.number),
+    );
     Ok(Some((list, from)))
 }
 

@@ -136,7 +136,7 @@ pub fn pair(req: &PairRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliErr
         return Err(CliError::Other("--format markdown is for --walkthrough; `pair` prints text or json".to_owned()));
     }
     let pairing = rr::pair_round(&e, round).map_err(|x| CliError::Other(x.to_string()))?;
-    let mut notes = e.notes.clone();
+    let mut notes: Vec<String> = e.notes.iter().map(ToString::to_string).collect();
     for (p, code) in rr::engine::absent(t, round) {
         let game = pairing
             .board_of(p)

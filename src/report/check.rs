@@ -168,7 +168,7 @@ fn standings_markdown(sc: &StandingsCheck) -> String {
     let _ = writeln!(s, "\n## Standings after round {}\n", sc.rounds);
     let _ = writeln!(s, "Tie-breaks: `{}` ({}). Rules: {}.\n", list(sc), sc.source, sc.rules);
     for n in &sc.notes {
-        let _ = writeln!(s, "Note: {}.\n", md_text(n));
+        let _ = writeln!(s, "Note: {}.\n", md_text(&n.to_string()));
     }
     if sc.consistent {
         let _ = writeln!(s, "Ranks and points consistent.");

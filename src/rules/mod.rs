@@ -100,7 +100,15 @@ pub struct EditionChoice {
 
 impl fmt::Display for EditionChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} — {}", self.edition, self.reason)
+        self.phrase().fmt(f)
+    }
+}
+
+impl EditionChoice {
+    /// "edition — reason".
+    #[must_use]
+    pub fn phrase(&self) -> Phrase {
+        Phrase::new("edition-chosen").arg("edition", self.edition.phrase()).arg("reason", self.reason.phrase())
     }
 }
 

@@ -687,7 +687,7 @@ mod tests {
     #[test]
     fn truncated_line_is_an_error() {
         let e = one("001    1      Test0001 Player0001   ").unwrap_err();
-        assert!(e.0[0].message.contains("truncated"));
+        assert!(e.0[0].message.to_string().contains("truncated"));
     }
 
     #[test]

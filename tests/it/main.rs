@@ -10,6 +10,7 @@ mod check;
 mod check_standings;
 mod common;
 mod dubov;
+mod english;
 mod exam_check;
 mod forfeit_reading;
 
