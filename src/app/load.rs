@@ -2,6 +2,7 @@
 //! commands set up before pairing: errors name the file, line and column.
 
 use super::Error;
+use crate::core::words::{Lang, Phrase};
 use crate::pairing::dutch::initial_colour::{self, InitialColourChoice};
 use crate::rules::baku::{self, BakuApplied, BakuRequest};
 use crate::rules::{self as editions, DutchEdition, EditionChoice};
@@ -77,13 +78,23 @@ impl Loaded {
 /// # Errors
 /// [`Error::Io`] when unreadable, [`Error::Input`] for content problems.
 pub fn load_tournament(path: &Path) -> Result<Loaded, Error> {
-    let shown = path.display();
+    load_tournament_in(path, Lang::En)
+}
+
+/// [`load_tournament`] with the errors worded in `lang`.
+///
+/// # Errors
+/// [`Error::Io`] when unreadable, [`Error::Input`] for content problems.
+pub fn load_tournament_in(path: &Path, lang: Lang) -> Result<Loaded, Error> {
+    let shown = path.display().to_string();
     let doc = match trf::read_path(path) {
         Ok(d) => d,
-        Err(ReadError::Io(e)) => return Err(Error::io(format!("cannot read {shown}"), e)),
-        Err(ReadError::Content(errs)) => return Err(Error::Input(prefix(&shown.to_string(), &errs))),
+        Err(ReadError::Io(e)) => {
+            return Err(Error::io(Phrase::new("trf-cannot-read").arg("path", shown.as_str()).say(lang), e));
+        }
+        Err(ReadError::Content(errs)) => return Err(Error::Input(prefix(&shown, &errs, lang))),
     };
-    let tournament = Tournament::from_trf(&doc).map_err(|errs| Error::Input(prefix(&shown.to_string(), &errs)))?;
+    let tournament = Tournament::from_trf(&doc).map_err(|errs| Error::Input(prefix(&shown, &errs, lang)))?;
     Ok(Loaded { doc, tournament })
 }
 
@@ -93,8 +104,8 @@ pub fn record_line(doc: &TrfDocument, is: impl Fn(&crate::trf::Record) -> bool) 
     doc.lines.iter().rev().find(|l| is(&l.record)).map_or(0, |l| l.number)
 }
 
-fn prefix(path: &str, errs: &trf::TrfErrors) -> String {
-    errs.0.iter().map(|e| format!("{path}: {e}")).collect::<Vec<_>>().join("\n")
+fn prefix(path: &str, errs: &trf::TrfErrors, lang: Lang) -> String {
+    errs.0.iter().map(|e| format!("{path}: {}", e.say(lang))).collect::<Vec<_>>().join("\n")
 }
 
 /// Builds the tournament of a quick-entry exercise ([`crate::tournament::exercise`]): its TRF
@@ -113,8 +124,8 @@ pub fn load_exercise(ex: &crate::tournament::exercise::Exercise) -> Result<Loade
 /// [`Error::Input`] when the text does not make a tournament.
 pub fn load_exercise_text(text: &str) -> Result<Loaded, Error> {
     let shown = "<quick entry>";
-    let doc = TrfDocument::from_bytes(text.as_bytes()).map_err(|errs| Error::Input(prefix(shown, &errs)))?;
-    let tournament = Tournament::from_trf(&doc).map_err(|errs| Error::Input(prefix(shown, &errs)))?;
+    let doc = TrfDocument::from_bytes(text.as_bytes()).map_err(|errs| Error::Input(prefix(shown, &errs, Lang::En)))?;
+    let tournament = Tournament::from_trf(&doc).map_err(|errs| Error::Input(prefix(shown, &errs, Lang::En)))?;
     Ok(Loaded { doc, tournament })
 }
 

@@ -2,7 +2,8 @@
 //! itself is [`crate::app::load`].
 
 pub use crate::app::load::{
-    DutchSetup, Loaded, exercise_date, load_exercise, load_exercise_text, load_tournament, record_line,
+    DutchSetup, Loaded, exercise_date, load_exercise, load_exercise_text, load_tournament, load_tournament_in,
+    record_line,
 };
 use crate::core::words::Lang;
 use crate::rules::baku::BakuRequest;

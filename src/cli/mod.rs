@@ -24,7 +24,7 @@ pub(crate) mod team_standings;
 mod validate;
 
 pub use crate::app::{Error as CliError, ExitStatus};
-pub use input::{Loaded, load_tournament};
+pub use input::{Loaded, load_tournament, load_tournament_in};
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::ffi::OsString;

@@ -1,7 +1,7 @@
 //! `arbitro norms FILE [--player N]`: GM, IM, WGM and WIM norm checklists (B.01).
 
 use super::input::{LangFlag, exercise_date, load_exercise};
-use super::{CliError, ExitStatus, load_tournament};
+use super::{CliError, ExitStatus, load_tournament_in};
 use crate::core::words::{Lang, Phrase};
 use crate::report::{norms as render, to_json};
 use crate::results::norms::need::{MAX_PENDING, Pending, needs, pending_games, rating_outcomes};
@@ -88,7 +88,7 @@ pub struct Args {
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let lang = a.lang.lang();
     let (loaded, path) = match &a.file {
-        Some(f) => (load_tournament(f)?, f.clone()),
+        Some(f) => (load_tournament_in(f, lang)?, f.clone()),
         None => (quick_entry(a, lang)?, PathBuf::from("<quick entry>")),
     };
     let t = &loaded.tournament;

@@ -3,7 +3,7 @@
 
 use super::input::LangFlag;
 use super::standings::{tiebreak_list, tiebreak_rules};
-use super::{CliError, ExitStatus, OutputFormat, load_tournament};
+use super::{CliError, ExitStatus, OutputFormat, load_tournament_in};
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::results::prizes::{Placed, Sharing, distribute, money};
 use crate::results::tiebreaks::{self, TbOptions};
@@ -71,7 +71,7 @@ fn cents(text: &str, lang: Lang) -> Result<i64, CliError> {
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let lang = a.lang.lang();
     let prizes = a.prizes.iter().map(|p| cents(p, lang)).collect::<Result<Vec<_>, _>>()?;
-    let loaded = load_tournament(&a.file)?;
+    let loaded = load_tournament_in(&a.file, lang)?;
     let t = &loaded.tournament;
     let rounds = t.rounds_recorded();
     super::ensure_results_valid(&a.file, t, &loaded.doc, rounds, Phrase::new("report-prizes"), lang)?;

@@ -2,7 +2,7 @@
 //! the edition in force at the tournament's start (2017, 2022, 2024, 2025 amendment).
 
 use super::input::{LangFlag, exercise_date, load_exercise};
-use super::{CliError, ExitStatus, load_tournament};
+use super::{CliError, ExitStatus, load_tournament_in};
 use crate::core::words::{Lang, Phrase};
 use crate::report::{ratings as render, to_json};
 use crate::results::ratings::{KSource, RatingOptions, rate};
@@ -90,7 +90,7 @@ pub struct Args {
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let lang = a.lang.lang();
     let (loaded, path, quick) = match &a.file {
-        Some(f) => (load_tournament(f)?, f.clone(), false),
+        Some(f) => (load_tournament_in(f, lang)?, f.clone(), false),
         None => (quick_entry(a, lang)?, PathBuf::from("<quick entry>"), true),
     };
     let t = &loaded.tournament;

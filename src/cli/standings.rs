@@ -2,7 +2,7 @@
 //! the C.07 edition in force (2024 or 2026) or the seed's C.02 virtual-opponent rules.
 
 use super::input::LangFlag;
-use super::{CliError, ExitStatus, Loaded, load_tournament};
+use super::{CliError, ExitStatus, Loaded, load_tournament_in};
 pub(crate) use crate::app::standings::{tiebreak_list, tiebreak_rules};
 use crate::core::words::{Lang, Phrase};
 use crate::report::{standings as render, to_json};
@@ -100,7 +100,7 @@ pub struct Args {
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let lang = a.lang.lang();
     let (loaded, file) = match &a.file {
-        Some(f) => (load_tournament(f)?, f.clone()),
+        Some(f) => (load_tournament_in(f, lang)?, f.clone()),
         None => (quick_entry(a, lang)?, PathBuf::from("<quick entry>")),
     };
     let quick = a.file.is_none();
@@ -184,7 +184,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let out = if let Some(other) = &a.against {
         let diffs = if other.extension().is_some_and(|x| x.eq_ignore_ascii_case("trf") || x.eq_ignore_ascii_case("txt"))
         {
-            let o = load_tournament(other)?;
+            let o = load_tournament_in(other, lang)?;
             compare::against_trf(&s, &o.tournament)
         } else {
             let text = std::fs::read_to_string(other).map_err(|e| {

@@ -120,7 +120,7 @@ pub fn run(a: &Args, file: &std::path::Path, loaded: &Loaded) -> Result<ExitStat
     let out = if let Some(other) = &a.against {
         let ext = other.extension().map(|x| x.to_ascii_lowercase());
         let diffs = if ext.as_deref().is_some_and(|x| x == "trf" || x == "txt") {
-            let o = super::load_tournament(other)?;
+            let o = super::load_tournament_in(other, lang)?;
             let oev =
                 TeamEvent::build(&o.doc, &o.tournament, scoring, o.tournament.rounds_recorded()).map_err(|errs| {
                     CliError::Input(

@@ -250,7 +250,7 @@ macro_rules! catalogues {
 }
 
 /// The catalogue files.
-const CATALOGUES: &[Catalogue] = catalogues!("common", "ratings", "norms", "standings", "prizes", "check");
+const CATALOGUES: &[Catalogue] = catalogues!("common", "ratings", "norms", "standings", "prizes", "check", "trf");
 
 fn bundle(lang: Lang) -> fluent_bundle::FluentBundle<fluent_bundle::FluentResource> {
     use fluent_bundle::{FluentBundle, FluentResource};

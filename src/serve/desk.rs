@@ -204,11 +204,11 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
     let unreadable = t(lang, "desk_unreadable");
     let doc = match TrfDocument::from_bytes(bytes) {
         Ok(d) => d,
-        Err(e) => return problems(unreadable, file, &e.0.iter().map(ToString::to_string).collect::<Vec<_>>()),
+        Err(e) => return problems(unreadable, file, &e.0.iter().map(|x| x.say(lang)).collect::<Vec<_>>()),
     };
     let tournament = match Tournament::from_trf(&doc) {
         Ok(t) => t,
-        Err(e) => return problems(unreadable, file, &e.0.iter().map(ToString::to_string).collect::<Vec<_>>()),
+        Err(e) => return problems(unreadable, file, &e.0.iter().map(|x| x.say(lang)).collect::<Vec<_>>()),
     };
     let mut loaded = Loaded { doc, tournament };
     let list = app::standings::tiebreak_list(Path::new(file), &loaded, None, lang).ok().flatten();

@@ -244,19 +244,7 @@ fn the_desk_reads_a_trf_and_names_the_line_of_a_bad_one() {
     let s = Server::start(&dir.path().join("db.sqlite"), &[]);
     let token = csrf(&s);
     let cookie = format!("arbitro_csrf={token}");
-    let upload = |trf: &str, next: &str| {
-        let b = "BoUnDaRy";
-        let body = format!(
-            "--{b}\r\nContent-Disposition: form-data; name=\"trf\"; filename=\"../../etc/passwd\"\r\n\r\n{trf}\r\n--{b}\r\nContent-Disposition: form-data; name=\"next\"\r\n\r\n{next}\r\n--{b}--\r\n"
-        );
-        request(
-            &s.addr,
-            "POST",
-            &format!("/desk?csrf={token}"),
-            &[("Cookie", &cookie), ("Content-Type", &format!("multipart/form-data; boundary={b}"))],
-            body.as_bytes(),
-        )
-    };
+    let upload = |trf: &str, next: &str| desk_upload(&s, &token, &cookie, "../../etc/passwd", trf, next, "en");
     // The file plans 5 rounds and records 5; a copy planning 7 takes a proposed round 6.
     let trf = std::fs::read_to_string(super::common::root().join("scenarios/examples/open-2026.trf")).unwrap();
     assert!(trf.contains("XXR 5\n"));
@@ -672,17 +660,7 @@ fn the_spanish_desk_reports_have_no_english_words() {
     let token = csrf(&s);
     let cookie = format!("arbitro_csrf={token}");
     let upload = |trf: &str, next: &str| {
-        let b = "BoUnDaRy";
-        let body = format!(
-            "--{b}\r\nContent-Disposition: form-data; name=\"trf\"; filename=\"torneo.trf\"\r\n\r\n{trf}\r\n--{b}\r\nContent-Disposition: form-data; name=\"next\"\r\n\r\n{next}\r\n--{b}--\r\n"
-        );
-        let r = request(
-            &s.addr,
-            "POST",
-            &format!("/desk?csrf={token}&lang=es"),
-            &[("Cookie", &cookie), ("Content-Type", &format!("multipart/form-data; boundary={b}"))],
-            body.as_bytes(),
-        );
+        let r = desk_upload(&s, &token, &cookie, "torneo.trf", trf, next, "es");
         assert_eq!(r.status, 200, "{r:?}");
         r.body
     };
@@ -744,8 +722,20 @@ fn the_spanish_desk_reports_have_no_english_words() {
             _ => assert!(shown.contains("torneo.trf: round robin") && !shown.contains("uploaded.trf"), "{shown}"),
         }
     }
+    // A file that cannot be read: line, column and field in Spanish.
+    let body = upload("001    1 x\nXXR zz\n", "");
+    let shown = visible(&body);
+    assert!(
+        shown.contains(
+            "línea 2, columna 5: número de rondas (XXR): se esperaba un número de rondas de 1 a 999, hay «zz»"
+        ),
+        "{shown}"
+    );
+    for (id, part) in &english {
+        assert!(!has_part(&shown, part), "unreadable: English '{part}' ({id}) on the Spanish desk:\n{shown}");
+    }
     // The same scan finds the English desk's words: it can fail.
-    let body = visible(&upload_en(&s, &token, &cookie, &swapped));
+    let body = visible(&desk_upload(&s, &token, &cookie, "t.trf", &swapped, "", "en").body);
     assert!(english.iter().filter(|(_, p)| has_part(&body, p)).count() >= 3, "{body}");
 
     fn names_of(trf: &str) -> Vec<String> {
@@ -756,18 +746,17 @@ fn the_spanish_desk_reports_have_no_english_words() {
     }
 }
 
-/// The desk's report of `trf` in English.
-fn upload_en(s: &Server, token: &str, cookie: &str, trf: &str) -> String {
+/// The desk's report of `trf` uploaded as `name` with the proposed round `next`, in `lang`.
+fn desk_upload(s: &Server, token: &str, cookie: &str, name: &str, trf: &str, next: &str, lang: &str) -> Reply {
     let b = "BoUnDaRy";
     let body = format!(
-        "--{b}\r\nContent-Disposition: form-data; name=\"trf\"; filename=\"t.trf\"\r\n\r\n{trf}\r\n--{b}--\r\n"
+        "--{b}\r\nContent-Disposition: form-data; name=\"trf\"; filename=\"{name}\"\r\n\r\n{trf}\r\n--{b}\r\nContent-Disposition: form-data; name=\"next\"\r\n\r\n{next}\r\n--{b}--\r\n"
     );
     request(
         &s.addr,
         "POST",
-        &format!("/desk?csrf={token}&lang=en"),
+        &format!("/desk?csrf={token}&lang={lang}"),
         &[("Cookie", cookie), ("Content-Type", &format!("multipart/form-data; boundary={b}"))],
         body.as_bytes(),
     )
-    .body
 }

@@ -326,22 +326,28 @@ fn prizes_in_spanish_seed_x19() {
     assert!(err.contains("«x» no es una cantidad"), "{err}");
 }
 
-/// An inconsistent file: each report refuses it in Spanish, naming line and column, as the
-/// English refusal does (the results of players 1 and their round-1 opponent disagree).
-#[test]
-fn an_inconsistent_file_is_refused_in_spanish() {
-    let dir = tempfile::tempdir().expect("tempdir");
+/// Seed X-19's round-robin with player 1's line (as characters) changed by `edit`, written in
+/// `dir`; its path.
+fn x19_with_player_1(dir: &std::path::Path, edit: impl Fn(&mut Vec<char>)) -> String {
     let src = root().join("scenarios/tiebreaks/x19_sonneborn_berger_round_robin.trf");
     let text = std::fs::read_to_string(&src).expect("fixture");
     let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
     let p1 = lines.iter().position(|l| l.starts_with("001    1")).expect("player 1");
     let mut chars: Vec<char> = lines[p1].chars().collect();
-    // Round 1's result (column 99): a draw becomes a win that the opponent's line does not show.
-    chars[98] = if chars[98] == '1' { '0' } else { '1' };
+    edit(&mut chars);
     lines[p1] = chars.into_iter().collect();
-    let f = dir.path().join("bad.trf");
+    let f = dir.join("bad.trf");
     std::fs::write(&f, lines.join("\n") + "\n").expect("write");
-    let f = f.to_string_lossy().into_owned();
+    f.to_string_lossy().into_owned()
+}
+
+/// An inconsistent file: each report refuses it in Spanish, naming line and column, as the
+/// English refusal does (the results of players 1 and their round-1 opponent disagree).
+#[test]
+fn an_inconsistent_file_is_refused_in_spanish() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // Round 1's result (column 99): a draw becomes a win that the opponent's line does not show.
+    let f = x19_with_player_1(dir.path(), |chars| chars[98] = if chars[98] == '1' { '0' } else { '1' });
     for args in [
         vec!["ratings", f.as_str()],
         vec!["norms", f.as_str()],
@@ -354,4 +360,66 @@ fn an_inconsistent_file_is_refused_in_spanish() {
         assert!(err.contains("los resultados son incoherentes; no se pueden calcular"), "{args:?}: {err}");
         assert_spanish_of(&format!("{args:?}"), &err, Some(&f));
     }
+}
+
+/// A file that cannot be read: each results command names line, column and field in Spanish
+/// (issue 37, item 8), and the same file in English says the same in English.
+#[test]
+fn an_unreadable_file_is_refused_in_spanish() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // Round 1's colour (column 97) and result (column 99) become letters no TRF has.
+    let f = x19_with_player_1(dir.path(), |chars| {
+        chars[96] = 'q';
+        chars[98] = 'k';
+    });
+    for args in [
+        vec!["ratings", f.as_str()],
+        vec!["norms", f.as_str()],
+        vec!["standings", f.as_str()],
+        vec!["prizes", f.as_str(), "--prizes", "100", "--sharing", "equal"],
+    ] {
+        let (code, out, err) = es(&args);
+        assert_eq!(code, 3, "{args:?}: {out}{err}");
+        assert!(
+            err.contains("línea 5, columna 97: color de la ronda 1: se esperaba w, b o -, hay «q»"),
+            "{args:?}: {err}"
+        );
+        assert!(err.contains("línea 5, columna 99: resultado de la ronda 1: se esperaba uno de"), "{args:?}: {err}");
+        assert_spanish_of(&format!("{args:?}"), &err, Some(&f));
+        let (_, _, en) = parts(&run(&[args.as_slice(), &["--lang", "en"]].concat()));
+        assert!(en.contains("line 5, column 97: colour of round 1: expected w, b or -, found 'q'"), "{en}");
+    }
+    // A file that is not there.
+    let (code, _, err) = es(&["standings", "no-such-file.trf"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("no se puede leer no-such-file.trf"), "{err}");
+}
+
+/// `check --lang es`: the rounds, the boards that differ, the reasons and the standings check in
+/// Spanish (no English of the catalogues); English by default is unchanged.
+#[test]
+fn check_in_spanish() {
+    use super::mutate::{Mutation, mutate};
+    use arbitro::tournament::RoundNo;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let open = std::fs::read(root().join("scenarios/examples/open-2026.trf")).expect("fixture");
+    let bad = mutate(&open, RoundNo(3), Mutation::Swap, 0).expect("a swap");
+    let bad = mutate(&bad, RoundNo(4), Mutation::Colours, 0).expect("colours");
+    let f = dir.path().join("torneo.trf");
+    std::fs::write(&f, &bad).expect("write");
+    let f = f.to_string_lossy().into_owned();
+    let (code, out, err) = es(&["check", &f]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("ronda 3: parejas distintas") && out.contains("ronda 4: colores distintos"), "{out}");
+    assert!(out.contains("mesa   arbitro       archivo"), "{out}");
+    assert!(out.contains("3 de 5 rondas difieren"), "{out}");
+    assert_spanish_of("check", &out, Some(&f));
+    let (_, en, _) = parts(&run(&["check", &f]));
+    assert!(en.contains("round 4: colours differ") && en.contains("3 of 5 rounds differ"), "{en}");
+    // The standings check of a file whose ranks are swapped.
+    let standings = super::common::data("standings/ranks-swapped.trf").to_string_lossy().into_owned();
+    let (code, out, err) = es(&["check", &standings, "--only", "standings"]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("clasificación tras la ronda") && out.contains("diferencia"), "{out}");
+    assert_spanish_of("check --only standings", &out, Some(&standings));
 }

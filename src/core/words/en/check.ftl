@@ -188,3 +188,27 @@ checklist-title = Check-list before round { $round } ({ $edition })
 checklist-colours = Colours
 checklist-not-paired = (not paired: bye or absent)
 checklist-legend = Pref: WWW/BBB absolute (both conditions), WW/BB absolute (colour difference), W1/B1 and W/B absolute (same colour twice), (W)/(B) strong, (w)/(b) mild, A none. -1R/-2R float in the last/penultimate round: ▼ downfloat, ▲ upfloat. [X] may not receive the pairing-allocated bye. G-n: opponent n games ago. * pairing score with fictitious points.
+
+## The text report of check
+check-round-word = round
+check-boards-head = board  arbitro       file
+check-same-boards = { $count ->
+    [one] { $count } other board the same in both
+   *[other] { $count } other boards the same in both
+}
+check-pairings-skipped = pairings not checked (--only standings)
+check-all-consistent = { $count ->
+    [one] the round is consistent
+   *[other] all { $count } rounds consistent
+}
+check-rounds-differ = { $bad } of { $count } rounds differ
+check-standings-consistent = standings consistent
+check-standings-differences = { $count ->
+    [one] { $count } standings difference
+   *[other] { $count } standings differences
+}
+check-no-tiebreaks = none (points only)
+check-standings-head = standings after round { $rounds } — tie-breaks { $list } ({ $source })
+check-note = note: { $note }
+check-ranks-consistent = ranks and points consistent
+check-figure-of = { $criterion } of { $tpn }

@@ -190,3 +190,27 @@ checklist-title = Lista de comprobación antes de la ronda { $round } ({ $editio
 checklist-colours = Colores
 checklist-not-paired = (no se empareja: bye o ausente)
 checklist-legend = Pref: WWW/BBB absoluta (las dos condiciones), WW/BB absoluta (diferencia de color), W1/B1 y W/B absoluta (dos veces el mismo color), (W)/(B) fuerte, (w)/(b) leve, A ninguna. -1R/-2R flotante en la última/penúltima ronda: ▼ descendente, ▲ ascendente. [X] no puede recibir el bye por emparejamiento. G-n: oponente de hace n partidas. * puntuación de emparejamiento con puntos ficticios.
+
+## El informe de texto de check
+check-round-word = ronda
+check-boards-head = mesa   arbitro       archivo
+check-same-boards = { $count ->
+    [one] { $count } mesa más igual en los dos
+   *[other] { $count } mesas más iguales en los dos
+}
+check-pairings-skipped = emparejamientos no comprobados (--only standings)
+check-all-consistent = { $count ->
+    [one] la ronda es coherente
+   *[other] las { $count } rondas son coherentes
+}
+check-rounds-differ = { $bad } de { $count } rondas difieren
+check-standings-consistent = clasificación coherente
+check-standings-differences = { $count ->
+    [one] { $count } diferencia en la clasificación
+   *[other] { $count } diferencias en la clasificación
+}
+check-no-tiebreaks = ninguno (solo puntos)
+check-standings-head = clasificación tras la ronda { $rounds } — desempates { $list } ({ $source })
+check-note = nota: { $note }
+check-ranks-consistent = puestos y puntos coherentes
+check-figure-of = { $criterion } de { $tpn }
