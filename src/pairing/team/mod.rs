@@ -1,0 +1,177 @@
+//! The Swiss Team Pairing System (C.04.6), edition applied from 1 February 2026.
+//!
+//! The text is in `docs/systems/swiss-team-2026.md`, with the readings arbitro applies (T-1 …
+//! T-15). The engine follows the text's own procedure (3.3.2): the pairing-allocated bye first
+//! (3.4), then, while teams remain, the top-scoregroup with the set of upfloaters of 3.5 ([C4],
+//! [C5], then the first set in lexicographic order best by [C6], [C7]) paired by the first
+//! identifier of 3.6 best by [C8]–[C10]; colours by Article 4 once the round is paired.
+//!
+//! Teams are read as participants: one TRF line (record 001) per team, its points the primary
+//! score, its round entries the team's matches (opponent, board-1 colour, match result).
+//!
+//! ```
+//! use arbitro::pairing::team;
+//! use arbitro::tournament::{RoundNo, Tournament};
+//! use arbitro::trf::TrfDocument;
+//!
+//! let text = std::fs::read("scenarios/team-swiss/first-round-8.trf").unwrap();
+//! let t = Tournament::from_trf(&TrfDocument::from_bytes(&text).unwrap()).unwrap();
+//! let p = team::pair(&t, RoundNo(1), team::TeamRules::default()).unwrap();
+//! // 3.6: tops 1 2 3 4, bottoms 5 6 7 8; 4.3.1: odd TPN of the first-team gets the initial-colour.
+//! assert_eq!(p.pair_list(), "4\n1 5\n6 2\n3 7\n8 4\n");
+//! ```
+
+pub mod bracket;
+pub mod check;
+pub mod colour;
+pub mod criteria;
+pub mod teams;
+
+pub use criteria::Criterion;
+pub use teams::{Ctx, PreferenceType};
+
+use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
+use crate::tournament::{RoundNo, Tournament};
+use serde::Serialize;
+
+/// What the competition's rules choose (1.2, 1.7), read from record 192
+/// (`FIDE_TEAM_{TYPEA,TYPEB,}_{MP,GP}[_{GP,MP}][_BAKU]`; `FIDE_TEAM` = Type A, match points,
+/// game points for colours).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TeamRules {
+    /// Colour preferences of Type A, Type B or none (1.7).
+    pub preference: PreferenceType,
+    /// The primary score is game points (else match points, 1.2.2).
+    pub game_points_primary: bool,
+}
+
+impl Default for TeamRules {
+    fn default() -> Self {
+        TeamRules { preference: PreferenceType::TypeA, game_points_primary: false }
+    }
+}
+
+impl TeamRules {
+    /// Reads a record-192 code of the team system; `None` when it is not one.
+    /// `FIDE_TEAM` alone is Type A with match points; a longer code without `TYPEA`/`TYPEB`
+    /// uses no colour preferences (1.7, "colour preferences are not to be used at all").
+    #[must_use]
+    pub fn from_code(code: &str) -> Option<TeamRules> {
+        let up = code.trim().to_ascii_uppercase();
+        let rest = up.strip_prefix("FIDE_TEAM")?;
+        if rest.is_empty() {
+            return Some(TeamRules::default());
+        }
+        let parts: Vec<&str> = rest.strip_prefix('_')?.split('_').collect();
+        let mut r = TeamRules { preference: PreferenceType::None, game_points_primary: false };
+        let mut scores = Vec::new();
+        for p in parts {
+            match p {
+                "TYPEA" => r.preference = PreferenceType::TypeA,
+                "TYPEB" => r.preference = PreferenceType::TypeB,
+                "MP" | "GP" => scores.push(p),
+                "BAKU" => {}
+                _ => return None,
+            }
+        }
+        r.game_points_primary = scores.first() == Some(&"GP");
+        Some(r)
+    }
+}
+
+/// The Swiss Team engine (2026 edition) under the competition's rules.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct TeamEngine {
+    /// The competition's choices.
+    pub rules: TeamRules,
+}
+
+impl Pairer for TeamEngine {
+    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
+        pair(t, round, self.rules)
+    }
+
+    /// The first criterion or rule of C.04.6 on which the round departs ([`check::check`]).
+    fn explain_departure(&self, d: &crate::pairing::Departure<'_>) -> Vec<Finding> {
+        let no_pairing = |reason: &str| Finding {
+            kind: FindingKind::NoPairing,
+            rule: "C.04.6".to_owned(),
+            message: format!("arbitro finds no valid Swiss Team pairing ({reason})"),
+            players: Vec::new(),
+        };
+        if let Err(reason) = d.ours {
+            return vec![no_pairing(reason)];
+        }
+        let v = match check::check(d.tournament, d.theirs.round, d.theirs, self.rules) {
+            Ok(v) => v,
+            Err(e) => return vec![no_pairing(&e.to_string())],
+        };
+        let Some(c) = v.criterion else { return Vec::new() };
+        let kind = match c {
+            Criterion::C1 | Criterion::C2 | Criterion::C3 => FindingKind::Absolute,
+            Criterion::Pab => FindingKind::Bye,
+            Criterion::Colours => FindingKind::Colour,
+            Criterion::UpfloaterOrder | Criterion::Identifier => FindingKind::GenerationOrder,
+            _ => FindingKind::Quality,
+        };
+        let players = v
+            .boards
+            .iter()
+            .flat_map(|&b| match b {
+                0 => d.theirs.bye.into_iter().collect::<Vec<_>>(),
+                b => d.theirs.boards.get(b - 1).map_or_else(Vec::new, |x| vec![x.white, x.black]),
+            })
+            .collect();
+        vec![Finding { kind, rule: format!("{} ({})", c.code(), c.article()), message: v.detail, players }]
+    }
+}
+
+/// The number of rounds the text needs ("last round", "last two rounds": 1.7.2, [C7], [C10]).
+///
+/// # Errors
+/// [`PairingError::Input`] when the file does not say (record 142 or XXR; reading T-15).
+pub fn planned_rounds(t: &Tournament) -> Result<u16, PairingError> {
+    t.planned_rounds.ok_or_else(|| {
+        PairingError::Input(
+            "the Swiss Team system needs the number of rounds (record 142 or XXR): [C7] and [C10] \
+             (Art. 2.3.4, 2.3.7) do not apply in the last two rounds, and Type B preferences (1.7.2) change in the last"
+                .to_owned(),
+        )
+    })
+}
+
+/// Pairs `round` of `t` (which holds rounds 1..`round`-1) with the Swiss Team system, 2026.
+///
+/// # Errors
+/// [`PairingError::NoValidPairing`] when the round-pairing cannot be completed (3.3.3);
+/// [`PairingError::Input`] without the number of rounds.
+pub fn pair(t: &Tournament, round: RoundNo, rules: TeamRules) -> Result<Pairing, PairingError> {
+    let ctx = Ctx::new(t, round, rules, planned_rounds(t)?);
+    let rp = bracket::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
+    Ok(boards_of(&ctx, &rp))
+}
+
+/// The boards of a round pairing: colours by Article 4, board order of C.04.2 (higher score of
+/// the pair, then the sum, then the first-team's TPN).
+#[must_use]
+pub fn boards_of(ctx: &Ctx, rp: &bracket::RoundPairing) -> Pairing {
+    let mut boards: Vec<(usize, usize)> = rp
+        .brackets
+        .iter()
+        .flat_map(|b| b.pairs.iter())
+        .map(|&(a, b)| {
+            let (w, bl, _) = colour::allocate(ctx, a, b);
+            (w, bl)
+        })
+        .collect();
+    let s = &ctx.teams;
+    boards.sort_by_key(|&(w, b)| {
+        let (hi, lo) = if colour::is_first_team(&s[w], &s[b]) { (w, b) } else { (b, w) };
+        (std::cmp::Reverse(s[hi].score), std::cmp::Reverse(s[hi].score + s[lo].score), s[hi].tpn)
+    });
+    Pairing {
+        round: ctx.round,
+        boards: boards.into_iter().map(|(w, b)| Board { white: s[w].tpn, black: s[b].tpn }).collect(),
+        bye: rp.bye.map(|b| s[b].tpn),
+    }
+}
