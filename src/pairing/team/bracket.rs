@@ -12,7 +12,7 @@
 use super::teams::{Ctx, PreferenceType};
 use crate::matching::cardinality::has_perfect_matching;
 use crate::matching::max_weight_matching;
-use crate::tournament::Points;
+use crate::tournament::{Points, Tpn};
 use serde::Serialize;
 
 /// Most candidate sets of upfloaters examined for one bracket; beyond it the bracket is
@@ -130,6 +130,23 @@ pub fn sorted_set(ctx: &Ctx, set: &[usize]) -> Vec<usize> {
     v
 }
 
+/// 3.5.3–3.5.4: each set in the order of 3.5.3, the sets in the lexicographic order of their TPNs.
+pub fn order_sets(ctx: &Ctx, sets: &mut [Vec<usize>]) {
+    for s in sets.iter_mut() {
+        *s = sorted_set(ctx, s);
+    }
+    sets.sort_by_key(|s| s.iter().map(|&i| ctx.teams[i].tpn).collect::<Vec<_>>());
+}
+
+/// 3.6.1–3.6.2: the identifier of a pairing: the top members' TPNs (the smaller of each pair)
+/// ascending, then the bottom members' TPNs of the corresponding pairs.
+#[must_use]
+pub fn identifier(pairs: &[(Tpn, Tpn)]) -> Vec<Tpn> {
+    let mut p: Vec<(Tpn, Tpn)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+    p.sort();
+    p.iter().map(|x| x.0).chain(p.iter().map(|x| x.1)).collect()
+}
+
 fn minus(a: &[usize], b: &[usize]) -> Vec<usize> {
     a.iter().copied().filter(|x| !b.contains(x)).collect()
 }
@@ -215,7 +232,7 @@ pub fn choose_upfloaters(
         });
         if !sets.is_empty() {
             // 3.5.4: lexicographic order of the TPNs; 3.5.5: the first best by [C6], [C7].
-            sets.sort_by_key(|s| s.iter().map(|&i| ctx.teams[i].tpn).collect::<Vec<_>>());
+            order_sets(ctx, &mut sets);
             let mut chosen: Option<(Vec<usize>, SetQuality)> = None;
             for s in sets {
                 let q = set_quality(ctx, remaining, top, &s);
@@ -295,14 +312,14 @@ fn packed(q: PairQuality, k: i64) -> i64 {
     (i64::from(q.c8) * k + i64::from(q.c9)) * k + i64::from(q.c10)
 }
 
-/// The least packed cost of a perfect legal matching of `set` whose edges pass `allowed`, or
+/// The least cost, packed in base `k` (one more than the bracket's size, the same for every
+/// call on one bracket), of a perfect legal matching of `set` whose edges pass `allowed`, or
 /// `None` when there is none.
-fn min_cost(ctx: &Ctx, ups: &[usize], set: &[usize], allowed: &dyn Fn(usize, usize) -> bool) -> Option<i64> {
+fn min_cost(ctx: &Ctx, ups: &[usize], set: &[usize], k: i64, allowed: &dyn Fn(usize, usize) -> bool) -> Option<i64> {
     if set.is_empty() {
         return Some(0);
     }
     let n = set.len();
-    let k = i64::try_from(n).unwrap_or(i64::MAX / 8) + 1;
     let big = 4 * k * k * k * k;
     let mut edges = Vec::new();
     for a in 0..n {
@@ -339,7 +356,7 @@ pub fn pair_bracket(ctx: &Ctx, bracket: &[usize], ups: &[usize]) -> Result<Vec<(
     let n = members.len();
     let k = i64::try_from(n).unwrap_or(i64::MAX / 8) + 1;
     let none = |_: usize, _: usize| true;
-    let Some(best) = min_cost(ctx, ups, &members, &none) else {
+    let Some(best) = min_cost(ctx, ups, &members, k, &none) else {
         return Err(NoPairing("the bracket has no legal pairing ([C1])".to_owned()));
     };
     let tpn = |i: usize| ctx.teams[i].tpn;
@@ -364,7 +381,7 @@ pub fn pair_bracket(ctx: &Ctx, bracket: &[usize], ups: &[usize]) -> Result<Vec<(
                 let (lo, hi) = if tpn(x) < tpn(y) { (x, y) } else { (y, x) };
                 !b2.contains(&lo) && !t2.contains(&hi)
             };
-            if min_cost(ctx, ups, &members, &allowed) == Some(best) {
+            if min_cost(ctx, ups, &members, k, &allowed) == Some(best) {
                 tops = t2;
                 bottoms = b2;
                 next = c + 1;
@@ -398,7 +415,7 @@ pub fn pair_bracket(ctx: &Ctx, bracket: &[usize], ups: &[usize]) -> Result<Vec<(
                 let (lo, hi) = if tpn(x) < tpn(y) { (x, y) } else { (y, x) };
                 later_tops.contains(&lo) && !later_tops.contains(&hi)
             };
-            if min_cost(ctx, ups, &rest, &allowed).is_some_and(|c| spent + cost + c == best) {
+            if min_cost(ctx, ups, &rest, k, &allowed).is_some_and(|c| spent + cost + c == best) {
                 pairs.push((t, b));
                 spent += cost;
                 found = true;
@@ -446,6 +463,112 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, NoPairing> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pairing::team::TeamRules;
+    use crate::pairing::team::teams::{Preference, Team};
+    use crate::tournament::{Colour, RoundNo};
+
+    fn team(tpn: u16, score: i32) -> Team {
+        Team {
+            tpn: Tpn(tpn),
+            score: Points(score),
+            secondary: None,
+            colours: Vec::new(),
+            cd: 0,
+            pref: Preference::default(),
+            floated_last: false,
+            pab_ok: true,
+            opponents: Vec::new(),
+        }
+    }
+
+    fn ctx(teams: Vec<Team>) -> Ctx {
+        Ctx {
+            round: RoundNo(5),
+            teams,
+            rules: TeamRules::default(),
+            initial_colour: Colour::White,
+            last_two: false,
+            prohibited: Vec::new(),
+        }
+    }
+
+    /// The example of 3.5.4: 2, 6, 8 on 3 points, 1, 3, 5 on 2.5; sets of two 3-point and one
+    /// 2.5-point upfloaters, in the order the text prints.
+    #[test]
+    fn article_3_5_4_example_orders_the_upfloater_sets() {
+        let scores = [(1, 25), (2, 30), (3, 25), (5, 25), (6, 30), (8, 30)];
+        let c = ctx(scores.iter().map(|&(t, s)| team(t, s)).collect());
+        let at = |t: u16| c.index_of(Tpn(t)).unwrap();
+        let mut sets = Vec::new();
+        for low in [5, 3, 1] {
+            for (a, b) in [(8, 6), (8, 2), (6, 2)] {
+                sets.push(vec![at(low), at(a), at(b)]);
+            }
+        }
+        order_sets(&c, &mut sets);
+        let shown: Vec<Vec<u16>> = sets.iter().map(|s| s.iter().map(|&i| c.teams[i].tpn.0).collect()).collect();
+        let text = [[2, 6, 1], [2, 6, 3], [2, 6, 5], [2, 8, 1], [2, 8, 3], [2, 8, 5], [6, 8, 1], [6, 8, 3], [6, 8, 5]];
+        assert_eq!(shown, text.iter().map(|s| s.to_vec()).collect::<Vec<_>>());
+    }
+
+    /// The example of 3.6.2: 11-24 16-6 10-9 8-4 is identified by 4 6 9 11 8 16 10 24.
+    #[test]
+    fn article_3_6_2_example_identifier() {
+        let pairs = [(11, 24), (16, 6), (10, 9), (8, 4)].map(|(a, b)| (Tpn(a), Tpn(b)));
+        let id: Vec<u16> = identifier(&pairs).iter().map(|t| t.0).collect();
+        assert_eq!(id, vec![4, 6, 9, 11, 8, 16, 10, 24]);
+    }
+
+    /// 3.6.3–3.6.4 with no criterion to separate them: the first identifier is the top half
+    /// against the bottom half (1-5 2-6 3-7 4-8 before 1-2 3-4 5-6 7-8), and a rematch moves the
+    /// pair to the next identifier.
+    #[test]
+    fn first_identifier_wins_when_criteria_tie() {
+        let c = ctx((1..=8).map(|t| team(t, 10)).collect());
+        let all: Vec<usize> = (0..8).collect();
+        let pairs = pair_bracket(&c, &all, &[]).unwrap();
+        let shown: Vec<(u16, u16)> = pairs.iter().map(|&(a, b)| (c.teams[a].tpn.0, c.teams[b].tpn.0)).collect();
+        assert_eq!(shown, vec![(1, 5), (2, 6), (3, 7), (4, 8)]);
+        let mut teams: Vec<Team> = (1..=8).map(|t| team(t, 10)).collect();
+        teams[0].opponents = vec![Tpn(5)];
+        teams[4].opponents = vec![Tpn(1)];
+        let c = ctx(teams);
+        let pairs = pair_bracket(&c, &all, &[]).unwrap();
+        let shown: Vec<(u16, u16)> = pairs.iter().map(|&(a, b)| (c.teams[a].tpn.0, c.teams[b].tpn.0)).collect();
+        // Tops 1 2 3 4 still exist: 1 takes the next bottom (6), 2 the next free (5).
+        assert_eq!(shown, vec![(1, 6), (2, 5), (3, 7), (4, 8)]);
+    }
+
+    /// [C8] before the identifier: two teams wanting White do not meet when another pairing
+    /// grants every preference, even though its identifier comes later.
+    #[test]
+    fn colour_preferences_outrank_the_identifier() {
+        let mut teams: Vec<Team> = (1..=4).map(|t| team(t, 10)).collect();
+        for (i, c) in [(0, Colour::White), (2, Colour::White), (1, Colour::Black), (3, Colour::Black)] {
+            teams[i].pref = Preference { colour: Some(c), strong: false };
+        }
+        let c = ctx(teams);
+        let pairs = pair_bracket(&c, &[0, 1, 2, 3], &[]).unwrap();
+        let shown: Vec<(u16, u16)> = pairs.iter().map(|&(a, b)| (c.teams[a].tpn.0, c.teams[b].tpn.0)).collect();
+        // 1-3 2-4 (identifier 1 2 3 4) has two failures; 1-4 2-3 (1 2 4 3) and 1-2 3-4
+        // (1 3 2 4) none: the first of these.
+        assert_eq!(shown, vec![(1, 4), (2, 3)]);
+        assert_eq!(pairs_quality(&c, &[], &pairs).c8, 0);
+    }
+
+    /// 3.4: lowest score, then most matches played, then the largest TPN; [C2] and 3.4.1 first.
+    #[test]
+    fn pab_follows_3_4() {
+        let mut teams: Vec<Team> = (1..=5).map(|t| team(t, 10)).collect();
+        teams[3].score = Points(5);
+        teams[4].score = Points(5);
+        teams[3].colours = vec![Colour::White];
+        let c = ctx(teams.clone());
+        assert_eq!(choose_pab(&c, &[0, 1, 2, 3, 4]).unwrap(), Some(3), "4 played more matches than 5");
+        teams[3].pab_ok = false;
+        let c = ctx(teams);
+        assert_eq!(choose_pab(&c, &[0, 1, 2, 3, 4]).unwrap(), Some(4), "[C2] bars 4");
+    }
 
     #[test]
     fn combinations_in_lexicographic_order() {

@@ -121,3 +121,80 @@ pub fn allocate(ctx: &Ctx, a: usize, b: usize) -> (usize, usize, ColourRule) {
     let c = to.colours.last().copied().unwrap_or(Colour::Black);
     give(o, c.opposite(), ColourRule::OtherTeamLast)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::team::TeamRules;
+    use crate::pairing::team::teams::{Preference, preference};
+    use crate::tournament::{Points, RoundNo, Tpn};
+    use Colour::{Black as B, White as W};
+
+    fn team(tpn: u16, colours: &[Colour]) -> Team {
+        let cd = colours.iter().map(|&c| if c == W { 1 } else { -1 }).sum();
+        Team {
+            tpn: Tpn(tpn),
+            score: Points(10),
+            secondary: None,
+            colours: colours.to_vec(),
+            cd,
+            pref: preference(PreferenceType::TypeA, colours, false),
+            floated_last: false,
+            pab_ok: true,
+            opponents: Vec::new(),
+        }
+    }
+
+    fn ctx(teams: Vec<Team>) -> Ctx {
+        Ctx {
+            round: RoundNo(5),
+            teams,
+            rules: TeamRules::default(),
+            initial_colour: W,
+            last_two: false,
+            prohibited: Vec::new(),
+        }
+    }
+
+    /// The note of 4.3.5: -2 is lower than -1, +1 is lower than +2. Both teams want the same
+    /// colour (so 4.3.2 and 4.3.3 do not decide) and the lower colour difference gets White.
+    #[test]
+    fn article_4_3_5_note_lower_difference() {
+        let c = ctx(vec![team(1, &[B, B, W, B]), team(2, &[B, W, B, B, B])]); // CD -2, CD -3
+        assert_eq!(c.teams[0].pref.colour, Some(W));
+        assert_eq!(c.teams[1].pref.colour, Some(W));
+        let (w, _, r) = allocate(&c, 0, 1);
+        assert_eq!((c.teams[w].tpn, r), (Tpn(2), ColourRule::LowerDifference));
+        let c = ctx(vec![team(1, &[W, W, B, W]), team(2, &[B, W, W])]); // CD +2, CD +1, both want Black
+        let (w, _, r) = allocate(&c, 0, 1);
+        assert_eq!((c.teams[w].tpn, r), (Tpn(2), ColourRule::LowerDifference), "+1 is lower than +2");
+    }
+
+    #[test]
+    fn first_round_initial_colour_and_later_rules() {
+        let c = ctx(vec![team(1, &[]), team(2, &[])]);
+        let (w, _, r) = allocate(&c, 0, 1);
+        assert_eq!((w, r), (0, ColourRule::InitialColour), "odd TPN 1 gets the initial-colour");
+        let c = ctx(vec![team(2, &[]), team(3, &[])]);
+        assert_eq!(allocate(&c, 0, 1).0, 1, "first-team 2 is even: it gets the opposite colour");
+        // One preference (4.3.2): 1 has had White twice, 2 has no preference.
+        let c = ctx(vec![team(1, &[B, W, W]), team(2, &[W, B])]);
+        let (w, _, r) = allocate(&c, 0, 1);
+        assert_eq!((c.teams[w].tpn, r), (Tpn(2), ColourRule::OnePreference));
+        // Equal CDs, no preferences: 4.3.6 alternates from the latest round the colours differed.
+        let c = ctx(vec![team(1, &[W, B]), team(2, &[B, W])]);
+        let (w, _, r) = allocate(&c, 0, 1);
+        assert_eq!((c.teams[w].tpn, r), (Tpn(1), ColourRule::Alternate));
+        // Same histories: 4.3.8 alternates the first-team's last colour.
+        let c = ctx(vec![team(1, &[W, B]), team(2, &[W, B])]);
+        let (w, _, r) = allocate(&c, 0, 1);
+        assert_eq!((c.teams[w].tpn, r), (Tpn(1), ColourRule::FirstTeamLast));
+        // Type B: a strong preference against a mild one of the same colour (4.3.4).
+        let mut c = ctx(vec![team(1, &[W]), team(2, &[W, W])]);
+        c.rules.preference = PreferenceType::TypeB;
+        c.teams[0].pref = Preference { colour: Some(B), strong: false };
+        c.teams[1].pref = Preference { colour: Some(B), strong: true };
+        let (w, _, r) = allocate(&c, 0, 1);
+        assert_eq!((c.teams[w].tpn, r), (Tpn(1), ColourRule::StrongPreference));
+    }
+}
