@@ -36,6 +36,7 @@ mod serve_http;
 #[cfg(feature = "serve")]
 mod serve_support;
 mod signable;
+mod team_swiss;
 mod teams;
 mod trf;
 mod walkthrough;
