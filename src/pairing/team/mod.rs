@@ -175,3 +175,57 @@ pub fn boards_of(ctx: &Ctx, rp: &bracket::RoundPairing) -> Pairing {
         bye: rp.bye.map(|b| s[b].tpn),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::{Departure, FindingKind};
+    use crate::trf::TrfDocument;
+
+    fn seven_teams() -> Tournament {
+        let mut text = String::from("XXR 5\n");
+        for i in 1..=7u16 {
+            text.push_str(&format!("001 {i:>4}      Team{i:<29}{:>4}                              0.0    0\n", 2500 - i * 10));
+        }
+        Tournament::from_trf(&TrfDocument::from_bytes(text.as_bytes()).unwrap()).unwrap()
+    }
+
+    /// The engine's own pairing departs nowhere; one with the PAB moved departs at 3.4, and the
+    /// finding names the rule and the teams.
+    #[test]
+    fn a_departure_is_explained_by_a_team_rule() {
+        let t = seven_teams();
+        let ours = pair(&t, RoundNo(1), TeamRules::default()).unwrap();
+        assert_eq!(ours.bye, Some(crate::tournament::Tpn(7)), "3.4.4: the largest TPN");
+        let state = t.state_at(RoundNo(1));
+        let d = |theirs| Departure {
+            tournament: &t,
+            state: &state,
+            edition: crate::rules::DutchEdition::Dutch2026,
+            ours: Ok(&ours),
+            theirs,
+        };
+        let engine = TeamEngine::default();
+        assert!(engine.explain_departure(&d(&ours)).is_empty());
+        let mut other = ours.clone();
+        let (b7, b1) = (other.bye.unwrap(), other.boards[0].white);
+        other.bye = Some(b1);
+        other.boards[0].white = b7;
+        let f = engine.explain_departure(&d(&other));
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert_eq!(f[0].kind, FindingKind::Bye);
+        assert!(f[0].rule.starts_with("PAB (3.4)") && f[0].players.contains(&b1), "{f:?}");
+        let no = engine.explain_departure(&Departure { ours: Err("none"), ..d(&other) });
+        assert_eq!(no[0].kind, FindingKind::NoPairing);
+    }
+
+    #[test]
+    fn record_192_codes() {
+        assert_eq!(TeamRules::from_code("FIDE_TEAM"), Some(TeamRules::default()));
+        let b = TeamRules::from_code("FIDE_TEAM_TYPEB_GP_MP_BAKU").unwrap();
+        assert_eq!((b.preference, b.game_points_primary), (PreferenceType::TypeB, true));
+        assert_eq!(TeamRules::from_code("FIDE_TEAM_MP_GP").unwrap().preference, PreferenceType::None);
+        assert_eq!(TeamRules::from_code("FIDE_TEAM_XYZ"), None);
+        assert_eq!(TeamRules::from_code("FIDE_DUBOV"), None);
+    }
+}
