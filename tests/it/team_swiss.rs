@@ -100,3 +100,24 @@ fn explains_team_criteria() {
     let (code, _, err) = parts(&run(&["explain", "team C42"]));
     assert_eq!(code, 3, "{err}");
 }
+
+#[test]
+fn the_team_swiss_profile_generates_and_checks() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = parts(&run_in(
+        dir.path(),
+        &["campaign", "--profile", "team-swiss", "--count", "3", "--seed", "7", "--jobs", "1", "--report", "c"],
+    ));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("3 consistent"), "{out}{err}");
+    let (code, _, err) = parts(&run_in(
+        dir.path(),
+        &["generate", "--profile", "team-swiss", "--seed", "3", "--trf", "2026", "-o", "t.trf"],
+    ));
+    assert_eq!(code, 0, "{err}");
+    let trf = std::fs::read_to_string(dir.path().join("t.trf")).unwrap();
+    assert!(trf.contains("192 FIDE_TEAM"), "{}", &trf[..trf.len().min(600)]);
+    let (code, out, err) = parts(&run_in(dir.path(), &["check", "t.trf"]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Swiss Team pairing system") && out.contains("All rounds consistent."), "{out}");
+}

@@ -366,10 +366,11 @@ pub fn pair_bracket(ctx: &Ctx, bracket: &[usize], ups: &[usize]) -> Result<Vec<(
     let mut bottoms: Vec<usize> = Vec::new();
     let mut next = 0;
     while tops.len() < n / 2 {
-        let mut found = false;
-        for c in next..n {
+        let mut found = None;
+        let start = next;
+        for c in start..n {
             let cand = members[c];
-            let skipped: Vec<usize> = members[next..c].to_vec();
+            let skipped: Vec<usize> = members[start..c].to_vec();
             let (t2, b2) = {
                 let mut t = tops.clone();
                 t.push(cand);
@@ -384,14 +385,14 @@ pub fn pair_bracket(ctx: &Ctx, bracket: &[usize], ups: &[usize]) -> Result<Vec<(
             if min_cost(ctx, ups, &members, k, &allowed) == Some(best) {
                 tops = t2;
                 bottoms = b2;
-                next = c + 1;
-                found = true;
+                found = Some(c + 1);
                 break;
             }
         }
-        if !found {
+        let Some(after) = found else {
             return Err(NoPairing("no identifier reaches the bracket's best pairing (3.6)".to_owned()));
-        }
+        };
+        next = after;
     }
     bottoms.extend_from_slice(&members[next..]);
     bottoms.sort_by_key(|&i| tpn(i));

@@ -185,7 +185,10 @@ mod tests {
     fn seven_teams() -> Tournament {
         let mut text = String::from("XXR 5\n");
         for i in 1..=7u16 {
-            text.push_str(&format!("001 {i:>4}      Team{i:<29}{:>4}                              0.0    0\n", 2500 - i * 10));
+            text.push_str(&format!(
+                "001 {i:>4}      Team{i:<29}{:>4}                              0.0    0\n",
+                2500 - i * 10
+            ));
         }
         Tournament::from_trf(&TrfDocument::from_bytes(text.as_bytes()).unwrap()).unwrap()
     }
