@@ -10,6 +10,7 @@ mod check;
 mod check_standings;
 mod common;
 mod dubov;
+mod english;
 mod exam_check;
 mod forfeit_reading;
 
@@ -36,6 +37,7 @@ mod serve_http;
 #[cfg(feature = "serve")]
 mod serve_support;
 mod signable;
+mod spanish;
 mod team_swiss;
 mod teams;
 mod trf;
