@@ -96,7 +96,7 @@ impl Pairer for TeamEngine {
         let no_pairing = |reason: &str| Finding {
             kind: FindingKind::NoPairing,
             rule: "C.04.6".to_owned(),
-            message: format!("arbitro finds no valid Swiss Team pairing ({reason})"),
+            message: crate::core::words::Phrase::new("find-no-team-pairing").arg("reason", reason),
             players: Vec::new(),
         };
         if let Err(reason) = d.ours {
@@ -122,7 +122,10 @@ impl Pairer for TeamEngine {
                 b => d.theirs.boards.get(b - 1).map_or_else(Vec::new, |x| vec![x.white, x.black]),
             })
             .collect();
-        vec![Finding { kind, rule: format!("{} ({})", c.code(), c.article()), message: v.detail, players }]
+        // The Swiss Team check words its verdicts in English only (as the Dubov check): the
+        // detail goes through as it is.
+        let message = crate::core::words::Phrase::new("find-team").arg("detail", v.detail);
+        vec![Finding { kind, rule: format!("{} ({})", c.code(), c.article()), message, players }]
     }
 }
 
