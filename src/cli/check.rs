@@ -195,11 +195,17 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         )?),
         None => None,
     };
+    if let Some(chosen) = super::team::team_applies(&a.file, &loaded.tournament, a.rules)? {
+        if let Some(c) = a.initial.initial_colour {
+            loaded.tournament.initial_colour = Some(c);
+        }
+        return check_other(a, &loaded.tournament, Some(chosen), "");
+    }
     if let Some(reason) = super::dubov::dubov_applies(&a.file, &loaded.tournament, a.rules)? {
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);
         }
-        return check_dubov(a, &loaded.tournament, &reason);
+        return check_other(a, &loaded.tournament, None, &reason);
     }
     let setup = loaded.dutch_setup(
         &a.file,
@@ -276,16 +282,22 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     Ok(if report.consistent { ExitStatus::Ok } else { ExitStatus::Findings })
 }
 
-/// `check` under the Dubov System (C.04.4.1 2026): each round with the first criterion it departs on.
-fn check_dubov(a: &Args, t: &Tournament, reason: &str) -> Result<ExitStatus, CliError> {
+/// `check` under the Dubov System (C.04.4.1 2026), or the Swiss Team system (C.04.6 2026) when
+/// `team` says so: each round with the first criterion it departs on.
+fn check_other(
+    a: &Args,
+    t: &Tournament,
+    team: Option<(String, crate::pairing::team::TeamRules)>,
+    reason: &str,
+) -> Result<ExitStatus, CliError> {
     if a.only == Some(Only::Standings)
         || a.baku.baku.is_some()
         || matches!(a.format, CheckFormat::Bbp | CheckFormat::Markdown)
     {
-        return Err(CliError::Other(
-            "--rules dubov-2026 checks the pairings, in text or json (no --only standings, --baku, bbp or markdown)"
-                .to_owned(),
-        ));
+        let name = if team.is_some() { "team-2026" } else { "dubov-2026" };
+        return Err(CliError::Other(format!(
+            "--rules {name} checks the pairings, in text or json (no --only standings, --baku, bbp or markdown)"
+        )));
     }
     let rounds: Vec<(RoundNo, Pairing)> = if let Some(next) = &a.next {
         let round = t.next_round();
@@ -303,5 +315,9 @@ fn check_dubov(a: &Args, t: &Tournament, reason: &str) -> Result<ExitStatus, Cli
             None => (1..=recorded).map(|r| (RoundNo(r), Pairing::from_tournament(t, RoundNo(r)))).collect(),
         }
     };
-    super::dubov::check(&a.file, t, &rounds, reason, a.format == CheckFormat::Json)
+    let json = a.format == CheckFormat::Json;
+    match &team {
+        Some((why, rules)) => super::team::check(&a.file, t, &rounds, (why, *rules), json),
+        None => super::dubov::check(&a.file, t, &rounds, reason, json),
+    }
 }

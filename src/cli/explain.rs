@@ -24,6 +24,21 @@ pub struct Args {
 /// A code arbitro does not know (exit 3).
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let dubov = a.code.trim().to_ascii_lowercase();
+    if let Some(code) = dubov.strip_prefix("team") {
+        let Some(c) = crate::pairing::team::Criterion::from_code(code) else {
+            return Err(CliError::Input(format!(
+                "explain: unknown Swiss Team criterion '{}': expected team C1…C10, PAB, UPFLOATERS, IDENTIFIER or COLOURS",
+                a.code
+            )));
+        };
+        let e = crate::regulations::team(c);
+        let out = match a.format {
+            OutputFormat::Text => text(&e),
+            OutputFormat::Json => crate::report::to_json(&e),
+        };
+        std::io::stdout().write_all(out.as_bytes())?;
+        return Ok(ExitStatus::Ok);
+    }
     if let Some(code) = dubov.strip_prefix("dubov") {
         let Some(c) = crate::pairing::dubov::Criterion::from_code(code) else {
             return Err(CliError::Input(format!(

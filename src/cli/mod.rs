@@ -20,6 +20,7 @@ pub(crate) mod round_robin;
 mod serve;
 mod show;
 pub(crate) mod standings;
+pub mod team;
 pub(crate) mod team_standings;
 mod validate;
 

@@ -22,7 +22,7 @@ pub struct Args {
     /// The round to pair (default: the first round in which a participant has no entry).
     #[arg(long, short = 'r')]
     pub round: Option<u16>,
-    /// The rules: `dutch-2026`, `dutch-2017` or `dubov-2026` (default: record 192, else the
+    /// The rules: `dutch-2026`, `dutch-2017`, `dubov-2026` or `team-2026` (default: record 192, else the
     /// dates, else today).
     #[arg(long, value_parser = super::dubov::parse_rules)]
     pub rules: Option<super::dubov::SystemRules>,
@@ -135,11 +135,17 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         };
         return super::round_robin::pair(&req, &loaded);
     }
+    if let Some(chosen) = super::team::team_applies(&a.file, &loaded.tournament, a.rules)? {
+        if let Some(c) = a.initial.initial_colour {
+            loaded.tournament.initial_colour = Some(c);
+        }
+        return pair_other(a, &loaded, Other::Team(chosen));
+    }
     if let Some(reason) = super::dubov::dubov_applies(&a.file, &loaded.tournament, a.rules)? {
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);
         }
-        return pair_dubov(a, &loaded, &reason);
+        return pair_other(a, &loaded, Other::Dubov(reason));
     }
     let setup = loaded.dutch_setup(
         &a.file,
@@ -233,13 +239,26 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     Ok(ExitStatus::Ok)
 }
 
-/// `pair` under the Dubov System (C.04.4.1 2026): the round, the checks of the input, the output.
-fn pair_dubov(a: &Args, loaded: &super::input::Loaded, reason: &str) -> Result<ExitStatus, CliError> {
+/// A pairing system other than the Dutch, with why it applies.
+enum Other {
+    /// The Dubov System (C.04.4.1 2026).
+    Dubov(String),
+    /// The Swiss Team system (C.04.6 2026), with the competition's rules.
+    Team((String, crate::pairing::team::TeamRules)),
+}
+
+/// `pair` under the Dubov System (C.04.4.1 2026) or the Swiss Team system (C.04.6 2026): the
+/// round (or its walkthrough, Dubov), the checks of the input, the output.
+fn pair_other(a: &Args, loaded: &super::input::Loaded, system: Other) -> Result<ExitStatus, CliError> {
+    let team = matches!(system, Other::Team(_));
+    if team && a.walkthrough {
+        return Err(CliError::Other("--rules team-2026: --walkthrough is for the Dutch and Dubov systems".to_owned()));
+    }
     if a.check_list.is_some() || a.baku.baku.is_some() || (a.format == PairFormat::Markdown && !a.walkthrough) {
-        return Err(CliError::Other(
-            "--rules dubov-2026: -l, --baku and --format markdown without --walkthrough are for the Dutch system"
-                .to_owned(),
-        ));
+        let name = if team { "team-2026" } else { "dubov-2026" };
+        return Err(CliError::Other(format!(
+            "--rules {name}: -l, --baku and --format markdown without --walkthrough are for the Dutch system"
+        )));
     }
     if a.walkthrough && a.pair_list.is_some() {
         return Err(CliError::Other("--walkthrough prints the walkthrough only; drop -p".to_owned()));
@@ -256,15 +275,21 @@ fn pair_dubov(a: &Args, loaded: &super::input::Loaded, reason: &str) -> Result<E
     }
     super::ensure_history_valid(&a.file, t, &loaded.doc, round)?;
     let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
-    if a.walkthrough {
-        let style = match a.format {
-            PairFormat::Json => super::dubov::WalkStyle::Json,
-            PairFormat::Markdown => super::dubov::WalkStyle::Markdown,
-            PairFormat::Text => super::dubov::WalkStyle::Text,
-        };
-        return super::dubov::walkthrough(&a.file, &cut, round, reason, style, a.bracket);
+    let json = a.format == PairFormat::Json;
+    match &system {
+        Other::Dubov(reason) if a.walkthrough => {
+            let style = match a.format {
+                PairFormat::Json => super::dubov::WalkStyle::Json,
+                PairFormat::Markdown => super::dubov::WalkStyle::Markdown,
+                PairFormat::Text => super::dubov::WalkStyle::Text,
+            };
+            super::dubov::walkthrough(&a.file, &cut, round, reason, style, a.bracket)
+        }
+        Other::Dubov(reason) => super::dubov::pair(&a.file, &cut, round, reason, json, a.pair_list.as_deref()),
+        Other::Team((reason, rules)) => {
+            super::team::pair(&a.file, &cut, round, (reason, *rules), json, a.pair_list.as_deref())
+        }
     }
-    super::dubov::pair(&a.file, &cut, round, reason, a.format == PairFormat::Json, a.pair_list.as_deref())
 }
 
 /// `pair --walkthrough`: the round paired step by step ([`dutch::walkthrough`]).

@@ -137,6 +137,41 @@ impl RoundChecker for DubovChecker {
     }
 }
 
+/// arbitro's Swiss Team checker ([`crate::pairing::team::check`], C.04.6 2026, Type A, match
+/// points): every round re-paired from the rounds before it; a departing round is grouped by its
+/// first criterion.
+pub struct TeamChecker;
+
+impl RoundChecker for TeamChecker {
+    fn name(&self) -> String {
+        "arbitro team-2026".to_owned()
+    }
+
+    fn check(&self, t: &Tournament, _file: &Path) -> Result<Vec<Finding>, String> {
+        let mut t = t.clone();
+        let _ = crate::check::rounds_from_file(&mut t);
+        let rules = crate::pairing::team::TeamRules::default();
+        let mut out = Vec::new();
+        for n in 1..=t.rounds_recorded() {
+            let round = RoundNo(n);
+            let recorded = crate::pairing::Pairing::from_tournament(&t, round);
+            let cut = t.cut_before(round);
+            match crate::pairing::team::check::check(&cut, round, &recorded, rules) {
+                Ok(v) if v.complies => {}
+                Ok(v) => out.push(Finding {
+                    round,
+                    explanation: v.criterion.map_or_else(|| "departs".to_owned(), |c| format!("Team {c:?}")),
+                    detail: vec![v.detail],
+                }),
+                Err(e) => {
+                    out.push(Finding { round, explanation: "Team: no pairing".to_owned(), detail: vec![e.to_string()] })
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
 /// arbitro's round-robin check ([`crate::pairing::round_robin::check`]): every round against
 /// the Berger table, the departures board by board.
 pub struct RoundRobinChecker;

@@ -1,4 +1,4 @@
-//! The one place where the generator gets arbitro's own engines (Dutch, Dubov).
+//! The one place where the generator gets arbitro's own engines (Dutch, Dubov, Swiss Team).
 
 use super::profile::{Profile, System};
 use crate::pairing::Pairer;
@@ -16,13 +16,20 @@ pub fn dubov_pairer() -> Box<dyn Pairer + Send + Sync> {
     Box::new(crate::pairing::dubov::DubovEngine)
 }
 
-/// arbitro's own engine for the tournaments of `profile`: the Dubov engine for a Dubov
-/// profile, otherwise the Dutch engine of the profile's edition (a round-robin profile's rounds
+/// arbitro's Swiss Team engine (C.04.6, 2026; Type A, match points), as a [`Pairer`].
+#[must_use]
+pub fn team_pairer() -> Box<dyn Pairer + Send + Sync> {
+    Box::new(crate::pairing::team::TeamEngine::default())
+}
+
+/// arbitro's own engine for the tournaments of `profile`: the Dubov or Swiss Team engine for
+/// such a profile, otherwise the Dutch engine of the profile's edition (a round-robin profile's rounds
 /// come from the Berger table, not from this engine).
 #[must_use]
 pub fn own_pairer(profile: &Profile) -> Box<dyn Pairer + Send + Sync> {
     match profile.system {
         System::Dubov => dubov_pairer(),
+        System::Team => team_pairer(),
         System::Swiss | System::RoundRobin => dutch_pairer(profile.edition.into()),
     }
 }

@@ -245,6 +245,9 @@ pub enum System {
     RoundRobin,
     /// A Swiss paired by the Dubov System (C.04.4.1, 2026); `edition` is then not used.
     Dubov,
+    /// A team Swiss paired by the Swiss Team system (C.04.6, 2026), one participant per team;
+    /// `edition` is then not used.
+    Team,
 }
 
 impl System {
@@ -353,6 +356,7 @@ pub const BUILT_IN: &[(&str, &str)] = &[
     ("double-round-robin", include_str!("../../generator/double-round-robin.yaml")),
     ("dubov-open", include_str!("../../generator/dubov-open.yaml")),
     ("dubov-club", include_str!("../../generator/dubov-club.yaml")),
+    ("team-swiss", include_str!("../../generator/team-swiss.yaml")),
 ];
 
 /// The default profile of `generate` and `campaign`.

@@ -7,6 +7,7 @@ pub mod dubov;
 pub mod dutch;
 pub mod finding;
 pub mod round_robin;
+pub mod team;
 
 pub use finding::{Finding, FindingKind};
 

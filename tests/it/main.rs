@@ -39,6 +39,7 @@ mod serve_http;
 mod serve_support;
 mod signable;
 mod spanish;
+mod team_swiss;
 mod teams;
 mod trf;
 mod walkthrough;

@@ -1,0 +1,287 @@
+//! Checking a round of a Swiss Team tournament (C.04.6 2026) against the engine: the first
+//! criterion or rule on which the round departs from the text, the boards concerned, and the
+//! values on both sides.
+
+use super::bracket::{self, feasible, pairable, pairs_quality, profile, set_quality, sorted_set, top_group};
+use super::colour::allocate;
+use super::criteria::Criterion;
+use super::teams::Ctx;
+use super::{TeamRules, planned_rounds};
+use crate::pairing::{Pairing, PairingError};
+use crate::tournament::{RoundNo, Tournament, Tpn};
+use serde::Serialize;
+
+/// The verdict on one round.
+#[derive(Clone, Debug, Serialize)]
+pub struct Verdict {
+    /// The round.
+    pub round: RoundNo,
+    /// The round complies with the text (same pairs, same colours, same PAB as the engine).
+    pub complies: bool,
+    /// The first criterion or rule on which it departs.
+    pub criterion: Option<Criterion>,
+    /// The boards of the checked round concerned (1-based, in its board order; 0 = the PAB).
+    pub boards: Vec<usize>,
+    /// What the round does and what the text requires, in the arbiter's words.
+    pub detail: String,
+    /// The engine's pairing of the round.
+    pub engine: Option<Pairing>,
+}
+
+impl Verdict {
+    fn departs(round: RoundNo, c: Criterion, boards: Vec<usize>, detail: String, engine: Option<Pairing>) -> Verdict {
+        Verdict { round, complies: false, criterion: Some(c), boards, detail, engine }
+    }
+}
+
+/// Checks `file` (the round as recorded or as another program paired it) against the text.
+///
+/// # Errors
+/// [`PairingError::NoValidPairing`] when the round cannot be paired at all;
+/// [`PairingError::Input`] without the number of rounds.
+#[allow(clippy::too_many_lines)] // one step per article, in the text's order
+pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, rules: TeamRules) -> Result<Verdict, PairingError> {
+    let ctx = Ctx::new(t, round, rules, planned_rounds(t)?);
+    let idx = |x: Tpn| ctx.index_of(x);
+    let board_of = |x: Tpn| file.board_of(x).map_or(0, |(i, _)| i + 1);
+    let departs = |c, boards, detail: String, engine| Ok(Verdict::departs(round, c, boards, detail, engine));
+    for (i, b) in file.boards.iter().enumerate() {
+        for x in [b.white, b.black] {
+            if idx(x).is_none() {
+                return departs(
+                    Criterion::C3,
+                    vec![i + 1],
+                    format!("team {x} is paired but has an entry for the round or is not to be paired"),
+                    None,
+                );
+            }
+        }
+    }
+    for p in &ctx.teams {
+        if file.board_of(p.tpn).is_none() && file.bye != Some(p.tpn) {
+            return departs(
+                Criterion::C3,
+                vec![],
+                format!("team {} is to be paired but is neither on a board nor given the PAB (3.3.1)", p.tpn),
+                None,
+            );
+        }
+    }
+    for (i, b) in file.boards.iter().enumerate() {
+        let (w, bl) = (idx(b.white).unwrap_or(0), idx(b.black).unwrap_or(0));
+        if !ctx.compatible(w, bl) {
+            return departs(
+                Criterion::C1,
+                vec![i + 1],
+                format!("teams {} and {} have already met (or may not meet)", b.white, b.black),
+                None,
+            );
+        }
+    }
+    if let Some(i) = file.bye.and_then(idx) {
+        if !ctx.teams[i].pab_ok {
+            return departs(
+                Criterion::C2,
+                vec![0],
+                format!("team {} already had the PAB, a forfeit win or a full-point bye", ctx.teams[i].tpn),
+                None,
+            );
+        }
+    }
+    let rp = bracket::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
+    let engine = super::boards_of(&ctx, &rp);
+    let engine_bye = rp.bye;
+    let file_bye = file.bye.and_then(idx);
+    if engine_bye != file_bye {
+        let say = |x: Option<usize>| {
+            x.map_or_else(
+                || "nobody".to_owned(),
+                |i| {
+                    let p = &ctx.teams[i];
+                    format!("{} ({} points, {} matches played)", p.tpn, p.score, p.matches_played())
+                },
+            )
+        };
+        return departs(
+            Criterion::Pab,
+            vec![0],
+            format!(
+                "the PAB goes to {}, not to {} (3.4.1 leaves a legal pairing, 3.4.2 lowest score, 3.4.3 most matches, 3.4.4 largest TPN)",
+                say(engine_bye),
+                say(file_bye)
+            ),
+            Some(engine),
+        );
+    }
+    let partner = |i: usize| -> Option<usize> {
+        let b = file.board_of(ctx.teams[i].tpn)?.1;
+        idx(if b.white == ctx.teams[i].tpn { b.black } else { b.white })
+    };
+    let names = |ps: &[usize]| ps.iter().map(|&i| ctx.teams[i].tpn.to_string()).collect::<Vec<_>>().join(", ");
+    let boards_with = |ps: &[usize]| -> Vec<usize> {
+        let mut v: Vec<usize> = ps.iter().map(|&i| board_of(ctx.teams[i].tpn)).collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    };
+    let mut remaining: Vec<usize> = (0..ctx.teams.len()).filter(|&i| Some(i) != rp.bye).collect();
+    for eb in &rp.brackets {
+        let (score, top, _) = top_group(&ctx, &remaining);
+        let ups: Vec<usize> = {
+            let mut u: Vec<usize> = top.iter().filter_map(|&r| partner(r)).filter(|p| !top.contains(p)).collect();
+            u.sort_unstable();
+            u.dedup();
+            sorted_set(&ctx, &u)
+        };
+        let what = format!("bracket of {score} points");
+        let mut involved = boards_with(&ups);
+        involved.extend(boards_with(&eb.upfloaters));
+        involved.sort_unstable();
+        involved.dedup();
+        if !feasible(&ctx, &remaining, &top, &ups) {
+            let mut bracket = top.clone();
+            bracket.extend_from_slice(&ups);
+            let rest: Vec<usize> = remaining.iter().copied().filter(|i| !bracket.contains(i)).collect();
+            if !pairable(&ctx, &rest) {
+                return departs(
+                    Criterion::C3,
+                    involved,
+                    format!(
+                        "{what}: with upfloaters {} the teams left below cannot all be paired legally",
+                        names(&ups)
+                    ),
+                    Some(engine),
+                );
+            }
+        }
+        if ups.len() != eb.upfloaters.len() {
+            return departs(
+                Criterion::C4,
+                involved,
+                format!(
+                    "{what}: {} upfloaters ({}); the text needs {} ({})",
+                    ups.len(),
+                    names(&ups),
+                    eb.upfloaters.len(),
+                    names(&eb.upfloaters)
+                ),
+                Some(engine),
+            );
+        }
+        let (pf, pe) = (profile(&ctx, &ups), profile(&ctx, &eb.upfloaters));
+        if pf != pe {
+            let show =
+                |v: &[crate::tournament::Points]| v.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+            return departs(
+                Criterion::C5,
+                involved,
+                format!(
+                    "{what}: upfloaters {} with scores {}; the text takes {} with scores {}",
+                    names(&ups),
+                    show(&pf),
+                    names(&eb.upfloaters),
+                    show(&pe)
+                ),
+                Some(engine),
+            );
+        }
+        let fq = set_quality(&ctx, &remaining, &top, &ups);
+        for (c, f, e, words) in [
+            (
+                Criterion::C6,
+                fq.c6,
+                eb.set_quality.c6,
+                "following scoregroup left unpairable with its fewest upfloaters",
+            ),
+            (Criterion::C7, fq.c7, eb.set_quality.c7, "upfloaters that floated in the previous round"),
+        ] {
+            if f != e {
+                return departs(
+                    c,
+                    involved,
+                    format!(
+                        "{what}: {f} {words} with upfloaters {}, {e} with the text's {}",
+                        names(&ups),
+                        names(&eb.upfloaters)
+                    ),
+                    Some(engine),
+                );
+            }
+        }
+        if ups != eb.upfloaters {
+            return departs(
+                Criterion::UpfloaterOrder,
+                involved,
+                format!(
+                    "{what}: upfloaters {}; the first set in the order of 3.5.3–3.5.4 that pairs as well is {}",
+                    names(&ups),
+                    names(&eb.upfloaters)
+                ),
+                Some(engine),
+            );
+        }
+        let mut bracket = top.clone();
+        bracket.extend_from_slice(&ups);
+        let file_pairs: Vec<(usize, usize)> = bracket
+            .iter()
+            .filter_map(|&a| partner(a).map(|b| (a, b)))
+            .filter(|&(a, b)| ctx.teams[a].tpn < ctx.teams[b].tpn)
+            .collect();
+        let differing: Vec<usize> =
+            eb.pairs.iter().filter(|&&(a, b)| partner(a) != Some(b)).flat_map(|&(a, b)| [a, b]).collect();
+        if !differing.is_empty() {
+            let fq = pairs_quality(&ctx, &ups, &file_pairs);
+            let show = |ps: &[(usize, usize)]| {
+                ps.iter()
+                    .map(|&(a, b)| format!("{}-{}", ctx.teams[a].tpn, ctx.teams[b].tpn))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            for (c, f, e, words) in [
+                (Criterion::C8, fq.c8, eb.quality.c8, "teams without their colour preference"),
+                (Criterion::C9, fq.c9, eb.quality.c9, "teams without their strong colour preference"),
+                (Criterion::C10, fq.c10, eb.quality.c10, "upfloaters' opponents that floated in the previous round"),
+            ] {
+                if f != e {
+                    return departs(
+                        c,
+                        boards_with(&differing),
+                        format!("{what}: {f} {words} in the round, {e} in the text's pairing {}", show(&eb.pairs)),
+                        Some(engine),
+                    );
+                }
+            }
+            return departs(
+                Criterion::Identifier,
+                boards_with(&differing),
+                format!(
+                    "{what}: the first pairing by identifier (3.6.2) that pairs as well is {}; the round pairs {}",
+                    show(&eb.pairs),
+                    show(&file_pairs)
+                ),
+                Some(engine),
+            );
+        }
+        remaining.retain(|i| !bracket.contains(i));
+    }
+    for (i, b) in file.boards.iter().enumerate() {
+        let (w, bl) = (idx(b.white).unwrap_or(0), idx(b.black).unwrap_or(0));
+        let (ew, _, rule) = allocate(&ctx, w, bl);
+        if ew != w {
+            return departs(
+                Criterion::Colours,
+                vec![i + 1],
+                format!("team {} should have White by Art. {} ({})", ctx.teams[ew].tpn, rule.article(), rule.words()),
+                Some(engine),
+            );
+        }
+    }
+    Ok(Verdict {
+        round,
+        complies: true,
+        criterion: None,
+        boards: vec![],
+        detail: "the round complies with C.04.6 (2026)".to_owned(),
+        engine: Some(engine),
+    })
+}

@@ -1,0 +1,123 @@
+//! The Swiss Team pairing system, 2026 edition (`--rules team-2026`, record 192 `FIDE_TEAM…`):
+//! `pair`, `check` and `explain` through the binary, on one TRF line per team.
+
+use super::common::{parts, root, run, run_in};
+
+const FIRST: &str = "scenarios/team-swiss/first-round-8.trf";
+const PAIRED: &str = "scenarios/team-swiss/arbitro-paired-9.trf";
+
+#[test]
+fn pairs_the_first_round_by_record_192_and_by_flag() {
+    let (code, out, err) = parts(&run(&["pair", FIRST, "-p"]));
+    // 3.6: tops 1 2 3 4 against 5 6 7 8; 4.3.1: the first-team's odd TPN gets the initial-colour.
+    assert_eq!((code, out.as_str()), (0, "4\n1 5\n6 2\n3 7\n8 4\n"), "{err}");
+    let (code, out, _) = parts(&run(&["pair", FIRST, "--rules", "team-2026"]));
+    assert_eq!(code, 0);
+    assert!(out.contains("Swiss Team pairing system, 2026 edition") && out.contains("chosen with --rules"), "{out}");
+    let (code, out, _) = parts(&run(&["pair", FIRST, "--format", "json"]));
+    assert_eq!(code, 0);
+    assert!(out.contains("\"system\": \"team-2026\"") && out.contains("\"preference\": \"type_a\""), "{out}");
+    // XXC black1: the colours of round 1 turn round.
+    let (code, out, _) = parts(&run(&["pair", FIRST, "-p", "--initial-colour", "black"]));
+    assert_eq!((code, out.as_str()), (0, "4\n5 1\n2 6\n7 3\n4 8\n"));
+}
+
+#[test]
+fn the_2024_edition_and_files_without_rounds_are_refused() {
+    let (code, _, err) = parts(&run(&["pair", FIRST, "--rules", "team-2024"]));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("2024 Art. 3.3.3") && err.contains("not"), "{err}");
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(root().join(FIRST)).unwrap();
+    std::fs::write(dir.path().join("old.trf"), text.replace("042 2026/03/01", "042 2025/03/01")).unwrap();
+    let (code, _, err) = parts(&run_in(dir.path(), &["pair", "old.trf"]));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("2024 edition") && err.contains("--rules team-2026"), "{err}");
+    std::fs::write(dir.path().join("norounds.trf"), text.replace("XXR 5\n", "")).unwrap();
+    let (code, _, err) = parts(&run_in(dir.path(), &["pair", "norounds.trf"]));
+    assert_ne!(code, 0);
+    assert!(err.contains("number of rounds") && err.contains("2.3.4"), "{err}");
+}
+
+#[test]
+fn checks_its_own_tournament_and_flags_mutations() {
+    let (code, out, err) = parts(&run(&["check", PAIRED]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("All rounds consistent."), "{out}");
+    let text = std::fs::read_to_string(root().join(PAIRED)).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    // Round 1, board 1 (1 v 5) with colours reversed.
+    let swapped: String = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("001    1 ") {
+                l.replacen("     5 w 1", "     5 b 1", 1)
+            } else if l.starts_with("001    5 ") {
+                l.replacen("     1 b 0", "     1 w 0", 1)
+            } else {
+                l.to_owned()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert_ne!(swapped, text.trim_end());
+    std::fs::write(dir.path().join("m.trf"), &swapped).unwrap();
+    let (code, out, err) = parts(&run_in(dir.path(), &["check", "m.trf", "--round", "1"]));
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("[COLOURS] Art. 4") && out.contains("4.3.1"), "{out}");
+    let (code, out, _) = parts(&run_in(dir.path(), &["check", "m.trf", "--round", "1", "--format", "json"]));
+    assert_eq!(code, 1);
+    assert!(out.contains("\"criterion\": \"Colours\""), "{out}");
+}
+
+#[test]
+fn another_programs_first_round_departs_at_the_identifier() {
+    let (code, out, err) = parts(&run(&["check", "scenarios/team-swiss/chesspairing-round1-8.trf"]));
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("[IDENTIFIER] Art. 3.6") && out.contains("1-5 2-6 3-7 4-8"), "{out}");
+}
+
+#[test]
+fn a_proposed_round_is_checked_with_next() {
+    let dir = tempfile::tempdir().unwrap();
+    // Round 1 proposed with a rematch-free but non-first identifier.
+    std::fs::write(dir.path().join("p.txt"), "4\n1 2\n3 4\n5 6\n7 8\n").unwrap();
+    let first = root().join(FIRST);
+    let (code, out, err) =
+        parts(&run_in(dir.path(), &["check", first.to_str().unwrap(), "--next", "p.txt", "--format", "json"]));
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("\"criterion\": \"Identifier\""), "{out}");
+}
+
+#[test]
+fn explains_team_criteria() {
+    let (code, out, _) = parts(&run(&["explain", "team C6"]));
+    assert_eq!(code, 0);
+    assert!(out.contains("Art. 2.3.3") && out.contains("following scoregroup"), "{out}");
+    let (code, out, _) = parts(&run(&["explain", "team identifier", "--format", "json"]));
+    assert_eq!(code, 0);
+    assert!(out.contains("C.04.6") && out.contains("3.6.2"), "{out}");
+    let (code, _, err) = parts(&run(&["explain", "team C42"]));
+    assert_eq!(code, 3, "{err}");
+}
+
+#[test]
+fn the_team_swiss_profile_generates_and_checks() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = parts(&run_in(
+        dir.path(),
+        &["campaign", "--profile", "team-swiss", "--count", "3", "--seed", "7", "--jobs", "1", "--report", "c"],
+    ));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("3 consistent"), "{out}{err}");
+    let (code, _, err) = parts(&run_in(
+        dir.path(),
+        &["generate", "--profile", "team-swiss", "--seed", "3", "--trf", "2026", "-o", "t.trf"],
+    ));
+    assert_eq!(code, 0, "{err}");
+    let trf = std::fs::read_to_string(dir.path().join("t.trf")).unwrap();
+    assert!(trf.contains("192 FIDE_TEAM"), "{}", &trf[..trf.len().min(600)]);
+    let (code, out, err) = parts(&run_in(dir.path(), &["check", "t.trf"]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Swiss Team pairing system") && out.contains("All rounds consistent."), "{out}");
+}
