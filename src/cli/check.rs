@@ -294,7 +294,7 @@ fn check_other(
         || a.baku.baku.is_some()
         || matches!(a.format, CheckFormat::Bbp | CheckFormat::Markdown)
     {
-        let name = if team.is_some() { "team-2026" } else { "dubov-2026" };
+        let name = if team.is_some() { super::team::RULES } else { "dubov-2026" };
         return Err(CliError::Other(format!(
             "--rules {name} checks the pairings, in text or json (no --only standings, --baku, bbp or markdown)"
         )));

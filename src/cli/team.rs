@@ -11,6 +11,9 @@ use serde::Serialize;
 use std::io::Write;
 use std::path::Path;
 
+/// The `--rules` name of the Swiss Team system, 2026 edition.
+pub const RULES: &str = "team-2026";
+
 /// The first day the 2026 Swiss Team text applies.
 const TEAM_2026: crate::tournament::types::Date = crate::tournament::types::Date { year: 2026, month: 2, day: 1 };
 
