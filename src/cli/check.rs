@@ -187,11 +187,17 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
         None => None,
     };
+    if let Some(reason) = super::burstein::burstein_applies(&a.file, &loaded.tournament, a.rules)? {
+        if let Some(c) = a.initial.initial_colour {
+            loaded.tournament.initial_colour = Some(c);
+        }
+        return check_dubov(a, &loaded.tournament, &reason, true);
+    }
     if let Some(reason) = super::dubov::dubov_applies(&a.file, &loaded.tournament, a.rules)? {
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);
         }
-        return check_dubov(a, &loaded.tournament, &reason);
+        return check_dubov(a, &loaded.tournament, &reason, false);
     }
     let setup = loaded.dutch_setup(
         &a.file,
@@ -268,16 +274,17 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     Ok(if report.consistent { ExitStatus::Ok } else { ExitStatus::Findings })
 }
 
-/// `check` under the Dubov System (C.04.4.1 2026): each round with the first criterion it departs on.
-fn check_dubov(a: &Args, t: &Tournament, reason: &str) -> Result<ExitStatus, CliError> {
+/// `check` under the Dubov System (C.04.4.1 2026) or, with `burstein`, the Burstein System
+/// (C.04.4.2 2026): each round with the first criterion it departs on.
+fn check_dubov(a: &Args, t: &Tournament, reason: &str, burstein: bool) -> Result<ExitStatus, CliError> {
+    let name = if burstein { "burstein-2026" } else { "dubov-2026" };
     if a.only == Some(Only::Standings)
         || a.baku.baku.is_some()
         || matches!(a.format, CheckFormat::Bbp | CheckFormat::Markdown)
     {
-        return Err(CliError::Other(
-            "--rules dubov-2026 checks the pairings, in text or json (no --only standings, --baku, bbp or markdown)"
-                .to_owned(),
-        ));
+        return Err(CliError::Other(format!(
+            "--rules {name} checks the pairings, in text or json (no --only standings, --baku, bbp or markdown)"
+        )));
     }
     let rounds: Vec<(RoundNo, Pairing)> = if let Some(next) = &a.next {
         let round = t.next_round();
@@ -295,5 +302,8 @@ fn check_dubov(a: &Args, t: &Tournament, reason: &str) -> Result<ExitStatus, Cli
             None => (1..=recorded).map(|r| (RoundNo(r), Pairing::from_tournament(t, RoundNo(r)))).collect(),
         }
     };
+    if burstein {
+        return super::burstein::check(&a.file, t, &rounds, reason, a.format == CheckFormat::Json);
+    }
     super::dubov::check(&a.file, t, &rounds, reason, a.format == CheckFormat::Json)
 }

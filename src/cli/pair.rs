@@ -22,7 +22,7 @@ pub struct Args {
     /// The round to pair (default: the first round in which a participant has no entry).
     #[arg(long, short = 'r')]
     pub round: Option<u16>,
-    /// The rules: `dutch-2026`, `dutch-2017` or `dubov-2026` (default: record 192, else the
+    /// The rules: `dutch-2026`, `dutch-2017`, `dubov-2026` or `burstein-2026` (default: record 192, else the
     /// dates, else today).
     #[arg(long, value_parser = super::dubov::parse_rules)]
     pub rules: Option<super::dubov::SystemRules>,
@@ -135,11 +135,17 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         };
         return super::round_robin::pair(&req, &loaded);
     }
+    if let Some(reason) = super::burstein::burstein_applies(&a.file, &loaded.tournament, a.rules)? {
+        if let Some(c) = a.initial.initial_colour {
+            loaded.tournament.initial_colour = Some(c);
+        }
+        return pair_dubov(a, &loaded, &Other::Burstein(reason));
+    }
     if let Some(reason) = super::dubov::dubov_applies(&a.file, &loaded.tournament, a.rules)? {
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);
         }
-        return pair_dubov(a, &loaded, &reason);
+        return pair_dubov(a, &loaded, &Other::Dubov(reason));
     }
     let setup = loaded.dutch_setup(
         &a.file,
@@ -233,12 +239,23 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     Ok(ExitStatus::Ok)
 }
 
-/// `pair` under the Dubov System (C.04.4.1 2026): the round, the checks of the input, the output.
-fn pair_dubov(a: &Args, loaded: &super::input::Loaded, reason: &str) -> Result<ExitStatus, CliError> {
+/// A system other than the Dutch, with why it applies.
+enum Other {
+    Dubov(String),
+    Burstein(String),
+}
+
+/// `pair` under the Dubov System (C.04.4.1 2026) or the Burstein System (C.04.4.2 2026): the
+/// round, the checks of the input, the output.
+fn pair_dubov(a: &Args, loaded: &super::input::Loaded, other: &Other) -> Result<ExitStatus, CliError> {
+    let name = match other {
+        Other::Dubov(_) => "dubov-2026",
+        Other::Burstein(_) => "burstein-2026",
+    };
     if a.walkthrough || a.check_list.is_some() || a.baku.baku.is_some() || a.format == PairFormat::Markdown {
-        return Err(CliError::Other(
-            "--rules dubov-2026: --walkthrough, -l, --baku and --format markdown are for the Dutch system".to_owned(),
-        ));
+        return Err(CliError::Other(format!(
+            "--rules {name}: --walkthrough, -l, --baku and --format markdown are for the Dutch system"
+        )));
     }
     let t = &loaded.tournament;
     let round = a.round.map_or_else(|| t.next_round(), RoundNo);
@@ -252,7 +269,11 @@ fn pair_dubov(a: &Args, loaded: &super::input::Loaded, reason: &str) -> Result<E
     }
     super::ensure_history_valid(&a.file, t, &loaded.doc, round)?;
     let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
-    super::dubov::pair(&a.file, &cut, round, reason, a.format == PairFormat::Json, a.pair_list.as_deref())
+    let json = a.format == PairFormat::Json;
+    match other {
+        Other::Dubov(reason) => super::dubov::pair(&a.file, &cut, round, reason, json, a.pair_list.as_deref()),
+        Other::Burstein(reason) => super::burstein::pair(&a.file, &cut, round, reason, json, a.pair_list.as_deref()),
+    }
 }
 
 /// `pair --walkthrough`: the round paired step by step ([`dutch::walkthrough`]).
