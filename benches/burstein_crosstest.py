@@ -138,6 +138,96 @@ def simulate(seed, cmd, kind, workdir, minp, maxp, size_dist="uniform"):
     return trf_path, n, rounds_planned
 
 
+# --- Classification of a departing round -------------------------------------------------
+# The Index readings that differ between arbitro and what the oracle's pairings show: arbitro
+# counts a withdrawn opponent's run of zero-point byes up to now as draws (1.7.2 item 3) and an
+# opponent's score before the round; the other reading counts item 3 only for a player who never
+# played and includes a bye already entered for the round being paired.
+PTS = {"1": 10, "+": 10, "U": 10, "F": 10, "=": 5, "H": 5, "W": 10, "D": 5}
+
+
+def _rounds_of(path):
+    out = {}
+    for l in open(path):
+        if l.startswith("001"):
+            rest = l[89:].rstrip("\n")
+            rs = [rest[i:i + 10] for i in range(0, len(rest), 10)]
+            out[int(l[4:8])] = [(int(r[2:6]), r[7], r[9]) for r in rs if len(r) >= 10]
+    return out
+
+
+def _indices(P, R, reading):
+    sc = {t: sum(PTS.get(r[2], 0) for r in P[t][:R - 1]) for t in P}
+    seen = dict(sc)
+    for t in P:
+        rs = P[t][:R - 1]
+        if reading == "arbitro":
+            run = 0
+            for o, c, r in reversed(rs):
+                if o == 0 and r in "Z ":
+                    run += 1
+                else:
+                    break
+            seen[t] = sc[t] + 5 * run
+        else:
+            cur = P[t][R - 1] if len(P[t]) >= R else None
+            if cur and cur[0] == 0 and cur[2] in "HZ":
+                seen[t] = sc[t] + PTS.get(cur[2], 0)
+            if rs and all(r == "Z" for o, c, r in rs):
+                seen[t] = 5 * len(rs)
+    out = {}
+    for t in P:
+        bh = sb = 0
+        for o, c, r in P[t][:R - 1]:
+            s = seen[o] if (o != 0 and r in "10=WDL") else sc[t]
+            bh += s
+            sb += PTS.get(r, 0) * s
+        out[t] = (bh, sb, -t)
+    return sc, out
+
+
+def index_readings_differ(path, R, score=None):
+    """How many scoregroups of round R (only the one of `score` points, when given) are ranked
+    otherwise (1.8) under the other Index reading."""
+    P = _rounds_of(path)
+    paired = [t for t in P if len(P[t]) >= R and not (P[t][R - 1][0] == 0 and P[t][R - 1][2] in "HZF ")]
+    sc, a = _indices(P, R, "arbitro")
+    _, p = _indices(P, R, "other")
+    groups = {}
+    for t in paired:
+        if score is None or sc[t] == score:
+            groups.setdefault(sc[t], []).append(t)
+    return sum(1 for g in groups.values()
+               if sorted(g, key=lambda t: a[t], reverse=True) != sorted(g, key=lambda t: p[t], reverse=True))
+
+
+def classify(criterion, detail, trf, rnd):
+    """The class of a departing round, from arbitro's criterion and explanation. Only the
+    criteria that read the ranking of 1.8 (the order of 4.3, the PAB's 3.1.5, the colours'
+    5.2.5) can come from the Index readings: for those, the departing bracket's scoregroup (all
+    scoregroups for the PAB and colours) is ranked under both readings."""
+    import re
+    if criterion == "Seeding":
+        return "text ambiguity (B-1): the oracle pairs seeding rounds with a Dutch text before 2026"
+    if criterion == "Pab" and "3.1.4" in detail:
+        return ("text ambiguity (3.1.4): the oracle counts a round without a game over the board (bye, forfeit) "
+                "as a game played")
+    if criterion in ("Order", "Pab", "Colours"):
+        m = re.search(r"bracket of ([0-9.]+) points", detail)
+        score = int(round(float(m.group(1)) * 10)) if m else None
+        groups = index_readings_differ(trf, rnd, score)
+        if groups:
+            return ("text ambiguity (1.7, B-3/B-4): the scoregroup ranks otherwise when a withdrawn opponent's "
+                    "zero-point byes are not draws (1.7.2 item 3) and a bye entered for the round counts in the "
+                    "opponent's current score (1.7.1)")
+    if criterion == "C6":
+        return "oracle defect (2.3.2): it floats a higher score where a lower one floats with as many pairs"
+    if criterion in ("C7", "C8", "Order"):
+        return (f"oracle defect ({criterion}): arbitro's pairing is legal, equal on the criteria above and better "
+                "on this one")
+    return "to examine"
+
+
 SIZE_BUCKETS = [(1, 20), (21, 50), (51, 100), (101, 200), (201, 400), (401, 10**6)]
 
 
@@ -161,7 +251,11 @@ def write_report(a, oracle, kind, stats, by_criterion, rows, t0):
         f.write("| Criterion | Rounds |\n|---|---|\n")
         for c, k in sorted(by_criterion.items(), key=lambda x: -x[1]):
             f.write(f"| {c} | {k} |\n")
-        f.write("\n## Every departing round\n\n| Seed | Players | Round | Criterion | arbitro's explanation | The text's pairing (arbitro) |\n|---|---|---|---|---|---|\n")
+        f.write("\n| Class | Rounds |\n|---|---|\n")
+        for c, k in sorted(stats.get("classes", {}).items(), key=lambda x: -x[1]):
+            f.write(f"| {c} | {k} |\n")
+        f.write("\n## Every departing round\n\n| Seed | Players | Round | Criterion | arbitro's explanation | Class | "
+                "The text's pairing (arbitro) |\n|---|---|---|---|---|---|---|\n")
         for row in rows:
             f.write("| " + " | ".join(str(x).replace("|", "/") for x in row) + " |\n")
 
@@ -201,6 +295,7 @@ def main():
                     if not os.path.exists(trf):
                         continue
                     n = sum(1 for l in open(trf) if l.startswith("001"))
+                    rp = next((int(l.split()[1]) for l in open(trf) if l.startswith("XXR")), 0)
                 else:
                     trf, n, rp = simulate(seed, cmd, kind, d, a.min_players, a.max_players, a.size_dist)
                     if a.trf_dir:
@@ -208,7 +303,7 @@ def main():
                         subprocess.run(["cp", trf, os.path.join(a.trf_dir, f"burstein-{seed}.trf")])
             except Exception as e:  # the oracle failed on a round
                 stats["oracle_errors"] += 1
-                rows.append((seed, "-", "-", "oracle error", str(e)[:200], ""))
+                rows.append((seed, "-", "-", "oracle error", str(e)[-200:].replace("\n", " "), "oracle defect (crash)", ""))
                 continue
             stats["tournaments"] += 1
             b = next(x for x in SIZE_BUCKETS if n <= x[1])
@@ -220,9 +315,9 @@ def main():
             try:
                 rep = json.loads(r.stdout)
             except json.JSONDecodeError:
-                rows.append((seed, n, "-", "arbitro error", r.stderr.strip()[:300], ""))
+                rows.append((seed, n, "-", "arbitro error", r.stderr.strip()[:300], "arbitro defect", ""))
                 continue
-            seeding = min(rp // 2, 4) if not a.recheck else None
+            seeding = min(rp // 2, 4)
             for v in rep["rounds"]:
                 stats["rounds"] += 1
                 if seeding is not None and v["round"] <= seeding:
@@ -237,7 +332,12 @@ def main():
                 text_pairs = " ".join(f"{b['white']}-{b['black']}" for b in eng.get("boards", []))
                 if eng.get("bye"):
                     text_pairs += f" PAB {eng['bye']}"
-                rows.append((seed, n, v["round"], c, v["detail"], text_pairs))
+                cls = classify(c, v["detail"], trf, v["round"])
+                stats.setdefault("classes", {}).setdefault(cls.split(":")[0], 0)
+                stats["classes"][cls.split(":")[0]] += 1
+                if len(text_pairs) > 300:
+                    text_pairs = text_pairs[:300] + " …"
+                rows.append((seed, n, v["round"], c, v["detail"], cls, text_pairs))
                 if a.keep:
                     os.makedirs(a.keep, exist_ok=True)
                     subprocess.run(["cp", trf, os.path.join(a.keep, f"burstein-{seed}.trf")])

@@ -231,6 +231,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         checkers.push(match profile.system {
             System::RoundRobin => Box::new(campaign::RoundRobinChecker),
             System::Dubov => Box::new(campaign::DubovChecker),
+            System::Burstein => Box::new(campaign::BursteinChecker),
             System::Swiss => arbitro_checker(edition),
         });
     }
@@ -253,6 +254,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 |w| std::path::Path::new(&w).file_name().map_or(w.clone(), |n| n.to_string_lossy().into_owned()),
             ),
             (None, None) if system == System::Dubov => "arbitro (dubov-2026)".to_owned(),
+            (None, None) if system == System::Burstein => "arbitro (burstein-2026)".to_owned(),
             (None, None) => format!("arbitro ({})", edition.flag_name()),
         },
         count: a.count,

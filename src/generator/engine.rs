@@ -1,4 +1,4 @@
-//! The one place where the generator gets arbitro's own engines (Dutch, Dubov).
+//! The one place where the generator gets arbitro's own engines (Dutch, Dubov, Burstein).
 
 use super::profile::{Profile, System};
 use crate::pairing::Pairer;
@@ -16,13 +16,20 @@ pub fn dubov_pairer() -> Box<dyn Pairer + Send + Sync> {
     Box::new(crate::pairing::dubov::DubovEngine)
 }
 
-/// arbitro's own engine for the tournaments of `profile`: the Dubov engine for a Dubov
+/// arbitro's Burstein engine (C.04.4.2, 2026), as a [`Pairer`].
+#[must_use]
+pub fn burstein_pairer() -> Box<dyn Pairer + Send + Sync> {
+    Box::new(crate::pairing::burstein::BursteinEngine)
+}
+
+/// arbitro's own engine for the tournaments of `profile`: the Dubov (Burstein) engine for a Dubov (Burstein)
 /// profile, otherwise the Dutch engine of the profile's edition (a round-robin profile's rounds
 /// come from the Berger table, not from this engine).
 #[must_use]
 pub fn own_pairer(profile: &Profile) -> Box<dyn Pairer + Send + Sync> {
     match profile.system {
         System::Dubov => dubov_pairer(),
+        System::Burstein => burstein_pairer(),
         System::Swiss | System::RoundRobin => dutch_pairer(profile.edition.into()),
     }
 }

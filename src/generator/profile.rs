@@ -245,6 +245,8 @@ pub enum System {
     RoundRobin,
     /// A Swiss paired by the Dubov System (C.04.4.1, 2026); `edition` is then not used.
     Dubov,
+    /// A Swiss paired by the Burstein System (C.04.4.2, 2026); `edition` is then not used.
+    Burstein,
 }
 
 impl System {
@@ -353,6 +355,8 @@ pub const BUILT_IN: &[(&str, &str)] = &[
     ("double-round-robin", include_str!("../../generator/double-round-robin.yaml")),
     ("dubov-open", include_str!("../../generator/dubov-open.yaml")),
     ("dubov-club", include_str!("../../generator/dubov-club.yaml")),
+    ("burstein-open", include_str!("../../generator/burstein-open.yaml")),
+    ("burstein-club", include_str!("../../generator/burstein-club.yaml")),
 ];
 
 /// The default profile of `generate` and `campaign`.

@@ -324,6 +324,7 @@ fn simulate(
     };
     let start = start_date(edition);
     let dubov = profile.system == super::profile::System::Dubov;
+    let burstein = profile.system == super::profile::System::Burstein;
     let info = TournamentInfo {
         name: format!("arbitro RTG {} seed {seed}", profile.name),
         city: "arbitro".to_owned(),
@@ -331,12 +332,14 @@ fn simulate(
         end: Some(Date { day: start.day + u8::try_from(rounds.min(20)).unwrap_or(20), ..start }),
         kind: if dubov {
             "Individual Swiss, FIDE (Dubov) System dubov-2026".to_owned()
+        } else if burstein {
+            "Individual Swiss, FIDE (Burstein) System burstein-2026".to_owned()
         } else {
             format!("Individual Swiss, FIDE (Dutch) System {}", edition.flag_name())
         },
         chief_arbiter: "arbitro RTG".to_owned(),
         // Record 192 names the system when it is not the Dutch (ETT26 `FIDE_DUBOV`).
-        encoded_type: dubov.then(|| "FIDE_DUBOV".to_owned()),
+        encoded_type: if dubov { Some("FIDE_DUBOV".to_owned()) } else { burstein.then(|| "FIDE_BURSTEIN".to_owned()) },
         ..TournamentInfo::default()
     };
     let players = players_of(&field);

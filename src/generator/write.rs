@@ -101,6 +101,8 @@ pub(crate) fn provenance(g: &Generated) -> Vec<String> {
             "C.05 Annex 1 (Berger tables)"
         } else if g.tournament.info.encoded_type.as_deref() == Some("FIDE_DUBOV") {
             "dubov-2026"
+        } else if g.tournament.info.encoded_type.as_deref() == Some("FIDE_BURSTEIN") {
+            "burstein-2026"
         } else {
             g.edition.flag_name()
         }

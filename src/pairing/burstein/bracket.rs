@@ -167,8 +167,9 @@ impl Problem {
         }
     }
 
-    /// The field values of the edge between vertices `u` and `v`.
-    fn values(&self, ctx: &Ctx, u: usize, v: usize, out: &mut Values) {
+    /// The field values of the edge between vertices `u` and `v` (without the [C4] field
+    /// when `completion` is false: the relaxed problem of [`Problem::solve`]).
+    fn values(&self, ctx: &Ctx, u: usize, v: usize, completion: bool, out: &mut Values) {
         out.clear();
         let (u, v) = (u.min(v), u.max(v));
         let role = |x: usize| {
@@ -181,7 +182,9 @@ impl Problem {
             }
         };
         let (pu, pv) = (&ctx.players[self.verts[u]], &ctx.players[self.verts[v]]);
-        out.push(self.f_c4, 1);
+        if completion {
+            out.push(self.f_c4, 1);
+        }
         let (ru, rv) = (role(u), role(v));
         if ru == 0 && rv == 0 {
             out.push(self.f_c5, 1);
@@ -204,22 +207,58 @@ impl Problem {
 
     /// Solves the problem, with only the edges `allow` accepts (vertices); returns the mate of
     /// every vertex and the field sums of the matching.
+    ///
+    /// The players below the next scoregroup serve [C4] only. So the bracket and the next
+    /// scoregroup are solved first without them and without [C4]; when everybody left over
+    /// (the floaters of that solution and the players below) can still be paired among
+    /// themselves (never two players of the bracket together), that solution is the optimum
+    /// of the whole problem too (it is optimal for a relaxation and feasible). Otherwise the
+    /// whole problem is solved.
     #[must_use]
     pub fn solve(&self, ctx: &Ctx, allow: &dyn Fn(usize, usize) -> bool) -> (Vec<Option<usize>>, Vec<u128>) {
         let n = self.verts.len();
+        let small = self.bracket_len + self.next_len;
+        if small < n {
+            let mut mate = self.solve_on(ctx, small, allow, false);
+            mate.resize(n, None);
+            let left: Vec<usize> = (0..n).filter(|&u| mate[u].is_none()).collect();
+            let b = self.bracket_len;
+            let m = crate::matching::cardinality::maximum_matching(left.len(), |x, y| {
+                let (u, v) = (left[x], left[y]);
+                !(u < b && v < b) && ctx.compatible(self.verts[u], self.verts[v]) && allow(u, v)
+            });
+            if m.iter().all(Option::is_some) {
+                for (x, my) in m.iter().enumerate() {
+                    mate[left[x]] = my.map(|y| left[y]);
+                }
+                let sums = self.sums(ctx, &mate);
+                return (mate, sums);
+            }
+        }
+        let mate = self.solve_on(ctx, n, allow, true);
+        let sums = self.sums(ctx, &mate);
+        (mate, sums)
+    }
+
+    /// The lexicographic matching of the first `n` vertices.
+    fn solve_on(
+        &self,
+        ctx: &Ctx,
+        n: usize,
+        allow: &dyn Fn(usize, usize) -> bool,
+        completion: bool,
+    ) -> Vec<Option<usize>> {
         let mut edges = FieldEdges::indexing(self.layout.single_edge_fields());
         let mut vals = Values::new();
         for u in 0..n {
             for v in u + 1..n {
                 if ctx.compatible(self.verts[u], self.verts[v]) && allow(u, v) {
-                    self.values(ctx, u, v, &mut vals);
+                    self.values(ctx, u, v, completion, &mut vals);
                     edges.push(u, v, &vals);
                 }
             }
         }
-        let mate = solve(n, &self.layout, &edges);
-        let sums = self.sums(ctx, &mate);
-        (mate, sums)
+        solve(n, &self.layout, &edges)
     }
 
     /// The field sums of a matching.
@@ -231,7 +270,7 @@ impl Problem {
         for (u, m) in mate.iter().enumerate() {
             if let Some(v) = *m {
                 if u < v {
-                    self.values(ctx, u, v, &mut vals);
+                    self.values(ctx, u, v, true, &mut vals);
                     edges.push(u, v, &vals);
                 }
             }
@@ -291,4 +330,119 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, NoPairing> {
         brackets.push(BracketTrace { score, bsn: bracket, incoming, pairs: bp, outgoing: out });
     }
     Ok(RoundPairing { pairs, bye, brackets })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::players::{Index, Player};
+    use super::*;
+    use crate::tournament::{Colour, ColourPreference, PreferenceStrength, RoundNo, Tpn};
+
+    /// A player with `score` (in points), Buchholz `bh` and one game played with `last`.
+    fn player(tpn: u16, score: i32, bh: i64, last: Colour) -> Player {
+        Player {
+            tpn: Tpn(tpn),
+            score: Points(score * 10),
+            index: Index { buchholz: bh, sonneborn_berger: 0 },
+            colours: vec![last],
+            pref: ColourPreference { strength: PreferenceStrength::Strong, colour: Some(last.opposite()) },
+            pab_ok: true,
+            opponents: vec![Tpn(100 + tpn)],
+        }
+    }
+
+    fn ctx(players: Vec<Player>) -> Ctx {
+        Ctx { round: RoundNo(5), players, initial_colour: Colour::White, prohibited: Vec::new() }
+    }
+
+    fn tpns(c: &Ctx, pairs: &[(usize, usize)]) -> Vec<(u16, u16)> {
+        let mut v: Vec<(u16, u16)> = pairs
+            .iter()
+            .map(|&(a, b)| {
+                let (x, y) = (c.players[a].tpn.0, c.players[b].tpn.0);
+                (x.min(y), x.max(y))
+            })
+            .collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// 4.3: with every pairing equal on [C5]-[C8], BSN 1 meets the last BSN, BSN 2 the one
+    /// before, and so on (BSN by Index, 1.8, not by TPN).
+    #[test]
+    fn the_order_of_4_3_pairs_the_highest_index_with_the_lowest() {
+        // Index order: 6, 5, 4, 3, 2, 1 (Buchholz descending). Colours: BSN 1-3 due White, 4-6 due Black.
+        let c = ctx(vec![
+            player(1, 2, 10, Colour::White),
+            player(2, 2, 20, Colour::White),
+            player(3, 2, 30, Colour::White),
+            player(4, 2, 40, Colour::Black),
+            player(5, 2, 50, Colour::Black),
+            player(6, 2, 60, Colour::Black),
+        ]);
+        let rp = pair_round(&c).unwrap();
+        assert_eq!(tpns(&c, &rp.pairs), vec![(1, 6), (2, 5), (3, 4)]);
+        assert_eq!(rp.brackets[0].bsn.iter().map(|&i| c.players[i].tpn.0).collect::<Vec<_>>(), vec![6, 5, 4, 3, 2, 1]);
+    }
+
+    /// [C8] before the order: BSN 1 (due White) cannot meet the last BSN (also due White)
+    /// without a colour failure, so it meets the last one due Black.
+    #[test]
+    fn colour_preferences_c8_come_before_the_order() {
+        let c = ctx(vec![
+            player(1, 2, 10, Colour::Black), // BSN 4, due White
+            player(2, 2, 20, Colour::White), // BSN 3, due Black
+            player(3, 2, 30, Colour::White), // BSN 2, due Black
+            player(4, 2, 40, Colour::Black), // BSN 1, due White
+        ]);
+        let rp = pair_round(&c).unwrap();
+        assert_eq!(tpns(&c, &rp.pairs), vec![(1, 3), (2, 4)]);
+    }
+
+    /// [C6]: an odd bracket with an incoming floater of a higher score floats a resident of
+    /// the lower score, not the incoming floater again; and [C5] keeps pairs at their maximum.
+    #[test]
+    fn c6_floats_the_lowest_scores() {
+        // Scores: 3 (TPN 1), then 2, 2, 2 (TPN 2-4), then 1, 1 (TPN 5-6). 1 floats into the 2-point bracket.
+        let mut ps = vec![
+            player(1, 3, 10, Colour::White),
+            player(2, 2, 90, Colour::Black),
+            player(3, 2, 80, Colour::Black),
+            player(4, 2, 70, Colour::Black),
+            player(5, 1, 60, Colour::White),
+            player(6, 1, 50, Colour::White),
+        ];
+        // 1 has met 5 and 6: in the lower brackets 1 could not be paired.
+        ps[0].opponents = vec![Tpn(5), Tpn(6)];
+        ps[4].opponents = vec![Tpn(1)];
+        ps[5].opponents = vec![Tpn(1)];
+        let c = ctx(ps);
+        let rp = pair_round(&c).unwrap();
+        assert_eq!(rp.brackets[0].outgoing.len(), 1, "a lone 3-pointer floats");
+        let b2 = &rp.brackets[1];
+        assert_eq!(b2.incoming, vec![0]);
+        assert_eq!(b2.pairs.len(), 2, "[C5]: two pairs of four");
+        assert!(b2.pairs.iter().any(|&(a, b)| a == 0 || b == 0), "[C6]: the 3-pointer is paired: {:?}", b2.pairs);
+        assert_eq!(b2.outgoing.len(), 1);
+        assert_eq!(c.players[b2.outgoing[0]].score, Points(20));
+    }
+
+    /// 3.1: the PAB goes to the lowest score, then the most games played, then the lowest in
+    /// the ranking of 1.8 (lowest Index), among the players allowed by [C2].
+    #[test]
+    fn the_pab_follows_3_1() {
+        let mut ps = vec![
+            player(1, 1, 30, Colour::White),
+            player(2, 1, 10, Colour::White),
+            player(3, 1, 20, Colour::Black),
+            player(4, 2, 5, Colour::Black),
+            player(5, 2, 40, Colour::Black),
+        ];
+        let c = ctx(ps.clone());
+        let all: Vec<usize> = (0..5).collect();
+        assert_eq!(choose_pab(&c, &all).unwrap(), 1, "lowest Index among the 1-pointers");
+        ps[1].pab_ok = false;
+        let c = ctx(ps);
+        assert_eq!(choose_pab(&c, &all).unwrap(), 2, "[C2] bars TPN 2; then TPN 3 (Buchholz 2.0)");
+    }
 }

@@ -216,3 +216,47 @@ mod tests {
         assert_eq!(seeding_rounds(1), 0);
     }
 }
+
+#[cfg(test)]
+mod index_tests {
+    use super::*;
+    use crate::trf::TrfDocument;
+
+    fn tournament(lines: &[&str]) -> Tournament {
+        let text = format!("XXR 7\n{}\n", lines.join("\n"));
+        Tournament::from_trf(&TrfDocument::from_bytes(text.as_bytes()).unwrap()).unwrap()
+    }
+
+    fn line(tpn: u16, pts: &str, rounds: &[&str]) -> String {
+        let mut s = format!("001 {tpn:>4}      Player{tpn:<27}2000                             {pts:>4}    0");
+        for r in rounds {
+            s.push_str("  ");
+            s.push_str(r);
+        }
+        s
+    }
+
+    /// 1.7.1 and 1.7.2 (reading B-3 a, item 3): Buchholz and Sonneborn-Berger on current
+    /// scores; a round without a game counts the player's own score; an opponent whose latest
+    /// rounds are zero-point byes (withdrawn) has each counted as a draw.
+    #[test]
+    fn buchholz_and_sonneborn_berger_follow_1_7() {
+        let l = [
+            line(1, "2.0", &["   2 w 1", "   3 b 1", "0000 - Z"]),
+            line(2, "1.5", &["   1 b 0", "0000 - H", "   3 w 1"]),
+            line(3, "0.0", &["   4 w 0", "   1 w 0", "   2 b 0"]),
+            line(4, "1.0", &["   3 b 1", "0000 - Z", "0000 - Z"]),
+        ];
+        let t = tournament(&l.iter().map(String::as_str).collect::<Vec<_>>());
+        let ix = indices(&t, RoundNo(4));
+        // Player 1: opponents 2 (1.5) and 3 (0.0), round 3 unplayed (own score 2.0): BH 3.5;
+        // SB = 1·1.5 + 1·0 + 0·2.0 = 1.5.
+        assert_eq!(ix[0], Index { buchholz: 35, sonneborn_berger: 150 });
+        // Player 3 met 4, who has two zero-point byes up to now: seen as 1.0 + 2 × 0.5 = 2.0;
+        // and 1, whose last round is a zero-point bye: 2.0 + 0.5. BH = 2.0 + 2.5 + 1.5 (2) = 6.0.
+        assert_eq!(ix[2], Index { buchholz: 60, sonneborn_berger: 0 });
+        // Player 2: 1 (2.0 + 0.5 for the zero-point bye of round 3), own 1.5 for the half-point
+        // bye, 3 (0.0). BH = 2.5 + 1.5 + 0 = 4.0; SB = 0·2.5 + 0.5·1.5 + 1·0.
+        assert_eq!(ix[1], Index { buchholz: 40, sonneborn_berger: 75 });
+    }
+}
