@@ -212,6 +212,10 @@ def classify(criterion, detail, trf, rnd):
     if criterion == "Pab" and "3.1.4" in detail:
         return ("text ambiguity (3.1.4): the oracle counts a round without a game over the board (bye, forfeit) "
                 "as a game played")
+    pts = re.findall(r"(\d+) ([0-9.]+) points, Buchholz", detail)
+    if criterion == "Colours" and "5.2.5" in detail and len(pts) == 2 and pts[0][1] != pts[1][1]:
+        return ("text ambiguity (B-12): 5.2.5 \"higher ranked\" — arbitro: more points, then the 1.8 order; "
+                "the oracle's colours fit the 1.8 order (Index) alone")
     if criterion in ("Order", "Pab", "Colours"):
         m = re.search(r"bracket of ([0-9.]+) points", detail)
         score = int(round(float(m.group(1)) * 10)) if m else None

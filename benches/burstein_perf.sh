@@ -8,7 +8,8 @@
 #
 # Environment: ARBITRO_BIN (default target/release/arbitro), ARBITRO_PERF_PLAYERS (1000),
 # ARBITRO_PERF_SEED (7), ARBITRO_PERF_OUT (reports/burstein-performance.md),
-# ARBITRO_PERF_ORACLE_TIMEOUT (seconds per oracle call, default 600; the call is stopped after it).
+# ARBITRO_PERF_ORACLE_TIMEOUT (seconds per oracle call, default 600; the call is stopped after it),
+# ARBITRO_PERF_ORACLE_ROUNDS (the rounds the oracle is timed on, e.g. "1 5"; default every round).
 set -euo pipefail
 bin=${ARBITRO_BIN:-target/release/arbitro}
 players=${ARBITRO_PERF_PLAYERS:-1000}
@@ -50,7 +51,7 @@ ms() { local s e; s=$(date +%s%N); "$@" >/dev/null 2>&1 || true; e=$(date +%s%N)
   for f in "$dir"/round*.trf; do
     r=$(basename "$f" .trf | sed 's/round0*//')
     a=$(ms "$bin" pair "$f" --rules burstein-2026 -p "$dir/a.txt")
-    if [ -n "${ARBITRO_BURSTEIN_ORACLE:-}" ]; then
+    if [ -n "${ARBITRO_BURSTEIN_ORACLE:-}" ] && { [ -z "${ARBITRO_PERF_ORACLE_ROUNDS:-}" ] || [[ " ${ARBITRO_PERF_ORACLE_ROUNDS} " == *" $r "* ]]; }; then
       # shellcheck disable=SC2086
       rm -f "$dir/o.txt"
       o=$(ms timeout "$limit" $ARBITRO_BURSTEIN_ORACLE -t "$f" -p "$dir/o.txt")

@@ -43,6 +43,19 @@ fn earlier_editions_are_refused() {
     assert!(err.contains("1.6.2"), "{err}");
 }
 
+/// A round py4swiss 0.3.1 paired otherwise (cross-test seed 59, round 5): it floats the incoming
+/// floater of 4.0 points again where a resident of 3.0 can float with as many pairs; arbitro
+/// names [C6] and the boards of the players concerned.
+#[test]
+fn an_oracle_round_that_floats_a_higher_score_departs_at_c6() {
+    let (code, out, err) =
+        parts(&run(&["check", "scenarios/burstein/py4swiss-seed59.trf", "--round", "5", "--format", "json"]));
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("\"criterion\": \"C6\"") && out.contains("outgoing floaters"), "{out}");
+    let (code, out, _) = parts(&run(&["check", "scenarios/burstein/py4swiss-seed59.trf", "--round", "7"]));
+    assert_eq!(code, 0, "{out}");
+}
+
 #[test]
 fn explains_burstein_criteria() {
     let (code, out, _) = parts(&run(&["explain", "burstein C6"]));
@@ -75,7 +88,7 @@ fn verdict(t: &arbitro::tournament::Tournament, r: RoundNo) -> arbitro::pairing:
 fn mutations_are_flagged_with_the_right_criterion() {
     use arbitro::pairing::burstein::Criterion as C;
     let mut seen = std::collections::BTreeMap::new();
-    for name in ["rtg-burstein-club-seed5.trf", "py4swiss-seed-agreed.trf"] {
+    for name in ["rtg-burstein-club-seed5.trf", "py4swiss-seed59.trf"] {
         let bytes = std::fs::read(root().join("scenarios/burstein").join(name)).unwrap();
         let t = load(&bytes);
         let seeding = arbitro::pairing::burstein::players::seeding_rounds(t.planned_rounds.unwrap());

@@ -202,11 +202,17 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
                 Criterion::Colours,
                 vec![i + 1],
                 format!(
-                    "board {}: {} has White; {} gives White to {}",
+                    "board {}: {} has White; {} gives White to {} ({} {} points, Buchholz {}; {} {} points, Buchholz {})",
                     i + 1,
                     bd.white,
                     rule.article(),
-                    ctx.players[ew].tpn
+                    ctx.players[ew].tpn,
+                    ctx.players[w].tpn,
+                    ctx.players[w].score,
+                    tenths(ctx.players[w].index.buchholz),
+                    ctx.players[bl].tpn,
+                    ctx.players[bl].score,
+                    tenths(ctx.players[bl].index.buchholz)
                 ),
                 Some(engine),
             ));
