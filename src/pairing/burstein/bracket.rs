@@ -403,7 +403,7 @@ mod tests {
     /// the lower score, not the incoming floater again; and [C5] keeps pairs at their maximum.
     #[test]
     fn c6_floats_the_lowest_scores() {
-        // Scores: 3 (TPN 1), then 2, 2, 2 (TPN 2-4), then 1, 1 (TPN 5-6). 1 floats into the 2-point bracket.
+        // Scores: 3 (TPN 1), then 2 (TPN 2-4, 7), then 1 (TPN 5, 6, 8). 1 floats into the 2-point bracket.
         let mut ps = vec![
             player(1, 3, 10, Colour::White),
             player(2, 2, 90, Colour::Black),
@@ -411,17 +411,20 @@ mod tests {
             player(4, 2, 70, Colour::Black),
             player(5, 1, 60, Colour::White),
             player(6, 1, 50, Colour::White),
+            player(7, 2, 65, Colour::Black),
+            player(8, 1, 40, Colour::White),
         ];
-        // 1 has met 5 and 6: in the lower brackets 1 could not be paired.
-        ps[0].opponents = vec![Tpn(5), Tpn(6)];
-        ps[4].opponents = vec![Tpn(1)];
-        ps[5].opponents = vec![Tpn(1)];
+        // 1 has met 5, 6 and 8: in the lowest bracket 1 could not be paired.
+        ps[0].opponents = vec![Tpn(5), Tpn(6), Tpn(8)];
+        for k in [4, 5, 7] {
+            ps[k].opponents = vec![Tpn(1)];
+        }
         let c = ctx(ps);
         let rp = pair_round(&c).unwrap();
         assert_eq!(rp.brackets[0].outgoing.len(), 1, "a lone 3-pointer floats");
         let b2 = &rp.brackets[1];
         assert_eq!(b2.incoming, vec![0]);
-        assert_eq!(b2.pairs.len(), 2, "[C5]: two pairs of four");
+        assert_eq!(b2.pairs.len(), 2, "[C5]: two pairs of five");
         assert!(b2.pairs.iter().any(|&(a, b)| a == 0 || b == 0), "[C6]: the 3-pointer is paired: {:?}", b2.pairs);
         assert_eq!(b2.outgoing.len(), 1);
         assert_eq!(c.players[b2.outgoing[0]].score, Points(20));
