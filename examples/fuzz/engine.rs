@@ -647,7 +647,7 @@ impl Fuzzer {
                 for to in [arbitro::trf::Dialect::Trf26, arbitro::trf::Dialect::Trf16] {
                     let c = arbitro::tournament::convert::convert(&doc, to);
                     self.stats.convert_checked += 1;
-                    if c.refused.iter().any(|e| e.message.contains("would not read back")) {
+                    if c.refused.iter().any(|e| e.message.to_string().contains("would not read back")) {
                         self.stats.convert_round_trip += 1;
                         let n = self.stats.convert_examples.len();
                         if n < 10 {

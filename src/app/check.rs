@@ -43,7 +43,7 @@ pub fn rounds_played(
     choice: &EditionChoice,
     initial: &InitialColourChoice,
 ) -> CheckReport {
-    let notes: Vec<String> = check::rounds_from_file(t).into_iter().collect();
+    let notes: Vec<crate::core::words::Phrase> = check::rounds_from_file(t).into_iter().collect();
     let mut report = check::check_tournament(name, t, rounds, choice, initial, engine(choice.edition).as_ref());
     report.notes = notes;
     report
@@ -52,6 +52,11 @@ pub fn rounds_played(
 /// The final standings checked against the file's rank and points columns under `list` (read
 /// from `from`) and the tie-break `rules`.
 #[must_use]
-pub(crate) fn final_standings(t: &Tournament, list: &[Tiebreak], from: &str, rules: &TiebreakChoice) -> StandingsCheck {
-    check_final(t, list, rules.edition, from, &rules.to_string())
+pub(crate) fn final_standings(
+    t: &Tournament,
+    list: &[Tiebreak],
+    from: &crate::core::words::Phrase,
+    rules: &TiebreakChoice,
+) -> StandingsCheck {
+    check_final(t, list, rules.edition, from.clone(), rules.phrase())
 }

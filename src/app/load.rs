@@ -2,6 +2,7 @@
 //! commands set up before pairing: errors name the file, line and column.
 
 use super::Error;
+use crate::core::words::{Lang, Phrase};
 use crate::pairing::dutch::initial_colour::{self, InitialColourChoice};
 use crate::rules::baku::{self, BakuApplied, BakuRequest};
 use crate::rules::{self as editions, DutchEdition, EditionChoice};
@@ -77,13 +78,23 @@ impl Loaded {
 /// # Errors
 /// [`Error::Io`] when unreadable, [`Error::Input`] for content problems.
 pub fn load_tournament(path: &Path) -> Result<Loaded, Error> {
-    let shown = path.display();
+    load_tournament_in(path, Lang::En)
+}
+
+/// [`load_tournament`] with the errors worded in `lang`.
+///
+/// # Errors
+/// [`Error::Io`] when unreadable, [`Error::Input`] for content problems.
+pub fn load_tournament_in(path: &Path, lang: Lang) -> Result<Loaded, Error> {
+    let shown = path.display().to_string();
     let doc = match trf::read_path(path) {
         Ok(d) => d,
-        Err(ReadError::Io(e)) => return Err(Error::io(format!("cannot read {shown}"), e)),
-        Err(ReadError::Content(errs)) => return Err(Error::Input(prefix(&shown.to_string(), &errs))),
+        Err(ReadError::Io(e)) => {
+            return Err(Error::io(Phrase::new("trf-cannot-read").arg("path", shown.as_str()).say(lang), e));
+        }
+        Err(ReadError::Content(errs)) => return Err(Error::Input(prefix(&shown, &errs, lang))),
     };
-    let tournament = Tournament::from_trf(&doc).map_err(|errs| Error::Input(prefix(&shown.to_string(), &errs)))?;
+    let tournament = Tournament::from_trf(&doc).map_err(|errs| Error::Input(prefix(&shown, &errs, lang)))?;
     Ok(Loaded { doc, tournament })
 }
 
@@ -93,8 +104,8 @@ pub fn record_line(doc: &TrfDocument, is: impl Fn(&crate::trf::Record) -> bool) 
     doc.lines.iter().rev().find(|l| is(&l.record)).map_or(0, |l| l.number)
 }
 
-fn prefix(path: &str, errs: &trf::TrfErrors) -> String {
-    errs.0.iter().map(|e| format!("{path}: {e}")).collect::<Vec<_>>().join("\n")
+fn prefix(path: &str, errs: &trf::TrfErrors, lang: Lang) -> String {
+    errs.0.iter().map(|e| format!("{path}: {}", e.say(lang))).collect::<Vec<_>>().join("\n")
 }
 
 /// Builds the tournament of a quick-entry exercise ([`crate::tournament::exercise`]): its TRF
@@ -113,8 +124,8 @@ pub fn load_exercise(ex: &crate::tournament::exercise::Exercise) -> Result<Loade
 /// [`Error::Input`] when the text does not make a tournament.
 pub fn load_exercise_text(text: &str) -> Result<Loaded, Error> {
     let shown = "<quick entry>";
-    let doc = TrfDocument::from_bytes(text.as_bytes()).map_err(|errs| Error::Input(prefix(shown, &errs)))?;
-    let tournament = Tournament::from_trf(&doc).map_err(|errs| Error::Input(prefix(shown, &errs)))?;
+    let doc = TrfDocument::from_bytes(text.as_bytes()).map_err(|errs| Error::Input(prefix(shown, &errs, Lang::En)))?;
+    let tournament = Tournament::from_trf(&doc).map_err(|errs| Error::Input(prefix(shown, &errs, Lang::En)))?;
     Ok(Loaded { doc, tournament })
 }
 
@@ -123,7 +134,7 @@ pub fn load_exercise_text(text: &str) -> Result<Loaded, Error> {
 ///
 /// # Errors
 /// [`Error::Other`] naming the flag when the date is not `YYYY-MM-DD`.
-pub fn exercise_date(date: Option<&str>) -> Result<Option<String>, Error> {
+pub fn exercise_date(date: Option<&str>, lang: crate::core::words::Lang) -> Result<Option<String>, Error> {
     let Some(d) = date else { return Ok(None) };
     let parts: Vec<&str> = d.split(['-', '/', '.']).collect();
     let ok = parts.len() == 3
@@ -132,7 +143,7 @@ pub fn exercise_date(date: Option<&str>) -> Result<Option<String>, Error> {
         && parts[1].parse::<u8>().is_ok_and(|m| (1..=12).contains(&m))
         && parts[2].parse::<u8>().is_ok_and(|m| (1..=31).contains(&m));
     if !ok {
-        return Err(Error::Other(format!("--date: '{d}' is not a date YYYY-MM-DD")));
+        return Err(Error::Other(crate::core::words::Phrase::new("error-date").arg("date", d).say(lang)));
     }
     Ok(Some(format!("{}/{:0>2}/{:0>2}", parts[0], parts[1], parts[2])))
 }

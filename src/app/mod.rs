@@ -8,4 +8,4 @@ pub mod load;
 pub(crate) mod standings;
 
 pub use error::{Error, ExitStatus};
-pub use load::{Loaded, load_tournament};
+pub use load::{Loaded, load_tournament, load_tournament_in};

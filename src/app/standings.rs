@@ -3,6 +3,7 @@
 
 use super::Error;
 use super::load::Loaded;
+use crate::core::words::{Lang, Phrase};
 use crate::results::tiebreaks::{self, Tiebreak};
 use crate::rules::tiebreak_edition::{TiebreakChoice, TiebreakEdition, choose_tiebreak};
 use crate::tournament::Tournament;
@@ -18,11 +19,13 @@ pub(crate) fn tiebreak_list(
     path: &Path,
     loaded: &Loaded,
     flag: Option<&str>,
-) -> Result<Option<(Vec<Tiebreak>, String)>, Error> {
+    lang: Lang,
+) -> Result<Option<(Vec<Tiebreak>, Phrase)>, Error> {
     let shown = path.display();
     if let Some(text) = flag {
-        let list = tiebreaks::parse_list(text).map_err(|e| Error::Other(format!("--tiebreaks: {e}")))?;
-        return Ok(Some((list, "--tiebreaks".to_owned())));
+        let list =
+            tiebreaks::parse_list(text).map_err(|e| Error::Other(format!("--tiebreaks: {}", e.phrase().say(lang))))?;
+        return Ok(Some((list, Phrase::new("tb-from-flag"))));
     }
     let info = &loaded.tournament.info;
     let (code, codes) =
@@ -33,9 +36,20 @@ pub(crate) fn tiebreak_list(
     let line = loaded.doc.lines.iter().rev().find(|l| l.text.starts_with(code));
     let list = tiebreaks::parse_list(&codes.join(",")).map_err(|e| {
         let (number, col) = line.map_or((0, 5), |l| (l.number, l.text.find(&e.token).map_or(5, |c| c + 1)));
-        Error::Input(format!("{shown}: line {number}, column {col}: record {code}: {e}"))
+        let what = Phrase::new("record-error").arg("record", code).arg("error", e.phrase());
+        Error::Input(
+            Phrase::new("error-at")
+                .arg("file", shown.to_string())
+                .arg("line", number)
+                .arg("column", col)
+                .arg("what", what)
+                .say(lang),
+        )
     })?;
-    let from = line.map_or_else(|| format!("record {code}"), |l| format!("record {code} (line {})", l.number));
+    let from = line.map_or_else(
+        || Phrase::new("tb-from-record").arg("code", code),
+        |l| Phrase::new("tb-from-record-line").arg("code", code).arg("line", l.number),
+    );
     Ok(Some((list, from)))
 }
 
@@ -44,10 +58,15 @@ pub(crate) fn tiebreak_list(
 ///
 /// # Errors
 /// An unknown `flag`.
-pub(crate) fn tiebreak_rules(flag: Option<&str>, flag_name: &str, t: &Tournament) -> Result<TiebreakChoice, Error> {
+pub(crate) fn tiebreak_rules(
+    flag: Option<&str>,
+    flag_name: &str,
+    t: &Tournament,
+    lang: Lang,
+) -> Result<TiebreakChoice, Error> {
     let flag = match flag {
         Some(r) => Some(TiebreakEdition::from_flag(r).ok_or_else(|| {
-            Error::Other(format!("{flag_name}: unknown tie-break rules '{r}'; expected 2026, 2024 or seed"))
+            Error::Other(Phrase::new("tb-error-rules").arg("flag", flag_name).arg("rules", r).say(lang))
         })?),
         None => None,
     };

@@ -9,6 +9,7 @@ pub(crate) mod align;
 pub(crate) mod standings;
 pub mod validate;
 
+use crate::core::words::Phrase;
 use crate::pairing::dutch::initial_colour::InitialColourChoice;
 use crate::pairing::{Departure, Pairer, Pairing};
 use crate::rules::EditionChoice;
@@ -73,6 +74,18 @@ impl RoundCheck {
             Difference::NoPairing => "no valid pairing found",
         }
     }
+
+    /// [`RoundCheck::difference_label`] as a phrase of the reports' catalogues.
+    #[must_use]
+    pub fn difference_phrase(&self) -> Phrase {
+        Phrase::new(match self.difference {
+            Difference::None => "check-consistent",
+            Difference::ColoursOnly => "check-colours-differ",
+            Difference::Bye => "check-pab-differs",
+            Difference::Pairs => "check-pairs-differ",
+            Difference::NoPairing => "check-no-pairing",
+        })
+    }
 }
 
 /// The check of a tournament.
@@ -86,7 +99,7 @@ pub struct CheckReport {
     pub initial_colour: InitialColourChoice,
     /// What the check assumed that the file does not say (the number of rounds).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub notes: Vec<String>,
+    pub notes: Vec<Phrase>,
     /// Rounds checked.
     pub rounds: Vec<RoundCheck>,
     /// True when every round checked is consistent (and the standings, when checked).
@@ -119,15 +132,13 @@ impl CheckReport {
 /// last recorded round is the last round, whose pairing has topscorers (Art. 1.8; 2017 A.7),
 /// as the established checkers read it. Sets the number of rounds and returns the note saying
 /// so; `None` when the file gives it or records no round.
-pub(crate) fn rounds_from_file(t: &mut Tournament) -> Option<String> {
+pub(crate) fn rounds_from_file(t: &mut Tournament) -> Option<Phrase> {
     let n = t.rounds_recorded();
     if t.planned_rounds.is_some() || n == 0 {
         return None;
     }
     t.planned_rounds = Some(n);
-    Some(format!(
-        "number of rounds: not in the file (XXR / 142), so the {n} rounds recorded: round {n} is the last (topscorers, Art. 1.8 / A.7)"
-    ))
+    Some(Phrase::new("check-rounds-from-file").arg("rounds", n))
 }
 
 /// Checks one round: `t` holds at least the rounds before `round`; `theirs` is the pairing

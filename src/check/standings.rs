@@ -11,6 +11,7 @@
 //!   numbering from 0, a missing rank);
 //! - a points column that is not the sum of the results.
 
+use crate::core::words::Phrase;
 use crate::results::tiebreaks::{Figure, Row, Standings, TbOptions, Tiebreak};
 use crate::rules::tiebreak_edition::TiebreakEdition;
 use crate::tournament::{Points, Tournament, Tpn};
@@ -42,9 +43,9 @@ pub struct Separation {
     /// The value of the player arbitro ranks behind.
     pub behind_value: String,
     /// How the two values were obtained (as `standings --explain` prints them).
-    pub ahead_explain: Vec<String>,
+    pub ahead_explain: Vec<crate::core::words::Phrase>,
     /// The same for the player behind.
-    pub behind_explain: Vec<String>,
+    pub behind_explain: Vec<crate::core::words::Phrase>,
 }
 
 /// One difference between the file's standings and arbitro's.
@@ -84,45 +85,57 @@ impl StandingsDifference {
     /// The message: who, both ranks, and why.
     #[must_use]
     pub fn message(&self) -> String {
-        let rank = |r: Option<u16>| r.map_or_else(|| "none".to_owned(), |r| r.to_string());
+        self.phrase().to_string()
+    }
+
+    /// The difference in words, in the reports' catalogues.
+    #[must_use]
+    pub fn phrase(&self) -> Phrase {
+        let rank =
+            |r: Option<u16>| r.map_or_else(|| Phrase::new("sc-no-rank"), |r| Phrase::new("find-player").arg("tpn", r));
         match self {
-            StandingsDifference::Points { player, file, computed } => format!(
-                "player {} ({}), line {}, column 81: points column {file}, the results give {computed}",
-                player.tpn, player.name, player.line
-            ),
+            StandingsDifference::Points { player, file, computed } => Phrase::new("sc-points")
+                .arg("tpn", player.tpn.0)
+                .arg("name", player.name.as_str())
+                .arg("line", player.line)
+                .dec("file", file)
+                .dec("computed", computed),
             StandingsDifference::Order { ahead, behind, separation: s } => {
                 let file_says = match (ahead.file_rank, behind.file_rank) {
-                    (Some(a), Some(b)) if a == b => "tied".to_owned(),
-                    _ => format!("{} ahead", behind.tpn),
+                    (Some(a), Some(b)) if a == b => Phrase::new("sc-tied"),
+                    _ => Phrase::new("sc-ahead").arg("tpn", behind.tpn.0),
                 };
-                format!(
-                    "players {} ({}) and {} ({}): file ranks {} and {} ({file_says}), arbitro ranks {} and {} ({} ahead): {} separates them, {} for {} against {} for {}",
-                    ahead.tpn,
-                    ahead.name,
-                    behind.tpn,
-                    behind.name,
-                    rank(ahead.file_rank),
-                    rank(behind.file_rank),
-                    ahead.rank,
-                    behind.rank,
-                    ahead.tpn,
-                    s.criterion,
-                    s.ahead_value,
-                    ahead.tpn,
-                    s.behind_value,
-                    behind.tpn
-                )
+                let criterion = if s.criterion == "points" {
+                    Phrase::new("sc-points-criterion")
+                } else {
+                    Phrase::new("find-pairs-list").arg("pairs", s.criterion.as_str())
+                };
+                Phrase::new("sc-order")
+                    .arg("ahead", ahead.tpn.0)
+                    .arg("ahead-name", ahead.name.as_str())
+                    .arg("behind", behind.tpn.0)
+                    .arg("behind-name", behind.name.as_str())
+                    .arg("ahead-file", rank(ahead.file_rank))
+                    .arg("behind-file", rank(behind.file_rank))
+                    .arg("file-says", file_says)
+                    .arg("ahead-rank", ahead.rank)
+                    .arg("behind-rank", behind.rank)
+                    .arg("criterion", criterion)
+                    .dec("ahead-value", s.ahead_value.as_str())
+                    .dec("behind-value", s.behind_value.as_str())
             }
             StandingsDifference::Rank { player, first, last } => {
-                let places =
-                    if first == last { format!("rank {first}") } else { format!("a rank from {first} to {last}") };
-                format!(
-                    "player {} ({}), line {}, column 86: the file's rank is {}, arbitro gives {places}",
-                    player.tpn,
-                    player.name,
-                    player.line,
-                    rank(player.file_rank)
-                )
+                let places = if first == last {
+                    Phrase::new("sc-rank").arg("rank", *first)
+                } else {
+                    Phrase::new("sc-rank-range").arg("first", *first).arg("last", *last)
+                };
+                Phrase::new("sc-rank-differs")
+                    .arg("tpn", player.tpn.0)
+                    .arg("name", player.name.as_str())
+                    .arg("line", player.line)
+                    .arg("file", rank(player.file_rank))
+                    .arg("places", places)
             }
         }
     }
@@ -132,11 +145,11 @@ impl StandingsDifference {
 #[derive(Clone, Debug, Serialize)]
 pub struct StandingsCheck {
     /// Where the tie-break list came from (`--tiebreaks`, `record 212 (line 9)` …).
-    pub source: String,
+    pub source: Phrase,
     /// The tie-break list, in order.
     pub tiebreaks: Vec<String>,
     /// The tie-break rules applied and why (`FIDE C.07 … — start date …`).
-    pub rules: String,
+    pub rules: Phrase,
     /// Rounds counted (the last recorded round).
     pub rounds: u16,
     /// Whether the file has a rank column to compare (false when every rank is blank).
@@ -146,7 +159,7 @@ pub struct StandingsCheck {
     /// The differences, points first, then pairs by arbitro's order.
     pub differences: Vec<StandingsDifference>,
     /// Remarks that are not differences (a blank rank column, warnings on the list).
-    pub notes: Vec<String>,
+    pub notes: Vec<Phrase>,
     /// arbitro's standings, best first: TPN, rank, points and one value per tie-break.
     pub standings: Vec<StandingsRow>,
 }
@@ -182,7 +195,9 @@ fn named(t: &Tournament, r: &Row) -> Named {
 /// The first criterion (points, then the list in order) on which `a` and `b` differ.
 fn separation(s: &Standings, a: &Row, b: &Row) -> Option<Separation> {
     if a.points != b.points {
-        let fig = |r: &Row| vec![format!("points after round {}: {}", s.options.rounds, r.points)];
+        let fig = |r: &Row| {
+            vec![crate::core::words::Phrase::new("tb-points").arg("round", s.options.rounds).dec("points", r.points)]
+        };
         return Some(Separation {
             criterion: "points".into(),
             ahead_value: a.points.to_string(),
@@ -209,7 +224,7 @@ fn separation(s: &Standings, a: &Row, b: &Row) -> Option<Separation> {
 /// Compares the file's rank and points columns with `s`, arbitro's standings of `t` after
 /// its last round.
 #[must_use]
-pub fn check(t: &Tournament, s: &Standings, source: &str, rules: &str) -> StandingsCheck {
+pub fn check(t: &Tournament, s: &Standings, source: Phrase, rules: Phrase) -> StandingsCheck {
     let mut differences = Vec::new();
     let mut notes = Vec::new();
     for r in &s.rows {
@@ -259,7 +274,7 @@ pub fn check(t: &Tournament, s: &Standings, source: &str, rules: &str) -> Standi
             }
         }
     } else {
-        notes.push("the file's rank column (001, columns 86–89) is blank: ranks not compared".to_owned());
+        notes.push(Phrase::new("sc-no-rank-column"));
     }
     let standings = s
         .rows
@@ -274,9 +289,9 @@ pub fn check(t: &Tournament, s: &Standings, source: &str, rules: &str) -> Standi
         })
         .collect();
     StandingsCheck {
-        source: source.to_owned(),
+        source,
         tiebreaks: s.tiebreaks.clone(),
-        rules: rules.to_owned(),
+        rules,
         rounds: s.options.rounds,
         ranks_compared,
         consistent: differences.is_empty(),
@@ -304,8 +319,8 @@ pub(crate) fn check_final(
     t: &Tournament,
     list: &[Tiebreak],
     edition: TiebreakEdition,
-    source: &str,
-    rules: &str,
+    source: Phrase,
+    rules: Phrase,
 ) -> StandingsCheck {
     let s = crate::results::tiebreaks::standings(t, list, final_options(t, edition));
     check(t, &s, source, rules)

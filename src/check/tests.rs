@@ -67,7 +67,7 @@ fn colour_flip_is_a_colour_only_difference_explained_by_a_colour_rule() {
     assert_eq!(r.difference, Difference::ColoursOnly);
     assert_eq!(r.findings.len(), 1);
     assert_eq!(r.findings[0].kind, FindingKind::Colour);
-    assert!(r.findings[0].message.contains("colours differ on board"), "{}", r.findings[0].message);
+    assert!(r.findings[0].message.to_string().contains("colours differ on board"), "{}", r.findings[0].message);
 }
 
 #[test]
@@ -80,7 +80,11 @@ fn rematch_in_the_file_is_named_with_its_round() {
     assert!(!r.consistent);
     let f = &r.findings[0];
     assert_eq!(f.kind, FindingKind::Absolute);
-    assert!(f.message.contains("[C1]") && f.message.contains("met in round 1"), "{}", f.message);
+    assert!(
+        f.message.to_string().contains("[C1]") && f.message.to_string().contains("met in round 1"),
+        "{}",
+        f.message
+    );
 }
 
 #[test]
@@ -95,5 +99,9 @@ fn worse_colour_criterion_is_named() {
     let f = r.findings.last().unwrap();
     assert_eq!(f.rule, "[C12]", "{:?}", r.findings);
     // Bracket by bracket: in the top bracket the file's 1(W)-4(B) fails player 1's preference.
-    assert!(f.message.contains("file 1, arbitro 0") && f.message.starts_with("bracket 0.5"), "{}", f.message);
+    assert!(
+        f.message.to_string().contains("file 1, arbitro 0") && f.message.to_string().starts_with("bracket 0.5"),
+        "{}",
+        f.message
+    );
 }

@@ -2,6 +2,7 @@
 //! over — games recorded differently by the two players, points that do not add up,
 //! rematches, players paired twice in a round, impossible codes.
 
+use crate::core::words::{Phrase, result_code};
 use crate::tournament::Tournament;
 use crate::tournament::types::{ResultCode, RoundNo, Tpn};
 use crate::trf::{Record, TrfDocument};
@@ -68,12 +69,20 @@ pub struct Inconsistency {
     /// The round, when the problem belongs to one.
     pub round: Option<u16>,
     /// Explanation.
-    pub message: String,
+    pub message: Phrase,
+}
+
+impl Inconsistency {
+    /// "line L, column C: message".
+    #[must_use]
+    pub fn phrase(&self) -> Phrase {
+        Phrase::new("at-line").arg("line", self.line).arg("column", self.col).arg("what", self.message.clone())
+    }
 }
 
 impl fmt::Display for Inconsistency {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.col, self.message)
+        self.phrase().fmt(f)
     }
 }
 
@@ -110,7 +119,7 @@ fn records(doc: &TrfDocument, out: &mut Vec<Inconsistency>) {
                         col: 5,
                         kind: IssueKind::BadEncoding,
                         round: None,
-                        message: format!("record 222 (encoded time control): {e}"),
+                        message: Phrase::new("valid-time-control").arg("error", e),
                     });
                 }
             }
@@ -122,9 +131,7 @@ fn records(doc: &TrfDocument, out: &mut Vec<Inconsistency>) {
                     col: 1,
                     kind: IssueKind::UnknownRecord,
                     round: None,
-                    message: format!(
-                        "record code {code} is not defined by TRF16 or TRF-2026 (a player line starts with 001)"
-                    ),
+                    message: Phrase::new("valid-unknown-record").arg("code", code.as_str()),
                 });
             }
         }
@@ -139,44 +146,44 @@ fn duplicates(doc: &TrfDocument, out: &mut Vec<Inconsistency>) {
     let mut rank: Option<usize> = None;
     let mut kind: Option<usize> = None;
     let mut xxa: BTreeMap<Tpn, usize> = BTreeMap::new();
-    let dup = |out: &mut Vec<Inconsistency>, line: usize, first: usize, what: &str| {
+    let dup = |out: &mut Vec<Inconsistency>, line: usize, first: usize, what: Phrase| {
         out.push(Inconsistency {
             line,
             col: 1,
             kind: IssueKind::DuplicateRecord,
             round: None,
-            message: format!("{what} is already given on line {first}: expected it once"),
+            message: Phrase::new("valid-duplicate").arg("what", what).arg("first", first),
         });
     };
     for l in &doc.lines {
         let n = l.number;
         match &l.record {
             Record::Rounds { .. } => match rounds {
-                Some(first) => dup(out, n, first, "the number of rounds (XXR/142)"),
+                Some(first) => dup(out, n, first, Phrase::new("valid-what-rounds")),
                 None => rounds = Some(n),
             },
             Record::InitialColour { colour: c, rank_order, .. } => {
                 if c.is_some() {
                     match colour {
-                        Some(first) => dup(out, n, first, "the initial colour (XXC/152)"),
+                        Some(first) => dup(out, n, first, Phrase::new("valid-what-initial-colour")),
                         None => colour = Some(n),
                     }
                 }
                 if *rank_order {
                     match rank {
-                        Some(first) => dup(out, n, first, "'XXC rank'"),
+                        Some(first) => dup(out, n, first, Phrase::new("valid-what-xxc-rank")),
                         None => rank = Some(n),
                     }
                 }
             }
             Record::AccelerationPlayer { tpn, .. } => match xxa.get(tpn) {
-                Some(&first) => dup(out, n, first, &format!("the acceleration of player {tpn} (XXA)")),
+                Some(&first) => dup(out, n, first, Phrase::new("valid-what-acceleration").arg("tpn", tpn.0)),
                 None => {
                     xxa.insert(*tpn, n);
                 }
             },
             Record::TournamentType(_) => match kind {
-                Some(first) => dup(out, n, first, "the tournament type (192)"),
+                Some(first) => dup(out, n, first, Phrase::new("valid-what-type")),
                 None => kind = Some(n),
             },
             _ => {}
@@ -201,7 +208,7 @@ fn acceleration(t: &Tournament, doc: &TrfDocument, out: &mut Vec<Inconsistency>)
             col: 5,
             kind: IssueKind::Acceleration,
             round: None,
-            message: format!("record 192 asks for Baku acceleration under {edition}: {e}"),
+            message: Phrase::new("valid-baku").arg("edition", edition.to_string()).arg("error", e.to_string()),
         });
     }
 }
@@ -215,11 +222,10 @@ fn starting_ranks(t: &Tournament, out: &mut Vec<Inconsistency>) {
                 col: 5,
                 kind: IssueKind::StartingRanks,
                 round: None,
-                message: format!(
-                    "starting-rank numbers must run from 1 to {} without gaps: expected {want}, found {}",
-                    t.players.len(),
-                    p.tpn
-                ),
+                message: Phrase::new("valid-starting-ranks")
+                    .arg("players", t.players.len())
+                    .arg("want", want.0)
+                    .arg("found", p.tpn.0),
             });
             break;
         }
@@ -238,10 +244,9 @@ fn games(t: &Tournament, out: &mut Vec<Inconsistency>) {
                             col: col_of(usize::from(planned), 0),
                             kind: IssueKind::TooManyRounds,
                             round: Some(planned + 1),
-                            message: format!(
-                                "round {} is recorded but the tournament has {planned} rounds (XXR/142)",
-                                planned + 1
-                            ),
+                            message: Phrase::new("valid-too-many-rounds")
+                                .arg("round", planned + 1)
+                                .arg("planned", planned),
                         });
                     }
                 }
@@ -260,7 +265,7 @@ fn games(t: &Tournament, out: &mut Vec<Inconsistency>) {
         let mut claimed: BTreeMap<Tpn, Tpn> = BTreeMap::new();
         for p in &t.players {
             let e = p.entry(rn);
-            let here = |field, kind, message: String| Inconsistency {
+            let here = |field, kind, message: Phrase| Inconsistency {
                 line: p.line,
                 col: col_of(ri, field),
                 kind,
@@ -276,12 +281,11 @@ fn games(t: &Tournament, out: &mut Vec<Inconsistency>) {
                         out.push(here(
                             2,
                             IssueKind::ImpossibleCode,
-                            format!(
-                                "round {r}: player {} has result '{}' ({}) but no opponent",
-                                p.tpn,
-                                e.result.to_char(),
-                                e.result.describe()
-                            ),
+                            Phrase::new("valid-result-without-opponent")
+                                .arg("round", r)
+                                .arg("player", p.tpn.0)
+                                .arg("code", e.result.to_char().to_string())
+                                .arg("result", result_code(e.result)),
                         ));
                     }
                 }
@@ -290,12 +294,12 @@ fn games(t: &Tournament, out: &mut Vec<Inconsistency>) {
                         out.push(here(
                             2,
                             IssueKind::ImpossibleCode,
-                            format!(
-                                "round {r}: player {} has opponent {o} but result '{}' ({}), which takes opponent 0000",
-                                p.tpn,
-                                e.result.to_char(),
-                                e.result.describe()
-                            ),
+                            Phrase::new("valid-opponent-without-game")
+                                .arg("round", r)
+                                .arg("player", p.tpn.0)
+                                .arg("opponent", o.0)
+                                .arg("code", e.result.to_char().to_string())
+                                .arg("result", result_code(e.result)),
                         ));
                         continue;
                     }
@@ -303,34 +307,46 @@ fn games(t: &Tournament, out: &mut Vec<Inconsistency>) {
                         out.push(here(
                             2,
                             IssueKind::ImpossibleCode,
-                            format!("round {r}: player {} is paired with {o} but has no result", p.tpn),
+                            Phrase::new("valid-no-result").arg("round", r).arg("player", p.tpn.0).arg("opponent", o.0),
                         ));
                     }
                     if e.colour.is_none() && e.result.is_played() {
                         out.push(here(
                             1,
                             IssueKind::ImpossibleCode,
-                            format!("round {r}: player {} played {o} but no colour is given (expected w or b)", p.tpn),
+                            Phrase::new("valid-no-colour").arg("round", r).arg("player", p.tpn.0).arg("opponent", o.0),
                         ));
                     }
                     if let Some(prev) = claimed.insert(o, p.tpn) {
                         out.push(here(
                             0,
                             IssueKind::PairedTwice,
-                            format!("round {r}: player {o} is claimed as opponent by both {prev} and {}", p.tpn),
+                            Phrase::new("valid-claimed-twice")
+                                .arg("round", r)
+                                .arg("opponent", o.0)
+                                .arg("first", prev.0)
+                                .arg("second", p.tpn.0),
                         ));
                     }
                     let Some(q) = t.player(o) else { continue };
                     let f = q.entry(rn);
                     if f.opponent != Some(p.tpn) {
                         let what = f.opponent.map_or_else(
-                            || format!("has '{}' ({})", f.result.to_char(), f.result.describe()),
-                            |x| format!("names {x} as opponent"),
+                            || {
+                                Phrase::new("valid-has-result")
+                                    .arg("code", f.result.to_char().to_string())
+                                    .arg("result", result_code(f.result))
+                            },
+                            |x| Phrase::new("valid-names-opponent").arg("other", x.0),
                         );
                         out.push(here(
                             0,
                             IssueKind::GameMismatch,
-                            format!("round {r}: player {} names {o} as opponent, but player {o} {what}", p.tpn),
+                            Phrase::new("valid-not-mutual")
+                                .arg("round", r)
+                                .arg("player", p.tpn.0)
+                                .arg("opponent", o.0)
+                                .arg("what", what),
                         ));
                         continue;
                     }
@@ -340,7 +356,11 @@ fn games(t: &Tournament, out: &mut Vec<Inconsistency>) {
                             out.push(here(
                                 1,
                                 IssueKind::GameMismatch,
-                                format!("round {r}: players {} and {o} both have colour '{c}'", p.tpn),
+                                Phrase::new("valid-same-colour")
+                                    .arg("round", r)
+                                    .arg("player", p.tpn.0)
+                                    .arg("opponent", o.0)
+                                    .arg("colour", c.to_string()),
                             ));
                         } else if e.colour.is_some() != f.colour.is_some()
                             && (e.result.is_played() || f.result.is_played())
@@ -348,19 +368,22 @@ fn games(t: &Tournament, out: &mut Vec<Inconsistency>) {
                             out.push(here(
                                 1,
                                 IssueKind::GameMismatch,
-                                format!("round {r}: only one of players {} and {o} has a colour for their game", p.tpn),
+                                Phrase::new("valid-one-colour")
+                                    .arg("round", r)
+                                    .arg("player", p.tpn.0)
+                                    .arg("opponent", o.0),
                             ));
                         }
                         if !results_agree(e.result, f.result) {
                             out.push(here(
                                 2,
                                 IssueKind::GameMismatch,
-                                format!(
-                                    "round {r}: results of players {} ('{}') and {o} ('{}') do not match",
-                                    p.tpn,
-                                    e.result.to_char(),
-                                    f.result.to_char()
-                                ),
+                                Phrase::new("valid-results-differ")
+                                    .arg("round", r)
+                                    .arg("player", p.tpn.0)
+                                    .arg("code", e.result.to_char().to_string())
+                                    .arg("opponent", o.0)
+                                    .arg("other-code", f.result.to_char().to_string()),
                             ));
                         }
                         if e.result.is_played() && f.result.is_played() {
@@ -369,10 +392,11 @@ fn games(t: &Tournament, out: &mut Vec<Inconsistency>) {
                                 out.push(here(
                                     0,
                                     IssueKind::Rematch,
-                                    format!(
-                                        "round {r}: players {} and {o} already played each other in round {first}",
-                                        p.tpn
-                                    ),
+                                    Phrase::new("valid-rematch")
+                                        .arg("round", r)
+                                        .arg("player", p.tpn.0)
+                                        .arg("opponent", o.0)
+                                        .arg("first", first),
                                 ));
                             }
                         }
@@ -387,12 +411,11 @@ fn games(t: &Tournament, out: &mut Vec<Inconsistency>) {
                     col: col_of(ri, 2),
                     kind: IssueKind::SeveralPabs,
                     round: Some(r),
-                    message: format!(
-                        "round {r}: pairing-allocated bye (U) given to {} players ({} and {}); at most one per round",
-                        pabs.len(),
-                        pabs[0].tpn,
-                        p.tpn
-                    ),
+                    message: Phrase::new("valid-several-pabs")
+                        .arg("round", r)
+                        .arg("count", pabs.len())
+                        .arg("first", pabs[0].tpn.0)
+                        .arg("player", p.tpn.0),
                 });
             }
         }
@@ -429,19 +452,23 @@ fn points(t: &Tournament, out: &mut Vec<Inconsistency>) {
                 col: 81,
                 kind: IssueKind::PointsMismatch,
                 round: None,
-                message: format!(
-                    "player {}: points column says {declared}, results give {computed} under the scoring system ({})",
-                    p.tpn,
-                    describe_scoring(t)
-                ),
+                message: Phrase::new("valid-points")
+                    .arg("player", p.tpn.0)
+                    .dec("declared", declared)
+                    .dec("computed", computed)
+                    .arg("scoring", describe_scoring(t)),
             });
         }
     }
 }
 
-fn describe_scoring(t: &Tournament) -> String {
+fn describe_scoring(t: &Tournament) -> Phrase {
     let s = &t.scoring;
-    format!("win {} / draw {} / loss {}, PAB {}", s.win(), s.draw(), s.loss(), s.pairing_allocated_bye)
+    Phrase::new("valid-scoring")
+        .dec("win", s.win())
+        .dec("draw", s.draw())
+        .dec("loss", s.loss())
+        .dec("pab", s.pairing_allocated_bye)
 }
 
 /// The column of the first number equal to `tpn` at or after column `from` of `text`.
@@ -470,18 +497,20 @@ fn id_col(text: &str, from: usize, tpn: Tpn) -> usize {
 fn references(t: &Tournament, doc: Option<&TrfDocument>, out: &mut Vec<Inconsistency>) {
     let Some(doc) = doc else { return references_in_memory(t, out) };
     for l in &doc.lines {
-        let (ids, from, what): (Vec<Tpn>, usize, &str) = match &l.record {
+        let (ids, from, what): (Vec<Tpn>, usize, Phrase) = match &l.record {
             Record::Prohibited { players, origin, .. } => (
                 players.clone(),
                 if *origin == crate::trf::Origin::Fide { 13 } else { 4 },
-                "a prohibited pairing (XXP/260)",
+                Phrase::new("valid-what-prohibited"),
             ),
-            Record::Byes { players, origin, .. } => {
-                (players.clone(), if *origin == crate::trf::Origin::Fide { 11 } else { 4 }, "a requested bye (240/XXZ)")
-            }
-            Record::AccelerationPlayer { tpn, .. } => (vec![*tpn], 5, "an acceleration line (XXA)"),
+            Record::Byes { players, origin, .. } => (
+                players.clone(),
+                if *origin == crate::trf::Origin::Fide { 11 } else { 4 },
+                Phrase::new("valid-what-requested-bye"),
+            ),
+            Record::AccelerationPlayer { tpn, .. } => (vec![*tpn], 5, Phrase::new("valid-what-acceleration-line")),
             Record::Team(team) => {
-                (team.players.clone(), if team.number.is_some() { 74 } else { 37 }, "a team (013/310)")
+                (team.players.clone(), if team.number.is_some() { 74 } else { 37 }, Phrase::new("valid-what-team"))
             }
             _ => continue,
         };
@@ -492,7 +521,7 @@ fn references(t: &Tournament, doc: Option<&TrfDocument>, out: &mut Vec<Inconsist
                     col: id_col(&l.text, from, x),
                     kind: IssueKind::UnknownPlayer,
                     round: None,
-                    message: format!("{what} names player {x}, who has no 001 line"),
+                    message: Phrase::new("valid-unknown-player").arg("what", what.clone()).arg("player", x.0),
                 });
             }
         }
@@ -500,31 +529,31 @@ fn references(t: &Tournament, doc: Option<&TrfDocument>, out: &mut Vec<Inconsist
 }
 
 fn references_in_memory(t: &Tournament, out: &mut Vec<Inconsistency>) {
-    let check = |tpn: Tpn, what: &str, out: &mut Vec<Inconsistency>| {
+    let check = |tpn: Tpn, what: Phrase, out: &mut Vec<Inconsistency>| {
         if t.player(tpn).is_none() {
             out.push(Inconsistency {
                 line: 0,
                 col: 0,
                 kind: IssueKind::UnknownPlayer,
                 round: None,
-                message: format!("{what} names player {tpn}, who has no 001 line"),
+                message: Phrase::new("valid-unknown-player").arg("what", what).arg("player", tpn.0),
             });
         }
     };
     for p in &t.prohibited {
         for &x in &p.players {
-            check(x, "a prohibited pairing (XXP/260)", out);
+            check(x, Phrase::new("valid-what-prohibited"), out);
         }
     }
     for b in &t.requested_byes {
-        check(b.player, "a requested bye (240/XXZ)", out);
+        check(b.player, Phrase::new("valid-what-requested-bye"), out);
     }
     for &x in t.acceleration.per_player.keys() {
-        check(x, "an acceleration line (XXA)", out);
+        check(x, Phrase::new("valid-what-acceleration-line"), out);
     }
     for team in &t.teams {
         for &x in &team.players {
-            check(x, &format!("team '{}'", team.name), out);
+            check(x, Phrase::new("valid-what-named-team").arg("team", team.name.as_str()), out);
         }
     }
 }
@@ -588,9 +617,12 @@ mod tests {
     #[test]
     fn two_blank_results_are_no_mismatch() {
         let found = check(&[line(1, "0.0", &["   2 w  "]), line(2, "0.0", &["   1 b  "])].join("\n"));
-        assert!(!found.iter().any(|i| i.message.contains("do not match")), "{found:?}");
+        assert!(!found.iter().any(|i| i.message.to_string().contains("do not match")), "{found:?}");
         assert!(!found.iter().any(|i| i.kind == IssueKind::GameMismatch), "{found:?}");
         let found = check(&[line(1, "1.0", &["   2 w 1"]), line(2, "0.0", &["   1 b  "])].join("\n"));
-        assert!(found.iter().any(|i| i.message.contains("do not match")), "one blank is a mismatch: {found:?}");
+        assert!(
+            found.iter().any(|i| i.message.to_string().contains("do not match")),
+            "one blank is a mismatch: {found:?}"
+        );
     }
 }

@@ -1,7 +1,8 @@
 //! `arbitro check FILE [--round N] [--next PAIRS] [--rules …] [--format text|json|markdown|bbp]`.
 
-use super::{CliError, ExitStatus, load_tournament};
+use super::{CliError, ExitStatus};
 use crate::check::{self, CheckReport};
+use crate::core::words::Lang;
 use crate::pairing::Pairing;
 use crate::report;
 use crate::rules::{self, DutchEdition};
@@ -68,6 +69,9 @@ pub struct Args {
     /// Round-robin: 1 or 2 cycles (default: record 192, else the number of rounds).
     #[arg(long, value_name = "N")]
     pub cycles: Option<u16>,
+    /// Language of the text report and of the errors.
+    #[command(flatten)]
+    pub lang: super::input::LangFlag,
 }
 
 /// What `--only` restricts the check to.
@@ -92,12 +96,12 @@ pub use crate::app::check::engine;
 /// Refuses a tournament whose own data is inconsistent: that is an input error, not a discrepancy.
 /// When the standings are checked, a points column that disagrees with the results is one of
 /// their differences instead.
-fn ensure_valid(path: &Path, t: &Tournament, doc: &TrfDocument, standings: bool) -> Result<(), CliError> {
+fn ensure_valid(path: &Path, t: &Tournament, doc: &TrfDocument, standings: bool, lang: Lang) -> Result<(), CliError> {
     let found = crate::app::check::blocking_issues(t, doc, standings);
     if found.is_empty() {
         return Ok(());
     }
-    Err(super::inconsistent(path, &found, "the file's own data is inconsistent; its pairings cannot be checked"))
+    Err(super::inconsistent(path, &found, crate::core::words::Phrase::new("valid-pairings-unchecked"), lang))
 }
 
 /// Reads the proposal of `--next`.
@@ -150,7 +154,8 @@ fn token_place(text: &str, token: &str) -> (usize, usize) {
 /// # Errors
 /// Unreadable or inconsistent input, a round out of range.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    let mut loaded = load_tournament(&a.file)?;
+    let lang = a.lang.lang();
+    let mut loaded = super::load_tournament_in(&a.file, lang)?;
     let name = a.file.display().to_string();
     if super::round_robin::is_round_robin(a.system, a.cycles, &loaded.tournament) && a.only != Some(Only::Standings) {
         if a.next.is_some() || a.rules.is_some() {
@@ -158,21 +163,21 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 "{name}: a round-robin is checked against the Berger table: --next and --rules are for the Dutch System"
             )));
         }
-        ensure_valid(&a.file, &loaded.tournament, &loaded.doc, false)?;
-        return super::round_robin::check(&a.file, &loaded, a.cycles, a.round.or(a.round_positional), a.format);
+        ensure_valid(&a.file, &loaded.tournament, &loaded.doc, false, lang)?;
+        return super::round_robin::check(&a.file, &loaded, a.cycles, a.round.or(a.round_positional), a.format, lang);
     }
     // The standings are checked on a whole tournament (not with --round or --next).
     let whole = a.next.is_none() && a.round.or(a.round_positional).is_none();
     let list = match a.only {
         Some(Only::Pairings) => None,
         Some(Only::Standings) => {
-            Some(super::standings::tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref())?.ok_or_else(|| {
+            Some(super::standings::tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref(), lang)?.ok_or_else(|| {
                 CliError::Other(format!(
                     "{name}: --only standings: no tie-break list (records 212/202); give --tiebreaks LIST"
                 ))
             })?)
         }
-        None if whole => super::standings::tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref())?,
+        None if whole => super::standings::tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref(), lang)?,
         None => None,
     };
     if a.only == Some(Only::Standings) && !whole {
@@ -180,11 +185,14 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             "{name}: --only standings checks the final standings; drop --round/--next"
         )));
     }
-    ensure_valid(&a.file, &loaded.tournament, &loaded.doc, list.is_some())?;
+    ensure_valid(&a.file, &loaded.tournament, &loaded.doc, list.is_some(), lang)?;
     let tb_rules = match &list {
-        Some(_) => {
-            Some(super::standings::tiebreak_rules(a.tiebreak_rules.as_deref(), "--tiebreak-rules", &loaded.tournament)?)
-        }
+        Some(_) => Some(super::standings::tiebreak_rules(
+            a.tiebreak_rules.as_deref(),
+            "--tiebreak-rules",
+            &loaded.tournament,
+            lang,
+        )?),
         None => None,
     };
     if let Some(reason) = super::burstein::burstein_applies(&a.file, &loaded.tournament, a.rules)? {
@@ -258,14 +266,14 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let stem = a.file.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
     let note = accel.as_ref().map_or_else(String::new, |x| format!("{x}\n"));
     let out = match a.format {
-        CheckFormat::Text => note + &report::check::text(&report),
+        CheckFormat::Text => note + &report::check::text_in(&report, lang),
         CheckFormat::Json => report::to_json(&rules::baku::json_with(&report, accel.as_ref())),
         CheckFormat::Markdown => report::check::markdown(&report) + &note.replace('\n', "\n\n"),
         CheckFormat::Bbp => {
             // The bbpPairings layout stays as it is on standard output.
             eprint!("{note}");
             if let Some(sc) = &report.standings {
-                eprint!("{}", report::check::standings_text(sc));
+                eprint!("{}", report::check::standings_text_in(sc, lang));
             }
             report::check::bbp(&report, &stem)
         }

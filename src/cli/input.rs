@@ -2,8 +2,10 @@
 //! itself is [`crate::app::load`].
 
 pub use crate::app::load::{
-    DutchSetup, Loaded, exercise_date, load_exercise, load_exercise_text, load_tournament, record_line,
+    DutchSetup, Loaded, exercise_date, load_exercise, load_exercise_text, load_tournament, load_tournament_in,
+    record_line,
 };
+use crate::core::words::Lang;
 use crate::rules::baku::BakuRequest;
 use crate::tournament::Colour;
 
@@ -36,5 +38,35 @@ pub fn parse_colour(s: &str) -> Result<Colour, String> {
         "white" | "w" => Ok(Colour::White),
         "black" | "b" => Ok(Colour::Black),
         _ => Err(format!("expected white or black, found '{s}'")),
+    }
+}
+
+/// A language on the command line.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LangArg {
+    /// Spanish.
+    Es,
+    /// English.
+    En,
+}
+
+/// `--lang`, as the reports of the results (`ratings`, `norms`, `standings`, `prizes`) take it.
+#[derive(clap::Args, Debug, Clone, Copy, Default)]
+pub struct LangFlag {
+    /// Language of the report: es or en (default: from LC_ALL / LC_MESSAGES / LANG; es* → es,
+    /// else en). JSON is the same in both.
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
+}
+
+impl LangFlag {
+    /// The language asked for, else the system locale's.
+    #[must_use]
+    pub fn lang(self) -> Lang {
+        match self.lang {
+            Some(LangArg::Es) => Lang::Es,
+            Some(LangArg::En) => Lang::En,
+            None => Lang::from_env(),
+        }
     }
 }

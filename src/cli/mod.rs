@@ -25,7 +25,7 @@ pub(crate) mod team_standings;
 mod validate;
 
 pub use crate::app::{Error as CliError, ExitStatus};
-pub use input::{Loaded, load_tournament};
+pub use input::{Loaded, load_tournament, load_tournament_in};
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::ffi::OsString;
@@ -157,7 +157,8 @@ pub(crate) fn ensure_history_valid(
         t,
         doc,
         before,
-        &format!("the history before round {round} is inconsistent; round {round} cannot be paired from it"),
+        crate::core::words::Phrase::new("valid-history-inconsistent").arg("round", round.0),
+        crate::core::words::Lang::En,
     )
 }
 
@@ -168,19 +169,23 @@ fn ensure_consistent(
     t: &crate::tournament::Tournament,
     doc: &crate::trf::TrfDocument,
     within: impl Fn(&crate::check::validate::Inconsistency) -> bool,
-    conclusion: &str,
+    conclusion: crate::core::words::Phrase,
+    lang: crate::core::words::Lang,
 ) -> Result<(), CliError> {
     use crate::check::validate::{IssueKind, validate};
+    use crate::core::words::Phrase;
     let shown = path.display();
     let (warn, block): (Vec<_>, Vec<_>) =
         validate(t, Some(doc)).into_iter().filter(|i| within(i)).partition(|i| IssueKind::is_warning(i.kind));
     for i in &warn {
-        eprintln!("arbitro: warning: {shown}: {i}");
+        let w = Phrase::new("warning")
+            .arg("warning", Phrase::new("file-said").arg("file", shown.to_string()).arg("what", i.phrase()));
+        eprintln!("arbitro: {}", w.say(lang));
     }
     if block.is_empty() {
         return Ok(());
     }
-    Err(inconsistent(path, &block, conclusion))
+    Err(inconsistent(path, &block, conclusion, lang))
 }
 
 /// The results a report is computed from (`standings`, `ratings`, `norms`) must hold
@@ -196,16 +201,12 @@ pub(crate) fn ensure_results_valid(
     t: &crate::tournament::Tournament,
     doc: &crate::trf::TrfDocument,
     rounds: u16,
-    report: &str,
+    report: crate::core::words::Phrase,
+    lang: crate::core::words::Lang,
 ) -> Result<(), CliError> {
     let within = |i: &crate::check::validate::Inconsistency| i.round.is_none_or(|r| r <= rounds);
-    ensure_consistent(
-        path,
-        t,
-        doc,
-        within,
-        &format!("the results are inconsistent; {report} cannot be computed from them"),
-    )
+    let conclusion = crate::core::words::Phrase::new("valid-results-inconsistent").arg("report", report);
+    ensure_consistent(path, t, doc, within, conclusion, lang)
 }
 
 /// The input error for a file's inconsistencies: the first ten, each with its line and column,
@@ -213,14 +214,16 @@ pub(crate) fn ensure_results_valid(
 pub(crate) fn inconsistent(
     path: &std::path::Path,
     found: &[crate::check::validate::Inconsistency],
-    conclusion: &str,
+    conclusion: crate::core::words::Phrase,
+    lang: crate::core::words::Lang,
 ) -> CliError {
+    use crate::core::words::Phrase;
     let shown = path.display();
-    let mut msg: Vec<String> = found.iter().take(10).map(|i| format!("{shown}: {i}")).collect();
+    let mut msg: Vec<String> = found.iter().take(10).map(|i| format!("{shown}: {}", i.phrase().say(lang))).collect();
     if found.len() > 10 {
-        msg.push(format!("{shown}: … and {} more (see `arbitro validate`)", found.len() - 10));
+        msg.push(format!("{shown}: {}", Phrase::new("valid-more").arg("count", found.len() - 10).say(lang)));
     }
-    msg.push(format!("{shown}: {conclusion}"));
+    msg.push(format!("{shown}: {}", conclusion.say(lang)));
     CliError::Input(msg.join("\n"))
 }
 

@@ -1,7 +1,8 @@
 //! `arbitro norms FILE [--player N]`: GM, IM, WGM and WIM norm checklists (B.01).
 
-use super::input::{exercise_date, load_exercise};
-use super::{CliError, ExitStatus, load_tournament};
+use super::input::{LangFlag, exercise_date, load_exercise};
+use super::{CliError, ExitStatus, load_tournament_in};
+use crate::core::words::{Lang, Phrase};
 use crate::report::{norms as render, to_json};
 use crate::results::norms::need::{MAX_PENDING, Pending, needs, pending_games, rating_outcomes};
 use crate::results::norms::{
@@ -75,6 +76,9 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = super::OutputFormat::Text)]
     pub format: super::OutputFormat,
+    /// Language of the report.
+    #[command(flatten)]
+    pub lang: LangFlag,
 }
 
 /// Runs `norms`.
@@ -82,9 +86,10 @@ pub struct Args {
 /// # Errors
 /// Unreadable input or a bad `--rules` value.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
+    let lang = a.lang.lang();
     let (loaded, path) = match &a.file {
-        Some(f) => (load_tournament(f)?, f.clone()),
-        None => (quick_entry(a)?, PathBuf::from("<quick entry>")),
+        Some(f) => (load_tournament_in(f, lang)?, f.clone()),
+        None => (quick_entry(a, lang)?, PathBuf::from("<quick entry>")),
     };
     let t = &loaded.tournament;
     // A quick-entry exercise is about its player (number 1), not the opponents made up for it,
@@ -95,22 +100,22 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         if a.need { a.player.iter().map(|&n| (n, pending_games(t, Tpn(n)))).collect() } else { Vec::new() };
     let first_pending = pending.iter().flat_map(|(_, g)| g.iter().map(|p| p.round.0)).min();
     let checked = first_pending.map_or(t.rounds_recorded(), |r| r - 1);
-    super::ensure_results_valid(&path, t, &loaded.doc, checked, "the norms")?;
+    super::ensure_results_valid(&path, t, &loaded.doc, checked, Phrase::new("report-norms"), lang)?;
     let only_title = match a.title.as_deref().map(str::to_uppercase).as_deref() {
         None => None,
         Some("GM") => Some(NormTitle::Gm),
         Some("IM") => Some(NormTitle::Im),
         Some("WGM") => Some(NormTitle::Wgm),
         Some("WIM") => Some(NormTitle::Wim),
-        Some(other) => return Err(CliError::Other(format!("--title: '{other}' is not GM, IM, WGM or WIM"))),
+        Some(other) => return Err(CliError::Other(Phrase::new("norm-error-title").arg("title", other).say(lang))),
     };
     let players: Vec<u16> = if quick { vec![1] } else { a.player.clone() };
     let start = t.info.start.or_else(|| t.info.round_dates.iter().flatten().next().copied());
     let (edition, why) = match a.rules.as_deref() {
-        Some("2023" | "seed" | "b01-2023") => (TitleEdition::B01y2023, "chosen with --rules".to_owned()),
-        Some("2024" | "b01-2024") => (TitleEdition::B01y2024, "chosen with --rules".to_owned()),
+        Some("2023" | "seed" | "b01-2023") => (TitleEdition::B01y2023, Phrase::new("reason-flag")),
+        Some("2024" | "b01-2024") => (TitleEdition::B01y2024, Phrase::new("reason-flag")),
         Some(other) => {
-            return Err(CliError::Other(format!("--rules: unknown title rules '{other}'; expected 2023 or 2024")));
+            return Err(CliError::Other(Phrase::new("norm-error-rules").arg("rules", other).say(lang)));
         }
         None => {
             let d = start.unwrap_or_else(crate::rules::today);
@@ -120,27 +125,29 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 TitleEdition::B01y2024
             };
             let from = match (quick, a.date.as_deref(), start) {
-                (true, Some(given), Some(_)) => format!("the games were played on --date {}", given.trim()),
-                (true, _, None) => format!("no --date; in force today ({d})"),
-                _ => format!("tournament start {d}"),
+                (true, Some(given), Some(_)) => Phrase::new("reason-date-flag").arg("date", given.trim()),
+                (true, _, None) => Phrase::new("norm-reason-today").arg("date", d.to_string()),
+                _ => Phrase::new("norm-reason-start").arg("date", d.to_string()),
             };
             (e, from)
         }
     };
     if let Some(bad) = a.player.iter().find(|n| t.player(crate::tournament::Tpn(**n)).is_none()) {
-        return Err(CliError::Other(format!("--player {bad}: no such player in {}", path.display())));
+        return Err(CliError::Other(
+            Phrase::new("norm-error-player").arg("player", *bad).arg("file", path.display().to_string()).say(lang),
+        ));
     }
     // 1.4.3d is computed from the file for a Swiss; 1.4.3a–c only the arbiter can declare.
     let (round_robin, format_why) = if a.swiss {
-        (false, "a Swiss (--swiss)")
+        (false, Phrase::new("norm-event-swiss-flag"))
     } else if a.round_robin {
-        (true, "pre-determined pairings (--round-robin)")
+        (true, Phrase::new("norm-event-round-robin-flag"))
     } else if t.declares_round_robin() {
-        (true, "pre-determined pairings (a round-robin by record 092/192)")
+        (true, Phrase::new("norm-event-round-robin-record"))
     } else if !t.declares_swiss() && t.played_as_round_robin() {
-        (true, "pre-determined pairings (every player met every other; --swiss if it was not)")
+        (true, Phrase::new("norm-event-round-robin-played"))
     } else {
-        (false, "a Swiss or other event without pre-determined pairings")
+        (false, Phrase::new("norm-event-swiss"))
     };
     let swiss = if round_robin || quick { None } else { swiss_exemption(t) };
     let qualifying = if round_robin || quick { None } else { qualifying_swiss(t) };
@@ -151,7 +158,8 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     };
     let opts = NormOptions::new(edition, round_robin, exemption);
     if a.need {
-        return need_report(a, t, &opts, &pending, only_title, &format!("{} ({why})", edition_name(edition)));
+        let header = Phrase::new("norm-rules").arg("edition", edition_name(edition)).arg("why", why);
+        return need_report(a, t, &opts, &pending, only_title, &header, lang);
     }
     let mut res = check(t, &opts, &players);
     if let Some(title) = only_title {
@@ -166,17 +174,24 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         crate::rules::rating_edition::choose_rating(None, t.info.start, first_round, crate::rules::today()).edition;
     let code = super::ratings::time_control_code(a.time_control.as_deref(), t);
     let (kind, _) = super::ratings::rating_kind(None, code, rating_edition);
-    let (pace_text, pace) = super::ratings::rate_of_play(t, a.time_control.as_deref(), kind, rating_edition)?;
+    let (pace_text, pace) = super::ratings::rate_of_play(t, a.time_control.as_deref(), kind, rating_edition, lang)?;
     let out = match a.format {
         super::OutputFormat::Text => {
-            let mut header = format!("Norms — {name} ({why})\nEvent: {format_why}\n{pace_text}");
+            let mut header = format!(
+                "{}\n{}\n{}",
+                Phrase::new("norms-title")
+                    .arg("rules", Phrase::new("norm-rules").arg("edition", name).arg("why", why))
+                    .say(lang),
+                Phrase::new("norms-event").arg("event", format_why.clone()).say(lang),
+                crate::report::block(&pace_text, lang)
+            );
             if (!round_robin && !quick) || a.federation_exempt {
-                header.push_str(&render::exemption_line(swiss.as_ref(), a.federation_exempt, a.explain));
+                header.push_str(&render::exemption_line(swiss.as_ref(), a.federation_exempt, a.explain, lang));
             }
             if let Some(q) = &qualifying {
-                header.push_str(&render::qualifying_line(q, a.explain));
+                header.push_str(&render::qualifying_line(q, a.explain, lang));
             }
-            render::text(&res, &header, a.explain)
+            render::text(&res, &header, a.explain, lang)
         }
         super::OutputFormat::Json => to_json(&serde_json::json!({
             "rules": edition,
@@ -195,21 +210,21 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
 
 /// The tournament of a quick-entry norm exercise: the player (`--federation`, `--rating`) and
 /// his `--game`s, a round-robin when `--round-robin` says so.
-fn quick_entry(a: &Args) -> Result<super::Loaded, CliError> {
-    let games = exercise::games(&a.game).map_err(|e| CliError::Other(format!("--game {e}")))?;
+fn quick_entry(a: &Args, lang: Lang) -> Result<super::Loaded, CliError> {
+    let games = exercise::games(&a.game).map_err(|e| CliError::Other(format!("--game {}", e.say(lang))))?;
     let federation = exercise::federation(a.federation.as_deref().unwrap_or(""))
-        .map_err(|e| CliError::Other(format!("--federation: {e}")))?;
+        .map_err(|e| CliError::Other(format!("--federation: {}", e.say(lang))))?;
     let woman = match a.sex.as_deref().map(|x| x.trim().to_ascii_lowercase()).as_deref() {
         None => a.title.as_deref().is_some_and(|t| matches!(t.to_ascii_uppercase().as_str(), "WGM" | "WIM")),
         Some("w" | "f") => true,
         Some("m") => false,
-        Some(other) => return Err(CliError::Other(format!("--sex: '{other}' is not w (woman) or m (man)"))),
+        Some(other) => return Err(CliError::Other(Phrase::new("norm-error-sex").arg("sex", other).say(lang))),
     };
     let ex = Exercise {
         rating: a.rating,
         woman,
         federation,
-        start: exercise_date(a.date.as_deref())?,
+        start: exercise_date(a.date.as_deref(), lang)?,
         round_robin: a.round_robin,
         games,
         ..Exercise::default()
@@ -217,10 +232,10 @@ fn quick_entry(a: &Args) -> Result<super::Loaded, CliError> {
     load_exercise(&ex)
 }
 
-fn edition_name(edition: TitleEdition) -> &'static str {
+fn edition_name(edition: TitleEdition) -> Phrase {
     match edition {
-        TitleEdition::B01y2023 => "FIDE Title Regulations B.01, 2023 text",
-        TitleEdition::B01y2024 => "FIDE Title Regulations B.01, 2024 text",
+        TitleEdition::B01y2023 => Phrase::new("edition-b01-2023"),
+        TitleEdition::B01y2024 => Phrase::new("edition-b01-2024"),
     }
 }
 
@@ -231,9 +246,14 @@ fn need_report(
     opts: &NormOptions,
     pending: &[(u16, Vec<Pending>)],
     only_title: Option<NormTitle>,
-    header: &str,
+    header: &Phrase,
+    lang: Lang,
 ) -> Result<ExitStatus, CliError> {
-    let mut text = format!("Norms — {header}\nWhat each player needs from his games paired but not yet played\n");
+    let mut text = format!(
+        "{}\n{}\n",
+        Phrase::new("norms-title").arg("rules", header.clone()).say(lang),
+        Phrase::new("need-heading").say(lang)
+    );
     // The rating outcomes: B.02 by the event's dates, the list by record 222, K from --k or
     // derived, as `arbitro ratings` computes them.
     let first_round = t.info.round_dates.iter().flatten().next().copied();
@@ -246,50 +266,61 @@ fn need_report(
         k: crate::results::ratings::compute::KSource { all: a.k, by_player: std::collections::BTreeMap::new() },
         start: t.info.start.or(first_round),
     };
-    let rating_choice = format!(
-        "{}{}",
-        choice,
-        if a.k.is_some() { ", K from --k" } else { ", K derived as `ratings` does; --k gives the published K" }
-    );
+    let rating_choice = Phrase::new(if a.k.is_some() { "need-rating-k-flag" } else { "need-rating-k-derived" })
+        .arg("rules", choice.phrase());
     let mut json = Vec::new();
     for (n, games) in pending {
         if games.is_empty() {
-            return Err(CliError::Other(format!(
-                "--need: player {n} has no game paired without a result (pair the next round in the file first)"
-            )));
+            return Err(CliError::Other(Phrase::new("need-error-none").arg("player", *n).say(lang)));
         }
         if games.len() > MAX_PENDING {
-            return Err(CliError::Other(format!(
-                "--need: player {n} has {} games without a result; at most {MAX_PENDING} are tried",
-                games.len()
-            )));
+            return Err(CliError::Other(
+                Phrase::new("need-error-too-many")
+                    .arg("player", *n)
+                    .arg("count", games.len())
+                    .arg("most", MAX_PENDING)
+                    .say(lang),
+            ));
         }
         let mut list = needs(t, opts, Tpn(*n), games);
         if let Some(title) = only_title {
             list.retain(|x| x.title == title);
         }
-        let shown: Vec<String> = games.iter().map(|g| format!("R{} v {}", g.round, g.opponent)).collect();
-        text.push_str(&format!("\nPlayer {n}: {}\n", shown.join(", ")));
+        let shown: Vec<String> = games
+            .iter()
+            .map(|g| Phrase::new("need-game").arg("round", g.round.0).arg("opponent", g.opponent.0).say(lang))
+            .collect();
+        text.push_str(&format!(
+            "\n{}\n",
+            Phrase::new("need-player").arg("player", *n).arg("games", shown.join(", ")).say(lang)
+        ));
         let max = crate::tournament::Points(10 * i32::try_from(games.len()).unwrap_or(0));
         for x in &list {
             let line = match x.least {
-                _ if x.secured => "achieved whatever the result".to_owned(),
-                None => "no result gives it".to_owned(),
-                Some(l) => format!("needs {l} of {max}: {}", x.with.join("; ")),
+                _ if x.secured => Phrase::new("need-secured"),
+                None => Phrase::new("need-impossible"),
+                Some(l) => Phrase::new("need-least").dec("least", l).dec("max", max).arg("with", x.with.join("; ")),
             };
-            text.push_str(&format!("  {} norm: {line}\n", x.title.name()));
+            let norm = Phrase::new("need-norm").arg("title", x.title.name()).arg("line", line);
+            text.push_str(&format!("  {}\n", norm.say(lang)));
         }
         let outcomes = rating_outcomes(t, &rating, Tpn(*n), games);
-        text.push_str(&format!("  Rating ({}):\n", rating_choice));
+        text.push_str(&format!("  {}\n", Phrase::new("need-rating").arg("rules", rating_choice.clone()).say(lang)));
         for o in &outcomes {
             let line = match (o.change, o.new_rating, o.initial_rating) {
                 (Some(c), Some(r), _) => {
-                    format!("{c:+} → {r}{}", o.k.map_or(String::new(), |k| format!(" (K {k})")))
+                    let with_k = Phrase::new(if o.k.is_some() { "need-change-k" } else { "need-change" });
+                    with_k.arg("change", format!("{c:+}")).arg("rating", r).arg("k", o.k.unwrap_or(0))
                 }
-                (_, _, Some(ru)) => format!("initial rating {ru}"),
-                _ => "no rating from this event".to_owned(),
+                (_, _, Some(ru)) => Phrase::new("need-initial").arg("ru", ru),
+                _ => Phrase::new("need-no-rating"),
             };
-            text.push_str(&format!("    {} ({} of {max}): {line}\n", o.results, o.score));
+            let outcome = Phrase::new("need-outcome")
+                .arg("results", o.results.as_str())
+                .dec("score", o.score)
+                .dec("max", max)
+                .arg("line", line);
+            text.push_str(&format!("    {}\n", outcome.say(lang)));
         }
         json.push(serde_json::json!({ "tpn": n, "pending": games, "needs": list, "rating_outcomes": outcomes }));
     }

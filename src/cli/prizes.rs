@@ -1,8 +1,10 @@
 //! `arbitro prizes FILE --prizes 10000,5000,3000 --sharing equal|tiebreak|hort`: the prize
 //! money of the final standings (tie-breaks as in `standings`), with the reason for each amount.
 
+use super::input::LangFlag;
 use super::standings::{tiebreak_list, tiebreak_rules};
-use super::{CliError, ExitStatus, OutputFormat, load_tournament};
+use super::{CliError, ExitStatus, OutputFormat, load_tournament_in};
+use crate::core::words::{Lang, Phrase, decimal};
 use crate::results::prizes::{Placed, Sharing, distribute, money};
 use crate::results::tiebreaks::{self, TbOptions};
 use clap::ValueEnum;
@@ -44,12 +46,15 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
+    /// Language of the report.
+    #[command(flatten)]
+    pub lang: LangFlag,
 }
 
 /// One prize as typed, in cents.
-fn cents(text: &str) -> Result<i64, CliError> {
+fn cents(text: &str, lang: Lang) -> Result<i64, CliError> {
     let t = text.trim();
-    let bad = || CliError::Other(format!("--prizes: '{t}' is not an amount such as 5000 or 2500.50"));
+    let bad = || CliError::Other(Phrase::new("prize-error-amount").arg("amount", t).say(lang));
     let (whole, frac) = t.split_once('.').unwrap_or((t, ""));
     if whole.is_empty() || frac.len() > 2 || !whole.chars().chain(frac.chars()).all(|c| c.is_ascii_digit()) {
         return Err(bad());
@@ -64,13 +69,14 @@ fn cents(text: &str) -> Result<i64, CliError> {
 /// # Errors
 /// Unreadable or inconsistent input, a bad amount, tie-break list or `--rules`.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    let prizes = a.prizes.iter().map(|p| cents(p)).collect::<Result<Vec<_>, _>>()?;
-    let loaded = load_tournament(&a.file)?;
+    let lang = a.lang.lang();
+    let prizes = a.prizes.iter().map(|p| cents(p, lang)).collect::<Result<Vec<_>, _>>()?;
+    let loaded = load_tournament_in(&a.file, lang)?;
     let t = &loaded.tournament;
     let rounds = t.rounds_recorded();
-    super::ensure_results_valid(&a.file, t, &loaded.doc, rounds, "the prizes")?;
-    let list = tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref())?.map(|x| x.0).unwrap_or_default();
-    let choice = tiebreak_rules(a.rules.as_deref(), "--rules", t)?;
+    super::ensure_results_valid(&a.file, t, &loaded.doc, rounds, Phrase::new("report-prizes"), lang)?;
+    let list = tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref(), lang)?.map(|x| x.0).unwrap_or_default();
+    let choice = tiebreak_rules(a.rules.as_deref(), "--rules", t, lang)?;
     let total_rounds = t.planned_rounds.unwrap_or(rounds).max(rounds);
     let opts = TbOptions {
         edition: choice.edition,
@@ -95,18 +101,21 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             "awards": awards,
         })),
         OutputFormat::Text => {
-            let mut out = format!(
-                "Prizes — {} — tie-breaks {} ({})\n\n",
-                match sharing {
-                    Sharing::Equal => "shared equally among players tied on points",
-                    Sharing::Tiebreak => "by tie-break",
-                    Sharing::Hort => "Hort system (half by tie-break, half shared)",
-                },
-                if s.tiebreaks.is_empty() { "none".to_owned() } else { s.tiebreaks.join(", ") },
-                choice
-            );
+            let system = Phrase::new(match sharing {
+                Sharing::Equal => "prize-system-equal",
+                Sharing::Tiebreak => "prize-system-tiebreak",
+                Sharing::Hort => "prize-system-hort",
+            });
+            let list = if s.tiebreaks.is_empty() {
+                Phrase::new("prize-no-tiebreaks")
+            } else {
+                Phrase::new("prize-tiebreaks").arg("list", s.tiebreaks.join(", "))
+            };
+            let title =
+                Phrase::new("prizes-title").arg("system", system).arg("tiebreaks", list).arg("rules", choice.phrase());
+            let mut out = format!("{}\n\n", title.say(lang));
             for (w, r) in awards.iter().zip(&s.rows) {
-                if w.cents == 0 && w.place > prizes.len() && !w.why.contains("beyond") {
+                if w.cents == 0 && w.place > prizes.len() && w.why.id() != "prize-beyond" {
                     continue;
                 }
                 let _ = writeln!(
@@ -115,9 +124,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                     w.place,
                     r.tpn.0,
                     r.name,
-                    r.points,
-                    money(w.cents),
-                    w.why
+                    decimal(lang, &r.points.to_string()),
+                    decimal(lang, &money(w.cents)),
+                    w.why.say(lang)
                 );
             }
             out

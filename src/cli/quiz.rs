@@ -84,14 +84,7 @@ pub enum QuizCommand {
     Export(ExportArgs),
 }
 
-/// A language on the command line.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-pub enum LangArg {
-    /// Spanish.
-    Es,
-    /// English.
-    En,
-}
+pub use super::input::LangArg;
 
 /// A topic on the command line.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]

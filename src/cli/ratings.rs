@@ -1,8 +1,9 @@
 //! `arbitro ratings FILE`: rating changes, initial ratings and performances (B.02), by
 //! the edition in force at the tournament's start (2017, 2022, 2024, 2025 amendment).
 
-use super::input::{exercise_date, load_exercise};
-use super::{CliError, ExitStatus, load_tournament};
+use super::input::{LangFlag, exercise_date, load_exercise};
+use super::{CliError, ExitStatus, load_tournament_in};
+use crate::core::words::{Lang, Phrase};
 use crate::report::{ratings as render, to_json};
 use crate::results::ratings::{KSource, RatingOptions, rate};
 use crate::rules::rating_edition::{RatingEdition, RatingKind, choose_rating};
@@ -77,6 +78,9 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = super::OutputFormat::Text)]
     pub format: super::OutputFormat,
+    /// Language of the report.
+    #[command(flatten)]
+    pub lang: LangFlag,
 }
 
 /// Runs `ratings`.
@@ -84,16 +88,18 @@ pub struct Args {
 /// # Errors
 /// Unreadable input, bad `--rules`, a malformed K file.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
+    let lang = a.lang.lang();
     let (loaded, path, quick) = match &a.file {
-        Some(f) => (load_tournament(f)?, f.clone(), false),
-        None => (quick_entry(a)?, PathBuf::from("<quick entry>"), true),
+        Some(f) => (load_tournament_in(f, lang)?, f.clone(), false),
+        None => (quick_entry(a, lang)?, PathBuf::from("<quick entry>"), true),
     };
     let t = &loaded.tournament;
-    super::ensure_results_valid(&path, t, &loaded.doc, t.rounds_recorded(), "the rating changes")?;
+    super::ensure_results_valid(&path, t, &loaded.doc, t.rounds_recorded(), Phrase::new("report-ratings"), lang)?;
     let flag = match &a.rules {
-        Some(r) => Some(RatingEdition::from_flag(r).ok_or_else(|| {
-            CliError::Other(format!("--rules: unknown rating rules '{r}'; expected 2017, 2022, 2024 or 2025"))
-        })?),
+        Some(r) => Some(
+            RatingEdition::from_flag(r)
+                .ok_or_else(|| CliError::Other(Phrase::new("rating-error-rules").arg("rules", r.as_str()).say(lang)))?,
+        ),
         None => None,
     };
     let first_round = t.info.round_dates.iter().flatten().next().copied();
@@ -103,7 +109,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     let mut k = KSource { all: a.k, by_player: BTreeMap::new() };
     if let Some(path) = &a.k_file {
-        k.by_player = read_k_file(path, t)?;
+        k.by_player = read_k_file(path, t, lang)?;
     }
     let (kind, kind_why) = rating_kind(a.kind, time_control_code(a.time_control.as_deref(), t), choice.edition);
     let opts = RatingOptions { edition: choice.edition, kind, k, start: t.info.start.or(first_round) };
@@ -121,15 +127,23 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             .map_err(|e| CliError::Input(format!("{}: {e}", other.display())))?;
         let out = match a.format {
             super::OutputFormat::Json => to_json(&diffs),
-            super::OutputFormat::Text => crate::report::standings::differences(&diffs, &other.display().to_string()),
+            super::OutputFormat::Text => {
+                crate::report::standings::differences(&diffs, &other.display().to_string(), lang)
+            }
         };
         std::io::stdout().write_all(out.as_bytes())?;
         return Ok(if diffs.is_empty() { ExitStatus::Ok } else { ExitStatus::Findings });
     }
-    let (pace_text, pace) = rate_of_play(t, a.time_control.as_deref(), kind, choice.edition)?;
+    let (pace_text, pace) = rate_of_play(t, a.time_control.as_deref(), kind, choice.edition, lang)?;
     let out = match a.format {
         super::OutputFormat::Text => {
-            render::text(&rows, &format!("Ratings — {choice}\nRating list: {kind_why}\n{pace_text}"), a.explain, &[])
+            let header = format!(
+                "{}\n{}\n{}",
+                Phrase::new("ratings-title").arg("rules", choice.phrase()).say(lang),
+                Phrase::new("ratings-list").arg("why", kind_why).say(lang),
+                crate::report::block(&pace_text, lang)
+            );
+            render::text(&rows, &header, a.explain, &[], lang)
         }
         super::OutputFormat::Json => to_json(&serde_json::json!({
             "rules": choice,
@@ -145,12 +159,13 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
 
 /// The tournament of a quick-entry exercise: the player (`--rating`, or `--unrated`) and his
 /// `--game`s.
-fn quick_entry(a: &Args) -> Result<super::Loaded, CliError> {
+fn quick_entry(a: &Args, lang: Lang) -> Result<super::Loaded, CliError> {
     if a.rating.is_none() && !a.unrated {
-        return Err(CliError::Other("--game: give the player's rating with --rating R, or --unrated".into()));
+        return Err(CliError::Other(Phrase::new("rating-error-no-rating").say(lang)));
     }
-    let games = exercise::games(&a.game).map_err(|e| CliError::Other(format!("--game {e}")))?;
-    let ex = Exercise { rating: a.rating, start: exercise_date(a.date.as_deref())?, games, ..Exercise::default() };
+    let games = exercise::games(&a.game).map_err(|e| CliError::Other(format!("--game {}", e.say(lang))))?;
+    let ex =
+        Exercise { rating: a.rating, start: exercise_date(a.date.as_deref(), lang)?, games, ..Exercise::default() };
     load_exercise(&ex)
 }
 
@@ -158,18 +173,18 @@ fn quick_entry(a: &Args) -> Result<super::Loaded, CliError> {
 pub(crate) fn time_control_code<'a>(
     flag: Option<&'a str>,
     t: &'a crate::tournament::Tournament,
-) -> Option<(&'a str, &'static str)> {
+) -> Option<(&'a str, Phrase)> {
     match (flag, t.info.encoded_time_control.as_deref()) {
-        (Some(c), _) => Some((c, "--time-control")),
-        (None, Some(c)) => Some((c, "record 222")),
+        (Some(c), _) => Some((c, Phrase::new("from-time-control-flag"))),
+        (None, Some(c)) => Some((c, Phrase::new("from-record-222"))),
         (None, None) => None,
     }
 }
 
 /// The rate of play (B.02 1 of `edition`): the list the time control belongs to, what keeps
 /// its games from being rated on `kind`, and for standard play the games whose time is under
-/// the minimum for their players' ratings (1.1); as text and as JSON. The time control comes
-/// from `flag`, else from record 222.
+/// the minimum for their players' ratings (1.1); as lines (the first a heading, the others
+/// indented under it) and as JSON. The time control comes from `flag`, else from record 222.
 ///
 /// # Errors
 /// A `--time-control` that does not decode.
@@ -178,21 +193,21 @@ pub(crate) fn rate_of_play(
     flag: Option<&str>,
     kind: RatingKind,
     edition: RatingEdition,
-) -> Result<(String, serde_json::Value), CliError> {
+    lang: Lang,
+) -> Result<(Vec<Phrase>, serde_json::Value), CliError> {
     use crate::results::ratings::rate_of_play::{bands, classify, too_fast};
     let year = edition.year();
     let Some((code, from)) = time_control_code(flag, t) else {
-        return Ok((
-            "Rate of play (B.02 1): not checked (no record 222; give --time-control)".to_owned(),
-            serde_json::json!({ "checked": false }),
-        ));
+        return Ok((vec![Phrase::new("pace-not-checked")], serde_json::json!({ "checked": false })));
     };
     let tc = match TimeControl::parse(code) {
         Ok(tc) => tc,
-        Err(e) if flag.is_some() => return Err(CliError::Other(format!("--time-control: '{code}': {e}"))),
+        Err(e) if flag.is_some() => {
+            return Err(CliError::Other(format!("--time-control: '{code}': {}", e.say(lang))));
+        }
         Err(e) => {
             return Ok((
-                format!("Rate of play (B.02 1): not checked (record 222 '{code}' not understood: {e})"),
+                vec![Phrase::new("pace-not-understood").arg("code", code).arg("error", e)],
                 serde_json::json!({ "checked": false }),
             ));
         }
@@ -200,17 +215,16 @@ pub(crate) fn rate_of_play(
     let c = classify(&tc, edition);
     let mut problems = c.problems.clone();
     if c.list.is_some() && c.list != Some(kind) {
-        problems.push(format!(
-            "'{code}' is {}, not {}: its games are not {}-rated",
-            c.why,
-            kind_name(kind),
-            kind_name(kind)
-        ));
+        problems.push(
+            Phrase::new("pace-other-list").arg("code", code).arg("why", c.why.clone()).arg("kind", kind_name(kind)),
+        );
     }
     let ratable = problems.is_empty();
-    let mut text = format!("Rate of play (B.02 1, {year} text): '{code}' ({from}): {}", c.why);
+    let mut text = vec![
+        Phrase::new("pace-heading").arg("year", year).arg("code", code).arg("from", from).arg("why", c.why.clone()),
+    ];
     for p in &problems {
-        text.push_str(&format!("\n  not ratable: {p}"));
+        text.push(Phrase::new("pace-not-ratable").arg("problem", p.clone()));
     }
     if kind != RatingKind::Standard || c.list != Some(RatingKind::Standard) {
         let json = serde_json::json!({
@@ -222,18 +236,15 @@ pub(crate) fn rate_of_play(
     let (w, b) = tc.minutes_for_60_moves();
     let found = too_fast(t, &tc, edition);
     let (top, middle) = bands(edition);
-    text.push_str(&format!(
-        "\n  B.02 1.1 ({year} text): 120 minutes from {top}, 90 from {middle}, 60 below; '{code}' gives {} minutes for 60 moves",
-        w.min(b)
-    ));
-    if found.is_empty() {
-        text.push_str(": every game meets the minimum for its players' ratings");
-    } else {
-        text.push_str(&format!(": {} below the minimum", crate::report::count(found.len(), "game", "games")));
-        for f in &found {
-            text.push_str(&format!("\n  {}", f.describe()));
-        }
-    }
+    let minimum = Phrase::new(if found.is_empty() { "pace-minimum-met" } else { "pace-minimum-short" })
+        .arg("year", year)
+        .arg("top", top)
+        .arg("middle", middle)
+        .arg("code", code)
+        .arg("minutes", w.min(b))
+        .arg("count", found.len());
+    text.push(minimum);
+    text.extend(found.iter().map(|f| f.describe()));
     let json = serde_json::json!({
         "checked": true, "time_control": code, "list": c.list, "why": c.why, "ratable": ratable,
         "problems": problems, "minutes": w.min(b), "too_fast": found,
@@ -241,21 +252,21 @@ pub(crate) fn rate_of_play(
     Ok((text, json))
 }
 
-fn kind_name(k: RatingKind) -> &'static str {
-    match k {
-        RatingKind::Standard => "standard",
-        RatingKind::Rapid => "rapid",
-        RatingKind::Blitz => "blitz",
-    }
+fn kind_name(k: RatingKind) -> Phrase {
+    Phrase::new(match k {
+        RatingKind::Standard => "kind-standard",
+        RatingKind::Rapid => "kind-rapid",
+        RatingKind::Blitz => "kind-blitz",
+    })
 }
 
 /// The rating list: the flag, else the time control (`--time-control`, else record 222) as
 /// B.02 1 of `edition` classifies it, else standard; with the reason.
 pub(crate) fn rating_kind(
     flag: Option<Kind>,
-    code: Option<(&str, &str)>,
+    code: Option<(&str, Phrase)>,
     edition: RatingEdition,
-) -> (RatingKind, String) {
+) -> (RatingKind, Phrase) {
     use crate::results::ratings::rate_of_play::classify;
     if let Some(f) = flag {
         let k = match f {
@@ -263,28 +274,32 @@ pub(crate) fn rating_kind(
             Kind::Rapid => RatingKind::Rapid,
             Kind::Blitz => RatingKind::Blitz,
         };
-        return (k, format!("{} (chosen with --kind)", kind_name(k)));
+        return (k, Phrase::new("kind-chosen").arg("kind", kind_name(k)));
     }
     match code.map(|(c, from)| (TimeControl::parse(c), from)) {
         Some((Ok(tc), from)) => {
             let c = classify(&tc, edition);
             match c.list {
-                Some(k) => (k, format!("{} — {from} '{}'", c.why, tc.code)),
+                Some(k) => {
+                    (k, Phrase::new("kind-by-time-control").arg("why", c.why).arg("from", from).arg("code", tc.code))
+                }
                 None => (
                     RatingKind::Blitz,
-                    format!("{} — {from} '{}': not ratable; computed as blitz for reference", c.why, tc.code),
+                    Phrase::new("kind-not-ratable").arg("why", c.why).arg("from", from).arg("code", tc.code),
                 ),
             }
         }
         Some((Err(e), from)) => {
-            (RatingKind::Standard, format!("standard ({from} not understood: {e}; use --kind to choose)"))
+            (RatingKind::Standard, Phrase::new("kind-not-understood").arg("from", from).arg("error", e))
         }
-        None => (RatingKind::Standard, "standard (no record 222; use --kind for rapid or blitz)".to_owned()),
+        None => (RatingKind::Standard, Phrase::new("kind-default")),
     }
 }
 
-fn read_k_file(path: &Path, t: &crate::tournament::Tournament) -> Result<BTreeMap<Tpn, u32>, CliError> {
-    let text = std::fs::read_to_string(path).map_err(|e| CliError::io(format!("cannot read {}", path.display()), e))?;
+fn read_k_file(path: &Path, t: &crate::tournament::Tournament, lang: Lang) -> Result<BTreeMap<Tpn, u32>, CliError> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        CliError::io(Phrase::new("error-cannot-read").arg("file", path.display().to_string()).say(lang), e)
+    })?;
     let mut map = BTreeMap::new();
     for (i, line) in text.lines().enumerate() {
         let l = line.trim();
@@ -292,18 +307,25 @@ fn read_k_file(path: &Path, t: &crate::tournament::Tournament) -> Result<BTreeMa
             continue;
         }
         let cells: Vec<&str> = l.split([' ', '\t', ',', ';']).filter(|c| !c.is_empty()).collect();
-        let bad = |col: usize, what: &str| {
-            CliError::Input(format!("{}: line {}, column {col}: {what}", path.display(), i + 1))
+        let bad = |col: usize, what: Phrase| {
+            CliError::Input(
+                Phrase::new("error-at")
+                    .arg("file", path.display().to_string())
+                    .arg("line", i + 1)
+                    .arg("column", col)
+                    .arg("what", what)
+                    .say(lang),
+            )
         };
         if cells.len() < 2 {
-            return Err(bad(1, "expected a TPN or FIDE id and a K factor"));
+            return Err(bad(1, Phrase::new("k-file-expected-line")));
         }
-        let key: u64 = cells[0].parse().map_err(|_| bad(1, "expected a TPN or FIDE id (digits)"))?;
+        let key: u64 = cells[0].parse().map_err(|_| bad(1, Phrase::new("k-file-expected-key")))?;
         let kv: u32 =
-            cells[1].parse().map_err(|_| bad(l.find(cells[1]).unwrap_or(0) + 1, "expected a K factor (digits)"))?;
+            cells[1].parse().map_err(|_| bad(l.find(cells[1]).unwrap_or(0) + 1, Phrase::new("k-file-expected-k")))?;
         let by_id = t.players.iter().find(|p| p.fide_id.trim().parse::<u64>().ok() == Some(key)).map(|p| p.tpn);
         let tpn = by_id.or_else(|| u16::try_from(key).ok().map(Tpn).filter(|tp| t.player(*tp).is_some()));
-        let tpn = tpn.ok_or_else(|| bad(1, &format!("no player with TPN or FIDE id {key}")))?;
+        let tpn = tpn.ok_or_else(|| bad(1, Phrase::new("k-file-no-player").arg("key", key.to_string())))?;
         map.insert(tpn, kv);
     }
     Ok(map)

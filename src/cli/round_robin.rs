@@ -136,7 +136,7 @@ pub fn pair(req: &PairRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliErr
         return Err(CliError::Other("--format markdown is for --walkthrough; `pair` prints text or json".to_owned()));
     }
     let pairing = rr::pair_round(&e, round).map_err(|x| CliError::Other(x.to_string()))?;
-    let mut notes = e.notes.clone();
+    let mut notes: Vec<String> = e.notes.iter().map(ToString::to_string).collect();
     for (p, code) in rr::engine::absent(t, round) {
         let game = pairing
             .board_of(p)
@@ -228,6 +228,7 @@ pub fn check(
     cycles: Option<u16>,
     round: Option<u16>,
     format: super::check::CheckFormat,
+    lang: crate::core::words::Lang,
 ) -> Result<ExitStatus, CliError> {
     let t = &loaded.tournament;
     let name = file.display().to_string();
@@ -242,7 +243,7 @@ pub fn check(
     let out = match format {
         super::check::CheckFormat::Json => crate::report::to_json(&report),
         super::check::CheckFormat::Markdown => rr::check::markdown(&report),
-        super::check::CheckFormat::Text | super::check::CheckFormat::Bbp => rr::check::text(&report),
+        super::check::CheckFormat::Text | super::check::CheckFormat::Bbp => rr::check::text_in(&report, lang),
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(if report.consistent { ExitStatus::Ok } else { ExitStatus::Findings })

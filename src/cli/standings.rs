@@ -1,8 +1,10 @@
 //! `arbitro standings FILE --tiebreaks PTS,BH/C1,BH,SB,DE`: standings with tie-breaks under
 //! the C.07 edition in force (2024 or 2026) or the seed's C.02 virtual-opponent rules.
 
-use super::{CliError, ExitStatus, Loaded, load_tournament};
+use super::input::LangFlag;
+use super::{CliError, ExitStatus, Loaded, load_tournament_in};
 pub(crate) use crate::app::standings::{tiebreak_list, tiebreak_rules};
+use crate::core::words::{Lang, Phrase};
 use crate::report::{standings as render, to_json};
 use crate::results::tiebreaks::{self, Code, TbOptions, compare};
 use crate::rules::tiebreak_edition::TiebreakEdition;
@@ -86,6 +88,9 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Language of the report.
+    #[command(flatten)]
+    pub lang: LangFlag,
 }
 
 /// Runs `standings`.
@@ -93,9 +98,10 @@ pub struct Args {
 /// # Errors
 /// Unreadable input, an unknown tie-break code or modifier, a bad `--rules` value.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
+    let lang = a.lang.lang();
     let (loaded, file) = match &a.file {
-        Some(f) => (load_tournament(f)?, f.clone()),
-        None => (quick_entry(a)?, PathBuf::from("<quick entry>")),
+        Some(f) => (load_tournament_in(f, lang)?, f.clone()),
+        None => (quick_entry(a, lang)?, PathBuf::from("<quick entry>")),
     };
     let quick = a.file.is_none();
     let file = file.as_path();
@@ -103,33 +109,36 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         return super::team_standings::run(a, file, &loaded);
     }
     if a.match_points.is_some() || a.primary.is_some() {
-        return Err(CliError::Other("--match-points and --primary apply to team standings (--teams)".into()));
+        return Err(CliError::Other(Phrase::new("standings-error-team-flags").say(lang)));
     }
     let t = &loaded.tournament;
-    let list = tiebreak_list(file, &loaded, a.tiebreaks.as_deref())?.map(|x| x.0).unwrap_or_default();
-    let mut choice = tiebreak_rules(a.rules.as_deref(), "--rules", t)?;
+    let list = tiebreak_list(file, &loaded, a.tiebreaks.as_deref(), lang)?.map(|x| x.0).unwrap_or_default();
+    let mut choice = tiebreak_rules(a.rules.as_deref(), "--rules", t, lang)?;
     if quick {
         choice.reason = choice.reason.as_typed(a.date.as_deref());
     }
     let recorded = t.rounds_recorded();
     let rounds = a.round.unwrap_or(recorded);
     if rounds > recorded || (rounds == 0 && a.round.is_some()) {
-        return Err(CliError::Other(format!(
-            "{}: --round {rounds} is not recorded (the file has {recorded} rounds)",
-            file.display()
-        )));
+        return Err(CliError::Other(
+            Phrase::new("standings-error-round")
+                .arg("file", file.display().to_string())
+                .arg("round", rounds)
+                .arg("recorded", recorded)
+                .say(lang),
+        ));
     }
-    super::ensure_results_valid(file, t, &loaded.doc, rounds, "the standings")?;
+    super::ensure_results_valid(file, t, &loaded.doc, rounds, Phrase::new("report-standings"), lang)?;
     if quick {
         if a.teams {
-            return Err(CliError::Other("--teams: a quick-entry exercise has no teams".into()));
+            return Err(CliError::Other(Phrase::new("standings-error-quick-teams").say(lang)));
         }
         if let Some(tb) =
             list.iter().find(|tb| matches!(tb.code, Code::De | Code::Aob | Code::Fb | Code::Apro | Code::Appo))
         {
-            return Err(CliError::Other(format!(
-                "--tiebreaks: {tb} reads the opponents' own games or the other players, which a quick-entry exercise does not have; give a TRF"
-            )));
+            return Err(CliError::Other(
+                Phrase::new("standings-error-quick-tiebreak").arg("tiebreak", tb.to_string()).say(lang),
+            ));
         }
     }
     let total_rounds = a.total_rounds.or(t.planned_rounds).unwrap_or(recorded).max(rounds);
@@ -153,57 +162,57 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         && choice.edition == TiebreakEdition::C07y2026
         && list.iter().any(|tb| matches!(tb.code, Code::Bh | Code::Fb | Code::Aob))
     {
-        warnings.push("C.07 (2026) Art. 8: Buchholz tie-breaks must not be used in round-robins".to_owned());
+        warnings.push(Phrase::new("standings-warning-buchholz-round-robin"));
     }
     let rating_based = list
         .iter()
         .any(|tb| matches!(tb.code, Code::Aro | Code::Tpr | Code::Ptp | Code::Apro | Code::Appo | Code::Rtng));
     if rating_based && a.unrated.is_none() && unrated.is_some() && t.players.iter().any(|p| p.fide_rating().is_none()) {
-        warnings.push(format!(
-            "{}: unrated players count at {SEED_UNRATED} for the rating-based tie-breaks (seed 004 l. 401; --unrated changes it)",
-            choice.edition
-        ));
-    }
-    if rating_based && unrated.is_none() && t.players.iter().any(|p| p.fide_rating().is_none()) {
         warnings.push(
-            "C.07 Art. 10: unrated players are present; rating-based tie-breaks are dropped (value 0) unless --unrated gives their rating".to_owned(),
+            Phrase::new("standings-warning-unrated-seed")
+                .arg("edition", choice.edition.phrase())
+                .arg("rating", SEED_UNRATED),
         );
     }
+    if rating_based && unrated.is_none() && t.players.iter().any(|p| p.fide_rating().is_none()) {
+        warnings.push(Phrase::new("standings-warning-unrated"));
+    }
     if list.is_empty() {
-        warnings
-            .push("no tie-breaks given (--tiebreaks) and none in records 212/202: ranked by points only".to_owned());
+        warnings.push(Phrase::new("standings-warning-no-tiebreaks"));
     }
     let mut status = ExitStatus::Ok;
     let out = if let Some(other) = &a.against {
         let diffs = if other.extension().is_some_and(|x| x.eq_ignore_ascii_case("trf") || x.eq_ignore_ascii_case("txt"))
         {
-            let o = load_tournament(other)?;
+            let o = load_tournament_in(other, lang)?;
             compare::against_trf(&s, &o.tournament)
         } else {
-            let text = std::fs::read_to_string(other)
-                .map_err(|e| CliError::io(format!("cannot read {}", other.display()), e))?;
-            compare::against_table(&s, t, &text).map_err(|e| CliError::Input(format!("{}: {e}", other.display())))?
+            let text = std::fs::read_to_string(other).map_err(|e| {
+                CliError::io(Phrase::new("error-cannot-read").arg("file", other.display().to_string()).say(lang), e)
+            })?;
+            compare::against_table(&s, t, &text)
+                .map_err(|e| CliError::Input(format!("{}: {}", other.display(), e.0.say(lang))))?
         };
         if !diffs.is_empty() {
             status = ExitStatus::Findings;
         }
         match a.format {
             Format::Json => to_json(&diffs),
-            _ => render::differences(&diffs, &other.display().to_string()),
+            _ => render::differences(&diffs, &other.display().to_string(), lang),
         }
     } else {
         match a.format {
             Format::Text => {
-                let mut head = format!("Standings — {choice}");
+                let mut head = Phrase::new("standings-title").arg("rules", choice.phrase()).say(lang);
                 for w in &warnings {
-                    head.push_str("\nwarning: ");
-                    head.push_str(w);
+                    head.push('\n');
+                    head.push_str(&Phrase::new("warning").arg("warning", w.clone()).say(lang));
                 }
-                render::text(&s, &head, a.explain, &a.player)
+                render::text(&s, &head, a.explain, &a.player, lang)
             }
             Format::Tsv => {
                 for w in &warnings {
-                    eprintln!("arbitro: warning: {w}");
+                    eprintln!("arbitro: {}", Phrase::new("warning").arg("warning", w.clone()).say(lang));
                 }
                 render::tsv(&s)
             }
@@ -215,15 +224,16 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
 }
 
 /// The tournament of a quick-entry tie-break exercise (`--game` for each round).
-fn quick_entry(a: &Args) -> Result<Loaded, CliError> {
+fn quick_entry(a: &Args, lang: Lang) -> Result<Loaded, CliError> {
     use crate::tournament::tiebreak_exercise::{TiebreakExercise, TiebreakRound};
     let rounds = a
         .game
         .iter()
         .map(|g| TiebreakRound::parse(g))
         .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| CliError::Other(format!("--game {e}")))?;
-    let ex = TiebreakExercise { rating: a.rating, start: super::input::exercise_date(a.date.as_deref())?, rounds };
-    let text = ex.to_trf().map_err(|e| CliError::Other(format!("--game: {e}")))?;
+        .map_err(|e| CliError::Other(format!("--game {}", e.say(lang))))?;
+    let ex =
+        TiebreakExercise { rating: a.rating, start: super::input::exercise_date(a.date.as_deref(), lang)?, rounds };
+    let text = ex.to_trf().map_err(|e| CliError::Other(format!("--game: {}", e.say(lang))))?;
     super::input::load_exercise_text(&text)
 }

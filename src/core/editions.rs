@@ -50,9 +50,17 @@ impl DutchEdition {
 
 impl fmt::Display for DutchEdition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            DutchEdition::Dutch2017 => "FIDE Dutch system, 2017 edition (C.04.3, 1 Jul 2017 – 31 Jan 2026)",
-            DutchEdition::Dutch2026 => "FIDE Dutch system, 2026 edition (C.04.3, from 1 Feb 2026)",
+        self.phrase().fmt(f)
+    }
+}
+
+impl DutchEdition {
+    /// The edition's name, with its dates.
+    #[must_use]
+    pub fn phrase(self) -> super::words::Phrase {
+        super::words::Phrase::new(match self {
+            DutchEdition::Dutch2017 => "edition-dutch-2017",
+            DutchEdition::Dutch2026 => "edition-dutch-2026",
         })
     }
 }

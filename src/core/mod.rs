@@ -7,3 +7,4 @@ pub mod editions;
 pub mod limits;
 pub mod scoring;
 pub mod types;
+pub mod words;

@@ -91,7 +91,7 @@ impl RoundChecker for ArbitroChecker {
                     || format!("{:?}", r.difference),
                     |f| format!("{:?} {}: {}", f.kind, f.rule, r.difference_label()),
                 );
-                let mut detail: Vec<String> = r.findings.iter().map(|f| f.message.clone()).collect();
+                let mut detail: Vec<String> = r.findings.iter().map(|f| f.message.to_string()).collect();
                 if let Some(ours) = &r.ours {
                     detail.extend(side_by_side(ours, &r.theirs));
                 }
@@ -192,7 +192,7 @@ impl RoundChecker for RoundRobinChecker {
             .map(|r| Finding {
                 round: r.round,
                 explanation: r.departures.first().map_or_else(String::new, |d| format!("round-robin: {:?}", d.kind)),
-                detail: r.departures.iter().map(|d| d.message.clone()).collect(),
+                detail: r.departures.iter().map(|d| d.message.to_string()).collect(),
             })
             .collect())
     }
@@ -220,7 +220,7 @@ fn standings_finding(t: &Tournament) -> Option<Finding> {
     };
     let start = t.info.start.or_else(|| t.info.round_dates.iter().flatten().next().copied());
     let edition = TiebreakEdition::in_force_on(start.unwrap_or_else(crate::rules::today));
-    let sc = check_final(t, &list, edition, "record 212/202", &edition.to_string());
+    let sc = check_final(t, &list, edition, crate::core::words::Phrase::new("tb-from-records"), edition.phrase());
     let first = sc.differences.first()?;
     let explanation = match first {
         StandingsDifference::Points { .. } => "standings: points column differs".to_owned(),

@@ -49,7 +49,7 @@ pub fn generate(profile: &Profile, seed: u64) -> Generated {
         players: n,
         table_size: table.size,
         table: table.clone(),
-        cycles: event::Cycles { cycles, reason: "the profile".to_owned() },
+        cycles: event::Cycles { cycles, reason: crate::core::words::Phrase::new("rr-from-profile") },
         schedule,
         numbers: PairingNumbers::starting_ranks(&t).unwrap_or_else(|_| PairingNumbers {
             of_player: std::collections::BTreeMap::new(),

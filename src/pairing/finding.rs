@@ -32,7 +32,7 @@ pub struct Finding {
     /// The criterion or article (`[C12]`, `C.10`, `5.2.3`, `Art. 4.2`).
     pub rule: String,
     /// The sentence.
-    pub message: String,
+    pub message: crate::core::words::Phrase,
     /// Players concerned.
     pub players: Vec<Tpn>,
 }

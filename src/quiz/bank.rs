@@ -292,7 +292,7 @@ pub(crate) fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, 
         Ok(v) => v.unwrap_or_default(),
         Err(e) => {
             let mut err = yaml_error(file, text, &e, 0, None);
-            if err.message.contains("invalid type") {
+            if err.message.to_string().contains("invalid type") {
                 err.message = format!("{}: a bank file must be a YAML list of questions", err.message);
             }
             errors.push(err);
@@ -938,7 +938,7 @@ mod tests {
             let text = GOOD.replacen(from, to, 1);
             assert_ne!(text, GOOD, "{from}");
             let (_, e) = read(&text);
-            assert!(e.iter().any(|x| x.line == line && x.message.contains(msg)), "{to}: {e:#?}");
+            assert!(e.iter().any(|x| x.line == line && x.message.to_string().contains(msg)), "{to}: {e:#?}");
         }
     }
 
@@ -968,10 +968,10 @@ mod tests {
             if fails {
                 assert_eq!(errs[0].line, 1, "{errs:?}");
                 assert!(
-                    errs[0].message.starts_with("es: the key is the strictly longest option in 4 of 10"),
+                    errs[0].message.to_string().starts_with("es: the key is the strictly longest option in 4 of 10"),
                     "{errs:?}"
                 );
-                assert!(errs[1].message.contains("q-0, q-1, q-2, q-3"), "{errs:?}");
+                assert!(errs[1].message.to_string().contains("q-0, q-1, q-2, q-3"), "{errs:?}");
             }
         }
     }
@@ -985,12 +985,12 @@ mod tests {
         );
         let numeric = numeric.replacen("en: { prompt: \"Q?\", options: [\"x\", \"y\"],", "en: { prompt: \"Q?\",", 1);
         let (_, e) = read(&numeric);
-        assert!(e.iter().any(|x| x.line == 9 && x.message.contains("needs answer.decimals")), "{e:#?}");
+        assert!(e.iter().any(|x| x.line == 9 && x.message.to_string().contains("needs answer.decimals")), "{e:#?}");
         let (q, e) = read(&numeric.replace("value: 5.4 }", "value: 5.4, decimals: 1, accept: [5] }"));
         assert!(e.is_empty(), "{e:#?}");
         assert_eq!((q[0].answer.decimals, q[0].answer.accept.clone()), (Some(1), vec![5.0]));
         let (_, e) = read(&numeric.replace("value: 5.4 }", "value: 5.4, decimals: 0 }"));
-        assert!(e.iter().any(|x| x.message.contains("more than the 0 decimal(s)")), "{e:#?}");
+        assert!(e.iter().any(|x| x.message.to_string().contains("more than the 0 decimal(s)")), "{e:#?}");
     }
 
     #[test]

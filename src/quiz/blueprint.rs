@@ -194,7 +194,7 @@ mod tests {
         assert_eq!(plan.blueprint.minutes, 240);
         let low = ok.replace("points: 11", "points: 10");
         let e = parse(Path::new("b.yaml"), &low).unwrap_err();
-        assert!(e[0].message.contains("less than the required 55"), "{e:?}");
+        assert!(e[0].message.to_string().contains("less than the required 55"), "{e:?}");
         let off = format!("laws_share: 0\n{low}");
         assert!(parse(Path::new("b.yaml"), &off).is_ok());
     }

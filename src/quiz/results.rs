@@ -615,7 +615,7 @@ mod tests {
         let errs = parse("{\"format\": 3}", Path::new("r.json")).unwrap_err();
         assert!(errs[0].to_string().starts_with("r.json:1:"), "{errs:?}");
         let errs = parse(&sample().replace("\"awarded\": 1.5", "\"awarded\": null"), Path::new("r.json")).unwrap_err();
-        assert!(errs[0].message.contains("awarded is null"), "{errs:?}");
+        assert!(errs[0].message.to_string().contains("awarded is null"), "{errs:?}");
     }
 
     #[test]

@@ -139,51 +139,7 @@ impl fmt::Display for Kind {
     }
 }
 
-/// A language of the bank.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// Spanish.
-    Es,
-    /// English.
-    En,
-}
-
-impl Lang {
-    /// Both languages, Spanish first (the seeds are Spanish).
-    pub const ALL: [Lang; 2] = [Lang::Es, Lang::En];
-
-    /// `es` or `en`.
-    #[must_use]
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::Es => "es",
-            Lang::En => "en",
-        }
-    }
-
-    /// The language of a locale string such as `es_ES.UTF-8`: `es*` is Spanish, anything else English.
-    #[must_use]
-    pub(crate) fn from_locale(locale: &str) -> Lang {
-        if locale.to_ascii_lowercase().starts_with("es") { Lang::Es } else { Lang::En }
-    }
-
-    /// The system locale's language: the first non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG`.
-    #[must_use]
-    #[allow(clippy::disallowed_methods)] // the language of the text, not a result
-    pub(crate) fn from_env() -> Lang {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .iter()
-            .find_map(|k| std::env::var(k).ok().filter(|v| !v.is_empty()))
-            .map_or(Lang::En, |v| Lang::from_locale(&v))
-    }
-}
-
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
+pub use crate::core::words::Lang;
 
 /// Marks, in half-marks: 2½ marks is `Marks(5)`. Never a float.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]

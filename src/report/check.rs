@@ -3,6 +3,7 @@
 
 use crate::check::standings::{StandingsCheck, StandingsDifference};
 use crate::check::{CheckReport, RoundCheck};
+use crate::core::words::{Lang, Phrase};
 use crate::pairing::Pairing;
 use colored::Colorize;
 use std::fmt::Write;
@@ -42,10 +43,6 @@ pub fn bbp(r: &CheckReport, stem: &str) -> String {
     s
 }
 
-fn verdict(rc: &RoundCheck) -> &'static str {
-    rc.difference_label()
-}
-
 /// The differing boards of a round as rows `board, arbitro, file` ("" where a row has none).
 fn board_rows(rc: &RoundCheck) -> Vec<[String; 3]> {
     let seat = |x: Option<crate::check::align::Seat>| x.map_or_else(String::new, |s| s.to_string());
@@ -55,59 +52,69 @@ fn board_rows(rc: &RoundCheck) -> Vec<[String; 3]> {
         .collect()
 }
 
-fn same_note(rc: &RoundCheck) -> Option<String> {
-    (rc.same_boards > 0).then(|| {
-        format!("{} other board{} the same in both", rc.same_boards, if rc.same_boards == 1 { "" } else { "s" })
-    })
+fn same_note(rc: &RoundCheck, lang: Lang) -> Option<String> {
+    (rc.same_boards > 0).then(|| Phrase::new("check-same-boards").arg("count", rc.same_boards).say(lang))
 }
 
 /// Human text; colour only when `colored` is enabled. A round that differs shows only the
 /// boards that differ, arbitro's beside the file's, then the reasons.
 #[must_use]
 pub fn text(r: &CheckReport) -> String {
+    text_in(r, Lang::En)
+}
+
+/// [`text`] in `lang`.
+#[must_use]
+pub fn text_in(r: &CheckReport, lang: Lang) -> String {
+    let say = |p: Phrase| p.say(lang);
     let mut s = String::new();
-    let _ = writeln!(s, "{}: {}", r.file, r.edition);
+    let _ = writeln!(s, "{}: {}", r.file, r.edition.phrase().say(lang));
     if !r.pairings_skipped {
-        let _ = writeln!(s, "{}: {}", r.file, r.initial_colour);
+        let _ = writeln!(s, "{}: {}", r.file, r.initial_colour.phrase().say(lang));
     }
     for n in &r.notes {
-        let _ = writeln!(s, "{}: {n}", r.file);
+        let _ = writeln!(s, "{}: {}", r.file, n.say(lang));
     }
+    let round_word = say(Phrase::new("check-round-word"));
     for rc in &r.rounds {
+        let verdict = rc.difference_phrase().say(lang);
         if rc.consistent {
-            let _ = writeln!(s, "round {:>2}: {}", rc.round, "consistent".green());
+            let _ = writeln!(s, "{round_word} {:>2}: {}", rc.round, verdict.green());
             continue;
         }
-        let _ = writeln!(s, "round {:>2}: {}", rc.round, verdict(rc).red().bold());
+        let _ = writeln!(s, "{round_word} {:>2}: {}", rc.round, verdict.red().bold());
         let rows = board_rows(rc);
         if !rows.is_empty() {
-            s.push_str("    board  arbitro       file\n");
+            let _ = writeln!(s, "    {}", say(Phrase::new("check-boards-head")));
             for [b, ours, theirs] in &rows {
                 let _ = writeln!(s, "    {b:>5}  {:<14}{}", ours.red().to_string(), theirs.green());
             }
         }
-        if let Some(n) = same_note(rc) {
+        if let Some(n) = same_note(rc, lang) {
             let _ = writeln!(s, "    ({n})");
         }
         for f in &rc.findings {
-            let _ = writeln!(s, "  - {}", f.message);
+            let _ = writeln!(s, "  - {}", f.message.say(lang));
         }
     }
     let bad = r.rounds.iter().filter(|c| !c.consistent).count();
-    if r.pairings_skipped {
-        let _ = writeln!(s, "{}: pairings not checked (--only standings)", r.file);
+    let total = r.rounds.len();
+    let summary = if r.pairings_skipped {
+        Phrase::new("check-pairings-skipped")
     } else if bad == 0 {
-        let _ = writeln!(s, "{}: all {} rounds consistent", r.file, r.rounds.len());
+        Phrase::new("check-all-consistent").arg("count", total)
     } else {
-        let _ = writeln!(s, "{}: {} of {} rounds differ", r.file, bad, r.rounds.len());
-    }
+        Phrase::new("check-rounds-differ").arg("bad", bad).arg("count", total)
+    };
+    let _ = writeln!(s, "{}: {}", r.file, summary.say(lang));
     if let Some(sc) = &r.standings {
-        s.push_str(&standings_text(sc));
-        if sc.consistent {
-            let _ = writeln!(s, "{}: standings consistent", r.file);
+        s.push_str(&standings_text_in(sc, lang));
+        let end = if sc.consistent {
+            Phrase::new("check-standings-consistent")
         } else {
-            let _ = writeln!(s, "{}: {} standings difference(s)", r.file, sc.differences.len());
-        }
+            Phrase::new("check-standings-differences").arg("count", sc.differences.len())
+        };
+        let _ = writeln!(s, "{}: {}", r.file, end.say(lang));
     }
     s
 }
@@ -116,23 +123,34 @@ pub fn text(r: &CheckReport) -> String {
 /// the two figures' explanations.
 #[must_use]
 pub fn standings_text(sc: &StandingsCheck) -> String {
+    standings_text_in(sc, Lang::En)
+}
+
+/// [`standings_text`] in `lang`.
+#[must_use]
+pub fn standings_text_in(sc: &StandingsCheck, lang: Lang) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "standings after round {} — tie-breaks {} ({})", sc.rounds, list(sc), sc.source);
-    let _ = writeln!(s, "  {}", sc.rules);
+    let list =
+        if sc.tiebreaks.is_empty() { Phrase::new("check-no-tiebreaks").say(lang) } else { sc.tiebreaks.join(",") };
+    let head =
+        Phrase::new("check-standings-head").arg("rounds", sc.rounds).arg("list", list).arg("source", sc.source.clone());
+    let _ = writeln!(s, "{}", head.say(lang));
+    let _ = writeln!(s, "  {}", sc.rules.say(lang));
     for n in &sc.notes {
-        let _ = writeln!(s, "  note: {n}");
+        let _ = writeln!(s, "  {}", Phrase::new("check-note").arg("note", n.clone()).say(lang));
     }
     if sc.consistent {
-        let _ = writeln!(s, "  {}", "ranks and points consistent".green());
+        let _ = writeln!(s, "  {}", Phrase::new("check-ranks-consistent").say(lang).green());
         return s;
     }
     for d in &sc.differences {
-        let _ = writeln!(s, "  - {}", d.message().red());
+        let _ = writeln!(s, "  - {}", d.phrase().say(lang).red());
         if let StandingsDifference::Order { ahead, behind, separation: sep } = d {
             for (who, lines) in [(ahead.tpn, &sep.ahead_explain), (behind.tpn, &sep.behind_explain)] {
-                let _ = writeln!(s, "      {} of {who}:", sep.criterion);
+                let of = Phrase::new("check-figure-of").arg("criterion", sep.criterion.as_str()).arg("tpn", who.0);
+                let _ = writeln!(s, "      {}:", of.say(lang));
                 for l in lines {
-                    let _ = writeln!(s, "        {l}");
+                    let _ = writeln!(s, "        {}", l.say(lang));
                 }
             }
         }
@@ -168,7 +186,7 @@ fn standings_markdown(sc: &StandingsCheck) -> String {
     let _ = writeln!(s, "\n## Standings after round {}\n", sc.rounds);
     let _ = writeln!(s, "Tie-breaks: `{}` ({}). Rules: {}.\n", list(sc), sc.source, sc.rules);
     for n in &sc.notes {
-        let _ = writeln!(s, "Note: {}.\n", md_text(n));
+        let _ = writeln!(s, "Note: {}.\n", md_text(&n.to_string()));
     }
     if sc.consistent {
         let _ = writeln!(s, "Ranks and points consistent.");
@@ -222,10 +240,10 @@ pub fn markdown(r: &CheckReport) -> String {
         let _ = writeln!(s, "| round | verdict |\n|---:|---|");
     }
     for rc in &r.rounds {
-        let _ = writeln!(s, "| {} | {} |", rc.round, verdict(rc));
+        let _ = writeln!(s, "| {} | {} |", rc.round, rc.difference_label());
     }
     for rc in r.rounds.iter().filter(|c| !c.consistent) {
-        let _ = writeln!(s, "\n## Round {} — {}\n", rc.round, verdict(rc));
+        let _ = writeln!(s, "\n## Round {} — {}\n", rc.round, rc.difference_label());
         let rows = board_rows(rc);
         if !rows.is_empty() {
             let _ = writeln!(s, "| board | arbitro | file |\n|---:|---|---|");
@@ -234,7 +252,7 @@ pub fn markdown(r: &CheckReport) -> String {
             }
             s.push('\n');
         }
-        if let Some(n) = same_note(rc) {
+        if let Some(n) = same_note(rc, Lang::En) {
             let _ = writeln!(s, "{n}.\n");
         }
         for f in &rc.findings {

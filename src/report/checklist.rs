@@ -1,5 +1,6 @@
 //! Rendering the check-list (text like the manual's tables; JSON).
 
+use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::checklist::Checklist;
 use crate::tournament::Float;
 use std::fmt::Write;
@@ -17,13 +18,29 @@ fn float_mark(f: Option<Float>) -> &'static str {
 /// receive the pairing-allocated bye.
 #[must_use]
 pub fn text(c: &Checklist, title: &str) -> String {
+    text_in(c, title, Lang::En)
+}
+
+/// [`text`] in `lang`: the title, the column names and the legend; the symbols (Pref, ▲/▼,
+/// `[X]`, `G-n`) are the manual's in both languages.
+#[must_use]
+pub fn text_in(c: &Checklist, title: &str, lang: Lang) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "{title}Check-list before round {} ({})", c.round, c.edition.flag_name());
-    let width = c.rows.iter().map(|r| r.colours.chars().count()).max().unwrap_or(0).max(7);
+    let heading = Phrase::new("checklist-title").arg("round", c.round.0).arg("edition", c.edition.flag_name());
+    let _ = writeln!(s, "{title}{}", heading.say(lang));
+    let colours = Phrase::new("checklist-colours").say(lang);
+    let width = c.rows.iter().map(|r| r.colours.chars().count()).max().unwrap_or(0).max(colours.chars().count());
     let games = c.rows.iter().map(|r| r.opponents.len()).max().unwrap_or(0);
     let mut head = format!(
         "{:>4} {:>5} {:<width$} {:>3} {:<5} {:<3} {:<3} {:<3}",
-        "ID", "Pts", "Colours", "CD", "Pref", "-1R", "-2R", ""
+        "ID",
+        Phrase::new("col-points").say(lang),
+        colours,
+        "CD",
+        "Pref",
+        "-1R",
+        "-2R",
+        ""
     );
     for g in (1..=games).rev() {
         let _ = write!(head, " {:>4}", format!("G-{g}"));
@@ -31,6 +48,7 @@ pub fn text(c: &Checklist, title: &str) -> String {
     let _ = writeln!(s, "{}", head.trim_end());
     for r in &c.rows {
         let pts = if r.pairing_score == r.score { r.score.to_string() } else { format!("{}*", r.pairing_score) };
+        let pts = decimal(lang, &pts);
         let mut line = format!(
             "{:>4} {:>5} {:<width$} {:>+3} {:<5} {:<3} {:<3} {:<3}",
             r.tpn.0,
@@ -49,13 +67,10 @@ pub fn text(c: &Checklist, title: &str) -> String {
             let _ = write!(line, " {:>4}", o.0);
         }
         if !r.to_pair {
-            line.push_str("  (not paired: bye or absent)");
+            line.push_str(&format!("  {}", Phrase::new("checklist-not-paired").say(lang)));
         }
         let _ = writeln!(s, "{}", line.trim_end());
     }
-    let _ = writeln!(
-        s,
-        "\nPref: WWW/BBB absolute (both conditions), WW/BB absolute (colour difference), W1/B1 and W/B absolute (same colour twice), (W)/(B) strong, (w)/(b) mild, A none. -1R/-2R float in the last/penultimate round: ▼ downfloat, ▲ upfloat. [X] may not receive the pairing-allocated bye. G-n: opponent n games ago. * pairing score with fictitious points."
-    );
+    let _ = writeln!(s, "\n{}", Phrase::new("checklist-legend").say(lang));
     s
 }

@@ -15,6 +15,19 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// A heading and the lines under it, indented by two spaces, in `lang`.
+#[must_use]
+pub fn block(lines: &[crate::core::words::Phrase], lang: crate::core::words::Lang) -> String {
+    let mut out = String::new();
+    for (i, l) in lines.iter().enumerate() {
+        if i > 0 {
+            out.push_str("\n  ");
+        }
+        out.push_str(&l.say(lang));
+    }
+    out
+}
+
 /// Serialises `value` as pretty JSON with a trailing newline.
 #[must_use]
 pub fn to_json<T: serde::Serialize>(value: &T) -> String {

@@ -1,50 +1,61 @@
-//! Rendering norm checks (B.01) as text; JSON is the serialised result.
+//! Rendering norm checks (B.01) as text, in Spanish or English; JSON is the serialised result.
 
+use crate::core::words::{Lang, Phrase};
 use crate::results::norms::{PlayerNorms, QualifyingSwiss, SwissExemption};
 use std::fmt::Write;
 
 /// The line on the foreign-opponent exemption (1.4.3) under the header: declared by the
 /// arbiter (1.4.3a–c), or the Swiss count of 1.4.3d (with `explain`, round by round).
 #[must_use]
-pub fn exemption_line(swiss: Option<&SwissExemption>, declared: bool, explain: bool) -> String {
+pub fn exemption_line(swiss: Option<&SwissExemption>, declared: bool, explain: bool, lang: Lang) -> String {
     let mut out = String::new();
     if declared {
-        let _ = write!(out, "\nForeign-opponent rules waived: declared exempt (1.4.3a–c).");
+        let _ = write!(out, "\n{}", Phrase::new("norm-exemption-declared").say(lang));
     }
     let Some(s) = swiss else {
         if !declared {
-            let _ = write!(out, "\nSwiss exemption (1.4.3d): not examined (no host federation in record 032).");
+            let _ = write!(out, "\n{}", Phrase::new("norm-exemption-not-examined").say(lang));
         }
         return out;
     };
     let failing = s.rounds.iter().find(|r| !r.meets);
     let verdict = match failing {
-        None => {
-            "applies — every round had at least 20 foreign rated players from 3 federations, 10 of them GM/IM/WGM/WIM"
-                .to_owned()
-        }
-        Some(r) => format!(
-            "does not apply — round {}: {} foreign rated players, {} federations, {} GM/IM/WGM/WIM (needs 20, 3, 10)",
-            r.round, r.foreign_rated, r.federations, r.titled
-        ),
+        None => Phrase::new("norm-exemption-applies"),
+        Some(r) => Phrase::new("norm-exemption-fails")
+            .arg("round", r.round)
+            .arg("foreign", r.foreign_rated)
+            .arg("federations", r.federations)
+            .arg("titled", r.titled),
     };
     let rows = s.rounds.iter().map(|r| {
         (
             r.round,
-            format!("{} foreign rated, {} federations, {} titled", r.foreign_rated, r.federations, r.titled),
+            Phrase::new("norm-exemption-round")
+                .arg("foreign", r.foreign_rated)
+                .arg("federations", r.federations)
+                .arg("titled", r.titled),
             r.meets,
         )
     });
-    out.push_str(&round_count(&format!("Swiss exemption (1.4.3d, host {})", s.host), &verdict, rows, explain));
+    let title = Phrase::new("norm-exemption-title").arg("host", s.host.as_str());
+    out.push_str(&round_count(&title, verdict, rows, explain, lang));
     out
 }
 
 /// A headline with its verdict, then (with `explain`) one line per round.
-fn round_count(title: &str, verdict: &str, rows: impl Iterator<Item = (u16, String, bool)>, explain: bool) -> String {
-    let mut out = format!("\n{title}: {verdict}");
+fn round_count(
+    title: &Phrase,
+    verdict: Phrase,
+    rows: impl Iterator<Item = (u16, Phrase, bool)>,
+    explain: bool,
+    lang: Lang,
+) -> String {
+    let mut out =
+        format!("\n{}", Phrase::new("norm-headline").arg("title", title.clone()).arg("verdict", verdict).say(lang));
     if explain {
         for (round, text, meets) in rows {
-            let _ = write!(out, "\n  R{round}: {text} — {}", if meets { "meets" } else { "short" });
+            let id = if meets { "norm-round-meets" } else { "norm-round-short" };
+            let _ = write!(out, "\n  {}", Phrase::new(id).arg("round", round).arg("text", text).say(lang));
         }
     }
     out
@@ -53,74 +64,64 @@ fn round_count(title: &str, verdict: &str, rows: impl Iterator<Item = (u16, Stri
 /// The line on 1.5.6a under the header: whether the event is a Swiss a title application
 /// needs one norm from (with `explain`, round by round).
 #[must_use]
-pub fn qualifying_line(q: &QualifyingSwiss, explain: bool) -> String {
+pub fn qualifying_line(q: &QualifyingSwiss, explain: bool, lang: Lang) -> String {
     let verdict = match q.rounds.iter().find(|r| !r.meets) {
-        None => "yes".to_owned(),
-        Some(r) => format!(
-            "no — round {}: {}, average {} of {} rated",
-            r.round,
-            super::count(r.participants, "participant", "participants"),
-            r.average,
-            r.rated
-        ),
+        None => Phrase::new("norm-yes"),
+        Some(r) => Phrase::new("norm-qualifying-fails")
+            .arg("round", r.round)
+            .arg("participants", r.participants)
+            .arg("average", r.average)
+            .arg("rated", r.rated),
     };
     let rows = q.rounds.iter().map(|r| {
         (
             r.round,
-            format!(
-                "{}, {} rated averaging {}",
-                super::count(r.participants, "participant", "participants"),
-                r.rated,
-                r.average
-            ),
+            Phrase::new("norm-qualifying-round")
+                .arg("participants", r.participants)
+                .arg("rated", r.rated)
+                .arg("average", r.average),
             r.meets,
         )
     });
-    round_count(
-        "Swiss of 1.5.6a (every round 40 participants averaging 2000; an application with a norm after 30 Jun 2022 needs one such norm)",
-        &verdict,
-        rows,
-        explain,
-    )
+    round_count(&Phrase::new("norm-qualifying-title"), verdict, rows, explain, lang)
 }
 
 /// One block per player: each norm's verdict, then (always for a norm, with `explain` for
 /// every check) the checklist with articles.
 #[must_use]
-pub fn text(players: &[PlayerNorms], header: &str, explain: bool) -> String {
+pub fn text(players: &[PlayerNorms], header: &str, explain: bool, lang: Lang) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{header}");
     for p in players {
-        let _ = writeln!(out, "\nPlayer {} {} ({})", p.tpn, p.name, p.federation);
+        let who = Phrase::new("norm-player")
+            .arg("tpn", p.tpn.0)
+            .arg("name", p.name.as_str())
+            .arg("federation", p.federation.as_str());
+        let _ = writeln!(out, "\n{}", who.say(lang));
         for c in &p.checks {
-            let _ = writeln!(
-                out,
-                "  {} norm: {} — {} games, {} points, Ra {}, Rp {}{}",
-                c.title.name(),
-                if c.norm { "YES" } else { "no" },
-                c.games,
-                c.score,
-                c.average_rating,
-                c.performance,
-                needs(c)
-            );
+            let line = Phrase::new(if c.norm { "norm-line-yes" } else { "norm-line-no" })
+                .arg("title", c.title.name())
+                .arg("games", c.games)
+                .count("score", "count", c.score)
+                .arg("ra", c.average_rating)
+                .arg("rp", c.performance)
+                .arg("needs", needs(c));
+            let _ = writeln!(out, "  {}", line.say(lang));
             if explain || c.norm {
                 if let Some(g) = c.counts_as_games {
-                    let _ = writeln!(out, "      counts as {g} games towards a title (1.5.1): {}", c.counts_as_why);
+                    let counts = Phrase::new("norm-counts-as").arg("games", g).arg("why", c.counts_as_why.clone());
+                    let _ = writeln!(out, "      {}", counts.say(lang));
                 }
                 for n in &c.ignored {
-                    let _ = writeln!(out, "      {n}");
+                    let _ = writeln!(out, "      {}", n.say(lang));
                 }
                 for i in &c.items {
-                    let _ = writeln!(
-                        out,
-                        "      [{}] {} {} ({}) — {}",
-                        if i.pass { "pass" } else { "FAIL" },
-                        i.code,
-                        i.requirement,
-                        i.article,
-                        i.actual
-                    );
+                    let item = Phrase::new(if i.pass { "norm-item-pass" } else { "norm-item-fail" })
+                        .arg("code", i.code)
+                        .arg("requirement", i.requirement.clone())
+                        .arg("article", i.article)
+                        .arg("actual", i.actual.clone());
+                    let _ = writeln!(out, "      {}", item.say(lang));
                 }
             }
         }
@@ -130,10 +131,10 @@ pub fn text(players: &[PlayerNorms], header: &str, explain: bool) -> String {
 
 /// What score the player needs for the norm — or that none can give it, when a requirement
 /// the score does not change is not met (B.01 1.4).
-fn needs(c: &crate::results::norms::NormCheck) -> String {
+fn needs(c: &crate::results::norms::NormCheck) -> Phrase {
     let unmet = c.unmet_regardless_of_score();
     if !unmet.is_empty() {
-        return format!(", no score gives this norm ({} not met)", unmet.join(", "));
+        return Phrase::new("norm-needs-unmet").arg("codes", unmet.join(", "));
     }
-    c.required_score.map_or_else(|| ", no score gives this norm".to_owned(), |s| format!(", needs {s}"))
+    c.required_score.map_or_else(|| Phrase::new("norm-needs-impossible"), |s| Phrase::new("norm-needs").dec("score", s))
 }

@@ -1,19 +1,30 @@
 //! Rendering standings with tie-breaks: text table, TSV (one row per player: TPN, rank,
 //! one column per tie-break) and JSON; plus the explanation of each figure.
 
+use crate::core::words::{Lang, Phrase, decimal};
 use crate::results::tiebreaks::Standings;
 use crate::results::tiebreaks::compare::Difference;
 use std::fmt::Write;
 
-/// The text table; with `explain`, each figure's steps follow the table (for the players
-/// in `only`, or everyone when empty).
+/// The text table in `lang`; with `explain`, each figure's steps follow the table (for the
+/// players in `only`, or everyone when empty).
 #[must_use]
-pub fn text(s: &Standings, header: &str, explain: bool, only: &[u16]) -> String {
+pub fn text(s: &Standings, header: &str, explain: bool, only: &[u16], lang: Lang) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{header}");
-    let _ = writeln!(out, "rounds counted: {} of {}", s.options.rounds, s.options.total_rounds);
+    let counted =
+        Phrase::new("standings-rounds-counted").arg("rounds", s.options.rounds).arg("of", s.options.total_rounds);
+    let _ = writeln!(out, "{}", counted.say(lang));
     let _ = writeln!(out);
-    let mut head = format!("{:>4} {:>4}  {:<28} {:>5} {:>6}", "Rank", "TPN", "Name", "Rtg", "Pts");
+    let col = |id: &'static str| Phrase::new(id).say(lang);
+    let mut head = format!(
+        "{:>4} {:>4}  {:<28} {:>5} {:>6}",
+        col("col-rank"),
+        col("col-tpn"),
+        col("col-name"),
+        col("col-rating"),
+        col("col-points")
+    );
     for tb in &s.tiebreaks {
         let _ = write!(head, " {tb:>8}");
     }
@@ -29,32 +40,32 @@ pub fn text(s: &Standings, header: &str, explain: bool, only: &[u16]) -> String 
             r.tpn.0,
             name,
             r.rating.map_or(String::new(), |x| x.to_string()),
-            r.points
+            decimal(lang, &r.points.to_string())
         );
         for v in &r.values {
-            let _ = write!(out, " {:>8}", v.display());
+            let _ = write!(out, " {:>8}", decimal(lang, &v.display()));
         }
         let _ = writeln!(out);
     }
     if explain {
         for r in s.rows.iter().filter(|r| only.is_empty() || only.contains(&r.tpn.0)) {
             let why = match &r.decided_by {
-                Some(d) if d == "points" => "placed by points alone".to_owned(),
-                Some(d) => format!("separated from the players on the same points by {d}"),
-                None if s.rows.iter().filter(|x| x.rank == r.rank).count() > 1 => {
-                    "still tied after the whole list (drawing of lots, C.07 4.2)".to_owned()
-                }
-                None => "placed by points alone".to_owned(),
+                Some(d) if d == "points" => Phrase::new("standings-by-points"),
+                Some(d) => Phrase::new("standings-separated-by").arg("by", d.as_str()),
+                None if s.rows.iter().filter(|x| x.rank == r.rank).count() > 1 => Phrase::new("standings-still-tied"),
+                None => Phrase::new("standings-by-points"),
             };
-            if r.rank == 0 {
-                let _ = writeln!(out, "\nPlayer {} {} — {} points", r.tpn, r.name, r.points);
-            } else {
-                let _ = writeln!(out, "\nPlayer {} {} — rank {}, {} points; {why}", r.tpn, r.name, r.rank, r.points);
-            }
+            let who = Phrase::new(if r.rank == 0 { "standings-player" } else { "standings-player-ranked" })
+                .arg("tpn", r.tpn.0)
+                .arg("name", r.name.as_str())
+                .arg("rank", r.rank)
+                .count("points", "count", r.points)
+                .arg("why", why);
+            let _ = writeln!(out, "\n{}", who.say(lang));
             for (tb, v) in s.tiebreaks.iter().zip(&r.values) {
-                let _ = writeln!(out, "  {tb} = {}", v.display());
+                let _ = writeln!(out, "  {tb} = {}", decimal(lang, &v.display()));
                 for l in &v.explain {
-                    let _ = writeln!(out, "    {l}");
+                    let _ = writeln!(out, "    {}", l.say(lang));
                 }
             }
         }
@@ -84,19 +95,25 @@ pub fn tsv(s: &Standings) -> String {
     out
 }
 
-/// The differences found by `--against`, each with arbitro's explanation.
+/// The differences found by `--against`, each with arbitro's explanation, in `lang`.
 #[must_use]
-pub fn differences(diffs: &[Difference], other: &str) -> String {
+pub fn differences(diffs: &[Difference], other: &str, lang: Lang) -> String {
     let mut out = String::new();
     if diffs.is_empty() {
-        let _ = writeln!(out, "no differences with {other}");
+        let _ = writeln!(out, "{}", Phrase::new("diff-none").arg("other", other).say(lang));
         return out;
     }
-    let _ = writeln!(out, "{} difference(s) with {other}:", diffs.len());
+    let _ = writeln!(out, "{}", Phrase::new("diff-count").arg("count", diffs.len()).arg("other", other).say(lang));
     for d in diffs {
-        let _ = writeln!(out, "player {} ({}): {} — arbitro {}, other {}", d.tpn, d.name, d.column, d.ours, d.theirs);
+        let line = Phrase::new("diff-line")
+            .arg("tpn", d.tpn)
+            .arg("name", d.name.as_str())
+            .arg("column", d.column.as_str())
+            .dec("ours", d.ours.as_str())
+            .arg("theirs", d.theirs.as_str());
+        let _ = writeln!(out, "{}", line.say(lang));
         for l in &d.explain {
-            let _ = writeln!(out, "    {l}");
+            let _ = writeln!(out, "    {}", l.say(lang));
         }
     }
     out

@@ -10,6 +10,7 @@
 //! equally in the tie-break part. Money is in cents; a share that does not divide into cents
 //! is rounded down and the cents left over are said.
 
+use crate::core::words::Phrase;
 use crate::tournament::{Points, Tpn};
 use serde::Serialize;
 
@@ -46,7 +47,7 @@ pub struct Award {
     /// Amount in cents.
     pub cents: i64,
     /// How it was reached.
-    pub why: String,
+    pub why: Phrase,
 }
 
 /// Money in cents as `10000` or `2333.33`.
@@ -81,7 +82,7 @@ pub fn distribute(standings: &[Placed], prizes: &[i64], sharing: Sharing, entitl
         }
         // The tied players who take part: those placed within the entitled places.
         let sharers = start..end.min(limit).max(start);
-        let places = if sharers.is_empty() { String::new() } else { places_text(sharers.start, sharers.end) };
+        let places = if sharers.is_empty() { Phrase::new("empty") } else { places_text(sharers.start, sharers.end) };
         let pool: i64 = sharers.clone().map(|i| prize(prizes, i)).sum();
         let k = sharers.len();
         for i in start..end {
@@ -91,7 +92,7 @@ pub fn distribute(standings: &[Placed], prizes: &[i64], sharing: Sharing, entitl
                     tpn: p.tpn,
                     place: i + 1,
                     cents: 0,
-                    why: format!("place {} is beyond the {limit} places entitled to prizes", i + 1),
+                    why: Phrase::new("prize-beyond").arg("place", i + 1).arg("limit", limit),
                 });
                 continue;
             }
@@ -100,12 +101,12 @@ pub fn distribute(standings: &[Placed], prizes: &[i64], sharing: Sharing, entitl
                     let (each, left) = share(pool, k);
                     (
                         each,
-                        format!(
-                            "{k} tied on {}: places {places} share {} / {k}{}",
-                            p.points,
-                            money(pool),
-                            leftover(left)
-                        ),
+                        Phrase::new("prize-equal")
+                            .arg("tied", k)
+                            .dec("points", p.points)
+                            .arg("places", places.clone())
+                            .dec("pool", money(pool))
+                            .arg("left", leftover(left)),
                     )
                 }
                 Sharing::Tiebreak | Sharing::Equal => by_tiebreak(standings, prizes, &sharers, i, 1),
@@ -118,13 +119,14 @@ pub fn distribute(standings: &[Placed], prizes: &[i64], sharing: Sharing, entitl
                         let (each, left) = share(halves, k);
                         (
                             half + each,
-                            format!(
-                                "Hort: {why_half}, plus the other halves of places {places} ({}) shared by {k} tied on {}: {}{}",
-                                money(halves),
-                                p.points,
-                                money(each),
-                                leftover(left)
-                            ),
+                            Phrase::new("prize-hort")
+                                .arg("why", why_half)
+                                .arg("places", places.clone())
+                                .dec("halves", money(halves))
+                                .arg("tied", k)
+                                .dec("points", p.points)
+                                .dec("each", money(each))
+                                .arg("left", leftover(left)),
                         )
                     }
                 }
@@ -144,37 +146,44 @@ fn by_tiebreak(
     sharers: &std::ops::Range<usize>,
     i: usize,
     part: i64,
-) -> (i64, String) {
+) -> (i64, Phrase) {
     let same: Vec<usize> = sharers.clone().filter(|&j| standings[j].rank == standings[i].rank).collect();
     let pool: i64 = same.iter().map(|&j| prize(prizes, j) / part).sum();
-    let of = if part == 2 { "half of " } else { "" };
+    // A Fluent selector: the whole prize, or half of it (Hort).
+    let of = if part == 2 { "half" } else { "whole" };
     if same.len() == 1 {
         return (
             pool,
-            format!("{of}the prize of place {} ({}) by tie-break: {}", i + 1, money(prize(prizes, i)), money(pool)),
+            Phrase::new("prize-by-tiebreak")
+                .arg("of", of)
+                .arg("place", i + 1)
+                .dec("prize", money(prize(prizes, i)))
+                .dec("amount", money(pool)),
         );
     }
     let (each, left) = share(pool, same.len());
     let (a, b) = (same[0], same[same.len() - 1] + 1);
     (
         each,
-        format!(
-            "{of}the prizes of places {} shared by {} still tied after every tie-break: {} / {}{}",
-            places_text(a, b),
-            same.len(),
-            money(pool),
-            same.len(),
-            leftover(left)
-        ),
+        Phrase::new("prize-still-tied")
+            .arg("of", of)
+            .arg("places", places_text(a, b))
+            .arg("tied", same.len())
+            .dec("pool", money(pool))
+            .arg("left", leftover(left)),
     )
 }
 
-fn places_text(a: usize, b: usize) -> String {
-    if b == a + 1 { format!("{}", a + 1) } else { format!("{}–{}", a + 1, b) }
+fn places_text(a: usize, b: usize) -> Phrase {
+    if b == a + 1 {
+        Phrase::new("prize-place").arg("place", a + 1)
+    } else {
+        Phrase::new("prize-places").arg("from", a + 1).arg("to", b)
+    }
 }
 
-fn leftover(cents: i64) -> String {
-    if cents == 0 { String::new() } else { format!(" ({cents} cent(s) left undivided)") }
+fn leftover(cents: i64) -> Phrase {
+    if cents == 0 { Phrase::new("empty") } else { Phrase::new("prize-left").arg("cents", cents) }
 }
 
 #[cfg(test)]
@@ -210,11 +219,11 @@ mod tests {
         let prizes = vec![10_000; 10];
         let a = distribute(&placed, &prizes, Sharing::Equal, Some(10));
         assert_eq!(a[9].cents, 10_000);
-        assert!(a[10..].iter().all(|x| x.cents == 0 && x.why.contains("beyond the 10 places")));
+        assert!(a[10..].iter().all(|x| x.cents == 0 && x.why.to_string().contains("beyond the 10 places")));
         // Without the limit the 10th prize is split among the eleven: 9.09 each, 1 cent left.
         let a = distribute(&placed, &prizes, Sharing::Equal, None);
         assert!(a[9..].iter().all(|x| x.cents == 909), "{a:?}");
-        assert!(a[9].why.contains("1 cent(s) left"));
+        assert!(a[9].why.to_string().contains("1 cent left"), "{}", a[9].why);
     }
 
     #[test]
@@ -224,6 +233,6 @@ mod tests {
         placed[2].rank = 2; // B and C cannot be separated
         let a = distribute(&placed, &prizes, Sharing::Tiebreak, None);
         assert_eq!(amounts(&a), vec![10000, 4000, 4000, 2000]);
-        assert!(a[1].why.contains("places 2–3 shared by 2"));
+        assert!(a[1].why.to_string().contains("places 2–3 shared by 2"), "{}", a[1].why);
     }
 }

@@ -10,6 +10,7 @@ pub mod rating_edition;
 pub mod tiebreak_edition;
 pub mod time_control;
 
+use crate::core::words::Phrase;
 use crate::tournament::types::Date;
 use serde::Serialize;
 use std::fmt;
@@ -53,13 +54,23 @@ pub enum EditionReason {
 
 impl fmt::Display for EditionReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.phrase().fmt(f)
+    }
+}
+
+impl EditionReason {
+    /// The reason in words.
+    #[must_use]
+    pub fn phrase(&self) -> Phrase {
         match self {
-            EditionReason::Flag => f.write_str("chosen with --rules"),
-            EditionReason::Record192 { code } => write!(f, "record 192 says {code}"),
-            EditionReason::StartDate { date } => write!(f, "the tournament started on {date} (record 042)"),
-            EditionReason::FirstRoundDate { date } => write!(f, "round 1 was played on {date} (record 132)"),
-            EditionReason::DateFlag { given, .. } => write!(f, "the games were played on --date {given}"),
-            EditionReason::Today { date } => write!(f, "the file has no dates; in force today ({date})"),
+            EditionReason::Flag => Phrase::new("reason-flag"),
+            EditionReason::Record192 { code } => Phrase::new("reason-record-192").arg("code", code.as_str()),
+            EditionReason::StartDate { date } => Phrase::new("reason-start-date").arg("date", date.to_string()),
+            EditionReason::FirstRoundDate { date } => {
+                Phrase::new("reason-first-round-date").arg("date", date.to_string())
+            }
+            EditionReason::DateFlag { given, .. } => Phrase::new("reason-date-flag").arg("date", given.as_str()),
+            EditionReason::Today { date } => Phrase::new("reason-today").arg("date", date.to_string()),
         }
     }
 }
@@ -89,7 +100,15 @@ pub struct EditionChoice {
 
 impl fmt::Display for EditionChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} — {}", self.edition, self.reason)
+        self.phrase().fmt(f)
+    }
+}
+
+impl EditionChoice {
+    /// "edition — reason".
+    #[must_use]
+    pub fn phrase(&self) -> Phrase {
+        Phrase::new("edition-chosen").arg("edition", self.edition.phrase()).arg("reason", self.reason.phrase())
     }
 }
 

@@ -19,6 +19,7 @@
 //! - 1 October 2025 amendment: the 400-point rule only for players rated below 2650.
 
 use super::EditionReason;
+use crate::core::words::Phrase;
 use crate::tournament::types::Date;
 use serde::Serialize;
 use std::fmt;
@@ -95,13 +96,19 @@ impl RatingEdition {
 
 impl fmt::Display for RatingEdition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            RatingEdition::B02y2017 => {
-                "FIDE Rating Regulations B.02, 2017 text (1 Jul 2017 – 31 Dec 2021; the text before 2022 as seed 000 prints it, l. 13574–13716)"
-            }
-            RatingEdition::B02y2022 => "FIDE Rating Regulations B.02, 2022 text (1 Jan 2022 – 29 Feb 2024)",
-            RatingEdition::B02y2024 => "FIDE Rating Regulations B.02, 2024 text (1 Mar 2024 – 30 Sep 2025)",
-            RatingEdition::B02y2025 => "FIDE Rating Regulations B.02, 2024 text as amended 1 Oct 2025",
+        self.phrase().fmt(f)
+    }
+}
+
+impl RatingEdition {
+    /// The edition's name, with its dates.
+    #[must_use]
+    pub fn phrase(self) -> Phrase {
+        Phrase::new(match self {
+            RatingEdition::B02y2017 => "edition-b02-2017",
+            RatingEdition::B02y2022 => "edition-b02-2022",
+            RatingEdition::B02y2024 => "edition-b02-2024",
+            RatingEdition::B02y2025 => "edition-b02-2025",
         })
     }
 }
@@ -129,7 +136,15 @@ pub(crate) struct RatingChoice {
 
 impl fmt::Display for RatingChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} — {}", self.edition, self.reason)
+        self.phrase().fmt(f)
+    }
+}
+
+impl RatingChoice {
+    /// "edition — reason".
+    #[must_use]
+    pub fn phrase(&self) -> Phrase {
+        Phrase::new("edition-chosen").arg("edition", self.edition.phrase()).arg("reason", self.reason.phrase())
     }
 }
 

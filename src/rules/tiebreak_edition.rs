@@ -10,6 +10,7 @@
 //!   round-robin forfeit carve-outs (15.2); STD, TPN, RTNG.
 
 use super::EditionReason;
+use crate::core::words::Phrase;
 use crate::tournament::types::Date;
 use serde::Serialize;
 use std::fmt;
@@ -70,12 +71,18 @@ impl TiebreakEdition {
 
 impl fmt::Display for TiebreakEdition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            TiebreakEdition::Seed => {
-                "FIDE tie-breaks C.02 §13 with the virtual opponent (seed text, until 31 Mar 2024)"
-            }
-            TiebreakEdition::C07y2024 => "FIDE C.07 tie-break regulations, 2024 text (1 Apr 2024 – 28 Feb 2026)",
-            TiebreakEdition::C07y2026 => "FIDE C.07 tie-break regulations, 2026 text (from 1 Mar 2026)",
+        self.phrase().fmt(f)
+    }
+}
+
+impl TiebreakEdition {
+    /// The edition's name, with its dates.
+    #[must_use]
+    pub fn phrase(self) -> Phrase {
+        Phrase::new(match self {
+            TiebreakEdition::Seed => "edition-c02-seed",
+            TiebreakEdition::C07y2024 => "edition-c07-2024",
+            TiebreakEdition::C07y2026 => "edition-c07-2026",
         })
     }
 }
@@ -91,7 +98,15 @@ pub(crate) struct TiebreakChoice {
 
 impl fmt::Display for TiebreakChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} — {}", self.edition, self.reason)
+        self.phrase().fmt(f)
+    }
+}
+
+impl TiebreakChoice {
+    /// "edition — reason".
+    #[must_use]
+    pub fn phrase(&self) -> Phrase {
+        Phrase::new("edition-chosen").arg("edition", self.edition.phrase()).arg("reason", self.reason.phrase())
     }
 }
 

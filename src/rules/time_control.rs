@@ -10,6 +10,7 @@
 //! in one place, [`crate::results::ratings::rate_of_play::classify`], from the time for a game of 60
 //! moves (allotted time plus 60 times the increment) computed here.
 
+use crate::core::words::Phrase;
 use serde::Serialize;
 
 /// One period of a time control.
@@ -42,16 +43,15 @@ impl TimeControl {
     ///
     /// # Errors
     /// The text is not a time control; the message names what was expected.
-    pub fn parse(code: &str) -> Result<TimeControl, String> {
+    pub fn parse(code: &str) -> Result<TimeControl, Phrase> {
         let text = code.trim();
         if text.is_empty() {
-            return Err("empty time control; expected e.g. 5400+30 or 40/6000+30:900+30".into());
+            return Err(Phrase::new("time-control-empty"));
         }
         let (white, black) = if let Some(rest) = text.strip_prefix(['W', 'w']) {
-            let (w, b) = rest
-                .split_once('-')
-                .ok_or_else(|| format!("'{text}': expected Wd-Bd for a time control per colour"))?;
-            let b = b.strip_prefix(['B', 'b']).ok_or_else(|| format!("'{text}': expected 'B' after '-'"))?;
+            let (w, b) =
+                rest.split_once('-').ok_or_else(|| Phrase::new("time-control-per-colour").arg("code", text))?;
+            let b = b.strip_prefix(['B', 'b']).ok_or_else(|| Phrase::new("time-control-b").arg("code", text))?;
             (periods(w)?, periods(b)?)
         } else {
             let p = periods(text)?;
@@ -90,34 +90,37 @@ fn seconds_for_moves(periods: &[Period], moves: u32) -> u32 {
     total
 }
 
-fn periods(text: &str) -> Result<Vec<Period>, String> {
+fn periods(text: &str) -> Result<Vec<Period>, Phrase> {
     let parts: Vec<&str> = text.split(':').collect();
     let mut out = Vec::with_capacity(parts.len());
     for (i, part) in parts.iter().enumerate() {
-        let p = period(part).map_err(|e| format!("period {} '{part}': {e}", i + 1))?;
+        let p = period(part)
+            .map_err(|e| Phrase::new("time-control-period").arg("n", i + 1).arg("period", *part).arg("error", e))?;
         if p.moves.is_none() && i + 1 < parts.len() {
-            return Err(format!("period {} '{part}' is for the rest of the game but more periods follow", i + 1));
+            return Err(Phrase::new("time-control-rest-of-game").arg("n", i + 1).arg("period", *part));
         }
         out.push(p);
     }
     Ok(out)
 }
 
-fn number(s: &str, what: &str) -> Result<u32, String> {
-    s.parse::<u32>().map_err(|_| format!("expected {what} (digits), found '{s}'"))
+fn number(s: &str, what: fn() -> Phrase) -> Result<u32, Phrase> {
+    s.parse::<u32>().map_err(|_| Phrase::new("time-control-digits").arg("what", what()).arg("found", s))
 }
 
-fn period(text: &str) -> Result<Period, String> {
+fn period(text: &str) -> Result<Period, Phrase> {
     let (main, increment) = match text.split_once('+') {
-        Some((m, i)) => (m, number(i, "an increment in seconds")?),
+        Some((m, i)) => (m, number(i, || Phrase::new("time-control-increment"))?),
         None => (text, 0),
     };
     let (moves, seconds) = match main.split_once('/') {
-        Some((m, s)) => (Some(number(m, "a number of moves")?), number(s, "a time in seconds")?),
-        None => (None, number(main, "a time in seconds")?),
+        Some((m, s)) => {
+            (Some(number(m, || Phrase::new("time-control-moves"))?), number(s, || Phrase::new("time-control-seconds"))?)
+        }
+        None => (None, number(main, || Phrase::new("time-control-seconds"))?),
     };
     if moves == Some(0) {
-        return Err("a period of 0 moves".into());
+        return Err(Phrase::new("time-control-zero-moves"));
     }
     Ok(Period { moves, seconds, increment })
 }
@@ -142,7 +145,7 @@ mod tests {
     fn malformed_codes_are_explained() {
         for bad in ["", "90'+30", "40/:900", "W300", "W300-240", "0/600", "3600:40/600"] {
             let e = TimeControl::parse(bad).expect_err(bad);
-            assert!(!e.is_empty(), "{bad}");
+            assert!(!e.to_string().is_empty(), "{bad}");
         }
     }
 }

@@ -157,16 +157,16 @@ fn problems(title: &str, file: &str, lines: &[String]) -> Markup {
 /// every value escaped: names and every other text from the file are data, never Markdown.
 fn check_html(rep: &CheckReport, lang: Lang) -> Markup {
     html! {
-        p.muted { (t(lang, "desk_rules")) ": " (rep.edition.to_string()) }
-        @if !rep.pairings_skipped { p.muted id="initial-colour" { (rep.initial_colour.to_string()) } }
-        @for n in &rep.notes { p.muted { (n) } }
+        p.muted { (t(lang, "desk_rules")) ": " (rep.edition.phrase().say(lang)) }
+        @if !rep.pairings_skipped { p.muted id="initial-colour" { (rep.initial_colour.phrase().say(lang)) } }
+        @for n in &rep.notes { p.muted { (n.say(lang)) } }
         @if !rep.pairings_skipped {
             table id="rounds" { tr { th.num { (t(lang, "desk_round")) } th { (t(lang, "desk_verdict")) } }
-                @for rc in &rep.rounds { tr { td.num { (rc.round) } td { (rc.difference_label()) } } } }
+                @for rc in &rep.rounds { tr { td.num { (rc.round) } td { (rc.difference_phrase().say(lang)) } } } }
         }
         @for rc in rep.rounds.iter().filter(|c| !c.consistent) {
-            h3 { (t(lang, "desk_round")) " " (rc.round) " — " (rc.difference_label()) }
-            ul { @for f in &rc.findings { li { b { (f.rule) } " " (f.message) } } }
+            h3 { (t(lang, "desk_round_cap")) " " (rc.round) " — " (rc.difference_phrase().say(lang)) }
+            ul { @for f in &rc.findings { li { b { (f.rule) } " " (f.message.say(lang)) } } }
             table.aligned { tr { th.num { (t(lang, "desk_board")) } th { "arbitro" } th { (t(lang, "desk_file_col")) } }
                 @for row in &rc.differing_boards {
                     tr {
@@ -180,17 +180,17 @@ fn check_html(rep: &CheckReport, lang: Lang) -> Markup {
         }
         @if let Some(sc) = &rep.standings {
             h3 { (t(lang, "desk_standings")) " " (sc.rounds) }
-            p.muted { (t(lang, "desk_tiebreaks")) ": " code { (if sc.tiebreaks.is_empty() { "—".to_string() } else { sc.tiebreaks.join(",") }) } " (" (sc.source) "). " (t(lang, "desk_rules")) ": " (sc.rules) }
-            @for n in &sc.notes { p.muted { (n) } }
-            @if sc.consistent { p.ok { "Ranks and points consistent." } }
-            @else { ul { @for d in &sc.differences { li { (d.message()) } } } }
+            p.muted { (t(lang, "desk_tiebreaks")) ": " code { (if sc.tiebreaks.is_empty() { "—".to_string() } else { sc.tiebreaks.join(",") }) } " (" (sc.source.say(lang)) "). " (t(lang, "desk_rules")) ": " (sc.rules.say(lang)) }
+            @for n in &sc.notes { p.muted { (n.say(lang)) } }
+            @if sc.consistent { p.ok { (t(lang, "desk_standings_consistent")) } }
+            @else { ul { @for d in &sc.differences { li { (d.phrase().say(lang)) } } } }
             table id="standings-check" {
-                tr { th.num { "rank" } th.num { (t(lang, "desk_file_col")) } th.num { "TPN" } th { (t(lang, "name")) } th.num { (t(lang, "desk_pts")) }
+                tr { th.num { (t(lang, "desk_rank")) } th.num { (t(lang, "desk_file_col")) } th.num { (crate::core::words::Phrase::new("col-tpn").say(lang)) } th { (t(lang, "name")) } th.num { (t(lang, "desk_pts")) }
                     @for tb in &sc.tiebreaks { th.num { (tb) } } }
                 @for r in &sc.standings {
                     tr { td.num { (r.rank) } td.num { @if let Some(f) = r.file_rank { (f) } } td.num { (r.tpn.to_string()) }
-                        td.name { (r.name) } td.num { (r.points.to_string()) }
-                        @for v in &r.values { td.num { (v.to_string()) } } }
+                        td.name { (r.name) } td.num { (crate::core::words::decimal(lang, &r.points.to_string())) }
+                        @for v in &r.values { td.num { (crate::core::words::decimal(lang, v)) } } }
                 }
             }
         }
@@ -204,25 +204,25 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
     let unreadable = t(lang, "desk_unreadable");
     let doc = match TrfDocument::from_bytes(bytes) {
         Ok(d) => d,
-        Err(e) => return problems(unreadable, file, &e.0.iter().map(ToString::to_string).collect::<Vec<_>>()),
+        Err(e) => return problems(unreadable, file, &e.0.iter().map(|x| x.say(lang)).collect::<Vec<_>>()),
     };
     let tournament = match Tournament::from_trf(&doc) {
         Ok(t) => t,
-        Err(e) => return problems(unreadable, file, &e.0.iter().map(ToString::to_string).collect::<Vec<_>>()),
+        Err(e) => return problems(unreadable, file, &e.0.iter().map(|x| x.say(lang)).collect::<Vec<_>>()),
     };
     let mut loaded = Loaded { doc, tournament };
-    let list = app::standings::tiebreak_list(Path::new(file), &loaded, None).ok().flatten();
+    let list = app::standings::tiebreak_list(Path::new(file), &loaded, None, lang).ok().flatten();
     // As `check`: a rematch is a finding of the check, and a points column that disagrees
     // with the results is one of the standings' differences when they are checked.
     let found: Vec<String> = app::check::blocking_issues(&loaded.tournament, &loaded.doc, list.is_some())
         .into_iter()
-        .map(|i| i.to_string())
+        .map(|i| i.phrase().say(lang))
         .collect();
     if !found.is_empty() {
         return problems(t(lang, "desk_inconsistent"), file, &found);
     }
     if crate::pairing::round_robin::event::declared(&loaded.tournament) {
-        return round_robin(&loaded.tournament, file);
+        return round_robin(&loaded.tournament, file, lang);
     }
     let choice = rules::dutch_edition_for(&loaded.tournament, None);
     let accel = match rules::baku::apply(&mut loaded.tournament, None, choice.edition) {
@@ -233,7 +233,7 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
     let mut rep = app::check::rounds_played(file, &mut loaded.tournament, None, &choice, &initial);
     let t_ = &loaded.tournament;
     let pairer = app::check::engine(choice.edition);
-    let tb_rules = app::standings::tiebreak_rules(None, "--tiebreak-rules", t_).ok();
+    let tb_rules = app::standings::tiebreak_rules(None, "--tiebreak-rules", t_, lang).ok();
     if let (Some((list, from)), Some(r)) = (&list, &tb_rules) {
         rep = rep.with_standings(app::check::final_standings(t_, list, from, r));
     }
@@ -250,7 +250,9 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
             unrated: None,
         };
         let tbs = list.as_ref().map(|l| l.0.clone()).unwrap_or_default();
-        report::standings::text(&tiebreaks::standings(t_, &tbs, opts), &format!("Standings — {r}"), false, &[])
+        let head = crate::core::words::Phrase::new("standings-title").arg("rules", r.phrase()).say(lang);
+        // The standings as `arbitro standings` prints them, in the page's language.
+        report::standings::text(&tiebreaks::standings(t_, &tbs, opts), &head, false, &[], lang)
     });
     let beyond = t_.planned_rounds.filter(|&planned| recorded >= planned);
     let proposal = (!next.trim().is_empty()).then(|| match beyond {
@@ -265,30 +267,30 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
             (check_html(&rep, lang))
         }
         @if let Some(p) = proposal { div.card id="proposal" { h2 { (t(lang, "desk_proposed")) " " (next_round) } (p) } }
-        div.card id="checklist" { h2 { (t(lang, "desk_checklist")) " " (next_round) } pre { (choice.to_string()) "\n" (initial.to_string()) "\n" (report::checklist::text(&checklist, &title)) } }
+        div.card id="checklist" { h2 { (t(lang, "desk_checklist")) " " (next_round) } pre { (choice.phrase().say(lang)) "\n" (initial.phrase().say(lang)) "\n" (report::checklist::text_in(&checklist, &title, lang)) } }
         @if let Some(s) = standings { div.card id="standings" { h2 { (t(lang, "desk_standings")) " " (recorded) } pre { (s) } } }
     }
 }
 
 /// A round-robin (record 192 or 092 names one): every round against the Berger table, as
 /// `arbitro check`, and the next round from the table, as `arbitro pair`.
-fn round_robin(t: &Tournament, file: &str) -> Markup {
+fn round_robin(tour: &Tournament, file: &str, lang: Lang) -> Markup {
     use crate::pairing::round_robin::{Event, check, pair_round};
-    let e = match Event::read(t, None, t.rounds_recorded()) {
+    let e = match Event::read(tour, None, tour.rounds_recorded()) {
         Ok(e) => e,
-        Err(x) => return problems("Round-robin", file, &[x]),
+        Err(x) => return problems(t(lang, "desk_round_robin"), file, &[x]),
     };
-    let next_round = t.next_round();
+    let next_round = tour.next_round();
     let next = (next_round.0 <= e.rounds()).then(|| pair_round(&e, next_round).ok()).flatten();
-    let rep = check::check(UPLOAD, e, t, None);
+    let rep = check::check(file, e, tour, None);
     html! {
         div.card id="check" {
-            @if rep.consistent { p.ok id="verdict" { "Every round follows the Berger table." } }
-            @else { p.bad id="verdict" { "Departures from the Berger table: see the rounds below." } }
-            pre { (check::text(&rep)) }
+            @if rep.consistent { p.ok id="verdict" { (t(lang, "desk_rr_consistent")) } }
+            @else { p.bad id="verdict" { (t(lang, "desk_rr_departures")) } }
+            pre { (check::text_in(&rep, lang)) }
         }
         @if let Some(p) = next {
-            div.card id="next-round" { h2 { "Round " (next_round) " by the table" } pre { (p.pair_list()) } }
+            div.card id="next-round" { h2 { (t(lang, "desk_round_cap")) " " (next_round) " " (t(lang, "desk_rr_next")) } pre { (p.pair_list()) } }
         }
     }
 }

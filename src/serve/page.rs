@@ -341,6 +341,17 @@ pub const WORDS: &[(&str, &str, &str)] = &[
         "La ronda propuesta está más allá de las rondas del archivo:",
         "The proposed round is beyond the file's rounds:",
     ),
+    ("desk_standings_consistent", "Puestos y puntos coherentes.", "Ranks and points consistent."),
+    ("desk_rank", "puesto", "rank"),
+    ("desk_round_robin", "Round robin", "Round-robin"),
+    ("desk_rr_consistent", "Todas las rondas siguen la tabla de Berger.", "Every round follows the Berger table."),
+    (
+        "desk_rr_departures",
+        "Hay desvíos de la tabla de Berger: vea las rondas más abajo.",
+        "Departures from the Berger table: see the rounds below.",
+    ),
+    ("desk_rr_next", "según la tabla", "by the table"),
+    ("desk_round_cap", "Ronda", "Round"),
 ];
 
 /// The interface's word `key` in `lang` (empty for an unknown key: a test checks every key used).

@@ -6,6 +6,7 @@ use super::types::{RoundNo, Tpn};
 use super::{
     Acceleration, AccelerationRange, Player, Prohibition, RequestedBye, RoundEntry, Team, Tournament, TournamentInfo,
 };
+use crate::core::words::Phrase;
 use crate::trf::{Record, TrfDocument, TrfError, TrfErrors};
 use std::collections::BTreeMap;
 
@@ -39,8 +40,8 @@ impl Tournament {
                         errs.push(TrfError::new(
                             line.number,
                             5,
-                            "starting-rank number",
-                            format!("{} is already used by the player on line {prev}", p.tpn),
+                            Phrase::new("trf-field-tpn"),
+                            Phrase::new("trf-expected-tpn-unused").arg("tpn", p.tpn.0).arg("line", prev),
                         ));
                         continue;
                     }
@@ -154,17 +155,15 @@ impl Tournament {
                         errs.push(TrfError::new(
                             p.line,
                             col,
-                            format!("opponent of round {}", i + 1),
-                            format!("player {} is paired against themselves", p.tpn),
+                            Phrase::new("trf-field-opponent").arg("round", i + 1),
+                            Phrase::new("trf-expected-other-player").arg("tpn", p.tpn.0),
                         ));
                     } else if t.player(o).is_none() {
                         errs.push(TrfError::new(
                             p.line,
                             col,
-                            format!("opponent of round {}", i + 1),
-                            format!(
-                                "expected the starting rank of a player in the file, found {o} (no 001 line has it)"
-                            ),
+                            Phrase::new("trf-field-opponent").arg("round", i + 1),
+                            Phrase::new("trf-expected-known-opponent").arg("tpn", o.0),
                         ));
                     }
                 }

@@ -155,7 +155,7 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
                 out.push(line(format::record(&r).unwrap_or_default(), l.ending, r));
             }
             (Record::Byes { round: None, .. }, Dialect::Trf26) if doc_next_round(doc) > 999 => {
-                refused.push(crate::trf::TrfError::new(
+                refused.push(crate::trf::TrfError::english(
                     l.number,
                     1,
                     "absent players (XXZ)",
@@ -259,7 +259,7 @@ pub fn read_back_differences(original: &TrfDocument, converted: &TrfDocument) ->
     use crate::tournament::{RoundNo, Tournament};
     let first = |is: &dyn Fn(&Record) -> bool| original.lines.iter().find(|l| is(&l.record)).map_or(1, |l| l.number);
     let err = |line: usize, field: &str, what: String| {
-        crate::trf::TrfError::new(
+        crate::trf::TrfError::english(
             line,
             1,
             field,
@@ -393,7 +393,7 @@ fn xxa_to_250(doc: &TrfDocument, refused: &mut Vec<crate::trf::TrfError>) -> Vec
                 let Some(p) = p.filter(|&p| p != Points::ZERO) else { continue };
                 let wide = p.to_string().chars().count() > 4;
                 if wide || i >= 999 {
-                    refused.push(crate::trf::TrfError::new(
+                    refused.push(crate::trf::TrfError::english(
                         l.number,
                         10 + 5 * i,
                         "acceleration (XXA)",

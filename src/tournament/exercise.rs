@@ -5,6 +5,7 @@
 //! game *i* in round *i* — written as TRF text and read back by the same reader as a file,
 //! so every rule applied to it is the one applied to real tournaments.
 
+use crate::core::words::Phrase;
 use crate::tournament::{Colour, ResultCode, Tpn};
 use crate::trf::{PlayerLine, RoundBlock, format};
 
@@ -30,16 +31,19 @@ impl ExerciseGame {
     ///
     /// # Errors
     /// What was expected, naming the part that is wrong.
-    pub fn parse(text: &str) -> Result<ExerciseGame, String> {
+    pub fn parse(text: &str) -> Result<ExerciseGame, Phrase> {
         let parts: Vec<&str> = text.split(':').map(str::trim).collect();
         if !(2..=4).contains(&parts.len()) {
-            return Err(format!("'{text}': expected RATING:RESULT[:FED[:TITLE]], e.g. 1926:1 or 2450:0.5:GER:GM"));
+            return Err(Phrase::new("game-expected").arg("game", text));
         }
         let rating = match parts[0] {
             "-" | "0" | "" => None,
-            r => Some(r.parse::<u16>().ok().filter(|v| (1..=3500).contains(v)).ok_or_else(|| {
-                format!("'{text}': the rating '{r}' is not a number from 1 to 3500 (or - for unrated)")
-            })?),
+            r => Some(
+                r.parse::<u16>()
+                    .ok()
+                    .filter(|v| (1..=3500).contains(v))
+                    .ok_or_else(|| Phrase::new("game-bad-rating").arg("game", text).arg("rating", r))?,
+            ),
         };
         let result = match parts[1] {
             "1" | "1.0" => ResultCode::Win,
@@ -48,15 +52,14 @@ impl ExerciseGame {
             "+" => ResultCode::ForfeitWin,
             "-" => ResultCode::ForfeitLoss,
             r => {
-                return Err(format!(
-                    "'{text}': the result '{r}' is not 1, 0.5 (or =), 0, or a forfeit + (won) or - (lost)"
-                ));
+                return Err(Phrase::new("game-bad-result").arg("game", text).arg("result", r));
             }
         };
-        let federation = federation(parts.get(2).copied().unwrap_or("")).map_err(|e| format!("'{text}': {e}"))?;
+        let federation = federation(parts.get(2).copied().unwrap_or(""))
+            .map_err(|e| Phrase::new("game-part").arg("game", text).arg("error", e))?;
         let title = parts.get(3).map(|t| t.to_string()).unwrap_or_default();
         if title.len() > 3 {
-            return Err(format!("'{text}': the title '{title}' is not a title code such as GM, IM, WGM, FM"));
+            return Err(Phrase::new("game-bad-title").arg("game", text).arg("title", title));
         }
         Ok(ExerciseGame { rating, result, federation, title })
     }
@@ -66,12 +69,12 @@ impl ExerciseGame {
 ///
 /// # Errors
 /// What was expected, when it is not three letters.
-pub fn federation(text: &str) -> Result<String, String> {
+pub fn federation(text: &str) -> Result<String, Phrase> {
     let f = text.trim().to_uppercase();
     if f.is_empty() || (f.len() == 3 && f.chars().all(|c| c.is_ascii_alphabetic())) {
         Ok(f)
     } else {
-        Err(format!("the federation '{f}' is not a three-letter code such as GER"))
+        Err(Phrase::new("game-bad-federation").arg("federation", f))
     }
 }
 
@@ -79,7 +82,7 @@ pub fn federation(text: &str) -> Result<String, String> {
 ///
 /// # Errors
 /// The first game that does not read, with what was expected.
-pub fn games(typed: &[String]) -> Result<Vec<ExerciseGame>, String> {
+pub fn games(typed: &[String]) -> Result<Vec<ExerciseGame>, Phrase> {
     typed.iter().map(|g| ExerciseGame::parse(g)).collect()
 }
 
@@ -140,7 +143,8 @@ impl Exercise {
             .enumerate()
             .map(|(i, g)| RoundBlock { opponent: Some(Tpn(i as u16 + 2)), colour: Some(colour(i)), result: g.result })
             .collect();
-        let player = line(1, "Player".into(), self.rating, &self.federation, &self.title, own);
+        // The player has no name: `*` reads the same in every language of the report.
+        let player = line(1, "*".into(), self.rating, &self.federation, &self.title, own);
         out.push_str(&format::player_line("001", &player));
         out.push('\n');
         for (i, g) in self.games.iter().enumerate() {
@@ -174,10 +178,11 @@ mod tests {
         // `+` and `-` are forfeits, as in TRF and `standings --game` (issue 39).
         assert_eq!(ExerciseGame::parse("1980:+").expect("game").result, ResultCode::ForfeitWin);
         assert_eq!(ExerciseGame::parse("1980:-").expect("game").result, ResultCode::ForfeitLoss);
-        assert!(ExerciseGame::parse("1926").expect_err("no result").contains("RATING:RESULT"));
-        assert!(ExerciseGame::parse("1926:2").expect_err("bad result").contains("'2'"));
-        assert!(ExerciseGame::parse("abc:1").expect_err("bad rating").contains("'abc'"));
-        assert!(ExerciseGame::parse("2000:1:GERMANY").expect_err("bad federation").contains("GERMANY"));
+        let err = |g: &str| ExerciseGame::parse(g).expect_err(g).to_string();
+        assert!(err("1926").contains("RATING:RESULT"));
+        assert!(err("1926:2").contains("'2'"));
+        assert!(err("abc:1").contains("'abc'"));
+        assert!(err("2000:1:GERMANY").contains("GERMANY"));
     }
 
     #[test]

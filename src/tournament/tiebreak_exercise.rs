@@ -10,6 +10,7 @@
 //! tie-breaks read except the opponents' final scores; tie-breaks that read the opponents'
 //! own opponents or games (AOB, FB, APRO, APPO) or other players (DE) are refused.
 
+use crate::core::words::Phrase;
 use crate::tournament::{Colour, Points, ResultCode, Tpn};
 use crate::trf::{PlayerLine, RoundBlock, format};
 
@@ -32,7 +33,7 @@ impl TiebreakRound {
     ///
     /// # Errors
     /// What was expected, naming the part that is wrong.
-    pub fn parse(text: &str) -> Result<TiebreakRound, String> {
+    pub fn parse(text: &str) -> Result<TiebreakRound, Phrase> {
         let t = text.trim();
         let bye = match t.to_ascii_uppercase().as_str() {
             "H" => Some(ResultCode::HalfPointBye),
@@ -46,23 +47,21 @@ impl TiebreakRound {
         }
         let parts: Vec<&str> = t.split(':').map(str::trim).collect();
         if !(2..=4).contains(&parts.len()) {
-            return Err(format!(
-                "'{text}': expected OPPONENT-SCORE:RESULT[:RATING][:w|b] (e.g. 5.5:1, 4.5:=:2033, 2:1:-:b) or a bye H, F, U, Z"
-            ));
+            return Err(Phrase::new("tb-game-expected").arg("game", text));
         }
         let score = parts[0]
             .replace(',', ".")
             .parse::<Points>()
             .ok()
             .filter(|p| p.0 >= 0 && p.0 % 5 == 0 && p.0 <= 9990)
-            .ok_or_else(|| format!("'{text}': the opponent's score '{}' is not a score such as 4.5", parts[0]))?;
+            .ok_or_else(|| Phrase::new("tb-game-bad-score").arg("game", text).arg("score", parts[0]))?;
         let result = match parts[1] {
             "1" | "1.0" => ResultCode::Win,
             "0.5" | "=" | "½" | ".5" => ResultCode::Draw,
             "0" | "0.0" => ResultCode::Loss,
             "+" => ResultCode::ForfeitWin,
             "-" => ResultCode::ForfeitLoss,
-            r => return Err(format!("'{text}': the result '{r}' is not 1, = (0.5), 0, + or -")),
+            r => return Err(Phrase::new("tb-game-bad-result").arg("game", text).arg("result", r)),
         };
         let mut round = TiebreakRound { opponent_score: Some(score), opponent_rating: None, result, colour: None };
         for p in &parts[2..] {
@@ -71,10 +70,12 @@ impl TiebreakRound {
                 "b" => round.colour = Some(Colour::Black),
                 "-" | "" => {}
                 r => {
-                    round.opponent_rating =
-                        Some(r.parse::<u16>().ok().filter(|v| (1..=3500).contains(v)).ok_or_else(|| {
-                            format!("'{text}': '{p}' is neither a rating (1–3500, - for unrated) nor a colour w or b")
-                        })?);
+                    round.opponent_rating = Some(
+                        r.parse::<u16>()
+                            .ok()
+                            .filter(|v| (1..=3500).contains(v))
+                            .ok_or_else(|| Phrase::new("tb-game-bad-part").arg("game", text).arg("part", *p))?,
+                    );
                 }
             }
         }
@@ -115,7 +116,7 @@ impl TiebreakExercise {
     /// # Errors
     /// An opponent's score that his game against the player and his other rounds cannot make
     /// (more than one point a round, or less than what he scored against the player).
-    pub fn to_trf(&self) -> Result<String, String> {
+    pub fn to_trf(&self) -> Result<String, Phrase> {
         let n = self.rounds.len();
         let mut out = String::from("012 Quick entry tie-break exercise\n");
         if let Some(d) = &self.start {
@@ -127,7 +128,7 @@ impl TiebreakExercise {
         let mut last = Colour::Black;
         let mut opponents: Vec<PlayerLine> = vec![];
         let mut fillers: Vec<PlayerLine> = vec![];
-        let mut next_filler = u16::try_from(n + 2).map_err(|_| "too many rounds".to_owned())?;
+        let mut next_filler = u16::try_from(n + 2).map_err(|_| Phrase::new("tb-game-too-many-rounds"))?;
         for (i, r) in self.rounds.iter().enumerate() {
             let Some(score) = r.opponent_score else {
                 own.push(RoundBlock { opponent: None, colour: None, result: r.result });
@@ -135,7 +136,7 @@ impl TiebreakExercise {
             };
             let colour = r.colour.unwrap_or(last.opposite());
             last = colour;
-            let opp = u16::try_from(i + 2).map_err(|_| "too many rounds".to_owned())?;
+            let opp = u16::try_from(i + 2).map_err(|_| Phrase::new("tb-game-too-many-rounds"))?;
             own.push(RoundBlock { opponent: Some(Tpn(opp)), colour: Some(colour), result: r.result });
             let mirror = r.result.mirror().unwrap_or(r.result);
             let got = match mirror {
@@ -147,11 +148,11 @@ impl TiebreakExercise {
             let mut rest = score.0 - got;
             let others = i32::try_from(n - 1).unwrap_or(0);
             if rest < 0 || rest > 10 * others {
-                return Err(format!(
-                    "round {}: an opponent who scored {} against the player cannot finish on {score} in {n} rounds",
-                    i + 1,
-                    Points(got)
-                ));
+                return Err(Phrase::new("tb-game-impossible-score")
+                    .arg("round", i + 1)
+                    .dec("got", Points(got))
+                    .dec("score", score)
+                    .arg("rounds", n));
             }
             let mut rounds = vec![blank.clone(); n];
             rounds[i] = RoundBlock { opponent: Some(Tpn(1)), colour: Some(colour.opposite()), result: mirror };
@@ -179,7 +180,7 @@ impl TiebreakExercise {
                 // Made-up players carry a rating so that they never make a rating-based
                 // tie-break "unrated players present" (C.07 Art. 10).
                 fillers.push(line(next_filler, format!("Made-up {next_filler}"), Some(1500), f));
-                next_filler = next_filler.checked_add(1).ok_or_else(|| "too many rounds".to_owned())?;
+                next_filler = next_filler.checked_add(1).ok_or_else(|| Phrase::new("tb-game-too-many-rounds"))?;
             }
             opponents.push(line(opp, format!("Opponent R{}", i + 1), r.opponent_rating, rounds));
         }
@@ -191,7 +192,8 @@ impl TiebreakExercise {
             }
         }
         opponents.sort_by_key(|p| p.tpn);
-        out.push_str(&format::player_line("001", &line(1, "Player".into(), self.rating, own)));
+        // The player has no name: `*` reads the same in every language of the report.
+        out.push_str(&format::player_line("001", &line(1, "*".into(), self.rating, own)));
         out.push('\n');
         for p in opponents.iter().chain(&fillers) {
             out.push_str(&format::player_line("001", p));
@@ -244,6 +246,6 @@ mod tests {
             rounds: ["5.5:0", "1:1"].iter().map(|g| TiebreakRound::parse(g).expect("round")).collect(),
             ..TiebreakExercise::default()
         };
-        assert!(bad.to_trf().expect_err("impossible").contains("cannot finish on 5.5"));
+        assert!(bad.to_trf().expect_err("impossible").to_string().contains("cannot finish on 5.5"));
     }
 }

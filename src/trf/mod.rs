@@ -43,23 +43,23 @@ impl TrfDocument {
     /// # Errors
     /// Every problem found, with line and column.
     pub fn from_bytes(bytes: &[u8]) -> Result<TrfDocument, TrfErrors> {
-        crate::core::limits::check_size(bytes, crate::core::limits::MAX_TRF_BYTES, "a TRF file")
-            .and_then(|()| crate::core::limits::check_not_utf16(bytes))
-            .map_err(|e| TrfErrors(vec![TrfError::new(e.line, e.col, "file", e.message)]))?;
+        use crate::core::limits::{self, MAX_TRF_BYTES};
+        use crate::core::words::Phrase;
+        let file = || Phrase::new("trf-field-file");
+        if let Err(e) = limits::check_size(bytes, MAX_TRF_BYTES, "a TRF file") {
+            let too_large =
+                Phrase::new("trf-expected-size").arg("mib", MAX_TRF_BYTES >> 20).arg("limit", MAX_TRF_BYTES);
+            return Err(TrfErrors(vec![TrfError::new(e.line, e.col, file(), too_large)]));
+        }
+        if let Err(e) = limits::check_not_utf16(bytes) {
+            return Err(TrfErrors(vec![TrfError::new(e.line, e.col, file(), Phrase::new("trf-expected-not-utf16"))]));
+        }
         let d = encoding::decode(bytes);
         let lines = parse::parse_text(&d.text)?;
         if !lines.iter().any(|l| matches!(l.record, Record::Player(_))) {
             let (line, col) = if bytes.is_empty() { (1, 1) } else { (lines.len().max(1), 1) };
-            return Err(TrfErrors(vec![TrfError::new(
-                line,
-                col,
-                "file",
-                if bytes.is_empty() {
-                    "the file is empty: expected TRF records, at least one player line (001)".to_owned()
-                } else {
-                    "no player line found: expected at least one 001 record".to_owned()
-                },
-            )]));
+            let why = if bytes.is_empty() { "trf-expected-not-empty" } else { "trf-expected-a-player" };
+            return Err(TrfErrors(vec![TrfError::new(line, col, file(), Phrase::new(why))]));
         }
         Ok(TrfDocument { lines, encoding: d.encoding, bom: d.bom })
     }

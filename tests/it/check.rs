@@ -95,7 +95,7 @@ fn mutations_are_detected_with_the_right_kind_of_rule() {
                     // The engine's own criteria never find the mutated pairing better: it is
                     // not also a correct pairing.
                     assert!(
-                        rc.findings.iter().all(|x| !x.message.contains("please report")),
+                        rc.findings.iter().all(|x| !x.message.to_string().contains("please report")),
                         "{} {m:?} round {r}: {:?}",
                         f.display(),
                         rc.findings

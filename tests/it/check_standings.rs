@@ -38,7 +38,7 @@ fn swapped_ranks_name_both_players_and_the_deciding_tiebreak() {
         "{out}"
     );
     assert!(out.contains("BH of 9:") && out.contains("BH = 21.5"), "explanations of both figures: {out}");
-    assert!(out.contains("1 standings difference(s)"), "{out}");
+    assert!(out.contains("1 standings difference\n"), "{out}");
 
     let (code, json, _) = parts(&run(&["check", &file("ranks-swapped.trf"), "--format", "json"]));
     assert_eq!(code, 1);

@@ -19,6 +19,10 @@ pub fn run_in(dir: &Path, args: &[&str]) -> Output {
         .args(args)
         .current_dir(dir)
         .env("NO_COLOR", "1")
+        // Reports in English unless a test asks with --lang: the tester's locale decides nothing.
+        .env("LANG", "en_GB.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .output()
         .expect("arbitro runs")
 }

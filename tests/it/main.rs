@@ -11,6 +11,7 @@ mod check;
 mod check_standings;
 mod common;
 mod dubov;
+mod english;
 mod exam_check;
 mod forfeit_reading;
 
@@ -37,6 +38,7 @@ mod serve_http;
 #[cfg(feature = "serve")]
 mod serve_support;
 mod signable;
+mod spanish;
 mod teams;
 mod trf;
 mod walkthrough;

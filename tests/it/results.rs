@@ -167,7 +167,7 @@ fn against_table_prints_only_differences() {
     let (code, out, err) =
         parts(&run(&["standings", &f.to_string_lossy(), "-t", "SB", "--against", &table.to_string_lossy()]));
     assert_eq!(code, 1, "{err}");
-    assert!(out.contains("1 difference(s)"), "{out}");
+    assert!(out.contains("1 difference with"), "{out}");
     assert!(out.contains("player 8") && out.contains("SB — arbitro 9.25, other 9.75"), "{out}");
     // The same file as a TRF: its declared points and (blank) ranks agree.
     let (code, out, _) =

@@ -244,19 +244,7 @@ fn the_desk_reads_a_trf_and_names_the_line_of_a_bad_one() {
     let s = Server::start(&dir.path().join("db.sqlite"), &[]);
     let token = csrf(&s);
     let cookie = format!("arbitro_csrf={token}");
-    let upload = |trf: &str, next: &str| {
-        let b = "BoUnDaRy";
-        let body = format!(
-            "--{b}\r\nContent-Disposition: form-data; name=\"trf\"; filename=\"../../etc/passwd\"\r\n\r\n{trf}\r\n--{b}\r\nContent-Disposition: form-data; name=\"next\"\r\n\r\n{next}\r\n--{b}--\r\n"
-        );
-        request(
-            &s.addr,
-            "POST",
-            &format!("/desk?csrf={token}"),
-            &[("Cookie", &cookie), ("Content-Type", &format!("multipart/form-data; boundary={b}"))],
-            body.as_bytes(),
-        )
-    };
+    let upload = |trf: &str, next: &str| desk_upload(&s, &token, &cookie, "../../etc/passwd", trf, next, "en");
     // The file plans 5 rounds and records 5; a copy planning 7 takes a proposed round 6.
     let trf = std::fs::read_to_string(super::common::root().join("scenarios/examples/open-2026.trf")).unwrap();
     assert!(trf.contains("XXR 5\n"));
@@ -656,4 +644,119 @@ pub fn crafted_trf(image: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The arbiter's desk in Spanish (issue 37, item 8): the check of every round with its
+/// departures (pairs and colours), the check-list, the proposed round, the standings and their
+/// differences, and a round-robin against the Berger table — no English text of the page's
+/// words or of the report catalogues, no placeable unfilled.
+#[test]
+fn the_spanish_desk_reports_have_no_english_words() {
+    use super::english::{english_only, has_part, names};
+    use super::mutate::{Mutation, mutate};
+    use arbitro::tournament::RoundNo;
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(&dir.path().join("db.sqlite"), &[]);
+    let token = csrf(&s);
+    let cookie = format!("arbitro_csrf={token}");
+    let upload = |trf: &str, next: &str| {
+        let r = desk_upload(&s, &token, &cookie, "torneo.trf", trf, next, "es");
+        assert_eq!(r.status, 200, "{r:?}");
+        r.body
+    };
+    let open = std::fs::read_to_string(super::common::root().join("scenarios/examples/open-2026.trf")).unwrap();
+    let seven = open.replace("XXR 5\n", "XXR 7\n");
+    let swapped = mutate(seven.as_bytes(), RoundNo(3), Mutation::Swap, 0).unwrap();
+    let swapped = mutate(&swapped, RoundNo(4), Mutation::Colours, 0).unwrap();
+    let swapped = String::from_utf8(swapped).unwrap();
+    let standings = std::fs::read_to_string(super::common::data("standings/ranks-swapped.trf")).unwrap();
+    let (code, _, err) = super::common::parts(&super::common::run_in(
+        dir.path(),
+        &["generate", "--profile", "round-robin", "--seed", "11", "-o", "rr.trf"],
+    ));
+    assert_eq!(code, 0, "{err}");
+    let rr = std::fs::read_to_string(dir.path().join("rr.trf")).unwrap();
+    // A round-robin with the colours of one game of round 2 the other way round.
+    let rr_bad = {
+        let mut lines: Vec<String> = rr.lines().map(str::to_owned).collect();
+        let first = lines.iter().position(|l| l.starts_with("001")).unwrap();
+        let opp: u16 = lines[first][101..105].trim().parse().unwrap();
+        let second = lines.iter().position(|l| l.starts_with("001") && l[4..8].trim() == opp.to_string()).unwrap();
+        for k in [first, second] {
+            let mut b = lines[k].clone().into_bytes();
+            b[106] = if b[106] == b'w' { b'b' } else { b'w' };
+            lines[k] = String::from_utf8(b).unwrap();
+        }
+        lines.join("\n") + "\n"
+    };
+    let cases = [
+        ("departures", swapped.clone(), "1 2\n3 4\n"),
+        ("standings", standings.clone(), ""),
+        ("round-robin", rr_bad.clone(), ""),
+    ];
+    let english = english_only();
+    for (what, trf, next) in cases {
+        let body = upload(&trf, next);
+        let shown = visible(&body);
+        let mut text = shown.clone();
+        // Data, the same in every language: the players' names, the tournament's name (record
+        // 012) and type (092), and "round robin", which the Spanish seeds write in English.
+        let records = ["012 ", "092 "].map(|r| trf.lines().find_map(|l| l.strip_prefix(r)).unwrap_or_default().trim());
+        let data = names_of(&trf).into_iter().chain(records.map(String::from)).chain(["round robin".to_string()]);
+        for n in data.filter(|n| !n.is_empty()) {
+            text = text.replace(&n, "");
+        }
+        for (key, es, en) in page::WORDS {
+            if es != en && en.chars().count() > 2 {
+                assert!(!has_word(&text, en), "{what}: English '{en}' ({key}) on the Spanish desk:\n{text}");
+            }
+        }
+        for (id, part) in &english {
+            assert!(!has_part(&text, part), "{what}: English '{part}' ({id}) on the Spanish desk:\n{text}");
+        }
+        assert!(!text.contains("{$") && !text.contains("{ $"), "{what}: a placeable left unfilled:\n{text}");
+        match what {
+            "departures" => assert!(text.contains("Ronda 3") && text.contains("Ronda 4"), "{text}"),
+            "standings" => assert!(text.contains("Clasificación"), "{text}"),
+            // The round-robin's check names the uploaded file, as the Swiss one does.
+            _ => assert!(shown.contains("torneo.trf: round robin") && !shown.contains("uploaded.trf"), "{shown}"),
+        }
+    }
+    // A file that cannot be read: line, column and field in Spanish.
+    let body = upload("001    1 x\nXXR zz\n", "");
+    let shown = visible(&body);
+    assert!(
+        shown.contains(
+            "línea 2, columna 5: número de rondas (XXR): se esperaba un número de rondas de 1 a 999, hay «zz»"
+        ),
+        "{shown}"
+    );
+    for (id, part) in &english {
+        assert!(!has_part(&shown, part), "unreadable: English '{part}' ({id}) on the Spanish desk:\n{shown}");
+    }
+    // The same scan finds the English desk's words: it can fail.
+    let body = visible(&desk_upload(&s, &token, &cookie, "t.trf", &swapped, "", "en").body);
+    assert!(english.iter().filter(|(_, p)| has_part(&body, p)).count() >= 3, "{body}");
+
+    fn names_of(trf: &str) -> Vec<String> {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("t.trf");
+        std::fs::write(&f, trf).unwrap();
+        names(&f.to_string_lossy())
+    }
+}
+
+/// The desk's report of `trf` uploaded as `name` with the proposed round `next`, in `lang`.
+fn desk_upload(s: &Server, token: &str, cookie: &str, name: &str, trf: &str, next: &str, lang: &str) -> Reply {
+    let b = "BoUnDaRy";
+    let body = format!(
+        "--{b}\r\nContent-Disposition: form-data; name=\"trf\"; filename=\"{name}\"\r\n\r\n{trf}\r\n--{b}\r\nContent-Disposition: form-data; name=\"next\"\r\n\r\n{next}\r\n--{b}--\r\n"
+    );
+    request(
+        &s.addr,
+        "POST",
+        &format!("/desk?csrf={token}&lang={lang}"),
+        &[("Cookie", cookie), ("Content-Type", &format!("multipart/form-data; boundary={b}"))],
+        body.as_bytes(),
+    )
 }

@@ -284,3 +284,79 @@ fn the_date_as_given_and_minus_signs_seed_000_l7862() {
     assert!(out.contains("Ru = Ra − 50"), "{out}");
     assert!(!out.contains("+ -"), "{out}");
 }
+
+/// Issue 39, item 2 — one symbol, one meaning: in `norms --game`, `+` and `-` are a forfeit won
+/// and lost, as in `ratings` and in TRF: no game for a norm (B.01 1.4.2c), so three typed games
+/// with a forfeit in round 2 count two, rounds 1 and 3.
+#[test]
+fn a_forfeit_is_no_norm_game_in_norms_quick_entry() {
+    for forfeit in ["2450:+:FRA:GM", "2450:-:FRA:GM"] {
+        let v = json(&[
+            "norms",
+            "--rating",
+            "2450",
+            "--federation",
+            "ESP",
+            "--date",
+            "2025-01-10",
+            "--format",
+            "json",
+            "--game",
+            "2450:1:GER:GM",
+            "--game",
+            forfeit,
+            "--game",
+            "2450:=:ITA:GM",
+        ]);
+        let c = &v["players"][0]["checks"][0];
+        assert_eq!(c["games"], 2, "{forfeit}: {c}");
+        assert_eq!(c["rounds"], serde_json::json!([1, 3]), "{forfeit}: {c}");
+        assert_eq!(c["score"], 1.5, "{forfeit}: {c}");
+    }
+}
+
+/// Issue 39, item 2: in `standings --game`, `-` is a forfeit lost (and `+` a forfeit won, see
+/// `quick_results`), the same meaning as in `ratings` and `norms`: an unplayed round whose
+/// Buchholz value is the dummy of C.07 (2026) 16.2.4 / 16.4.1.
+#[test]
+fn a_forfeit_lost_is_an_unplayed_round_in_standings_quick_entry() {
+    let (code, out, err) = parts(&run(&[
+        "standings",
+        "--game",
+        "2:1",
+        "--game",
+        "2:-",
+        "--game",
+        "1:=",
+        "-t",
+        "PTS,BH",
+        "--explain",
+        "--date",
+        "2026-04-01",
+        "--lang",
+        "en",
+    ]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("R2: forfeit loss v 3 [16.2.4] — dummy: own score 1.5"), "{out}");
+    assert!(out.contains("points after round 3: 1.5"), "{out}");
+}
+
+/// Issue 39, item 2: `prizes` takes no game; a sign in an amount (`+500`, `-500`) is refused
+/// with a message, never read as a forfeit or a negative prize.
+#[test]
+fn prizes_refuse_a_signed_amount() {
+    let f = root().join("scenarios/tiebreaks/x19_sonneborn_berger_round_robin.trf");
+    for amount in ["+500", "-500"] {
+        let (code, out, err) = parts(&run(&[
+            "prizes",
+            &f.to_string_lossy(),
+            &format!("--prizes={amount}"),
+            "--sharing",
+            "equal",
+            "--lang",
+            "en",
+        ]));
+        assert_ne!(code, 0, "{out}");
+        assert!(err.contains(&format!("'{amount}' is not an amount")), "{err}");
+    }
+}

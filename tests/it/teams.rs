@@ -60,7 +60,10 @@ fn against_the_declared_310_points_and_a_table() {
     let table = write(&dir, "t.tsv", "Team\tMP\tGP\n3\t14\t22\n1\t21\t28\n");
     let (code, out, _) = parts(&run(&["standings", &f.to_string_lossy(), "-t", "GP", "--against", &table]));
     assert_eq!(code, 1, "{out}");
-    assert!(out.contains("1 difference(s)") && out.contains("team 1 (Equipo 1): GP — arbitro 28.5, other 28"), "{out}");
+    assert!(
+        out.contains("1 difference with") && out.contains("team 1 (Equipo 1): GP — arbitro 28.5, other 28"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -47,7 +47,7 @@ impl Pairer for DubovEngine {
         let no_pairing = |reason: &str| Finding {
             kind: FindingKind::NoPairing,
             rule: "C.04.4.1".to_owned(),
-            message: format!("arbitro finds no valid Dubov pairing ({reason})"),
+            message: crate::core::words::Phrase::new("find-no-dubov-pairing").arg("reason", reason),
             players: Vec::new(),
         };
         if let Err(reason) = d.ours {
@@ -73,7 +73,10 @@ impl Pairer for DubovEngine {
                 b => d.theirs.boards.get(b - 1).map_or_else(Vec::new, |x| vec![x.white, x.black]),
             })
             .collect();
-        vec![Finding { kind, rule: format!("{} ({})", c.code(), c.article()), message: v.detail, players }]
+        // The Dubov check words its verdicts in English only (the desk pairs with the Dutch
+        // system and the round-robin tables): the detail goes through as it is.
+        let message = crate::core::words::Phrase::new("find-dubov").arg("detail", v.detail);
+        vec![Finding { kind, rule: format!("{} ({})", c.code(), c.article()), message, players }]
     }
 }
 
@@ -154,7 +157,7 @@ mod tests {
         let f = DubovEngine.explain_departure(&d(&other));
         assert_eq!(f.len(), 1, "{f:?}");
         assert_ne!(f[0].kind, FindingKind::NoPairing);
-        assert!(!f[0].rule.is_empty() && !f[0].message.is_empty(), "{f:?}");
+        assert!(!f[0].rule.is_empty() && !f[0].message.to_string().is_empty(), "{f:?}");
         let no = DubovEngine.explain_departure(&Departure { ours: Err("none"), ..d(&other) });
         assert_eq!(no[0].kind, FindingKind::NoPairing);
     }

@@ -43,6 +43,18 @@ impl ColourRule {
             ColourRule::InitialColour => "the higher-ranked player gets the initial colour when their TPN is odd",
         }
     }
+
+    /// [`ColourRule::summary`] as a phrase of the reports' catalogues (Spanish or English).
+    #[must_use]
+    pub fn phrase(self) -> crate::core::words::Phrase {
+        crate::core::words::Phrase::new(match self {
+            ColourRule::BothPreferences => "colour-both-preferences",
+            ColourRule::StrongerPreference => "colour-stronger-preference",
+            ColourRule::Alternate => "colour-alternate",
+            ColourRule::HigherRankedPreference => "colour-higher-ranked",
+            ColourRule::InitialColour => "colour-initial",
+        })
+    }
 }
 
 /// Returns `(white, black)` for the pair of player indices `x`, `y` (Art. 5.2).

@@ -156,6 +156,38 @@ impl Criterion {
         ][self as usize]
     }
 
+    /// [`Criterion::summary_in`] as a phrase of the reports' catalogues (Spanish or English).
+    #[must_use]
+    pub(crate) fn phrase_in(self, edition: DutchEdition) -> crate::core::words::Phrase {
+        use crate::core::words::Phrase;
+        if edition == DutchEdition::Dutch2017 {
+            let old = match self {
+                Criterion::C4 => Some(Phrase::new("crit-2017-c4")),
+                Criterion::C7 => Some(Phrase::new("crit-2017-c7")),
+                Criterion::C8 => Some(Phrase::new("crit-2017-c8")),
+                Criterion::C14 => Some(Phrase::new("crit-2017-c14")),
+                Criterion::C15 => Some(Phrase::new("crit-2017-c15")),
+                Criterion::C16 => Some(Phrase::new("crit-2017-c16")),
+                Criterion::C17 => Some(Phrase::new("crit-2017-c17")),
+                Criterion::C18 => Some(Phrase::new("crit-2017-c18")),
+                Criterion::C19 => Some(Phrase::new("crit-2017-c19")),
+                Criterion::C20 => Some(Phrase::new("crit-2017-c20")),
+                Criterion::C21 => Some(Phrase::new("crit-2017-c21")),
+                _ => None,
+            };
+            if let Some(p) = old {
+                return p;
+            }
+        }
+        Phrase::new(
+            [
+                "crit-c1", "crit-c2", "crit-c3", "crit-c4", "crit-c5", "crit-c6", "crit-c7", "crit-c8", "crit-c9",
+                "crit-c10", "crit-c11", "crit-c12", "crit-c13", "crit-c14", "crit-c15", "crit-c16", "crit-c17",
+                "crit-c18", "crit-c19", "crit-c20", "crit-c21",
+            ][self as usize],
+        )
+    }
+
     /// The code under `edition`: `[C12]` (2026) or `C.10` (2017).
     #[must_use]
     pub fn code_in(self, edition: DutchEdition) -> String {
@@ -292,5 +324,31 @@ pub fn had_float(p: &Player, back: usize, float: Float) -> bool {
     match back {
         1 => p.float1 == Some(float),
         _ => p.float2 == Some(float),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::dutch::colour::ColourRule;
+
+    /// The reports' phrases of the criteria and colour rules say, in English, what
+    /// [`Criterion::summary_in`] and [`ColourRule::summary`] say.
+    #[test]
+    fn phrases_agree_with_the_summaries() {
+        for e in [DutchEdition::Dutch2017, DutchEdition::Dutch2026] {
+            for c in Criterion::ALL {
+                assert_eq!(c.phrase_in(e).to_string(), c.summary_in(e), "{c:?} {e:?}");
+            }
+        }
+        for r in [
+            ColourRule::BothPreferences,
+            ColourRule::StrongerPreference,
+            ColourRule::Alternate,
+            ColourRule::HigherRankedPreference,
+            ColourRule::InitialColour,
+        ] {
+            assert_eq!(r.phrase().to_string(), r.summary());
+        }
     }
 }

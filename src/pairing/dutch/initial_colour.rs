@@ -10,6 +10,7 @@
 //! files of programs that write neither record leave it to the reader); else White. The
 //! boards of that round whose colours come from the other initial colour are named, once.
 
+use crate::core::words::Phrase;
 use crate::pairing::Pairing;
 use crate::rules::DutchEdition;
 use crate::tournament::{Colour, RoundNo, Tournament, Tpn};
@@ -74,56 +75,71 @@ pub struct InitialColourChoice {
     pub article: String,
 }
 
-fn colour_name(c: Colour) -> &'static str {
-    match c {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
+fn colour_name(c: Colour) -> Phrase {
+    Phrase::new(match c {
+        Colour::White => "colour-white",
+        Colour::Black => "colour-black",
+    })
 }
 
-fn boards_text(boards: &[usize]) -> String {
+fn boards_text(boards: &[usize]) -> Phrase {
     let shown: Vec<String> = boards.iter().take(12).map(ToString::to_string).collect();
     let more = boards.len().saturating_sub(12);
-    let word = if boards.len() == 1 { "board" } else { "boards" };
-    if more > 0 {
-        format!("{word} {} and {more} more", shown.join(", "))
-    } else {
-        format!("{word} {}", shown.join(", "))
+    Phrase::new(if more > 0 { "initial-boards-more" } else { "initial-boards" })
+        .arg("count", boards.len())
+        .arg("boards", shown.join(", "))
+        .arg("more", more)
+}
+
+impl InitialColourChoice {
+    /// The choice in words: the colour, where it comes from, a conflict with the first round.
+    #[must_use]
+    pub fn phrase(&self) -> Phrase {
+        let from = match &self.source {
+            InitialColourSource::Flag => Phrase::new("initial-from-flag"),
+            InitialColourSource::Record { record, line } if *line > 0 => {
+                Phrase::new("initial-from-record-line").arg("record", record.as_str()).arg("line", *line)
+            }
+            InitialColourSource::Record { record, .. } => {
+                Phrase::new("initial-from-record").arg("record", record.as_str())
+            }
+            InitialColourSource::Inferred { round, board, tpn, number, had } => {
+                let seen = Phrase::new("initial-inferred")
+                    .arg("round", round.0)
+                    .arg("board", *board)
+                    .arg("tpn", tpn.0)
+                    .arg("had", colour_name(*had));
+                if u32::from(tpn.0) != *number || number % 2 == 0 {
+                    let gets =
+                        Phrase::new(if number % 2 == 1 { "initial-gets-initial" } else { "initial-gets-opposite" });
+                    Phrase::new("initial-inferred-number")
+                        .arg("seen", seen)
+                        .arg("number", *number)
+                        .arg("article", self.article.as_str())
+                        .arg("gets", gets)
+                } else {
+                    Phrase::new("initial-inferred-closed").arg("seen", seen)
+                }
+            }
+            InitialColourSource::Default => Phrase::new("initial-default"),
+        };
+        let choice = Phrase::new("initial-colour").arg("colour", colour_name(self.colour)).arg("from", from);
+        match &self.conflict {
+            None => choice,
+            Some(k) => Phrase::new("initial-conflict")
+                .arg("choice", choice)
+                .arg("round", k.round.0)
+                .arg("boards", boards_text(&k.boards))
+                .arg("read", k.read)
+                .arg("colour", colour_name(self.colour.opposite()))
+                .arg("article", self.article.as_str()),
+        }
     }
 }
 
 impl fmt::Display for InitialColourChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let c = colour_name(self.colour);
-        write!(f, "initial colour: {c} for TPN 1, ")?;
-        match &self.source {
-            InitialColourSource::Flag => f.write_str("chosen with --initial-colour")?,
-            InitialColourSource::Record { record, line } if *line > 0 => {
-                write!(f, "from record {record} (line {line})")?;
-            }
-            InitialColourSource::Record { record, .. } => write!(f, "from record {record}")?,
-            InitialColourSource::Inferred { round, board, tpn, number, had } => {
-                write!(f, "inferred from round {round}, board {board} (TPN {tpn} had {}", colour_name(*had))?;
-                if u32::from(tpn.0) != *number || number % 2 == 0 {
-                    let gets = if number % 2 == 1 { "the initial colour" } else { "the opposite colour" };
-                    write!(f, "; number {number} among the players paired, so {} gives {gets}", self.article)?;
-                }
-                f.write_str(")")?;
-            }
-            InitialColourSource::Default => f.write_str("none in the file: White by default")?,
-        }
-        if let Some(k) = &self.conflict {
-            write!(
-                f,
-                "; round {} cannot come from a single initial colour: {} of {} have the colours of {} for TPN 1 ({})",
-                k.round,
-                boards_text(&k.boards),
-                k.read,
-                colour_name(self.colour.opposite()),
-                self.article
-            )?;
-        }
-        Ok(())
+        self.phrase().fmt(f)
     }
 }
 

@@ -6,6 +6,7 @@ use super::berger::TableBoard;
 use super::event::Event;
 use super::played::PlayedRound;
 use super::schedule::TableRound;
+use crate::core::words::{Lang, Phrase};
 use crate::tournament::{ResultCode, RoundNo, Tournament, Tpn};
 use serde::Serialize;
 
@@ -33,7 +34,7 @@ pub struct Departure {
     /// The kind.
     pub kind: DepartureKind,
     /// In words.
-    pub message: String,
+    pub message: Phrase,
 }
 
 /// The check of one round.
@@ -50,7 +51,7 @@ pub struct RoundCheck {
     /// Departures, board by board.
     pub departures: Vec<Departure>,
     /// Observations that are not departures (games not played and recorded as absences).
-    pub notes: Vec<String>,
+    pub notes: Vec<Phrase>,
 }
 
 /// The check of a round-robin.
@@ -68,8 +69,8 @@ pub struct Report {
     pub consistent: bool,
 }
 
-fn show(x: Option<Tpn>) -> String {
-    x.map_or_else(|| "no game".to_owned(), |p| p.to_string())
+fn show(x: Option<Tpn>) -> Phrase {
+    x.map_or_else(|| Phrase::new("rr-no-game"), |p| Phrase::new("find-player").arg("tpn", p.0))
 }
 
 /// The board of `b` in the players' starting ranks (`None` for the dummy).
@@ -78,17 +79,19 @@ fn as_players(e: &Event, b: TableBoard) -> (Option<Tpn>, Option<Tpn>) {
 }
 
 /// What the file has for `p`: `6–11`, `no game (Z)`.
-fn file_side(pr: &PlayedRound, p: Tpn) -> String {
+fn file_side(pr: &PlayedRound, p: Tpn) -> Phrase {
     match pr.game_of(p) {
-        Some(g) => format!("{}–{}", g.white, g.black),
-        None => format!("no game for {p} ({})", code_word(pr.code_without_game(p).unwrap_or(ResultCode::Blank))),
+        Some(g) => Phrase::new("rr-game").arg("white", g.white.0).arg("black", g.black.0),
+        None => Phrase::new("rr-no-game-for")
+            .arg("tpn", p.0)
+            .arg("code", code_word(pr.code_without_game(p).unwrap_or(ResultCode::Blank))),
     }
 }
 
-fn code_word(c: ResultCode) -> String {
+fn code_word(c: ResultCode) -> Phrase {
     match c {
-        ResultCode::Blank => "blank".to_owned(),
-        c => format!("{}", c.to_char()),
+        ResultCode::Blank => Phrase::new("rr-blank"),
+        c => Phrase::new("find-pairs-list").arg("pairs", c.to_char().to_string()),
     }
 }
 
@@ -98,11 +101,10 @@ pub fn check_round(e: &Event, t: &Tournament, round: RoundNo) -> RoundCheck {
     let pr = PlayedRound::from_tournament(t, round);
     let tr = e.schedule.table_round(&e.table, round.0);
     let Some(boards) = e.schedule.boards(&e.table, round.0) else {
-        let msg = format!(
-            "round {round}: the table has no such round (the event has {} rounds); the file pairs {} games",
-            e.rounds(),
-            pr.games.len()
-        );
+        let msg = Phrase::new("rr-no-such-round")
+            .arg("round", round.0)
+            .arg("rounds", e.rounds())
+            .arg("games", pr.games.len());
         return RoundCheck {
             round,
             table_round: None,
@@ -131,32 +133,40 @@ pub fn check_round(e: &Event, t: &Tournament, round: RoundNo) -> RoundCheck {
                                 round,
                                 board: Some(board),
                                 kind: DepartureKind::Colours,
-                                message: format!(
-                                    "round {round}, board {board}: the table gives {w}–{b}, the file {b}–{w}"
-                                ),
+                                message: Phrase::new("rr-colours")
+                                    .arg("round", round.0)
+                                    .arg("board", board)
+                                    .arg("white", w.0)
+                                    .arg("black", b.0),
                             });
                         }
                     }
-                    None if gb.is_none() => notes.push(format!(
-                        "round {round}, board {board}: the table gives {w}–{b}; the file records no game ({}, {}) — \
-                         C.05 6.6 shows a withdrawn player's unplayed games as '-' and the opponent's as '+'",
-                        file_side(&pr, *w),
-                        file_side(&pr, *b)
-                    )),
+                    None if gb.is_none() => notes.push(
+                        Phrase::new("rr-no-game-recorded")
+                            .arg("round", round.0)
+                            .arg("board", board)
+                            .arg("white", w.0)
+                            .arg("black", b.0)
+                            .arg("first", file_side(&pr, *w))
+                            .arg("second", file_side(&pr, *b)),
+                    ),
                     _ => {
-                        let mut seen = vec![file_side(&pr, *w)];
-                        let other = file_side(&pr, *b);
-                        if !seen.contains(&other) {
-                            seen.push(other);
-                        }
+                        let (first, other) = (file_side(&pr, *w), file_side(&pr, *b));
+                        let seen = if first == other {
+                            first
+                        } else {
+                            Phrase::new("rr-and").arg("first", first).arg("second", other)
+                        };
                         departures.push(Departure {
                             round,
                             board: Some(board),
                             kind: DepartureKind::Opponents,
-                            message: format!(
-                                "round {round}, board {board}: the table gives {w}–{b}, the file {}",
-                                seen.join(" and ")
-                            ),
+                            message: Phrase::new("rr-opponents")
+                                .arg("round", round.0)
+                                .arg("board", board)
+                                .arg("white", w.0)
+                                .arg("black", b.0)
+                                .arg("seen", seen),
                         });
                     }
                 }
@@ -167,11 +177,13 @@ pub fn check_round(e: &Event, t: &Tournament, round: RoundNo) -> RoundCheck {
                         round,
                         board: Some(board),
                         kind: DepartureKind::Rest,
-                        message: format!(
-                            "round {round}, board {board}: the table gives {x} no game (drawn against the dummy {}), \
-                             the file {}–{}",
-                            e.table_size, g.white, g.black
-                        ),
+                        message: Phrase::new("rr-rest")
+                            .arg("round", round.0)
+                            .arg("board", board)
+                            .arg("tpn", x.0)
+                            .arg("dummy", e.table_size)
+                            .arg("white", g.white.0)
+                            .arg("black", g.black.0),
                     });
                 }
             }
@@ -186,13 +198,11 @@ pub fn check_round(e: &Event, t: &Tournament, round: RoundNo) -> RoundCheck {
                     round,
                     board: None,
                     kind: DepartureKind::RoundOrder,
-                    message: format!(
-                        "round {round}: the file plays the table's round {} of cycle {} here, not round {}: the \
-                         rounds are out of the table's order",
-                        other.table_round,
-                        other.cycle,
-                        tr.map_or(0, |x| x.table_round)
-                    ),
+                    message: Phrase::new("rr-out-of-order")
+                        .arg("round", round.0)
+                        .arg("table-round", other.table_round)
+                        .arg("cycle", other.cycle)
+                        .arg("expected", tr.map_or(0, |x| x.table_round)),
                 },
             );
         }
@@ -231,57 +241,68 @@ pub fn check(file: &str, e: Event, t: &Tournament, only: Option<RoundNo>) -> Rep
     Report { file: file.to_owned(), system: "round-robin (C.05 Annex 1, Berger tables)", event: e, rounds, consistent }
 }
 
-/// The report as text.
+/// The report as text, in English.
 #[must_use]
 pub fn text(r: &Report) -> String {
+    text_in(r, Lang::En)
+}
+
+/// The report as text, in `lang`.
+#[must_use]
+pub fn text_in(r: &Report, lang: Lang) -> String {
     let e = &r.event;
-    let mut s = format!(
-        "{}: round-robin, {} players, Berger table for {}/{} ({} cycle{}: {})\n",
-        r.file,
-        e.players,
-        e.table_size - 1,
-        e.table_size,
-        e.cycles.cycles,
-        if e.cycles.cycles == 1 { "" } else { "s" },
-        e.cycles.reason
-    );
+    let head = Phrase::new("rr-head")
+        .arg("file", r.file.as_str())
+        .arg("players", e.players)
+        .arg("odd", e.table_size - 1)
+        .arg("size", e.table_size)
+        .arg("cycles", e.cycles.cycles)
+        .arg("reason", e.cycles.reason.clone());
+    let mut s = format!("{}\n", head.say(lang));
     if e.numbers.is_identity() {
-        s.push_str("pairing numbers: the starting ranks (record 001) follow the table\n");
+        s.push_str(&format!("{}\n", Phrase::new("rr-numbers-identity").say(lang)));
     }
     for n in &e.notes {
-        s.push_str(&format!("note: {n}\n"));
+        s.push_str(&format!("{}\n", Phrase::new("note").arg("note", n.clone()).say(lang)));
     }
     for rc in &r.rounds {
-        let tr = rc.table_round.map_or_else(String::new, |t| {
-            format!(
-                " (table round {}{}{})",
-                t.table_round,
-                if e.cycles.cycles == 2 { format!(", cycle {}", t.cycle) } else { String::new() },
-                if t.reversed { ", colours reversed" } else { "" }
-            )
-        });
-        s.push_str(&format!(
-            "Round {}{tr}: {}\n",
-            rc.round,
-            if rc.consistent {
-                "follows the table".to_owned()
-            } else {
-                format!("{} departure(s)", rc.departures.len())
-            }
-        ));
+        let tr = rc.table_round.map_or_else(
+            || Phrase::new("empty"),
+            |t| {
+                Phrase::new("rr-table-round")
+                    .arg("table-round", t.table_round)
+                    .arg(
+                        "cycle",
+                        if e.cycles.cycles == 2 {
+                            Phrase::new("rr-cycle").arg("cycle", t.cycle)
+                        } else {
+                            Phrase::new("empty")
+                        },
+                    )
+                    .arg("reversed", if t.reversed { "yes" } else { "no" })
+            },
+        );
+        let verdict = if rc.consistent {
+            Phrase::new("rr-follows")
+        } else {
+            Phrase::new("rr-departures").arg("count", rc.departures.len())
+        };
+        let line = Phrase::new("rr-round").arg("round", rc.round.0).arg("table-round", tr).arg("verdict", verdict);
+        s.push_str(&format!("{}\n", line.say(lang)));
         for d in &rc.departures {
-            s.push_str(&format!("  {}\n", d.message));
+            s.push_str(&format!("  {}\n", d.message.say(lang)));
         }
         for n in &rc.notes {
-            s.push_str(&format!("  note: {n}\n"));
+            s.push_str(&format!("  {}\n", Phrase::new("note").arg("note", n.clone()).say(lang)));
         }
     }
     let bad = r.rounds.iter().filter(|x| !x.consistent).count();
-    s.push_str(&if r.consistent {
-        format!("All {} rounds follow the Berger table (C.05 5.1, Annex 1).\n", r.rounds.len())
+    let end = if r.consistent {
+        Phrase::new("rr-all-follow").arg("rounds", r.rounds.len())
     } else {
-        format!("{bad} of {} rounds depart from the Berger table (C.05 5.1, Annex 1).\n", r.rounds.len())
-    });
+        Phrase::new("rr-some-depart").arg("bad", bad).arg("rounds", r.rounds.len())
+    };
+    s.push_str(&format!("{}\n", end.say(lang)));
     s
 }
 
@@ -308,7 +329,7 @@ pub fn describe(table: &[(Option<Tpn>, Option<Tpn>)]) -> String {
         .map(|(w, b)| match (w, b) {
             (Some(w), Some(b)) => format!("{w}–{b}"),
             (Some(x), None) | (None, Some(x)) => format!("{x} no game"),
-            (None, None) => show(None),
+            (None, None) => show(None).to_string(),
         })
         .collect::<Vec<_>>()
         .join(", ")

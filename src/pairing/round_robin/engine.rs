@@ -3,6 +3,7 @@
 //! withdrew keeps his place in the table; his games are forfeited (C.05 6.4, 6.6).
 
 use super::event::Event;
+use crate::core::words::Phrase;
 use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
 use crate::tournament::{ResultCode, RoundNo, Tournament, Tpn};
 
@@ -71,7 +72,7 @@ impl Pairer for RoundRobinPairer {
                 return vec![Finding {
                     kind: FindingKind::NoPairing,
                     rule: RULE.to_owned(),
-                    message: format!("the Berger table gives no round to compare ({reason})"),
+                    message: Phrase::new("find-table-no-round").arg("reason", reason),
                     players: Vec::new(),
                 }];
             }
@@ -85,14 +86,9 @@ impl Pairer for RoundRobinPairer {
                 Finding {
                     kind: if reversed { FindingKind::Colour } else { FindingKind::Absolute },
                     rule: RULE.to_owned(),
-                    message: if reversed {
-                        format!(
-                            "the table gives {} white against {}; the round has the colours the other way round",
-                            b.white, b.black
-                        )
-                    } else {
-                        format!("the table pairs {} (white) with {}; the round does not", b.white, b.black)
-                    },
+                    message: Phrase::new(if reversed { "find-table-colours" } else { "find-table-pair" })
+                        .arg("white", b.white.0)
+                        .arg("black", b.black.0),
                     players: vec![b.white, b.black],
                 }
             })
@@ -101,11 +97,18 @@ impl Pairer for RoundRobinPairer {
             out.push(Finding {
                 kind: FindingKind::Participation,
                 rule: RULE.to_owned(),
-                message: format!(
-                    "the table leaves {} without a game; the round leaves {}",
-                    ours.bye.map_or_else(|| "nobody".to_owned(), |p| p.to_string()),
-                    d.theirs.bye.map_or_else(|| "nobody".to_owned(), |p| p.to_string())
-                ),
+                message: Phrase::new("find-table-bye")
+                    .arg(
+                        "ours",
+                        ours.bye
+                            .map_or_else(|| Phrase::new("find-nobody"), |p| Phrase::new("find-player").arg("tpn", p.0)),
+                    )
+                    .arg(
+                        "theirs",
+                        d.theirs
+                            .bye
+                            .map_or_else(|| Phrase::new("find-nobody"), |p| Phrase::new("find-player").arg("tpn", p.0)),
+                    ),
                 players: ours.bye.into_iter().chain(d.theirs.bye).collect(),
             });
         }

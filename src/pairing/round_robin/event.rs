@@ -5,6 +5,7 @@ use super::berger::{BergerTable, TableNo};
 use super::numbers::{self, NumberSource, PairingNumbers};
 use super::played::PlayedRound;
 use super::schedule::Schedule;
+use crate::core::words::Phrase;
 use crate::tournament::{RoundNo, Tournament, Tpn};
 use serde::Serialize;
 
@@ -14,7 +15,7 @@ pub struct Cycles {
     /// 1 or 2.
     pub cycles: u16,
     /// The reason, in words (`--cycles 2`, `record 192 says FIDE_DOUBLEROUNDROBIN` …).
-    pub reason: String,
+    pub reason: Phrase,
 }
 
 /// Whether a TRF declares a round-robin: record 192 (`BERGER_ROUNDROBIN`, `FIDE_ROUNDROBIN`,
@@ -29,30 +30,27 @@ pub fn declared(t: &Tournament) -> bool {
 #[must_use]
 pub(crate) fn cycles_for(t: &Tournament, flag: Option<u16>, table: &BergerTable) -> Cycles {
     if let Some(c) = flag {
-        return Cycles { cycles: c, reason: format!("--cycles {c}") };
+        return Cycles { cycles: c, reason: Phrase::new("rr-cycles-flag").arg("cycles", c) };
     }
     let code = t.info.encoded_type.as_deref().unwrap_or("").trim().to_owned();
     if code.to_ascii_uppercase().contains("DOUBLE") {
-        return Cycles { cycles: 2, reason: format!("record 192 says {code}") };
+        return Cycles { cycles: 2, reason: Phrase::new("reason-record-192").arg("code", code) };
     }
     if t.info.kind.to_ascii_lowercase().contains("double") {
-        return Cycles { cycles: 2, reason: format!("record 092 says {}", t.info.kind.trim()) };
+        return Cycles { cycles: 2, reason: Phrase::new("rr-record-092").arg("kind", t.info.kind.trim()) };
     }
     let per = table.rounds_per_cycle();
     if let Some(r) = t.planned_rounds.filter(|&r| r > per) {
-        return Cycles {
-            cycles: 2,
-            reason: format!("the file plans {r} rounds (142 / XXR), more than one cycle of {per}"),
-        };
+        return Cycles { cycles: 2, reason: Phrase::new("rr-planned-rounds").arg("rounds", r).arg("per", per) };
     }
     let rec = t.rounds_recorded();
     if rec > per {
-        return Cycles { cycles: 2, reason: format!("the file records {rec} rounds, more than one cycle of {per}") };
+        return Cycles { cycles: 2, reason: Phrase::new("rr-recorded-rounds").arg("rounds", rec).arg("per", per) };
     }
     if code.to_ascii_uppercase().contains("ROBIN") || code.to_ascii_uppercase().contains("BERGER") {
-        return Cycles { cycles: 1, reason: format!("record 192 says {code}") };
+        return Cycles { cycles: 1, reason: Phrase::new("reason-record-192").arg("code", code) };
     }
-    Cycles { cycles: 1, reason: format!("a single cycle: the file has no more than {per} rounds") }
+    Cycles { cycles: 1, reason: Phrase::new("rr-single-cycle").arg("per", per) }
 }
 
 /// The event: table, schedule and numbers.
@@ -72,7 +70,7 @@ pub struct Event {
     /// The draw.
     pub numbers: PairingNumbers,
     /// What was inferred, in words.
-    pub notes: Vec<String>,
+    pub notes: Vec<Phrase>,
 }
 
 impl Event {
@@ -107,17 +105,9 @@ impl Event {
             if let NumberSource::Inferred { rounds: used } = inf.numbers.source {
                 let moved: Vec<String> =
                     inf.numbers.of_player.iter().filter(|(p, n)| p.0 != n.0).map(|(p, n)| format!("{p}→{n}")).collect();
-                notes.push(format!(
-                    "pairing numbers inferred from the {used} rounds recorded (no record gives the draw, and the starting \
-                     ranks do not follow the table): starting rank→number {}",
-                    moved.join(", ")
-                ));
+                notes.push(Phrase::new("rr-numbers-inferred").arg("rounds", used).arg("moved", moved.join(", ")));
                 if inf.ambiguous {
-                    notes.push(
-                        "the rounds recorded fit more than one draw; the first found is used (the starting ranks \
-                         would settle it)"
-                            .to_owned(),
-                    );
+                    notes.push(Phrase::new("rr-numbers-ambiguous"));
                 }
             }
             (inf.numbers, inf.schedule)
@@ -125,21 +115,11 @@ impl Event {
         if schedule.cycles == 2 {
             let per = table.rounds_per_cycle();
             if through >= per - 1 && per >= 2 {
-                notes.push(if schedule.swap_last_two {
-                    format!(
-                        "rounds {} and {} of the first cycle are played in reverse order, as the annex recommends \
-                         (13.17.2)",
-                        per - 1,
-                        per
-                    )
-                } else {
-                    format!(
-                        "rounds {} and {} of the first cycle are played in the table's order (the annex recommends \
-                         reversing them, 13.17.2; a recommendation, not a departure)",
-                        per - 1,
-                        per
-                    )
-                });
+                notes.push(
+                    Phrase::new(if schedule.swap_last_two { "rr-last-two-reversed" } else { "rr-last-two-in-order" })
+                        .arg("a", per - 1)
+                        .arg("b", per),
+                );
             }
         }
         Ok(Event { players, table_size: table.size, table, cycles, schedule, numbers, notes })

@@ -144,16 +144,17 @@ impl NormCheck {
                 .map(|i| {
                     let (ok, ko) = if es { ("cumple", "NO cumple") } else { ("met", "NOT met") };
                     let verdict = if i.pass { ok } else { ko };
+                    let (requirement, actual) = (i.requirement.to_string(), i.actual.to_string());
                     if es {
                         // The requirement in Spanish by checklist code; the figures are the engine's.
                         let req = match i.code {
                             "N1" => "al menos 9 partidas",
                             "R1" => "los rivales sin valoración cuentan 1400; el más bajo por debajo del suelo sube a él (solo uno)",
-                            c => OPTIONS.iter().find(|o| o.0 == c).map_or(i.requirement.as_str(), |o| o.1),
+                            c => OPTIONS.iter().find(|o| o.0 == c).map_or(requirement.as_str(), |o| o.1),
                         };
-                        format!("{} (B.01 {}): {req} — {} → {verdict}", i.code, i.article, es_step(&i.actual))
+                        format!("{} (B.01 {}): {req} — {} → {verdict}", i.code, i.article, es_step(&actual))
                     } else {
-                        format!("{} (B.01 {}): {} — {} → {verdict}", i.code, i.article, i.requirement, i.actual)
+                        format!("{} (B.01 {}): {requirement} — {actual} → {verdict}", i.code, i.article)
                     }
                 })
                 .collect();

@@ -306,6 +306,7 @@ pub(crate) fn explain_answer(q: &Question, answer: &[(u32, u32)], es: bool) -> O
         if es { "Comprobador (check --next):" } else { "Checker (check --next):" },
         f.rule,
         f.message
+            .to_string()
             .replace("the file's pairing", "the answer")
             .replace("the file pairs", "the answer pairs")
             .replace(": file ", ": answer ")

@@ -130,7 +130,7 @@ pub(crate) fn initial_exercise(seed: u64) -> Exercise {
 
 /// The Spanish steps of a rating change, from the engine's per-game figures.
 fn es_change_steps(r: &PlayerRating) -> Vec<String> {
-    r.explain.iter().map(|l| es_step(l)).collect()
+    r.explain.iter().map(|l| es_step(&l.to_string())).collect()
 }
 
 /// `arbitro`'s rating-change exercise (B.02 8.3).
@@ -177,7 +177,7 @@ impl RatingChange {
             explanation: format!(
                 "Computed by arbitro's rating engine (B.02 8.3: difference D with the 400-point rule, expected \
                  score PD from table 8.1.2, ΔR = score − PD per game, change = K × ΣΔR):\n\n{}",
-                steps(&r.explain.iter().map(|l| en_step(l)).collect::<Vec<_>>()),
+                steps(&r.explain.iter().map(|l| en_step(&l.to_string())).collect::<Vec<_>>()),
             ) + &format!(
                 "\nChange: {change:+}; new rating {own} {change:+} = {}.\n",
                 i64::from(own) + change
@@ -238,7 +238,7 @@ impl InitialRating {
             answer: format!("Ru = {ru}"),
             explanation: format!(
                 "Cálculo del motor de valoración de arbitro (B.02 8.2):\n\n{}",
-                steps(&r.explain.iter().map(|l| es_step(l)).collect::<Vec<_>>())
+                steps(&r.explain.iter().map(|l| es_step(&l.to_string())).collect::<Vec<_>>())
             ),
             marking: None,
         };
@@ -253,7 +253,7 @@ impl InitialRating {
             answer: format!("Ru = {ru}"),
             explanation: format!(
                 "Computed by arbitro's rating engine (B.02 8.2):\n\n{}",
-                steps(&r.explain.iter().map(|l| en_step(l)).collect::<Vec<_>>())
+                steps(&r.explain.iter().map(|l| en_step(&l.to_string())).collect::<Vec<_>>())
             ),
             marking: None,
         };
@@ -410,7 +410,10 @@ mod tests {
             let x = change_exercise(seed);
             let deltas: i32 = x.result.games.iter().map(|g| g.delta).sum();
             assert_eq!(Some(deltas), x.result.sum_delta);
-            assert_eq!(x.result.games.len(), x.result.explain.iter().filter(|l| l.starts_with('R')).count());
+            assert_eq!(
+                x.result.games.len(),
+                x.result.explain.iter().filter(|l| l.to_string().starts_with('R')).count()
+            );
             capped += usize::from(x.result.games.iter().any(|g| g.capped));
         }
         assert!(capped > 20, "the 400-point rule is exercised ({capped} seeds)");

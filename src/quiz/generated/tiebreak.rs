@@ -93,7 +93,7 @@ impl TiebreakValue {
             answer: format!("{spec} del jugador {} = {}", x.player, util::es_decimal(&value)),
             explanation: format!(
                 "Cálculo del motor de desempates de arbitro ({article}; rondas no jugadas según C.07 16):\n\n{}",
-                steps(&x.figure.explain.iter().map(|l| es_step(l)).collect::<Vec<_>>())
+                steps(&x.figure.explain.iter().map(|l| es_step(&l.to_string())).collect::<Vec<_>>())
             ),
             marking: None,
         };
@@ -110,7 +110,7 @@ impl TiebreakValue {
             answer: format!("{spec} of player {} = {value}", x.player),
             explanation: format!(
                 "Computed by arbitro's tie-break engine ({article}; unplayed rounds by C.07 16):\n\n{}",
-                steps(&x.figure.explain)
+                steps(&x.figure.explain.iter().map(ToString::to_string).collect::<Vec<_>>())
             ),
             marking: None,
         };

@@ -4,6 +4,7 @@
 //! with its article. Game selection follows 1.4.1e (ignore later rounds, Swiss only) and
 //! 1.4.1f (ignore won games); the best selection that makes a norm is reported.
 
+use crate::core::words::Phrase;
 use crate::results::ratings::tables::{div_round_half_away, dp, percent_half_up};
 use crate::tournament::{Points, ResultCode, RoundNo, Tournament, Tpn};
 use serde::Serialize;
@@ -110,7 +111,7 @@ pub struct NormOptions {
     /// Set per player by [`check`]: in a 9-round event the one game missing was a forfeit
     /// win or a pairing-allocated bye (1.4.1c), with the reason.
     #[serde(skip)]
-    pub eight_of_nine: Option<String>,
+    pub eight_of_nine: Option<Phrase>,
     /// Set by [`check`]: the rounds of the event (planned, else recorded), for 1.7.
     #[serde(skip)]
     pub event_rounds: u16,
@@ -171,9 +172,9 @@ pub struct Item {
     /// Article of B.01.
     pub article: &'static str,
     /// What is required.
-    pub requirement: String,
+    pub requirement: Phrase,
     /// What the player has.
-    pub actual: String,
+    pub actual: Phrase,
     /// Whether it is met.
     pub pass: bool,
 }
@@ -188,7 +189,7 @@ pub struct NormCheck {
     /// Rounds whose games are counted.
     pub rounds: Vec<u16>,
     /// Rounds ignored and why (1.4.1e, 1.4.1f, unplayed).
-    pub ignored: Vec<String>,
+    pub ignored: Vec<Phrase>,
     /// Number of games counted.
     pub games: usize,
     /// Score in those games.
@@ -206,7 +207,7 @@ pub struct NormCheck {
     /// required score (1.4.1d), at most 13 for an event of more than 13 rounds (1.7).
     pub counts_as_games: Option<usize>,
     /// How [`NormCheck::counts_as_games`] was reached.
-    pub counts_as_why: String,
+    pub counts_as_why: Phrase,
     /// The checklist.
     pub items: Vec<Item>,
 }
@@ -300,16 +301,11 @@ fn unrated_scoring_zero_against_rated(t: &Tournament) -> Vec<Tpn> {
 }
 
 /// Drops the games against `zero` (1.4.2b), with a note for each.
-fn without_zero_scoring_unrated(games: Vec<Game>, zero: &[Tpn]) -> (Vec<Game>, Vec<String>) {
+fn without_zero_scoring_unrated(games: Vec<Game>, zero: &[Tpn]) -> (Vec<Game>, Vec<Phrase>) {
     let (dropped, kept): (Vec<Game>, Vec<Game>) = games.into_iter().partition(|g| zero.contains(&g.opponent));
     let notes = dropped
         .iter()
-        .map(|g| {
-            format!(
-                "R{} excluded: unrated opponent {} scored 0 against the rated players (1.4.2b)",
-                g.round, g.opponent
-            )
-        })
+        .map(|g| Phrase::new("norm-excluded-zero-unrated").arg("round", g.round).arg("opponent", g.opponent.0))
         .collect();
     (kept, notes)
 }
@@ -317,7 +313,7 @@ fn without_zero_scoring_unrated(games: Vec<Game>, zero: &[Tpn]) -> (Vec<Game>, V
 /// 1.4.1c: a 9-round event in which the player has 8 games because of one forfeit win or
 /// pairing-allocated bye (2024 text; the 2023 text: not if the player forfeited or asked
 /// for a bye — the same two cases).
-fn eight_of_nine(t: &Tournament, tpn: Tpn, _edition: TitleEdition) -> Option<String> {
+fn eight_of_nine(t: &Tournament, tpn: Tpn, _edition: TitleEdition) -> Option<Phrase> {
     let p = t.player(tpn)?;
     let rounds = t.planned_rounds.unwrap_or_else(|| t.rounds_recorded());
     if rounds != 9 {
@@ -326,8 +322,8 @@ fn eight_of_nine(t: &Tournament, tpn: Tpn, _edition: TitleEdition) -> Option<Str
     let missing: Vec<(usize, ResultCode)> =
         (0..9).map(|i| (i, p.entry(RoundNo::from_index(i)).result)).filter(|(_, r)| !r.is_played()).collect();
     match missing.as_slice() {
-        [(i, ResultCode::ForfeitWin)] => Some(format!("forfeit win in round {}", i + 1)),
-        [(i, ResultCode::PairingAllocatedBye)] => Some(format!("pairing-allocated bye in round {}", i + 1)),
+        [(i, ResultCode::ForfeitWin)] => Some(Phrase::new("norm-forfeit-win-in").arg("round", i + 1)),
+        [(i, ResultCode::PairingAllocatedBye)] => Some(Phrase::new("norm-pab-in").arg("round", i + 1)),
         _ => None,
     }
 }
@@ -360,7 +356,7 @@ fn games_of(t: &Tournament, tpn: Tpn) -> Vec<Game> {
 }
 
 /// Tries the selections allowed by 1.4.1e/f and returns the best check.
-fn best(t: &Tournament, o: &NormOptions, tpn: Tpn, games: &[Game], n: NormTitle, excluded: &[String]) -> NormCheck {
+fn best(t: &Tournament, o: &NormOptions, tpn: Tpn, games: &[Game], n: NormTitle, excluded: &[Phrase]) -> NormCheck {
     let own = t.player(tpn).map_or(String::new(), |p| p.federation.trim().to_ascii_uppercase());
     let last_round = games.iter().map(|g| g.round).max().unwrap_or(0);
     let full = evaluate(o, &own, games, n, excluded);
@@ -391,14 +387,14 @@ fn best(t: &Tournament, o: &NormOptions, tpn: Tpn, games: &[Game], n: NormTitle,
             }
             let sel: Vec<Game> =
                 kept.iter().enumerate().filter(|(i, _)| !drop.contains(i)).map(|(_, g)| g.clone()).collect();
-            let mut notes: Vec<String> = excluded.to_vec();
+            let mut notes: Vec<Phrase> = excluded.to_vec();
             notes.extend(
                 games
                     .iter()
                     .filter(|g| g.round > upto)
-                    .map(|g| format!("R{} ignored: a title result before it (1.4.1e)", g.round)),
+                    .map(|g| Phrase::new("norm-ignored-after").arg("round", g.round)),
             );
-            notes.extend(drop.iter().map(|&i| format!("R{} ignored: a won game (1.4.1f)", kept[i].round)));
+            notes.extend(drop.iter().map(|&i| Phrase::new("norm-ignored-won").arg("round", kept[i].round)));
             let c = evaluate(o, &own, &sel, n, &notes);
             if c.norm && best.as_ref().is_none_or(|b| (c.games, c.performance) > (b.games, b.performance)) {
                 best = Some(c);
@@ -408,7 +404,7 @@ fn best(t: &Tournament, o: &NormOptions, tpn: Tpn, games: &[Game], n: NormTitle,
     best.unwrap_or(full)
 }
 
-fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[String]) -> NormCheck {
+fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[Phrase]) -> NormCheck {
     let m = games.len();
     let m64 = i64::try_from(m).unwrap_or(0);
     let mut items = vec![];
@@ -416,10 +412,10 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
     items.push(Item {
         code: "N1",
         article: if eight_of_nine { "1.4.1a / 1.4.1c" } else { "1.4.1a" },
-        requirement: "at least 9 games".into(),
+        requirement: Phrase::new("norm-n1"),
         actual: match &o.eight_of_nine {
-            Some(why) if eight_of_nine => format!("8 in a 9-round event ({why}): counts as 9 (1.4.1c)"),
-            _ => format!("{m}"),
+            Some(why) if eight_of_nine => Phrase::new("norm-n1-eight-of-nine").arg("why", why.clone()),
+            _ => Phrase::new("norm-value").arg("value", m),
         },
         pass: m >= 9 || eight_of_nine,
     });
@@ -431,15 +427,16 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
     } else {
         games.iter().collect()
     };
-    let drr = if o.double_round_robin { ", each opponent once (double round-robin, 1.4.5f)" } else { "" };
+    // Fluent selectors: the double round-robin's note and the exemption's article.
+    let drr = if o.double_round_robin { "yes" } else { "no" };
     // The opponents the mix counts (m, or m/2 in a double round-robin).
     let opponents = mix.len();
     if o.double_round_robin {
         items.push(Item {
             code: "N2",
             article: "1.4.5f",
-            requirement: "a double round-robin of at least 6 players".into(),
-            actual: format!("{} players", o.event_players),
+            requirement: Phrase::new("norm-n2"),
+            actual: Phrase::new("norm-players").arg("count", o.event_players),
             pass: o.event_players >= 6,
         });
     }
@@ -456,27 +453,31 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
         .iter()
         .max_by_key(|(f, c)| (**c, std::cmp::Reverse((*f).clone())))
         .map_or((String::new(), 0), |(f, c)| (f.clone(), *c));
-    let exempt = o.exemption.map_or(String::new(), |e| format!(" (exempt: {})", e.article()));
+    let exempt = o.exemption.map_or("no", Exemption::article);
     let exempt_ok = o.exemption.is_some();
     items.push(Item {
         code: "F1",
         article: "1.4.3",
-        requirement: format!("opponents from at least 2 federations other than {own}{exempt}{drr}"),
-        actual: format!("{foreign}"),
+        requirement: Phrase::new("norm-f1").arg("own", own).arg("exempt", exempt).arg("drr", drr),
+        actual: Phrase::new("norm-value").arg("value", foreign),
         pass: exempt_ok || foreign >= 2,
     });
     items.push(Item {
         code: "F2",
         article: "1.4.3 / 1.4.4",
-        requirement: format!("at most {} (3/5, rounded down) from {own}{exempt}{drr}", 3 * opponents / 5),
-        actual: format!("{own_count}"),
+        requirement: Phrase::new("norm-f2")
+            .arg("most", 3 * opponents / 5)
+            .arg("own", own)
+            .arg("exempt", exempt)
+            .arg("drr", drr),
+        actual: Phrase::new("norm-value").arg("value", own_count),
         pass: exempt_ok || own_count <= 3 * opponents / 5,
     });
     items.push(Item {
         code: "F3",
         article: "1.4.3 / 1.4.4",
-        requirement: format!("at most {} (2/3, rounded down) from one federation{exempt}{drr}", 2 * opponents / 3),
-        actual: format!("{max_count} ({max_fed})"),
+        requirement: Phrase::new("norm-f3").arg("most", 2 * opponents / 3).arg("exempt", exempt).arg("drr", drr),
+        actual: Phrase::new("norm-value-of").arg("value", max_count).arg("of", max_fed),
         pass: exempt_ok || max_count <= 2 * opponents / 3,
     });
     // Titles (1.4.5).
@@ -485,16 +486,19 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
     items.push(Item {
         code: "T1",
         article: "1.4.5a",
-        requirement: format!("at least {} titled opponents (50 %, CM/WCM not counted){drr}", opponents.div_ceil(2)),
-        actual: format!("{th}"),
+        requirement: Phrase::new("norm-t1").arg("least", opponents.div_ceil(2)).arg("drr", drr),
+        actual: Phrase::new("norm-value").arg("value", th),
         pass: th >= opponents.div_ceil(2),
     });
     let need_mo = opponents.div_ceil(3).max(3);
     items.push(Item {
         code: "T2",
         article: "1.4.5b–e",
-        requirement: format!("at least {need_mo} opponents titled {} (1/3, minimum 3){drr}", n.norm_level().join("/")),
-        actual: format!("{mo}"),
+        requirement: Phrase::new("norm-t2")
+            .arg("least", need_mo)
+            .arg("titles", n.norm_level().join("/"))
+            .arg("drr", drr),
+        actual: Phrase::new("norm-value").arg("value", mo),
         pass: mo >= need_mo,
     });
     // Ratings (1.4.6–1.4.7): every game counts.
@@ -512,21 +516,17 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
     items.push(Item {
         code: "R1",
         article: "1.4.6b–d",
-        requirement: format!(
-            "unrated opponents count {}; the lowest opponent below {} is raised to it (only one)",
-            o.edition.unrated(),
-            n.floor()
-        ),
-        actual: raised.map_or(format!("{unrated} unrated; none below the floor"), |(t, b, f)| {
-            format!("{unrated} unrated; opponent {t} raised from {b} to {f}")
+        requirement: Phrase::new("norm-r1").arg("unrated", o.edition.unrated()).arg("floor", n.floor()),
+        actual: raised.map_or(Phrase::new("norm-r1-none").arg("unrated", unrated), |(t, b, f)| {
+            Phrase::new("norm-r1-raised").arg("unrated", unrated).arg("opponent", t.0).arg("from", b).arg("to", f)
         }),
         pass: true,
     });
     items.push(Item {
         code: "R2",
         article: "1.4.7",
-        requirement: format!("average rating of the opponents at least {}", n.ra_min()),
-        actual: format!("{sum} / {m} = {ra}"),
+        requirement: Phrase::new("norm-r2").arg("least", n.ra_min()),
+        actual: Phrase::new("norm-r2-actual").arg("sum", sum).arg("n", m).arg("ra", ra),
         pass: ra >= n.ra_min(),
     });
     let score: i32 = games.iter().map(|g| g.score).sum();
@@ -541,16 +541,16 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
     items.push(Item {
         code: "R3",
         article: "1.4.8b",
-        requirement: "score at least 35 % (exactly: score × 20 ≥ games × 7)".into(),
-        actual: format!("{} / {m} = {exact} %", Points(score)),
+        requirement: Phrase::new("norm-r3"),
+        actual: Phrase::new("norm-r3-actual").dec("score", Points(score)).arg("n", m).dec("percent", exact),
         pass: at_least_35(i64::from(score)),
     });
     let rp = ra + i64::from(dp(pct));
     items.push(Item {
         code: "R4",
         article: "1.4.8a / 1.4.9",
-        requirement: format!("performance Ra + dp at least {}", n.rp_min()),
-        actual: format!("{ra} + dp({pct} %) {} = {rp}", dp(pct)),
+        requirement: Phrase::new("norm-r4").arg("least", n.rp_min()),
+        actual: Phrase::new("norm-r4-actual").arg("ra", ra).arg("percent", pct).arg("dp", dp(pct)).arg("rp", rp),
         pass: m > 0 && rp >= n.rp_min(),
     });
     let required_score = (0..=2 * m64).map(|h| h * 5).find(|&s| {
@@ -561,7 +561,7 @@ fn evaluate(o: &NormOptions, own: &str, games: &[Game], n: NormTitle, notes: &[S
     let norm = items.iter().all(|i| i.pass);
     let (counts_as_games, counts_as_why) = match required_score {
         Some(req) if norm => counts_as(m, eight_of_nine, Points(score), req, o.event_rounds),
-        _ => (None, String::new()),
+        _ => (None, Phrase::new("empty")),
     };
     NormCheck {
         title: n,
@@ -587,22 +587,22 @@ fn counts_as(
     score: Points,
     required: Points,
     event_rounds: u16,
-) -> (Option<usize>, String) {
+) -> (Option<usize>, Phrase) {
     let base = if eight_of_nine { 9 } else { games };
-    let mut why = if eight_of_nine { "8 games counted as 9 (1.4.1c)".to_owned() } else { format!("{games} games") };
+    let mut why = if eight_of_nine {
+        Phrase::new("norm-counts-eight-of-nine")
+    } else {
+        Phrase::new("plural-games").arg("count", games)
+    };
     // Points are tenths of a game point: one full point is 10.
     let extra = usize::try_from((score.0 - required.0).max(0) / 10).unwrap_or(0);
     if extra > 0 {
-        why.push_str(&format!(
-            " + {extra} for {} full point{} above the required {required} (1.4.1d)",
-            extra,
-            if extra == 1 { "" } else { "s" }
-        ));
+        why = Phrase::new("norm-counts-extra").arg("why", why).arg("extra", extra).dec("required", required);
     }
     let mut total = base + extra;
     if event_rounds > 13 && total > 13 {
         total = 13;
-        why.push_str(&format!("; an event of {event_rounds} rounds counts as 13 games at most (1.7)"));
+        why = Phrase::new("norm-counts-capped").arg("why", why).arg("rounds", event_rounds);
     }
     (Some(total), why)
 }
@@ -670,7 +670,7 @@ mod tests {
         let c = evaluate(&opts(), "HUN", &g, NormTitle::Gm, &[]);
         let r3 = c.items.iter().find(|i| i.code == "R3").expect("R3");
         assert!(!r3.pass, "{r3:?}");
-        assert!(r3.actual.contains("34.6 %"), "{r3:?}");
+        assert!(r3.actual.to_string().contains("34.6 %"), "{r3:?}");
         assert!(!c.norm);
         assert_eq!(c.required_score, Some(Points(50)), "5 of 13 = 38.5 %");
         scores[5] = 5;
@@ -824,7 +824,7 @@ mod tests {
         assert_eq!(g, Some(9), "{why}");
         let (g, why) = counts_as(15, false, Points(110), Points(85), 15);
         assert_eq!(g, Some(13), "{why}");
-        assert!(why.contains("1.7"));
+        assert!(why.to_string().contains("1.7"));
     }
 
     /// A 10-player round-robin in which player 10, unrated, loses every game and all other
@@ -858,9 +858,17 @@ mod tests {
         let rr = NormOptions { round_robin: true, ..opts() };
         let c = &check(&t, &rr, &[1])[0].checks[0];
         assert_eq!(c.games, 8, "{c:?}");
-        assert!(c.ignored.iter().any(|n| n.contains("1.4.2b") && n.contains("opponent 10")), "{:?}", c.ignored);
+        assert!(
+            c.ignored.iter().map(ToString::to_string).any(|n| n.contains("1.4.2b") && n.contains("opponent 10")),
+            "{:?}",
+            c.ignored
+        );
         let swiss = &check(&t, &opts(), &[1])[0].checks[0];
-        assert!(swiss.ignored.iter().all(|n| !n.contains("1.4.2b")), "only in a round-robin: {:?}", swiss.ignored);
+        assert!(
+            swiss.ignored.iter().all(|n| !n.to_string().contains("1.4.2b")),
+            "only in a round-robin: {:?}",
+            swiss.ignored
+        );
     }
 
     /// A double round-robin of six players, all games drawn.
@@ -887,9 +895,9 @@ mod tests {
         assert_eq!(c.games, 10, "every game counts for the games and the average");
         let item = |code: &str| c.items.iter().find(|i| i.code == code).expect(code).clone();
         // The annex's 10-round double round-robin: 3 titled, at most 3 from one federation.
-        assert!(item("T1").requirement.starts_with("at least 3 titled"), "{:?}", item("T1"));
-        assert_eq!(item("T1").actual, "5");
-        assert!(item("F3").requirement.starts_with("at most 3 "), "{:?}", item("F3"));
+        assert!(item("T1").requirement.to_string().starts_with("at least 3 titled"), "{:?}", item("T1"));
+        assert_eq!(item("T1").actual.to_string(), "5");
+        assert!(item("F3").requirement.to_string().starts_with("at most 3 "), "{:?}", item("F3"));
         assert_eq!(c.average_rating, 2600);
     }
 }

@@ -2,6 +2,7 @@
 //! and performance ratings, by edition, with the steps shown.
 
 use super::tables::{div_round_half_away, dp, expected_hundredths, percent_half_up};
+use crate::core::words::Phrase;
 use crate::rules::rating_edition::{RatingEdition, RatingKind};
 use crate::tournament::{Date, Points, ResultCode, RoundNo, Tournament, Tpn};
 use serde::Serialize;
@@ -56,7 +57,7 @@ pub struct Excluded {
     /// Round.
     pub round: RoundNo,
     /// Why it is not rated.
-    pub reason: String,
+    pub reason: Phrase,
 }
 
 /// The rating result of one player.
@@ -81,7 +82,7 @@ pub struct PlayerRating {
     /// For rated players: K and where it came from.
     pub k: Option<u32>,
     /// Source of K.
-    pub k_source: Option<String>,
+    pub k_source: Option<Phrase>,
     /// Σ(score − expected), hundredths.
     pub sum_delta: Option<i32>,
     /// K × Σ, hundredths.
@@ -96,7 +97,7 @@ pub struct PlayerRating {
     /// rated opponents and at least the rating floor, 7.1.4 / 7.14 before 2022).
     pub published: Option<bool>,
     /// Steps, one per line.
-    pub explain: Vec<String>,
+    pub explain: Vec<Phrase>,
 }
 
 impl PlayerRating {
@@ -217,24 +218,22 @@ fn birth_year(s: &str) -> Option<u16> {
 }
 
 /// K for a rated player (B.02 8.3.3) and its source; `n` is the number of rated games.
-fn k_for(t: &Tournament, o: &RatingOptions, tpn: Tpn, rating: u16, n: usize) -> (u32, String) {
+fn k_for(t: &Tournament, o: &RatingOptions, tpn: Tpn, rating: u16, n: usize) -> (u32, Phrase) {
     let art = articles(o.edition).k;
     let (k, why) = if let Some(k) = o.k.by_player.get(&tpn) {
-        (*k, "player-data file".to_owned())
+        (*k, Phrase::new("rating-k-file"))
     } else if let Some(k) = o.k.all {
-        (k, "--k".to_owned())
+        (k, Phrase::new("rating-k-flag"))
     } else if o.kind != RatingKind::Standard && o.edition.before_2024() {
         // Rapid and blitz text before 2024 (seed 000 l. 13688): K = 20 in every case (8.56
         // before 2022, 7.3.3 from 2022), with K × n ≤ 700 below.
         (
             20,
-            format!(
-                "rapid and blitz: K = 20 in every case ({})",
-                if o.edition == RatingEdition::B02y2017 { "8.56" } else { "7.3.3" }
-            ),
+            Phrase::new("rating-k-rapid-blitz")
+                .arg("article", if o.edition == RatingEdition::B02y2017 { "8.56" } else { "7.3.3" }),
         )
     } else if rating >= 2400 {
-        (10, format!("derived: rating 2400 or more ({art}); give --k or --k-file for the published K"))
+        (10, Phrase::new("rating-k-2400").arg("article", art))
     } else {
         let junior = t
             .player(tpn)
@@ -242,15 +241,15 @@ fn k_for(t: &Tournament, o: &RatingOptions, tpn: Tpn, rating: u16, n: usize) -> 
             .zip(o.start)
             .is_some_and(|(b, d)| d.year.saturating_sub(b) <= 18 && rating < 2300);
         if junior {
-            (40, format!("derived: junior until the end of the year of the 18th birthday, under 2300 ({art})"))
+            (40, Phrase::new("rating-k-junior").arg("article", art))
         } else {
-            (20, format!("derived: rated under 2400 ({art}); give --k or --k-file for the published K"))
+            (20, Phrase::new("rating-k-under-2400").arg("article", art))
         }
     };
     let n32 = u32::try_from(n).unwrap_or(u32::MAX).max(1);
     if k * n32 > 700 {
         let k2 = 700 / n32;
-        return (k2, format!("{why}; K × n > 700 with n = {n}: K = {k2} ({art})"));
+        return (k2, Phrase::new("rating-k-700").arg("why", why).arg("n", n).arg("k", k2).arg("article", art));
     }
     (k, why)
 }
@@ -272,17 +271,24 @@ fn rate_player(t: &Tournament, o: &RatingOptions, tpn: Tpn, provisional: &BTreeM
                     .and_then(|r| u16::try_from(*r).ok())
                     .filter(|r| *r > 0);
                 if let Some(ru) = end_of_event.filter(|_| t.player(opp).and_then(|q| rated(q.rating)).is_none()) {
-                    explain.push(format!(
-                        "R{round}: opponent {opp} is unrated: his rating at the end of this round-robin, {ru}, is used (8.52, 8.58, text before 2022)"
-                    ));
+                    explain.push(
+                        Phrase::new("rating-step-unrated-opponent-round-robin")
+                            .arg("round", round.0)
+                            .arg("opponent", opp.0)
+                            .arg("rating", ru),
+                    );
                 }
                 match t.player(opp).and_then(|q| rated(q.rating)).or(end_of_event) {
-                    None => Some(format!("opponent {opp} is unrated ({})", articles(o.edition).unrated_opponent)),
+                    None => Some(
+                        Phrase::new("rating-excluded-unrated-opponent")
+                            .arg("opponent", opp.0)
+                            .arg("article", articles(o.edition).unrated_opponent),
+                    ),
                     Some(or) => {
                         let diff = me.map_or(0, |m| i32::from(m) - i32::from(or));
                         let above_2600 = me.is_some_and(|m| m > 2600) || or > 2600;
                         if me.is_some() && rr_600 && diff.abs() >= 600 && above_2600 {
-                            Some("rating difference of 600 or more with a player above 2600 (R&B 7.3.1, from 1 Dec 2024)".into())
+                            Some(Phrase::new("rating-excluded-600"))
                         } else {
                             // Ratings use 1 / ½ / 0 whatever the event's scoring points.
                             let score = match e.result {
@@ -305,12 +311,12 @@ fn rate_player(t: &Tournament, o: &RatingOptions, tpn: Tpn, provisional: &BTreeM
                     }
                 }
             }
-            (_, r) if r.is_forfeit() => Some("forfeit: unplayed games are not rated (5.1)".into()),
+            (_, r) if r.is_forfeit() => Some(Phrase::new("rating-excluded-forfeit")),
             (_, ResultCode::WinUnrated | ResultCode::DrawUnrated | ResultCode::LossUnrated) => {
-                Some("game of less than one move: not rated (5.1)".into())
+                Some(Phrase::new("rating-excluded-under-one-move"))
             }
             (_, ResultCode::Blank) if e.opponent.is_none() => None,
-            (_, r) => Some(format!("{}: not a game (5.1)", r.describe())),
+            (_, r) => Some(Phrase::new("rating-excluded-not-a-game").arg("result", crate::core::words::result_code(r))),
         };
         if let Some(reason) = reason {
             excluded.push(Excluded { round, reason });
@@ -347,17 +353,19 @@ fn rate_player(t: &Tournament, o: &RatingOptions, tpn: Tpn, provisional: &BTreeM
         initial(t, o, &mut out, sum_r, &mut explain);
     }
     if let (Some(ra), Some(perf)) = (average_opponents, performance) {
-        explain.push(format!(
-            "performance: Ra {ra} {} (dp of {}%) = {perf}",
-            add(perf - ra),
-            percent_half_up(i64::from(score.0), n64 * 10)
-        ));
+        explain.push(
+            Phrase::new("rating-step-performance")
+                .arg("ra", ra)
+                .arg("dp", add(perf - ra))
+                .arg("percent", percent_half_up(i64::from(score.0), n64 * 10))
+                .arg("performance", perf),
+        );
     }
     out.explain = explain;
     out
 }
 
-fn rated_change(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, m: u16, explain: &mut Vec<String>) {
+fn rated_change(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, m: u16, explain: &mut Vec<Phrase>) {
     let art = articles(o.edition);
     // The 400-point rule by edition: before 2022 in every game (8.54; 735 points in the rapid
     // and blitz text, 8.54), 2022 once per event for the higher-rated player (8.3.1), from
@@ -390,40 +398,43 @@ fn rated_change(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, m: u1
         }
         g.expected = expected_hundredths(g.difference);
         g.delta = g.score.0 * 10 - g.expected;
-        explain.push(format!(
-            "R{}: v {} ({}) D = {d}{} → PD {} ; scored {} ; ΔR {}",
-            g.round,
-            g.opponent,
-            g.opponent_rating,
-            if g.capped {
-                format!(" counted as {} ({cap}-point rule, {})", g.difference, art.cap)
-            } else {
-                String::new()
-            },
-            hundredths(i64::from(g.expected)),
-            g.score,
-            hundredths(i64::from(g.delta)),
-        ));
+        let step = if g.capped {
+            Phrase::new("rating-step-game-capped").arg("counted", g.difference).arg("cap", cap).arg("article", art.cap)
+        } else {
+            Phrase::new("rating-step-game")
+        };
+        explain.push(
+            step.arg("round", g.round.0)
+                .arg("opponent", g.opponent.0)
+                .arg("rating", g.opponent_rating)
+                .arg("d", d)
+                .dec("pd", hundredths(i64::from(g.expected)))
+                .dec("score", g.score)
+                .dec("delta", hundredths(i64::from(g.delta))),
+        );
     }
     let sum: i32 = out.games.iter().map(|g| g.delta).sum();
     let (k, why) = k_for(t, o, out.tpn, m, out.games.len());
     let exact = i64::from(k) * i64::from(sum);
     let (change, how) = match o.edition {
         // 2022 Spanish text: "0,5 se redondea al entero superior".
-        RatingEdition::B02y2022 => ((exact + 50).div_euclid(100), "0.5 rounded up"),
+        RatingEdition::B02y2022 => ((exact + 50).div_euclid(100), Phrase::new("rating-rounding-up")),
         // Before 2022 (8.57): "tanto si es positivo como negativo, en el caso de 0,5 se
         // redondea a 1" — away from zero both ways; 2024: "0.5 is rounded away from zero".
-        RatingEdition::B02y2017 => (div_round_half_away(exact, 100), "positive or negative, 0.5 rounded to 1"),
-        _ => (div_round_half_away(exact, 100), "0.5 rounded away from zero"),
+        RatingEdition::B02y2017 => (div_round_half_away(exact, 100), Phrase::new("rating-rounding-either-sign")),
+        _ => (div_round_half_away(exact, 100), Phrase::new("rating-rounding-away-from-zero")),
     };
-    explain.push(format!("Σ ΔR = {} over {} rated games", hundredths(i64::from(sum)), out.games.len()));
-    explain.push(format!("K = {k} ({why})"));
-    explain.push(format!(
-        "change = {k} × {} = {} → {change:+} ({}, {how})",
-        hundredths(i64::from(sum)),
-        hundredths(exact),
-        art.rounding
-    ));
+    explain.push(Phrase::new("rating-step-sum").dec("sum", hundredths(i64::from(sum))).arg("count", out.games.len()));
+    explain.push(Phrase::new("rating-step-k").arg("k", k).arg("why", why.clone()));
+    explain.push(
+        Phrase::new("rating-step-change")
+            .arg("k", k)
+            .dec("sum", hundredths(i64::from(sum)))
+            .dec("exact", hundredths(exact))
+            .arg("change", format!("{change:+}"))
+            .arg("article", art.rounding)
+            .arg("how", how),
+    );
     out.k = Some(k);
     out.k_source = Some(why);
     out.sum_delta = Some(sum);
@@ -454,7 +465,7 @@ pub fn add(v: i64) -> String {
 /// - 2022: Ra the average of the rated opponents (8.2.2); Ra + 20 per half point over 50 %, Ra
 ///   + dp under it (8.2.3).
 /// - 2024: two hypothetical 1800 draws, at most 2200.
-fn initial(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, sum_r: i64, explain: &mut Vec<String>) {
+fn initial(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, sum_r: i64, explain: &mut Vec<Phrase>) {
     let art = articles(o.edition);
     let year = o.edition.year();
     let rapid_blitz = o.kind != RatingKind::Standard;
@@ -466,14 +477,14 @@ fn initial(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, sum_r: i64
         _ => (i64::try_from(out.games.len()).unwrap_or(0), i64::from(out.score.0)),
     };
     if n == 0 || out.games.is_empty() {
-        explain.push(format!("no games against rated opponents: no initial rating ({})", art.initial));
+        explain.push(Phrase::new("rating-step-no-rated-games").arg("article", art.initial));
         return;
     }
     if w == 0 || (old && rapid_blitz && w <= 5) {
         explain.push(if old && rapid_blitz {
-            "zero or half a point in the first event: disregarded (rapid and blitz 6.1, text before 2022)".into()
+            Phrase::new("rating-step-disregarded-rapid-blitz-2017")
         } else {
-            "zero score in the first event: disregarded (8.2.1)".to_owned()
+            Phrase::new("rating-step-disregarded")
         });
         return;
     }
@@ -484,23 +495,28 @@ fn initial(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, sum_r: i64
         let (num, den) = match rr {
             Some((sum, dps, m)) => {
                 let (num, den) = (sum * (n + 1) - dps * n, m * (n + 1));
-                explain.push(format!(
-                    "round-robin: Rar = {sum} / {m} = {}; dpa = {dps} / {m} = {}; n = {n} opponents: Rc = Rar − dpa × n/(n+1) = {} (8.2.1b, text before 2022)",
-                    hundredths(div_round_half_away(sum * 100, m)),
-                    hundredths(div_round_half_away(dps * 100, m)),
-                    hundredths(div_round_half_away(num * 100, den)),
-                ));
+                explain.push(
+                    Phrase::new("rating-step-rc-round-robin")
+                        .arg("sum", sum)
+                        .arg("rated", m)
+                        .dec("rar", hundredths(div_round_half_away(sum * 100, m)))
+                        .arg("dps", dps)
+                        .dec("dpa", hundredths(div_round_half_away(dps * 100, m)))
+                        .arg("n", n)
+                        .dec("rc", hundredths(div_round_half_away(num * 100, den))),
+                );
                 (num, den)
             }
             None => {
                 let rated_n = i64::try_from(out.games.len()).unwrap_or(1);
-                explain.push(format!(
-                    "{} = {sum_r} / {rated_n} = {} ({}, {year} text{})",
-                    if old { "Rc" } else { "Ra" },
-                    div_round_half_away(sum_r, rated_n),
-                    art.average,
-                    if old { ": the average rating of the rated opponents, 8.2.1a" } else { "" }
-                ));
+                explain.push(
+                    Phrase::new(if old { "rating-step-rc-average" } else { "rating-step-ra-average" })
+                        .arg("sum", sum_r)
+                        .arg("n", rated_n)
+                        .arg("average", div_round_half_away(sum_r, rated_n))
+                        .arg("article", art.average)
+                        .arg("year", year),
+                );
                 (sum_r, rated_n)
             }
         };
@@ -508,49 +524,66 @@ fn initial(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, sum_r: i64
         // Half points above 50 %: 2W − n (W in tenths: (2W − 10n) / 10).
         let over = (2 * w - 10 * n) / 10;
         let (v_num, v_den, how) = if 2 * w == 10 * n {
-            (num, den, format!("score {} of {n} = 50 %: Ru = {rc}", tenths(w)))
+            (num, den, Phrase::new("rating-ru-half").dec("score", tenths(w)).arg("n", n).arg("rc", rc))
         } else if over > 0 {
             (
                 num + per_half * over * den,
                 den,
-                format!(
-                    "score {} of {n} above 50 % by {over} half-point(s): Ru = {rc} + {per_half} × {over}",
-                    tenths(w)
-                ),
+                Phrase::new("rating-ru-above-half")
+                    .dec("score", tenths(w))
+                    .arg("n", n)
+                    .arg("over", over)
+                    .arg("rc", rc)
+                    .arg("per-half", per_half),
             )
         } else if rr.is_some() {
             let d = i64::from(dp(pct));
             (
                 num * (n + 1) + d * n * den,
                 den * (n + 1),
-                format!(
-                    "score {} of {n} = {pct} % → dp {d}; under 50 % in a round-robin: Ru = Rc + dp × n/(n+1) = Rc {} × {n}/{}",
-                    tenths(w),
-                    add(d),
-                    n + 1
-                ),
+                Phrase::new("rating-ru-under-half-round-robin")
+                    .dec("score", tenths(w))
+                    .arg("n", n)
+                    .arg("percent", pct)
+                    .arg("dp", d)
+                    .arg("add-dp", add(d))
+                    .arg("n1", n + 1),
             )
         } else {
             let d = i64::from(dp(pct));
-            (num + d * den, den, format!("score {} of {n} = {pct} % → dp {d}: Ru = {rc} {}", tenths(w), add(d)))
+            (
+                num + d * den,
+                den,
+                Phrase::new("rating-ru-under-half")
+                    .dec("score", tenths(w))
+                    .arg("n", n)
+                    .arg("percent", pct)
+                    .arg("dp", d)
+                    .arg("rc", rc)
+                    .arg("add-dp", add(d)),
+            )
         };
         let v = div_round_half_away(v_num, v_den);
-        explain.push(format!(
-            "{how} = {} → {v} ({}, {year} text{})",
-            hundredths(div_round_half_away(v_num * 100, v_den)),
-            art.initial,
-            if per_half == 10 && over > 0 { ", rapid and blitz: 10 per half point" } else { "" }
-        ));
+        explain.push(
+            Phrase::new(if per_half == 10 && over > 0 { "rating-step-ru-rapid-blitz" } else { "rating-step-ru" })
+                .arg("how", how)
+                .dec("exact", hundredths(div_round_half_away(v_num * 100, v_den)))
+                .arg("ru", v)
+                .arg("article", art.initial)
+                .arg("year", year),
+        );
         if rr.is_some() && 2 * w < 10 * n && !rapid_blitz {
             // Seed 004 (l. 701, 713) averages the rated opponents instead of Rc.
             let rated_n = i64::try_from(out.games.len()).unwrap_or(1);
             let d = i64::from(dp(pct));
             let alt = div_round_half_away(sum_r * (n + 1) + d * n * rated_n, rated_n * (n + 1));
             if alt != v {
-                explain.push(format!(
-                    "seed 004 (l. 701–713) reads Ra as the average of the rated opponents, {}: Ru would be {alt}; the text printed in seed 000 (l. 13625) gives {v}",
-                    hundredths(div_round_half_away(sum_r * 100, rated_n))
-                ));
+                explain.push(
+                    Phrase::new("rating-step-seed-004")
+                        .dec("average", hundredths(div_round_half_away(sum_r * 100, rated_n)))
+                        .arg("alt", alt)
+                        .arg("ru", v),
+                );
             }
         }
         v
@@ -559,25 +592,32 @@ fn initial(t: &Tournament, o: &RatingOptions, out: &mut PlayerRating, sum_r: i64
         let den = n + 2;
         let pct = percent_half_up(w + 10, 10 * den);
         let v = div_round_half_away(num * 100 + i64::from(dp(pct)) * 100 * den, 100 * den);
-        explain.push(format!(
-            "Ra = ({sum_r} + 2 × 1800) / ({n} + 2) = {} (8.2.2, two hypothetical 1800 draws)",
-            hundredths(div_round_half_away(num * 100, den))
-        ));
-        explain.push(format!("p = ({} + 1) / {den} = {pct} % → dp {}", out.score, dp(pct)));
+        explain.push(
+            Phrase::new("rating-step-ra-2024")
+                .arg("sum", sum_r)
+                .arg("n", n)
+                .dec("ra", hundredths(div_round_half_away(num * 100, den))),
+        );
+        explain.push(
+            Phrase::new("rating-step-p-2024")
+                .dec("score", out.score)
+                .arg("den", den)
+                .arg("percent", pct)
+                .arg("dp", dp(pct)),
+        );
         let capped = v.min(2200);
-        explain.push(format!("Ru = {v}{} (8.2.3)", if capped < v { ", capped at 2200" } else { "" }));
+        explain.push(
+            Phrase::new(if capped < v { "rating-step-ru-2024-capped" } else { "rating-step-ru-2024" }).arg("ru", v),
+        );
         capped
     };
     let floor = if o.edition.before_2024() { 1000 } else { 1400 };
     let rated_games = out.games.len();
     if rated_games < 5 {
-        explain.push(format!(
-            "only {rated_games} game(s) against rated opponents: published once 5 are reached ({})",
-            art.publication
-        ));
+        explain.push(Phrase::new("rating-step-under-5").arg("count", rated_games).arg("article", art.publication));
     }
     if ru < floor {
-        explain.push(format!("below the rating floor {floor}: not published ({})", art.publication));
+        explain.push(Phrase::new("rating-step-below-floor").arg("floor", floor).arg("article", art.publication));
     }
     out.initial_rating = Some(ru);
     out.published = Some(rated_games >= 5 && ru >= floor);

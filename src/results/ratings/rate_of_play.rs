@@ -16,6 +16,7 @@
 //!   more than 10; 1.2 — games where the players have different times (Armageddon, time
 //!   handicaps) are not rated.
 
+use crate::core::words::Phrase;
 use crate::rules::rating_edition::{RatingEdition, RatingKind};
 use crate::rules::time_control::TimeControl;
 use crate::tournament::{ResultCode, RoundNo, Tournament, Tpn};
@@ -53,9 +54,9 @@ pub struct Classification {
     /// Seconds for 60 moves, White and Black.
     pub seconds: (u32, u32),
     /// Why, with the articles of the edition applied.
-    pub why: String,
+    pub why: Phrase,
     /// What keeps the games from being rated on `list` (empty when nothing does).
-    pub problems: Vec<String>,
+    pub problems: Vec<Phrase>,
 }
 
 fn minutes(s: u32) -> String {
@@ -76,15 +77,11 @@ fn list_of(edition: RatingEdition, s: u32) -> Option<RatingKind> {
     }
 }
 
-fn articles(edition: RatingEdition) -> (&'static str, &'static str, &'static str) {
+fn articles(edition: RatingEdition) -> (&'static str, Phrase, Phrase) {
     if edition == RatingEdition::B02y2017 {
-        ("1.1", "1.3 (more than 10 and less than 60 minutes)", "1.4 (at least 5 and not more than 10 minutes)")
+        ("1.1", Phrase::new("pace-article-rapid-2017"), Phrase::new("pace-article-blitz-2017"))
     } else {
-        (
-            "1.1",
-            "rapid and blitz regulations 1.1.1 (more than 10 and less than 60 minutes)",
-            "rapid and blitz regulations 1.1.2 (more than 3 and not more than 10 minutes)",
-        )
+        ("1.1", Phrase::new("pace-article-rapid"), Phrase::new("pace-article-blitz"))
     }
 }
 
@@ -95,38 +92,43 @@ pub fn classify(tc: &TimeControl, edition: RatingEdition) -> Classification {
     let (std_art, rapid_art, blitz_art) = articles(edition);
     let year = edition.year();
     let mut problems = vec![];
-    let shown = if w == b { minutes(w) } else { format!("{} (White) / {} (Black)", minutes(w), minutes(b)) };
+    let shown = if w == b {
+        Phrase::new("pace-minutes").arg("minutes", minutes(w))
+    } else {
+        Phrase::new("pace-minutes-each").arg("white", minutes(w)).arg("black", minutes(b))
+    };
     if w != b || tc.white != tc.black {
         let article = if edition == RatingEdition::B02y2017 {
-            "each player must have the time of the list (B.02 1.1, 1.3, 1.4, text before 2022)"
+            Phrase::new("pace-unequal-article-2017")
         } else {
-            "games where the players have different times are not rated (rapid and blitz regulations 1.2; standard 1.1: the same minimum periods for each player)"
+            Phrase::new("pace-unequal-article")
         };
-        problems.push(format!("'{}': the players' times differ (Armageddon or a time handicap): {article}", tc.code));
+        problems.push(Phrase::new("pace-unequal").arg("code", tc.code.as_str()).arg("article", article));
     }
     let list = list_of(edition, w.max(b));
     let why = match list {
-        Some(RatingKind::Standard) => {
-            format!("standard ({shown} minutes for 60 moves: 60 or more, B.02 {std_art}, {year} text)")
-        }
-        Some(RatingKind::Rapid) => format!("rapid ({shown} minutes for 60 moves: B.02 {rapid_art}, {year} text)"),
-        Some(RatingKind::Blitz) => format!("blitz ({shown} minutes for 60 moves: B.02 {blitz_art}, {year} text)"),
+        Some(RatingKind::Standard) => Phrase::new("pace-standard").arg("shown", shown).arg("article", std_art),
+        Some(RatingKind::Rapid) => Phrase::new("pace-rapid").arg("shown", shown).arg("article", rapid_art),
+        Some(RatingKind::Blitz) => Phrase::new("pace-blitz").arg("shown", shown).arg("article", blitz_art),
         None => {
-            let floor = if edition == RatingEdition::B02y2017 { "under 5 minutes" } else { "3 minutes or less" };
-            problems.push(format!(
-                "{shown} minutes for 60 moves is {floor}: not ratable as blitz (B.02 {blitz_art}, {year} text)"
-            ));
-            format!("no list ({shown} minutes for 60 moves)")
+            problems.push(
+                Phrase::new(if edition == RatingEdition::B02y2017 { "pace-too-fast-2017" } else { "pace-too-fast" })
+                    .arg("shown", shown.clone())
+                    .arg("article", blitz_art)
+                    .arg("year", year),
+            );
+            Phrase::new("pace-no-list").arg("shown", shown)
         }
     };
+    let why = if list.is_some() { why.arg("year", year) } else { why };
     if list == Some(RatingKind::Standard) {
         if let Some(m) = tc.white.first().and_then(|p| p.moves).or_else(|| tc.black.first().and_then(|p| p.moves)) {
             let fine = if edition == RatingEdition::B02y2017 { m == 40 } else { m >= 30 };
             if !fine {
                 problems.push(if edition == RatingEdition::B02y2017 {
-                    format!("the first control is of {m} moves; B.02 1.2 (text before 2022) requires 40")
+                    Phrase::new("pace-first-control-2017").arg("moves", m)
                 } else {
-                    format!("the first control is of {m} moves; B.02 1.2 ({year} text) requires at least 30")
+                    Phrase::new("pace-first-control").arg("moves", m).arg("year", year)
                 });
             }
         }
@@ -155,17 +157,20 @@ pub struct TooFast {
 impl TooFast {
     /// The finding in the arbiter's words, with the article.
     #[must_use]
-    pub fn describe(&self) -> String {
+    pub fn describe(&self) -> Phrase {
         let (top, middle) = self.bands;
         let band = match self.required {
-            120 => format!("a player is rated {top} or higher"),
-            90 => format!("a player is rated {middle} or higher"),
-            _ => format!("both players are rated below {middle}"),
+            120 => Phrase::new("pace-band-one-above").arg("rating", top),
+            90 => Phrase::new("pace-band-one-above").arg("rating", middle),
+            _ => Phrase::new("pace-band-both-below").arg("rating", middle),
         };
-        format!(
-            "round {}: {} v {}: {} minutes for 60 moves, but B.02 1.1 requires {} when {band}: not ratable as a standard game",
-            self.round, self.players.0, self.players.1, self.given, self.required
-        )
+        Phrase::new("pace-game-too-fast")
+            .arg("round", self.round.0)
+            .arg("white", self.players.0.0)
+            .arg("black", self.players.1.0)
+            .arg("given", self.given)
+            .arg("required", self.required)
+            .arg("band", band)
     }
 }
 
@@ -274,7 +279,7 @@ mod tests {
             assert_eq!(class(code, now).list, new_list, "{code} from 2022");
             assert_eq!(class(code, old).list, old_list, "{code} before 2022");
         }
-        assert!(class("180", now).problems.iter().any(|p| p.contains("not ratable as blitz")));
+        assert!(class("180", now).problems.iter().any(|p| p.to_string().contains("not ratable as blitz")));
     }
 
     /// Seed 000 l. 4023–4025: Armageddon and time handicaps are not rated.
@@ -282,8 +287,8 @@ mod tests {
     fn different_times_are_not_rated_seed_000_l4023() {
         for e in [RatingEdition::B02y2017, RatingEdition::B02y2022, RatingEdition::B02y2024] {
             let c = class("W300-B240", e);
-            assert!(c.problems.iter().any(|p| p.contains("differ")), "{e:?}: {c:?}");
-            assert!(class("W5400+30-B3600+30", e).problems.iter().any(|p| p.contains("differ")));
+            assert!(c.problems.iter().any(|p| p.to_string().contains("differ")), "{e:?}: {c:?}");
+            assert!(class("W5400+30-B3600+30", e).problems.iter().any(|p| p.to_string().contains("differ")));
             assert!(class("5400+30", e).problems.is_empty());
         }
     }

@@ -5,6 +5,7 @@
 
 use super::event::TeamEntry;
 use super::standings::TeamStandings;
+use crate::core::words::Phrase;
 use crate::results::tiebreaks::compare::{ForeignTable, TableError, parse_decimal};
 use crate::results::tiebreaks::fmt_hundredths;
 use serde::Serialize;
@@ -23,15 +24,18 @@ pub struct TeamDifference {
     /// The other value.
     pub theirs: String,
     /// How arbitro obtained its value.
-    pub explain: Vec<String>,
+    pub explain: Vec<Phrase>,
 }
 
-fn rank_explain(s: &TeamStandings, team: u16) -> Vec<String> {
+fn rank_explain(s: &TeamStandings, team: u16) -> Vec<Phrase> {
     let Some(r) = s.rows.iter().find(|r| r.number == team) else { return vec![] };
     let mut v = vec![format!("MP {}", r.match_points), format!("GP {}", r.game_points)];
     v.extend(s.tiebreaks.iter().zip(&r.values).map(|(tb, f)| format!("{tb} {}", f.display())));
-    let by = r.decided_by.as_deref().unwrap_or("nothing (tied after the whole list)");
-    vec![format!("ranked by {} first: {}; placed by {by}", s.options.primary.acronym(), v.join(", "))]
+    let line = match r.decided_by.as_deref() {
+        Some(by) => Phrase::new("team-ranked-by").arg("by", by),
+        None => Phrase::new("team-ranked-tied"),
+    };
+    vec![line.arg("primary", s.options.primary.acronym()).dec("values", v.join(", "))]
 }
 
 /// Compares with the match points, game points and ranks the 310 records declare (columns
@@ -41,7 +45,7 @@ pub fn against_declared(s: &TeamStandings, other: &[TeamEntry]) -> Vec<TeamDiffe
     let mut out = vec![];
     for r in &s.rows {
         let Some(t) = other.iter().find(|t| t.number == r.number) else { continue };
-        let mut push = |column: &str, ours: String, theirs: String, explain: Vec<String>| {
+        let mut push = |column: &str, ours: String, theirs: String, explain: Vec<Phrase>| {
             out.push(TeamDifference {
                 team: r.number,
                 name: r.name.clone(),
@@ -53,7 +57,8 @@ pub fn against_declared(s: &TeamStandings, other: &[TeamEntry]) -> Vec<TeamDiffe
         };
         let explain_of = |k: &str| {
             let col = s.tiebreaks.iter().position(|x| x == k);
-            col.map(|c| r.values[c].explain.clone()).unwrap_or_else(|| vec![format!("sum of the {k} of every round")])
+            col.map(|c| r.values[c].explain.clone())
+                .unwrap_or_else(|| vec![Phrase::new("team-sum-of-rounds").arg("kind", k.to_owned())])
         };
         if let Some(mp) = t.declared_match_points.filter(|mp| *mp != r.match_points) {
             push("MP", r.match_points.to_string(), mp.to_string(), explain_of("MP"));
@@ -86,9 +91,9 @@ pub fn against_table(s: &TeamStandings, text: &str) -> Result<Vec<TeamDifference
             let (ours, decimals, explain) = if l == "rank" {
                 (i64::from(row.rank) * 100, 0, rank_explain(s, row.number))
             } else if l == "mp" && !s.tiebreaks.iter().any(|t| t == "MP") {
-                (i64::from(row.match_points.0) * 10, 1, vec!["sum of the match points of every round".into()])
+                (i64::from(row.match_points.0) * 10, 1, vec![Phrase::new("team-sum-of-rounds").arg("kind", "MP")])
             } else if l == "gp" && !s.tiebreaks.iter().any(|t| t == "GP") {
-                (i64::from(row.game_points.0) * 10, 1, vec!["sum of the game points of every round".into()])
+                (i64::from(row.game_points.0) * 10, 1, vec![Phrase::new("team-sum-of-rounds").arg("kind", "GP")])
             } else if let Some(k) = s.tiebreaks.iter().position(|tb| tb.eq_ignore_ascii_case(name)) {
                 let f = &row.values[k];
                 (f.hundredths, f.decimals, f.explain.clone())

@@ -4,6 +4,7 @@
 
 use super::event::{RoundKind, TeamEvent};
 use super::tiebreaks::{ScoreKind, TeamCode, TeamOptions, TeamTiebreak, compute, rank_key, score};
+use crate::core::words::Phrase;
 use crate::results::tiebreaks::Figure;
 use crate::tournament::Points;
 use serde::Serialize;
@@ -145,7 +146,7 @@ fn split<K: Ord + Clone>(group: &[u16], key: impl Fn(&u16) -> K) -> Vec<Vec<u16>
 /// teams of the group played against each other: each team's place (shared when not
 /// separated) and the explanation. When not every pair met, a team is placed first only when
 /// no other could reach its mutual score by winning its missing matches (6.3).
-fn direct_encounter(ev: &TeamEvent, group: &[u16], o: &TeamOptions) -> BTreeMap<u16, (u16, Vec<String>)> {
+fn direct_encounter(ev: &TeamEvent, group: &[u16], o: &TeamOptions) -> BTreeMap<u16, (u16, Vec<Phrase>)> {
     let mut out = BTreeMap::new();
     let mut place = 1u16;
     de_rec(ev, group, o, &mut place, &mut out, 0);
@@ -178,7 +179,7 @@ fn de_rec(
     group: &[u16],
     o: &TeamOptions,
     place: &mut u16,
-    out: &mut BTreeMap<u16, (u16, Vec<String>)>,
+    out: &mut BTreeMap<u16, (u16, Vec<Phrase>)>,
     depth: u8,
 ) {
     let (scores, met) = mutual(ev, group, o);
@@ -189,7 +190,7 @@ fn de_rec(
         if sub.len() == 1 || depth > 8 {
             for t in group {
                 let s = scores.get(t).copied().unwrap_or_default();
-                put(out, *t, *place, format!("all tied teams met; mutual {k} {s} — not separated (6.2)"));
+                put(out, *t, *place, Phrase::new("team-de-all-met-tied").arg("kind", k).dec("score", s));
             }
             *place += u16::try_from(n).unwrap_or(0);
             return;
@@ -197,7 +198,7 @@ fn de_rec(
         for g in sub {
             if g.len() == 1 {
                 let s = scores.get(&g[0]).copied().unwrap_or_default();
-                put(out, g[0], *place, format!("all tied teams met; mutual {k} {s} (6.2)"));
+                put(out, g[0], *place, Phrase::new("team-de-all-met").arg("kind", k).dec("score", s));
                 *place += 1;
             } else {
                 de_rec(ev, &g, o, place, out, depth + 1);
@@ -229,26 +230,17 @@ fn de_rec(
         });
         let Some(t) = top else { break };
         let s = sc.get(&t).copied().unwrap_or_default();
-        put(out, t, *place, format!("mutual {k} {s} beats every other's maximum (6.3)"));
+        put(out, t, *place, Phrase::new("team-de-beats-maximum").arg("kind", k).dec("score", s));
         *place += 1;
         rest.retain(|&x| x != t);
     }
     let shared = rest.len() > 1;
     for t in &rest {
-        put(
-            out,
-            *t,
-            *place,
-            if shared {
-                "not all tied teams met and none is sure of first place (6.3): not separated".into()
-            } else {
-                "ranked by direct encounter (6.3)".into()
-            },
-        );
+        put(out, *t, *place, if shared { Phrase::new("team-de-not-separated") } else { Phrase::new("de-ranked") });
     }
     *place += u16::try_from(rest.len()).unwrap_or(0);
 }
 
-fn put(out: &mut BTreeMap<u16, (u16, Vec<String>)>, t: u16, place: u16, text: String) {
+fn put(out: &mut BTreeMap<u16, (u16, Vec<Phrase>)>, t: u16, place: u16, text: Phrase) {
     out.insert(t, (place, vec![text]));
 }

@@ -10,7 +10,8 @@
 //! variants the same with `/C1` (the weakest opponent left out, Art. 14.1).
 
 use super::event::{RoundKind, TeamEntry, TeamEvent, TeamRound};
-use crate::results::tiebreaks::{Figure, fmt_hundredths};
+use crate::core::words::Phrase;
+use crate::results::tiebreaks::{Figure, SpecError, fmt_hundredths};
 use crate::rules::tiebreak_edition::TiebreakEdition;
 use crate::tournament::Points;
 use serde::Serialize;
@@ -158,19 +159,19 @@ impl TeamTiebreak {
 }
 
 impl std::str::FromStr for TeamTiebreak {
-    type Err = String;
+    type Err = SpecError;
     /// Parses `MP`, `GP`, `PTS` (the primary score), `MPVGP` (the secondary score), `DE`,
     /// `WIN`, `BH[:MP|:GP][/C1|/C2|/M1|/M2]`, `SB[:MP|:GP][/C1]`, `KS[:MP|:GP]`,
     /// `EMMSB` `EMGSB` `EGMSB` `EGGSB` `ESB` (each with an optional `/C1`), `BC`, `TBR`, `BBE`.
     fn from_str(token: &str) -> Result<Self, Self::Err> {
+        let err = |reason: Phrase| SpecError { token: token.to_owned(), reason };
         let t = token.trim().to_ascii_uppercase();
         let mut parts = t.split('/');
         let head = parts.next().unwrap_or("");
         let (name, kind) = match head.split_once(':') {
-            Some((n, k)) => (
-                n,
-                Some(ScoreKind::parse(k).ok_or_else(|| format!("tie-break '{token}': score ':{k}' is not MP or GP"))?),
-            ),
+            Some((n, k)) => {
+                (n, Some(ScoreKind::parse(k).ok_or_else(|| err(Phrase::new("team-spec-score").arg("score", k)))?))
+            }
             None => (head, None),
         };
         let mut tb = match name {
@@ -195,18 +196,18 @@ impl std::str::FromStr for TeamTiebreak {
                         extended: true,
                         ..TeamTiebreak::plain(TeamCode::Sb)
                     },
-                    _ => return Err(format!("tie-break '{token}': expected EMMSB, EMGSB, EGMSB or EGGSB")),
+                    _ => return Err(err(Phrase::new("team-spec-extended"))),
                 }
             }
             _ => {
-                return Err(format!(
-                    "tie-break '{token}': not a team tie-break; expected one of MP GP PTS MPVGP DE WIN BH BH:MP BH:GP \
-                     SB SB:MP SB:GP EMMSB EMGSB EGMSB EGGSB ESB KS KS:MP KS:GP BC TBR BBE"
-                ));
+                return Err(err(Phrase::new("team-spec-unknown").arg(
+                    "codes",
+                    "MP GP PTS MPVGP DE WIN BH BH:MP BH:GP SB SB:MP SB:GP EMMSB EMGSB EGMSB EGGSB ESB KS KS:MP KS:GP BC TBR BBE",
+                )));
             }
         };
         if kind.is_some() && matches!(tb.code, TeamCode::Bc | TeamCode::Tbr | TeamCode::Bbe) {
-            return Err(format!("tie-break '{token}': {name} counts the game points board by board; no ':MP'/':GP'"));
+            return Err(err(Phrase::new("team-spec-boards").arg("code", name)));
         }
         for m in parts {
             let mut chars = m.chars();
@@ -217,11 +218,11 @@ impl std::str::FromStr for TeamTiebreak {
                 .parse()
                 .ok()
                 .filter(|n| (1..=2).contains(n))
-                .ok_or_else(|| format!("tie-break '{token}': modifier '/{m}': expected C1, C2, M1 or M2"))?;
+                .ok_or_else(|| err(Phrase::new("team-spec-modifier").arg("modifier", m)))?;
             match (letter, tb.code) {
                 ("C", TeamCode::Bh | TeamCode::Sb) => tb.cut = n,
                 ("M", TeamCode::Bh) => tb.median = n,
-                _ => return Err(format!("tie-break '{token}': modifier '/{m}' does not apply here")),
+                _ => return Err(err(Phrase::new("team-spec-modifier-here").arg("modifier", m))),
             }
         }
         Ok(tb)
@@ -233,7 +234,7 @@ impl std::str::FromStr for TeamTiebreak {
 ///
 /// # Errors
 /// The first token that is not a team tie-break.
-pub fn parse_team_list(text: &str, primary: ScoreKind) -> Result<Vec<TeamTiebreak>, String> {
+pub fn parse_team_list(text: &str, primary: ScoreKind) -> Result<Vec<TeamTiebreak>, SpecError> {
     text.split([',', ';', ' ', '\t'])
         .filter(|s| !s.trim().is_empty())
         .map(|s| match s.trim().to_ascii_uppercase().as_str() {
@@ -309,7 +310,7 @@ struct Part {
     /// The contribution ×100.
     value: i64,
     vur: bool,
-    text: String,
+    text: Phrase,
 }
 
 /// The value of `tb` for `team` (DE is a ranking stage: 0 here, filled in by the ranking).
@@ -321,10 +322,15 @@ pub fn compute(ev: &TeamEvent, tb: &TeamTiebreak, team: &TeamEntry, o: &TeamOpti
             let k = if tb.code == TeamCode::Mp { ScoreKind::Mp } else { ScoreKind::Gp };
             let mut lines = vec![];
             for (r, x) in rounds_of(team, o) {
-                lines.push(format!("R{r}: {} {}", describe(ev, x), show(k.of(x))));
+                lines.push(
+                    Phrase::new("team-round-score")
+                        .arg("round", r)
+                        .arg("match", describe(ev, x))
+                        .dec("score", show(k.of(x))),
+                );
             }
             let s = score(team, k, o);
-            lines.push(format!("{} = {}", k.acronym(), show(s)));
+            lines.push(Phrase::new("tb-total").arg("label", k.acronym()).dec("value", show(s)));
             Figure::new(h(s), 1, lines)
         }
         TeamCode::Win => {
@@ -333,10 +339,10 @@ pub fn compute(ev: &TeamEvent, tb: &TeamTiebreak, team: &TeamEntry, o: &TeamOpti
             for (r, x) in rounds_of(team, o) {
                 if x.won(&ev.scoring) {
                     n += 1;
-                    lines.push(format!("R{r}: {} — a win", describe(ev, x)));
+                    lines.push(Phrase::new("team-round-win").arg("round", r).arg("match", describe(ev, x)));
                 }
             }
-            lines.push(format!("matches won (with or without playing): {n}"));
+            lines.push(Phrase::new("team-matches-won").arg("n", n));
             Figure::new(n * 100, 0, lines)
         }
         TeamCode::De => Figure::new(0, 0, vec![]),
@@ -369,7 +375,7 @@ fn boards(ev: &TeamEvent, code: TeamCode, team: &TeamEntry, o: &TeamOptions) -> 
     let mut bc = 0i64;
     for (r, x) in rounds_of(team, o) {
         if x.board_points.is_empty() {
-            lines.push(format!("R{r}: {} — no games on the boards, nothing counted", describe(ev, x)));
+            lines.push(Phrase::new("team-round-no-boards").arg("round", r).arg("match", describe(ev, x)));
             continue;
         }
         let mut terms = vec![];
@@ -379,63 +385,90 @@ fn boards(ev: &TeamEvent, code: TeamCode, team: &TeamEntry, o: &TeamOptions) -> 
             let bn = i64::try_from(b + 1).unwrap_or(0);
             sum += bn * h(*p);
             terms.push(if code == TeamCode::Bc { format!("{bn}×{}", show(*p)) } else { show(*p) });
+            // Points in the terms are written as English writes decimals; shown with `dec`.
         }
         bc += sum;
         if code == TeamCode::Bc {
-            lines.push(format!("R{r}: {}: {} = {}", describe(ev, x), terms.join(" + "), fmt_hundredths(sum, 1)));
+            lines.push(
+                Phrase::new("team-round-bc")
+                    .arg("round", r)
+                    .arg("match", describe(ev, x))
+                    .dec("terms", terms.join(" + "))
+                    .dec("value", fmt_hundredths(sum, 1)),
+            );
         } else {
-            lines.push(format!("R{r}: {}: boards 1–{}: {}", describe(ev, x), terms.len(), terms.join(", ")));
+            lines.push(
+                Phrase::new("team-round-boards")
+                    .arg("round", r)
+                    .arg("match", describe(ev, x))
+                    .arg("boards", terms.len())
+                    .dec("terms", terms.join(", ")),
+            );
         }
     }
-    let totals = per_board
-        .iter()
-        .enumerate()
-        .map(|(b, p)| format!("board {} {}", b + 1, show(*p)))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let totals = |lines: &mut Vec<Phrase>| {
+        let board =
+            |(b, p): (usize, &Points)| Phrase::new("team-board-total").arg("board", b + 1).dec("points", show(*p));
+        let shown: Vec<Phrase> = per_board.iter().enumerate().map(board).collect();
+        lines.push(Phrase::new("team-totals").arg("totals", join(&shown, "list-comma")));
+    };
     match code {
         TeamCode::Bc => {
-            lines.push(format!("BC = Σ board number × points on it = {} (lower is better)", fmt_hundredths(bc, 1)));
+            lines.push(Phrase::new("team-bc").dec("value", fmt_hundredths(bc, 1)));
             (vec![-bc], Figure::new(bc, 1, lines))
         }
         TeamCode::Tbr => {
-            lines.push(format!("totals: {totals}"));
-            lines.push("compared on board 1, then board 2 … downwards (higher is better)".into());
+            totals(&mut lines);
+            lines.push(Phrase::new("team-tbr-rule"));
             let first = per_board.first().copied().unwrap_or_default();
-            lines.push(format!("TBR = board 1 {}", show(first)));
+            lines.push(Phrase::new("team-tbr").dec("points", show(first)));
             (per_board.iter().map(|p| h(*p)).collect(), Figure::new(h(first), 1, lines))
         }
         _ => {
-            lines.push(format!("totals: {totals}"));
+            totals(&mut lines);
             let mut key = vec![];
             let mut steps = vec![];
             for k in (1..n).rev() {
                 let s: Points = per_board[..k].iter().copied().sum();
                 key.push(h(s));
-                steps.push(format!("boards 1–{k} {}", show(s)));
+                steps.push(Phrase::new("team-bbe-step").arg("boards", k).dec("points", show(s)));
             }
-            lines.push(format!(
-                "bottom boards eliminated one by one: {} (higher is better)",
-                if steps.is_empty() { "only one board".to_owned() } else { steps.join(", then ") }
-            ));
+            lines.push(if steps.is_empty() {
+                Phrase::new("team-bbe-one-board")
+            } else {
+                Phrase::new("team-bbe-steps").arg("steps", join(&steps, "list-then"))
+            });
             let first = key.first().copied().unwrap_or(0);
-            lines.push(format!("BBE = {}", fmt_hundredths(first, 1)));
+            lines.push(Phrase::new("tb-total").arg("label", "BBE").dec("value", fmt_hundredths(first, 1)));
             (key, Figure::new(first, 1, lines))
         }
     }
 }
 
-fn describe(ev: &TeamEvent, x: &TeamRound) -> String {
+/// `items` joined by the separator message `sep` (`, ` or `, then `), as one phrase.
+fn join(items: &[Phrase], sep: &'static str) -> Phrase {
+    let mut it = items.iter().rev();
+    let Some(last) = it.next() else { return Phrase::new("list-empty") };
+    it.fold(last.clone(), |acc, x| Phrase::new(sep).arg("head", x.clone()).arg("tail", acc))
+}
+
+fn describe(ev: &TeamEvent, x: &TeamRound) -> Phrase {
     let name = |n: Option<u16>| {
-        n.and_then(|n| ev.team(n)).map_or_else(|| "?".to_owned(), |t| format!("team {} ({})", t.number, t.name))
+        n.and_then(|n| ev.team(n)).map_or_else(
+            || Phrase::new("team-unknown"),
+            |t| Phrase::new("team-name").arg("number", t.number).arg("name", t.name.as_str()),
+        )
     };
     match x.kind {
-        RoundKind::Played => format!("v {} {}–{}", name(x.opponent), show(x.game_points), show(x.opponent_game_points)),
-        RoundKind::ForfeitWin => format!("forfeit win v {}", name(x.opponent)),
-        RoundKind::ForfeitLoss => format!("forfeit loss v {}", name(x.opponent)),
-        RoundKind::DoubleForfeit => format!("double forfeit v {}", name(x.opponent)),
-        RoundKind::Pab => "pairing-allocated bye".to_owned(),
-        RoundKind::Absent => "not paired".to_owned(),
+        RoundKind::Played => Phrase::new("team-match-played")
+            .arg("team", name(x.opponent))
+            .dec("own", show(x.game_points))
+            .dec("other", show(x.opponent_game_points)),
+        RoundKind::ForfeitWin => Phrase::new("team-match-forfeit-win").arg("team", name(x.opponent)),
+        RoundKind::ForfeitLoss => Phrase::new("team-match-forfeit-loss").arg("team", name(x.opponent)),
+        RoundKind::DoubleForfeit => Phrase::new("team-match-double-forfeit").arg("team", name(x.opponent)),
+        RoundKind::Pab => Phrase::new("result-pairing-allocated-bye"),
+        RoundKind::Absent => Phrase::new("result-not-paired"),
     }
 }
 
@@ -453,27 +486,36 @@ fn opponents_sum(ev: &TeamEvent, tb: &TeamTiebreak, team: &TeamEntry, o: &TeamOp
         let (s, why) = if counts_as_match {
             let Some(opp) = opp else { continue };
             let s = adjusted(ev, opp, kind, o);
-            (s, format!("{} {} {}", describe(ev, x), kind.acronym(), show(s)))
+            (
+                s,
+                Phrase::new("team-opponent-score")
+                    .arg("match", describe(ev, x))
+                    .arg("kind", kind.acronym())
+                    .dec("score", show(s)),
+            )
         } else if o.round_robin {
-            lines.push(format!("R{r}: {} — no opponent, nothing counted (15.2)", describe(ev, x)));
+            lines.push(Phrase::new("team-round-no-opponent").arg("round", r).arg("match", describe(ev, x)));
             continue;
         } else {
             // 16.4: a dummy with the team's own score; from 2026 capped (16.4.1, 16.4.2).
             let mut s = own_total;
-            let mut why = format!("{} — dummy with the team's own {} {}", describe(ev, x), kind.acronym(), show(s));
+            let mut why = Phrase::new("team-dummy")
+                .arg("match", describe(ev, x))
+                .arg("kind", kind.acronym())
+                .dec("score", show(s));
             if o.edition == TiebreakEdition::C07y2026 {
                 let cap = match (x.kind, opp) {
                     (RoundKind::ForfeitWin | RoundKind::ForfeitLoss, Some(opp)) => {
-                        (adjusted(ev, opp, kind, o), "the scheduled opponent's score (16.4.1)")
+                        (adjusted(ev, opp, kind, o), Phrase::new("team-cap-opponent"))
                     }
                     _ => {
                         let per = o.draw_of(ev, kind);
-                        (Points(per.0 * i32::from(o.total_rounds)), "a draw in every round (16.4.2)")
+                        (Points(per.0 * i32::from(o.total_rounds)), Phrase::new("team-cap-draws"))
                     }
                 };
                 if cap.0 < s {
                     s = cap.0;
-                    why.push_str(&format!(", capped at {} by {}", show(s), cap.1));
+                    why = Phrase::new("team-capped").arg("why", why).dec("cap", show(s)).arg("by", cap.1);
                 }
             }
             (s, why)
@@ -481,9 +523,17 @@ fn opponents_sum(ev: &TeamEvent, tb: &TeamTiebreak, team: &TeamEntry, o: &TeamOp
         let own = own_kind.of(x);
         let (value, text) = if is_sb {
             let v = i64::from(s.0) * i64::from(own.0);
-            (v, format!("R{r}: {why} × {} {} = {}", show(own), own_kind.acronym(), fmt_hundredths(v, 2)))
+            (
+                v,
+                Phrase::new("team-sb-part")
+                    .arg("round", r)
+                    .arg("why", why)
+                    .dec("own", show(own))
+                    .arg("kind", own_kind.acronym())
+                    .dec("value", fmt_hundredths(v, 2)),
+            )
         } else {
-            (h(s), format!("R{r}: {why}"))
+            (h(s), Phrase::new("team-part").arg("round", r).arg("why", why))
         };
         parts.push(Part { round: r, score: s, value, vur: x.kind.is_vur(), text });
     }
@@ -512,11 +562,8 @@ fn opponents_sum(ev: &TeamEvent, tb: &TeamTiebreak, team: &TeamEntry, o: &TeamOp
             _ => break,
         };
         let p = parts.remove(pick);
-        cut_lines.push(format!(
-            "cut R{} (least significant{}, 14.1)",
-            p.round,
-            if p.vur { ", unplayed: 16.5" } else { "" }
-        ));
+        cut_lines
+            .push(Phrase::new(if p.vur { "team-cut-least-unplayed" } else { "team-cut-least" }).arg("round", p.round));
     }
     for _ in 0..tb.median {
         let Some(i) =
@@ -525,7 +572,7 @@ fn opponents_sum(ev: &TeamEvent, tb: &TeamTiebreak, team: &TeamEntry, o: &TeamOp
             break;
         };
         let p = parts.remove(i);
-        cut_lines.push(format!("cut R{} (most significant, 14.3)", p.round));
+        cut_lines.push(Phrase::new("team-cut-most").arg("round", p.round));
     }
     let total: i64 = parts.iter().map(|p| p.value).sum();
     for p in &parts {
@@ -533,7 +580,7 @@ fn opponents_sum(ev: &TeamEvent, tb: &TeamTiebreak, team: &TeamEntry, o: &TeamOp
     }
     lines.extend(cut_lines);
     let (value, decimals) = if is_sb { (total, 2) } else { (total, 1) };
-    lines.push(format!("{tb} = {}", fmt_hundredths(value, decimals)));
+    lines.push(Phrase::new("tb-total").arg("label", tb.to_string()).dec("value", fmt_hundredths(value, decimals)));
     Figure::new(value, decimals, lines)
 }
 
@@ -549,29 +596,36 @@ fn koya(ev: &TeamEvent, team: &TeamEntry, o: &TeamOptions, kind: ScoreKind) -> F
     let played_rounds = i32::from(o.rounds) - i32::from(ev.teams.len() % 2 == 1 && o.round_robin);
     let max = Points(per_round.0 * played_rounds);
     let mut total = Points::ZERO;
-    let mut lines = vec![format!(
-        "opponents with at least half of the maximum {} {} (≥ {}) count",
-        kind.acronym(),
-        show(max),
-        fmt_hundredths(i64::from(max.0) * 5, 2)
-    )];
+    let mut lines = vec![
+        Phrase::new("team-ks-rule")
+            .arg("kind", kind.acronym())
+            .dec("max", show(max))
+            .dec("half", fmt_hundredths(i64::from(max.0) * 5, 2)),
+    ];
     for (r, x) in rounds_of(team, o) {
         let Some(opp) = x.opponent.and_then(|n| ev.team(n)) else { continue };
         let s = adjusted(ev, opp, kind, o);
         if i64::from(s.0) * 20 >= i64::from(max.0) * 10 {
             total += kind.of(x);
-            lines.push(format!(
-                "R{r}: {} — opponent {} {}: counts {}",
-                describe(ev, x),
-                kind.acronym(),
-                show(s),
-                show(kind.of(x))
-            ));
+            lines.push(
+                Phrase::new("team-ks-counts")
+                    .arg("round", r)
+                    .arg("match", describe(ev, x))
+                    .arg("kind", kind.acronym())
+                    .dec("score", show(s))
+                    .dec("counted", show(kind.of(x))),
+            );
         } else {
-            lines.push(format!("R{r}: {} — opponent {} {}: below half", describe(ev, x), kind.acronym(), show(s)));
+            lines.push(
+                Phrase::new("team-ks-below")
+                    .arg("round", r)
+                    .arg("match", describe(ev, x))
+                    .arg("kind", kind.acronym())
+                    .dec("score", show(s)),
+            );
         }
     }
-    lines.push(format!("KS:{} = {}", kind.acronym(), show(total)));
+    lines.push(Phrase::new("tb-total").arg("label", format!("KS:{}", kind.acronym())).dec("value", show(total)));
     Figure::new(h(total), 1, lines)
 }
 

@@ -2,6 +2,7 @@
 //! points) or a CSV/TSV table with a TPN (or name) column and one column per tie-break.
 
 use super::rank::Standings;
+use crate::core::words::Phrase;
 use crate::tournament::Tournament;
 use serde::Serialize;
 
@@ -19,7 +20,7 @@ pub struct Difference {
     /// The other program's value.
     pub theirs: String,
     /// How arbitro obtained its value.
-    pub explain: Vec<String>,
+    pub explain: Vec<Phrase>,
 }
 
 /// Compares with another tournament file's declared points and ranks.
@@ -36,7 +37,7 @@ pub fn against_trf(s: &Standings, other: &Tournament) -> Vec<Difference> {
                     column: "PTS".into(),
                     ours: r.points.to_string(),
                     theirs: pts.to_string(),
-                    explain: vec![format!("sum of the round results of rounds 1–{}", s.options.rounds)],
+                    explain: vec![Phrase::new("diff-points-sum").arg("rounds", s.options.rounds)],
                 });
             }
         }
@@ -56,11 +57,11 @@ pub fn against_trf(s: &Standings, other: &Tournament) -> Vec<Difference> {
     out
 }
 
-fn rank_explain(s: &Standings, tpn: u16) -> Vec<String> {
+fn rank_explain(s: &Standings, tpn: u16) -> Vec<Phrase> {
     let Some(r) = s.rows.iter().find(|r| r.tpn.0 == tpn) else { return vec![] };
-    let mut v = vec![format!("points {}", r.points)];
-    v.extend(s.tiebreaks.iter().zip(&r.values).map(|(tb, f)| format!("{tb} {}", f.display())));
-    vec![format!("ranked by {}", v.join(", "))]
+    let values: Vec<String> =
+        s.tiebreaks.iter().zip(&r.values).map(|(tb, f)| format!(", {tb} {}", f.display())).collect();
+    vec![Phrase::new("diff-ranked-by").dec("points", r.points).dec("values", values.concat())]
 }
 
 /// Another program's table as read: header columns, the player column, and the rows.
@@ -82,7 +83,7 @@ impl ForeignTable {
     /// No header, or no player column.
     pub fn parse(text: &str) -> Result<ForeignTable, TableError> {
         let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
-        let (_, head) = lines.next().ok_or_else(|| TableError("line 1: expected a header line".into()))?;
+        let (_, head) = lines.next().ok_or_else(|| TableError(Phrase::new("table-no-header")))?;
         let sep = if head.contains('\t') {
             '\t'
         } else if head.contains(';') {
@@ -96,9 +97,7 @@ impl ForeignTable {
             .iter()
             .position(|c| ["tpn", "startno", "sno", "no", "snr", "team"].contains(&c.to_ascii_lowercase().as_str()))
             .or_else(|| cols.iter().position(|c| c.eq_ignore_ascii_case("name")))
-            .ok_or_else(|| {
-                TableError("line 1: expected a TPN (or StartNo, or Team) or Name column in the header".into())
-            })?;
+            .ok_or_else(|| TableError(Phrase::new("table-no-player-column")))?;
         let by_name = cols[key_col].eq_ignore_ascii_case("name");
         let rows = lines.map(|(i, l)| (i, split(l))).collect();
         Ok(ForeignTable { cols, key_col, by_name, rows })
@@ -122,18 +121,23 @@ impl ForeignTable {
             key.parse::<u16>().ok().and_then(|n| candidates.iter().find(|r| id(r).0 == n))
         };
         found.ok_or_else(|| {
-            TableError(format!("line {}, column {}: no player '{key}' in the tournament", line + 1, self.key_col + 1))
+            TableError(
+                Phrase::new("table-no-such-player")
+                    .arg("line", line + 1)
+                    .arg("column", self.key_col + 1)
+                    .arg("key", key),
+            )
         })
     }
 }
 
 /// Error reading a table.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TableError(pub String);
+pub struct TableError(pub Phrase);
 
 impl std::fmt::Display for TableError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        self.0.fmt(f)
     }
 }
 
@@ -160,7 +164,7 @@ pub fn against_table(s: &Standings, t: &Tournament, text: &str) -> Result<Vec<Di
             let (ours, scale, explain) = if lname == "rank" {
                 (i64::from(row.rank) * 100, 0, rank_explain(s, row.tpn.0))
             } else if lname == "pts" || lname == "points" {
-                (i64::from(row.points.0) * 10, 1, vec![format!("points after round {}", s.options.rounds)])
+                (i64::from(row.points.0) * 10, 1, vec![Phrase::new("diff-points-after").arg("round", s.options.rounds)])
             } else if let Some(k) = s.tiebreaks.iter().position(|tb| tb.eq_ignore_ascii_case(name)) {
                 let f = &row.values[k];
                 (f.hundredths, f.decimals, f.explain.clone())

@@ -3,6 +3,8 @@
 
 use super::facts::{Category, Facts, PlayerFacts, Slot};
 use super::spec::{Code, Tiebreak};
+use crate::core::words::Phrase;
+use crate::results::ratings::compute::add;
 use crate::results::ratings::tables::{div_round_half_away, dp, expected_hundredths, percent_half_up};
 use crate::rules::tiebreak_edition::TiebreakEdition;
 use crate::tournament::{Colour, Points, Tpn};
@@ -16,19 +18,19 @@ pub struct Figure {
     /// Decimals the regulations keep for this figure.
     pub decimals: u8,
     /// The steps, one line each.
-    pub explain: Vec<String>,
+    pub explain: Vec<Phrase>,
     /// False when the figure has no value for this player (an average over no games, a
     /// performance without rated games): it ranks as 0, and tables leave the cell empty.
     pub defined: bool,
 }
 
 impl Figure {
-    pub(crate) fn new(hundredths: i64, decimals: u8, explain: Vec<String>) -> Figure {
+    pub(crate) fn new(hundredths: i64, decimals: u8, explain: Vec<Phrase>) -> Figure {
         Figure { hundredths, decimals, explain, defined: true }
     }
 
     /// A figure without a value for this player; ranks as 0.
-    fn undefined(decimals: u8, explain: Vec<String>) -> Figure {
+    fn undefined(decimals: u8, explain: Vec<Phrase>) -> Figure {
         Figure { hundredths: 0, decimals, explain, defined: false }
     }
 
@@ -70,7 +72,7 @@ struct Part {
     key: (i64, i64, i64),
     /// Comes from a voluntarily unplayed round (16.5).
     vur: bool,
-    text: String,
+    text: Phrase,
 }
 
 /// Number of decimals a tie-break is shown with.
@@ -88,29 +90,25 @@ pub fn decimals(tb: &Tiebreak) -> u8 {
 #[must_use]
 pub fn compute(f: &Facts, fore: &Facts, tb: &Tiebreak, tpn: Tpn) -> Figure {
     let Some(p) = f.get(tpn) else {
-        return Figure::new(0, 0, vec![format!("no player {tpn}")]);
+        return Figure::new(0, 0, vec![Phrase::new("tb-no-player").arg("tpn", tpn.0)]);
     };
     let d = decimals(tb);
     let m = tb.mods;
     let rating_based = matches!(tb.code, Code::Aro | Code::Tpr | Code::Ptp | Code::Apro | Code::Appo | Code::Rtng);
     if rating_based && f.opts.unrated.is_none() && f.players.iter().any(|q| q.rating.is_none()) {
-        return Figure::new(
-            0,
-            0,
-            vec![
-                "dropped: unrated players are present and no rule for them was given (C.07 Art. 10 preamble); \
-                 give --unrated RATING to use one"
-                    .into(),
-            ],
-        );
+        return Figure::new(0, 0, vec![Phrase::new("tb-dropped-unrated")]);
     }
     match tb.code {
-        Code::Pts => Figure::new(pts(p.score), d, vec![format!("points after round {}: {}", f.opts.rounds, p.score)]),
+        Code::Pts => Figure::new(
+            pts(p.score),
+            d,
+            vec![Phrase::new("tb-points").arg("round", f.opts.rounds).dec("points", p.score)],
+        ),
         Code::Bh => buchholz(f, p, tb),
         Code::Fb => {
             let Some(pf) = fore.get(tpn) else { return Figure::new(0, d, vec![]) };
             let mut fig = buchholz(fore, pf, tb);
-            fig.explain.insert(0, "Fore Buchholz: every game of the last round counted as a draw (8.3)".into());
+            fig.explain.insert(0, Phrase::new("tb-fore-buchholz"));
             fig
         }
         Code::Sb => sonneborn(f, p, tb),
@@ -124,18 +122,24 @@ pub fn compute(f: &Facts, fore: &Facts, tb: &Tiebreak, tpn: Tpn) -> Figure {
                 if let Slot::Played { opponent, .. } = s {
                     if let Some(o) = src.get(*opponent) {
                         let v = buchholz(src, o, &bh).hundredths;
-                        lines.push(format!("opponent {opponent}: {} {}", bh.code.acronym(), fmt_hundredths(v, 1)));
+                        lines.push(
+                            Phrase::new("tb-opponent-value")
+                                .arg("tpn", opponent.0)
+                                .arg("code", bh.code.acronym())
+                                .dec("value", fmt_hundredths(v, 1)),
+                        );
                         sum += v;
                         n += 1;
                     }
                 }
             }
             let v = if n == 0 { 0 } else { div_round_half_away(sum, n) };
-            lines.push(format!(
-                "average of {n} opponents played: {} / {n} = {}",
-                fmt_hundredths(sum, 1),
-                fmt_hundredths(v, 2)
-            ));
+            lines.push(
+                Phrase::new("tb-aob-average")
+                    .arg("n", n)
+                    .dec("sum", fmt_hundredths(sum, 1))
+                    .dec("value", fmt_hundredths(v, 2)),
+            );
             if n == 0 {
                 return Figure::undefined(d, lines);
             }
@@ -144,25 +148,27 @@ pub fn compute(f: &Facts, fore: &Facts, tb: &Tiebreak, tpn: Tpn) -> Figure {
         Code::Win => {
             let win = f.t.scoring.win();
             let n = p.slots.iter().filter(|s| s.points() == win && win > f.t.scoring.draw()).count();
-            count(n, d, "rounds with the points of a win, with or without playing (7.1)")
+            count(n, d, Phrase::new("tb-what-win"))
         }
         Code::Won => {
-            let what = if f.opts.round_robin { "games won (7.2)" } else { "games won over the board (7.2)" };
+            let what =
+                if f.opts.round_robin { Phrase::new("tb-what-won-round-robin") } else { Phrase::new("tb-what-won") };
             own_games(f, p, d, what, won)
         }
-        Code::Bpg => own_games(f, p, d, "games played with Black (7.3)", |s| colour(s) == Some(Colour::Black)),
-        Code::Bwg => own_games(f, p, d, "games won with Black (7.4)", |s| colour(s) == Some(Colour::Black) && won(s)),
+        Code::Bpg => own_games(f, p, d, Phrase::new("tb-what-bpg"), |s| colour(s) == Some(Colour::Black)),
+        Code::Bwg => own_games(f, p, d, Phrase::new("tb-what-bwg"), |s| colour(s) == Some(Colour::Black) && won(s)),
         Code::Rep => {
             let n = p.slots.iter().filter(|s| !s.is_vur()).count();
-            count(n, d, "rounds minus half-point byes, zero-point byes/absences and forfeit losses (7.6)")
+            count(n, d, Phrase::new("tb-what-rep"))
         }
         Code::Ps => progressive(p, tb),
         Code::Std => standard_points(f, p),
         Code::Ks => koya(f, p, tb),
-        Code::Tpn => Figure::new(i64::from(p.tpn.0) * 100, 0, vec![format!("pairing number {}", p.tpn)]),
+        Code::Tpn => Figure::new(i64::from(p.tpn.0) * 100, 0, vec![Phrase::new("tb-tpn").arg("tpn", p.tpn.0)]),
         Code::Rtng => {
             let r = p.rating.map_or(0, i64::from);
-            Figure::new(r * 100, 0, vec![format!("rating {r}{}", if p.rating.is_none() { " (unrated)" } else { "" })])
+            let id = if p.rating.is_none() { "tb-rating-unrated" } else { "tb-rating" };
+            Figure::new(r * 100, 0, vec![Phrase::new(id).arg("rating", r)])
         }
         Code::Aro => aro(f, p, tb),
         Code::Tpr => tpr(f, p),
@@ -174,18 +180,23 @@ pub fn compute(f: &Facts, fore: &Facts, tb: &Tiebreak, tpn: Tpn) -> Figure {
             for s in p.slots.iter().filter(|s| f.counts_for_rating(s)) {
                 let Some(o) = s.opponent().and_then(|o| f.get(o)) else { continue };
                 let v = if tb.code == Code::Apro { tpr(f, o) } else { ptp(f, o) }.hundredths / 100;
-                lines.push(format!("opponent {}: {} {v}", o.tpn, if tb.code == Code::Apro { "TPR" } else { "PTP" }));
+                lines.push(
+                    Phrase::new("tb-opponent-value")
+                        .arg("tpn", o.tpn.0)
+                        .arg("code", if tb.code == Code::Apro { "TPR" } else { "PTP" })
+                        .arg("value", v),
+                );
                 sum += v;
                 n += 1;
             }
             let v = if n == 0 { 0 } else { div_round_half_away(sum, n) };
-            lines.push(format!("average: {sum} / {n} = {v} (rounded, 0.5 up)"));
+            lines.push(Phrase::new("tb-average").arg("sum", sum).arg("n", n).arg("value", v));
             if n == 0 {
                 return Figure::undefined(0, lines);
             }
             Figure::new(v * 100, 0, lines)
         }
-        Code::De => Figure::new(0, 0, vec!["direct encounter is decided within each tied group".into()]),
+        Code::De => Figure::new(0, 0, vec![Phrase::new("tb-de")]),
     }
 }
 
@@ -197,7 +208,7 @@ pub fn compute(f: &Facts, fore: &Facts, tb: &Tiebreak, tpn: Tpn) -> Figure {
 /// … as regular games"; the 2026 text keeps that "except that … forfeit losses in Type B
 /// tie-breaks … remain unplayed rounds" — so a forfeit win still counts, as a game (won)
 /// with the colour the pairing gave.
-fn own_games(f: &Facts, p: &PlayerFacts, d: u8, what: &str, test: impl Fn(&Slot) -> bool) -> Figure {
+fn own_games(f: &Facts, p: &PlayerFacts, d: u8, what: Phrase, test: impl Fn(&Slot) -> bool) -> Figure {
     let mut lines = vec![];
     let mut n = 0usize;
     for (i, s) in p.slots.iter().enumerate() {
@@ -206,33 +217,34 @@ fn own_games(f: &Facts, p: &PlayerFacts, d: u8, what: &str, test: impl Fn(&Slot)
         }
         n += 1;
         let c = match colour(s) {
-            Some(Colour::White) => " with White",
-            Some(Colour::Black) => " with Black",
-            None => "",
+            Some(Colour::White) => "white",
+            Some(Colour::Black) => "black",
+            None => "none",
         };
-        let forfeit =
-            if matches!(s, Slot::Forfeit { .. }) { " — a regular game in a round-robin (15.2)" } else { "" };
-        lines.push(format!("R{}: {}{c}{forfeit}", i + 1, s.describe()));
+        let forfeit = if matches!(s, Slot::Forfeit { .. }) { "yes" } else { "no" };
+        lines.push(
+            Phrase::new("tb-own-game")
+                .arg("round", i + 1)
+                .arg("slot", s.describe())
+                .arg("colour", c)
+                .arg("forfeit", forfeit),
+        );
     }
     let rule = match (f.opts.round_robin, f.opts.edition) {
-        (false, _) => "unplayed rounds (forfeits, byes) are not games (Art. 16)",
-        (true, TiebreakEdition::C07y2026) => {
-            "round-robin: forfeit wins are regular games, forfeit losses remain unplayed rounds (C.07 2026 15.2)"
-        }
-        (true, TiebreakEdition::C07y2024) => {
-            "round-robin: forfeit wins and losses are treated as regular games (C.07 2024 15.2)"
-        }
-        (true, TiebreakEdition::Seed) => "round-robin: forfeits are treated as games (15.2)",
+        (false, _) => Phrase::new("tb-games-rule-swiss"),
+        (true, TiebreakEdition::C07y2026) => Phrase::new("tb-games-rule-round-robin-2026"),
+        (true, TiebreakEdition::C07y2024) => Phrase::new("tb-games-rule-round-robin-2024"),
+        (true, TiebreakEdition::Seed) => Phrase::new("tb-games-rule-round-robin-seed"),
     };
-    lines.push(rule.to_owned());
+    lines.push(rule);
     let v = i64::try_from(n).unwrap_or(0);
-    lines.push(format!("{what}: {v}"));
+    lines.push(Phrase::new("tb-count").arg("what", what).arg("n", v));
     Figure::new(v * 100, d, lines)
 }
 
-fn count(n: usize, d: u8, what: &str) -> Figure {
+fn count(n: usize, d: u8, what: Phrase) -> Figure {
     let n = i64::try_from(n).unwrap_or(0);
-    Figure::new(n * 100, d, vec![format!("{what}: {n}")])
+    Figure::new(n * 100, d, vec![Phrase::new("tb-count").arg("what", what).arg("n", n)])
 }
 
 fn won(s: &Slot) -> bool {
@@ -262,7 +274,7 @@ fn colour(s: &Slot) -> Option<Colour> {
 /// The value standing for a participant's own unplayed round `i` (0-based): the dummy of
 /// C.07 16.4 (2024: own score; 2026: capped by 16.4.1/16.4.2) or the seed's virtual
 /// opponent S_von = S_PR + (win − S_fPR) + draw × (n − R).
-fn dummy(f: &Facts, p: &PlayerFacts, i: usize) -> (Points, String) {
+fn dummy(f: &Facts, p: &PlayerFacts, i: usize) -> (Points, Phrase) {
     let s = &f.t.scoring;
     match f.opts.edition {
         TiebreakEdition::Seed => {
@@ -272,31 +284,29 @@ fn dummy(f: &Facts, p: &PlayerFacts, i: usize) -> (Points, String) {
             let v = before + (s.win() - got) + Points(s.draw().0 * later);
             (
                 v,
-                format!(
-                    "virtual opponent: {} before the round + {} in it + {} draws after = {}",
-                    before,
-                    s.win() - got,
-                    later,
-                    v
-                ),
+                Phrase::new("tb-virtual-opponent")
+                    .dec("before", before)
+                    .dec("in-round", s.win() - got)
+                    .arg("later", later)
+                    .dec("value", v),
             )
         }
-        TiebreakEdition::C07y2024 => (p.score, format!("dummy with the participant's own score {} (16.4)", p.score)),
+        TiebreakEdition::C07y2024 => (p.score, Phrase::new("tb-dummy-2024").dec("score", p.score)),
         TiebreakEdition::C07y2026 => {
             let cat = p.categories[i];
             let (cap, why) = match (cat, p.slots[i].opponent().and_then(|o| f.get(o))) {
                 (Some(Category::ForfeitWin | Category::ForfeitLoss), Some(o)) => {
-                    (o.adjusted, format!("scheduled opponent's adjusted score {} (16.4.1)", o.adjusted))
+                    (o.adjusted, Phrase::new("tb-dummy-cap-opponent").dec("score", o.adjusted))
                 }
                 _ => {
                     // "Number of rounds in the tournament": the rounds counted so far, which is
                     // the whole tournament for final standings (as TieBreakServer reads it).
                     let c = Points(s.draw().0 * i32::from(f.opts.rounds));
-                    (c, format!("draw × {} rounds = {} (16.4.2)", f.opts.rounds, c))
+                    (c, Phrase::new("tb-dummy-cap-rounds").arg("rounds", f.opts.rounds).dec("cap", c))
                 }
             };
             let v = p.score.min(cap);
-            (v, format!("dummy: own score {} capped by {why} → {v}", p.score))
+            (v, Phrase::new("tb-dummy-2026").dec("score", p.score).arg("why", why).dec("value", v))
         }
     }
 }
@@ -311,15 +321,19 @@ fn bh_parts(f: &Facts, p: &PlayerFacts, forfeits_played: bool) -> Vec<Part> {
             Some(o) if f.counts_as_game(s, forfeits_played) => (
                 o.adjusted,
                 o.adjusted,
-                format!("R{r}: {} — opponent {} adjusted score {}", s.describe(), o.tpn, show(o.adjusted)),
+                Phrase::new("tb-bh-game")
+                    .arg("round", r)
+                    .arg("slot", s.describe())
+                    .arg("tpn", o.tpn.0)
+                    .dec("score", show(o.adjusted)),
             ),
             _ => {
                 let (v, why) = dummy(f, p, i);
-                let cat = match (f.opts.edition, p.categories[i]) {
-                    (TiebreakEdition::Seed, _) | (_, None) => String::new(),
-                    (_, Some(c)) => format!(" [{}]", c.article()),
+                let text = match (f.opts.edition, p.categories[i]) {
+                    (TiebreakEdition::Seed, _) | (_, None) => Phrase::new("tb-bh-unplayed"),
+                    (_, Some(c)) => Phrase::new("tb-bh-unplayed-category").arg("article", c.article()),
                 };
-                (v, v, format!("R{r}: {}{cat} — {why}", s.describe()))
+                (v, v, text.arg("round", r).arg("slot", s.describe()).arg("why", why))
             }
         };
         // A forfeit counted as played (/P) is not an unplayed round.
@@ -333,7 +347,7 @@ fn bh_parts(f: &Facts, p: &PlayerFacts, forfeits_played: bool) -> Vec<Part> {
 /// Removes `cut` least significant and `median` most significant parts (C.07 Art. 14),
 /// taking VUR contributions first when the participant has any (16.5). `sb` selects the
 /// Sonneborn-Berger reading of 16.5.1 (the higher of the two candidates is cut).
-fn apply_cuts(mut parts: Vec<Part>, cut: u8, median: u8, sb: bool) -> (Vec<Part>, Vec<String>) {
+fn apply_cuts(mut parts: Vec<Part>, cut: u8, median: u8, sb: bool) -> (Vec<Part>, Vec<Phrase>) {
     let mut notes = vec![];
     let low = cut.max(median);
     for _ in 0..low {
@@ -353,12 +367,8 @@ fn apply_cuts(mut parts: Vec<Part>, cut: u8, median: u8, sb: bool) -> (Vec<Part>
             Some(v) => v,
             None => least,
         };
-        let why = if parts[pick].vur && vur.is_some() {
-            " (voluntarily unplayed round, 16.5)"
-        } else {
-            " (least significant)"
-        };
-        notes.push(format!("cut {}{why}", parts[pick].text));
+        let id = if parts[pick].vur && vur.is_some() { "tb-cut-vur" } else { "tb-cut-least" };
+        notes.push(Phrase::new(id).arg("part", parts[pick].text.clone()));
         parts.remove(pick);
     }
     for _ in 0..median {
@@ -366,17 +376,17 @@ fn apply_cuts(mut parts: Vec<Part>, cut: u8, median: u8, sb: bool) -> (Vec<Part>
             break;
         }
         let most = (0..parts.len()).max_by_key(|&i| (parts[i].key, i)).unwrap_or(0);
-        notes.push(format!("cut {} (most significant)", parts[most].text));
+        notes.push(Phrase::new("tb-cut-most").arg("part", parts[most].text.clone()));
         parts.remove(most);
     }
     (parts, notes)
 }
 
-fn sum_lines(parts: &[Part], cuts: Vec<String>, label: &str, decimals: u8) -> Figure {
-    let mut lines: Vec<String> = parts.iter().map(|p| p.text.clone()).collect();
+fn sum_lines(parts: &[Part], cuts: Vec<Phrase>, label: &str, decimals: u8) -> Figure {
+    let mut lines: Vec<Phrase> = parts.iter().map(|p| p.text.clone()).collect();
     lines.extend(cuts);
     let total: i64 = parts.iter().map(|p| p.value).sum();
-    lines.push(format!("{label} = {}", fmt_hundredths(total, decimals)));
+    lines.push(Phrase::new("tb-total").arg("label", label).dec("value", fmt_hundredths(total, decimals)));
     Figure::new(total, decimals, lines)
 }
 
@@ -395,7 +405,10 @@ fn sonneborn(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
             let opp = part.value / 10; // tenths
             part.value = opp * i64::from(own.0);
             part.key = (part.key.0, pts(own), -part.value);
-            part.text = format!("{} × {} scored = {}", part.text, show(own), fmt_hundredths(part.value, 2));
+            part.text = Phrase::new("tb-sb-part")
+                .arg("part", part.text)
+                .dec("scored", show(own))
+                .dec("value", fmt_hundredths(part.value, 2));
             part
         })
         .collect();
@@ -410,13 +423,13 @@ fn progressive(p: &PlayerFacts, tb: &Tiebreak) -> Figure {
     for (i, s) in p.slots.iter().enumerate() {
         running += s.points();
         if i < usize::from(tb.mods.cut) {
-            lines.push(format!("R{}: running score {running} (cut)", i + 1));
+            lines.push(Phrase::new("tb-ps-cut").arg("round", i + 1).dec("running", running));
         } else {
-            lines.push(format!("R{}: running score {running}", i + 1));
+            lines.push(Phrase::new("tb-ps").arg("round", i + 1).dec("running", running));
             total += pts(running);
         }
     }
-    lines.push(format!("{tb} = {}", fmt_hundredths(total, 1)));
+    lines.push(Phrase::new("tb-total").arg("label", tb.to_string()).dec("value", fmt_hundredths(total, 1)));
     Figure::new(total, 1, lines)
 }
 
@@ -437,11 +450,17 @@ fn standard_points(f: &Facts, p: &PlayerFacts) -> Figure {
             std::cmp::Ordering::Equal => 50,
             std::cmp::Ordering::Less => 0,
         };
-        let against = if matches!(s, Slot::Played { .. }) { "opponent's" } else { "a draw's" };
-        lines.push(format!("R{}: {mine} v {against} {other} → {}", i + 1, fmt_hundredths(v, 1)));
+        let id = if matches!(s, Slot::Played { .. }) { "tb-std-game" } else { "tb-std-unplayed" };
+        lines.push(
+            Phrase::new(id)
+                .arg("round", i + 1)
+                .dec("mine", mine)
+                .dec("other", other)
+                .dec("value", fmt_hundredths(v, 1)),
+        );
         total += v;
     }
-    lines.push(format!("STD = {}", fmt_hundredths(total, 1)));
+    lines.push(Phrase::new("tb-total").arg("label", "STD").dec("value", fmt_hundredths(total, 1)));
     Figure::new(total, 1, lines)
 }
 
@@ -461,10 +480,11 @@ fn koya(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
         }
     };
     let mut total = 0i64;
-    let mut lines = vec![format!(
-        "opponents with at least {percent} % of the maximum score{} count",
-        if shift == 0 { String::new() } else { format!(", moved by {}", fmt_hundredths(shift * 10, 1)) }
-    )];
+    let mut lines = vec![if shift == 0 {
+        Phrase::new("tb-ks-rule").arg("percent", percent)
+    } else {
+        Phrase::new("tb-ks-rule-moved").arg("percent", percent).dec("shift", fmt_hundredths(shift * 10, 1))
+    }];
     for (i, s) in p.slots.iter().enumerate() {
         let Some(o) = s.opponent().and_then(|o| f.get(o)) else { continue };
         // Opponents' actual final scores (not the 16.3 adjusted score); points scored
@@ -474,17 +494,17 @@ fn koya(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
         if counts {
             total += pts(s.points());
         }
-        lines.push(format!(
-            "R{}: v {} ({} of {}, limit {}) {}",
-            i + 1,
-            o.tpn,
-            o.score,
-            fmt_hundredths(max_of(o) * 10, 1),
-            fmt_hundredths(threshold100 / 10, 2),
-            if counts { format!("counts: scored {}", s.points()) } else { "below the limit".to_owned() }
-        ));
+        let line =
+            if counts { Phrase::new("tb-ks-counts").dec("scored", s.points()) } else { Phrase::new("tb-ks-below") };
+        lines.push(
+            line.arg("round", i + 1)
+                .arg("tpn", o.tpn.0)
+                .dec("score", o.score)
+                .dec("max", fmt_hundredths(max_of(o) * 10, 1))
+                .dec("limit", fmt_hundredths(threshold100 / 10, 2)),
+        );
     }
-    lines.push(format!("{tb} = {}", fmt_hundredths(total, 1)));
+    lines.push(Phrase::new("tb-total").arg("label", tb.to_string()).dec("value", fmt_hundredths(total, 1)));
     Figure::new(total, 1, lines)
 }
 
@@ -503,7 +523,8 @@ fn rated_opponents(f: &Facts, p: &PlayerFacts) -> Vec<(Tpn, i64, Points)> {
 
 fn aro(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
     let mut ops = rated_opponents(f, p);
-    let mut lines: Vec<String> = ops.iter().map(|(t, r, _)| format!("opponent {t}: {r}")).collect();
+    let mut lines: Vec<Phrase> =
+        ops.iter().map(|(t, r, _)| Phrase::new("tb-aro-opponent").arg("tpn", t.0).arg("rating", *r)).collect();
     ops.sort_by_key(|&(t, r, _)| (r, t));
     let mut low = usize::from(tb.mods.cut.max(tb.mods.median));
     if f.opts.edition == TiebreakEdition::Seed && tb.mods.cut > 0 {
@@ -512,19 +533,19 @@ fn aro(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
         // stands for one cut result.
         let unplayed = p.slots.iter().filter(|s| !matches!(s, Slot::Played { .. })).count();
         if unplayed > 0 {
-            lines.push(format!("{unplayed} unplayed round(s) already removed: they count as cut results (C.02 AROC)"));
+            lines.push(Phrase::new("tb-aro-unplayed").arg("count", unplayed));
         }
         low = low.saturating_sub(unplayed);
     }
     let high = usize::from(tb.mods.median);
     let kept: Vec<_> = if ops.len() > low + high { ops[low..ops.len() - high].to_vec() } else { vec![] };
     if low + high > 0 {
-        lines.push(format!("cut {low} lowest and {high} highest rating(s)"));
+        lines.push(Phrase::new("tb-aro-cut").arg("low", low).arg("high", high).arg("total", low + high));
     }
     let sum: i64 = kept.iter().map(|x| x.1).sum();
     let n = i64::try_from(kept.len()).unwrap_or(0);
     let v = if n == 0 { 0 } else { div_round_half_away(sum, n) };
-    lines.push(format!("{tb} = {sum} / {n} = {v} (rounded, 0.5 up)"));
+    lines.push(Phrase::new("tb-average-of").arg("label", tb.to_string()).arg("sum", sum).arg("n", n).arg("value", v));
     if n == 0 {
         return Figure::undefined(0, lines);
     }
@@ -534,7 +555,7 @@ fn aro(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
 fn tpr(f: &Facts, p: &PlayerFacts) -> Figure {
     let ops = rated_opponents(f, p);
     if ops.is_empty() {
-        return Figure::undefined(0, vec!["no rated games played: no TPR (counts as 0)".into()]);
+        return Figure::undefined(0, vec![Phrase::new("tb-no-rated-games").arg("code", "TPR")]);
     }
     let n = i64::try_from(ops.len()).unwrap_or(1);
     let sum: i64 = ops.iter().map(|x| x.1).sum();
@@ -546,13 +567,13 @@ fn tpr(f: &Facts, p: &PlayerFacts) -> Figure {
         v * 100,
         0,
         vec![
-            format!("ARO = {sum} / {n} = {aro}"),
-            format!(
-                "score {} of {n} = {pct} % → dp {} (B.02 table 8.1.1)",
-                Points(i32::try_from(score).unwrap_or(0)),
-                dp(pct)
-            ),
-            format!("TPR = {aro} + {} = {v} (10.2)", dp(pct)),
+            Phrase::new("tb-tpr-aro").arg("sum", sum).arg("n", n).arg("aro", aro),
+            Phrase::new("tb-tpr-dp")
+                .dec("score", Points(i32::try_from(score).unwrap_or(0)))
+                .arg("n", n)
+                .arg("percent", pct)
+                .arg("dp", dp(pct)),
+            Phrase::new("tb-tpr").arg("aro", aro).arg("dp", add(i64::from(dp(pct)))).arg("value", v),
         ],
     )
 }
@@ -560,14 +581,14 @@ fn tpr(f: &Facts, p: &PlayerFacts) -> Figure {
 fn ptp(f: &Facts, p: &PlayerFacts) -> Figure {
     let ops = rated_opponents(f, p);
     if ops.is_empty() {
-        return Figure::undefined(0, vec!["no rated games played: no PTP (counts as 0)".into()]);
+        return Figure::undefined(0, vec![Phrase::new("tb-no-rated-games").arg("code", "PTP")]);
     }
     // score in hundredths of a game point
     let score: i64 = ops.iter().map(|x| i64::from(x.2.0) * 10).sum();
     let lo = ops.iter().map(|x| x.1).min().unwrap_or(0);
     let hi = ops.iter().map(|x| x.1).max().unwrap_or(0);
     let (v, why) = if score == 0 {
-        (lo - 800, format!("zero score: lowest opponent {lo} − 800"))
+        (lo - 800, Phrase::new("tb-ptp-zero").arg("lowest", lo))
     } else {
         let mut r = lo - 800;
         while r < hi + 1000 {
@@ -577,7 +598,7 @@ fn ptp(f: &Facts, p: &PlayerFacts) -> Figure {
             }
             r += 1;
         }
-        (r, format!("lowest rating R with Σ PD(R − Ri) ≥ {} (table 8.1.2, no 400 cut)", fmt_hundredths(score, 2)))
+        (r, Phrase::new("tb-ptp-search").dec("score", fmt_hundredths(score, 2)))
     };
-    Figure::new(v * 100, 0, vec![why, format!("PTP = {v} (10.3)")])
+    Figure::new(v * 100, 0, vec![why, Phrase::new("tb-ptp").arg("value", v)])
 }

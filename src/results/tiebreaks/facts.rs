@@ -78,20 +78,21 @@ impl Slot {
     }
     /// Short description.
     #[must_use]
-    pub fn describe(&self) -> String {
+    pub fn describe(&self) -> crate::core::words::Phrase {
+        use crate::core::words::Phrase;
         match *self {
-            Slot::Played { opponent, points, .. } => format!("played v {opponent} ({points})"),
-            Slot::Forfeit { opponent, won: true, .. } => format!("forfeit win v {opponent}"),
-            Slot::Forfeit { opponent, won: false, .. } => format!("forfeit loss v {opponent}"),
-            Slot::Bye { bye, points } => format!(
-                "{} ({points})",
-                match bye {
-                    ByeKind::Pab => "pairing-allocated bye",
-                    ByeKind::Fpb => "full-point bye",
-                    ByeKind::Hpb => "half-point bye",
-                    ByeKind::Zpb => "zero-point bye / absent",
-                }
-            ),
+            Slot::Played { opponent, points, .. } => {
+                Phrase::new("slot-played").arg("tpn", opponent.0).dec("points", points)
+            }
+            Slot::Forfeit { opponent, won: true, .. } => Phrase::new("slot-forfeit-win").arg("tpn", opponent.0),
+            Slot::Forfeit { opponent, won: false, .. } => Phrase::new("slot-forfeit-loss").arg("tpn", opponent.0),
+            Slot::Bye { bye, points } => Phrase::new(match bye {
+                ByeKind::Pab => "slot-pab",
+                ByeKind::Fpb => "slot-fpb",
+                ByeKind::Hpb => "slot-hpb",
+                ByeKind::Zpb => "slot-zpb",
+            })
+            .dec("points", points),
         }
     }
 }

@@ -4,6 +4,7 @@
 use super::compute::{Figure, compute, decimals};
 use super::facts::{Facts, Slot, TbOptions};
 use super::spec::{Code, Tiebreak};
+use crate::core::words::Phrase;
 use crate::tournament::{Points, Tournament, Tpn};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -136,7 +137,7 @@ fn split(group: &[Tpn], key: impl Fn(&Tpn) -> i64, higher_first: bool) -> Vec<Ve
 
 /// Direct encounter (C.07 Art. 6) inside a tied group: each player's place (1 = best;
 /// players it cannot separate share a place) with the explanation.
-fn direct_encounter(f: &Facts, group: &[Tpn], forfeits: bool) -> BTreeMap<Tpn, (u16, Vec<String>)> {
+fn direct_encounter(f: &Facts, group: &[Tpn], forfeits: bool) -> BTreeMap<Tpn, (u16, Vec<Phrase>)> {
     let mut out = BTreeMap::new();
     let mut place = 1u16;
     de_rec(f, group, forfeits, &mut place, &mut out, 0);
@@ -174,7 +175,7 @@ fn de_rec(
     group: &[Tpn],
     forfeits: bool,
     place: &mut u16,
-    out: &mut BTreeMap<Tpn, (u16, Vec<String>)>,
+    out: &mut BTreeMap<Tpn, (u16, Vec<Phrase>)>,
     depth: u8,
 ) {
     let (scores, met) = mini(f, group, forfeits);
@@ -186,10 +187,7 @@ fn de_rec(
         if sub.len() == 1 || depth > 8 {
             for t in group {
                 let s = scores.get(t).copied().unwrap_or(0);
-                out.insert(
-                    *t,
-                    (*place, vec![format!("all tied players met; mutual score {} — not separated (6.2)", show(s))]),
-                );
+                out.insert(*t, (*place, vec![Phrase::new("de-all-met-tied").dec("score", show(s))]));
             }
             *place += u16::try_from(n).unwrap_or(0);
             return;
@@ -197,7 +195,7 @@ fn de_rec(
         for g in sub {
             if g.len() == 1 {
                 let s = scores.get(&g[0]).copied().unwrap_or(0);
-                out.insert(g[0], (*place, vec![format!("all tied players met; mutual score {} (6.2)", show(s))]));
+                out.insert(g[0], (*place, vec![Phrase::new("de-all-met").dec("score", show(s))]));
                 *place += 1;
             } else {
                 de_rec(f, &g, forfeits, place, out, depth + 1);
@@ -212,7 +210,7 @@ fn de_rec(
     loop {
         if rest.len() < 2 {
             for t in &rest {
-                out.insert(*t, (*place, vec!["ranked by direct encounter (6.3)".into()]));
+                out.insert(*t, (*place, vec![Phrase::new("de-ranked")]));
                 *place += 1;
             }
             return;
@@ -228,21 +226,13 @@ fn de_rec(
         match top {
             Some(t) => {
                 let s = sc.get(&t).copied().unwrap_or(0);
-                out.insert(t, (*place, vec![format!("mutual score {} beats every other's maximum (6.3)", show(s))]));
+                out.insert(t, (*place, vec![Phrase::new("de-beats-maximum").dec("score", show(s))]));
                 *place += 1;
                 rest.retain(|&x| x != t);
             }
             None => {
                 for t in &rest {
-                    out.insert(
-                        *t,
-                        (
-                            *place,
-                            vec![
-                                "not all tied players met and none is sure of first place (6.3): not separated".into(),
-                            ],
-                        ),
-                    );
+                    out.insert(*t, (*place, vec![Phrase::new("de-not-separated")]));
                 }
                 *place += u16::try_from(rest.len()).unwrap_or(0);
                 return;

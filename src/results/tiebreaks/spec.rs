@@ -1,6 +1,7 @@
 //! Tie-break codes and modifiers as C.07 names them (Art. 14; MTB26 codes of TRF-2026
 //! records 202/212): `BH/C1`, `SB/C1/P`, `KS/L2`, `TPN/R` …
 
+use crate::core::words::Phrase;
 use serde::Serialize;
 use std::fmt;
 
@@ -249,12 +250,20 @@ pub struct SpecError {
     /// The token as given.
     pub token: String,
     /// What is wrong.
-    pub reason: String,
+    pub reason: Phrase,
+}
+
+impl SpecError {
+    /// The error in words.
+    #[must_use]
+    pub fn phrase(&self) -> Phrase {
+        Phrase::new("spec-error").arg("token", self.token.as_str()).arg("reason", self.reason.clone())
+    }
 }
 
 impl fmt::Display for SpecError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "tie-break '{}': {}", self.token, self.reason)
+        self.phrase().fmt(f)
     }
 }
 
@@ -265,31 +274,33 @@ impl std::str::FromStr for Tiebreak {
     /// Parses `BH/C1`, `SB/C1/P`, `KS/L2`, `TPN/R`, `AOB/F`; a `:MP`/`:GP` point-type suffix
     /// on the name is accepted and ignored (individual events).
     fn from_str(token: &str) -> Result<Self, Self::Err> {
-        let err = |reason: String| SpecError { token: token.to_owned(), reason };
+        let err = |reason: Phrase| SpecError { token: token.to_owned(), reason };
         let t = token.trim();
         let mut parts = t.split('/');
         let head = parts.next().unwrap_or("");
         let name = head.split(':').next().unwrap_or("");
         let code = Code::parse(name).ok_or_else(|| {
-            err(format!(
-                "unknown tie-break code '{name}'; expected one of {}",
-                Code::ALL.iter().map(|c| c.acronym()).collect::<Vec<_>>().join(" ")
-            ))
+            err(Phrase::new("spec-unknown-code")
+                .arg("code", name)
+                .arg("codes", Code::ALL.iter().map(|c| c.acronym()).collect::<Vec<_>>().join(" ")))
         })?;
         let mut mods = Modifiers::default();
         for m in parts {
             let up = m.to_ascii_uppercase();
             let mut chars = up.chars();
-            let letter = chars.next().ok_or_else(|| err("empty modifier after '/'".into()))?;
+            let letter = chars.next().ok_or_else(|| err(Phrase::new("spec-empty-modifier")))?;
             let rest: String = chars.collect();
             if !code.accepts(letter) {
-                return Err(err(format!("modifier '/{m}' does not apply to {}", code.acronym())));
+                return Err(err(Phrase::new("spec-modifier-not-for").arg("modifier", m).arg("code", code.acronym())));
             }
             let number = |lo: i32, hi: i32| -> Result<i32, SpecError> {
-                rest.parse::<i32>()
-                    .ok()
-                    .filter(|n| (lo..=hi).contains(n))
-                    .ok_or_else(|| err(format!("modifier '/{m}': expected a number {lo}–{hi} after '{letter}'")))
+                rest.parse::<i32>().ok().filter(|n| (lo..=hi).contains(n)).ok_or_else(|| {
+                    err(Phrase::new("spec-modifier-number")
+                        .arg("modifier", m)
+                        .arg("lo", lo)
+                        .arg("hi", hi)
+                        .arg("letter", letter.to_string()))
+                })
             };
             match letter {
                 'C' => mods.cut = u8::try_from(number(1, 9)?).unwrap_or(1),
@@ -302,9 +313,7 @@ impl std::str::FromStr for Tiebreak {
                     } else {
                         body.parse::<i32>().ok().filter(|n| (0..=99).contains(n)).map(|n| n * 5)
                     }
-                    .ok_or_else(|| {
-                        err(format!("modifier '/{m}': expected L+n or L-n (half-points) or L+1.0 (points)"))
-                    })?;
+                    .ok_or_else(|| err(Phrase::new("spec-modifier-limit").arg("modifier", m)))?;
                     mods.limit_shift = Some(if neg { -tenths } else { tenths });
                 }
                 'L' => mods.limit_percent = Some(u8::try_from(number(0, 100)?).unwrap_or(50)),
@@ -313,11 +322,11 @@ impl std::str::FromStr for Tiebreak {
                     'F' => mods.fore = true,
                     _ => mods.reverse = true,
                 },
-                _ => return Err(err(format!("modifier '/{m}' is not understood"))),
+                _ => return Err(err(Phrase::new("spec-modifier-unknown").arg("modifier", m))),
             }
         }
         if mods.cut > 0 && mods.median > 0 {
-            return Err(err("a cut and a median cannot be combined".into()));
+            return Err(err(Phrase::new("spec-cut-and-median")));
         }
         Ok(Tiebreak { code, mods })
     }
@@ -349,7 +358,7 @@ mod tests {
         let e = parse_list("BH,XYZ").unwrap_err();
         assert_eq!(e.token, "XYZ");
         let e = parse_list("SB/M1").unwrap_err();
-        assert!(e.reason.contains("does not apply"), "{e}");
+        assert!(e.reason.to_string().contains("does not apply"), "{e}");
         assert!(parse_list("BH/C").is_err());
         assert!(parse_list("BH/C1/M1").is_err());
     }

@@ -1,6 +1,7 @@
 //! Explaining a departure from the Dutch engine's pairing: which rule or criterion of the
 //! edition separates the file's pairing (or another program's) from arbitro's.
 
+use crate::core::words::Phrase;
 use crate::pairing::dutch::Criterion;
 use crate::pairing::dutch::EditionFacts as _;
 use crate::pairing::dutch::explain::round::{RoundContext, RoundCriterion};
@@ -51,7 +52,7 @@ fn met_in(ctx: &RoundContext<'_>, a: Tpn, b: Tpn) -> Option<u16> {
 }
 
 /// Absolute violations in `p`, one finding each.
-fn absolute_findings(ctx: &RoundContext<'_>, p: &Pairing, whose: &str) -> Vec<Finding> {
+fn absolute_findings(ctx: &RoundContext<'_>, p: &Pairing, whose: fn() -> Phrase) -> Vec<Finding> {
     let mut out = Vec::new();
     let e = ctx.edition;
     for m in ctx.measure(p) {
@@ -62,48 +63,46 @@ fn absolute_findings(ctx: &RoundContext<'_>, p: &Pairing, whose: &str) -> Vec<Fi
         match m.criterion {
             RoundCriterion::PabToIneligible => {
                 let why = match e {
-                    DutchEdition::Dutch2017 => "already had a pairing-allocated bye or a forfeit win (C.04.1 d)",
-                    DutchEdition::Dutch2026 => {
-                        "already had a pairing-allocated bye or scored a win's points in one round without playing (C.04.1 art. 4)"
-                    }
+                    DutchEdition::Dutch2017 => Phrase::new("find-pab-why-2017"),
+                    DutchEdition::Dutch2026 => Phrase::new("find-pab-why-2026"),
                 };
                 out.push(Finding {
                     kind: FindingKind::Bye,
                     rule: code.to_owned(),
-                    message: format!(
-                        "{whose} pairing violates {code}: the pairing-allocated bye goes to {}, who {why}",
-                        list(&m.players)
-                    ),
+                    message: Phrase::new("find-pab-to-ineligible")
+                        .arg("whose", whose())
+                        .arg("code", code.as_str())
+                        .arg("players", list(&m.players))
+                        .arg("why", why),
                     players: m.players,
                 });
             }
             _ => {
                 for pair in pairs_in(p, &m.players) {
                     let detail = match m.criterion {
-                        RoundCriterion::Rematches => {
-                            format!(
-                                "players {} and {} met in round {}",
-                                pair.0,
-                                pair.1,
-                                met_in(ctx, pair.0, pair.1).unwrap_or(0)
-                            )
-                        }
+                        RoundCriterion::Rematches => Phrase::new("find-rematch")
+                            .arg("a", pair.0.0)
+                            .arg("b", pair.1.0)
+                            .arg("round", met_in(ctx, pair.0, pair.1).unwrap_or(0)),
                         RoundCriterion::ProhibitedPairs => {
-                            format!("players {} and {} must not be paired (prohibited pairing XXP/260)", pair.0, pair.1)
+                            Phrase::new("find-prohibited").arg("a", pair.0.0).arg("b", pair.1.0)
                         }
                         _ => {
                             let c =
                                 ctx.state.player(pair.0).and_then(|s| s.preference.colour).map_or('?', Colour::upper);
-                            format!(
-                                "players {} and {} both have an absolute preference for {c} and neither is a topscorer",
-                                pair.0, pair.1
-                            )
+                            Phrase::new("find-same-absolute-preference")
+                                .arg("a", pair.0.0)
+                                .arg("b", pair.1.0)
+                                .arg("colour", c.to_string())
                         }
                     };
                     out.push(Finding {
                         kind: kind_of(m.criterion),
                         rule: code.to_owned(),
-                        message: format!("{whose} pairing violates {code} ({detail})"),
+                        message: Phrase::new("find-violates")
+                            .arg("whose", whose())
+                            .arg("code", code.as_str())
+                            .arg("detail", detail),
                         players: vec![pair.0, pair.1],
                     });
                 }
@@ -132,10 +131,7 @@ fn participation(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Ve
         out.push(Finding {
             kind: FindingKind::Participation,
             rule: format!("C.04.1 / Art. {}", if ctx.edition == DutchEdition::Dutch2026 { "1.9.1" } else { "A.9" }),
-            message: format!(
-                "the file leaves player(s) {} unpaired although they take part in the round",
-                list(&missing)
-            ),
+            message: Phrase::new("find-left-unpaired").arg("count", missing.len()).arg("players", list(&missing)),
             players: missing,
         });
     }
@@ -144,10 +140,7 @@ fn participation(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Ve
         out.push(Finding {
             kind: FindingKind::Participation,
             rule: "C.04.2".to_owned(),
-            message: format!(
-                "the file pairs player(s) {} who arbitro does not pair (absent, withdrawn or on a requested bye)",
-                list(&extra)
-            ),
+            message: Phrase::new("find-paired-extra").arg("count", extra.len()).arg("players", list(&extra)),
             players: extra,
         });
     }
@@ -162,7 +155,7 @@ pub fn pairs(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Vec<Fi
     if ours.bye != theirs.bye {
         out.push(bye(ctx, ours.bye, theirs.bye));
     }
-    out.extend(absolute_findings(ctx, theirs, "the file's"));
+    out.extend(absolute_findings(ctx, theirs, || Phrase::new("find-whose-file")));
     if out.iter().any(|f| f.kind == FindingKind::Absolute) {
         return out;
     }
@@ -173,26 +166,24 @@ pub fn pairs(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Vec<Fi
     out
 }
 
-fn pair_text(pairs: &[(Tpn, Tpn)]) -> String {
+fn pair_text(pairs: &[(Tpn, Tpn)]) -> Phrase {
     if pairs.is_empty() {
-        return "none".to_owned();
+        return Phrase::new("find-no-pairs");
     }
-    pairs
+    let text = pairs
         .iter()
         .map(|&(a, b)| if b == Tpn(0) { format!("{a} PAB") } else { format!("{a}-{b}") })
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(", ");
+    Phrase::new("find-pairs-list").arg("pairs", text)
 }
 
 /// The finding for the first bracket where the file's pairing differs from the engine's,
 /// scored with the engine's own criteria ([`crate::pairing::dutch::explain`]).
 fn bracket_finding(e: DutchEdition, v: &crate::pairing::dutch::explain::BracketVerdict) -> Finding {
-    let where_ = format!(
-        "bracket {}{}",
-        v.score,
-        if v.collapsed { " (A.9: penultimate pairing bracket or collapsed last bracket)" } else { "" }
-    );
-    let pairs = format!("arbitro pairs {}; the file pairs {}", pair_text(&v.engine_pairs), pair_text(&v.other_pairs));
+    let where_ = Phrase::new(if v.collapsed { "find-bracket-collapsed" } else { "find-bracket" }).dec("score", v.score);
+    let pairs =
+        Phrase::new("find-both-pairs").arg("ours", pair_text(&v.engine_pairs)).arg("theirs", pair_text(&v.other_pairs));
     let players = v.players.clone();
     match v.criterion {
         Some(c) => {
@@ -206,28 +197,32 @@ fn bracket_finding(e: DutchEdition, v: &crate::pairing::dutch::explain::BracketV
             } else {
                 FindingKind::Quality
             };
-            let counted = v.counts.map_or_else(String::new, |(o, t)| format!(": file {t}, arbitro {o}"));
+            let counted = v.counts.map_or_else(
+                || Phrase::new("empty"),
+                |(o, t)| Phrase::new("find-counts").arg("theirs", t.to_string()).arg("ours", o.to_string()),
+            );
             let message = if v.engine_better {
-                format!("{where_}: the file's pairing is worse on {code} ({}{counted}) — {pairs}", c.summary_in(e))
+                Phrase::new("find-worse")
+                    .arg("where", where_)
+                    .arg("code", code.as_str())
+                    .arg("summary", c.phrase_in(e))
+                    .arg("counted", counted)
+                    .arg("pairs", pairs)
             } else {
-                format!(
-                    "{where_}: the file's pairing is better on {code} ({}) — {pairs}; arbitro should have found it: please report this round",
-                    c.summary_in(e)
-                )
+                Phrase::new("find-better")
+                    .arg("where", where_)
+                    .arg("code", code.as_str())
+                    .arg("summary", c.phrase_in(e))
+                    .arg("pairs", pairs)
             };
             Finding { kind, rule: code, message, players }
         }
         None => {
             let art = if e == DutchEdition::Dutch2026 { "Art. 3.8.1, 4.2–4.4" } else { "B.8, D.1–D.3" };
-            let message = if v.engine_better {
-                format!(
-                    "{where_}: equal on every criterion; arbitro's pairing comes first in the generation order ({art}: transpositions of S2, exchanges, choice of moved-down players) — {pairs}"
-                )
-            } else {
-                format!(
-                    "{where_}: equal on every criterion, and the file's pairing comes first in the generation order ({art}) — {pairs}; please report this round"
-                )
-            };
+            let message = Phrase::new(if v.engine_better { "find-order-ours" } else { "find-order-theirs" })
+                .arg("where", where_)
+                .arg("article", art)
+                .arg("pairs", pairs);
             Finding { kind: FindingKind::GenerationOrder, rule: art.to_owned(), message, players }
         }
     }
@@ -238,52 +233,46 @@ fn bracket_finding(e: DutchEdition, v: &crate::pairing::dutch::explain::BracketV
 fn bye(ctx: &RoundContext<'_>, ours: Option<Tpn>, theirs: Option<Tpn>) -> Finding {
     let e = ctx.edition;
     let win = ctx.tournament.scoring.win();
-    let describe = |t: Option<Tpn>| -> String {
+    let describe = |t: Option<Tpn>| -> Phrase {
         match t.and_then(|t| ctx.state.player(t)) {
-            None => "nobody".to_owned(),
-            Some(p) => format!(
-                "{} (score {}, {} unplayed round(s){})",
-                p.tpn,
-                p.pairing_score,
-                p.unplayed_rounds(),
-                if p.may_get_pab(e, win) { "" } else { ", not eligible" }
-            ),
+            None => Phrase::new("find-nobody"),
+            Some(p) => {
+                Phrase::new(if p.may_get_pab(e, win) { "find-pab-candidate" } else { "find-pab-candidate-ineligible" })
+                    .arg("tpn", p.tpn.0)
+                    .dec("score", p.pairing_score)
+                    .arg("unplayed", p.unplayed_rounds())
+            }
         }
     };
     let (o, t) = (ours.and_then(|x| ctx.state.player(x)), theirs.and_then(|x| ctx.state.player(x)));
     let (rule, why) = match (o, t) {
         (Some(o), Some(t)) => {
             if !t.may_get_pab(e, win) {
-                (
-                    if e == DutchEdition::Dutch2026 { "[C2]" } else { "C.2" },
-                    "the file's assignee may not receive the PAB",
-                )
+                (if e == DutchEdition::Dutch2026 { "[C2]" } else { "C.2" }, Phrase::new("find-bye-ineligible"))
             } else if t.pairing_score != o.pairing_score {
                 match e {
-                    DutchEdition::Dutch2026 => ("[C5]", "the PAB goes to the lowest score possible"),
-                    DutchEdition::Dutch2017 => {
-                        ("C.2, A.9", "the PAB goes to a player of the lowest bracket that can be completed")
-                    }
+                    DutchEdition::Dutch2026 => ("[C5]", Phrase::new("find-bye-lowest-score")),
+                    DutchEdition::Dutch2017 => ("C.2, A.9", Phrase::new("find-bye-lowest-bracket")),
                 }
             } else if e == DutchEdition::Dutch2026 && t.unplayed_rounds() != o.unplayed_rounds() {
-                ("[C9]", "among them, the fewest unplayed games")
+                ("[C9]", Phrase::new("find-bye-fewest-unplayed"))
             } else {
                 (
                     if e == DutchEdition::Dutch2026 { "Art. 3.8.1, 4.2" } else { "D.1–D.3" },
-                    "equal on the bye criteria; the rest of the pairing and the generation order decide (usually the lowest-ranked player)",
+                    Phrase::new("find-bye-equal"),
                 )
             }
         }
-        _ => ("C.04.1", "exactly one player gets the PAB when the number to pair is odd"),
+        _ => ("C.04.1", Phrase::new("find-bye-one")),
     };
     Finding {
         kind: FindingKind::Bye,
         rule: rule.to_owned(),
-        message: format!(
-            "the pairing-allocated bye differs: arbitro gives it to {}, the file to {}; {rule}: {why}",
-            describe(ours),
-            describe(theirs)
-        ),
+        message: Phrase::new("find-bye-differs")
+            .arg("ours", describe(ours))
+            .arg("theirs", describe(theirs))
+            .arg("rule", rule)
+            .arg("why", why),
         players: ours.into_iter().chain(theirs).collect(),
     }
 }
@@ -307,19 +296,19 @@ pub fn colours(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Vec<
             DutchEdition::Dutch2017 => rule.article().1,
         };
         let message = if white == o.white {
-            format!(
-                "same pairs, colours differ on board {}: rule {art} ({}) gives white to {white}",
-                i + 1,
-                rule.summary()
-            )
+            Phrase::new("find-colours")
+                .arg("board", i + 1)
+                .arg("article", art)
+                .arg("rule", rule.phrase())
+                .arg("white", white.0)
         } else {
-            format!(
-                "same pairs, colours differ on board {}: the file gives white to {}; by rule {art} ({}) white goes to {white} — arbitro's engine gives it to {}",
-                i + 1,
-                b.white,
-                rule.summary(),
-                o.white
-            )
+            Phrase::new("find-colours-engine")
+                .arg("board", i + 1)
+                .arg("theirs", b.white.0)
+                .arg("article", art)
+                .arg("rule", rule.phrase())
+                .arg("white", white.0)
+                .arg("ours", o.white.0)
         };
         out.push(Finding { kind: FindingKind::Colour, rule: art.to_owned(), message, players: vec![b.white, b.black] });
     }
@@ -329,14 +318,12 @@ pub fn colours(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Vec<
 /// Explains a round arbitro could not pair although the file has a pairing.
 #[must_use]
 pub fn without_ours(ctx: &RoundContext<'_>, theirs: &Pairing, reason: &str) -> Vec<Finding> {
-    let mut out = absolute_findings(ctx, theirs, "the file's");
+    let mut out = absolute_findings(ctx, theirs, || Phrase::new("find-whose-file"));
     if out.is_empty() {
         out.push(Finding {
             kind: FindingKind::NoPairing,
             rule: if ctx.edition == DutchEdition::Dutch2026 { "Art. 1.9.3".to_owned() } else { "A.9".to_owned() },
-            message: format!(
-                "arbitro finds no valid pairing ({reason}), yet the file's pairing violates no absolute criterion"
-            ),
+            message: Phrase::new("find-no-pairing").arg("reason", reason),
             players: Vec::new(),
         });
     }
