@@ -48,7 +48,7 @@ impl Pairer for BursteinEngine {
         let no_pairing = |reason: &str| Finding {
             kind: FindingKind::NoPairing,
             rule: "C.04.4.2".to_owned(),
-            message: format!("arbitro finds no valid Burstein pairing ({reason})"),
+            message: crate::core::words::Phrase::new("find-no-burstein-pairing").arg("reason", reason),
             players: Vec::new(),
         };
         if let Err(reason) = d.ours {
@@ -74,7 +74,10 @@ impl Pairer for BursteinEngine {
                 b => d.theirs.boards.get(b - 1).map_or_else(Vec::new, |x| vec![x.white, x.black]),
             })
             .collect();
-        vec![Finding { kind, rule: format!("{} ({})", c.code(), c.article()), message: v.detail, players }]
+        // The Burstein check words its verdicts in English only, as the Dubov one: the detail
+        // goes through as it is.
+        let message = crate::core::words::Phrase::new("find-burstein").arg("detail", v.detail);
+        vec![Finding { kind, rule: format!("{} ({})", c.code(), c.article()), message, players }]
     }
 }
 

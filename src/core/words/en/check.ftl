@@ -51,6 +51,8 @@ find-no-pairing = arbitro finds no valid pairing ({ $reason }), yet the file's p
 find-no-dubov-pairing = arbitro finds no valid Dubov pairing ({ $reason })
 # The Dubov check words its verdicts in English only; the detail passes through.
 find-dubov = { $detail }
+find-no-burstein-pairing = arbitro finds no valid Burstein pairing ({ $reason })
+find-burstein = { $detail }
 find-table-no-round = the Berger table gives no round to compare ({ $reason })
 find-table-colours = the table gives { $white } white against { $black }; the round has the colours the other way round
 find-table-pair = the table pairs { $white } (white) with { $black }; the round does not

@@ -53,6 +53,8 @@ find-no-pairing = arbitro no encuentra ningún emparejamiento válido ({ $reason
 find-no-dubov-pairing = arbitro no encuentra ningún emparejamiento Dubov válido ({ $reason })
 # La comprobación Dubov redacta sus veredictos solo en inglés; el detalle pasa tal cual.
 find-dubov = { $detail }
+find-no-burstein-pairing = arbitro no encuentra ningún emparejamiento Burstein válido ({ $reason })
+find-burstein = { $detail }
 find-table-no-round = la tabla de Berger no da ninguna ronda con la que comparar ({ $reason })
 find-table-colours = la tabla da a { $white } blancas contra { $black }; la ronda tiene los colores al revés
 find-table-pair = la tabla empareja a { $white } (blancas) con { $black }; la ronda no
