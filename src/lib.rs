@@ -14,7 +14,7 @@
 //!   lexicographic solver over labelled fields.
 //! - [`rules`] — which edition of a regulation applies, and why; time control; Baku.
 //! - [`pairing`] — the pairing of a round, the [`pairing::Pairer`] trait, the check-list, one
-//!   folder per system (Dutch, Dubov, round-robin).
+//!   folder per system (Dutch, Dubov, Burstein, round-robin).
 //! - [`results`] — ratings, tie-breaks, norms, team standings, prizes.
 //! - [`check`] — the file's own consistency; every round replayed through a `Pairer`, compared
 //!   with the file and each difference explained.

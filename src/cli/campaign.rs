@@ -232,6 +232,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             System::RoundRobin => Box::new(campaign::RoundRobinChecker),
             System::Dubov => Box::new(campaign::DubovChecker),
             System::Team => Box::new(campaign::TeamChecker),
+            System::Burstein => Box::new(campaign::BursteinChecker),
             System::Swiss => arbitro_checker(edition),
         });
     }
@@ -255,6 +256,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             ),
             (None, None) if system == System::Dubov => "arbitro (dubov-2026)".to_owned(),
             (None, None) if system == System::Team => "arbitro (team-2026)".to_owned(),
+            (None, None) if system == System::Burstein => "arbitro (burstein-2026)".to_owned(),
             (None, None) => format!("arbitro ({})", edition.flag_name()),
         },
         count: a.count,

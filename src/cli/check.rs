@@ -199,13 +199,19 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);
         }
-        return check_other(a, &loaded.tournament, Some(chosen), "");
+        return check_other(a, &loaded.tournament, Some(chosen), "", false);
+    }
+    if let Some(reason) = super::burstein::burstein_applies(&a.file, &loaded.tournament, a.rules)? {
+        if let Some(c) = a.initial.initial_colour {
+            loaded.tournament.initial_colour = Some(c);
+        }
+        return check_other(a, &loaded.tournament, None, &reason, true);
     }
     if let Some(reason) = super::dubov::dubov_applies(&a.file, &loaded.tournament, a.rules)? {
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);
         }
-        return check_other(a, &loaded.tournament, None, &reason);
+        return check_other(a, &loaded.tournament, None, &reason, false);
     }
     let setup = loaded.dutch_setup(
         &a.file,
@@ -283,18 +289,25 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
 }
 
 /// `check` under the Dubov System (C.04.4.1 2026), or the Swiss Team system (C.04.6 2026) when
-/// `team` says so: each round with the first criterion it departs on.
+/// `team` says so, or the Burstein System (C.04.4.2 2026) with `burstein`: each round with the first criterion it departs on.
 fn check_other(
     a: &Args,
     t: &Tournament,
     team: Option<(String, crate::pairing::team::TeamRules)>,
     reason: &str,
+    burstein: bool,
 ) -> Result<ExitStatus, CliError> {
     if a.only == Some(Only::Standings)
         || a.baku.baku.is_some()
         || matches!(a.format, CheckFormat::Bbp | CheckFormat::Markdown)
     {
-        let name = if team.is_some() { super::team::RULES } else { "dubov-2026" };
+        let name = if team.is_some() {
+            super::team::RULES
+        } else if burstein {
+            "burstein-2026"
+        } else {
+            "dubov-2026"
+        };
         return Err(CliError::Other(format!(
             "--rules {name} checks the pairings, in text or json (no --only standings, --baku, bbp or markdown)"
         )));
@@ -318,6 +331,7 @@ fn check_other(
     let json = a.format == CheckFormat::Json;
     match &team {
         Some((why, rules)) => super::team::check(&a.file, t, &rounds, (why, *rules), json),
+        None if burstein => super::burstein::check(&a.file, t, &rounds, reason, json),
         None => super::dubov::check(&a.file, t, &rounds, reason, json),
     }
 }

@@ -19,6 +19,8 @@ pub enum SystemRules {
     Dubov2026,
     /// The Swiss Team pairing system, 2026 edition.
     Team2026,
+    /// The Burstein system, 2026 edition.
+    Burstein2026,
 }
 
 impl SystemRules {
@@ -27,7 +29,7 @@ impl SystemRules {
     pub fn dutch(self) -> Option<DutchEdition> {
         match self {
             SystemRules::Dutch(e) => Some(e),
-            SystemRules::Dubov2026 | SystemRules::Team2026 => None,
+            SystemRules::Dubov2026 | SystemRules::Team2026 | SystemRules::Burstein2026 => None,
         }
     }
 }
@@ -35,7 +37,7 @@ impl SystemRules {
 /// The first day the 2026 Dubov text applies.
 const DUBOV_2026: crate::tournament::types::Date = crate::tournament::types::Date { year: 2026, month: 2, day: 1 };
 
-/// Parses `--rules`: `dutch-2017`, `dutch-2026`, `dubov-2026`, `team-2026`.
+/// Parses `--rules`: `dutch-2017`, `dutch-2026`, `dubov-2026`, `burstein-2026`, `team-2026`.
 ///
 /// # Errors
 /// An unknown name, or a Dubov edition arbitro does not implement.
@@ -43,6 +45,14 @@ pub fn parse_rules(s: &str) -> Result<SystemRules, String> {
     let low = s.to_ascii_lowercase();
     if low == "dubov-2026" || low == "dubov" || low == "fide_dubov_2026" {
         return Ok(SystemRules::Dubov2026);
+    }
+    if low == "burstein-2026" || low == "burstein" || low == "fide_burstein_2026" {
+        return Ok(SystemRules::Burstein2026);
+    }
+    if low.starts_with("burstein") {
+        return Err(format!(
+            "'{s}': only the 2026 edition of the Burstein System (burstein-2026) is implemented; the original, Index and 2025 texts are not"
+        ));
     }
     if low.starts_with("team") {
         return super::team::parse_rules(s).map(|()| SystemRules::Team2026);
@@ -54,7 +64,7 @@ pub fn parse_rules(s: &str) -> Result<SystemRules, String> {
     }
     DutchEdition::from_flag(s)
         .map(SystemRules::Dutch)
-        .ok_or_else(|| format!("expected dutch-2017, dutch-2026, dubov-2026 or team-2026, found '{s}'"))
+        .ok_or_else(|| format!("expected dutch-2017, dutch-2026, dubov-2026, burstein-2026 or team-2026, found '{s}'"))
 }
 
 /// Why the Dubov System applies: the flag, or record 192 with the tournament's dates.
@@ -64,7 +74,7 @@ pub fn parse_rules(s: &str) -> Result<SystemRules, String> {
 pub fn dubov_applies(path: &Path, t: &Tournament, flag: Option<SystemRules>) -> Result<Option<String>, CliError> {
     match flag {
         Some(SystemRules::Dubov2026) => return Ok(Some("chosen with --rules".to_owned())),
-        Some(SystemRules::Dutch(_) | SystemRules::Team2026) => return Ok(None),
+        Some(SystemRules::Dutch(_) | SystemRules::Team2026 | SystemRules::Burstein2026) => return Ok(None),
         None => {}
     }
     let Some(code) = t.info.encoded_type.as_deref().map(str::trim) else { return Ok(None) };

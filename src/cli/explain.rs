@@ -39,6 +39,21 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         std::io::stdout().write_all(out.as_bytes())?;
         return Ok(ExitStatus::Ok);
     }
+    if let Some(code) = dubov.strip_prefix("burstein") {
+        let Some(c) = crate::pairing::burstein::Criterion::from_code(code) else {
+            return Err(CliError::Input(format!(
+                "explain: unknown Burstein criterion '{}': expected burstein C1…C8, SEEDING, PAB, ORDER or COLOURS",
+                a.code
+            )));
+        };
+        let e = crate::regulations::burstein(c);
+        let out = match a.format {
+            OutputFormat::Text => text(&e),
+            OutputFormat::Json => crate::report::to_json(&e),
+        };
+        std::io::stdout().write_all(out.as_bytes())?;
+        return Ok(ExitStatus::Ok);
+    }
     if let Some(code) = dubov.strip_prefix("dubov") {
         let Some(c) = crate::pairing::dubov::Criterion::from_code(code) else {
             return Err(CliError::Input(format!(

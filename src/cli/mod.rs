@@ -1,6 +1,7 @@
 //! The command line: clap definitions, legacy JaVaFo/bbpPairings argument forms, the
 //! colour policy and exit statuses. Thin: everything below it is a library.
 
+pub mod burstein;
 mod campaign;
 pub mod check;
 mod checklist;

@@ -22,7 +22,7 @@ pub struct Args {
     /// The round to pair (default: the first round in which a participant has no entry).
     #[arg(long, short = 'r')]
     pub round: Option<u16>,
-    /// The rules: `dutch-2026`, `dutch-2017`, `dubov-2026` or `team-2026` (default: record 192, else the
+    /// The rules: `dutch-2026`, `dutch-2017`, `dubov-2026`, `burstein-2026` or `team-2026` (default: record 192, else the
     /// dates, else today).
     #[arg(long, value_parser = super::dubov::parse_rules)]
     pub rules: Option<super::dubov::SystemRules>,
@@ -141,6 +141,12 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
         return pair_other(a, &loaded, Other::Team(chosen));
     }
+    if let Some(reason) = super::burstein::burstein_applies(&a.file, &loaded.tournament, a.rules)? {
+        if let Some(c) = a.initial.initial_colour {
+            loaded.tournament.initial_colour = Some(c);
+        }
+        return pair_other(a, &loaded, Other::Burstein(reason));
+    }
     if let Some(reason) = super::dubov::dubov_applies(&a.file, &loaded.tournament, a.rules)? {
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);
@@ -245,17 +251,23 @@ enum Other {
     Dubov(String),
     /// The Swiss Team system (C.04.6 2026), with the competition's rules.
     Team((String, crate::pairing::team::TeamRules)),
+    /// The Burstein System (C.04.4.2 2026).
+    Burstein(String),
 }
 
-/// `pair` under the Dubov System (C.04.4.1 2026) or the Swiss Team system (C.04.6 2026): the
+/// `pair` under the Dubov System (C.04.4.1 2026) the Swiss Team system (C.04.6 2026) or the Burstein System
+/// (C.04.4.2 2026): the
 /// round (or its walkthrough, Dubov), the checks of the input, the output.
 fn pair_other(a: &Args, loaded: &super::input::Loaded, system: Other) -> Result<ExitStatus, CliError> {
-    let team = matches!(system, Other::Team(_));
-    if team && a.walkthrough {
-        return Err(CliError::Other("--rules team-2026: --walkthrough is for the Dutch and Dubov systems".to_owned()));
+    let name = match &system {
+        Other::Dubov(_) => "dubov-2026",
+        Other::Team(_) => "team-2026",
+        Other::Burstein(_) => "burstein-2026",
+    };
+    if a.walkthrough && !matches!(system, Other::Dubov(_)) {
+        return Err(CliError::Other(format!("--rules {name}: --walkthrough is for the Dutch and Dubov systems")));
     }
     if a.check_list.is_some() || a.baku.baku.is_some() || (a.format == PairFormat::Markdown && !a.walkthrough) {
-        let name = if team { "team-2026" } else { "dubov-2026" };
         return Err(CliError::Other(format!(
             "--rules {name}: -l, --baku and --format markdown without --walkthrough are for the Dutch system"
         )));
@@ -286,6 +298,7 @@ fn pair_other(a: &Args, loaded: &super::input::Loaded, system: Other) -> Result<
             super::dubov::walkthrough(&a.file, &cut, round, reason, style, a.bracket)
         }
         Other::Dubov(reason) => super::dubov::pair(&a.file, &cut, round, reason, json, a.pair_list.as_deref()),
+        Other::Burstein(reason) => super::burstein::pair(&a.file, &cut, round, reason, json, a.pair_list.as_deref()),
         Other::Team((reason, rules)) => {
             super::team::pair(&a.file, &cut, round, (reason, *rules), json, a.pair_list.as_deref())
         }

@@ -137,6 +137,41 @@ impl RoundChecker for DubovChecker {
     }
 }
 
+/// arbitro's Burstein checker ([`crate::pairing::burstein::check`], C.04.4.2 2026): every round
+/// re-paired from the rounds before it; a departing round is grouped by its first criterion.
+pub struct BursteinChecker;
+
+impl RoundChecker for BursteinChecker {
+    fn name(&self) -> String {
+        "arbitro burstein-2026".to_owned()
+    }
+
+    fn check(&self, t: &Tournament, _file: &Path) -> Result<Vec<Finding>, String> {
+        let mut t = t.clone();
+        let _ = crate::check::rounds_from_file(&mut t);
+        let mut out = Vec::new();
+        for n in 1..=t.rounds_recorded() {
+            let round = RoundNo(n);
+            let recorded = crate::pairing::Pairing::from_tournament(&t, round);
+            let cut = t.cut_before(round);
+            match crate::pairing::burstein::check::check(&cut, round, &recorded) {
+                Ok(v) if v.complies => {}
+                Ok(v) => out.push(Finding {
+                    round,
+                    explanation: v.criterion.map_or_else(|| "departs".to_owned(), |c| format!("Burstein {c:?}")),
+                    detail: vec![v.detail],
+                }),
+                Err(e) => out.push(Finding {
+                    round,
+                    explanation: "Burstein: no pairing".to_owned(),
+                    detail: vec![e.to_string()],
+                }),
+            }
+        }
+        Ok(out)
+    }
+}
+
 /// arbitro's Swiss Team checker ([`crate::pairing::team::check`], C.04.6 2026, Type A, match
 /// points): every round re-paired from the rounds before it; a departing round is grouped by its
 /// first criterion.

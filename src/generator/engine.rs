@@ -1,4 +1,4 @@
-//! The one place where the generator gets arbitro's own engines (Dutch, Dubov, Swiss Team).
+//! The one place where the generator gets arbitro's own engines (Dutch, Dubov, Burstein, Swiss Team).
 
 use super::profile::{Profile, System};
 use crate::pairing::Pairer;
@@ -22,7 +22,13 @@ pub fn team_pairer() -> Box<dyn Pairer + Send + Sync> {
     Box::new(crate::pairing::team::TeamEngine::default())
 }
 
-/// arbitro's own engine for the tournaments of `profile`: the Dubov or Swiss Team engine for
+/// arbitro's Burstein engine (C.04.4.2, 2026), as a [`Pairer`].
+#[must_use]
+pub fn burstein_pairer() -> Box<dyn Pairer + Send + Sync> {
+    Box::new(crate::pairing::burstein::BursteinEngine)
+}
+
+/// arbitro's own engine for the tournaments of `profile`: the Dubov, Burstein or Swiss Team engine for
 /// such a profile, otherwise the Dutch engine of the profile's edition (a round-robin profile's rounds
 /// come from the Berger table, not from this engine).
 #[must_use]
@@ -30,6 +36,7 @@ pub fn own_pairer(profile: &Profile) -> Box<dyn Pairer + Send + Sync> {
     match profile.system {
         System::Dubov => dubov_pairer(),
         System::Team => team_pairer(),
+        System::Burstein => burstein_pairer(),
         System::Swiss | System::RoundRobin => dutch_pairer(profile.edition.into()),
     }
 }

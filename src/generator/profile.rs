@@ -248,6 +248,8 @@ pub enum System {
     /// A team Swiss paired by the Swiss Team system (C.04.6, 2026), one participant per team;
     /// `edition` is then not used.
     Team,
+    /// A Swiss paired by the Burstein System (C.04.4.2, 2026); `edition` is then not used.
+    Burstein,
 }
 
 impl System {
@@ -357,6 +359,8 @@ pub const BUILT_IN: &[(&str, &str)] = &[
     ("dubov-open", include_str!("../../generator/dubov-open.yaml")),
     ("dubov-club", include_str!("../../generator/dubov-club.yaml")),
     ("team-swiss", include_str!("../../generator/team-swiss.yaml")),
+    ("burstein-open", include_str!("../../generator/burstein-open.yaml")),
+    ("burstein-club", include_str!("../../generator/burstein-club.yaml")),
 ];
 
 /// The default profile of `generate` and `campaign`.

@@ -325,6 +325,7 @@ fn simulate(
     let start = start_date(edition);
     let dubov = profile.system == super::profile::System::Dubov;
     let team = profile.system == super::profile::System::Team;
+    let burstein = profile.system == super::profile::System::Burstein;
     let info = TournamentInfo {
         name: format!("arbitro RTG {} seed {seed}", profile.name),
         city: "arbitro".to_owned(),
@@ -334,12 +335,20 @@ fn simulate(
             "Individual Swiss, FIDE (Dubov) System dubov-2026".to_owned()
         } else if team {
             "Team Swiss, FIDE Swiss Team Pairing System team-2026 (one line per team)".to_owned()
+        } else if burstein {
+            "Individual Swiss, FIDE (Burstein) System burstein-2026".to_owned()
         } else {
             format!("Individual Swiss, FIDE (Dutch) System {}", edition.flag_name())
         },
         chief_arbiter: "arbitro RTG".to_owned(),
         // Record 192 names the system when it is not the Dutch (ETT26 `FIDE_DUBOV`).
-        encoded_type: if dubov { Some("FIDE_DUBOV".to_owned()) } else { team.then(|| "FIDE_TEAM".to_owned()) },
+        encoded_type: if dubov {
+            Some("FIDE_DUBOV".to_owned())
+        } else if burstein {
+            Some("FIDE_BURSTEIN".to_owned())
+        } else {
+            team.then(|| "FIDE_TEAM".to_owned())
+        },
         ..TournamentInfo::default()
     };
     let players = players_of(&field);

@@ -103,6 +103,8 @@ pub(crate) fn provenance(g: &Generated) -> Vec<String> {
             "dubov-2026"
         } else if g.tournament.info.encoded_type.as_deref() == Some("FIDE_TEAM") {
             "team-2026"
+        } else if g.tournament.info.encoded_type.as_deref() == Some("FIDE_BURSTEIN") {
+            "burstein-2026"
         } else {
             g.edition.flag_name()
         }

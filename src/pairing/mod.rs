@@ -2,6 +2,7 @@
 //! bye. Produced by the Dutch engine, read from a TRF round or from a JaVaFo/bbpPairings
 //! pair list, and compared by the checker.
 
+pub mod burstein;
 pub mod checklist;
 pub mod dubov;
 pub mod dutch;

@@ -68,6 +68,18 @@ pub fn team(c: crate::pairing::team::Criterion) -> Explanation {
     }
 }
 
+/// A Burstein System criterion or rule, as `arbitro explain "burstein C6"` prints it.
+#[must_use]
+pub fn burstein(c: crate::pairing::burstein::Criterion) -> Explanation {
+    Explanation {
+        code: format!("[{}]", c.code()),
+        kind: "Burstein System criterion or rule",
+        source: format!("C.04.4.2 Burstein System (2026), Art. {}", c.article()),
+        text: c.text().to_owned(),
+        summary: Some(c.summary().to_owned()),
+    }
+}
+
 /// Looks `code` up. Accepted: 2026 criteria `C1`…`C21` (or `[C12]`), 2026 articles (`1.7`,
 /// `2.4.7`, `5.2.1`), 2017 sections `A.6`, `C.10`, `E.2` (also `B.x`, `D.x`), result codes
 /// (`+ - = 1 0 W D L H F U Z`) and TRF record codes (`001`, `042`, `192`, `250`, `XXA`, `BBW` …).

@@ -5,6 +5,7 @@
 #![allow(clippy::disallowed_methods)]
 
 mod baku;
+mod burstein;
 mod campaign_shards;
 mod check;
 mod check_standings;

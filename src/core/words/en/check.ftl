@@ -54,6 +54,8 @@ find-dubov = { $detail }
 find-no-team-pairing = arbitro finds no valid Swiss Team pairing ({ $reason })
 # The Swiss Team check words its verdicts in English only; the detail goes through as it is.
 find-team = { $detail }
+find-no-burstein-pairing = arbitro finds no valid Burstein pairing ({ $reason })
+find-burstein = { $detail }
 find-table-no-round = the Berger table gives no round to compare ({ $reason })
 find-table-colours = the table gives { $white } white against { $black }; the round has the colours the other way round
 find-table-pair = the table pairs { $white } (white) with { $black }; the round does not

@@ -56,6 +56,8 @@ find-dubov = { $detail }
 find-no-team-pairing = arbitro no encuentra ningún emparejamiento por equipos (sistema suizo) válido ({ $reason })
 # The Swiss Team check words its verdicts in English only; the detail goes through as it is.
 find-team = { $detail }
+find-no-burstein-pairing = arbitro no encuentra ningún emparejamiento Burstein válido ({ $reason })
+find-burstein = { $detail }
 find-table-no-round = la tabla de Berger no da ninguna ronda con la que comparar ({ $reason })
 find-table-colours = la tabla da a { $white } blancas contra { $black }; la ronda tiene los colores al revés
 find-table-pair = la tabla empareja a { $white } (blancas) con { $black }; la ronda no

@@ -1,0 +1,82 @@
+//! Colour allocation (C.04.4.2 2026, Art. 5.2): the first rule that decides.
+
+use super::players::Ctx;
+use crate::tournament::Colour;
+use serde::Serialize;
+
+/// The rule of 5.2 that gave the colours of a board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum ColourRule {
+    /// 5.2.1 neither has played: the higher ranked gets the initial-colour if their TPN is odd.
+    InitialColour,
+    /// 5.2.2 both colour preferences granted (a player without games has none, 1.5.4).
+    BothPreferences,
+    /// 5.2.3 the stronger preference granted.
+    StrongerPreference,
+    /// 5.2.4 colours alternated from the most recent round in which they differed.
+    Alternate,
+    /// 5.2.5 the higher ranked player's preference granted.
+    HigherRanked,
+}
+
+impl ColourRule {
+    /// The article.
+    #[must_use]
+    pub fn article(self) -> &'static str {
+        match self {
+            ColourRule::InitialColour => "5.2.1",
+            ColourRule::BothPreferences => "5.2.2",
+            ColourRule::StrongerPreference => "5.2.3",
+            ColourRule::Alternate => "5.2.4",
+            ColourRule::HigherRanked => "5.2.5",
+        }
+    }
+}
+
+/// Whether `a` ranks higher than `b` for 5.2 (reading B-12 a): more points; on equal points,
+/// 5.2.1 (neither has played) the smaller TPN, else the first in the 1.8 order.
+#[must_use]
+pub fn ranks_higher(ctx: &Ctx, a: usize, b: usize) -> bool {
+    let (pa, pb) = (&ctx.players[a], &ctx.players[b]);
+    if pa.score != pb.score {
+        return pa.score > pb.score;
+    }
+    if !pa.has_played() && !pb.has_played() {
+        return pa.tpn < pb.tpn;
+    }
+    ctx.rank_cmp(a, b).is_lt()
+}
+
+/// The colours of the pair (`a`, `b`) (indices): `(white, black, rule)`.
+#[must_use]
+pub fn allocate(ctx: &Ctx, a: usize, b: usize) -> (usize, usize, ColourRule) {
+    let (pa, pb) = (&ctx.players[a], &ctx.players[b]);
+    let hi = if ranks_higher(ctx, a, b) { a } else { b };
+    let give = |x: usize, c: Colour, rule| {
+        let other = if x == a { b } else { a };
+        if c == Colour::White { (x, other, rule) } else { (other, x, rule) }
+    };
+    if !pa.has_played() && !pb.has_played() {
+        let c = if ctx.players[hi].tpn.0 % 2 == 1 { ctx.initial_colour } else { ctx.initial_colour.opposite() };
+        return give(hi, c, ColourRule::InitialColour);
+    }
+    match (pa.due(), pb.due()) {
+        (Some(x), Some(y)) if x != y => return give(a, x, ColourRule::BothPreferences),
+        (Some(x), None) => return give(a, x, ColourRule::BothPreferences),
+        (None, Some(y)) => return give(b, y, ColourRule::BothPreferences),
+        _ => {}
+    }
+    if pa.pref.strength != pb.pref.strength {
+        let s = if pa.pref.strength > pb.pref.strength { a } else { b };
+        if let Some(c) = ctx.players[s].due() {
+            return give(s, c, ColourRule::StrongerPreference);
+        }
+    }
+    for (ca, cb) in pa.colours.iter().rev().zip(pb.colours.iter().rev()) {
+        if ca != cb {
+            return give(a, ca.opposite(), ColourRule::Alternate);
+        }
+    }
+    let c = ctx.players[hi].due().unwrap_or(ctx.initial_colour);
+    give(hi, c, ColourRule::HigherRanked)
+}

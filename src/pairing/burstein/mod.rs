@@ -1,0 +1,140 @@
+//! The Burstein System (C.04.4.2), edition applied from 1 February 2026.
+//!
+//! The text is in `docs/systems/burstein-2026.md`, with every gap in the public sources and
+//! the reading arbitro applies (B-1 … B-16). The seeding rounds (1.6: half the rounds, at most
+//! four) are paired by the Dutch System in force (2026, reading B-1 a). Later rounds: the PAB
+//! first (3.1), then the brackets from the top scoregroup down, each made of the incoming
+//! floaters and the residents ranked by the opposition Index (1.7–1.8: Buchholz, then
+//! Sonneborn-Berger, then TPN), paired by [C4]–[C8] and the order of Article 4. Colours by 5.2.
+//!
+//! ```
+//! use arbitro::pairing::burstein;
+//! use arbitro::tournament::{RoundNo, Tournament};
+//! use arbitro::trf::TrfDocument;
+//!
+//! let text = std::fs::read("scenarios/burstein/after-two-rounds-8.trf").unwrap();
+//! let t = Tournament::from_trf(&TrfDocument::from_bytes(&text).unwrap()).unwrap();
+//! let p = burstein::pair(&t, RoundNo(3)).unwrap();
+//! // Bracket 1.0 (2, 5, 7 by Buchholz): BSN 1 meets BSN 3 (4.3), 5 floats to 0.5 and meets 3;
+//! // 2 and 7 both want Black and alternated alike: 5.2.5 gives 2 (higher Index) Black.
+//! assert_eq!(p.pair_list(), "4\n1 4\n7 2\n3 5\n6 8\n");
+//! ```
+
+pub mod bracket;
+pub mod check;
+pub mod colour;
+pub mod criteria;
+pub mod players;
+
+pub use criteria::Criterion;
+pub use players::Ctx;
+
+use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
+use crate::rules::DutchEdition;
+use crate::tournament::{RoundNo, Tournament};
+
+/// The Burstein engine (2026 edition).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct BursteinEngine;
+
+impl Pairer for BursteinEngine {
+    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
+        pair(t, round)
+    }
+
+    /// The first criterion or rule of C.04.4.2 on which the round departs ([`check::check`]),
+    /// with the players of the boards concerned.
+    fn explain_departure(&self, d: &crate::pairing::Departure<'_>) -> Vec<Finding> {
+        let no_pairing = |reason: &str| Finding {
+            kind: FindingKind::NoPairing,
+            rule: "C.04.4.2".to_owned(),
+            message: crate::core::words::Phrase::new("find-no-burstein-pairing").arg("reason", reason),
+            players: Vec::new(),
+        };
+        if let Err(reason) = d.ours {
+            return vec![no_pairing(reason)];
+        }
+        let v = match check::check(d.tournament, d.theirs.round, d.theirs) {
+            Ok(v) => v,
+            Err(e) => return vec![no_pairing(&e.to_string())],
+        };
+        let Some(c) = v.criterion else { return Vec::new() };
+        let kind = match c {
+            Criterion::C1 | Criterion::C2 | Criterion::C3 | Criterion::C4 => FindingKind::Absolute,
+            Criterion::Pab => FindingKind::Bye,
+            Criterion::Colours => FindingKind::Colour,
+            Criterion::Order => FindingKind::GenerationOrder,
+            _ => FindingKind::Quality,
+        };
+        let players = v
+            .boards
+            .iter()
+            .flat_map(|&b| match b {
+                0 => d.theirs.bye.into_iter().collect::<Vec<_>>(),
+                b => d.theirs.boards.get(b - 1).map_or_else(Vec::new, |x| vec![x.white, x.black]),
+            })
+            .collect();
+        // The Burstein check words its verdicts in English only, as the Dubov one: the detail
+        // goes through as it is.
+        let message = crate::core::words::Phrase::new("find-burstein").arg("detail", v.detail);
+        vec![Finding { kind, rule: format!("{} ({})", c.code(), c.article()), message, players }]
+    }
+}
+
+/// Whether `round` of `t` is a seeding round (1.6).
+///
+/// # Errors
+/// [`PairingError::Input`] when the file does not say how many rounds the tournament has
+/// (1.6.2 needs it; record 142 or `XXR`).
+pub fn is_seeding_round(t: &Tournament, round: RoundNo) -> Result<bool, PairingError> {
+    let planned = t.planned_rounds.ok_or_else(|| {
+        PairingError::Input(
+            "C.04.4.2 Art. 1.6.2: the number of seeding rounds depends on the number of rounds of the tournament, \
+             which the file does not give (record 142 or XXR)"
+                .to_owned(),
+        )
+    })?;
+    Ok(round.0 <= players::seeding_rounds(planned))
+}
+
+/// Pairs `round` of `t` (which holds rounds 1..`round`-1) with the Burstein System, 2026.
+///
+/// # Errors
+/// [`PairingError::NoValidPairing`] when no pairing complies with [C1]–[C4];
+/// [`PairingError::Input`] when the number of rounds is unknown (1.6.2).
+pub fn pair(t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
+    if is_seeding_round(t, round)? {
+        return crate::pairing::dutch::pair(t, round, DutchEdition::Dutch2026);
+    }
+    let ctx = Ctx::new(t, round);
+    let rp = bracket::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
+    Ok(boards_of(&ctx, &rp))
+}
+
+/// The boards of a round pairing: colours by 5.2, board order of C.04.2 (reading B-16: higher
+/// score of the pair, then the sum, then the higher-ranked player's TPN).
+#[must_use]
+pub fn boards_of(ctx: &Ctx, rp: &bracket::RoundPairing) -> Pairing {
+    let mut boards: Vec<(usize, usize)> = rp
+        .pairs
+        .iter()
+        .map(|&(a, b)| {
+            let (w, bl, _) = colour::allocate(ctx, a, b);
+            (w, bl)
+        })
+        .collect();
+    let s = &ctx.players;
+    boards.sort_by_key(|&(w, b)| {
+        let (hi, lo) = if (s[w].score, std::cmp::Reverse(s[w].tpn)) > (s[b].score, std::cmp::Reverse(s[b].tpn)) {
+            (w, b)
+        } else {
+            (b, w)
+        };
+        (std::cmp::Reverse(s[hi].score), std::cmp::Reverse(s[hi].score + s[lo].score), s[hi].tpn)
+    });
+    Pairing {
+        round: ctx.round,
+        boards: boards.into_iter().map(|(w, b)| Board { white: s[w].tpn, black: s[b].tpn }).collect(),
+        bye: rp.bye.map(|b| s[b].tpn),
+    }
+}

@@ -1,0 +1,262 @@
+//! The players to pair in a Burstein round (C.04.4.2 2026), with what the articles need: score,
+//! TPN, colour data and preference (1.5), the opposition Index (1.7: Buchholz, then
+//! Sonneborn-Berger, with the unplayed-round rules of 1.7.2 as reading B-3 takes them), PAB
+//! eligibility ([C2]) and games played (3.1.4).
+
+use crate::pairing::dutch::EditionFacts as _;
+use crate::tournament::{Colour, ColourPreference, Points, PreferenceStrength, ResultCode, RoundNo, Tournament, Tpn};
+
+/// The opposition Index of 1.8.1: Buchholz, then Sonneborn-Berger (in tenths of a point, and
+/// tenths times tenths for Sonneborn-Berger).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+pub struct Index {
+    /// 1.7.1.1 Buchholz, in tenths.
+    pub buchholz: i64,
+    /// 1.7.1.2 Sonneborn-Berger, in hundredths (points × score, both in tenths).
+    pub sonneborn_berger: i64,
+}
+
+/// A player to be paired.
+#[derive(Clone, Debug)]
+pub struct Player {
+    /// Tournament pairing number (1.1).
+    pub tpn: Tpn,
+    /// Pairing score (scoregroups, 1.2.1).
+    pub score: Points,
+    /// The opposition Index (1.7, 1.8.1).
+    pub index: Index,
+    /// Colours of the games played, oldest first.
+    pub colours: Vec<Colour>,
+    /// Colour preference (1.5; none before the first game, 1.5.4).
+    pub pref: ColourPreference,
+    /// May receive the PAB ([C2], Basic Rule 4).
+    pub pab_ok: bool,
+    /// Opponents met over the board, sorted ([C1]).
+    pub opponents: Vec<Tpn>,
+}
+
+impl Player {
+    /// Whether the player has played a game over the board.
+    #[must_use]
+    pub fn has_played(&self) -> bool {
+        !self.colours.is_empty()
+    }
+    /// The colour wanted, if any (1.5; none for a player without games, 1.5.4).
+    #[must_use]
+    pub fn due(&self) -> Option<Colour> {
+        self.pref.colour
+    }
+    /// An absolute preference (1.5.1) — the colour, if so.
+    #[must_use]
+    pub fn absolute(&self) -> Option<Colour> {
+        (self.pref.strength == PreferenceStrength::Absolute).then_some(self.pref.colour).flatten()
+    }
+}
+
+/// Everything the engine knows about the round to pair.
+#[derive(Clone, Debug)]
+pub struct Ctx {
+    /// The round.
+    pub round: RoundNo,
+    /// Players to pair, in TPN order.
+    pub players: Vec<Player>,
+    /// The initial-colour (5.2.1; declared, else read back from round 1).
+    pub initial_colour: Colour,
+    /// Prohibited pairs as index pairs (lower first), sorted.
+    pub prohibited: Vec<(usize, usize)>,
+}
+
+/// The number of seeding rounds (1.6.2): half the rounds of the tournament, rounded down, or
+/// four, whichever is lower (reading B-2: the planned rounds).
+#[must_use]
+pub fn seeding_rounds(planned: u16) -> u16 {
+    (planned / 2).min(4)
+}
+
+/// Whether `f` is a zero-point bye for 1.7.2 item 3 (reading B-4 a): a requested zero-point
+/// bye or a round absent after having been paired (blank entry, no points).
+fn zero_point_bye(e: &crate::tournament::RoundEntry, points: Points) -> bool {
+    e.opponent.is_none() && points == Points::ZERO && matches!(e.result, ResultCode::ZeroPointBye | ResultCode::Blank)
+}
+
+/// Every registered player's opposition Index before `round` (1.7), indexed like `t.players`.
+///
+/// 1.7.1: Buchholz = the opponents' current scores summed; Sonneborn-Berger = the points
+/// scored against each opponent times that opponent's current score. 1.7.2 (reading B-3 a):
+/// a round without a game over the board counts as a game against oneself with the points
+/// registered (own current score; that many points times it); virtual (acceleration) points
+/// are excluded (real scores only). Item 3: a player whose latest rounds up to now are a run
+/// of zero-point byes is seen by their over-the-board opponents with each of those byes
+/// counted as a draw.
+#[must_use]
+pub fn indices(t: &Tournament, round: RoundNo) -> Vec<Index> {
+    let past = round.index();
+    let draw = t.scoring.draw();
+    let score: Vec<Points> = t.players.iter().map(|p| t.points_after(p.tpn, round.0.saturating_sub(1))).collect();
+    let seen: Vec<Points> = t
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mut run = 0;
+            for k in (0..past).rev() {
+                let e = p.entry(RoundNo::from_index(k));
+                if zero_point_bye(&e, t.scoring.points_for(e.result, e.colour)) {
+                    run += 1;
+                } else {
+                    break;
+                }
+            }
+            score[i] + Points(draw.0 * run)
+        })
+        .collect();
+    let idx = |x: Tpn| t.players.binary_search_by_key(&x, |p| p.tpn).ok();
+    t.players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mut ix = Index::default();
+            for k in 0..past {
+                let e = p.entry(RoundNo::from_index(k));
+                let pts = t.scoring.points_for(e.result, e.colour);
+                let opp = if e.is_played_game() { e.opponent.and_then(idx) } else { None };
+                let s = opp.map_or(score[i], |j| seen[j]);
+                ix.buchholz += i64::from(s.0);
+                ix.sonneborn_berger += i64::from(pts.0) * i64::from(s.0);
+            }
+            ix
+        })
+        .collect()
+}
+
+impl Ctx {
+    /// Builds the context for pairing `round` of `t` (rounds before it played).
+    #[must_use]
+    pub fn new(t: &Tournament, round: RoundNo) -> Ctx {
+        let state = t.state_at(round);
+        let withdrawn: Vec<Tpn> = t.requested_byes_in(round, round).map(|b| b.player).collect();
+        let ix = indices(t, round);
+        let mut players = Vec::new();
+        for (k, ps) in state.players.iter().enumerate() {
+            if ps.preset.is_some() || withdrawn.contains(&ps.tpn) {
+                continue;
+            }
+            let mut opponents: Vec<Tpn> = ps.played_opponents().collect();
+            opponents.sort();
+            players.push(Player {
+                tpn: ps.tpn,
+                score: ps.pairing_score,
+                index: ix.get(k).copied().unwrap_or_default(),
+                colours: ps.colours.clone(),
+                pref: ps.preference,
+                pab_ok: ps.may_get_pab(crate::rules::DutchEdition::Dutch2026, t.scoring.win()),
+                opponents,
+            });
+        }
+        let mut prohibited = Vec::new();
+        for i in 0..players.len() {
+            for j in i + 1..players.len() {
+                if t.is_prohibited(players[i].tpn, players[j].tpn, round) {
+                    prohibited.push((i, j));
+                }
+            }
+        }
+        Ctx { round, players, initial_colour: initial_colour(t), prohibited }
+    }
+
+    /// [C1] and [C3]: `a` and `b` (indices) may meet.
+    #[must_use]
+    pub fn compatible(&self, a: usize, b: usize) -> bool {
+        let (pa, pb) = (&self.players[a], &self.players[b]);
+        if a == b || pa.opponents.binary_search(&pb.tpn).is_ok() {
+            return false;
+        }
+        if pa.absolute().is_some() && pa.absolute() == pb.absolute() {
+            return false;
+        }
+        self.prohibited.binary_search(&(a.min(b), a.max(b))).is_err()
+    }
+
+    /// The ranking order of 1.8: Index (Buchholz, then Sonneborn-Berger) descending, then TPN
+    /// ascending; scores are not used. `Less` = `a` ranks higher.
+    #[must_use]
+    pub fn rank_cmp(&self, a: usize, b: usize) -> std::cmp::Ordering {
+        let (pa, pb) = (&self.players[a], &self.players[b]);
+        pb.index.cmp(&pa.index).then(pa.tpn.cmp(&pb.tpn))
+    }
+}
+
+/// The initial colour (5.2.1): as declared (XXC / 152), else read back from round 1, where
+/// the higher-ranked player of each board got it when their TPN is odd. White when nothing tells.
+fn initial_colour(t: &Tournament) -> Colour {
+    if let Some(c) = t.initial_colour {
+        return c;
+    }
+    for p in &t.players {
+        let e = p.entry(RoundNo(1));
+        if let (Some(o), Some(c)) = (e.opponent, e.colour) {
+            if p.tpn < o {
+                return if p.tpn.0 % 2 == 1 { c } else { c.opposite() };
+            }
+        }
+    }
+    Colour::White
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seeding_rounds_follow_1_6_2() {
+        assert_eq!(seeding_rounds(5), 2);
+        assert_eq!(seeding_rounds(7), 3);
+        assert_eq!(seeding_rounds(9), 4);
+        assert_eq!(seeding_rounds(11), 4);
+        assert_eq!(seeding_rounds(1), 0);
+    }
+}
+
+#[cfg(test)]
+mod index_tests {
+    use super::*;
+    use crate::trf::TrfDocument;
+
+    fn tournament(lines: &[&str]) -> Tournament {
+        let text = format!("XXR 7\n{}\n", lines.join("\n"));
+        Tournament::from_trf(&TrfDocument::from_bytes(text.as_bytes()).unwrap()).unwrap()
+    }
+
+    fn line(tpn: u16, pts: &str, rounds: &[&str]) -> String {
+        let mut s = format!("001 {tpn:>4}      Player{tpn:<27}2000                             {pts:>4}    0");
+        for r in rounds {
+            s.push_str("  ");
+            s.push_str(r);
+        }
+        s
+    }
+
+    /// 1.7.1 and 1.7.2 (reading B-3 a, item 3): Buchholz and Sonneborn-Berger on current
+    /// scores; a round without a game counts the player's own score; an opponent whose latest
+    /// rounds are zero-point byes (withdrawn) has each counted as a draw.
+    #[test]
+    fn buchholz_and_sonneborn_berger_follow_1_7() {
+        let l = [
+            line(1, "2.0", &["   2 w 1", "   3 b 1", "0000 - Z"]),
+            line(2, "1.5", &["   1 b 0", "0000 - H", "   3 w 1"]),
+            line(3, "0.0", &["   4 w 0", "   1 w 0", "   2 b 0"]),
+            line(4, "1.0", &["   3 b 1", "0000 - Z", "0000 - Z"]),
+        ];
+        let t = tournament(&l.iter().map(String::as_str).collect::<Vec<_>>());
+        let ix = indices(&t, RoundNo(4));
+        // Player 1: opponents 2 (1.5) and 3 (0.0), round 3 unplayed (own score 2.0): BH 3.5;
+        // SB = 1·1.5 + 1·0 + 0·2.0 = 1.5.
+        assert_eq!(ix[0], Index { buchholz: 35, sonneborn_berger: 150 });
+        // Player 3 met 4, who has two zero-point byes up to now: seen as 1.0 + 2 × 0.5 = 2.0;
+        // and 1, whose last round is a zero-point bye: 2.0 + 0.5. BH = 2.0 + 2.5 + 1.5 (2) = 6.0.
+        assert_eq!(ix[2], Index { buchholz: 60, sonneborn_berger: 0 });
+        // Player 2: 1 (2.0 + 0.5 for the zero-point bye of round 3), own 1.5 for the half-point
+        // bye, 3 (0.0). BH = 2.5 + 1.5 + 0 = 4.0; SB = 0·2.5 + 0.5·1.5 + 1·0.
+        assert_eq!(ix[1], Index { buchholz: 40, sonneborn_berger: 75 });
+    }
+}

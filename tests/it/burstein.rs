@@ -1,0 +1,148 @@
+//! The Burstein System, 2026 edition (`--rules burstein-2026`, record 192 `FIDE_BURSTEIN`):
+//! `pair`, `check`, `explain`, the generator's profiles and the campaign through the binary,
+//! and mutated rounds flagged by the right criterion.
+
+use super::common::{parts, root, run, run_in};
+use crate::mutate::{Mutation, mutate};
+use arbitro::tournament::RoundNo;
+
+const EIGHT: &str = "scenarios/burstein/after-two-rounds-8.trf";
+
+#[test]
+fn pairs_after_the_seeding_rounds_by_record_192_and_by_flag() {
+    // Bracket 1.0 (2, 5, 7 by Buchholz): BSN 1 meets BSN 3 (4.3); 5 floats and meets 3 ([C7]).
+    let (code, out, err) = parts(&run(&["pair", EIGHT, "-p"]));
+    assert_eq!((code, out.as_str()), (0, "4\n1 4\n7 2\n3 5\n6 8\n"), "{err}");
+    let (code, out, _) = parts(&run(&["pair", EIGHT, "--rules", "burstein-2026"]));
+    assert_eq!(code, 0);
+    assert!(out.contains("FIDE Burstein system, 2026 edition") && out.contains("chosen with --rules"), "{out}");
+    let (code, out, _) = parts(&run(&["pair", EIGHT, "--format", "json"]));
+    assert_eq!(code, 0);
+    assert!(out.contains("\"system\": \"burstein-2026\"") && out.contains("\"white\": 7"), "{out}");
+    // The seeding rounds (1.6.2: 5 rounds → 2) are the Dutch System's: round 2 as recorded.
+    let (code, out, err) = parts(&run(&["check", EIGHT]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("All rounds consistent."), "{out}");
+}
+
+#[test]
+fn earlier_editions_are_refused() {
+    let (code, _, err) = parts(&run(&["pair", EIGHT, "--rules", "burstein-original"]));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("only the 2026 edition"), "{err}");
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(root().join(EIGHT)).unwrap();
+    std::fs::write(dir.path().join("old.trf"), text.replace("042 2026/03/01", "042 2025/03/01")).unwrap();
+    let (code, _, err) = parts(&run_in(dir.path(), &["pair", "old.trf"]));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("not implemented") && err.contains("--rules burstein-2026"), "{err}");
+    // Without the number of rounds the seeding rounds are unknown (1.6.2): refused, named.
+    std::fs::write(dir.path().join("nor.trf"), text.replace("XXR 5\n", "")).unwrap();
+    let (code, _, err) = parts(&run_in(dir.path(), &["pair", "nor.trf"]));
+    assert_ne!(code, 0, "{err}");
+    assert!(err.contains("1.6.2"), "{err}");
+}
+
+/// A round py4swiss 0.3.1 paired otherwise (cross-test seed 59, round 5): it floats the incoming
+/// floater of 4.0 points again where a resident of 3.0 can float with as many pairs; arbitro
+/// names [C6] and the boards of the players concerned.
+#[test]
+fn an_oracle_round_that_floats_a_higher_score_departs_at_c6() {
+    let (code, out, err) =
+        parts(&run(&["check", "scenarios/burstein/py4swiss-seed59.trf", "--round", "5", "--format", "json"]));
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("\"criterion\": \"C6\"") && out.contains("outgoing floaters"), "{out}");
+    let (code, out, _) = parts(&run(&["check", "scenarios/burstein/py4swiss-seed59.trf", "--round", "7"]));
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
+fn explains_burstein_criteria() {
+    let (code, out, _) = parts(&run(&["explain", "burstein C6"]));
+    assert_eq!(code, 0);
+    assert!(out.contains("Art. 2.3.2") && out.contains("outgoing floaters"), "{out}");
+    let (code, out, _) = parts(&run(&["explain", "burstein order", "--format", "json"]));
+    assert_eq!(code, 0);
+    assert!(out.contains("4.3") && out.contains("BSN"), "{out}");
+    let (code, _, err) = parts(&run(&["explain", "burstein C42"]));
+    assert_eq!(code, 3, "{err}");
+}
+
+fn load(bytes: &[u8]) -> arbitro::tournament::Tournament {
+    use arbitro::trf::TrfDocument;
+    arbitro::tournament::Tournament::from_trf(&TrfDocument::from_bytes(bytes).unwrap()).unwrap()
+}
+
+/// The Burstein checker's verdict on round `r` of `t` as recorded.
+fn verdict(t: &arbitro::tournament::Tournament, r: RoundNo) -> arbitro::pairing::burstein::check::Verdict {
+    let p = arbitro::pairing::Pairing::from_tournament(t, r);
+    arbitro::pairing::burstein::check::check(&t.cut_before(r), r, &p).unwrap()
+}
+
+/// Rounds after the seeding rounds on which arbitro agrees with the file (paired by
+/// py4swiss 0.3.1, or by arbitro's engine in an RTG tournament), mutated: each mutation is
+/// flagged, and by the criterion it breaks — reversed colours by 5.2, another PAB by 3.1 (or
+/// [C2], [C1], [C4] when the move makes the round illegal), a rematch by [C1], a swap of
+/// opponents by a criterion of the bracket's pairing (never by the PAB).
+#[test]
+fn mutations_are_flagged_with_the_right_criterion() {
+    use arbitro::pairing::burstein::Criterion as C;
+    let mut seen = std::collections::BTreeMap::new();
+    for name in ["rtg-burstein-club-seed5.trf", "py4swiss-seed59.trf"] {
+        let bytes = std::fs::read(root().join("scenarios/burstein").join(name)).unwrap();
+        let t = load(&bytes);
+        let seeding = arbitro::pairing::burstein::players::seeding_rounds(t.planned_rounds.unwrap());
+        for r in seeding + 1..=t.rounds_recorded() {
+            let r = RoundNo(r);
+            if !verdict(&t, r).complies {
+                continue; // a round the oracle paired otherwise (listed in the cross-test report)
+            }
+            for m in [Mutation::Swap, Mutation::Colours, Mutation::Bye, Mutation::Rematch] {
+                for pick in 0..3 {
+                    let Some(out) = mutate(&bytes, r, m, pick) else { continue };
+                    let v = verdict(&load(&out), r);
+                    assert!(!v.complies, "{name} round {} {m:?}/{pick} not flagged", r.0);
+                    let c = v.criterion.unwrap();
+                    let right = match m {
+                        Mutation::Colours => c == C::Colours,
+                        Mutation::Bye => matches!(c, C::Pab | C::C2 | C::C1 | C::C3 | C::C4),
+                        Mutation::Rematch => c == C::C1,
+                        _ => !matches!(c, C::Pab | C::C2 | C::Seeding),
+                    };
+                    assert!(right, "{name} round {} {m:?}/{pick}: flagged by {c:?}: {}", r.0, v.detail);
+                    assert!(!v.boards.is_empty(), "{name} round {} {m:?}: no board named", r.0);
+                    *seen.entry(format!("{m:?}")).or_insert(0) += 1;
+                }
+            }
+        }
+    }
+    for m in ["Swap", "Colours", "Bye", "Rematch"] {
+        assert!(seen.get(m).copied().unwrap_or(0) > 0, "no {m} mutation was tried: {seen:?}");
+    }
+}
+
+/// The campaign path for Burstein events: arbitro's RTG makes the tournaments of a Burstein
+/// profile, the Burstein engine pairs every round and the Burstein checker checks each; the
+/// kept TRF names the system in record 192.
+#[test]
+fn campaign_runs_burstein_profiles() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = parts(&run_in(
+        dir.path(),
+        &["campaign", "--profile", "burstein-club", "--count", "3", "--seed", "7", "--jobs", "1", "--report", "c"],
+    ));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("3 of 3 tournaments: 3 consistent"), "{out}");
+    let md = std::fs::read_to_string(dir.path().join("c.md")).unwrap();
+    assert!(md.contains("arbitro (burstein-2026)") && md.contains("arbitro burstein-2026"), "{md}");
+    let (code, _, err) = parts(&run_in(
+        dir.path(),
+        &["generate", "--profile", "burstein-open", "--seed", "3", "--trf", "2026", "-o", "b.trf"],
+    ));
+    assert_eq!(code, 0, "{err}");
+    let trf = std::fs::read_to_string(dir.path().join("b.trf")).unwrap();
+    assert!(trf.contains("192 FIDE_BURSTEIN"), "{}", &trf[..trf.len().min(600)]);
+    let (code, out, err) = parts(&run_in(dir.path(), &["check", "b.trf"]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Burstein"), "{out}");
+}
