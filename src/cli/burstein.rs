@@ -188,36 +188,18 @@ pub fn check(
             rounds: verdicts,
         })
     } else {
-        let mut s = format!("{} — {}\n", path.display(), heading(reason));
-        for v in &verdicts {
-            if v.complies {
-                s.push_str(&format!("Round {}: consistent with C.04.4.2\n", v.round));
-                continue;
-            }
+        let rounds = verdicts.iter().map(|v| {
             let c = v.criterion.unwrap_or(burstein::Criterion::C4);
-            let boards = if v.boards.is_empty() {
-                String::new()
-            } else {
-                let b: Vec<String> =
-                    v.boards.iter().map(|&b| if b == 0 { "PAB".to_owned() } else { b.to_string() }).collect();
-                format!(" (boards {})", b.join(", "))
-            };
-            s.push_str(&format!(
-                "Round {}: departs from the text at [{}] Art. {}{boards}\n",
-                v.round,
-                c.code(),
-                c.article()
-            ));
-            s.push_str(&format!("  {}\n", v.detail));
-            s.push_str(&format!("  Rule: {}\n", c.text()));
-            if let Some(e) = &v.engine {
-                let pairs: Vec<String> = e.boards.iter().map(|b| format!("{}-{}", b.white, b.black)).collect();
-                let bye = e.bye.map_or_else(String::new, |b| format!(", PAB {b}"));
-                s.push_str(&format!("  The text pairs: {}{bye}\n", pairs.join(" ")));
+            super::departures::Departure {
+                round: v.round,
+                complies: v.complies,
+                rule: (c.code(), c.article(), c.text()),
+                boards: &v.boards,
+                detail: &v.detail,
+                engine: v.engine.as_ref(),
             }
-        }
-        s.push_str(if consistent { "All rounds consistent.\n" } else { "Discrepancies found.\n" });
-        s
+        });
+        super::departures::text(&format!("{} — {}", path.display(), heading(reason)), "C.04.4.2", rounds)
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(if consistent { ExitStatus::Ok } else { ExitStatus::Findings })

@@ -6,6 +6,7 @@ mod campaign;
 pub mod check;
 mod checklist;
 pub mod convert;
+mod departures;
 pub mod dubov;
 mod explain;
 mod generate;
