@@ -29,6 +29,7 @@ import math
 import os
 import random
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -214,7 +215,8 @@ def main():
     ap.add_argument("--out", default="reports/dubov-crosstest-py4swiss.md")
     ap.add_argument("--keep", default=None, help="directory to keep the TRFs of disagreeing tournaments")
     ap.add_argument("--trf-dir", default=None,
-                    help="keep every paired tournament here (dubov-SEED.trf); with --recheck, check those instead of pairing")
+                    help="keep every paired tournament here (dubov-SEED.trf, or -SEED.error where the program failed); a "
+                         "seed kept there is not paired again, so an interrupted run resumes; with --recheck, check only those")
     ap.add_argument("--recheck", action="store_true",
                     help="do not run the program: check the tournaments it paired before, kept in --trf-dir")
     a = ap.parse_args()
@@ -241,17 +243,27 @@ def main():
                 break
             stats["last_seed"] = seed
             try:
-                if a.recheck:
-                    trf = os.path.join(a.trf_dir, f"dubov-{seed}.trf")
+                kept = os.path.join(a.trf_dir, f"dubov-{seed}.trf") if a.trf_dir else None
+                failed = kept and os.path.exists(kept[:-4] + ".error")
+                if failed:  # the program failed on this seed before: the same failure, kept
+                    raise RuntimeError(open(kept[:-4] + ".error").read())
+                if a.recheck or (kept and os.path.exists(kept)):
+                    trf = kept
                     if not os.path.exists(trf):
                         continue
                     n = sum(1 for l in open(trf) if l.startswith("001"))
                 else:
                     trf, n, rp = simulate(seed, cmd, kind, d, a.min_players, a.max_players, a.size_dist)
-                    if a.trf_dir:
+                    if a.trf_dir:  # written whole after the last round: an interrupted run resumes here
                         os.makedirs(a.trf_dir, exist_ok=True)
-                        subprocess.run(["cp", trf, os.path.join(a.trf_dir, f"dubov-{seed}.trf")])
+                        shutil.copyfile(trf, os.path.join(a.trf_dir, f"dubov-{seed}.trf.part"))
+                        os.replace(os.path.join(a.trf_dir, f"dubov-{seed}.trf.part"),
+                                   os.path.join(a.trf_dir, f"dubov-{seed}.trf"))
             except Exception as e:  # the oracle failed on a round
+                if a.trf_dir and not a.recheck and not failed:
+                    os.makedirs(a.trf_dir, exist_ok=True)
+                    with open(os.path.join(a.trf_dir, f"dubov-{seed}.error"), "w") as f:
+                        f.write(str(e))
                 stats["oracle_errors"] += 1
                 rows.append((seed, "-", "-", "oracle error", str(e)[:200], ""))
                 continue
