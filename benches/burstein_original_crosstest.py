@@ -1,0 +1,186 @@
+#!/usr/bin/env python3
+"""Cross-test of the Burstein System, original edition (C.04.4.2 with the Sonneborn-Berger /
+Buchholz / Median order, `--rules burstein-original`): bbpPairings `--burstein` pairs every
+round of generated tournaments (round by round, `-p`), `arbitro check --rules burstein-original`
+checks each round, and every round where arbitro departs from the program is listed with
+arbitro's explanation (criterion, article, boards, the pairing the text gives) and a class.
+
+The program is a black box named by an environment variable; without it the script says so
+and exits 0. Nothing of the program is part of this repository.
+
+    ARBITRO_BBP=/path/to/bbpPairings.exe \\
+      python3 benches/burstein_original_crosstest.py --count 2000 --trf-dir /tmp/bbp-burstein \\
+      --out reports/burstein-crosstest-bbp-original.md
+
+Environment:
+  ARBITRO_BBP   bbpPairings executable; called as `PROGRAM --burstein IN.trf -p OUT.txt`.
+  ARBITRO_BIN   arbitro binary (default target/release/arbitro).
+
+The tournaments are those of benches/burstein_crosstest.py (8-400 players log-uniform, 5-11
+rounds, draws, forfeits 2 %, half-point byes 3 %, withdrawals 1 % per round; a pure function
+of the seed). The files carry no XXA record, so the program applies the imaginary point of
+3.3 (its default for Burstein) and arbitro applies it as the text says (3.3).
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import burstein_crosstest as bc  # noqa: E402  (the same generated tournaments)
+
+
+def run_bbp(cmd, kind, trf_path, out_path):
+    text = open(trf_path).read().replace("192 FIDE_BURSTEIN\n", "")
+    with open(trf_path, "w") as f:
+        f.write(text)
+    r = subprocess.run(cmd + ["--burstein", trf_path, "-p", out_path], capture_output=True, text=True, timeout=600)
+    if r.returncode != 0 or not os.path.exists(out_path):
+        raise RuntimeError(f"bbpPairings failed ({r.returncode}): {r.stderr.strip()[-300:]}")
+    pairs, bye = [], None
+    lines = [l.split() for l in open(out_path).read().splitlines() if l.strip()]
+    for l in lines[1:]:
+        w, b = int(l[0]), int(l[1])
+        if b == 0:
+            bye = w
+        else:
+            pairs.append((w, b))
+    return pairs, bye
+
+
+def classify(criterion, detail):
+    """The class of a departing round from arbitro's criterion and explanation; the readings
+    (B-O-n) are those of docs/systems/burstein-original.md."""
+    for code, cls in CLASSES:
+        if re.search(code, criterion + " " + detail):
+            return cls
+    return "to examine"
+
+
+# (pattern on "criterion detail", class); first match wins. Filled in from the hand-checked
+# samples listed in the report.
+CLASSES = []
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--count", type=int, default=100)
+    ap.add_argument("--first-seed", type=int, default=1)
+    ap.add_argument("--min-players", type=int, default=8)
+    ap.add_argument("--max-players", type=int, default=400)
+    ap.add_argument("--out", default="reports/burstein-crosstest-bbp-original.md")
+    ap.add_argument("--trf-dir", default=None,
+                    help="keep every paired tournament here (bbp-SEED.trf, or bbp-SEED.error where the program failed); a "
+                         "seed kept there is not paired again, so an interrupted run resumes")
+    ap.add_argument("--pair-only", action="store_true", help="only let the program pair (into --trf-dir); no check")
+    ap.add_argument("--recheck", action="store_true", help="do not run the program: check the tournaments in --trf-dir")
+    a = ap.parse_args()
+    oracle = os.environ.get("ARBITRO_BBP")
+    if not oracle and not (a.recheck and a.trf_dir):
+        print("ARBITRO_BBP is not set: no bbpPairings to compare with; skipping.")
+        return 0
+    oracle = oracle or "(recheck of " + a.trf_dir + ")"
+    bc.run_oracle = run_bbp
+    cmd = [oracle]
+    arbitro = os.environ.get("ARBITRO_BIN", "target/release/arbitro")
+    rows, stats, by_criterion = [], {"tournaments": 0, "rounds": 0, "agree": 0, "oracle_errors": 0}, {}
+    t0 = time.time()
+    with tempfile.TemporaryDirectory() as d:
+        for seed in range(a.first_seed, a.first_seed + a.count):
+            kept = os.path.join(a.trf_dir, f"bbp-{seed}.trf") if a.trf_dir else None
+            err = kept[:-4] + ".error" if kept else None
+            try:
+                if err and os.path.exists(err):
+                    raise RuntimeError(open(err).read())
+                if kept and os.path.exists(kept):
+                    trf = kept
+                    n = sum(1 for l in open(trf) if l.startswith("001"))
+                elif a.recheck:
+                    continue
+                else:
+                    trf, n, _ = bc.simulate(seed, cmd, "bbp", d, a.min_players, a.max_players, "log")
+                    if kept:
+                        os.makedirs(a.trf_dir, exist_ok=True)
+                        shutil.copyfile(trf, kept + ".part")
+                        os.replace(kept + ".part", kept)
+                        trf = kept
+            except Exception as e:  # the program failed on a round
+                if err and not os.path.exists(err):
+                    os.makedirs(a.trf_dir, exist_ok=True)
+                    open(err, "w").write(str(e))
+                stats["oracle_errors"] += 1
+                rows.append((seed, "-", "-", "oracle error", str(e)[-200:].replace("\n", " "), "oracle defect (crash)", ""))
+                continue
+            if a.pair_only:
+                continue
+            stats["tournaments"] += 1
+            b = next(x for x in bc.SIZE_BUCKETS if n <= x[1])
+            key = f"{b[0]}-{b[1]}"
+            stats.setdefault("sizes", {})[key] = stats.setdefault("sizes", {}).get(key, 0) + 1
+            stats["max_players"] = max(stats.get("max_players", 0), n)
+            r = subprocess.run([arbitro, "check", trf, "--rules", "burstein-original", "--format", "json"],
+                               capture_output=True, text=True)
+            try:
+                rep = json.loads(r.stdout)
+            except json.JSONDecodeError:
+                rows.append((seed, n, "-", "arbitro error", r.stderr.strip()[:300], "arbitro defect", ""))
+                continue
+            for v in rep["rounds"]:
+                stats["rounds"] += 1
+                if v["complies"]:
+                    stats["agree"] += 1
+                    continue
+                c = v["criterion"] or "?"
+                by_criterion[c] = by_criterion.get(c, 0) + 1
+                eng = v.get("engine") or {}
+                text_pairs = " ".join(f"{x['white']}-{x['black']}" for x in eng.get("boards", []))
+                if eng.get("bye"):
+                    text_pairs += f" PAB {eng['bye']}"
+                cls = classify(c, v["detail"])
+                stats.setdefault("classes", {})[cls.split(":")[0]] = stats.setdefault("classes", {}).get(cls.split(":")[0], 0) + 1
+                if len(text_pairs) > 300:
+                    text_pairs = text_pairs[:300] + " …"
+                rows.append((seed, n, v["round"], c, v["detail"], cls, text_pairs))
+            if seed % 50 == 0:
+                write_report(a, oracle, stats, by_criterion, rows, t0)
+    if not a.pair_only:
+        write_report(a, oracle, stats, by_criterion, rows, t0)
+    print(f"{stats['tournaments']} tournaments, {stats['rounds']} rounds, {stats['agree']} agree, "
+          f"{stats['oracle_errors']} program errors; report: {a.out}")
+    return 0
+
+
+def write_report(a, oracle, stats, by_criterion, rows, t0):
+    secs = time.time() - t0
+    with open(a.out, "w") as f:
+        f.write("# Burstein original edition: arbitro against bbpPairings --burstein\n\n")
+        f.write("Regenerate with (one core):\n\n```\nARBITRO_BBP=" + oracle +
+                f" python3 benches/burstein_original_crosstest.py --count {a.count} --first-seed {a.first_seed}"
+                f" --min-players {a.min_players} --max-players {a.max_players}"
+                + (f" --trf-dir {a.trf_dir}" if a.trf_dir else "") + f" --out {a.out}\n```\n\n")
+        f.write(f"bbpPairings pairs every round; `arbitro check --rules burstein-original` checks it. "
+                f"Tournaments: {stats['tournaments']} (program errors: {stats['oracle_errors']}), "
+                f"rounds checked: {stats['rounds']}, identical to the text as arbitro reads it: {stats['agree']}, "
+                f"departing: {stats['rounds'] - stats['agree']}. Check time {secs:.0f} s.\n\n")
+        sizes = stats.get("sizes", {})
+        f.write("Players per tournament (largest " + str(stats.get("max_players", 0)) + "): " +
+                ", ".join(f"{k}: {sizes[k]}" for k in sorted(sizes, key=lambda k: int(k.split("-")[0]))) + ".\n\n")
+        f.write("| Criterion | Rounds |\n|---|---|\n")
+        for c, k in sorted(by_criterion.items(), key=lambda x: -x[1]):
+            f.write(f"| {c} | {k} |\n")
+        f.write("\n| Class | Rounds |\n|---|---|\n")
+        for c, k in sorted(stats.get("classes", {}).items(), key=lambda x: -x[1]):
+            f.write(f"| {c} | {k} |\n")
+        f.write("\n## Every departing round\n\n| Seed | Players | Round | Criterion | arbitro's explanation | Class | "
+                "The text's pairing (arbitro) |\n|---|---|---|---|---|---|---|\n")
+        for row in rows:
+            f.write("| " + " | ".join(str(x).replace("|", "/") for x in row) + " |\n")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
