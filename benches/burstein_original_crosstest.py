@@ -53,18 +53,89 @@ def run_bbp(cmd, kind, trf_path, out_path):
     return pairs, bye
 
 
-def classify(criterion, detail):
-    """The class of a departing round from arbitro's criterion and explanation; the readings
-    (B-O-n) are those of docs/systems/burstein-original.md."""
+def cut(src, dst, R):
+    """The tournament before round R: rounds 1..R-1, and the round-R entries that are not the
+    pairing's (a requested bye or absence: H, Z, F), points recomputed."""
+    out = []
+    for l in open(src):
+        l = l.rstrip("\n")
+        if l.startswith("192"):
+            continue
+        if l.startswith("001"):
+            head, rest = l[:89], l[89:]
+            rs = [rest[i:i + 10] for i in range(0, len(rest), 10)]
+            keep = rs[:R - 1]
+            if len(rs) >= R and rs[R - 1][2:6] == "0000" and rs[R - 1][9] in "HZF":
+                keep.append(rs[R - 1])
+            pts = sum(PTS.get(r[9], 0) for r in rs[:R - 1] if len(r) >= 10)
+            l = head[:80] + f"{pts:>4.1f}" + head[84:] + "".join(keep)
+        out.append(l)
+    open(dst, "w").write("\n".join(out) + "\n")
+
+
+PTS = {"1": 1, "+": 1, "U": 1, "F": 1, "=": 0.5, "H": 0.5, "W": 1, "D": 0.5}
+
+
+def values(oracle, arbitro, trf, R, d):
+    """The values of 3.2 before round R as each program computes them: {tpn: (score, SB,
+    Buchholz, Median)} from the program's check list (-l) and from arbitro's pair table."""
+    src = os.path.join(d, "cut.trf")
+    cut(trf, src, R)
+    cl = os.path.join(d, "cut.cl")
+    subprocess.run([oracle, "--burstein", src, "-p", os.path.join(d, "cut.out"), "-l", cl],
+                   capture_output=True, text=True, timeout=600)
+    theirs, ours = {}, {}
+    if os.path.exists(cl):
+        for l in open(cl):
+            f = [x.strip() for x in l.split("\t")]
+            if len(f) > 8 and f[0].isdigit():
+                theirs[int(f[0])] = (float(f[1]), float(f[4]), float(f[6]), float(f[8]))
+        os.remove(cl)
+    r = subprocess.run([arbitro, "pair", src, "--rules", "burstein-original"], capture_output=True, text=True)
+    for m in re.finditer(r"(\d+) Player\d+\s+([\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)", r.stdout):
+        ours[int(m.group(1))] = tuple(float(m.group(k)) for k in range(2, 6))
+    return theirs, ours
+
+
+def classify(criterion, detail, oracle, arbitro, trf, R, d):
+    """The class of a departing round (readings B-O-n of docs/systems/burstein-original.md):
+    first, whether the two programs order the players alike (3.2 values of the players of the
+    departing score group, from the program's own check list); then by arbitro's criterion."""
+    if oracle.startswith("(recheck"):
+        oracle = os.environ.get("ARBITRO_BBP_CHECKLIST", "")
+    named = [int(x) for x in re.findall(r"\d+\. (\d+) \(", detail)]
+    if oracle and os.path.exists(oracle):
+        theirs, ours = values(oracle, arbitro, trf, R, d)
+        who = named or sorted(set(theirs) & set(ours))
+        for t in who:
+            if t in theirs and t in ours and any(abs(a - b) > 1e-6 for a, b in zip(theirs[t], ours[t])):
+                what = "score" if abs(theirs[t][0] - ours[t][0]) > 1e-6 else "SB/Buchholz/Median"
+                return (f"text ambiguity (B-O-2, values of 3.2): player {t} — arbitro (score, SB, Buchholz, Median) "
+                        f"{ours[t]}, the program {theirs[t]} ({what})")
     for code, cls in CLASSES:
         if re.search(code, criterion + " " + detail):
             return cls
     return "to examine"
 
 
-# (pattern on "criterion detail", class); first match wins. Filled in from the hand-checked
-# samples listed in the report.
-CLASSES = []
+# (pattern on "criterion detail", class); first match wins, after the values of 3.2 agree.
+# Each class rests on the hand-checked samples listed in the report.
+CLASSES = [
+    (r"^C4 ", "to examine (6.6 completion)"),
+    (r"^C5 ", "oracle defect (6.1, 6.3): fewer pairs inside the score group than the text makes while every remaining "
+              "player can still be paired; the program pairs across score groups instead"),
+    (r"^C6 ", "oracle defect (6.3, 6.4): a player who floated into the score group floats on (or a higher score floats) "
+              "where the text pairs him in the group"),
+    (r"^C7 ", "oracle defect (6.6): the program's floater finds no opponent in the next score group where the text's "
+              "does"),
+    (r"^C8 ", "oracle defect (6.5): fewer players of the score group get their due colour than in the text's "
+              "combination"),
+    (r"^Order ", "oracle defect (6.2, 6.4): not the first combination in the order of the tables among those equal by "
+                 "6.3-6.6"),
+    (r"^Colours .*5\.4 \(4\)-\(5\)", "oracle defect (5.4 (4)-(5)): the program compares players of different scores by "
+                                     "score x Buchholz (its README); the text gives the preference to the higher SB, "
+                                     "then Buchholz"),
+]
 
 
 def main():
@@ -141,7 +212,7 @@ def main():
                 text_pairs = " ".join(f"{x['white']}-{x['black']}" for x in eng.get("boards", []))
                 if eng.get("bye"):
                     text_pairs += f" PAB {eng['bye']}"
-                cls = classify(c, v["detail"])
+                cls = classify(c, v["detail"], oracle, arbitro, trf, v["round"], d)
                 stats.setdefault("classes", {})[cls.split(":")[0]] = stats.setdefault("classes", {}).get(cls.split(":")[0], 0) + 1
                 if len(text_pairs) > 300:
                     text_pairs = text_pairs[:300] + " …"

@@ -197,6 +197,12 @@ impl Problem {
             for &(s, f) in &self.f_c6 {
                 out.push(f, u128::from(pu.score == s) + u128::from(pv.score == s));
             }
+        } else if ctx.edition == super::Edition::Original {
+            // 6.6: the floaters of the bracket find opponents in the next score group (the
+            // pairs made there among its own players are that group's business).
+            if ru == 0 && rv == 1 {
+                out.push(self.f_c7, 1);
+            }
         } else if ru <= 1 && rv == 1 {
             out.push(self.f_c7, 1);
             for &(s, f) in &self.f_c7_levels {

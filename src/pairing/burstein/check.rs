@@ -277,7 +277,10 @@ fn original_words(detail: &str, ctx: &Ctx, bsn: &[usize]) -> String {
         )
         .replace("BSN", "no.")
         .replace("floats (no. 0)", "floats (F)")
-        .replace("[C1]-[C6] there", "6.6")
+        .replace(
+            "leave the next bracket worse paired ([C1]-[C6] there) than",
+            "find fewer opponents in the next score group (6.6) than",
+        )
         .replace("the text floats", "the text (6.3) floats");
     let order: Vec<String> = bsn
         .iter()

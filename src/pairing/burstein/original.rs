@@ -151,7 +151,7 @@ impl Original {
     pub fn summary(self) -> &'static str {
         match self.0 {
             Criterion::Seeding => {
-                "rounds 1-2: an imaginary point for the top half of the initial list (by rating), deducted for round 3"
+                "rounds 1-2: an imaginary point for the top half of the initial list (by rating), deducted for round 3 (B-O-1, B-O-8)"
             }
             Criterion::C1 => "two players who have played each other shall not be paired again",
             Criterion::C2 => "a player who already received a point without playing shall not receive the bye",
@@ -166,13 +166,17 @@ impl Original {
             }
             Criterion::C5 => "pair the whole score group; with an odd number, one player floats to the next (6.3)",
             Criterion::C6 => "a player who floated in from another score group does not float again (6.3, 6.4)",
-            Criterion::C7 => "the floater can be paired in the next score group (6.6; reading B-O-6)",
-            Criterion::C8 => "in each score group the largest number of players get their due colour (6.5)",
+            Criterion::C7 => {
+                "the floaters find opponents in the next score group, else the next combination (6.6; reading B-O-6)"
+            }
+            Criterion::C8 => {
+                "in each score group the largest number of players get their due colour (6.5, before the table order: B-O-10)"
+            }
             Criterion::Order => {
-                "the first combination: no. 1 (highest SB) against the lowest he has not met, no. 2 the next lowest, ... (6.2, 6.4)"
+                "the first combination: no. 1 (highest SB) against the lowest he has not met, no. 2 the next lowest, ... (6.2, 6.4; B-O-2 to B-O-4)"
             }
             Criterion::Colours => {
-                "5.1 round 1 by lot for no. 1, odd numbers alike; 5.4 both due colours, equalise, alternate, higher SB, Buchholz, ..."
+                "5.1 round 1 by lot for no. 1, odd numbers alike (B-O-7); 5.4 both due colours, equalise, alternate, higher SB, Buchholz, ... (B-O-9)"
             }
         }
     }
@@ -229,7 +233,85 @@ impl std::fmt::Display for Original {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pairing::burstein::Edition;
+    use crate::pairing::burstein::bracket::pair_round;
+    use crate::pairing::burstein::players::{Ctx, Player};
+    use crate::tournament::{Colour, ColourPreference, PreferenceStrength};
     use crate::trf::TrfDocument;
+
+    /// A score group of six, numbered 1-6 by falling SB (3.2); `want` = the due colour of each
+    /// (one game played with the other colour), `met` = pairs who have played.
+    fn group(want: [Colour; 6], met: &[(u16, u16)]) -> Ctx {
+        let players = (1..=6u16)
+            .map(|k| {
+                let c = want[usize::from(k) - 1];
+                let mut opponents: Vec<Tpn> = met
+                    .iter()
+                    .filter_map(|&(a, b)| {
+                        if a == k {
+                            Some(Tpn(b))
+                        } else if b == k {
+                            Some(Tpn(a))
+                        } else {
+                            None
+                        }
+                    })
+                    .collect();
+                opponents.push(Tpn(100 + k));
+                opponents.sort();
+                Player {
+                    tpn: Tpn(k),
+                    score: Points(10),
+                    index: super::super::players::Index::default(),
+                    colours: vec![c.opposite()],
+                    pref: ColourPreference { strength: PreferenceStrength::Strong, colour: Some(c) },
+                    pab_ok: true,
+                    opponents,
+                    tie_breaks: TieBreaks { sonneborn_berger: 100 - i64::from(k), ..TieBreaks::default() },
+                }
+            })
+            .collect();
+        Ctx {
+            round: RoundNo(2),
+            players,
+            initial_colour: Colour::White,
+            prohibited: Vec::new(),
+            edition: Edition::Original,
+        }
+    }
+
+    fn pairs(ctx: &Ctx) -> Vec<(u16, u16)> {
+        let rp = pair_round(ctx).unwrap();
+        let mut v: Vec<(u16, u16)> = rp
+            .pairs
+            .iter()
+            .map(|&(a, b)| {
+                let (x, y) = (ctx.players[a].tpn.0, ctx.players[b].tpn.0);
+                (x.min(y), x.max(y))
+            })
+            .collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// 6.2: combination 1 (1*6 2*5 3*4) when colours allow it; with 1 and 6 having met, the
+    /// first combination without 1*6 is no. 4 (1*5 2*6 3*4).
+    #[test]
+    fn the_table_of_6_2_gives_the_order() {
+        let (w, b) = (Colour::White, Colour::Black);
+        assert_eq!(pairs(&group([w, w, w, b, b, b], &[])), vec![(1, 6), (2, 5), (3, 4)]);
+        assert_eq!(pairs(&group([w, w, w, b, b, b], &[(1, 6)])), vec![(1, 5), (2, 6), (3, 4)]);
+        // No. 2 met no. 5: combination 2 (1*6 2*4 3*5), colours permitting (all equal here).
+        assert_eq!(pairs(&group([w, w, w, b, b, b], &[(2, 5)])), vec![(1, 6), (2, 4), (3, 5)]);
+    }
+
+    /// The example of 6.5: players 2, 4 and 5 want White, the others Black: combination no. 4
+    /// (1*5 2*6 3*4), the first that grants every due colour.
+    #[test]
+    fn the_example_of_6_5_puts_colours_before_the_table_order() {
+        let (w, b) = (Colour::White, Colour::Black);
+        assert_eq!(pairs(&group([b, w, b, w, w, b], &[])), vec![(1, 5), (2, 6), (3, 4)]);
+    }
 
     fn tournament(lines: &[String]) -> Tournament {
         let text = format!("XXR 7\n{}\n", lines.join("\n"));
@@ -237,7 +319,8 @@ mod tests {
     }
 
     fn line(tpn: u16, rating: u16, pts: &str, rounds: &[&str]) -> String {
-        let mut s = format!("001 {tpn:>4}      Player{tpn:<27}{rating:>4}                             {pts:>4}    0");
+        // Name in columns 15-47, rating 49-52, points 81-84.
+        let mut s = format!("001 {tpn:>4}      Player{tpn:<27} {rating:>4}                            {pts:>4}    0");
         for r in rounds {
             s.push_str("  ");
             s.push_str(r);
