@@ -337,14 +337,16 @@ def render(a, oracle, stats, by_criterion, rows):
     with open(a.out, "w") as f:
         f.write("# Burstein original edition: arbitro against bbpPairings --burstein\n\n")
         if a.merge:
+            dd = a.trf_dir or "DIR"
             f.write("Regenerate with (each command on one core; the two checks may run side by side):\n\n```\n"
                     f"ARBITRO_BBP={oracle} python3 benches/burstein_original_crosstest.py --count 2000 --pair-only "
-                    "--trf-dir DIR\n"
+                    f"--trf-dir {dd}\n"
                     f"ARBITRO_BBP_CHECKLIST={oracle} python3 benches/burstein_original_crosstest.py --recheck "
-                    "--first-seed 1 --count 1000 --trf-dir DIR --out A.md\n"
+                    f"--first-seed 1 --count 1000 --trf-dir {dd} --out /tmp/A.md\n"
                     f"ARBITRO_BBP_CHECKLIST={oracle} python3 benches/burstein_original_crosstest.py --recheck "
-                    "--first-seed 1001 --count 1000 --trf-dir DIR --out B.md\n"
-                    f"python3 benches/burstein_original_crosstest.py --merge A.md.json B.md.json --out {a.out}\n```\n\n")
+                    f"--first-seed 1001 --count 1000 --trf-dir {dd} --out /tmp/B.md\n"
+                    f"python3 benches/burstein_original_crosstest.py --merge /tmp/A.md.json /tmp/B.md.json --trf-dir {dd} "
+                    f"--out {a.out}\n```\n\n")
         else:
           f.write("Regenerate with (one core):\n\n```\nARBITRO_BBP=" + oracle +
                   f" python3 benches/burstein_original_crosstest.py --count {a.count} --first-seed {a.first_seed}"
