@@ -291,7 +291,8 @@ criterion, and each class rests on rounds checked by hand against the text:
   describes for players of different score groups.
 - **Program errors** — seed 43, round 8: the program finds no pairing; arbitro's (bye 1, 8-2, 9-6, 3-5, 7-4)
   was checked by hand: 1 never had a point without playing (4.1), no rematch (3.1), 3 and 4 get the colours
-  5.3 requires, no difference beyond 2 (5.2). Seed 57, round 9 (nine players): neither program finds one.
+  5.3 requires, no difference beyond 2 (5.2). Seed 198, round 8 likewise (bye 6, 9-5, 2-10, 8-1, 4-7: 5
+  must have Black after WW and gets it). Seed 57, round 9 (nine players): neither program finds one.
 - **B-O-8** — seed 5, round 2: player 90's Buchholz is 1.0 for arbitro, 2.0 in the program's check list:
   its opponent's imaginary point counted; the bye then goes elsewhere.
 
