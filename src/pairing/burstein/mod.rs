@@ -25,6 +25,7 @@ pub mod check;
 pub mod colour;
 pub mod criteria;
 pub mod players;
+pub mod walkthrough;
 
 pub use criteria::Criterion;
 pub use players::Ctx;
