@@ -8,6 +8,7 @@ pub mod dubov;
 pub mod dutch;
 pub mod finding;
 pub mod round_robin;
+pub mod system;
 pub mod team;
 
 pub use finding::{Finding, FindingKind};
