@@ -6,6 +6,7 @@
 
 mod baku;
 mod burstein;
+mod burstein_walkthrough;
 mod campaign_shards;
 mod check;
 mod check_standings;
@@ -41,6 +42,7 @@ mod serve_support;
 mod signable;
 mod spanish;
 mod team_swiss;
+mod team_walkthrough;
 mod teams;
 mod trf;
 mod walkthrough;

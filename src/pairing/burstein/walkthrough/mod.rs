@@ -22,21 +22,11 @@ use crate::pairing::burstein::colour::{self, ColourRule};
 use crate::pairing::burstein::players::Ctx;
 use crate::pairing::{Pairing, PairingError};
 use crate::rules::DutchEdition;
-use crate::tournament::{Colour, Points, RoundNo, Tournament, Tpn};
+use crate::tournament::{Points, RoundNo, Tournament, Tpn};
 use serde::Serialize;
 
-/// Most items of one list (a bracket, candidates, passed-over opponents) worded in full.
-pub const LIST_LIMIT: usize = 12;
-
-/// One step of the walk: the article applied and what it gives.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Step {
-    /// The article (or criterion) of C.04.4.2 2026, e.g. `2.3.2 [C6]`.
-    pub article: String,
-    /// What the step finds, in the arbiter's words (worded in the language asked for; JSON
-    /// carries the English).
-    pub text: Phrase,
-}
+pub use crate::pairing::walk::{LIST_LIMIT, Step, colour_word, list};
+use crate::pairing::walk::{step, tpn};
 
 /// One bracket paired.
 #[derive(Clone, Debug, Serialize)]
@@ -72,28 +62,6 @@ pub struct Walkthrough {
     pub pairing: Pairing,
 }
 
-fn step(article: impl Into<String>, text: Phrase) -> Step {
-    Step { article: article.into(), text }
-}
-
-/// A list of phrases joined by commas, cut at [`LIST_LIMIT`] items with how many were left out.
-#[must_use]
-pub fn list(items: Vec<Phrase>) -> Phrase {
-    if items.is_empty() {
-        return Phrase::new("walk-none");
-    }
-    let more = items.len().saturating_sub(LIST_LIMIT);
-    let mut kept: Vec<Phrase> = items.into_iter().take(LIST_LIMIT).collect();
-    let mut acc = kept.pop().unwrap_or_else(|| Phrase::new("walk-none"));
-    while let Some(p) = kept.pop() {
-        acc = Phrase::new("walk-list").arg("first", p).arg("rest", acc);
-    }
-    if more > 0 {
-        acc = Phrase::new("walk-list-more").arg("list", acc).arg("count", more);
-    }
-    acc
-}
-
 /// A number in tenths as a decimal (`65` → `6.5`).
 fn tenths(v: i64) -> String {
     format!("{}.{}", v / 10, (v % 10).abs())
@@ -102,19 +70,6 @@ fn tenths(v: i64) -> String {
 /// A number in hundredths as a decimal (`725` → `7.25`).
 fn hundredths(v: i64) -> String {
     format!("{}.{:02}", v / 100, (v % 100).abs())
-}
-
-/// A colour in words.
-#[must_use]
-pub fn colour_word(c: Colour) -> Phrase {
-    Phrase::new(match c {
-        Colour::White => "walk-white",
-        Colour::Black => "walk-black",
-    })
-}
-
-fn tpn(t: Tpn) -> Phrase {
-    Phrase::new("walk-tpn").arg("tpn", t.0)
 }
 
 /// Walks the pairing of `round` of `t` (rounds before it played).
@@ -250,12 +205,11 @@ fn pair_phrase(a: Tpn, b: Tpn) -> Phrase {
     Phrase::new("walk-pair").arg("a", a.0).arg("b", b.0)
 }
 
+/// A bracket walked: its walk, the pairs made and the outgoing floaters (indices).
+type BracketDone = (BracketWalk, Vec<(usize, usize)>, Vec<usize>);
+
 /// One bracket: its players by Index, what [C4]–[C8] allow, the pairing of Article 4.
-fn walk_bracket(
-    ctx: &Ctx,
-    remaining: &[usize],
-    floaters: &[usize],
-) -> Result<(BracketWalk, Vec<(usize, usize)>, Vec<usize>), NoPairing> {
+fn walk_bracket(ctx: &Ctx, remaining: &[usize], floaters: &[usize]) -> Result<BracketDone, NoPairing> {
     let pl = &ctx.players;
     let (score, members, next, rest) = bracket::next_bracket(ctx, remaining, floaters);
     let incoming: Vec<Phrase> = floaters
@@ -461,17 +415,6 @@ fn colour_reason(ctx: &Ctx, board: usize, a: usize, b: usize, rule: ColourRule) 
 mod tests {
     use super::*;
     use crate::core::words::Lang;
-
-    #[test]
-    fn lists_are_joined_and_cut() {
-        assert_eq!(list(Vec::new()).say(Lang::En), "none");
-        assert_eq!(list(Vec::new()).say(Lang::Es), "ninguno");
-        let three = list((1..=3).map(|n| tpn(Tpn(n))).collect());
-        assert_eq!(three.say(Lang::En), "1, 2, 3");
-        let long = list((1..=20).map(|n| tpn(Tpn(n))).collect());
-        assert!(long.say(Lang::En).ends_with("12 … and 8 more"), "{}", long.say(Lang::En));
-        assert!(long.say(Lang::Es).ends_with("12 … y 8 más"), "{}", long.say(Lang::Es));
-    }
 
     #[test]
     fn the_index_is_shown_as_decimals() {
