@@ -119,7 +119,9 @@ impl BursteinIndex {
             let order = group
                 .iter()
                 .enumerate()
-                .map(|(n, &i)| format!("BSN {}: {}", n + 1, ctx.players[i].tpn))
+                .map(|(n, &i)| {
+                    format!("{} {}: {}", if lang == Lang::Es { "NSG" } else { "BSN" }, n + 1, ctx.players[i].tpn)
+                })
                 .collect::<Vec<_>>()
                 .join(", ");
             lines.push(match lang {
@@ -137,8 +139,8 @@ impl BursteinIndex {
         let shown = |lang: Lang| crate::core::words::decimal(lang, &score.to_string());
         let es = LangText {
             prompt: format!(
-                "{}Al emparejar la ronda {round}, ¿qué jugador del grupo de puntuación de {} puntos es el BSN 1, el \
-                 primero según el Índice (C.04.4.2 art. 1.7, 1.8 y 4.1)?",
+                "{}Al emparejar la ronda {round}, ¿qué jugador del grupo de puntuación de {} puntos tiene el número \
+                 secuencial del grupo 1 (NSG 1), el primero según el Índice (C.04.4.2 art. 1.7, 1.8 y 4.1)?",
                 prompt_head(t, planned, true),
                 shown(Lang::Es)
             ),

@@ -7,14 +7,14 @@
 
 use super::Generator;
 use super::util::{self, Frame};
-use crate::core::words::{Lang, Phrase};
+use crate::core::words::Lang;
 use crate::pairing::Pairer;
 use crate::pairing::team::colour::{self, ColourRule};
-use crate::pairing::team::walkthrough::{self, preference_phrase};
+use crate::pairing::team::walkthrough;
 use crate::pairing::team::{Ctx, TeamEngine, TeamRules};
 use crate::pairing::walk::Step;
 use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
-use crate::tournament::{Colour, RoundNo, Tournament};
+use crate::tournament::{RoundNo, Tournament};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -110,17 +110,7 @@ impl TeamColour {
         let explain = |lang: Lang| {
             let mut lines: Vec<String> = [wi, bi]
                 .iter()
-                .map(|&i| {
-                    let x = &ctx.teams[i];
-                    let colours: String =
-                        x.colours.iter().map(|&c| if c == Colour::White { 'W' } else { 'B' }).collect();
-                    let item = Phrase::new("walk-team-pref-item")
-                        .arg("tpn", x.tpn.0)
-                        .arg("colours", colours)
-                        .arg("cd", format!("{:+}", x.cd))
-                        .arg("pref", preference_phrase(x.pref));
-                    format!("[1.6, 1.7] {}", item.say(lang))
-                })
+                .map(|&i| format!("[1.6, 1.7] {}", walkthrough::preference_line(&ctx.teams[i]).say(lang)))
                 .collect();
             let s = &w.colours[k];
             lines.push(format!("[{}] {}", s.article, s.text.say(lang)));

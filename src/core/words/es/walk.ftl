@@ -48,8 +48,8 @@ walk-bracket-floaters = grupo de puntuación de { $score } puntos: { $residents 
    *[other] { $residents } residentes
 } y los flotantes entrantes { $incoming }
 walk-floater = { $tpn } ({ $score })
-walk-bsn = el grupo numerado por el Índice — Buchholz, después Sonneborn-Berger (SB), después número inicial: { $list }
-walk-bsn-item = BSN { $bsn }: { $tpn } ({ $score }; Buchholz { $bh }, SB { $sb })
+walk-bsn = el grupo numerado por el Índice (número secuencial del grupo, NSG) — Buchholz, después Sonneborn-Berger (SB), después número inicial: { $list }
+walk-bsn-item = NSG { $bsn }: { $tpn } ({ $score }; Buchholz { $bh }, SB { $sb })
 walk-c5 = como máximo { $pairs ->
     [one] { $pairs } pareja
    *[other] { $pairs } parejas
@@ -67,10 +67,10 @@ walk-c8 = { $count ->
     [one] { $count } jugador
    *[other] { $count } jugadores
 } sin su preferencia de color, los menos posibles
-walk-order-meets = el BSN { $bsn } ({ $tpn }) juega con el BSN { $obsn } ({ $otpn }), el mayor BSN libre que mantiene el mejor emparejamiento
-walk-order-floats = el BSN { $bsn } ({ $tpn }) baja como flotante (un jugador virtual, BSN 0, 4.2)
+walk-order-meets = el NSG { $bsn } ({ $tpn }) juega con el NSG { $obsn } ({ $otpn }), el mayor NSG libre que mantiene el mejor emparejamiento
+walk-order-floats = el NSG { $bsn } ({ $tpn }) baja como flotante (un jugador virtual, NSG 0, 4.2)
 walk-order-after = { $choice }; descartados: { $passed }
-walk-passed = BSN { $bsn } ({ $tpn }) { $why }
+walk-passed = NSG { $bsn } ({ $tpn }) { $why }
 walk-passed-float = bajar como flotante { $why }
 walk-why-met = ya se enfrentaron [C1]
 walk-why-absolute = ambos deben llevar { $colour } [C3]

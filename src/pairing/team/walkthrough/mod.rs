@@ -17,7 +17,7 @@ pub mod render;
 use crate::core::words::Phrase;
 use crate::pairing::team::bracket::{self, NoPairing, RoundPairing};
 use crate::pairing::team::colour::{self, ColourRule};
-use crate::pairing::team::teams::{Ctx, Preference, PreferenceType};
+use crate::pairing::team::teams::{Ctx, Preference, PreferenceType, Team};
 use crate::pairing::team::{TeamRules, planned_rounds};
 use crate::pairing::walk::{Step, colour_word, list, step, tpn};
 use crate::pairing::{Pairing, PairingError};
@@ -69,6 +69,16 @@ pub fn preference_phrase(p: Preference) -> Phrase {
     }
 }
 
+/// A team's colours, colour difference and colour preference (1.6, 1.7) in words.
+#[must_use]
+pub fn preference_line(x: &Team) -> Phrase {
+    Phrase::new("walk-team-pref-item")
+        .arg("tpn", x.tpn.0)
+        .arg("colours", letters(&x.colours))
+        .arg("cd", format!("{:+}", x.cd))
+        .arg("pref", preference_phrase(x.pref))
+}
+
 /// Walks the pairing of `round` of `t` under `rules` (rounds before it played).
 ///
 /// # Errors
@@ -104,21 +114,8 @@ pub fn walk_round(ctx: &Ctx) -> Result<Walkthrough, NoPairing> {
         round_facts.push(step("2.3.4, 2.3.7", Phrase::new("walk-team-last-two")));
     }
     round_facts.push(step("4.1", Phrase::new("walk-initial-colour").arg("colour", colour_word(ctx.initial_colour))));
-    let preferences = ctx
-        .teams
-        .iter()
-        .filter(|x| !x.colours.is_empty())
-        .map(|x| {
-            step(
-                "1.6, 1.7",
-                Phrase::new("walk-team-pref-item")
-                    .arg("tpn", x.tpn.0)
-                    .arg("colours", letters(&x.colours))
-                    .arg("cd", format!("{:+}", x.cd))
-                    .arg("pref", preference_phrase(x.pref)),
-            )
-        })
-        .collect();
+    let preferences =
+        ctx.teams.iter().filter(|x| !x.colours.is_empty()).map(|x| step("1.6, 1.7", preference_line(x))).collect();
     let (bye, pab) = walk_pab(ctx, &all)?;
     let mut remaining: Vec<usize> = all.into_iter().filter(|&i| Some(i) != bye).collect();
     let mut brackets = Vec::new();
