@@ -40,16 +40,16 @@ fn prompt_head(t: &Tournament, planned: u16, es: bool) -> String {
         format!(
             "Torneo suizo por equipos a {planned} rondas emparejado por el sistema suizo FIDE por equipos (C.04.6, \
              edición de 2026; preferencias de color de tipo A; puntos de encuentro: victoria 1, empate ½, derrota 0, \
-             bye 1; el color es el del primer tablero). Tras {} rondas la tabla cruzada de los equipos es:\n\n{}\n",
-            t.rounds_recorded(),
+             bye 1; el color es el del primer tablero). Tras {} la tabla cruzada de los equipos es:\n\n{}\n",
+            if t.rounds_recorded() == 1 { "1 ronda".to_owned() } else { format!("{} rondas", t.rounds_recorded()) },
             util::crosstable(t, true)
         )
     } else {
         format!(
             "A {planned}-round Swiss team tournament paired by the FIDE Swiss team pairing system (C.04.6, 2026 \
              edition; Type A colour preferences; match points: win 1, draw ½, loss 0, bye 1; the colour is board \
-             1's). After {} rounds the teams' cross-table is:\n\n{}\n",
-            t.rounds_recorded(),
+             1's). After {} the teams' cross-table is:\n\n{}\n",
+            if t.rounds_recorded() == 1 { "1 round".to_owned() } else { format!("{} rounds", t.rounds_recorded()) },
             util::crosstable(t, false)
         )
     }

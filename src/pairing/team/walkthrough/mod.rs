@@ -54,9 +54,12 @@ pub struct Walkthrough {
     pub pairing: Pairing,
 }
 
-/// A team's colours as letters, oldest first (`WBW`).
-fn letters(colours: &[Colour]) -> String {
-    colours.iter().map(|&c| if c == Colour::White { 'W' } else { 'B' }).collect()
+/// A team's colours as letters, oldest first (`WBW`; in Spanish `BNB`, as the manual's tables).
+fn letters(colours: &[Colour]) -> Phrase {
+    let letter = |c: Colour| Phrase::new(if c == Colour::White { "walk-letter-white" } else { "walk-letter-black" });
+    let mut it = colours.iter().rev();
+    let Some(&last) = it.next() else { return Phrase::new("walk-none") };
+    it.fold(letter(last), |acc, &c| Phrase::new("walk-concat").arg("first", letter(c)).arg("rest", acc))
 }
 
 /// A team colour preference in words.
