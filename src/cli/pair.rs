@@ -68,6 +68,9 @@ pub struct Args {
     /// Initial colour.
     #[command(flatten)]
     pub initial: super::input::InitialColourFlag,
+    /// The language of a walkthrough under the Burstein or Swiss Team system.
+    #[command(flatten)]
+    pub lang: super::input::LangFlag,
 }
 
 /// A bracket's score on the command line: `2.5`, `3`.
@@ -282,7 +285,7 @@ fn pair_other(
             PairFormat::Markdown => crate::pairing::system::WalkFormat::Markdown,
             PairFormat::Text => crate::pairing::system::WalkFormat::Text,
         };
-        return super::swiss::walkthrough(system, &req, format, a.bracket);
+        return super::swiss::walkthrough(system, &req, format, a.bracket, a.lang.lang());
     }
     super::swiss::pair(system, &req)
 }

@@ -246,9 +246,10 @@ pub fn walkthrough(
     r: &PairRequest<'_>,
     format: WalkFormat,
     bracket: Option<crate::tournament::Points>,
+    lang: crate::core::words::Lang,
 ) -> Result<ExitStatus, CliError> {
     let head = heading(s, r.reason);
-    let req = system::WalkRequest { tournament: r.tournament, round: r.round, format, bracket, heading: &head };
+    let req = system::WalkRequest { tournament: r.tournament, round: r.round, format, bracket, heading: &head, lang };
     let out = match s.walk_through(&req) {
         None => {
             return Err(CliError::Other(format!(

@@ -250,7 +250,8 @@ macro_rules! catalogues {
 }
 
 /// The catalogue files.
-const CATALOGUES: &[Catalogue] = catalogues!("common", "ratings", "norms", "standings", "prizes", "check", "trf");
+const CATALOGUES: &[Catalogue] =
+    catalogues!("common", "ratings", "norms", "standings", "prizes", "check", "trf", "walk");
 
 fn bundle(lang: Lang) -> fluent_bundle::FluentBundle<fluent_bundle::FluentResource> {
     use fluent_bundle::{FluentBundle, FluentResource};

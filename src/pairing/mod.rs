@@ -10,6 +10,7 @@ pub mod finding;
 pub mod round_robin;
 pub mod system;
 pub mod team;
+pub mod walk;
 
 pub use finding::{Finding, FindingKind};
 

@@ -173,6 +173,8 @@ pub struct WalkRequest<'a> {
     pub bracket: Option<crate::tournament::Points>,
     /// The report's heading (the edition and why it applies).
     pub heading: &'a str,
+    /// The language of the text (JSON is the same in both).
+    pub lang: crate::core::words::Lang,
 }
 
 /// Why a walkthrough cannot be printed.

@@ -11,13 +11,16 @@
 //! [`pairing::PairRound`] (C.04.3 2026), the last only when [`pairing::pairing_engine`]
 //! gives an engine; [`round_robin::RoundRobinRound`] and [`round_robin::VarmaPair`] (C.05
 //! Annexes 1 and 2); [`dubov::DubovAro`], [`dubov::DubovUpfloater`] and [`dubov::DubovPairRound`]
-//! (C.04.4.1 2026).
+//! (C.04.4.1 2026); [`burstein::BursteinIndex`] and [`burstein::BursteinPairRound`] (C.04.4.2 2026); [`team::TeamColour`] and
+//! [`team::TeamPairRound`] (C.04.6 2026).
 
+pub(crate) mod burstein;
 pub(crate) mod dubov;
 pub(crate) mod norm;
 pub mod pairing;
 pub(crate) mod rating;
 pub(crate) mod round_robin;
+pub(crate) mod team;
 pub mod tiebreak;
 mod util;
 
@@ -64,6 +67,10 @@ impl Registry {
         r.register(Box::new(dubov::DubovAro));
         r.register(Box::new(dubov::DubovUpfloater));
         r.register(Box::new(dubov::DubovPairRound));
+        r.register(Box::new(burstein::BursteinIndex));
+        r.register(Box::new(burstein::BursteinPairRound));
+        r.register(Box::new(team::TeamColour));
+        r.register(Box::new(team::TeamPairRound));
         if let Some(engine) = pairing::pairing_engine() {
             r.register(Box::new(pairing::PairRound { engine }));
         }
@@ -228,6 +235,10 @@ mod tests {
             "dubov-aro",
             "dubov-upfloater",
             "pairing-dubov",
+            "burstein-index",
+            "pairing-burstein",
+            "team-colour",
+            "pairing-team",
             "initial-rating",
             "norm-check",
             "rating-change",

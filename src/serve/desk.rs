@@ -11,6 +11,7 @@ use super::page::{self, t};
 use crate::app::{self, Loaded};
 use crate::check::{self, CheckReport};
 use crate::pairing::Pairing;
+use crate::pairing::system::{Selected, SwissSystem};
 use crate::quiz::Lang;
 use crate::report;
 use crate::results::tiebreaks::{self, TbOptions};
@@ -224,6 +225,15 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
     if crate::pairing::round_robin::event::declared(&loaded.tournament) {
         return round_robin(&loaded.tournament, file, lang);
     }
+    if let Some(code) = loaded.tournament.info.encoded_type.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+        let tour = &loaded.tournament;
+        let start = tour.info.start.or_else(|| tour.info.round_dates.iter().flatten().next().copied());
+        match crate::pairing::system::by_record(code, start) {
+            Selected::Edition(s, _) => return house(s, code, tour, file, lang),
+            Selected::Refused(m) => return problems(t(lang, "desk_system_refused"), file, &[m]),
+            Selected::None => {}
+        }
+    }
     let choice = rules::dutch_edition_for(&loaded.tournament, None);
     let accel = match rules::baku::apply(&mut loaded.tournament, None, choice.edition) {
         Ok(a) => a,
@@ -291,6 +301,67 @@ fn round_robin(tour: &Tournament, file: &str, lang: Lang) -> Markup {
         }
         @if let Some(p) = next {
             div.card id="next-round" { h2 { (t(lang, "desk_round_cap")) " " (next_round) " " (t(lang, "desk_rr_next")) } pre { (p.pair_list()) } }
+        }
+    }
+}
+
+/// A tournament whose record 192 names a system of the house (Dubov, Burstein, Swiss Team):
+/// every round checked against its text, as `arbitro check`, with the first criterion each
+/// departs on and the text's pairing beside the file's, and the next round as `arbitro pair`
+/// gives it. The verdict's detail is worded in English by the systems' checks: the English page
+/// shows it, the Spanish one the criterion, its article and the two pairings.
+fn house(s: &dyn SwissSystem, code: &str, tour: &Tournament, file: &str, lang: Lang) -> Markup {
+    let system = match lang {
+        Lang::Es => format!("sistema {} ({}, edición {}; registro 192: {code})", s.family(), s.chapter(), s.edition()),
+        Lang::En => format!("{} system ({}, {} edition; record 192: {code})", s.family(), s.chapter(), s.edition()),
+    };
+    if let Err(m) = s.check_input(tour) {
+        return problems(&system, file, &[m]);
+    }
+    let verdicts: Vec<_> = (1..=tour.rounds_recorded())
+        .map(|r| {
+            let round = crate::tournament::RoundNo(r);
+            let pairing = Pairing::from_tournament(tour, round);
+            (s.check(&tour.cut_before(round), round, &pairing), pairing)
+        })
+        .collect();
+    let consistent = verdicts.iter().all(|(v, _)| v.as_ref().is_ok_and(|v| v.complies));
+    let next_round = tour.next_round();
+    let next = tour.planned_rounds.is_none_or(|n| next_round.0 <= n).then(|| s.pair(tour, next_round).ok()).flatten();
+    let boards = |p: &Pairing| {
+        let mut v: Vec<String> = p.boards.iter().map(|b| format!("{}-{}", b.white, b.black)).collect();
+        v.extend(p.bye.map(|b| format!("{b}-0")));
+        v.join(" ")
+    };
+    html! {
+        div.card id="check" {
+            @if consistent { p.ok id="verdict" { (t(lang, "desk_house_consistent")) } }
+            @else { p.bad id="verdict" { (t(lang, "desk_differences")) } }
+            p.muted id="system" { (t(lang, "desk_rules")) ": " (system) }
+            table id="rounds" { tr { th.num { (t(lang, "desk_round")) } th { (t(lang, "desk_verdict")) } }
+                @for (n, (v, _)) in verdicts.iter().enumerate() {
+                    tr { td.num { (n + 1) } td {
+                        @match v {
+                            Ok(v) if v.complies => { (t(lang, "desk_house_complies")) }
+                            Ok(v) => { @if let Some(c) = &v.criterion { b { "[" (c.code) "] " } (c.article) } }
+                            Err(e) => { (t(lang, "desk_house_unchecked")) @if lang == Lang::En { ": " (e.to_string()) } }
+                        }
+                    } }
+                }
+            }
+            @for (n, (v, file_pairing)) in verdicts.iter().enumerate() {
+                @if let Ok(v) = v { @if !v.complies {
+                    h3 { (t(lang, "desk_round_cap")) " " (n + 1) @if let Some(c) = &v.criterion { " — [" (c.code) "] " (c.article) } }
+                    @if lang == Lang::En { p { (v.detail) } }
+                    table.aligned {
+                        tr { th { "arbitro" } td { @if let Some(e) = &v.engine { (boards(e)) } } }
+                        tr { th { (t(lang, "desk_file_col")) } td { (boards(file_pairing)) } }
+                    }
+                } }
+            }
+        }
+        @if let Some(p) = next {
+            div.card id="next-round" { h2 { (t(lang, "desk_round_cap")) " " (next_round) " " (t(lang, "desk_house_next")) } pre { (p.pair_list()) } }
         }
     }
 }

@@ -352,6 +352,19 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ),
     ("desk_rr_next", "según la tabla", "by the table"),
     ("desk_round_cap", "Ronda", "Round"),
+    (
+        "desk_house_consistent",
+        "Todas las rondas coinciden con el emparejamiento del texto del sistema.",
+        "Every round is consistent with the pairing of the system's text.",
+    ),
+    ("desk_house_complies", "coincide con el texto", "consistent with the text"),
+    ("desk_house_unchecked", "no se puede comprobar", "cannot be checked"),
+    ("desk_house_next", "según el texto", "by the text"),
+    (
+        "desk_system_refused",
+        "El registro 192 nombra una edición que arbitro no aplica",
+        "Record 192 names an edition arbitro does not apply",
+    ),
 ];
 
 /// The interface's word `key` in `lang` (empty for an unknown key: a test checks every key used).

@@ -7,6 +7,7 @@
 mod baku;
 mod burstein;
 mod burstein_original;
+mod burstein_walkthrough;
 mod campaign_shards;
 mod check;
 mod check_standings;
@@ -42,6 +43,7 @@ mod serve_support;
 mod signable;
 mod spanish;
 mod team_swiss;
+mod team_walkthrough;
 mod teams;
 mod trf;
 mod walkthrough;

@@ -760,3 +760,63 @@ fn desk_upload(s: &Server, token: &str, cookie: &str, name: &str, trf: &str, nex
         body.as_bytes(),
     )
 }
+
+/// The desk checks a Dubov, Burstein or Swiss Team file by its record 192 (issues 43 and 44):
+/// every round against the system's text, the first criterion a round departs on with the
+/// text's pairing beside the file's, the next round as `pair` gives it; in the page's language,
+/// the Spanish page without English words.
+#[test]
+fn the_desk_checks_the_house_systems_by_record_192() {
+    use super::english::{english_only, has_part};
+    use super::mutate::{Mutation, mutate};
+    use arbitro::tournament::RoundNo;
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(&dir.path().join("db.sqlite"), &[]);
+    let token = csrf(&s);
+    let cookie = format!("arbitro_csrf={token}");
+    let read = |rel: &str| std::fs::read_to_string(super::common::root().join(rel)).unwrap();
+    let burstein = read("scenarios/burstein/after-two-rounds-8.trf");
+    let r = desk_upload(&s, &token, &cookie, "b.trf", &burstein, "", "en");
+    assert_eq!(r.status, 200, "{r:?}");
+    let shown = visible(&r.body);
+    assert!(shown.contains("Every round is consistent with the pairing of the system's text."), "{shown}");
+    assert!(shown.contains("Burstein system (C.04.4.2, 2026 edition; record 192: FIDE_BURSTEIN)"), "{shown}");
+    assert!(r.body.contains("id=\"next-round\"") && r.body.contains("4\n1 4\n7 2\n3 5\n6 8\n"), "{}", r.body);
+    // A Dubov file with two opponents of round 3 swapped: the round departs, named by its criterion.
+    let dubov = read("scenarios/dubov/py4swiss-agreed.trf");
+    let bad = String::from_utf8(mutate(dubov.as_bytes(), RoundNo(3), Mutation::Swap, 0).unwrap()).unwrap();
+    let r = desk_upload(&s, &token, &cookie, "d.trf", &bad, "", "en");
+    let shown = visible(&r.body);
+    assert!(shown.contains("Differences found") && shown.contains("Dubov system (C.04.4.1"), "{shown}");
+    assert!(shown.contains("Round 3 — [T") || shown.contains("Round 3 — [C"), "{shown}");
+    let team = read("scenarios/team-swiss/arbitro-paired-9.trf");
+    let r = desk_upload(&s, &token, &cookie, "t.trf", &team, "", "en");
+    assert!(visible(&r.body).contains("Team system (C.04.6, 2026 edition; record 192: FIDE_TEAM)"), "{}", r.body);
+    // In Spanish: the same reports, no English of the page's words or of the catalogues.
+    let english = english_only();
+    for (what, trf) in [("burstein", &burstein), ("dubov", &bad), ("team", &team)] {
+        let r = desk_upload(&s, &token, &cookie, "torneo.trf", trf, "", "es");
+        assert_eq!(r.status, 200, "{r:?}");
+        let shown = visible(&r.body);
+        let mut text = shown.clone();
+        for rec in ["012 ", "092 "] {
+            if let Some(v) = trf.lines().find_map(|l| l.strip_prefix(rec)) {
+                text = text.replace(v.trim(), "");
+            }
+        }
+        for (key, es, en) in page::WORDS {
+            if es != en && en.chars().count() > 2 {
+                assert!(!has_word(&text, en), "{what}: English '{en}' ({key}) on the Spanish desk:\n{text}");
+            }
+        }
+        for (id, part) in &english {
+            assert!(!has_part(&text, part), "{what}: English '{part}' ({id}) on the Spanish desk:\n{text}");
+        }
+        assert!(text.contains("sistema ") && text.contains("registro 192"), "{what}: {text}");
+        if what == "dubov" {
+            assert!(text.contains("Hay diferencias") && text.contains("Ronda 3 — ["), "{text}");
+        } else {
+            assert!(text.contains("Todas las rondas coinciden con el emparejamiento del texto"), "{what}: {text}");
+        }
+    }
+}

@@ -23,7 +23,7 @@ fn without_data(out: &str, trf: Option<&str>) -> String {
 
 /// `out` (a Spanish report or error about `trf`) has no English text of the catalogue, no
 /// placeable left unfilled and no message missing.
-fn assert_spanish_of(what: &str, out: &str, trf: Option<&str>) {
+pub(crate) fn assert_spanish_of(what: &str, out: &str, trf: Option<&str>) {
     assert!(!out.trim().is_empty(), "{what}: no output");
     let scanned = without_data(out, trf);
     for (id, part) in english_only() {

@@ -92,6 +92,12 @@ impl SwissSystem for Burstein2026 {
     fn pairer(&self, _t: Option<&Tournament>) -> Box<dyn Pairer + Send + Sync> {
         Box::new(BursteinEngine)
     }
+    fn walk_through(
+        &self,
+        walk: &crate::pairing::system::WalkRequest<'_>,
+    ) -> Option<Result<crate::pairing::system::WalkOutput, crate::pairing::system::WalkError>> {
+        Some(super::walkthrough::render::output(walk))
+    }
 }
 
 /// C.04.4.2 Burstein System, original edition (Sonneborn-Berger, Buchholz, Median order; the

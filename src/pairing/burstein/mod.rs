@@ -27,6 +27,7 @@ pub mod criteria;
 pub mod edition;
 pub mod original;
 pub mod players;
+pub mod walkthrough;
 
 pub use criteria::Criterion;
 pub use edition::Burstein2026;

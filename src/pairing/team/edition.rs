@@ -116,4 +116,14 @@ impl SwissSystem for Team2026 {
     fn pairer(&self, t: Option<&Tournament>) -> Box<dyn Pairer + Send + Sync> {
         Box::new(TeamEngine { rules: t.and_then(|t| rules_of(t).ok()).unwrap_or_default() })
     }
+    fn walk_through(
+        &self,
+        walk: &crate::pairing::system::WalkRequest<'_>,
+    ) -> Option<Result<crate::pairing::system::WalkOutput, crate::pairing::system::WalkError>> {
+        let rules = match rules_of(walk.tournament) {
+            Ok(r) => r,
+            Err(e) => return Some(Err(crate::pairing::system::WalkError::NoPairing(e))),
+        };
+        Some(super::walkthrough::render::output(walk, rules))
+    }
 }

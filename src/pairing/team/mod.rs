@@ -27,6 +27,7 @@ pub mod colour;
 pub mod criteria;
 pub mod edition;
 pub mod teams;
+pub mod walkthrough;
 
 pub use criteria::Criterion;
 pub use edition::Team2026;

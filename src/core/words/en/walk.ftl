@@ -1,0 +1,131 @@
+# arbitro pair --walkthrough: the round paired step by step in the text's procedure (the Burstein
+# System, C.04.4.2 2026). English.
+
+## Lists and small words
+walk-none = none
+walk-list = { $first }, { $rest }
+walk-list-more = { $list } … and { $count } more
+walk-tpn = { $tpn }
+walk-pair = { $a }–{ $b }
+walk-concat = { $first }{ $rest }
+walk-letter-white = W
+walk-letter-black = B
+walk-score = { $score }
+walk-white = White
+walk-black = Black
+
+## Headings
+walk-title = Walkthrough of round { $round } — { $heading }
+walk-h-round = The round
+walk-h-pab = The pairing-allocated bye (3.1)
+walk-h-bracket = Bracket { $score } (3.2)
+walk-h-colours = Colours (5.2)
+walk-h-pairing = The pairing
+walk-pab-line = PAB: { $tpn }
+
+## The round
+walk-seeding = round { $round } is a seeding round: the first { $seeding } rounds of { $planned } (half the rounds, at most four) are paired by the FIDE (Dutch) System in force: the pairing below is the Dutch System's
+walk-after-seeding = the { $seeding } seeding rounds of { $planned } are over: the players are ranked by the Index
+walk-players = { $count } players to pair in round { $round }; scoregroups (points and players): { $groups }
+walk-group = { $score } ({ $count })
+walk-initial-colour = the initial-colour is { $colour }
+
+## The PAB
+walk-pab-barred = an odd number of players: one gets the pairing-allocated bye. Barred (a PAB or a win without playing before): { $list }
+walk-pab-order = the others by lowest score, most games played, lowest in the ranking of 1.8 (Buchholz, Sonneborn-Berger): { $list }
+walk-pab-candidate = { $tpn } ({ $score }, { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, Buchholz { $bh }, SB { $sb })
+walk-pab-gets = { $tpn } gets the PAB: the other players can all be paired
+walk-pab-not = not { $tpn }: without this player the others cannot all be paired
+
+## A bracket
+walk-bracket = scoregroup of { $score } points: { $residents ->
+    [one] { $residents } resident
+   *[other] { $residents } residents
+}, no incoming floater
+walk-bracket-floaters = scoregroup of { $score } points: { $residents ->
+    [one] { $residents } resident
+   *[other] { $residents } residents
+} and the incoming floaters { $incoming }
+walk-floater = { $tpn } ({ $score })
+walk-bsn = the bracket numbered by the Index — Buchholz, then Sonneborn-Berger (SB), then TPN: { $list }
+walk-bsn-item = BSN { $bsn }: { $tpn } ({ $score }; Buchholz { $bh }, SB { $sb })
+walk-c5 = at most { $pairs ->
+    [one] { $pairs } pair
+   *[other] { $pairs } pairs
+} in the bracket with everybody left still able to be paired: { $floaters ->
+    [one] { $floaters } outgoing floater
+   *[other] { $floaters } outgoing floaters
+}
+walk-c6 = the outgoing floaters' scores, as low as they can be: { $list }
+walk-c7 = the outgoing floaters are chosen so that the next bracket ({ $score }) can be paired best: { $pairs ->
+    [one] { $pairs } pair
+   *[other] { $pairs } pairs
+} there
+walk-c7-last = no scoregroup below: the floaters go down to be paired with the remaining players
+walk-c8 = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+} without their colour preference, the fewest possible
+walk-order-meets = BSN { $bsn } ({ $tpn }) meets BSN { $obsn } ({ $otpn }), the largest BSN left that keeps the best pairing
+walk-order-floats = BSN { $bsn } ({ $tpn }) floats down (a virtual player, BSN 0, 4.2)
+walk-order-after = { $choice }; passed over: { $passed }
+walk-passed = BSN { $bsn } ({ $tpn }) { $why }
+walk-passed-float = floating { $why }
+walk-why-met = met before [C1]
+walk-why-absolute = both must have { $colour } [C3]
+walk-why-prohibited = a pair the arbiter prohibited
+walk-why-worse = worse on [{ $code }]
+walk-bracket-done = pairs { $pairs }; outgoing floaters { $floaters }
+
+## Colours
+walk-colour-board = board { $board }: { $white } White, { $black } Black — { $why }
+walk-colour-initial-odd = neither has played; the higher ranked, { $tpn }, has an odd TPN and gets the initial-colour
+walk-colour-initial-even = neither has played; the higher ranked, { $tpn }, has an even TPN and gets the opposite of the initial-colour
+walk-colour-both = both colour preferences granted
+walk-colour-stronger = the stronger colour preference, that of { $tpn }, is granted
+walk-colour-alternate = both want the same colour with equal strength; alternated from the latest round in which their colours differed
+walk-colour-higher = both want the same colour with equal strength and equal histories; the higher ranked (1.8), { $tpn }, gets the colour preferred
+
+## The Swiss Team system (C.04.6 2026)
+walk-team-h-preferences = Colour preferences (1.6, 1.7)
+walk-team-h-pab = The pairing-allocated bye (3.4)
+walk-team-h-bracket = Top-scoregroup { $score } (3.5, 3.6)
+walk-team-h-colours = Colours (4)
+walk-team-teams = { $count } teams to pair in round { $round }; scoregroups (points and teams): { $groups }
+walk-team-type-a = colour preferences of Type A (simple)
+walk-team-type-b = colour preferences of Type B (strong and mild)
+walk-team-type-none = the competition uses no colour preferences
+walk-team-last-two = one of the last two rounds: [C7] and [C10] do not apply
+walk-team-pref-item = team { $tpn }: colours { $colours }, colour difference { $cd } — { $pref }
+walk-team-pref-none = no colour preference
+walk-team-pref = prefers { $colour }
+walk-team-pref-strong = prefers { $colour }, strongly
+walk-team-pab-barred = an odd number of teams: one gets the pairing-allocated bye. Barred (a PAB or a win without playing before): { $list }
+walk-team-pab-order = the others by lowest score, most matches played, largest TPN: { $list }
+walk-team-pab-candidate = { $tpn } ({ $score }, { $matches ->
+    [one] { $matches } match
+   *[other] { $matches } matches
+})
+walk-team-pab-gets = { $tpn } gets the PAB: the other teams can all be paired
+walk-team-pab-not = not { $tpn }: without this team the others cannot all be paired
+walk-team-top = top-scoregroup of { $score } points: teams { $teams }; potential upfloaters, by score then TPN: { $pool }
+walk-team-no-upfloater = no upfloater: the top-scoregroup pairs among itself, and the teams below too
+walk-team-upfloaters = { $count ->
+    [one] { $count } upfloater
+   *[other] { $count } upfloaters
+}, the fewest that make a legal pairing of everybody
+walk-team-c5 = the upfloaters' scores, as high as they can be: { $list }
+walk-team-set = the first set in the order of 3.5.3–3.5.4 best by [C6] ({ $c6 }) and [C7] ({ $c7 }): { $set } ({ $examined } sets examined)
+walk-team-set-cut = the best set found by [C6] ({ $c6 }) and [C7] ({ $c7 }) when the search stopped at { $examined } sets: { $set }
+walk-team-identifier = the first identifier best by [C8] ({ $c8 }), [C9] ({ $c9 }) and [C10] ({ $c10 }): { $identifier }
+walk-team-pairs = pairs (top member first): { $pairs }
+walk-team-colour-board = board { $board }: { $white } White, { $black } Black (first-team { $first }, 4.2) — { $why }
+walk-team-colour-one = only { $tpn } has a colour preference: granted
+walk-team-colour-strong = only { $tpn } has a strong preference: granted
+walk-team-colour-cd = White to { $tpn }, the lower colour difference ({ $cd } against { $other })
+walk-team-colour-first-pref = the first-team { $tpn }'s colour preference granted
+walk-team-colour-first-last = the first-team { $tpn }'s colour alternated from its last match
+walk-team-colour-other-last = the other team { $tpn }'s colour alternated from its last match

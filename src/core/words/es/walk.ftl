@@ -1,0 +1,132 @@
+# arbitro pair --walkthrough: la ronda emparejada paso a paso en el procedimiento del texto (sistema
+# Burstein, C.04.4.2 2026). Español, con los términos del Manual: grupo de puntuación, flotante,
+# bye por emparejamiento (BPE), número inicial, color inicial, preferencia de color.
+
+## Listas y palabras sueltas
+walk-none = ninguno
+walk-list = { $first }, { $rest }
+walk-list-more = { $list } … y { $count } más
+walk-tpn = { $tpn }
+walk-pair = { $a }–{ $b }
+walk-concat = { $first }{ $rest }
+walk-letter-white = B
+walk-letter-black = N
+walk-score = { $score }
+walk-white = blancas
+walk-black = negras
+
+## Encabezados
+walk-title = Emparejamiento paso a paso de la ronda { $round } — { $heading }
+walk-h-round = La ronda
+walk-h-pab = El bye por emparejamiento (3.1)
+walk-h-bracket = Grupo { $score } (3.2)
+walk-h-colours = Colores (5.2)
+walk-h-pairing = El emparejamiento
+walk-pab-line = BPE: { $tpn }
+
+## La ronda
+walk-seeding = la ronda { $round } es de siembra: las { $seeding } primeras rondas de { $planned } (la mitad de las rondas, cuatro como máximo) se emparejan por el sistema FIDE (holandés) vigente: el emparejamiento de abajo es el del sistema holandés
+walk-after-seeding = han terminado las { $seeding } rondas de siembra de { $planned }: los jugadores se ordenan por el Índice
+walk-players = { $count } jugadores por emparejar en la ronda { $round }; grupos de puntuación (puntos y jugadores): { $groups }
+walk-group = { $score } ({ $count })
+walk-initial-colour = color inicial: { $colour }
+
+## El BPE
+walk-pab-barred = número impar de jugadores: uno recibe el bye por emparejamiento. Excluidos (un BPE o una victoria sin jugar antes): { $list }
+walk-pab-order = los demás por menor puntuación, más partidas jugadas y peor puesto en la clasificación de 1.8 (Buchholz, Sonneborn-Berger): { $list }
+walk-pab-candidate = { $tpn } ({ $score }, { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, Buchholz { $bh }, SB { $sb })
+walk-pab-gets = { $tpn } recibe el BPE: los demás jugadores pueden emparejarse todos
+walk-pab-not = { $tpn } no: sin este jugador los demás no pueden emparejarse todos
+
+## Un grupo
+walk-bracket = grupo de puntuación de { $score } puntos: { $residents ->
+    [one] { $residents } residente
+   *[other] { $residents } residentes
+}, ningún flotante entrante
+walk-bracket-floaters = grupo de puntuación de { $score } puntos: { $residents ->
+    [one] { $residents } residente
+   *[other] { $residents } residentes
+} y los flotantes entrantes { $incoming }
+walk-floater = { $tpn } ({ $score })
+walk-bsn = el grupo numerado por el Índice (número secuencial del grupo, NSG) — Buchholz, después Sonneborn-Berger (SB), después número inicial: { $list }
+walk-bsn-item = NSG { $bsn }: { $tpn } ({ $score }; Buchholz { $bh }, SB { $sb })
+walk-c5 = como máximo { $pairs ->
+    [one] { $pairs } pareja
+   *[other] { $pairs } parejas
+} en el grupo sin impedir que se emparejen todos los que quedan: { $floaters ->
+    [one] { $floaters } flotante saliente
+   *[other] { $floaters } flotantes salientes
+}
+walk-c6 = las puntuaciones de los flotantes salientes, tan bajas como se puede: { $list }
+walk-c7 = los flotantes salientes se eligen para que el grupo siguiente ({ $score }) se empareje lo mejor posible: { $pairs ->
+    [one] { $pairs } pareja
+   *[other] { $pairs } parejas
+} en él
+walk-c7-last = no hay grupo de puntuación por debajo: los flotantes bajan a emparejarse con los jugadores restantes
+walk-c8 = { $count ->
+    [one] { $count } jugador
+   *[other] { $count } jugadores
+} sin su preferencia de color, los menos posibles
+walk-order-meets = el NSG { $bsn } ({ $tpn }) juega con el NSG { $obsn } ({ $otpn }), el mayor NSG libre que mantiene el mejor emparejamiento
+walk-order-floats = el NSG { $bsn } ({ $tpn }) baja como flotante (un jugador virtual, NSG 0, 4.2)
+walk-order-after = { $choice }; descartados: { $passed }
+walk-passed = NSG { $bsn } ({ $tpn }) { $why }
+walk-passed-float = bajar como flotante { $why }
+walk-why-met = ya se enfrentaron [C1]
+walk-why-absolute = ambos deben llevar { $colour } [C3]
+walk-why-prohibited = un emparejamiento que el árbitro prohibió
+walk-why-worse = peor en [{ $code }]
+walk-bracket-done = parejas { $pairs }; flotantes salientes { $floaters }
+
+## Colores
+walk-colour-board = mesa { $board }: { $white } blancas, { $black } negras — { $why }
+walk-colour-initial-odd = ninguno ha jugado; el mejor clasificado, { $tpn }, tiene número inicial impar y recibe el color inicial
+walk-colour-initial-even = ninguno ha jugado; el mejor clasificado, { $tpn }, tiene número inicial par y recibe el color contrario al inicial
+walk-colour-both = se respetan las dos preferencias de color
+walk-colour-stronger = se respeta la preferencia de color más fuerte, la de { $tpn }
+walk-colour-alternate = ambos quieren el mismo color con la misma fuerza; se alterna desde la última ronda en que sus colores fueron distintos
+walk-colour-higher = ambos quieren el mismo color con la misma fuerza y el mismo historial; el mejor clasificado (1.8), { $tpn }, recibe el color que prefiere
+
+## El sistema suizo por equipos (C.04.6 2026)
+walk-team-h-preferences = Preferencias de color (1.6, 1.7)
+walk-team-h-pab = El bye por emparejamiento (3.4)
+walk-team-h-bracket = Grupo de puntuación superior { $score } (3.5, 3.6)
+walk-team-h-colours = Colores (4)
+walk-team-teams = { $count } equipos por emparejar en la ronda { $round }; grupos de puntuación (puntos y equipos): { $groups }
+walk-team-type-a = preferencias de color de tipo A (simples)
+walk-team-type-b = preferencias de color de tipo B (fuertes y leves)
+walk-team-type-none = la competición no usa preferencias de color
+walk-team-last-two = una de las dos últimas rondas: [C7] y [C10] no se aplican
+walk-team-pref-item = equipo { $tpn }: colores { $colours }, diferencia de color { $cd } — { $pref }
+walk-team-pref-none = sin preferencia de color
+walk-team-pref = prefiere { $colour }
+walk-team-pref-strong = prefiere { $colour }, con preferencia fuerte
+walk-team-pab-barred = número impar de equipos: uno recibe el bye por emparejamiento. Excluidos (un BPE o una victoria sin jugar antes): { $list }
+walk-team-pab-order = los demás por menor puntuación, más encuentros jugados y mayor número inicial: { $list }
+walk-team-pab-candidate = { $tpn } ({ $score }, { $matches ->
+    [one] { $matches } encuentro
+   *[other] { $matches } encuentros
+})
+walk-team-pab-gets = { $tpn } recibe el BPE: los demás equipos pueden emparejarse todos
+walk-team-pab-not = { $tpn } no: sin este equipo los demás no pueden emparejarse todos
+walk-team-top = grupo de puntuación superior de { $score } puntos: equipos { $teams }; posibles flotantes ascendentes, por puntuación y número inicial: { $pool }
+walk-team-no-upfloater = ningún flotante ascendente: el grupo superior se empareja entre sí, y los equipos de abajo también
+walk-team-upfloaters = { $count ->
+    [one] { $count } flotante ascendente
+   *[other] { $count } flotantes ascendentes
+}, los menos que permiten emparejar legalmente a todos
+walk-team-c5 = las puntuaciones de los flotantes ascendentes, tan altas como se puede: { $list }
+walk-team-set = el primer conjunto en el orden de 3.5.3–3.5.4 mejor según [C6] ({ $c6 }) y [C7] ({ $c7 }): { $set } ({ $examined } conjuntos examinados)
+walk-team-set-cut = el mejor conjunto hallado según [C6] ({ $c6 }) y [C7] ({ $c7 }) al detenerse la búsqueda en { $examined } conjuntos: { $set }
+walk-team-identifier = el primer identificador mejor según [C8] ({ $c8 }), [C9] ({ $c9 }) y [C10] ({ $c10 }): { $identifier }
+walk-team-pairs = parejas (primero el miembro superior): { $pairs }
+walk-team-colour-board = mesa { $board }: { $white } blancas, { $black } negras (primer equipo { $first }, 4.2) — { $why }
+walk-team-colour-one = solo { $tpn } tiene preferencia de color: se respeta
+walk-team-colour-strong = solo { $tpn } tiene preferencia fuerte: se respeta
+walk-team-colour-cd = blancas para { $tpn }, la menor diferencia de color ({ $cd } frente a { $other })
+walk-team-colour-first-pref = se respeta la preferencia de color del primer equipo, { $tpn }
+walk-team-colour-first-last = se alterna el color del primer equipo, { $tpn }, respecto a su último encuentro
+walk-team-colour-other-last = se alterna el color del otro equipo, { $tpn }, respecto a su último encuentro

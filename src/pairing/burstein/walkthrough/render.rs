@@ -1,0 +1,108 @@
+//! The Burstein walkthrough as text or Markdown, in Spanish or English
+//! (`pair --walkthrough [--format markdown] [--lang es]`).
+
+use super::Walkthrough;
+use crate::core::words::{Lang, Phrase};
+use crate::pairing::dutch;
+use crate::pairing::system::{WalkError, WalkFormat, WalkOutput, WalkRequest};
+use crate::pairing::walk::steps;
+use crate::rules::DutchEdition;
+use std::fmt::Write as _;
+
+/// `pair --walkthrough` under the Burstein System: the walk of [`super::walk`] in the format and
+/// language asked for; `bracket` keeps one scoregroup. A seeding round (1.6) is the Dutch
+/// System's: its facts and boards, then (in English, the language of the Dutch walkthrough) the
+/// Dutch walkthrough of the round; in JSON both walks.
+///
+/// # Errors
+/// No valid pairing of the round, or `bracket` naming none of its scoregroups.
+pub fn output(req: &WalkRequest<'_>) -> Result<WalkOutput, WalkError> {
+    let mut w = super::walk(req.tournament, req.round).map_err(|e| WalkError::NoPairing(e.to_string()))?;
+    let markdown = req.format == WalkFormat::Markdown;
+    if w.seeding {
+        let ctx = dutch::Ctx::new(req.tournament, req.round, DutchEdition::Dutch2026);
+        let options = dutch::walkthrough::Options {
+            max_candidates: dutch::walkthrough::DEFAULT_MAX_CANDIDATES,
+            exhaustive: false,
+        };
+        let mut dw = dutch::walkthrough::walk(&ctx, options).map_err(|e| WalkError::NoPairing(e.0))?;
+        if let Some(score) = req.bracket {
+            dw.brackets.retain(|b| b.score == score);
+            if dw.brackets.is_empty() {
+                return Err(WalkError::NoBracket);
+            }
+        }
+        return Ok(match req.format {
+            WalkFormat::Json => {
+                let v = serde_json::json!({ "burstein": w, "dutch": dw });
+                WalkOutput::Json(v)
+            }
+            _ => {
+                let mut text = render(&w, req.heading, markdown, req.lang);
+                if req.lang == Lang::En {
+                    let heading = "FIDE (Dutch) System, 2026 edition (C.04.3), for the seeding round (C.04.4.2 1.6)";
+                    text.push('\n');
+                    text.push_str(&if markdown {
+                        dutch::walkthrough::render::markdown(&dw, heading)
+                    } else {
+                        dutch::walkthrough::render::text(&dw, heading)
+                    });
+                }
+                WalkOutput::Text(text)
+            }
+        });
+    }
+    if let Some(score) = req.bracket {
+        w.brackets.retain(|b| b.score == score);
+        if w.brackets.is_empty() {
+            return Err(WalkError::NoBracket);
+        }
+    }
+    Ok(match req.format {
+        WalkFormat::Json => {
+            WalkOutput::Json(serde_json::to_value(&w).map_err(|e| WalkError::NoPairing(e.to_string()))?)
+        }
+        _ => WalkOutput::Text(render(&w, req.heading, markdown, req.lang)),
+    })
+}
+
+/// The walk as text (`markdown`: headings and list marks, for lecture notes). A seeding round
+/// gives its facts only: the Dutch walkthrough of the round follows it.
+#[must_use]
+pub fn render(w: &Walkthrough, heading: &str, markdown: bool, lang: Lang) -> String {
+    let mut out = String::new();
+    let h = |out: &mut String, level: usize, title: Phrase| {
+        let title = title.say(lang);
+        if markdown {
+            let _ = writeln!(out, "\n{} {title}\n", "#".repeat(level));
+        } else if level == 1 {
+            let _ = writeln!(out, "{title}");
+        } else {
+            let _ = writeln!(out, "\n{title}");
+        }
+    };
+    h(&mut out, 1, Phrase::new("walk-title").arg("round", w.round.0).arg("heading", heading));
+    h(&mut out, 2, Phrase::new("walk-h-round"));
+    steps(&mut out, &w.round_facts, markdown, lang);
+    if !w.pab.is_empty() {
+        h(&mut out, 2, Phrase::new("walk-h-pab"));
+        steps(&mut out, &w.pab, markdown, lang);
+    }
+    for b in &w.brackets {
+        h(&mut out, 2, Phrase::new("walk-h-bracket").dec("score", b.score));
+        steps(&mut out, &b.steps, markdown, lang);
+    }
+    if !w.seeding {
+        h(&mut out, 2, Phrase::new("walk-h-colours"));
+        steps(&mut out, &w.colours, markdown, lang);
+    }
+    h(&mut out, 2, Phrase::new("walk-h-pairing"));
+    let indent = if markdown { "    " } else { "  " };
+    for (n, b) in w.pairing.boards.iter().enumerate() {
+        let _ = writeln!(out, "{indent}{:>3}. {} - {}", n + 1, b.white, b.black);
+    }
+    if let Some(bye) = w.pairing.bye {
+        let _ = writeln!(out, "{indent}{}", Phrase::new("walk-pab-line").arg("tpn", bye.0).say(lang));
+    }
+    out
+}

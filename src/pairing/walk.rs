@@ -1,0 +1,89 @@
+//! What the walkthroughs of the Swiss systems of the house share (Burstein, Swiss Team): a step
+//! (the article applied and a phrase of the `walk.ftl` catalogue saying what it finds), lists
+//! of phrases cut at a length, and the small words.
+
+use crate::core::words::{Lang, Phrase};
+use crate::tournament::Colour;
+use serde::Serialize;
+use std::fmt::Write as _;
+
+/// Most items of one list (a bracket, candidates, passed-over opponents) worded in full.
+pub const LIST_LIMIT: usize = 12;
+
+/// One step of a walk: the article applied and what it gives.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Step {
+    /// The article (or criterion) of the text, e.g. `2.3.2 [C6]`.
+    pub article: String,
+    /// What the step finds, in the arbiter's words (worded in the language asked for; JSON
+    /// carries the English).
+    pub text: Phrase,
+}
+
+/// A step.
+#[must_use]
+pub fn step(article: impl Into<String>, text: Phrase) -> Step {
+    Step { article: article.into(), text }
+}
+
+/// A list of phrases joined by commas, cut at [`LIST_LIMIT`] items with how many were left out.
+#[must_use]
+pub fn list(items: Vec<Phrase>) -> Phrase {
+    if items.is_empty() {
+        return Phrase::new("walk-none");
+    }
+    let more = items.len().saturating_sub(LIST_LIMIT);
+    let mut kept: Vec<Phrase> = items.into_iter().take(LIST_LIMIT).collect();
+    let mut acc = kept.pop().unwrap_or_else(|| Phrase::new("walk-none"));
+    while let Some(p) = kept.pop() {
+        acc = Phrase::new("walk-list").arg("first", p).arg("rest", acc);
+    }
+    if more > 0 {
+        acc = Phrase::new("walk-list-more").arg("list", acc).arg("count", more);
+    }
+    acc
+}
+
+/// A colour in words.
+#[must_use]
+pub fn colour_word(c: Colour) -> Phrase {
+    Phrase::new(match c {
+        Colour::White => "walk-white",
+        Colour::Black => "walk-black",
+    })
+}
+
+/// A pairing number.
+#[must_use]
+pub fn tpn(t: crate::tournament::Tpn) -> Phrase {
+    Phrase::new("walk-tpn").arg("tpn", t.0)
+}
+
+/// Writes `list`'s steps, one a line (`markdown`: as list items), in `lang`.
+pub fn steps(out: &mut String, list: &[Step], markdown: bool, lang: Lang) {
+    for s in list {
+        let text = s.text.say(lang);
+        if markdown {
+            let _ = writeln!(out, "- **{}** {text}", s.article);
+        } else {
+            let _ = writeln!(out, "  [{}] {text}", s.article);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::Tpn;
+
+    #[test]
+    fn lists_are_joined_and_cut() {
+        assert_eq!(list(Vec::new()).say(Lang::En), "none");
+        assert_eq!(list(Vec::new()).say(Lang::Es), "ninguno");
+        let three = list((1..=3).map(|n| tpn(Tpn(n))).collect());
+        assert_eq!(three.say(Lang::En), "1, 2, 3");
+        let long = list((1..=20).map(|n| tpn(Tpn(n))).collect());
+        assert!(long.say(Lang::En).ends_with("12 … and 8 more"), "{}", long.say(Lang::En));
+        assert!(long.say(Lang::Es).ends_with("12 … y 8 más"), "{}", long.say(Lang::Es));
+    }
+}
