@@ -403,6 +403,8 @@ fn colour_reason(ctx: &Ctx, board: usize, a: usize, b: usize, rule: ColourRule) 
         }
         ColourRule::Alternate => Phrase::new("walk-colour-alternate"),
         ColourRule::HigherRanked => Phrase::new("walk-colour-higher").arg("tpn", pl[hi].tpn.0),
+        ColourRule::OriginalLimit => Phrase::new("walk-colour-original-limit"),
+        ColourRule::OriginalEqualise => Phrase::new("walk-colour-original-equalise"),
     };
     Phrase::new("walk-colour-board")
         .arg("board", board)
