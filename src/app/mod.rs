@@ -6,6 +6,7 @@ pub mod check;
 pub mod error;
 pub mod load;
 pub(crate) mod standings;
+pub mod teams;
 
 pub use error::{Error, ExitStatus};
 pub use load::{Loaded, load_tournament, load_tournament_in};

@@ -229,7 +229,14 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
         let tour = &loaded.tournament;
         let start = tour.info.start.or_else(|| tour.info.round_dates.iter().flatten().next().copied());
         match crate::pairing::system::by_record(code, start) {
-            Selected::Edition(s, _) => return house(s, code, tour, file, lang),
+            Selected::Edition(s, _) => {
+                // A file of players with team records is checked as its teams.
+                return match app::teams::participants(s, file, &loaded) {
+                    Ok(Some(teams)) => house(s, code, &teams, file, lang),
+                    Ok(None) => house(s, code, tour, file, lang),
+                    Err(e) => problems(t(lang, "desk_unreadable"), file, &[e.to_string()]),
+                };
+            }
             Selected::Refused(m) => return problems(t(lang, "desk_system_refused"), file, &[m]),
             Selected::None => {}
         }

@@ -792,6 +792,13 @@ fn the_desk_checks_the_house_systems_by_record_192() {
     let team = read("scenarios/team-swiss/arbitro-paired-9.trf");
     let r = desk_upload(&s, &token, &cookie, "t.trf", &team, "", "en");
     assert!(visible(&r.body).contains("Team system (C.04.6, 2026 edition; record 192: FIDE_TEAM)"), "{}", r.body);
+    // A file of players with team records (310) is checked as its teams; its next round pairs
+    // teams 3 v 2 and 1 v 4 (as `pair` gives it, tests/it/team_swiss.rs).
+    let players = read("scenarios/team-swiss/players-310-four-teams.trf");
+    let r = desk_upload(&s, &token, &cookie, "p.trf", &players, "", "en");
+    let shown = visible(&r.body);
+    assert!(shown.contains("Every round is consistent with the pairing of the system's text."), "{shown}");
+    assert!(r.body.contains("2\n3 2\n1 4\n"), "{}", r.body);
     // In Spanish: the same reports, no English of the page's words or of the catalogues.
     let english = english_only();
     for (what, trf) in [("burstein", &burstein), ("dubov", &bad), ("team", &team)] {
