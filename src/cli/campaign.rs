@@ -230,9 +230,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     if !a.no_arbitro_check {
         checkers.push(match profile.system {
             System::RoundRobin => Box::new(campaign::RoundRobinChecker),
-            System::Dubov => Box::new(campaign::DubovChecker),
-            System::Team => Box::new(campaign::TeamChecker),
-            System::Burstein => Box::new(campaign::BursteinChecker),
+            System::House(s) => Box::new(campaign::SystemChecker(s)),
             System::Swiss => arbitro_checker(edition),
         });
     }
@@ -254,9 +252,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 || cmd.clone(),
                 |w| std::path::Path::new(&w).file_name().map_or(w.clone(), |n| n.to_string_lossy().into_owned()),
             ),
-            (None, None) if system == System::Dubov => "arbitro (dubov-2026)".to_owned(),
-            (None, None) if system == System::Team => "arbitro (team-2026)".to_owned(),
-            (None, None) if system == System::Burstein => "arbitro (burstein-2026)".to_owned(),
+            (None, None) if system.house().is_some() => {
+                format!("arbitro ({})", system.house().map_or("", |s| s.id()))
+            }
             (None, None) => format!("arbitro ({})", edition.flag_name()),
         },
         count: a.count,

@@ -40,8 +40,8 @@ pub struct Args {
     #[arg(long, value_name = "PAIRS")]
     pub next: Option<PathBuf>,
     /// Rule edition: dutch-2017 or dutch-2026 (default: record 192, else the dates).
-    #[arg(long, value_parser = super::dubov::parse_rules)]
-    pub rules: Option<super::dubov::SystemRules>,
+    #[arg(long, value_parser = super::swiss::parse_rules)]
+    pub rules: Option<super::swiss::SystemRules>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
     pub format: CheckFormat,
@@ -195,27 +195,15 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         )?),
         None => None,
     };
-    if let Some(chosen) = super::team::team_applies(&a.file, &loaded.tournament, a.rules)? {
+    if let Some(chosen) = super::swiss::applies(&a.file, &loaded.tournament, a.rules)? {
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);
         }
-        return check_other(a, &loaded.tournament, Some(chosen), "", false);
-    }
-    if let Some(reason) = super::burstein::burstein_applies(&a.file, &loaded.tournament, a.rules)? {
-        if let Some(c) = a.initial.initial_colour {
-            loaded.tournament.initial_colour = Some(c);
-        }
-        return check_other(a, &loaded.tournament, None, &reason, true);
-    }
-    if let Some(reason) = super::dubov::dubov_applies(&a.file, &loaded.tournament, a.rules)? {
-        if let Some(c) = a.initial.initial_colour {
-            loaded.tournament.initial_colour = Some(c);
-        }
-        return check_other(a, &loaded.tournament, None, &reason, false);
+        return check_other(a, &loaded.tournament, chosen);
     }
     let setup = loaded.dutch_setup(
         &a.file,
-        a.rules.and_then(super::dubov::SystemRules::dutch),
+        a.rules.and_then(super::swiss::SystemRules::dutch),
         a.baku.baku,
         a.initial.initial_colour,
     )?;
@@ -288,28 +276,20 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     Ok(if report.consistent { ExitStatus::Ok } else { ExitStatus::Findings })
 }
 
-/// `check` under the Dubov System (C.04.4.1 2026), or the Swiss Team system (C.04.6 2026) when
-/// `team` says so, or the Burstein System (C.04.4.2 2026) with `burstein`: each round with the first criterion it departs on.
+/// `check` under a Swiss system of the house ([`crate::pairing::system`]): each round with the
+/// first criterion it departs on.
 fn check_other(
     a: &Args,
     t: &Tournament,
-    team: Option<(String, crate::pairing::team::TeamRules)>,
-    reason: &str,
-    burstein: bool,
+    (system, reason): (&'static dyn crate::pairing::system::SwissSystem, String),
 ) -> Result<ExitStatus, CliError> {
     if a.only == Some(Only::Standings)
         || a.baku.baku.is_some()
         || matches!(a.format, CheckFormat::Bbp | CheckFormat::Markdown)
     {
-        let name = if team.is_some() {
-            super::team::RULES
-        } else if burstein {
-            "burstein-2026"
-        } else {
-            "dubov-2026"
-        };
         return Err(CliError::Other(format!(
-            "--rules {name} checks the pairings, in text or json (no --only standings, --baku, bbp or markdown)"
+            "--rules {} checks the pairings, in text or json (no --only standings, --baku, bbp or markdown)",
+            system.id()
         )));
     }
     let rounds: Vec<(RoundNo, Pairing)> = if let Some(next) = &a.next {
@@ -328,10 +308,5 @@ fn check_other(
             None => (1..=recorded).map(|r| (RoundNo(r), Pairing::from_tournament(t, RoundNo(r)))).collect(),
         }
     };
-    let json = a.format == CheckFormat::Json;
-    match &team {
-        Some((why, rules)) => super::team::check(&a.file, t, &rounds, (why, *rules), json),
-        None if burstein => super::burstein::check(&a.file, t, &rounds, reason, json),
-        None => super::dubov::check(&a.file, t, &rounds, reason, json),
-    }
+    super::swiss::check(system, &a.file, t, &rounds, &reason, a.format == CheckFormat::Json)
 }

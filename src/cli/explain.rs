@@ -23,45 +23,23 @@ pub struct Args {
 /// # Errors
 /// A code arbitro does not know (exit 3).
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    let dubov = a.code.trim().to_ascii_lowercase();
-    if let Some(code) = dubov.strip_prefix("team") {
-        let Some(c) = crate::pairing::team::Criterion::from_code(code) else {
+    let asked = a.code.trim().to_ascii_lowercase();
+    // `explain "dubov C7"`, `explain "team-2026 PAB"`: a criterion of a system of the house.
+    let house = crate::pairing::system::systems().iter().copied().find_map(|s| {
+        let rest = asked.strip_prefix(s.id()).or_else(|| s.aliases().iter().find_map(|x| asked.strip_prefix(x)))?;
+        (rest.is_empty() || rest.starts_with([' ', ':'])).then_some((s, rest.trim_start_matches(':').trim()))
+    });
+    if let Some((s, code)) = house {
+        let Some(rule) = s.criterion(code) else {
             return Err(CliError::Input(format!(
-                "explain: unknown Swiss Team criterion '{}': expected team C1…C10, PAB, UPFLOATERS, IDENTIFIER or COLOURS",
-                a.code
+                "explain: unknown {} criterion '{}': expected {} {}",
+                s.family(),
+                a.code,
+                s.aliases().first().copied().unwrap_or(s.id()),
+                s.codes_hint()
             )));
         };
-        let e = crate::regulations::team(c);
-        let out = match a.format {
-            OutputFormat::Text => text(&e),
-            OutputFormat::Json => crate::report::to_json(&e),
-        };
-        std::io::stdout().write_all(out.as_bytes())?;
-        return Ok(ExitStatus::Ok);
-    }
-    if let Some(code) = dubov.strip_prefix("burstein") {
-        let Some(c) = crate::pairing::burstein::Criterion::from_code(code) else {
-            return Err(CliError::Input(format!(
-                "explain: unknown Burstein criterion '{}': expected burstein C1…C8, SEEDING, PAB, ORDER or COLOURS",
-                a.code
-            )));
-        };
-        let e = crate::regulations::burstein(c);
-        let out = match a.format {
-            OutputFormat::Text => text(&e),
-            OutputFormat::Json => crate::report::to_json(&e),
-        };
-        std::io::stdout().write_all(out.as_bytes())?;
-        return Ok(ExitStatus::Ok);
-    }
-    if let Some(code) = dubov.strip_prefix("dubov") {
-        let Some(c) = crate::pairing::dubov::Criterion::from_code(code) else {
-            return Err(CliError::Input(format!(
-                "explain: unknown Dubov criterion '{}': expected dubov C1…C10, PAB, UPFLOATERS, SUBGROUPS, T2 or COLOURS",
-                a.code
-            )));
-        };
-        let e = crate::regulations::dubov(c);
+        let e = crate::regulations::system_rule(s, &rule);
         let out = match a.format {
             OutputFormat::Text => text(&e),
             OutputFormat::Json => crate::report::to_json(&e),

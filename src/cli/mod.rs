@@ -1,13 +1,11 @@
 //! The command line: clap definitions, legacy JaVaFo/bbpPairings argument forms, the
 //! colour policy and exit statuses. Thin: everything below it is a library.
 
-pub mod burstein;
 mod campaign;
 pub mod check;
 mod checklist;
 pub mod convert;
 mod departures;
-pub mod dubov;
 mod explain;
 mod generate;
 mod input;
@@ -22,7 +20,7 @@ pub(crate) mod round_robin;
 mod serve;
 mod show;
 pub(crate) mod standings;
-pub mod team;
+mod swiss;
 pub(crate) mod team_standings;
 mod validate;
 

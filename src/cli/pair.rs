@@ -24,8 +24,8 @@ pub struct Args {
     pub round: Option<u16>,
     /// The rules: `dutch-2026`, `dutch-2017`, `dubov-2026`, `burstein-2026` or `team-2026` (default: record 192, else the
     /// dates, else today).
-    #[arg(long, value_parser = super::dubov::parse_rules)]
-    pub rules: Option<super::dubov::SystemRules>,
+    #[arg(long, value_parser = super::swiss::parse_rules)]
+    pub rules: Option<super::swiss::SystemRules>,
     /// Output format: `text` (default), `json`, or `markdown` (with `--walkthrough`).
     #[arg(long, value_enum, default_value_t = PairFormat::Text)]
     pub format: PairFormat,
@@ -135,27 +135,15 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         };
         return super::round_robin::pair(&req, &loaded);
     }
-    if let Some(chosen) = super::team::team_applies(&a.file, &loaded.tournament, a.rules)? {
+    if let Some(chosen) = super::swiss::applies(&a.file, &loaded.tournament, a.rules)? {
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);
         }
-        return pair_other(a, &loaded, Other::Team(chosen));
-    }
-    if let Some(reason) = super::burstein::burstein_applies(&a.file, &loaded.tournament, a.rules)? {
-        if let Some(c) = a.initial.initial_colour {
-            loaded.tournament.initial_colour = Some(c);
-        }
-        return pair_other(a, &loaded, Other::Burstein(reason));
-    }
-    if let Some(reason) = super::dubov::dubov_applies(&a.file, &loaded.tournament, a.rules)? {
-        if let Some(c) = a.initial.initial_colour {
-            loaded.tournament.initial_colour = Some(c);
-        }
-        return pair_other(a, &loaded, Other::Dubov(reason));
+        return pair_other(a, &loaded, chosen);
     }
     let setup = loaded.dutch_setup(
         &a.file,
-        a.rules.and_then(super::dubov::SystemRules::dutch),
+        a.rules.and_then(super::swiss::SystemRules::dutch),
         a.baku.baku,
         a.initial.initial_colour,
     )?;
@@ -245,28 +233,14 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     Ok(ExitStatus::Ok)
 }
 
-/// A pairing system other than the Dutch, with why it applies.
-enum Other {
-    /// The Dubov System (C.04.4.1 2026).
-    Dubov(String),
-    /// The Swiss Team system (C.04.6 2026), with the competition's rules.
-    Team((String, crate::pairing::team::TeamRules)),
-    /// The Burstein System (C.04.4.2 2026).
-    Burstein(String),
-}
-
-/// `pair` under the Dubov System (C.04.4.1 2026) the Swiss Team system (C.04.6 2026) or the Burstein System
-/// (C.04.4.2 2026): the
-/// round (or its walkthrough, Dubov), the checks of the input, the output.
-fn pair_other(a: &Args, loaded: &super::input::Loaded, system: Other) -> Result<ExitStatus, CliError> {
-    let name = match &system {
-        Other::Dubov(_) => "dubov-2026",
-        Other::Team(_) => "team-2026",
-        Other::Burstein(_) => "burstein-2026",
-    };
-    if a.walkthrough && !matches!(system, Other::Dubov(_)) {
-        return Err(CliError::Other(format!("--rules {name}: --walkthrough is for the Dutch and Dubov systems")));
-    }
+/// `pair` under a Swiss system of the house ([`crate::pairing::system`]): the round (or its
+/// walkthrough), the checks of the input, the output.
+fn pair_other(
+    a: &Args,
+    loaded: &super::input::Loaded,
+    (system, reason): (&'static dyn crate::pairing::system::SwissSystem, String),
+) -> Result<ExitStatus, CliError> {
+    let name = system.id();
     if a.check_list.is_some() || a.baku.baku.is_some() || (a.format == PairFormat::Markdown && !a.walkthrough) {
         return Err(CliError::Other(format!(
             "--rules {name}: -l, --baku and --format markdown without --walkthrough are for the Dutch system"
@@ -287,22 +261,23 @@ fn pair_other(a: &Args, loaded: &super::input::Loaded, system: Other) -> Result<
     }
     super::ensure_history_valid(&a.file, t, &loaded.doc, round)?;
     let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
-    let json = a.format == PairFormat::Json;
-    match &system {
-        Other::Dubov(reason) if a.walkthrough => {
-            let style = match a.format {
-                PairFormat::Json => super::dubov::WalkStyle::Json,
-                PairFormat::Markdown => super::dubov::WalkStyle::Markdown,
-                PairFormat::Text => super::dubov::WalkStyle::Text,
-            };
-            super::dubov::walkthrough(&a.file, &cut, round, reason, style, a.bracket)
-        }
-        Other::Dubov(reason) => super::dubov::pair(&a.file, &cut, round, reason, json, a.pair_list.as_deref()),
-        Other::Burstein(reason) => super::burstein::pair(&a.file, &cut, round, reason, json, a.pair_list.as_deref()),
-        Other::Team((reason, rules)) => {
-            super::team::pair(&a.file, &cut, round, (reason, *rules), json, a.pair_list.as_deref())
-        }
+    let req = super::swiss::PairRequest {
+        path: &a.file,
+        tournament: &cut,
+        round,
+        reason: &reason,
+        json: a.format == PairFormat::Json,
+        pair_list: a.pair_list.as_deref(),
+    };
+    if a.walkthrough {
+        let format = match a.format {
+            PairFormat::Json => crate::pairing::system::WalkFormat::Json,
+            PairFormat::Markdown => crate::pairing::system::WalkFormat::Markdown,
+            PairFormat::Text => crate::pairing::system::WalkFormat::Text,
+        };
+        return super::swiss::walkthrough(system, &req, format, a.bracket);
     }
+    super::swiss::pair(system, &req)
 }
 
 /// `pair --walkthrough`: the round paired step by step ([`dutch::walkthrough`]).

@@ -102,105 +102,37 @@ impl RoundChecker for ArbitroChecker {
     }
 }
 
-/// arbitro's Dubov checker ([`crate::pairing::dubov::check`], C.04.4.1 2026): every round
-/// re-paired from the rounds before it; a departing round is grouped by its first criterion.
-pub struct DubovChecker;
+/// arbitro's checker of a system of the house ([`crate::pairing::system`]: Dubov, Burstein, the
+/// Swiss Team system …): every round re-paired from the rounds before it; a departing round is
+/// grouped by its first criterion.
+pub struct SystemChecker(pub &'static dyn crate::pairing::system::SwissSystem);
 
-impl RoundChecker for DubovChecker {
+impl RoundChecker for SystemChecker {
     fn name(&self) -> String {
-        "arbitro dubov-2026".to_owned()
+        format!("arbitro {}", self.0.id())
     }
 
     fn check(&self, t: &Tournament, _file: &Path) -> Result<Vec<Finding>, String> {
         let mut t = t.clone();
         let _ = crate::check::rounds_from_file(&mut t);
+        let family = self.0.family();
         let mut out = Vec::new();
         for n in 1..=t.rounds_recorded() {
             let round = RoundNo(n);
             let recorded = crate::pairing::Pairing::from_tournament(&t, round);
             let cut = t.cut_before(round);
-            match crate::pairing::dubov::check::check(&cut, round, &recorded) {
+            match self.0.check(&cut, round, &recorded) {
                 Ok(v) if v.complies => {}
                 Ok(v) => out.push(Finding {
                     round,
-                    explanation: v.criterion.map_or_else(|| "departs".to_owned(), |c| format!("Dubov {c:?}")),
+                    explanation: v.criterion.map_or_else(|| "departs".to_owned(), |c| format!("{family} {}", c.name)),
                     detail: vec![v.detail],
                 }),
                 Err(e) => out.push(Finding {
                     round,
-                    explanation: "Dubov: no pairing".to_owned(),
+                    explanation: format!("{family}: no pairing"),
                     detail: vec![e.to_string()],
                 }),
-            }
-        }
-        Ok(out)
-    }
-}
-
-/// arbitro's Burstein checker ([`crate::pairing::burstein::check`], C.04.4.2 2026): every round
-/// re-paired from the rounds before it; a departing round is grouped by its first criterion.
-pub struct BursteinChecker;
-
-impl RoundChecker for BursteinChecker {
-    fn name(&self) -> String {
-        "arbitro burstein-2026".to_owned()
-    }
-
-    fn check(&self, t: &Tournament, _file: &Path) -> Result<Vec<Finding>, String> {
-        let mut t = t.clone();
-        let _ = crate::check::rounds_from_file(&mut t);
-        let mut out = Vec::new();
-        for n in 1..=t.rounds_recorded() {
-            let round = RoundNo(n);
-            let recorded = crate::pairing::Pairing::from_tournament(&t, round);
-            let cut = t.cut_before(round);
-            match crate::pairing::burstein::check::check(&cut, round, &recorded) {
-                Ok(v) if v.complies => {}
-                Ok(v) => out.push(Finding {
-                    round,
-                    explanation: v.criterion.map_or_else(|| "departs".to_owned(), |c| format!("Burstein {c:?}")),
-                    detail: vec![v.detail],
-                }),
-                Err(e) => out.push(Finding {
-                    round,
-                    explanation: "Burstein: no pairing".to_owned(),
-                    detail: vec![e.to_string()],
-                }),
-            }
-        }
-        Ok(out)
-    }
-}
-
-/// arbitro's Swiss Team checker ([`crate::pairing::team::check`], C.04.6 2026, Type A, match
-/// points): every round re-paired from the rounds before it; a departing round is grouped by its
-/// first criterion.
-pub struct TeamChecker;
-
-impl RoundChecker for TeamChecker {
-    fn name(&self) -> String {
-        "arbitro team-2026".to_owned()
-    }
-
-    fn check(&self, t: &Tournament, _file: &Path) -> Result<Vec<Finding>, String> {
-        let mut t = t.clone();
-        let _ = crate::check::rounds_from_file(&mut t);
-        let rules = crate::pairing::team::TeamRules::default();
-        let mut out = Vec::new();
-        for n in 1..=t.rounds_recorded() {
-            let round = RoundNo(n);
-            let recorded = crate::pairing::Pairing::from_tournament(&t, round);
-            let cut = t.cut_before(round);
-            match crate::pairing::team::check::check(&cut, round, &recorded, rules) {
-                Ok(v) if v.complies => {}
-                Ok(v) => out.push(Finding {
-                    round,
-                    explanation: v.criterion.map_or_else(|| "departs".to_owned(), |c| format!("Team {c:?}")),
-                    detail: vec![v.detail],
-                }),
-                Err(e) => {
-                    out.push(Finding { round, explanation: "Team: no pairing".to_owned(), detail: vec![e.to_string()] })
-                }
             }
         }
         Ok(out)
@@ -1161,6 +1093,34 @@ mod tests {
             round: RoundNo(3),
             boards: boards.iter().map(|&(w, b)| Board { white: Tpn(w), black: Tpn(b) }).collect(),
             bye: bye.map(Tpn),
+        }
+    }
+
+    /// Every system of the house, through the one campaign checker: its own engine's
+    /// tournaments (the club profile with the system put in) are consistent, and the same
+    /// tournament with two players of a round exchanged is not.
+    #[test]
+    fn every_system_of_the_house_checks_its_own_tournaments_and_flags_an_exchange() {
+        let yaml = super::super::profile::BUILT_IN.iter().find(|(n, _)| *n == "club-open").map(|(_, y)| *y).unwrap();
+        for sys in crate::pairing::system::systems() {
+            let mut profile = super::super::profile::Profile::from_yaml(yaml, "club-open").unwrap();
+            profile.system = super::super::profile::System::House(*sys);
+            profile.players = super::super::profile::Span::Range([12, 16]);
+            profile.rounds = super::super::profile::Span::Fixed(5);
+            let pairer = sys.pairer(None);
+            let g = super::super::simulate::generate(&profile, 7, pairer.as_ref()).unwrap();
+            let checker = SystemChecker(*sys);
+            let findings = checker.check(&g.tournament, Path::new("x.trf")).unwrap();
+            assert!(findings.is_empty(), "{}: {:?}", sys.id(), findings.first().map(|f| &f.detail));
+            // Round 3 with the white players of its first two boards exchanged.
+            let t = &g.tournament;
+            let r = RoundNo(3);
+            let mut file = Pairing::from_tournament(t, r);
+            let (a, b) = (file.boards[0].white, file.boards[1].white);
+            file.boards[0].white = b;
+            file.boards[1].white = a;
+            let v = sys.check(&t.cut_before(r), r, &file).unwrap();
+            assert!(!v.complies && v.criterion.is_some(), "{}: {v:?}", sys.id());
         }
     }
 

@@ -4,6 +4,7 @@
 //!
 //! Unknown keys and out-of-range values are errors naming the file, line, column and key.
 
+use crate::pairing::system::SwissSystem;
 use crate::rules::DutchEdition;
 use crate::tournament::ScoringSystem;
 use crate::tournament::types::{Colour, Points};
@@ -234,28 +235,83 @@ pub struct Profile {
     pub cycles: Span,
 }
 
-/// The pairing system of a generated tournament.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+/// The pairing system of a generated tournament. In YAML: `swiss` (the Dutch System, the
+/// default), `round-robin`, or the name of a system of the house (`dubov`, `burstein`, `team`,
+/// or an edition such as `dubov-2026`; [`crate::pairing::system`]).
+#[derive(Copy, Clone, Default)]
 pub enum System {
     /// A Swiss paired by the Dutch System.
     #[default]
     Swiss,
     /// A round-robin paired by the Berger tables.
     RoundRobin,
-    /// A Swiss paired by the Dubov System (C.04.4.1, 2026); `edition` is then not used.
-    Dubov,
-    /// A team Swiss paired by the Swiss Team system (C.04.6, 2026), one participant per team;
-    /// `edition` is then not used.
-    Team,
-    /// A Swiss paired by the Burstein System (C.04.4.2, 2026); `edition` is then not used.
-    Burstein,
+    /// A Swiss paired by a system of the house (Dubov, Burstein, the Swiss Team system, one
+    /// participant per team …); `edition` is then not used.
+    House(&'static dyn SwissSystem),
+}
+
+impl PartialEq for System {
+    fn eq(&self, other: &System) -> bool {
+        match (self, other) {
+            (System::Swiss, System::Swiss) | (System::RoundRobin, System::RoundRobin) => true,
+            (System::House(a), System::House(b)) => a.id() == b.id(),
+            _ => false,
+        }
+    }
+}
+
+impl Eq for System {}
+
+impl std::fmt::Debug for System {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 impl System {
     // serde's skip_serializing_if passes a reference
     fn is_swiss(&self) -> bool {
         *self == System::Swiss
+    }
+
+    /// The name a profile gives it (`swiss`, `round-robin`, `dubov`).
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            System::Swiss => "swiss",
+            System::RoundRobin => "round-robin",
+            System::House(s) => s.aliases().first().copied().unwrap_or(s.id()),
+        }
+    }
+
+    /// The system of the house, if it is one.
+    #[must_use]
+    pub fn house(self) -> Option<&'static dyn SwissSystem> {
+        match self {
+            System::House(s) => Some(s),
+            System::Swiss | System::RoundRobin => None,
+        }
+    }
+}
+
+impl Serialize for System {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for System {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<System, D::Error> {
+        let name = String::deserialize(d)?;
+        match name.as_str() {
+            "swiss" => Ok(System::Swiss),
+            "round-robin" => Ok(System::RoundRobin),
+            other => crate::pairing::system::by_name(other).map(System::House).ok_or_else(|| {
+                let mut known = vec!["swiss", "round-robin"];
+                known.extend(crate::pairing::system::systems().iter().map(|s| System::House(*s).name()));
+                serde::de::Error::custom(format!("unknown system '{other}': expected one of {}", known.join(", ")))
+            }),
+        }
     }
 }
 

@@ -323,32 +323,19 @@ fn simulate(
         }
     };
     let start = start_date(edition);
-    let dubov = profile.system == super::profile::System::Dubov;
-    let team = profile.system == super::profile::System::Team;
-    let burstein = profile.system == super::profile::System::Burstein;
+    let house = profile.system.house();
     let info = TournamentInfo {
         name: format!("arbitro RTG {} seed {seed}", profile.name),
         city: "arbitro".to_owned(),
         start: Some(start),
         end: Some(Date { day: start.day + u8::try_from(rounds.min(20)).unwrap_or(20), ..start }),
-        kind: if dubov {
-            "Individual Swiss, FIDE (Dubov) System dubov-2026".to_owned()
-        } else if team {
-            "Team Swiss, FIDE Swiss Team Pairing System team-2026 (one line per team)".to_owned()
-        } else if burstein {
-            "Individual Swiss, FIDE (Burstein) System burstein-2026".to_owned()
-        } else {
-            format!("Individual Swiss, FIDE (Dutch) System {}", edition.flag_name())
-        },
+        kind: house.map_or_else(
+            || format!("Individual Swiss, FIDE (Dutch) System {}", edition.flag_name()),
+            |s| s.event_kind().to_owned(),
+        ),
         chief_arbiter: "arbitro RTG".to_owned(),
         // Record 192 names the system when it is not the Dutch (ETT26 `FIDE_DUBOV`).
-        encoded_type: if dubov {
-            Some("FIDE_DUBOV".to_owned())
-        } else if burstein {
-            Some("FIDE_BURSTEIN".to_owned())
-        } else {
-            team.then(|| "FIDE_TEAM".to_owned())
-        },
+        encoded_type: house.and_then(|s| s.record_192()).map(str::to_owned),
         ..TournamentInfo::default()
     };
     let players = players_of(&field);

@@ -99,12 +99,14 @@ pub(crate) fn provenance(g: &Generated) -> Vec<String> {
         g.seed,
         if g.tournament.declares_round_robin() {
             "C.05 Annex 1 (Berger tables)"
-        } else if g.tournament.info.encoded_type.as_deref() == Some("FIDE_DUBOV") {
-            "dubov-2026"
-        } else if g.tournament.info.encoded_type.as_deref() == Some("FIDE_TEAM") {
-            "team-2026"
-        } else if g.tournament.info.encoded_type.as_deref() == Some("FIDE_BURSTEIN") {
-            "burstein-2026"
+        } else if let Some(s) = g.tournament.info.encoded_type.as_deref().and_then(|c| {
+            let edition = |start| match crate::pairing::system::by_record(c, start) {
+                crate::pairing::system::Selected::Edition(s, _) => Some(s),
+                _ => None,
+            };
+            edition(g.tournament.info.start).or_else(|| edition(None))
+        }) {
+            s.id()
         } else {
             g.edition.flag_name()
         }

@@ -9,6 +9,7 @@ pub mod dutch;
 pub mod finding;
 pub mod lim;
 pub mod round_robin;
+pub mod system;
 pub mod team;
 
 pub use finding::{Finding, FindingKind};

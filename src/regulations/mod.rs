@@ -44,39 +44,15 @@ pub struct Explanation {
     pub summary: Option<String>,
 }
 
-/// A Dubov System criterion or rule, as `arbitro explain "dubov C7"` prints it.
+/// A criterion or rule of a Swiss system of the house, as `arbitro explain "dubov C7"` prints it.
 #[must_use]
-pub fn dubov(c: crate::pairing::dubov::Criterion) -> Explanation {
+pub fn system_rule(s: &dyn crate::pairing::system::SwissSystem, r: &crate::pairing::system::Rule) -> Explanation {
     Explanation {
-        code: format!("[{}]", c.code()),
-        kind: "Dubov System criterion or rule",
-        source: format!("C.04.4.1 Dubov System (2026), Art. {}", c.article()),
-        text: c.text().to_owned(),
-        summary: Some(c.summary().to_owned()),
-    }
-}
-
-/// A Swiss Team pairing system criterion or rule, as `arbitro explain "team C6"` prints it.
-#[must_use]
-pub fn team(c: crate::pairing::team::Criterion) -> Explanation {
-    Explanation {
-        code: format!("[{}]", c.code()),
-        kind: "Swiss Team pairing system criterion or rule",
-        source: format!("C.04.6 Swiss Team Pairing System (2026), Art. {}", c.article()),
-        text: c.text().to_owned(),
-        summary: Some(c.summary().to_owned()),
-    }
-}
-
-/// A Burstein System criterion or rule, as `arbitro explain "burstein C6"` prints it.
-#[must_use]
-pub fn burstein(c: crate::pairing::burstein::Criterion) -> Explanation {
-    Explanation {
-        code: format!("[{}]", c.code()),
-        kind: "Burstein System criterion or rule",
-        source: format!("C.04.4.2 Burstein System (2026), Art. {}", c.article()),
-        text: c.text().to_owned(),
-        summary: Some(c.summary().to_owned()),
+        code: format!("[{}]", r.code),
+        kind: "pairing system criterion or rule",
+        source: format!("{} {} ({}), Art. {}", s.chapter(), s.name(), s.edition(), r.article),
+        text: r.text.to_owned(),
+        summary: Some(r.summary.to_owned()),
     }
 }
 

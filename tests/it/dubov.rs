@@ -149,3 +149,26 @@ fn campaign_runs_dubov_profiles() {
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("Dubov"), "{out}");
 }
+
+/// The house's `--rules` and `explain` know every system by its name and its edition.
+#[test]
+fn rules_and_explain_name_every_system_of_the_house() {
+    let (code, _, err) = parts(&run(&["pair", "scenarios/dubov/first-round-8.trf", "--rules", "swiss-9999"]));
+    assert_eq!(code, 2, "{err}");
+    for id in ["dutch-2026", "dubov-2026", "burstein-2026", "team-2026"] {
+        assert!(err.contains(id), "{id}: {err}");
+    }
+    for (asked, source) in [
+        ("dubov C7", "C.04.4.1 Dubov System (2026)"),
+        ("dubov-2026 pab", "C.04.4.1 Dubov System (2026)"),
+        ("burstein C6", "C.04.4.2 Burstein System (2026)"),
+        ("team-2026 [c5]", "C.04.6 Swiss Team Pairing System (2026)"),
+    ] {
+        let (code, out, err) = parts(&run(&["explain", asked]));
+        assert_eq!(code, 0, "{asked}: {err}");
+        assert!(out.contains(source), "{asked}: {out}");
+    }
+    let (code, _, err) = parts(&run(&["explain", "burstein C99"]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("unknown Burstein criterion") && err.contains("SEEDING"), "{err}");
+}

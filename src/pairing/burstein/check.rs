@@ -9,33 +9,9 @@ use super::players::Ctx;
 use crate::pairing::{Departure, Pairing, PairingError};
 use crate::rules::DutchEdition;
 use crate::tournament::{RoundNo, Tournament, Tpn};
-use serde::Serialize;
 
-/// The verdict on one round.
-#[derive(Clone, Debug, Serialize)]
-pub struct Verdict {
-    /// The round.
-    pub round: RoundNo,
-    /// The round complies with the text (same pairs, same colours, same PAB as the engine).
-    pub complies: bool,
-    /// The first criterion or rule on which it departs.
-    pub criterion: Option<Criterion>,
-    /// The boards of the checked round concerned (1-based, in its board order; 0 = the PAB).
-    pub boards: Vec<usize>,
-    /// What the round does and what the text requires, in the arbiter's words.
-    pub detail: String,
-    /// The engine's pairing of the round.
-    pub engine: Option<Pairing>,
-}
-
-impl Verdict {
-    fn departs(round: RoundNo, c: Criterion, boards: Vec<usize>, detail: String, engine: Option<Pairing>) -> Verdict {
-        Verdict { round, complies: false, criterion: Some(c), boards, detail, engine }
-    }
-    fn complies(round: RoundNo, engine: Option<Pairing>) -> Verdict {
-        Verdict { round, complies: true, criterion: None, boards: Vec::new(), detail: String::new(), engine }
-    }
-}
+/// The verdict on one round ([`crate::pairing::system::Verdict`] citing this system's criteria).
+pub type Verdict = crate::pairing::system::Verdict<Criterion>;
 
 /// Checks `file` (the round as recorded or as another program paired it) against the text.
 ///

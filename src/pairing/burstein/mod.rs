@@ -24,9 +24,11 @@ pub mod bracket;
 pub mod check;
 pub mod colour;
 pub mod criteria;
+pub mod edition;
 pub mod players;
 
 pub use criteria::Criterion;
+pub use edition::Burstein2026;
 pub use players::Ctx;
 
 use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};

@@ -23,11 +23,13 @@ pub mod bracket;
 pub mod check;
 pub mod colour;
 pub mod criteria;
+pub mod edition;
 pub mod order;
 pub mod players;
 pub mod walkthrough;
 
 pub use criteria::Criterion;
+pub use edition::Dubov2026;
 pub use players::Ctx;
 
 use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};

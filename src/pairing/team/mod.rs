@@ -25,9 +25,11 @@ pub mod bracket;
 pub mod check;
 pub mod colour;
 pub mod criteria;
+pub mod edition;
 pub mod teams;
 
 pub use criteria::Criterion;
+pub use edition::Team2026;
 pub use teams::{Ctx, PreferenceType};
 
 use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};

@@ -1,0 +1,331 @@
+//! The Swiss systems of the house ([`crate::pairing::system`]: Dubov, Burstein, the Swiss Team
+//! system …) on the command line: which one `--rules` or record 192 with the tournament's dates
+//! selects, and `pair`, `pair --walkthrough` and `check` under it. One code path for all of
+//! them; a system adds nothing here.
+
+use super::{CliError, ExitStatus};
+use crate::pairing::system::{self, Rule, Selected, SwissSystem, Verdict, WalkError, WalkFormat, WalkOutput};
+use crate::pairing::{Pairing, PairingError};
+use crate::rules::DutchEdition;
+use crate::tournament::{RoundNo, Tournament};
+use serde::Serialize;
+use std::io::Write;
+use std::path::Path;
+
+/// A pairing system and edition named by `--rules`.
+#[derive(Copy, Clone)]
+pub enum SystemRules {
+    /// The Dutch system.
+    Dutch(DutchEdition),
+    /// A system of the house.
+    Swiss(&'static dyn SwissSystem),
+}
+
+impl std::fmt::Debug for SystemRules {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SystemRules::Dutch(e) => write!(f, "Dutch({e:?})"),
+            SystemRules::Swiss(s) => write!(f, "Swiss({})", s.id()),
+        }
+    }
+}
+
+impl SystemRules {
+    /// The Dutch edition, if the Dutch system was named.
+    #[must_use]
+    pub fn dutch(self) -> Option<DutchEdition> {
+        match self {
+            SystemRules::Dutch(e) => Some(e),
+            SystemRules::Swiss(_) => None,
+        }
+    }
+}
+
+/// Parses `--rules`: `dutch-2017`, `dutch-2026`, or a system of the house (`dubov-2026`,
+/// `burstein-2026`, `team-2026` …).
+///
+/// # Errors
+/// An unknown name, or an edition of a known system arbitro does not implement (which ones it
+/// does, and why not that one).
+pub fn parse_rules(s: &str) -> Result<SystemRules, String> {
+    if let Some(sys) = system::by_name(s) {
+        return Ok(SystemRules::Swiss(sys));
+    }
+    let low = s.trim().to_ascii_lowercase();
+    let family: Vec<&'static dyn SwissSystem> =
+        system::systems().iter().copied().filter(|x| low.starts_with(stem(x.id()))).collect();
+    if let Some(latest) = family.last() {
+        let ids: Vec<&str> = family.iter().map(|x| x.id()).collect();
+        let editions: Vec<&str> = family.iter().map(|x| x.edition()).collect();
+        let (noun, verb) = if family.len() == 1 { ("edition", "is") } else { ("editions", "are") };
+        return Err(format!(
+            "'{s}': only the {} {noun} of the {} ({}) {verb} implemented; {}",
+            editions.join(" and "),
+            latest.name(),
+            ids.join(", "),
+            latest.other_editions()
+        ));
+    }
+    DutchEdition::from_flag(s)
+        .map(SystemRules::Dutch)
+        .ok_or_else(|| format!("expected dutch-2017, dutch-2026, {}, found '{s}'", system::names().join(", ")))
+}
+
+/// The system's name without its edition (`dubov` for `dubov-2026`).
+fn stem(id: &str) -> &str {
+    id.split('-').next().unwrap_or(id)
+}
+
+/// The tournament's first day: record 042, else the first round date.
+fn first_day(t: &Tournament) -> Option<crate::tournament::types::Date> {
+    t.info.start.or_else(|| t.info.round_dates.iter().flatten().next().copied())
+}
+
+/// The system of the house that applies, and why: the flag, or record 192 with the
+/// tournament's dates; `None` for the Dutch system and round-robins.
+///
+/// # Errors
+/// Record 192 names a system of the house for a tournament under an edition arbitro does not
+/// implement, or the file's choices for the system cannot be read (exit 2).
+pub fn applies(
+    path: &Path,
+    t: &Tournament,
+    flag: Option<SystemRules>,
+) -> Result<Option<(&'static dyn SwissSystem, String)>, CliError> {
+    let code = t.info.encoded_type.as_deref().map(str::trim).filter(|c| !c.is_empty());
+    let chosen = match flag {
+        Some(SystemRules::Swiss(s)) => {
+            let why = match code {
+                Some(c) if s.record_192().is_some_and(|p| c.to_ascii_uppercase().starts_with(p)) => {
+                    format!("chosen with --rules; record 192 says {c}")
+                }
+                _ => "chosen with --rules".to_owned(),
+            };
+            Some((s, why))
+        }
+        Some(SystemRules::Dutch(_)) => None,
+        None => match code.map(|c| system::by_record(c, first_day(t))) {
+            None | Some(Selected::None) => None,
+            Some(Selected::Edition(s, why)) => Some((s, why)),
+            Some(Selected::Refused(m)) => return Err(CliError::Other(format!("{}: {m}", path.display()))),
+        },
+    };
+    if let Some((s, _)) = chosen {
+        s.competition_rules(t).map_err(|m| CliError::Other(format!("{}: {m}", path.display())))?;
+    }
+    Ok(chosen)
+}
+
+/// The heading of a report: the edition and why it applies.
+#[must_use]
+pub fn heading(s: &dyn SwissSystem, reason: &str) -> String {
+    format!("{} — {reason}", s.title())
+}
+
+#[derive(Serialize)]
+struct PairJson<'a> {
+    round: u16,
+    system: &'static str,
+    edition_reason: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<serde_json::Value>,
+    boards: Vec<BoardJson>,
+    bye: Option<u16>,
+}
+
+#[derive(Serialize)]
+struct BoardJson {
+    board: usize,
+    white: u16,
+    black: u16,
+}
+
+/// What `pair` was asked for, under a system of the house.
+pub struct PairRequest<'a> {
+    /// The file (for messages).
+    pub path: &'a Path,
+    /// The tournament before the round.
+    pub tournament: &'a Tournament,
+    /// The round to pair.
+    pub round: RoundNo,
+    /// Why the system applies.
+    pub reason: &'a str,
+    /// JSON instead of the table.
+    pub json: bool,
+    /// Write the pair list there (`-` = standard output).
+    pub pair_list: Option<&'a Path>,
+}
+
+/// `pair`: the round's boards as a table or JSON, or the pair list (`-p`).
+///
+/// # Errors
+/// A pair-list file that cannot be written; input the system cannot pair (exit 3).
+pub fn pair(s: &dyn SwissSystem, r: &PairRequest<'_>) -> Result<ExitStatus, CliError> {
+    let (t, round) = (r.tournament, r.round);
+    let p = match s.pair(t, round) {
+        Ok(p) => p,
+        Err(PairingError::NoValidPairing { round, reason: why }) => {
+            eprintln!("{}: round {round}: no valid pairing exists ({}): {why}", r.path.display(), heading(s, r.reason));
+            return Ok(ExitStatus::Findings);
+        }
+        Err(PairingError::Input(m)) => return Err(CliError::Input(format!("{}: {m}", r.path.display()))),
+    };
+    if let Some(out) = r.pair_list {
+        let text = p.pair_list();
+        if out.as_os_str() == "-" {
+            std::io::stdout().write_all(text.as_bytes())?;
+            return Ok(ExitStatus::Ok);
+        }
+        std::fs::write(out, text.as_bytes()).map_err(|e| CliError::io(format!("cannot write {}", out.display()), e))?;
+        if !r.json {
+            return Ok(ExitStatus::Ok);
+        }
+    }
+    let out = if r.json {
+        crate::report::to_json(&PairJson {
+            round: round.0,
+            system: s.id(),
+            edition_reason: r.reason,
+            rules: s.competition_rules(t).ok().flatten(),
+            boards: p
+                .boards
+                .iter()
+                .enumerate()
+                .map(|(i, b)| BoardJson { board: i + 1, white: b.white.0, black: b.black.0 })
+                .collect(),
+            bye: p.bye.map(|b| b.0),
+        })
+    } else {
+        table(s, t, round, &p, r.reason)
+    };
+    std::io::stdout().write_all(out.as_bytes())?;
+    Ok(ExitStatus::Ok)
+}
+
+fn table(s: &dyn SwissSystem, t: &Tournament, round: RoundNo, p: &Pairing, reason: &str) -> String {
+    let cols = s.columns(t, round);
+    let width = cols.lines.iter().map(|(_, l)| l.chars().count()).max().unwrap_or(0).max(cols.heading.len());
+    let who = |x: crate::tournament::Tpn| -> String {
+        cols.lines.iter().find(|(q, _)| *q == x).map_or_else(|| format!("{:>4}", x.0), |(_, l)| l.clone())
+    };
+    let mut out = format!("Round {round} — {}\n", heading(s, reason));
+    out.push_str(&format!("{:>5}  {:<width$}  {:<width$}\n", "Board", cols.heading, "Black"));
+    for (i, b) in p.boards.iter().enumerate() {
+        out.push_str(&format!("{:>5}  {:<width$}  {}\n", i + 1, who(b.white), who(b.black)));
+    }
+    if let Some(b) = p.bye {
+        out.push_str(&format!("{:>5}  {:<width$}  pairing-allocated bye\n", "", who(b)));
+    }
+    out
+}
+
+/// `pair --walkthrough`: the round paired step by step in the system's own procedure.
+///
+/// # Errors
+/// A system without a walkthrough, or `--bracket` naming no scoregroup of the round (exit 2).
+pub fn walkthrough(
+    s: &dyn SwissSystem,
+    r: &PairRequest<'_>,
+    format: WalkFormat,
+    bracket: Option<crate::tournament::Points>,
+) -> Result<ExitStatus, CliError> {
+    let head = heading(s, r.reason);
+    let req = system::WalkRequest { tournament: r.tournament, round: r.round, format, bracket, heading: &head };
+    let out = match s.walk_through(&req) {
+        None => {
+            return Err(CliError::Other(format!(
+                "--rules {}: --walkthrough is not available for this system yet (`pair` without it gives the round)",
+                s.id()
+            )));
+        }
+        Some(Err(WalkError::NoPairing(why))) => {
+            eprintln!("{}: round {}: no valid pairing exists ({head}): {why}", r.path.display(), r.round);
+            return Ok(ExitStatus::Findings);
+        }
+        Some(Err(WalkError::NoBracket)) => {
+            let score = bracket.map(|b| b.to_string()).unwrap_or_default();
+            return Err(CliError::Other(format!(
+                "--bracket {score}: round {} has no scoregroup of {score} points",
+                r.round
+            )));
+        }
+        Some(Ok(WalkOutput::Text(text))) => text,
+        Some(Ok(WalkOutput::Json(v))) => crate::report::to_json(&v),
+    };
+    std::io::stdout().write_all(out.as_bytes())?;
+    Ok(ExitStatus::Ok)
+}
+
+#[derive(Serialize)]
+struct CheckJson<'a> {
+    file: String,
+    system: &'static str,
+    edition_reason: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<serde_json::Value>,
+    consistent: bool,
+    rounds: Vec<Verdict<Rule>>,
+}
+
+/// The verdict on every round of `rounds`, each checked on the tournament before it.
+#[must_use]
+pub fn verdicts(s: &dyn SwissSystem, t: &Tournament, rounds: &[(RoundNo, Pairing)]) -> Vec<Verdict<Rule>> {
+    rounds
+        .iter()
+        .map(|(r, p)| {
+            let cut = if r.0 <= t.rounds_recorded() { t.cut_before(*r) } else { t.clone() };
+            s.check(&cut, *r, p).unwrap_or_else(|e| Verdict {
+                round: *r,
+                complies: false,
+                criterion: Some(s.completion()),
+                boards: vec![],
+                detail: e.to_string(),
+                engine: None,
+            })
+        })
+        .collect()
+}
+
+/// `check`: every recorded round (or one, or a proposed next round), each with the first
+/// criterion on which it departs.
+///
+/// # Errors
+/// Input the system cannot check (exit 3).
+pub fn check(
+    s: &dyn SwissSystem,
+    path: &Path,
+    t: &Tournament,
+    rounds: &[(RoundNo, Pairing)],
+    reason: &str,
+    json: bool,
+) -> Result<ExitStatus, CliError> {
+    s.check_input(t).map_err(|m| CliError::Input(format!("{}: {m}", path.display())))?;
+    let verdicts = verdicts(s, t, rounds);
+    let consistent = verdicts.iter().all(|v| v.complies);
+    let out = if json {
+        crate::report::to_json(&CheckJson {
+            file: path.display().to_string(),
+            system: s.id(),
+            edition_reason: reason,
+            rules: s.competition_rules(t).ok().flatten(),
+            consistent,
+            rounds: verdicts,
+        })
+    } else {
+        let completion = s.completion();
+        let rounds = verdicts.iter().map(|v| {
+            let c = v.criterion.as_ref().unwrap_or(&completion);
+            super::departures::Departure {
+                round: v.round,
+                complies: v.complies,
+                rule: (c.code, c.article, c.text),
+                boards: &v.boards,
+                detail: &v.detail,
+                engine: v.engine.as_ref(),
+            }
+        });
+        super::departures::text(&format!("{} — {}", path.display(), heading(s, reason)), s.chapter(), rounds)
+    };
+    std::io::stdout().write_all(out.as_bytes())?;
+    Ok(if consistent { ExitStatus::Ok } else { ExitStatus::Findings })
+}

@@ -1,0 +1,383 @@
+//! One house for the Swiss systems besides the Dutch (Dubov, Burstein, the Swiss Team system
+//! and those to come): what every one of them states about itself ([`SwissSystem`]), the
+//! verdict on a checked round ([`Verdict`]) and the one registry ([`systems`]) that `pair`,
+//! `check`, `--rules`, `explain`, the generator and the campaigns read. A new system or
+//! edition is one entry in [`systems`] and one implementation of [`SwissSystem`].
+
+use crate::pairing::{Pairer, Pairing, PairingError};
+use crate::tournament::types::Date;
+use crate::tournament::{RoundNo, Tournament, Tpn};
+use serde::{Serialize, Serializer};
+use std::fmt;
+
+/// A criterion or procedural rule of a system's text, a named item like the Dutch criteria.
+pub trait NamedCriterion: Copy + fmt::Debug + 'static {
+    /// Every criterion and rule, highest priority first.
+    const ALL: &'static [Self];
+    /// The code (`C1`…, or the name of a procedural rule such as `PAB`).
+    fn code(self) -> &'static str;
+    /// The article of the text.
+    fn article(self) -> &'static str;
+    /// One line in the arbiter's words.
+    fn summary(self) -> &'static str;
+    /// The text of the article (as far as public sources give it).
+    fn text(self) -> &'static str;
+
+    /// The criterion with this code (`C7`, `[c7]`, `pab`), if any.
+    fn from_code(s: &str) -> Option<Self> {
+        let s = s.trim().trim_start_matches('[').trim_end_matches(']').to_ascii_uppercase();
+        Self::ALL.iter().copied().find(|c| c.code() == s)
+    }
+
+    /// The criterion as a verdict cites it, whatever the system.
+    fn rule(self) -> Rule {
+        Rule {
+            name: format!("{self:?}"),
+            code: self.code(),
+            article: self.article(),
+            summary: self.summary(),
+            text: self.text(),
+        }
+    }
+}
+
+/// A criterion or rule of some system, as a verdict cites it. In JSON it is its name
+/// (`"C7"`, `"Pab"`, `"UpfloaterOrder"`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rule {
+    /// The name of the item (stable, for scripts).
+    pub name: String,
+    /// The code (`C7`, `PAB`).
+    pub code: &'static str,
+    /// The article of the text.
+    pub article: &'static str,
+    /// One line in the arbiter's words.
+    pub summary: &'static str,
+    /// The text of the article.
+    pub text: &'static str,
+}
+
+impl Serialize for Rule {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.name)
+    }
+}
+
+/// The verdict on one round checked against a system's text: it complies (same pairs, same
+/// colours, same PAB as the text gives), or the first criterion or rule it departs on.
+#[derive(Clone, Debug, Serialize)]
+pub struct Verdict<C> {
+    /// The round.
+    pub round: RoundNo,
+    /// The round complies with the text.
+    pub complies: bool,
+    /// The first criterion or rule on which it departs.
+    pub criterion: Option<C>,
+    /// The boards of the checked round concerned (1-based, in its board order; 0 = the PAB).
+    pub boards: Vec<usize>,
+    /// What the round does and what the text requires, in the arbiter's words.
+    pub detail: String,
+    /// The text's pairing of the round, as the engine makes it.
+    pub engine: Option<Pairing>,
+}
+
+impl<C: NamedCriterion> Verdict<C> {
+    /// The round departs on `criterion`.
+    #[must_use]
+    pub fn departs(
+        round: RoundNo,
+        criterion: C,
+        boards: Vec<usize>,
+        detail: String,
+        engine: Option<Pairing>,
+    ) -> Verdict<C> {
+        Verdict { round, complies: false, criterion: Some(criterion), boards, detail, engine }
+    }
+
+    /// The round complies.
+    #[must_use]
+    pub fn complies(round: RoundNo, engine: Option<Pairing>) -> Verdict<C> {
+        Verdict { round, complies: true, criterion: None, boards: Vec::new(), detail: String::new(), engine }
+    }
+
+    /// The same verdict citing a system-neutral [`Rule`].
+    #[must_use]
+    pub fn cite(self) -> Verdict<Rule> {
+        Verdict {
+            round: self.round,
+            complies: self.complies,
+            criterion: self.criterion.map(NamedCriterion::rule),
+            boards: self.boards,
+            detail: self.detail,
+            engine: self.engine,
+        }
+    }
+}
+
+/// When an edition is in force: from its first day, until the day before the next one.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct InForce {
+    /// The first day (none: since the system began).
+    pub from: Option<Date>,
+    /// The first day it no longer applies (none: still in force).
+    pub until: Option<Date>,
+}
+
+impl InForce {
+    /// The edition is in force on `d`.
+    #[must_use]
+    pub fn covers(self, d: Date) -> bool {
+        self.from.is_none_or(|f| d >= f) && self.until.is_none_or(|u| d < u)
+    }
+}
+
+/// Columns of the `pair` table: their heading, and each player's line.
+#[derive(Clone, Debug, Default)]
+pub struct PlayerColumns {
+    /// The heading of a player's column (`White (TPN name score ARO pref)`).
+    pub heading: String,
+    /// One line per player to be paired.
+    pub lines: Vec<(Tpn, String)>,
+}
+
+/// How a walkthrough is printed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum WalkFormat {
+    /// Plain text.
+    Text,
+    /// Markdown, for lecture notes.
+    Markdown,
+    /// JSON.
+    Json,
+}
+
+/// A walkthrough, rendered as text or Markdown, or as a JSON value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WalkOutput {
+    /// Text or Markdown.
+    Text(String),
+    /// JSON.
+    Json(serde_json::Value),
+}
+
+/// What `pair --walkthrough` asks for.
+#[derive(Copy, Clone, Debug)]
+pub struct WalkRequest<'a> {
+    /// The tournament before the round.
+    pub tournament: &'a Tournament,
+    /// The round.
+    pub round: RoundNo,
+    /// Text, Markdown or JSON.
+    pub format: WalkFormat,
+    /// Only the scoregroup of this score.
+    pub bracket: Option<crate::tournament::Points>,
+    /// The report's heading (the edition and why it applies).
+    pub heading: &'a str,
+}
+
+/// Why a walkthrough cannot be printed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WalkError {
+    /// No valid pairing of the round exists (the reason).
+    NoPairing(String),
+    /// The bracket asked for is not in the round.
+    NoBracket,
+}
+
+/// A Swiss pairing system (one edition of it) besides the Dutch.
+pub trait SwissSystem: Sync + Send {
+    /// The `--rules` name (`dubov-2026`).
+    fn id(&self) -> &'static str;
+    /// Other names `--rules` accepts (`dubov`, `fide_dubov_2026`).
+    fn aliases(&self) -> &'static [&'static str];
+    /// The system's name in a finding (`Dubov`).
+    fn family(&self) -> &'static str;
+    /// The system's name in the handbook (`Dubov System`, `Swiss Team Pairing System`).
+    fn name(&self) -> &'static str;
+    /// The edition (`2026`, `original`).
+    fn edition(&self) -> &'static str;
+    /// The chapter of the handbook (`C.04.4.1`).
+    fn chapter(&self) -> &'static str;
+    /// The heading of a report (`FIDE Dubov system, 2026 edition (C.04.4.1, from 1 Feb 2026)`).
+    fn title(&self) -> &'static str;
+    /// The record-192 codes that name the system begin so (`FIDE_DUBOV`); `None` when TRF-2026
+    /// has no code for it.
+    fn record_192(&self) -> Option<&'static str>;
+    /// What a generated tournament's record 012-style description says (`Individual Swiss, FIDE
+    /// (Dubov) System dubov-2026`).
+    fn event_kind(&self) -> &'static str;
+    /// When this edition is in force.
+    fn in_force(&self) -> InForce;
+    /// The editions of the system arbitro does not implement, and why (`the 2018 and 1997 texts
+    /// of the Dubov System are not implemented`), for a file dated under one of them or a
+    /// `--rules` naming one.
+    fn other_editions(&self) -> &'static str;
+    /// The competition's choices the file makes for this system (record 192), as JSON for the
+    /// reports; `Ok(None)` when the system has none.
+    ///
+    /// # Errors
+    /// A record-192 code of the system arbitro cannot read (what was expected).
+    fn competition_rules(&self, t: &Tournament) -> Result<Option<serde_json::Value>, String> {
+        let _ = t;
+        Ok(None)
+    }
+    /// What the system needs from the file before it can pair or check any round (the number
+    /// of rounds …).
+    ///
+    /// # Errors
+    /// What is missing, in words.
+    fn check_input(&self, t: &Tournament) -> Result<(), String> {
+        let _ = t;
+        Ok(())
+    }
+    /// Pairs `round` of `t` (whose rounds before it are complete).
+    ///
+    /// # Errors
+    /// No valid pairing, or input the system cannot pair.
+    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError>;
+    /// Checks `file`'s pairing of `round` of `t` against the text.
+    ///
+    /// # Errors
+    /// No valid pairing, or input the system cannot pair.
+    fn check(&self, t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict<Rule>, PairingError>;
+    /// The rule a round departs on when the text gives no pairing at all (completion).
+    fn completion(&self) -> Rule;
+    /// Every criterion and rule, highest priority first (`explain`).
+    fn criteria(&self) -> Vec<Rule>;
+    /// The criterion with this code, if any (`explain "dubov C7"`).
+    fn criterion(&self, code: &str) -> Option<Rule>;
+    /// What `explain` expects after the system's name (`C1…C10, PAB, …`).
+    fn codes_hint(&self) -> &'static str;
+    /// The player columns of the `pair` table for `round`.
+    fn columns(&self, t: &Tournament, round: RoundNo) -> PlayerColumns;
+    /// The engine as a [`Pairer`] (generator, campaigns), under the file's choices.
+    fn pairer(&self, t: Option<&Tournament>) -> Box<dyn Pairer + Send + Sync>;
+    /// `pair --walkthrough`: the round paired step by step in the text's own procedure, under
+    /// `heading`; `None` when the system has no walkthrough yet. `bracket` keeps one scoregroup.
+    fn walk_through(&self, walk: &WalkRequest<'_>) -> Option<Result<WalkOutput, WalkError>> {
+        let _ = walk;
+        None
+    }
+}
+
+/// Every system and edition of the house, in the order record 192 is matched.
+#[must_use]
+pub fn systems() -> &'static [&'static dyn SwissSystem] {
+    &[&super::dubov::Dubov2026, &super::burstein::Burstein2026, &super::team::Team2026]
+}
+
+/// The system `--rules` names (its id or an alias, any case).
+#[must_use]
+pub fn by_name(name: &str) -> Option<&'static dyn SwissSystem> {
+    let low = name.trim().to_ascii_lowercase();
+    systems().iter().copied().find(|s| s.id() == low || s.aliases().contains(&low.as_str()))
+}
+
+/// The `--rules` names of the house, for messages.
+#[must_use]
+pub fn names() -> Vec<&'static str> {
+    systems().iter().map(|s| s.id()).collect()
+}
+
+/// What record 192 and the tournament's dates select.
+#[derive(Clone)]
+pub enum Selected {
+    /// Not one of the house's systems (the Dutch, a round-robin, no record 192).
+    None,
+    /// This edition, and why.
+    Edition(&'static dyn SwissSystem, String),
+    /// The system's code, but no implemented edition was in force on the tournament's first
+    /// day: what to tell the user.
+    Refused(String),
+}
+
+/// The edition record 192 (`code`) and the tournament's first day (`start`) select.
+#[must_use]
+pub fn by_record(code: &str, start: Option<Date>) -> Selected {
+    let code = code.trim();
+    let up = code.to_ascii_uppercase();
+    let family: Vec<&'static dyn SwissSystem> =
+        systems().iter().copied().filter(|s| s.record_192().is_some_and(|p| up.starts_with(p))).collect();
+    let Some(latest) = family.iter().copied().find(|s| s.in_force().until.is_none()).or(family.last().copied()) else {
+        return Selected::None;
+    };
+    match start {
+        None => Selected::Edition(
+            latest,
+            format!("record 192 says {code}; the file has no dates: the edition in force today"),
+        ),
+        Some(d) => match family.iter().copied().find(|s| s.in_force().covers(d)) {
+            Some(s) => Selected::Edition(s, format!("record 192 says {code}; the tournament started on {d}")),
+            None => Selected::Refused(format!(
+                "record 192 says {code} and the tournament started on {d}: {}; pass --rules {} to apply its text",
+                latest.other_editions(),
+                latest.id()
+            )),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(year: u16, month: u8, d: u8) -> Date {
+        Date { year, month, day: d }
+    }
+
+    #[test]
+    fn every_system_has_a_distinct_name_and_its_aliases_find_it() {
+        let mut ids = names();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), systems().len());
+        for s in systems() {
+            assert_eq!(by_name(s.id()).map(|x| x.id()), Some(s.id()));
+            assert_eq!(by_name(&s.id().to_ascii_uppercase()).map(|x| x.id()), Some(s.id()));
+            for a in s.aliases() {
+                assert_eq!(by_name(a).map(|x| x.id()), Some(s.id()), "{a}");
+            }
+        }
+        assert!(by_name("dutch-2026").is_none());
+    }
+
+    #[test]
+    fn record_192_selects_by_date_and_refuses_earlier_editions() {
+        match by_record("FIDE_DUBOV", Some(day(2026, 3, 1))) {
+            Selected::Edition(s, why) => {
+                assert_eq!(s.id(), "dubov-2026");
+                assert!(why.contains("2026-03-01"), "{why}");
+            }
+            _ => panic!("dubov 2026 expected"),
+        }
+        match by_record("FIDE_BURSTEIN", Some(day(2025, 3, 1))) {
+            Selected::Refused(m) => assert!(m.contains("--rules burstein-2026") && m.contains("2025-03-01"), "{m}"),
+            _ => panic!("a refusal expected"),
+        }
+        assert!(matches!(by_record("FIDE_DUTCH_2025", None), Selected::None));
+        assert!(matches!(by_record("FIDE_TEAM_TYPEA_MP", None), Selected::Edition(s, _) if s.id() == "team-2026"));
+    }
+
+    #[test]
+    fn criteria_are_found_by_code_and_cited_by_name() {
+        for s in systems() {
+            let all = s.criteria();
+            assert!(!all.is_empty());
+            for r in &all {
+                assert_eq!(s.criterion(r.code).as_ref(), Some(r), "{} {}", s.id(), r.code);
+                assert_eq!(s.criterion(&format!("[{}]", r.code.to_ascii_lowercase())).as_ref(), Some(r));
+            }
+            assert!(s.criterion("C99").is_none());
+            assert!(all.contains(&s.completion()));
+        }
+    }
+
+    #[test]
+    fn in_force_covers_its_days_only() {
+        let f = InForce { from: Some(day(2026, 2, 1)), until: Some(day(2027, 1, 1)) };
+        assert!(!f.covers(day(2026, 1, 31)));
+        assert!(f.covers(day(2026, 2, 1)));
+        assert!(f.covers(day(2026, 12, 31)));
+        assert!(!f.covers(day(2027, 1, 1)));
+    }
+}
