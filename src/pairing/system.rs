@@ -263,7 +263,13 @@ pub trait SwissSystem: Sync + Send {
 /// Every system and edition of the house, in the order record 192 is matched.
 #[must_use]
 pub fn systems() -> &'static [&'static dyn SwissSystem] {
-    &[&super::dubov::Dubov2026, &super::burstein::Burstein2026, &super::team::Team2026]
+    &[
+        &super::dubov::Dubov2026,
+        &super::burstein::Burstein2026,
+        &super::team::Team2026,
+        &super::lim::Lim2026,
+        &super::lim::Lim1999,
+    ]
 }
 
 /// The system `--rules` names (its id or an alias, any case).

@@ -7,30 +7,9 @@ use super::players::Ctx;
 use super::round::{self, Stage};
 use crate::pairing::{Pairing, PairingError};
 use crate::tournament::{Colour, RoundNo, Tournament, Tpn};
-use serde::Serialize;
 
-/// The verdict on one round.
-#[derive(Clone, Debug, Serialize)]
-pub struct Verdict {
-    /// The round.
-    pub round: RoundNo,
-    /// The round complies with the text (same pairs, same colours, same PAB as the engine).
-    pub complies: bool,
-    /// The first rule on which it departs.
-    pub criterion: Option<Criterion>,
-    /// The boards of the checked round concerned (1-based, in its board order; 0 = the PAB).
-    pub boards: Vec<usize>,
-    /// What the round does and what the text requires, in the arbiter's words.
-    pub detail: String,
-    /// The engine's pairing of the round.
-    pub engine: Option<Pairing>,
-}
-
-impl Verdict {
-    fn departs(round: RoundNo, c: Criterion, boards: Vec<usize>, detail: String, engine: Option<Pairing>) -> Verdict {
-        Verdict { round, complies: false, criterion: Some(c), boards, detail, engine }
-    }
-}
+/// The verdict on one round ([`crate::pairing::system::Verdict`] citing the Lim rules).
+pub type Verdict = crate::pairing::system::Verdict<Criterion>;
 
 /// Checks `file` (the round as recorded or as another program paired it) against the text.
 ///
@@ -72,7 +51,12 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -
                 round,
                 Criterion::Rematch,
                 vec![i + 1],
-                format!("{} and {} have already met (or may not meet): Art. {}", b.white, b.black, art(Criterion::Rematch)),
+                format!(
+                    "{} and {} have already met (or may not meet): Art. {}",
+                    b.white,
+                    b.black,
+                    art(Criterion::Rematch)
+                ),
                 None,
             ));
         }
@@ -150,7 +134,8 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -
         let mut boards: Vec<usize> = paired.iter().map(|&x| board_of(name(x))).collect();
         boards.sort_unstable();
         boards.dedup();
-        let crossing: Vec<usize> = paired.iter().copied().filter(|&x| partner(x).is_none_or(|p| !paired.contains(&p))).collect();
+        let crossing: Vec<usize> =
+            paired.iter().copied().filter(|&x| partner(x).is_none_or(|p| !paired.contains(&p))).collect();
         let show = |v: &[usize]| v.iter().map(|&x| name(x).to_string()).collect::<Vec<_>>().join(", ");
         if !crossing.is_empty() {
             let c = if step.stage == Stage::Median && rp.undone > 0 { Criterion::Median } else { Criterion::Floaters };
@@ -216,7 +201,9 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -
             let (c, rule) = match reason {
                 Reason::Lot => (Criterion::FirstRound, "7.2 (player 1's colour, odd numbers of the top half the same)"),
                 Reason::Due => (Criterion::Colours, "5.5/5.6 each gets the colour due"),
-                Reason::Must => (Criterion::Colours, "5.3 the player with the same colour twice running must alternate"),
+                Reason::Must => {
+                    (Criterion::Colours, "5.3 the player with the same colour twice running must alternate")
+                }
                 Reason::History => (Criterion::Colours, "5.4 the first difference in the colour histories"),
                 Reason::Rank => (
                     Criterion::Colours,
@@ -232,7 +219,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -
             ));
         }
     }
-    Ok(Verdict { round, complies: true, criterion: None, boards: Vec::new(), detail: String::new(), engine: Some(engine) })
+    Ok(Verdict::complies(round, Some(engine)))
 }
 
 fn pairs_text(ctx: &Ctx, pairs: &[(usize, usize)]) -> String {

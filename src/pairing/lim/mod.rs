@@ -25,11 +25,13 @@
 pub mod check;
 pub mod colour;
 pub mod criteria;
+pub mod edition;
 pub mod group;
 pub mod players;
 pub mod round;
 
 pub use criteria::{Criterion, Edition};
+pub use edition::{Lim1999, Lim2026};
 pub use players::Ctx;
 
 use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
@@ -50,7 +52,7 @@ impl Pairer for LimEngine {
         let no_pairing = |reason: &str| Finding {
             kind: FindingKind::NoPairing,
             rule: "C.04.4.3".to_owned(),
-            message: crate::core::words::Phrase::new("find-no-burstein-pairing").arg("reason", reason),
+            message: crate::core::words::Phrase::new("find-no-lim-pairing").arg("reason", reason),
             players: Vec::new(),
         };
         if let Err(reason) = d.ours {
@@ -76,7 +78,7 @@ impl Pairer for LimEngine {
                 b => d.theirs.boards.get(b - 1).map_or_else(Vec::new, |x| vec![x.white, x.black]),
             })
             .collect();
-        let message = crate::core::words::Phrase::new("find-burstein").arg("detail", v.detail);
+        let message = crate::core::words::Phrase::new("find-lim").arg("detail", v.detail);
         vec![Finding { kind, rule: format!("{} (C.04.4.3 Art. {})", c.code(), c.article(self.0)), message, players }]
     }
 }
@@ -105,7 +107,8 @@ pub fn boards_of(ctx: &Ctx, rp: &round::RoundPairing) -> Pairing {
         })
         .collect();
     boards.sort_by_key(|&(w, b)| {
-        let (hi, lo) = if (s[w].score, std::cmp::Reverse(w)) > (s[b].score, std::cmp::Reverse(b)) { (w, b) } else { (b, w) };
+        let (hi, lo) =
+            if (s[w].score, std::cmp::Reverse(w)) > (s[b].score, std::cmp::Reverse(b)) { (w, b) } else { (b, w) };
         (std::cmp::Reverse(s[hi].score), std::cmp::Reverse(s[hi].score + s[lo].score), hi.min(lo))
     });
     Pairing {
@@ -130,8 +133,9 @@ mod tests {
     fn the_forty_players_of_7_2() {
         let t = load("scenarios/lim/round-1-forty.trf");
         let p = pair(&t, RoundNo(1), Edition::Lim2026).unwrap();
-        let want: Vec<String> =
-            (1..=20u16).map(|i| if i % 2 == 1 { format!("{i} {}", i + 20) } else { format!("{} {i}", i + 20) }).collect();
+        let want: Vec<String> = (1..=20u16)
+            .map(|i| if i % 2 == 1 { format!("{i} {}", i + 20) } else { format!("{} {i}", i + 20) })
+            .collect();
         assert_eq!(p.pair_list(), format!("20\n{}\n", want.join("\n")));
         let v = check::check(&t, RoundNo(1), &p, Edition::Lim2026).unwrap();
         assert!(v.complies, "{}", v.detail);

@@ -84,7 +84,8 @@ impl Ctx {
             if ps.preset.is_some() || withdrawn.contains(&ps.tpn) {
                 continue;
             }
-            let mut opponents: Vec<Tpn> = ps.history.iter().filter(|f| f.is_played()).filter_map(|f| f.entry.opponent).collect();
+            let mut opponents: Vec<Tpn> =
+                ps.history.iter().filter(|f| f.is_played()).filter_map(|f| f.entry.opponent).collect();
             opponents.sort();
             let floated_last = ps
                 .history

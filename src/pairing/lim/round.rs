@@ -81,7 +81,8 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, Impossible> {
     let active: Vec<usize> = all.iter().copied().filter(|&x| Some(x) != bye).collect();
     if deficiency(ctx, &active) > 0 {
         return Err(Impossible(
-            "C.04.4.3 2.1: the players cannot all be paired with compatible opponents (no rematch, colour limits)".to_owned(),
+            "C.04.4.3 2.1: the players cannot all be paired with compatible opponents (no rematch, colour limits)"
+                .to_owned(),
         ));
     }
     let median = ctx.median_score();
@@ -94,8 +95,15 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, Impossible> {
     let above: Vec<Points> = scores.iter().copied().filter(|&s| s > median).collect();
     let mut carry = Vec::new();
     for &s in &above {
-        let next = scores.get(scores.iter().position(|&x| x == s).map_or(0, |p| p + 1)).map_or_else(Vec::new, |&n| of(n));
-        let g = Group { residents: of(s), down_in: std::mem::take(&mut carry), up_in: Vec::new(), dir: Direction::Down, next };
+        let next =
+            scores.get(scores.iter().position(|&x| x == s).map_or(0, |p| p + 1)).map_or_else(Vec::new, |&n| of(n));
+        let g = Group {
+            residents: of(s),
+            down_in: std::mem::take(&mut carry),
+            up_in: Vec::new(),
+            dir: Direction::Down,
+            next,
+        };
         carry = run(ctx, &mut rp, g, s, Stage::Above);
     }
     let mut down = carry;
@@ -105,7 +113,13 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, Impossible> {
     for &s in &below {
         let pos = scores.iter().position(|&x| x == s).unwrap_or(0);
         let next = if pos == 0 { Vec::new() } else { of(scores[pos - 1]) };
-        let g = Group { residents: of(s), down_in: Vec::new(), up_in: std::mem::take(&mut carry), dir: Direction::Up, next };
+        let g = Group {
+            residents: of(s),
+            down_in: Vec::new(),
+            up_in: std::mem::take(&mut carry),
+            dir: Direction::Up,
+            next,
+        };
         carry = run(ctx, &mut rp, g, s, Stage::Below);
     }
     let mut up = carry;
