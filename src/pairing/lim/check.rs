@@ -145,11 +145,9 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -
                 c,
                 boards,
                 format!(
-                    "{label}: the round pairs {} outside the players the text pairs here; the text transfers {floaters} from this group and pairs {} ({} {}; Art. {})",
+                    "{label}: the round pairs {} with players the text does not pair here; the text transfers {floaters} from this group and pairs {} (Art. {})",
                     show(&crossing),
                     pairs_text(&ctx, &made),
-                    c.code(),
-                    c.summary(),
                     art(c)
                 ),
                 Some(engine),
