@@ -32,7 +32,8 @@ pub enum Reason {
 #[must_use]
 pub fn allocate(ctx: &Ctx, a: usize, b: usize, side: Side) -> (usize, usize, Reason) {
     let (pa, pb) = (&ctx.players[a], &ctx.players[b]);
-    let (hi, lo) = if pa.tpn < pb.tpn { (a, b) } else { (b, a) };
+    // The higher-ranked player (reading L-19): more points, then the smaller pairing number.
+    let (hi, lo) = if (pb.score, pa.tpn) < (pa.score, pb.tpn) { (a, b) } else { (b, a) };
     let give = |x: usize, c: Colour, r: Reason| {
         let y = if x == a { b } else { a };
         if c == Colour::White { (x, y, r) } else { (y, x, r) }
