@@ -21,6 +21,22 @@ import sys
 import tempfile
 
 
+# Every departure above, read by hand against the text (file, round, deciding article, class, why).
+CLASSES = """
+## The departures, classified
+
+| File / round | Criterion | Deciding article | Class | Why |
+|---|---|---|---|---|
+| baku_test R1, R3, R4 | Subgroups, C7, UpfloaterOrder | C.04.4.1 3.2 with acceleration | not comparable | The file says `ACC true`, CPPDubovSystem's own record for an accelerated pairing (its title: "test case for baku acceleration"); round 1 pairs 1-3, 2-4 … inside accelerated groups. TRF-2026 declares acceleration with records 250 / XXA, which the file does not carry, and arbitro's Dubov check applies none: the rounds that virtual points decide (1 and, through the scores, 3 and 4) cannot be compared. |
+| issue4, next round | C6 | [C6] Art. 2.3.2 | oracle defect | Bracket of 2.0 points needs one upfloater: 5 (1.5) pairs legally with 3 (arbitro's 3-5); CPPDubovSystem takes 2 (1.0), a lower score, against [C6] (maximise the upfloaters' scores). |
+| parsing_test R3 | C7 | [C7] Art. 2.3.3 with 3.2.2 (reading D-12) | oracle defect under reading D-12 | Bracket of 0.5 (9 mild White, 19 mild Black) needs two upfloaters of 0.0: {2, 3} leaves one player without the colour preference, {2, 8} none (9-8, 2-19); 3.2.2 chooses the set whose bracket pairs best on [C7]. The file has {2, 3}, the first set in 4.2 order, as if [C7] did not decide between sets. |
+| parsing_test R5 | C10 | [C10] Art. 2.3.6 with 1.8 | oracle defect | 11 upfloated in round 4 over the board (0 against 19 on 0.5, a game played and won), 13 did not; [C10] minimises upfloaters who upfloated in the previous round, so 13. No forfeit or bye is involved, so reading D-5 does not enter. |
+| test R5 | C10 | [C10] Art. 2.3.6 with 1.8 | oracle defect | 2 upfloated in round 4 over the board (1.0 against 19 on 1.5), 5 did not upfloat in round 4; the file takes 2. |
+
+No departure was an arbitro defect.
+"""
+
+
 def run(args, **kw):
     return subprocess.run(args, capture_output=True, text=True, **kw)
 
@@ -93,6 +109,7 @@ def main():
                   "|---|---|---|---|---|---|\n")
         for row in rows:
             out.write("| " + " | ".join(str(x).replace("|", "/") for x in row) + " |\n")
+        out.write(CLASSES)
     print(f"{len(rows)} files; report: {a.out}")
     return 0
 

@@ -199,7 +199,8 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);
         }
-        return check_other(a, &loaded.tournament, chosen);
+        let teams = super::swiss::participants(chosen.0, &a.file, &loaded)?;
+        return check_other(a, teams.as_ref().unwrap_or(&loaded.tournament), chosen);
     }
     let setup = loaded.dutch_setup(
         &a.file,

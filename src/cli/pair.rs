@@ -249,7 +249,8 @@ fn pair_other(
     if a.walkthrough && a.pair_list.is_some() {
         return Err(CliError::Other("--walkthrough prints the walkthrough only; drop -p".to_owned()));
     }
-    let t = &loaded.tournament;
+    let teams = super::swiss::participants(system, &a.file, loaded)?;
+    let t = teams.as_ref().unwrap_or(&loaded.tournament);
     let round = a.round.map_or_else(|| t.next_round(), RoundNo);
     if round.0 == 0 || round.0 > t.rounds_recorded() + 1 {
         return Err(CliError::Other(format!(
@@ -259,7 +260,13 @@ fn pair_other(
             t.rounds_recorded()
         )));
     }
-    super::ensure_history_valid(&a.file, t, &loaded.doc, round)?;
+    match &teams {
+        // The players' games the teams' matches were built from.
+        Some(_) => {
+            super::ensure_history_valid(&a.file, &loaded.tournament, &loaded.doc, loaded.tournament.next_round())?
+        }
+        None => super::ensure_history_valid(&a.file, t, &loaded.doc, round)?,
+    }
     let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
     let req = super::swiss::PairRequest {
         path: &a.file,

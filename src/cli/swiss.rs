@@ -116,6 +116,24 @@ pub fn applies(
     Ok(chosen)
 }
 
+/// The tournament `s` pairs: for a system of teams and a file of players with team records
+/// (310), its teams, one participant per team, their matches built from the players' games
+/// ([`crate::results::teams::pairing_input`]); otherwise the file's own tournament.
+///
+/// # Errors
+/// Team records that cannot be read, each with its line and column (exit 3).
+pub fn participants(s: &dyn SwissSystem, path: &Path, loaded: &super::Loaded) -> Result<Option<Tournament>, CliError> {
+    let t = &loaded.tournament;
+    if !s.pairs_teams() || t.teams.is_empty() {
+        return Ok(None);
+    }
+    let rounds = t.rounds_recorded().max(crate::results::teams::event::last_team_record_round(&loaded.doc));
+    let ev = crate::results::teams::TeamEvent::build(&loaded.doc, t, None, rounds).map_err(|errs| {
+        CliError::Input(errs.iter().map(|e| format!("{}: {e}", path.display())).collect::<Vec<_>>().join("\n"))
+    })?;
+    Ok(Some(crate::results::teams::pairing_input::team_tournament(&ev, t)))
+}
+
 /// The heading of a report: the edition and why it applies.
 #[must_use]
 pub fn heading(s: &dyn SwissSystem, reason: &str) -> String {

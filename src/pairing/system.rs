@@ -212,6 +212,11 @@ pub trait SwissSystem: Sync + Send {
     /// of the Dubov System are not implemented`), for a file dated under one of them or a
     /// `--rules` naming one.
     fn other_editions(&self) -> &'static str;
+    /// The participants are teams (one per pairing number); a file of players with team
+    /// records (310) is paired as its teams.
+    fn pairs_teams(&self) -> bool {
+        false
+    }
     /// The competition's choices the file makes for this system (record 192), as JSON for the
     /// reports; `Ok(None)` when the system has none.
     ///

@@ -263,6 +263,10 @@ pub struct Tournament {
     pub requested_byes: Vec<RequestedBye>,
     /// Teams.
     pub teams: Vec<Team>,
+    /// A team tournament read one participant per team from its team records (310): each
+    /// team's game points in its match of each round (C.04.6 1.2; index 0 = round 1). Empty
+    /// for every other tournament.
+    pub match_game_points: BTreeMap<Tpn, Vec<Points>>,
     /// Order of the 001 lines in the file (TPNs), for `XXC rank`.
     pub file_order: Vec<Tpn>,
     /// Index from TPN to position in `players`.
@@ -366,6 +370,7 @@ impl Tournament {
             prohibited: Vec::new(),
             requested_byes: Vec::new(),
             teams: Vec::new(),
+            match_game_points: BTreeMap::new(),
             file_order,
             index: BTreeMap::new(),
         };

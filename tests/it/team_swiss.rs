@@ -121,3 +121,48 @@ fn the_team_swiss_profile_generates_and_checks() {
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("Swiss Team pairing system") && out.contains("All rounds consistent."), "{out}");
 }
+
+/// A team event as other programs write it (TRF-2026: the players' games and the team records
+/// 310): each team is one participant, its matches built from its players' games, its colour the
+/// first board's (1.6.1), its score in match points.
+const PLAYERS_310: &str = "scenarios/team-swiss/players-310-four-teams.trf";
+
+#[test]
+fn a_file_of_players_with_team_records_is_paired_and_checked_as_its_teams() {
+    // Round 1: 1 v 3 and 4 v 2 (Alpha's and Delta's first boards White); round 2: 2 v 1, 3 v 4.
+    let (code, out, err) = parts(&run(&["check", PLAYERS_310]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Round 2: consistent") && out.contains("All rounds consistent."), "{out}");
+    // After round 2: Beta 4 match points, Alpha and Gamma 2, Delta 0; Alpha and Beta have met.
+    let (code, out, err) = parts(&run(&["pair", PLAYERS_310, "-p", "-"]));
+    assert_eq!((code, out.as_str()), (0, "2\n3 2\n1 4\n"), "{err}");
+    let (_, out, _) = parts(&run(&["pair", PLAYERS_310]));
+    assert!(out.contains("Gamma") && out.contains("Beta") && out.contains("4.0"), "{out}");
+    // Round 2 with Beta's colours reversed on both boards (Alpha's first board White): the
+    // team colour of the match changes, and the checker says which rule it breaks.
+    let text = std::fs::read_to_string(root().join(PLAYERS_310)).unwrap();
+    let swapped: String = text
+        .lines()
+        .map(|l| match l.get(..8) {
+            Some("001    1" | "001    4") => l.replacen("3 b =", "3 w =", 1).replacen("2 b 1", "2 w 1", 1),
+            Some("001    2" | "001    3") => l.replacen("4 w 0", "4 b 0", 1).replacen("1 w =", "1 b =", 1),
+            _ => l.to_owned(),
+        } + "\n")
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("swapped.trf"), &swapped).unwrap();
+    let (code, out, err) = parts(&run_in(dir.path(), &["check", "swapped.trf", "--format", "json"]));
+    assert_eq!(code, 1, "{out}{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["rounds"][0]["complies"], true, "{out}");
+    assert_eq!(v["rounds"][1]["criterion"], "Colours", "{out}");
+    // A player in two teams is named with its line.
+    let bad = text.replace(
+        "310   2 Beta                                                                3    4",
+        "310   2 Beta                                                                3    1",
+    );
+    std::fs::write(dir.path().join("bad.trf"), bad).unwrap();
+    let (code, _, err) = parts(&run_in(dir.path(), &["check", "bad.trf"]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("bad.trf") && err.contains("line 16"), "{err}");
+}

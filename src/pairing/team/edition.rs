@@ -66,6 +66,9 @@ impl SwissSystem for Team2026 {
          ('teams that float in consecutive rounds') and its PAB tie-break ('highest number of games') open \
          (docs/systems/swiss-team-2026.md)"
     }
+    fn pairs_teams(&self) -> bool {
+        true
+    }
     fn competition_rules(&self, t: &Tournament) -> Result<Option<serde_json::Value>, String> {
         let rules = rules_of(t)?;
         serde_json::to_value(rules).map(Some).map_err(|e| e.to_string())

@@ -141,20 +141,38 @@ impl Ctx {
             }
             let mut opponents: Vec<Tpn> = ps.played_opponents().collect();
             opponents.sort();
-            let floated_last = ps
-                .history
-                .last()
-                .is_some_and(|f| f.is_played() && f.opponent_score_before.is_some_and(|o| o != f.score_before));
+            // Game points before round `r` (0-based index `i` = rounds before it), when given.
+            let gp_before =
+                |x: Tpn, i: usize| t.match_game_points.get(&x).map(|v| v.iter().take(i).copied().sum::<Points>());
+            let floated_last = ps.history.last().is_some_and(|f| {
+                let by_match_points = f.opponent_score_before.is_some_and(|o| o != f.score_before);
+                let last = ps.history.len() - 1;
+                let by_game_points =
+                    f.entry.opponent.and_then(|o| Some(gp_before(o, last)? != gp_before(ps.tpn, last)?));
+                f.is_played()
+                    && if rules.game_points_primary {
+                        by_game_points.unwrap_or(by_match_points)
+                    } else {
+                        by_match_points
+                    }
+            });
             let pab_ok = ps.history.iter().all(|f| {
                 !matches!(
                     f.entry.result,
                     ResultCode::PairingAllocatedBye | ResultCode::ForfeitWin | ResultCode::FullPointBye
                 )
             });
+            // Game points, when the file gives them (a team event read from its 310 records):
+            // the primary score when the competition says so (1.2.1), else the secondary.
+            let game_points = gp_before(ps.tpn, round.index());
+            let (score, secondary) = match game_points {
+                Some(gp) if rules.game_points_primary => (gp, Some(ps.pairing_score)),
+                gp => (ps.pairing_score, gp),
+            };
             teams.push(Team {
                 tpn: ps.tpn,
-                score: ps.pairing_score,
-                secondary: None,
+                score,
+                secondary,
                 cd: ps.colour_difference,
                 pref: preference(rules.preference, &ps.colours, last_round),
                 colours: ps.colours.clone(),

@@ -4,6 +4,7 @@
 
 pub mod compare;
 pub mod event;
+pub mod pairing_input;
 pub mod standings;
 pub mod tiebreaks;
 
