@@ -126,3 +126,19 @@ fn campaign_runs_the_lim_profile() {
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("All rounds consistent."), "{out}");
 }
+
+/// A tournament chesspairing paired (cross-test seed 1): round 1 is the text's (7.2); in round 4
+/// it transfers 2 (2.5 points) and 3 out of the 2.0 group, which pairs whole (2-3, 1-4): arbitro
+/// names FLOATERS (2.3) and the boards of the players concerned; the 1999 edition cites 2.3 a-d.
+#[test]
+fn an_oracle_round_that_floats_from_a_group_that_pairs_whole_departs_at_floaters() {
+    let file = "scenarios/lim/chesspairing-seed1.trf";
+    let (code, out, err) = parts(&run(&["check", file, "--rules", "lim-2026", "--round", "4", "--format", "json"]));
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("\"criterion\": \"Floaters\"") && out.contains("the text transfers nobody"), "{out}");
+    let (code, out, _) = parts(&run(&["check", file, "--rules", "lim-1999", "--round", "4"]));
+    assert_eq!(code, 1);
+    assert!(out.contains("2.3 a-d"), "{out}");
+    let (code, out, _) = parts(&run(&["check", file, "--rules", "lim-2026", "--round", "1"]));
+    assert_eq!(code, 0, "{out}");
+}
