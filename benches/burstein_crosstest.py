@@ -46,7 +46,8 @@ def trf_text(players, rounds_planned, rounds):
         for (o, c, r) in rounds[p["tpn"]]:
             pts += {"1": 1, "+": 1, "U": 1, "F": 1, "=": 0.5, "H": 0.5}.get(r, 0)
         rating = f"{p['rating']:>4}" if p["rating"] else "    "
-        line = f"001 {p['tpn']:>4}      {p['name']:<33}{rating}{'':29}{pts:>4.1f}    0"
+        # TRF columns: name 15-47, rating 49-52, points 81-84.
+        line = f"001 {p['tpn']:>4}      {p['name']:<33} {rating}{'':28}{pts:>4.1f}    0"
         for (o, c, r) in rounds[p["tpn"]]:
             line += "  " + (f"{o:>4} {c} {r}" if o else f"0000 - {r}")
         out.append(line)

@@ -271,6 +271,7 @@ pub fn systems() -> &'static [&'static dyn SwissSystem] {
     &[
         &super::dubov::Dubov2026,
         &super::burstein::Burstein2026,
+        &super::burstein::edition::BursteinOriginal,
         &super::team::Team2026,
         &super::lim::Lim2026,
         &super::lim::Lim1999,

@@ -6,6 +6,7 @@
 
 mod baku;
 mod burstein;
+mod burstein_original;
 mod campaign_shards;
 mod check;
 mod check_standings;

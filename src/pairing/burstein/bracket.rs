@@ -58,8 +58,14 @@ pub fn pairable(ctx: &Ctx, set: &[usize]) -> bool {
 /// The order of 3.1.3–3.1.5 among the PAB candidates: lowest score, most games played, lowest
 /// in the 1.8 ranking. `Less` = `a` comes first.
 #[must_use]
+///
+/// Original edition, 4.2–4.3: the lowest score group, then the lowest SB, Buchholz, Median,
+/// rating ("and so on", reading B-O-5), then the largest pairing number.
 pub fn pab_cmp(ctx: &Ctx, a: usize, b: usize) -> std::cmp::Ordering {
     let (pa, pb) = (&ctx.players[a], &ctx.players[b]);
+    if ctx.edition == super::Edition::Original {
+        return pa.score.cmp(&pb.score).then(pa.tie_breaks.cmp(&pb.tie_breaks)).then(pb.tpn.cmp(&pa.tpn));
+    }
     pa.score.cmp(&pb.score).then(pb.colours.len().cmp(&pa.colours.len())).then(ctx.rank_cmp(b, a))
 }
 
@@ -190,6 +196,12 @@ impl Problem {
             out.push(self.f_c5, 1);
             for &(s, f) in &self.f_c6 {
                 out.push(f, u128::from(pu.score == s) + u128::from(pv.score == s));
+            }
+        } else if ctx.edition == super::Edition::Original {
+            // 6.6: the floaters of the bracket find opponents in the next score group (the
+            // pairs made there among its own players are that group's business).
+            if ru == 0 && rv == 1 {
+                out.push(self.f_c7, 1);
             }
         } else if ru <= 1 && rv == 1 {
             out.push(self.f_c7, 1);
@@ -348,11 +360,18 @@ mod tests {
             pref: ColourPreference { strength: PreferenceStrength::Strong, colour: Some(last.opposite()) },
             pab_ok: true,
             opponents: vec![Tpn(100 + tpn)],
+            tie_breaks: super::super::original::TieBreaks::default(),
         }
     }
 
     fn ctx(players: Vec<Player>) -> Ctx {
-        Ctx { round: RoundNo(5), players, initial_colour: Colour::White, prohibited: Vec::new() }
+        Ctx {
+            round: RoundNo(5),
+            players,
+            initial_colour: Colour::White,
+            prohibited: Vec::new(),
+            edition: super::super::Edition::Y2026,
+        }
     }
 
     fn tpns(c: &Ctx, pairs: &[(usize, usize)]) -> Vec<(u16, u16)> {

@@ -2,6 +2,7 @@
 //! criterion or rule on which the round departs, the boards concerned, and the values on
 //! both sides. Seeding rounds are held to the Dutch System (1.6).
 
+use super::Edition;
 use super::bracket::{self, Problem, next_bracket, pab_cmp, pairable};
 use super::colour::allocate;
 use super::criteria::Criterion;
@@ -19,10 +20,24 @@ pub type Verdict = crate::pairing::system::Verdict<Criterion>;
 /// [`PairingError::NoValidPairing`] when the round cannot be paired at all;
 /// [`PairingError::Input`] when the number of rounds is unknown (1.6.2).
 pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, PairingError> {
-    if super::is_seeding_round(t, round)? {
+    check_edition(t, round, file, Edition::Y2026)
+}
+
+/// Checks `file` against `edition` of the text (the original one has no seeding rounds).
+///
+/// # Errors
+/// As [`check`].
+pub fn check_edition(
+    t: &Tournament,
+    round: RoundNo,
+    file: &Pairing,
+    edition: Edition,
+) -> Result<Verdict, PairingError> {
+    if edition == Edition::Y2026 && super::is_seeding_round(t, round)? {
         return check_seeding(t, round, file);
     }
-    let ctx = Ctx::new(t, round);
+    let ctx = Ctx::of_edition(t, round, edition);
+    let original = edition == Edition::Original;
     let idx = |x: Tpn| ctx.players.iter().position(|p| p.tpn == x);
     let board_of = |x: Tpn| file.board_of(x).map_or(0, |(i, _)| i + 1);
     for (i, b) in file.boards.iter().enumerate() {
@@ -91,6 +106,9 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
                 || "nobody".to_owned(),
                 |i| {
                     let p = &ctx.players[i];
+                    if original {
+                        return format!("{} ({} points, {})", p.tpn, p.score, tie_breaks(&p.tie_breaks));
+                    }
                     format!(
                         "{} ({} points, {} games played, Buchholz {}, Sonneborn-Berger {})",
                         p.tpn,
@@ -106,11 +124,19 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
         let rest: Vec<usize> = all.iter().copied().filter(|&i| Some(i) != file.bye.and_then(idx)).collect();
         let c = if file.bye.is_some() && !pairable(&ctx, &rest) { Criterion::C4 } else { Criterion::Pab };
         let why = match (rp.bye, file.bye.and_then(idx)) {
+            (Some(e), Some(f)) if c == Criterion::Pab && original => {
+                if ctx.players[e].score == ctx.players[f].score {
+                    "4.2-4.3 lowest SB, then Buchholz, Median, rating in the lowest score group"
+                } else {
+                    "4.2 the lowest score group"
+                }
+            }
             (Some(e), Some(f)) if c == Criterion::Pab => match pab_cmp(&ctx, e, f) {
                 _ if ctx.players[e].score != ctx.players[f].score => "3.1.3 lowest score",
                 _ if ctx.players[e].colours.len() != ctx.players[f].colours.len() => "3.1.4 most games played",
                 _ => "3.1.5 lowest in the ranking of 1.8",
             },
+            _ if original => "6.6 the others can all be paired (reading B-O-6)",
             _ => "3.1.2 the others can all be paired",
         };
         let mut boards = vec![0];
@@ -157,7 +183,10 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
             let mut boards: Vec<usize> = differs.iter().map(|&i| board_of(ctx.players[i].tpn)).collect();
             boards.sort_unstable();
             boards.dedup();
-            let detail = describe(&ctx, &problem, f, &bsn, &best_mate, &file_mate, best[f], theirs[f], score);
+            let mut detail = describe(&ctx, &problem, f, &bsn, &best_mate, &file_mate, best[f], theirs[f], score);
+            if original {
+                detail = original_words(&detail, &ctx, &bsn);
+            }
             return Ok(Verdict::departs(round, c, boards, detail, Some(engine)));
         }
         let mut out = Vec::new();
@@ -172,6 +201,30 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
     for (i, bd) in file.boards.iter().enumerate() {
         let (Some(w), Some(bl)) = (idx(bd.white), idx(bd.black)) else { continue };
         let (ew, eb, rule) = allocate(&ctx, w, bl);
+        if (ew, eb) != (w, bl) && original {
+            let (pw, pb) = (&ctx.players[w], &ctx.players[bl]);
+            return Ok(Verdict::departs(
+                round,
+                Criterion::Colours,
+                vec![i + 1],
+                format!(
+                    "board {}: {} has White; {} gives White to {} ({}: {} points, colours {}, {}; {}: {} points, colours {}, {})",
+                    i + 1,
+                    bd.white,
+                    rule.original_article(),
+                    ctx.players[ew].tpn,
+                    pw.tpn,
+                    pw.score,
+                    colours(&pw.colours),
+                    tie_breaks(&pw.tie_breaks),
+                    pb.tpn,
+                    pb.score,
+                    colours(&pb.colours),
+                    tie_breaks(&pb.tie_breaks)
+                ),
+                Some(engine),
+            ));
+        }
         if (ew, eb) != (w, bl) {
             return Ok(Verdict::departs(
                 round,
@@ -195,6 +248,52 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
         }
     }
     Ok(Verdict::complies(round, Some(engine)))
+}
+
+/// The values of 3.2 (original edition) in the arbiter's words.
+fn tie_breaks(tb: &super::original::TieBreaks) -> String {
+    format!(
+        "SB {}, Buchholz {}, Median {}, rating {}",
+        hundredths(tb.sonneborn_berger),
+        tenths(tb.buchholz),
+        tenths(tb.median),
+        tb.rating
+    )
+}
+
+fn colours(c: &[crate::tournament::Colour]) -> String {
+    let s: String = c.iter().map(|&c| if c == crate::tournament::Colour::White { 'W' } else { 'B' }).collect();
+    if s.is_empty() { "none".to_owned() } else { s }
+}
+
+/// A bracket departure in the original edition's words: its articles instead of the 2026
+/// ones, and the ordered score group with each player's values of 3.2.
+fn original_words(detail: &str, ctx: &Ctx, bsn: &[usize]) -> String {
+    let d = detail
+        .replace("bracket of", "score group of")
+        .replace(
+            "the first pairing in the order of 4.3 that is best by [C5]-[C8]",
+            "the first combination of 6.2/6.4 best by 6.3-6.5",
+        )
+        .replace("BSN", "no.")
+        .replace("floats (no. 0)", "floats (F)")
+        .replace(
+            "leave the next bracket worse paired ([C1]-[C6] there) than",
+            "find fewer opponents in the next score group (6.6) than",
+        )
+        .replace("the text floats", "the text (6.3) floats");
+    let order: Vec<String> = bsn
+        .iter()
+        .enumerate()
+        .map(|(k, &i)| {
+            let p = &ctx.players[i];
+            format!("{}. {} ({}; {})", k + 1, p.tpn, p.score, tie_breaks(&p.tie_breaks))
+        })
+        .collect();
+    if order.len() > 12 {
+        return format!("{d} [order of 3.2: {} …]", order[..12].join(", "));
+    }
+    format!("{d} [order of 3.2: {}]", order.join(", "))
 }
 
 fn tenths(x: i64) -> String {

@@ -17,6 +17,10 @@ pub enum ColourRule {
     Alternate,
     /// 5.2.5 the higher ranked player's preference granted.
     HigherRanked,
+    /// Original 5.2/5.3: the colour a player must have (difference ±2, three in a row).
+    OriginalLimit,
+    /// Original 5.4 (2): the player whose whites and blacks are further apart gets the due colour.
+    OriginalEqualise,
 }
 
 impl ColourRule {
@@ -29,6 +33,21 @@ impl ColourRule {
             ColourRule::StrongerPreference => "5.2.3",
             ColourRule::Alternate => "5.2.4",
             ColourRule::HigherRanked => "5.2.5",
+            ColourRule::OriginalLimit => "5.2, 5.3",
+            ColourRule::OriginalEqualise => "5.4 (2)",
+        }
+    }
+
+    /// The article in the original edition's numbering.
+    #[must_use]
+    pub fn original_article(self) -> &'static str {
+        match self {
+            ColourRule::InitialColour => "5.1",
+            ColourRule::BothPreferences => "5.4 (1)",
+            ColourRule::OriginalEqualise | ColourRule::StrongerPreference => "5.4 (2)",
+            ColourRule::Alternate => "5.4 (3)",
+            ColourRule::HigherRanked => "5.4 (4)-(5)",
+            ColourRule::OriginalLimit => "5.2, 5.3",
         }
     }
 }
@@ -50,6 +69,9 @@ pub fn ranks_higher(ctx: &Ctx, a: usize, b: usize) -> bool {
 /// The colours of the pair (`a`, `b`) (indices): `(white, black, rule)`.
 #[must_use]
 pub fn allocate(ctx: &Ctx, a: usize, b: usize) -> (usize, usize, ColourRule) {
+    if ctx.edition == super::Edition::Original {
+        return allocate_original(ctx, a, b);
+    }
     let (pa, pb) = (&ctx.players[a], &ctx.players[b]);
     let hi = if ranks_higher(ctx, a, b) { a } else { b };
     let give = |x: usize, c: Colour, rule| {
@@ -77,6 +99,56 @@ pub fn allocate(ctx: &Ctx, a: usize, b: usize) -> (usize, usize, ColourRule) {
             return give(a, ca.opposite(), ColourRule::Alternate);
         }
     }
+    let c = ctx.players[hi].due().unwrap_or(ctx.initial_colour);
+    give(hi, c, ColourRule::HigherRanked)
+}
+
+/// The original edition's colours: 5.1 in the first round (the higher-ranked player — more
+/// points, then the smaller number — gets the colour of no. 1 when their number is odd, the
+/// other colour when it is even: reading B-O-7, which extends "odd numbers alike" to every pair
+/// of players without games); 5.2/5.3 (a colour a player must have); then 5.4 in its order:
+/// (1) both due colours (1.3), (2) the player whose whites and blacks differ more, (3) alternate
+/// from the latest round in which their colours differed (games played), (4)–(5) the due colour
+/// of the player first in the order of 3.2 (SB, Buchholz, Median, rating, then number).
+#[must_use]
+pub fn allocate_original(ctx: &Ctx, a: usize, b: usize) -> (usize, usize, ColourRule) {
+    let (pa, pb) = (&ctx.players[a], &ctx.players[b]);
+    let give = |x: usize, c: Colour, rule| {
+        let other = if x == a { b } else { a };
+        if c == Colour::White { (x, other, rule) } else { (other, x, rule) }
+    };
+    if !pa.has_played() && !pb.has_played() {
+        let hi = if (pa.score, std::cmp::Reverse(pa.tpn)) > (pb.score, std::cmp::Reverse(pb.tpn)) { a } else { b };
+        let c = if ctx.players[hi].tpn.0 % 2 == 1 { ctx.initial_colour } else { ctx.initial_colour.opposite() };
+        return give(hi, c, ColourRule::InitialColour);
+    }
+    if let Some(c) = pa.absolute() {
+        return give(a, c, ColourRule::OriginalLimit);
+    }
+    if let Some(c) = pb.absolute() {
+        return give(b, c, ColourRule::OriginalLimit);
+    }
+    match (pa.due(), pb.due()) {
+        (Some(x), Some(y)) if x != y => return give(a, x, ColourRule::BothPreferences),
+        (Some(x), None) => return give(a, x, ColourRule::BothPreferences),
+        (None, Some(y)) => return give(b, y, ColourRule::BothPreferences),
+        _ => {}
+    }
+    let diff = |p: &super::players::Player| {
+        p.colours.iter().map(|&c| if c == Colour::White { 1i32 } else { -1 }).sum::<i32>().abs()
+    };
+    if diff(pa) != diff(pb) {
+        let s = if diff(pa) > diff(pb) { a } else { b };
+        if let Some(c) = ctx.players[s].due() {
+            return give(s, c, ColourRule::OriginalEqualise);
+        }
+    }
+    for (ca, cb) in pa.colours.iter().rev().zip(pb.colours.iter().rev()) {
+        if ca != cb {
+            return give(a, ca.opposite(), ColourRule::Alternate);
+        }
+    }
+    let hi = if ctx.rank_cmp(a, b).is_lt() { a } else { b };
     let c = ctx.players[hi].due().unwrap_or(ctx.initial_colour);
     give(hi, c, ColourRule::HigherRanked)
 }

@@ -1,7 +1,8 @@
 //! The Burstein System, 2026 edition, as a member of the house ([`SwissSystem`]): its names, its
 //! dates, its criteria and its engine.
 
-use super::{BursteinEngine, Criterion, Ctx};
+use super::original::Original;
+use super::{BursteinEngine, BursteinOriginalEngine, Criterion, Ctx, Edition};
 use crate::pairing::system::{InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
@@ -43,7 +44,7 @@ impl SwissSystem for Burstein2026 {
         InForce { from: Some(Date { year: 2026, month: 2, day: 1 }), until: None }
     }
     fn other_editions(&self) -> &'static str {
-        "the July 2025, \"Index\" and original texts of the Burstein System are not implemented"
+        "the July 2025 and \"Index\" texts of the Burstein System are not implemented (the original text, whose dates in force no source gives, is: --rules burstein-original)"
     }
     fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
         super::pair(t, round)
@@ -90,5 +91,132 @@ impl SwissSystem for Burstein2026 {
     }
     fn pairer(&self, _t: Option<&Tournament>) -> Box<dyn Pairer + Send + Sync> {
         Box::new(BursteinEngine)
+    }
+}
+
+/// C.04.4.2 Burstein System, original edition (Sonneborn-Berger, Buchholz, Median order; the
+/// combinations of Article 6). No source gives its dates in force, so only `--rules
+/// burstein-original` selects it; record 192 never does.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct BursteinOriginal;
+
+impl crate::pairing::system::NamedCriterion for Original {
+    const ALL: &'static [Self] = &Original::ALL;
+    fn code(self) -> &'static str {
+        Original::code(self)
+    }
+    fn article(self) -> &'static str {
+        Original::article(self)
+    }
+    fn summary(self) -> &'static str {
+        Original::summary(self)
+    }
+    fn text(self) -> &'static str {
+        Original::text(self)
+    }
+    /// Named as the 2026 criterion the field stands for (`C5`, `Pab`, `Order`…); `Acceleration`
+    /// for 3.3.
+    fn rule(self) -> Rule {
+        let name = match self.0 {
+            Criterion::Seeding => "Acceleration".to_owned(),
+            c => format!("{c:?}"),
+        };
+        Rule { name, code: self.code(), article: self.article(), summary: self.summary(), text: self.text() }
+    }
+}
+
+impl SwissSystem for BursteinOriginal {
+    fn id(&self) -> &'static str {
+        "burstein-original"
+    }
+    fn aliases(&self) -> &'static [&'static str] {
+        &["burstein-sb", "fide_burstein_original"]
+    }
+    fn family(&self) -> &'static str {
+        "Burstein"
+    }
+    fn name(&self) -> &'static str {
+        "Burstein System"
+    }
+    fn edition(&self) -> &'static str {
+        "original"
+    }
+    fn chapter(&self) -> &'static str {
+        "C.04.4.2"
+    }
+    fn title(&self) -> &'static str {
+        "FIDE Burstein system, original edition (C.04.4.2, Sonneborn-Berger / Buchholz / Median; dates in force unknown)"
+    }
+    fn record_192(&self) -> Option<&'static str> {
+        None
+    }
+    fn event_kind(&self) -> &'static str {
+        "Individual Swiss, FIDE (Burstein) System burstein-original"
+    }
+    fn in_force(&self) -> InForce {
+        InForce { from: None, until: Some(Date { year: 2026, month: 2, day: 1 }) }
+    }
+    fn other_editions(&self) -> &'static str {
+        "the July 2025 and \"Index\" texts of the Burstein System are not implemented"
+    }
+    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
+        super::pair_edition(t, round, Edition::Original)
+    }
+    fn check(&self, t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict<Rule>, PairingError> {
+        super::check::check_edition(t, round, file, Edition::Original).map(|v| {
+            Verdict {
+                round: v.round,
+                complies: v.complies,
+                criterion: v.criterion.map(Original),
+                boards: v.boards,
+                detail: v.detail,
+                engine: v.engine,
+            }
+            .cite()
+        })
+    }
+    fn completion(&self) -> Rule {
+        Original(Criterion::C4).rule()
+    }
+    fn criteria(&self) -> Vec<Rule> {
+        Original::ALL.iter().map(|c| c.rule()).collect()
+    }
+    fn criterion(&self, code: &str) -> Option<Rule> {
+        Original::from_code(code).map(NamedCriterion::rule)
+    }
+    fn codes_hint(&self) -> &'static str {
+        "C1…C8, ACCELERATION, PAB, ORDER or COLOURS"
+    }
+    fn columns(&self, t: &Tournament, round: RoundNo) -> PlayerColumns {
+        let ctx = Ctx::of_edition(t, round, Edition::Original);
+        PlayerColumns {
+            heading: "White (TPN name score SB Buchholz Median pref)".to_owned(),
+            lines: ctx
+                .players
+                .iter()
+                .map(|q| {
+                    let name = t.player(q.tpn).map_or("", |p| p.name.as_str());
+                    let name: String = name.chars().take(22).collect();
+                    let (sb, bh, md) = (q.tie_breaks.sonneborn_berger, q.tie_breaks.buchholz, q.tie_breaks.median);
+                    let line = format!(
+                        "{:>4} {:<22} {:>5} {:>4}.{:02} {:>3}.{} {:>3}.{} {:>3}",
+                        q.tpn.0,
+                        name,
+                        q.score,
+                        sb / 100,
+                        sb % 100,
+                        bh / 10,
+                        bh % 10,
+                        md / 10,
+                        md % 10,
+                        q.pref.symbol()
+                    );
+                    (q.tpn, line)
+                })
+                .collect(),
+        }
+    }
+    fn pairer(&self, _t: Option<&Tournament>) -> Box<dyn Pairer + Send + Sync> {
+        Box::new(BursteinOriginalEngine)
     }
 }

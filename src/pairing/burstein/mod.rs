@@ -25,6 +25,7 @@ pub mod check;
 pub mod colour;
 pub mod criteria;
 pub mod edition;
+pub mod original;
 pub mod players;
 
 pub use criteria::Criterion;
@@ -34,6 +35,55 @@ pub use players::Ctx;
 use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
 use crate::rules::DutchEdition;
 use crate::tournament::{RoundNo, Tournament};
+use serde::Serialize;
+
+/// The edition of C.04.4.2 applied.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub enum Edition {
+    /// The text in force from 1 February 2026 (`burstein-2026`): seeding rounds, Index, [C1]–[C8].
+    #[default]
+    Y2026,
+    /// The original text (`burstein-original`): Sonneborn-Berger, Buchholz, Median order (3.2),
+    /// the imaginary point (3.3), the combinations of Article 6. No seeding rounds.
+    Original,
+}
+
+impl Edition {
+    /// The `--rules` name.
+    #[must_use]
+    pub fn id(self) -> &'static str {
+        match self {
+            Edition::Y2026 => "burstein-2026",
+            Edition::Original => "burstein-original",
+        }
+    }
+
+    /// The code, article and summary of a criterion or rule as this edition words it.
+    #[must_use]
+    pub fn words(self, c: Criterion) -> (&'static str, &'static str, &'static str) {
+        match self {
+            Edition::Y2026 => (c.code(), c.article(), c.summary()),
+            Edition::Original => {
+                let o = original::Original(c);
+                (o.code(), o.article(), o.summary())
+            }
+        }
+    }
+}
+
+/// The Burstein engine, original edition (Sonneborn-Berger / Buchholz / Median).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct BursteinOriginalEngine;
+
+impl Pairer for BursteinOriginalEngine {
+    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
+        pair_edition(t, round, Edition::Original)
+    }
+
+    fn explain_departure(&self, d: &crate::pairing::Departure<'_>) -> Vec<Finding> {
+        explain(d, Edition::Original)
+    }
+}
 
 /// The Burstein engine (2026 edition).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -47,6 +97,14 @@ impl Pairer for BursteinEngine {
     /// The first criterion or rule of C.04.4.2 on which the round departs ([`check::check`]),
     /// with the players of the boards concerned.
     fn explain_departure(&self, d: &crate::pairing::Departure<'_>) -> Vec<Finding> {
+        explain(d, Edition::Y2026)
+    }
+}
+
+/// The first criterion or rule of `edition` on which the round departs, with the players of
+/// the boards concerned.
+fn explain(d: &crate::pairing::Departure<'_>, edition: Edition) -> Vec<Finding> {
+    {
         let no_pairing = |reason: &str| Finding {
             kind: FindingKind::NoPairing,
             rule: "C.04.4.2".to_owned(),
@@ -56,7 +114,7 @@ impl Pairer for BursteinEngine {
         if let Err(reason) = d.ours {
             return vec![no_pairing(reason)];
         }
-        let v = match check::check(d.tournament, d.theirs.round, d.theirs) {
+        let v = match check::check_edition(d.tournament, d.theirs.round, d.theirs, edition) {
             Ok(v) => v,
             Err(e) => return vec![no_pairing(&e.to_string())],
         };
@@ -79,7 +137,8 @@ impl Pairer for BursteinEngine {
         // The Burstein check words its verdicts in English only, as the Dubov one: the detail
         // goes through as it is.
         let message = crate::core::words::Phrase::new("find-burstein").arg("detail", v.detail);
-        vec![Finding { kind, rule: format!("{} ({})", c.code(), c.article()), message, players }]
+        let (code, article, _) = edition.words(c);
+        vec![Finding { kind, rule: format!("{code} ({article})"), message, players }]
     }
 }
 
@@ -105,10 +164,20 @@ pub fn is_seeding_round(t: &Tournament, round: RoundNo) -> Result<bool, PairingE
 /// [`PairingError::NoValidPairing`] when no pairing complies with [C1]–[C4];
 /// [`PairingError::Input`] when the number of rounds is unknown (1.6.2).
 pub fn pair(t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
-    if is_seeding_round(t, round)? {
+    pair_edition(t, round, Edition::Y2026)
+}
+
+/// Pairs `round` of `t` with the Burstein System, `edition`. The original text has no seeding
+/// rounds: every round, the first too, is paired by Article 6 (3.2 orders the players by
+/// rating while the tie-breaks are equal, as its Preface says).
+///
+/// # Errors
+/// As [`pair`]; the original edition never needs the number of rounds.
+pub fn pair_edition(t: &Tournament, round: RoundNo, edition: Edition) -> Result<Pairing, PairingError> {
+    if edition == Edition::Y2026 && is_seeding_round(t, round)? {
         return crate::pairing::dutch::pair(t, round, DutchEdition::Dutch2026);
     }
-    let ctx = Ctx::new(t, round);
+    let ctx = Ctx::of_edition(t, round, edition);
     let rp = bracket::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
     Ok(boards_of(&ctx, &rp))
 }

@@ -33,6 +33,8 @@ pub struct Player {
     pub pab_ok: bool,
     /// Opponents met over the board, sorted ([C1]).
     pub opponents: Vec<Tpn>,
+    /// The values of 3.2 of the original edition (zero under 2026).
+    pub tie_breaks: super::original::TieBreaks,
 }
 
 impl Player {
@@ -64,6 +66,8 @@ pub struct Ctx {
     pub initial_colour: Colour,
     /// Prohibited pairs as index pairs (lower first), sorted.
     pub prohibited: Vec<(usize, usize)>,
+    /// The edition of the text applied.
+    pub edition: super::Edition,
 }
 
 /// The number of seeding rounds (1.6.2): half the rounds of the tournament, rounded down, or
@@ -133,7 +137,16 @@ impl Ctx {
     /// Builds the context for pairing `round` of `t` (rounds before it played).
     #[must_use]
     pub fn new(t: &Tournament, round: RoundNo) -> Ctx {
+        Ctx::of_edition(t, round, super::Edition::Y2026)
+    }
+
+    /// Builds the context for pairing `round` of `t` under `edition`: for the original text the
+    /// scores carry the imaginary point of 3.3 and the players the values of 3.2.
+    #[must_use]
+    pub fn of_edition(t: &Tournament, round: RoundNo, edition: super::Edition) -> Ctx {
         let state = t.state_at(round);
+        let original = edition == super::Edition::Original;
+        let tb = if original { super::original::tie_breaks(t, round) } else { Vec::new() };
         let withdrawn: Vec<Tpn> = t.requested_byes_in(round, round).map(|b| b.player).collect();
         let ix = indices(t, round);
         let mut players = Vec::new();
@@ -143,14 +156,20 @@ impl Ctx {
             }
             let mut opponents: Vec<Tpn> = ps.played_opponents().collect();
             opponents.sort();
+            let score = if original {
+                ps.pairing_score + super::original::imaginary_point(t, ps.tpn, round)
+            } else {
+                ps.pairing_score
+            };
             players.push(Player {
                 tpn: ps.tpn,
-                score: ps.pairing_score,
+                score,
                 index: ix.get(k).copied().unwrap_or_default(),
                 colours: ps.colours.clone(),
                 pref: ps.preference,
                 pab_ok: ps.may_get_pab(crate::rules::DutchEdition::Dutch2026, t.scoring.win()),
                 opponents,
+                tie_breaks: tb.get(k).copied().unwrap_or_default(),
             });
         }
         let mut prohibited = Vec::new();
@@ -161,7 +180,7 @@ impl Ctx {
                 }
             }
         }
-        Ctx { round, players, initial_colour: initial_colour(t), prohibited }
+        Ctx { round, players, initial_colour: initial_colour(t), prohibited, edition }
     }
 
     /// [C1] and [C3]: `a` and `b` (indices) may meet.
@@ -178,10 +197,14 @@ impl Ctx {
     }
 
     /// The ranking order of 1.8: Index (Buchholz, then Sonneborn-Berger) descending, then TPN
-    /// ascending; scores are not used. `Less` = `a` ranks higher.
+    /// ascending; scores are not used. Original edition, 3.2: Sonneborn-Berger, Buchholz,
+    /// Median, rating descending, then TPN ascending (reading B-O-4). `Less` = `a` ranks higher.
     #[must_use]
     pub fn rank_cmp(&self, a: usize, b: usize) -> std::cmp::Ordering {
         let (pa, pb) = (&self.players[a], &self.players[b]);
+        if self.edition == super::Edition::Original {
+            return pb.tie_breaks.cmp(&pa.tie_breaks).then(pa.tpn.cmp(&pb.tpn));
+        }
         pb.index.cmp(&pa.index).then(pa.tpn.cmp(&pb.tpn))
     }
 }
