@@ -417,6 +417,7 @@ pub const BUILT_IN: &[(&str, &str)] = &[
     ("team-swiss", include_str!("../../generator/team-swiss.yaml")),
     ("burstein-open", include_str!("../../generator/burstein-open.yaml")),
     ("burstein-club", include_str!("../../generator/burstein-club.yaml")),
+    ("lim-open", include_str!("../../generator/lim-open.yaml")),
 ];
 
 /// The default profile of `generate` and `campaign`.

@@ -89,6 +89,15 @@ pub(crate) fn trf16_text(t: &Tournament, comments: &[String]) -> String {
     s
 }
 
+/// The system of the house that paired `g` when TRF-2026 has no record-192 code for it (the Lim
+/// System): found by the event kind the generator wrote (record 092).
+fn uncoded_house_system(g: &Generated) -> Option<&'static dyn crate::pairing::system::SwissSystem> {
+    crate::pairing::system::systems()
+        .iter()
+        .copied()
+        .find(|s| s.record_192().is_none() && s.event_kind() == g.tournament.info.kind)
+}
+
 /// The comment lines that record how a tournament was made.
 #[must_use]
 pub(crate) fn provenance(g: &Generated) -> Vec<String> {
@@ -99,6 +108,8 @@ pub(crate) fn provenance(g: &Generated) -> Vec<String> {
         g.seed,
         if g.tournament.declares_round_robin() {
             "C.05 Annex 1 (Berger tables)"
+        } else if let Some(s) = uncoded_house_system(g) {
+            s.id()
         } else if let Some(s) = g.tournament.info.encoded_type.as_deref().and_then(|c| {
             let edition = |start| match crate::pairing::system::by_record(c, start) {
                 crate::pairing::system::Selected::Edition(s, _) => Some(s),
@@ -134,6 +145,8 @@ pub fn to_trf(g: &Generated, version: TrfVersion) -> Vec<u8> {
             // the generator for the edition). bbpPairings v6 reads this code but not
             // `FIDE_DUTCH_2026`; acceleration is explicit in the 250 records.
             // A round-robin names itself (`FIDE_ROUNDROBIN`, `FIDE_DOUBLEROUNDROBIN`).
+            // A system of the house without a TRF-2026 code (the Lim System) writes no record
+            // 192: `FIDE_DUTCH` would name the wrong system; its event kind (092) names it.
             let code = g.tournament.info.encoded_type.as_deref().unwrap_or("FIDE_DUTCH");
             debug_assert_eq!(
                 DutchEdition::in_force_on(g.tournament.info.start.unwrap_or(DutchEdition::CUTOVER)),
@@ -144,7 +157,11 @@ pub fn to_trf(g: &Generated, version: TrfVersion) -> Vec<u8> {
             let mut line = conv.lines[at.min(conv.lines.len() - 1)].clone();
             line.text = format!("192 {code}");
             line.record = record;
-            conv.lines.insert(at, line.clone());
+            let uncoded = uncoded_house_system(g).is_some();
+            if !uncoded {
+                conv.lines.insert(at, line.clone());
+            }
+            let at = if uncoded { at.saturating_sub(1) } else { at };
             // Records 202 and 212: the tie-break list the rank column was filled from.
             for (k, (code, codes)) in
                 [("202", &g.tournament.info.tiebreaks), ("212", &g.tournament.info.standings_tiebreaks)]

@@ -7,6 +7,7 @@ pub mod checklist;
 pub mod dubov;
 pub mod dutch;
 pub mod finding;
+pub mod lim;
 pub mod round_robin;
 pub mod system;
 pub mod team;

@@ -275,6 +275,8 @@ pub fn systems() -> &'static [&'static dyn SwissSystem] {
         &super::burstein::Burstein2026,
         &super::burstein::edition::BursteinOriginal,
         &super::team::Team2026,
+        &super::lim::Lim2026,
+        &super::lim::Lim1999,
     ]
 }
 

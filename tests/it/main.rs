@@ -22,6 +22,7 @@ mod generate;
 mod hardening;
 mod initial_colour;
 mod layers;
+mod lim;
 mod listing;
 mod mutate;
 mod pair;

@@ -1,0 +1,230 @@
+//! Checking a round of a Lim tournament (C.04.4.3) against the text: the first rule on which
+//! the round departs, the boards concerned, and what the text requires.
+
+use super::colour::{Reason, allocate};
+use super::criteria::{Criterion, Edition};
+use super::players::Ctx;
+use super::round::{self, Stage};
+use crate::pairing::{Pairing, PairingError};
+use crate::tournament::{Colour, RoundNo, Tournament, Tpn};
+
+/// The verdict on one round ([`crate::pairing::system::Verdict`] citing the Lim rules).
+pub type Verdict = crate::pairing::system::Verdict<Criterion>;
+
+/// Checks `file` (the round as recorded or as another program paired it) against the text.
+///
+/// # Errors
+/// [`PairingError::NoValidPairing`] when the round cannot be paired at all under 2.1.
+pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -> Result<Verdict, PairingError> {
+    let ctx = Ctx::new(t, round);
+    let art = |c: Criterion| c.article(edition);
+    let idx = |x: Tpn| ctx.players.iter().position(|p| p.tpn == x);
+    let board_of = |x: Tpn| file.board_of(x).map_or(0, |(i, _)| i + 1);
+    for (i, b) in file.boards.iter().enumerate() {
+        for x in [b.white, b.black] {
+            if idx(x).is_none() {
+                return Ok(Verdict::departs(
+                    round,
+                    Criterion::Complete,
+                    vec![i + 1],
+                    format!("player {x} is paired but has an entry for the round or is not to be paired"),
+                    None,
+                ));
+            }
+        }
+    }
+    for p in &ctx.players {
+        if file.board_of(p.tpn).is_none() && file.bye != Some(p.tpn) {
+            return Ok(Verdict::departs(
+                round,
+                Criterion::Complete,
+                vec![],
+                format!("player {} is to be paired but is neither on a board nor given the PAB", p.tpn),
+                None,
+            ));
+        }
+    }
+    for (i, b) in file.boards.iter().enumerate() {
+        let (w, bl) = (idx(b.white).unwrap_or(0), idx(b.black).unwrap_or(0));
+        if ctx.met(w, bl) {
+            return Ok(Verdict::departs(
+                round,
+                Criterion::Rematch,
+                vec![i + 1],
+                format!(
+                    "{} and {} have already met (or may not meet): Art. {}",
+                    b.white,
+                    b.black,
+                    art(Criterion::Rematch)
+                ),
+                None,
+            ));
+        }
+        if !ctx.last_round {
+            for (x, c) in [(w, Colour::White), (bl, Colour::Black)] {
+                if !ctx.players[x].may_get(c) {
+                    return Ok(Verdict::departs(
+                        round,
+                        Criterion::ColourLimits,
+                        vec![i + 1],
+                        format!(
+                            "board {}: {} would have {c:?} a third time running or three more of one colour (Art. {}; not the last round)",
+                            i + 1,
+                            ctx.players[x].tpn,
+                            art(Criterion::ColourLimits)
+                        ),
+                        None,
+                    ));
+                }
+            }
+        }
+    }
+    if let Some(i) = file.bye.and_then(idx) {
+        if !ctx.players[i].pab_ok {
+            return Ok(Verdict::departs(
+                round,
+                Criterion::Pab,
+                vec![0],
+                format!("{} already had the PAB or scored a win without playing (Basic Rules)", ctx.players[i].tpn),
+                None,
+            ));
+        }
+    }
+    let rp = round::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
+    let engine = super::boards_of(&ctx, &rp);
+    if rp.bye.map(|b| ctx.players[b].tpn) != file.bye {
+        let say = |x: Option<usize>| {
+            x.map_or_else(
+                || "nobody".to_owned(),
+                |i| format!("{} ({} points)", ctx.players[i].tpn, ctx.players[i].score),
+            )
+        };
+        let mut boards = vec![0];
+        if let Some(e) = rp.bye {
+            boards.push(board_of(ctx.players[e].tpn));
+        }
+        return Ok(Verdict::departs(
+            round,
+            Criterion::Pab,
+            boards,
+            format!(
+                "the PAB goes to {}, not to {}: the lowest-ranked player of the lowest scoregroup who may have it and leaves a field that can be paired (Art. {})",
+                say(rp.bye),
+                say(file.bye.and_then(idx)),
+                art(Criterion::Pab)
+            ),
+            Some(engine),
+        ));
+    }
+    let partner = |i: usize| -> Option<usize> {
+        let b = file.board_of(ctx.players[i].tpn)?.1;
+        idx(if b.white == ctx.players[i].tpn { b.black } else { b.white })
+    };
+    // Step by step in the order the text pairs the groups (2.2).
+    for (s, step) in rp.steps.iter().enumerate() {
+        let made: Vec<(usize, usize)> = rp.pairs.iter().filter(|m| m.step == s).map(|m| (m.a, m.b)).collect();
+        let Some(&(a, b)) = made.iter().find(|&&(a, b)| partner(a) != Some(b)) else { continue };
+        let paired: Vec<usize> = made.iter().flat_map(|&(a, b)| [a, b]).collect();
+        let label = match step.stage {
+            Stage::Above => format!("scoregroup {} (paired downward)", step.score),
+            Stage::Below => format!("scoregroup {} (paired upward)", step.score),
+            Stage::Median => format!("the Median Scoregroup {}", step.score),
+        };
+        let name = |x: usize| ctx.players[x].tpn;
+        let mut boards: Vec<usize> = paired.iter().map(|&x| board_of(name(x))).collect();
+        boards.sort_unstable();
+        boards.dedup();
+        let crossing: Vec<usize> =
+            paired.iter().copied().filter(|&x| partner(x).is_none_or(|p| !paired.contains(&p))).collect();
+        let show = |v: &[usize]| v.iter().map(|&x| name(x).to_string()).collect::<Vec<_>>().join(", ");
+        if !crossing.is_empty() {
+            let c = if step.stage == Stage::Median && rp.undone > 0 { Criterion::Median } else { Criterion::Floaters };
+            let floaters = if step.floaters.is_empty() { "nobody".to_owned() } else { show(&step.floaters) };
+            return Ok(Verdict::departs(
+                round,
+                c,
+                boards,
+                format!(
+                    "{label}: the round pairs {} with players the text does not pair here; the text transfers {floaters} from this group and pairs {} (Art. {})",
+                    show(&crossing),
+                    pairs_text(&ctx, &made),
+                    art(c)
+                ),
+                Some(engine),
+            ));
+        }
+        let theirs: Vec<(usize, usize)> =
+            paired.iter().filter_map(|&x| partner(x).filter(|&p| x < p).map(|p| (x, p))).collect();
+        let clashes = |v: &[(usize, usize)]| v.iter().filter(|&&(a, b)| ctx.colour_clash(a, b)).count();
+        let incoming = step.group.down_in.contains(&a) || step.group.up_in.contains(&a);
+        let c = if clashes(&theirs) > clashes(&made) {
+            Criterion::ColourExchange
+        } else if incoming {
+            Criterion::FloaterPairing
+        } else {
+            Criterion::Exchange
+        };
+        let why = match c {
+            Criterion::ColourExchange => format!(
+                "{} pairs with both players due the same colour where the text's pairing has {}",
+                clashes(&theirs),
+                clashes(&made)
+            ),
+            _ => format!(
+                "{} is scrutinised {} and the first compatible opponent in the text's order is {}",
+                name(a),
+                if incoming { "first as an incoming floater (3.6-3.8)" } else { "in the order of 4.1" },
+                name(b)
+            ),
+        };
+        return Ok(Verdict::departs(
+            round,
+            c,
+            boards,
+            format!(
+                "{label}: the round pairs {}; the text pairs {}: {why} (Art. {})",
+                pairs_text(&ctx, &theirs),
+                pairs_text(&ctx, &made),
+                art(c)
+            ),
+            Some(engine),
+        ));
+    }
+    for (i, bd) in file.boards.iter().enumerate() {
+        let (Some(w), Some(bl)) = (idx(bd.white), idx(bd.black)) else { continue };
+        let m = rp.pairs.iter().find(|m| (m.a, m.b) == (w, bl) || (m.a, m.b) == (bl, w));
+        let side = m.map_or(super::colour::Side::MedianOrAbove, |m| rp.side(m));
+        let (ew, _, reason) = allocate(&ctx, w, bl, side);
+        if ew != w {
+            let (c, rule) = match reason {
+                Reason::Lot => (Criterion::FirstRound, "7.2 (player 1's colour, odd numbers of the top half the same)"),
+                Reason::Due => (Criterion::Colours, "5.5/5.6 each gets the colour due"),
+                Reason::Must => {
+                    (Criterion::Colours, "5.3 the player with the same colour twice running must alternate")
+                }
+                Reason::History => (Criterion::Colours, "5.4 the first difference in the colour histories"),
+                Reason::Rank => (
+                    Criterion::Colours,
+                    "5.4 identical histories: the higher-ranked player in and above the Median Scoregroup, the lower-ranked below",
+                ),
+            };
+            return Ok(Verdict::departs(
+                round,
+                c,
+                vec![i + 1],
+                format!("board {}: {} has White; {rule} gives White to {}", i + 1, bd.white, ctx.players[ew].tpn),
+                Some(engine),
+            ));
+        }
+    }
+    Ok(Verdict::complies(round, Some(engine)))
+}
+
+fn pairs_text(ctx: &Ctx, pairs: &[(usize, usize)]) -> String {
+    let mut v: Vec<(Tpn, Tpn)> = pairs
+        .iter()
+        .map(|&(a, b)| (ctx.players[a].tpn.min(ctx.players[b].tpn), ctx.players[a].tpn.max(ctx.players[b].tpn)))
+        .collect();
+    v.sort();
+    v.iter().map(|(a, b)| format!("{a}-{b}")).collect::<Vec<_>>().join(" ")
+}

@@ -1,0 +1,421 @@
+//! Pairing one scoregroup of the Lim System (C.04.4.3 2.3–2.5, 3, 4, 5.2): the floaters are
+//! chosen before the group is paired, the incoming floaters are paired first, then the top half
+//! meets the bottom half with the exchanges of Section 4 in the order of the text's tables.
+
+use super::players::Ctx;
+use crate::matching::cardinality::maximum_matching;
+use crate::matching::max_weight_matching;
+use crate::tournament::Colour;
+
+/// The direction a scoregroup is paired in (2.2).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Direction {
+    /// From the top down (groups above the median, and the Median Scoregroup).
+    Down,
+    /// From the bottom up (groups below the median).
+    Up,
+}
+
+/// A scoregroup about to be paired, with the floaters it receives.
+#[derive(Clone, Debug)]
+pub struct Group {
+    /// Players of the group's score.
+    pub residents: Vec<usize>,
+    /// Floaters from higher groups.
+    pub down_in: Vec<usize>,
+    /// Floaters from lower groups.
+    pub up_in: Vec<usize>,
+    /// The direction.
+    pub dir: Direction,
+    /// The players of the next scoregroup in that direction (3.3, 3.4, 3.9).
+    pub next: Vec<usize>,
+}
+
+/// What pairing a group gives.
+#[derive(Clone, Debug, Default)]
+pub struct Outcome {
+    /// The pairs made.
+    pub pairs: Vec<(usize, usize)>,
+    /// The players transferred to the next group (2.3), in the order chosen.
+    pub floaters: Vec<usize>,
+}
+
+/// A pairing search that ran into its node budget.
+struct Budget;
+
+impl Group {
+    /// Every player of the group.
+    #[must_use]
+    pub fn members(&self) -> Vec<usize> {
+        let mut m: Vec<usize> = self.residents.iter().chain(&self.down_in).chain(&self.up_in).copied().collect();
+        m.sort_unstable();
+        m.dedup();
+        m
+    }
+
+    /// Pairs the group: floaters first (2.3, 3), then the pairs (3.6–3.8, 2.4, 4, 5.2).
+    #[must_use]
+    pub fn pair(&self, ctx: &Ctx) -> Outcome {
+        let floaters = self.choose_floaters(ctx);
+        let rest: Vec<usize> = self.members().into_iter().filter(|x| !floaters.contains(x)).collect();
+        Outcome { pairs: self.pair_players(ctx, &rest), floaters }
+    }
+
+    /// 2.3, 3.2–3.5, 3.9, 3.10, 4.4: the players transferred. First those with no compatible
+    /// opponent in the group (2.3.1–2.3.3); then as few as make the rest pairable (2.3.4, 4.4),
+    /// chosen one at a time in the order of the text's preferences (reading L-8): floater type
+    /// d before c before b before a (3.9); not one who floated in the previous round (3.10); one
+    /// whose transfer evens the colours due (3.2); the lowest-ranked downward, the
+    /// highest-ranked upward (3.2, 3.3, 3.4). A player is taken only if the others can then be
+    /// paired with no more floaters than needed.
+    #[must_use]
+    pub fn choose_floaters(&self, ctx: &Ctx) -> Vec<usize> {
+        let mut rest = self.members();
+        let mut floaters = Vec::new();
+        loop {
+            let lone: Vec<usize> =
+                rest.iter().copied().filter(|&x| !rest.iter().any(|&y| ctx.compatible(x, y))).collect();
+            if lone.is_empty() {
+                break;
+            }
+            rest.retain(|x| !lone.contains(x));
+            floaters.extend(lone);
+        }
+        let k = deficiency(ctx, &rest);
+        if k == 0 {
+            return floaters;
+        }
+        let (mut white, mut black) = (0, 0);
+        for &x in &rest {
+            match ctx.players[x].due() {
+                Some(Colour::White) => white += 1,
+                Some(Colour::Black) => black += 1,
+                None => {}
+            }
+        }
+        let majority = match white.cmp(&black) {
+            std::cmp::Ordering::Greater => Some(Colour::White),
+            std::cmp::Ordering::Less => Some(Colour::Black),
+            std::cmp::Ordering::Equal => None,
+        };
+        let mut order = rest.clone();
+        order.sort_by_key(|&x| {
+            let p = &ctx.players[x];
+            let incoming = self.down_in.contains(&x) || self.up_in.contains(&x);
+            let has_next = self.next.iter().any(|&y| ctx.compatible(x, y));
+            let kind = match (incoming, has_next) {
+                (false, true) => 0,
+                (false, false) => 1,
+                (true, true) => 2,
+                (true, false) => 3,
+            };
+            let colour = u8::from(majority.is_some() && p.due() != majority);
+            let rank = match self.dir {
+                Direction::Down => usize::MAX - x,
+                Direction::Up => x,
+            };
+            (kind, u8::from(p.floated_last), colour, rank)
+        });
+        let mut chosen: Vec<usize> = Vec::new();
+        for x in order {
+            if chosen.len() == k {
+                break;
+            }
+            let left: Vec<usize> = rest.iter().copied().filter(|y| *y != x && !chosen.contains(y)).collect();
+            if deficiency(ctx, &left) + chosen.len() + 1 == k {
+                chosen.push(x);
+            }
+        }
+        floaters.extend(chosen);
+        floaters
+    }
+
+    /// Pairs `players` (who can all be paired) completely: the first pairing in the order of
+    /// the exchanges (3.6–3.8, 4.1–4.4) among those that give the most players their due
+    /// colour (5.2, reading L-12).
+    #[must_use]
+    pub fn pair_players(&self, ctx: &Ctx, players: &[usize]) -> Vec<(usize, usize)> {
+        if players.is_empty() {
+            return Vec::new();
+        }
+        let floaters = self.floater_order(ctx, players);
+        let mut out = Vec::new();
+        let mut nodes = 0u64;
+        let mut unpaired = players.to_vec();
+        if let Ok(true) = self.dfs(ctx, &floaters, &mut unpaired, &mut out, 0, &mut nodes, Some(20_000), false) {
+            return out;
+        }
+        let k = min_clashes(ctx, players).unwrap_or(u32::MAX);
+        let (mut out, mut nodes, mut unpaired) = (Vec::new(), 0u64, players.to_vec());
+        if let Ok(true) = self.dfs(ctx, &floaters, &mut unpaired, &mut out, k, &mut nodes, Some(200_000), false) {
+            return out;
+        }
+        let (mut out, mut nodes, mut unpaired) = (Vec::new(), 0u64, players.to_vec());
+        let _ = self.dfs(ctx, &floaters, &mut unpaired, &mut out, k, &mut nodes, None, true);
+        out
+    }
+
+    /// 3.6, 3.6.3, 3.7, 3.7.3: the order in which incoming floaters are paired. Downward
+    /// (and in the Median Scoregroup): the downfloaters, higher score first, then higher rank
+    /// (reading L-5), then the upfloaters; upward: the upfloaters, lower score first, then
+    /// lower rank, then the downfloaters.
+    fn floater_order(&self, ctx: &Ctx, players: &[usize]) -> Vec<usize> {
+        let score = |x: usize| ctx.players[x].score;
+        let mut down: Vec<usize> = self.down_in.iter().copied().filter(|x| players.contains(x)).collect();
+        let mut up: Vec<usize> = self.up_in.iter().copied().filter(|x| players.contains(x)).collect();
+        down.sort_by_key(|&x| (std::cmp::Reverse(score(x)), x));
+        up.sort_by_key(|&x| (score(x), std::cmp::Reverse(x)));
+        match self.dir {
+            Direction::Down => down.into_iter().chain(up).collect(),
+            Direction::Up => up.into_iter().chain(down).collect(),
+        }
+    }
+
+    /// The player scrutinised next and the order of their possible opponents.
+    fn next_choice(&self, ctx: &Ctx, floaters: &[usize], unpaired: &[usize]) -> (usize, Vec<usize>) {
+        if let Some(&f) = floaters.iter().find(|f| unpaired.contains(f)) {
+            // 3.8: the player due the opposite colour, highest-ranked downward, lowest-ranked
+            // upward; then the others in the same order (reading L-6).
+            let want = ctx.players[f].due().map(Colour::opposite);
+            let mut others: Vec<usize> = unpaired.iter().copied().filter(|&y| y != f).collect();
+            others.sort_by_key(|&y| {
+                let off = u8::from(want.is_some() && ctx.players[y].due() != want);
+                (off, if self.dir == Direction::Down { y } else { usize::MAX - y })
+            });
+            return (f, others);
+        }
+        // 2.4, 4.1–4.3: top half against bottom half; the player scrutinised is the
+        // highest-ranked (downward) or lowest-ranked (upward); the opponents in the order of the
+        // tables of 4.2 and 4.3.
+        let half = unpaired.len() / 2;
+        let (s1, s2) = unpaired.split_at(half);
+        match self.dir {
+            Direction::Down => {
+                let x = s1[0];
+                (x, s2.iter().copied().chain(s1[1..].iter().rev().copied()).collect())
+            }
+            Direction::Up => {
+                let x = s2[s2.len() - 1];
+                (x, s1.iter().rev().copied().chain(s2[..s2.len() - 1].iter().copied()).collect())
+            }
+        }
+    }
+
+    /// Depth-first search of the exchanges: `Ok(true)` when a complete pairing with at most
+    /// `budget` colour clashes is found (in `out`), `Ok(false)` when there is none, `Err` when
+    /// `cap` nodes were visited. With `exact`, each step is first proved completable (so the
+    /// search never backtracks).
+    #[allow(clippy::too_many_arguments)]
+    fn dfs(
+        &self,
+        ctx: &Ctx,
+        floaters: &[usize],
+        unpaired: &mut Vec<usize>,
+        out: &mut Vec<(usize, usize)>,
+        budget: u32,
+        nodes: &mut u64,
+        cap: Option<u64>,
+        exact: bool,
+    ) -> Result<bool, Budget> {
+        if unpaired.is_empty() {
+            return Ok(true);
+        }
+        let (x, candidates) = self.next_choice(ctx, floaters, unpaired);
+        for y in candidates {
+            *nodes += 1;
+            if cap.is_some_and(|c| *nodes > c) {
+                return Err(Budget);
+            }
+            if !ctx.compatible(x, y) {
+                continue;
+            }
+            let clash = u32::from(ctx.colour_clash(x, y));
+            if clash > budget {
+                continue;
+            }
+            let saved = unpaired.clone();
+            unpaired.retain(|&z| z != x && z != y);
+            if exact && min_clashes(ctx, unpaired).is_none_or(|m| m + clash > budget) {
+                *unpaired = saved;
+                continue;
+            }
+            out.push((x, y));
+            if self.dfs(ctx, floaters, unpaired, out, budget - clash, nodes, cap, exact)? {
+                return Ok(true);
+            }
+            out.pop();
+            *unpaired = saved;
+        }
+        Ok(false)
+    }
+}
+
+/// How many of `players` cannot be paired among themselves (the size of the set minus twice a
+/// maximum matching of compatible pairs).
+#[must_use]
+pub fn deficiency(ctx: &Ctx, players: &[usize]) -> usize {
+    let mates = maximum_matching(players.len(), |u, v| ctx.compatible(players[u], players[v]));
+    mates.iter().filter(|m| m.is_none()).count()
+}
+
+/// The fewest colour clashes (pairs due the same colour) of a complete pairing of `players`,
+/// or `None` when they cannot all be paired.
+#[must_use]
+pub fn min_clashes(ctx: &Ctx, players: &[usize]) -> Option<u32> {
+    let n = players.len();
+    if n % 2 == 1 {
+        return None;
+    }
+    if n == 0 {
+        return Some(0);
+    }
+    let big = i64::try_from(n).unwrap_or(i64::MAX / 4) + 1;
+    let mut edges = Vec::new();
+    for u in 0..n {
+        for v in u + 1..n {
+            if ctx.compatible(players[u], players[v]) {
+                edges.push((u, v, big + i64::from(!ctx.colour_clash(players[u], players[v]))));
+            }
+        }
+    }
+    let mates = max_weight_matching(n, &edges);
+    if mates.iter().any(Option::is_none) {
+        return None;
+    }
+    let clashes = (0..n)
+        .filter_map(|u| mates[u].filter(|&v| v > u).map(|v| ctx.colour_clash(players[u], players[v])))
+        .filter(|c| *c)
+        .count();
+    u32::try_from(clashes).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::lim::players::Player;
+    use crate::tournament::{Points, RoundNo, Tpn};
+
+    fn ctx(n: u16, met: &[(u16, u16)]) -> Ctx {
+        let players = (1..=n)
+            .map(|t| Player {
+                tpn: Tpn(t),
+                score: Points::ZERO,
+                colours: Vec::new(),
+                opponents: met
+                    .iter()
+                    .filter_map(|&(a, b)| {
+                        if a == t {
+                            Some(Tpn(b))
+                        } else if b == t {
+                            Some(Tpn(a))
+                        } else {
+                            None
+                        }
+                    })
+                    .collect::<std::collections::BTreeSet<_>>()
+                    .into_iter()
+                    .collect(),
+                pab_ok: true,
+                floated_last: false,
+            })
+            .collect();
+        Ctx {
+            round: RoundNo(2),
+            players,
+            initial_colour: Colour::White,
+            last_round: false,
+            win: Points(10),
+            prohibited: Vec::new(),
+        }
+    }
+
+    fn group(n: usize, dir: Direction) -> Group {
+        Group { residents: (0..n).collect(), down_in: Vec::new(), up_in: Vec::new(), dir, next: Vec::new() }
+    }
+
+    fn tpns(c: &Ctx, pairs: &[(usize, usize)]) -> Vec<(u16, u16)> {
+        let mut v: Vec<(u16, u16)> = pairs
+            .iter()
+            .map(|&(a, b)| {
+                let (x, y) = (c.players[a].tpn.0, c.players[b].tpn.0);
+                (x.min(y), x.max(y))
+            })
+            .collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// Pairs already played, and the pairing the text gives.
+    type Case = (&'static [(u16, u16)], [(u16, u16); 3]);
+
+    /// 4.2: the five columns of exchanges for player 1, one incompatibility at a time.
+    #[test]
+    fn exchanges_for_player_1_follow_the_table_of_4_2() {
+        let cases: [Case; 5] = [
+            (&[], [(1, 4), (2, 5), (3, 6)]),
+            (&[(1, 4)], [(1, 5), (2, 4), (3, 6)]),
+            (&[(1, 4), (1, 5)], [(1, 6), (2, 4), (3, 5)]),
+            (&[(1, 4), (1, 5), (1, 6)], [(1, 3), (2, 5), (4, 6)]),
+            (&[(1, 4), (1, 5), (1, 6), (1, 3)], [(1, 2), (3, 5), (4, 6)]),
+        ];
+        for (met, want) in cases {
+            let c = ctx(6, met);
+            let got = group(6, Direction::Down).pair(&c);
+            assert!(got.floaters.is_empty());
+            assert_eq!(tpns(&c, &got.pairs), want.to_vec(), "met {met:?}");
+        }
+    }
+
+    /// 4.3: with 1-6 found, the columns for player 2.
+    #[test]
+    fn exchanges_for_player_2_follow_the_table_of_4_3() {
+        let base = [(1, 4), (1, 5)];
+        let cases: [Case; 5] = [
+            (&[], [(1, 6), (2, 4), (3, 5)]),
+            (&[(2, 4)], [(1, 6), (2, 5), (3, 4)]),
+            (&[(2, 4), (2, 5)], [(1, 6), (2, 3), (4, 5)]),
+            (&[(2, 4), (2, 5), (2, 3)], [(1, 3), (2, 6), (4, 5)]),
+            (&[(2, 4), (2, 5), (2, 3), (2, 6)], [(1, 2), (3, 5), (4, 6)]),
+        ];
+        for (met, want) in cases {
+            let all: Vec<(u16, u16)> = base.iter().chain(met.iter()).copied().collect();
+            let c = ctx(6, &all);
+            let got = group(6, Direction::Down).pair(&c);
+            assert_eq!(tpns(&c, &got.pairs), want.to_vec(), "met {all:?}");
+        }
+    }
+
+    /// 4.4: players 1 and 2 have met each other and everybody but 6: 1-6 is kept and 2 floats;
+    /// (a) in a group of seven, 2 takes the place of the floater 7; (b) in a group of six, the
+    /// lowest-ranked player left (5) floats with 2.
+    #[test]
+    fn the_floater_of_4_4() {
+        let met = [(1, 2), (1, 3), (1, 4), (1, 5), (1, 7), (2, 3), (2, 4), (2, 5), (2, 7)];
+        let c = ctx(7, &met);
+        let got = group(7, Direction::Down).pair(&c);
+        assert_eq!(got.floaters, vec![1], "(a) player 2 floats instead of 7");
+        assert_eq!(tpns(&c, &got.pairs), vec![(1, 6), (3, 5), (4, 7)]);
+        let c = ctx(6, &met[..8]);
+        let got = group(6, Direction::Down).pair(&c);
+        let mut f = got.floaters.clone();
+        f.sort_unstable();
+        assert_eq!(f, vec![1, 4], "(b) players 2 and 5 float");
+        assert_eq!(tpns(&c, &got.pairs), vec![(1, 6), (3, 4)]);
+    }
+
+    /// 4.1 b: upward the lowest-ranked player is scrutinised first, the higher-ranked changed.
+    #[test]
+    fn upward_exchanges_mirror_the_tables() {
+        let c = ctx(6, &[(3, 6)]);
+        let got = group(6, Direction::Up).pair(&c);
+        assert_eq!(tpns(&c, &got.pairs), vec![(1, 4), (2, 6), (3, 5)]);
+    }
+
+    /// 2.3.4, 3.2: an odd group floats its lowest-ranked player downward, its highest upward.
+    #[test]
+    fn the_parity_floater_of_3_2() {
+        let c = ctx(5, &[]);
+        assert_eq!(group(5, Direction::Down).choose_floaters(&c), vec![4]);
+        assert_eq!(group(5, Direction::Up).choose_floaters(&c), vec![0]);
+    }
+}

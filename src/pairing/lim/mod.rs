@@ -1,0 +1,171 @@
+//! The Lim System (C.04.4.3): the 1987 text amended to 1999 (`lim-1999`, tournaments before
+//! 1 February 2026) and the text applied from 1 February 2026 (`lim-2026`, the same content
+//! renumbered). The texts, their sources and the readings arbitro applies (L-1 … L-16) are in
+//! `docs/systems/lim-2026.md` and `docs/systems/lim-1999.md`.
+//!
+//! A round: the pairing-allocated bye to the lowest-ranked player of the lowest scoregroup
+//! (1.1); the scoregroups above the Median Scoregroup from the top down, those below it from
+//! the bottom up, the Median Scoregroup last and downward (2.2), enlarged pair by pair while it
+//! cannot be paired (2.6). In each group the floaters are chosen first (2.3, 3), the incoming
+//! floaters are paired first (3.6–3.8), then the top half meets the bottom half with the
+//! exchanges of Section 4, the colours by a second scrutiny (5.2) and 5.3–5.6.
+//!
+//! ```
+//! use arbitro::pairing::lim::{self, Edition};
+//! use arbitro::tournament::{RoundNo, Tournament};
+//! use arbitro::trf::TrfDocument;
+//!
+//! let text = std::fs::read("scenarios/lim/round-1-forty.trf").unwrap();
+//! let t = Tournament::from_trf(&TrfDocument::from_bytes(&text).unwrap()).unwrap();
+//! let p = lim::pair(&t, RoundNo(1), Edition::Lim2026).unwrap();
+//! // 7.2: 1 - 21, 22 - 2, 3 - 23, 24 - 4, ... (player 1 drew White).
+//! assert!(p.pair_list().starts_with("20\n1 21\n22 2\n3 23\n24 4\n"));
+//! ```
+
+pub mod check;
+pub mod colour;
+pub mod criteria;
+pub mod edition;
+pub mod group;
+pub mod players;
+pub mod round;
+
+pub use criteria::{Criterion, Edition};
+pub use edition::{Lim1999, Lim2026};
+pub use players::Ctx;
+
+use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
+use crate::tournament::{RoundNo, Tournament};
+
+/// The Lim engine, in one edition.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LimEngine(pub Edition);
+
+impl Pairer for LimEngine {
+    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
+        pair(t, round, self.0)
+    }
+
+    /// The first rule of C.04.4.3 on which the round departs ([`check::check`]), with the
+    /// players of the boards concerned.
+    fn explain_departure(&self, d: &crate::pairing::Departure<'_>) -> Vec<Finding> {
+        let no_pairing = |reason: &str| Finding {
+            kind: FindingKind::NoPairing,
+            rule: "C.04.4.3".to_owned(),
+            message: crate::core::words::Phrase::new("find-no-lim-pairing").arg("reason", reason),
+            players: Vec::new(),
+        };
+        if let Err(reason) = d.ours {
+            return vec![no_pairing(reason)];
+        }
+        let v = match check::check(d.tournament, d.theirs.round, d.theirs, self.0) {
+            Ok(v) => v,
+            Err(e) => return vec![no_pairing(&e.to_string())],
+        };
+        let Some(c) = v.criterion else { return Vec::new() };
+        let kind = match c {
+            Criterion::Rematch | Criterion::ColourLimits | Criterion::Complete => FindingKind::Absolute,
+            Criterion::Pab => FindingKind::Bye,
+            Criterion::Colours | Criterion::FirstRound => FindingKind::Colour,
+            Criterion::Order | Criterion::Exchange | Criterion::FloaterPairing => FindingKind::GenerationOrder,
+            _ => FindingKind::Quality,
+        };
+        let players = v
+            .boards
+            .iter()
+            .flat_map(|&b| match b {
+                0 => d.theirs.bye.into_iter().collect::<Vec<_>>(),
+                b => d.theirs.boards.get(b - 1).map_or_else(Vec::new, |x| vec![x.white, x.black]),
+            })
+            .collect();
+        let message = crate::core::words::Phrase::new("find-lim").arg("detail", v.detail);
+        vec![Finding { kind, rule: format!("{} (C.04.4.3 Art. {})", c.code(), c.article(self.0)), message, players }]
+    }
+}
+
+/// Pairs `round` of `t` (which holds rounds 1..`round`-1) with the Lim System.
+///
+/// # Errors
+/// [`PairingError::NoValidPairing`] when no pairing complies with 2.1 (naming 1.1, 2.1 or 2.6).
+pub fn pair(t: &Tournament, round: RoundNo, _edition: Edition) -> Result<Pairing, PairingError> {
+    let ctx = Ctx::new(t, round);
+    let rp = round::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
+    Ok(boards_of(&ctx, &rp))
+}
+
+/// The boards of a round pairing: colours by 5.3–5.6 / 7.2; board order (reading L-16): the
+/// higher score of the pair, then the sum of the scores, then the higher-ranked player.
+#[must_use]
+pub fn boards_of(ctx: &Ctx, rp: &round::RoundPairing) -> Pairing {
+    let s = &ctx.players;
+    let mut boards: Vec<(usize, usize)> = rp
+        .pairs
+        .iter()
+        .map(|m| {
+            let (w, b, _) = colour::allocate(ctx, m.a, m.b, rp.side(m));
+            (w, b)
+        })
+        .collect();
+    boards.sort_by_key(|&(w, b)| {
+        let (hi, lo) =
+            if (s[w].score, std::cmp::Reverse(w)) > (s[b].score, std::cmp::Reverse(b)) { (w, b) } else { (b, w) };
+        (std::cmp::Reverse(s[hi].score), std::cmp::Reverse(s[hi].score + s[lo].score), hi.min(lo))
+    });
+    Pairing {
+        round: ctx.round,
+        boards: boards.into_iter().map(|(w, b)| Board { white: s[w].tpn, black: s[b].tpn }).collect(),
+        bye: rp.bye.map(|b| s[b].tpn),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::trf::TrfDocument;
+
+    fn load(path: &str) -> Tournament {
+        let text = std::fs::read(path).unwrap();
+        Tournament::from_trf(&TrfDocument::from_bytes(&text).unwrap()).unwrap()
+    }
+
+    /// 7.2: 1 - 21, 22 - 2, 3 - 23, 24 - 4, ..., 40 - 20 (player 1 drew White).
+    #[test]
+    fn the_forty_players_of_7_2() {
+        let t = load("scenarios/lim/round-1-forty.trf");
+        let p = pair(&t, RoundNo(1), Edition::Lim2026).unwrap();
+        let want: Vec<String> = (1..=20u16)
+            .map(|i| if i % 2 == 1 { format!("{i} {}", i + 20) } else { format!("{} {i}", i + 20) })
+            .collect();
+        assert_eq!(p.pair_list(), format!("20\n{}\n", want.join("\n")));
+        let v = check::check(&t, RoundNo(1), &p, Edition::Lim2026).unwrap();
+        assert!(v.complies, "{}", v.detail);
+    }
+
+    /// 7.1: with forty-one players the lowest-ranked (41) has the PAB; 1 - 21 ... 20 - 40.
+    #[test]
+    fn the_bye_of_7_1() {
+        let t = load("scenarios/lim/round-1-forty-one.trf");
+        let p = pair(&t, RoundNo(1), Edition::Lim1999).unwrap();
+        assert_eq!(p.bye, Some(crate::tournament::Tpn(41)));
+        assert_eq!(p.boards[0], Board { white: crate::tournament::Tpn(1), black: crate::tournament::Tpn(21) });
+    }
+
+    /// 4.2, second column: 1 and 4 have met; 1 - 5, 2 - 4, 3 - 6, each with the colour due.
+    #[test]
+    fn the_second_column_of_4_2() {
+        let t = load("scenarios/lim/exchange-4-2.trf");
+        let p = pair(&t, RoundNo(2), Edition::Lim2026).unwrap();
+        assert_eq!(p.pair_list(), "3\n5 1\n4 2\n3 6\n");
+    }
+
+    /// 8.3: the 1-point group (1, 2, 4: 4 floats, due White like 2), the 0-point group upward (6,
+    /// 7, 9: 7 floats), then the Median Scoregroup: 4 meets 3 (3.8: highest-ranked due Black),
+    /// 7 would meet 8 (the higher-ranked due White) but 5 and 10 have met: the exchange gives
+    /// 7 - 10 and 5 - 8.
+    #[test]
+    fn the_second_round_of_8_3() {
+        let t = load("scenarios/lim/round-2-order.trf");
+        let p = pair(&t, RoundNo(2), Edition::Lim2026).unwrap();
+        assert_eq!(p.pair_list(), "5\n2 1\n4 3\n8 5\n10 7\n6 9\n");
+    }
+}

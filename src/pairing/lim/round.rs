@@ -1,0 +1,196 @@
+//! A whole Lim round (C.04.4.3 1.1, 2.2, 2.6): the pairing-allocated bye, the scoregroups
+//! above the Median Scoregroup from the top down, those below it from the bottom up, the Median
+//! Scoregroup last (enlarged pair by pair while it cannot be paired).
+
+use super::colour::Side;
+use super::group::{Direction, Group, deficiency};
+use super::players::Ctx;
+use crate::tournament::Points;
+
+/// Where in the procedure a group was paired.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Stage {
+    /// Above the Median Scoregroup, downward.
+    Above,
+    /// Below it, upward.
+    Below,
+    /// The Median Scoregroup.
+    Median,
+}
+
+/// One scoregroup as the engine paired it.
+#[derive(Clone, Debug)]
+pub struct Step {
+    /// Its score.
+    pub score: Points,
+    /// Where it stands.
+    pub stage: Stage,
+    /// The group with its incoming floaters.
+    pub group: Group,
+    /// The players it transferred.
+    pub floaters: Vec<usize>,
+}
+
+/// A pair made, with the step that made it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Made {
+    /// The first player scrutinised.
+    pub a: usize,
+    /// The opponent.
+    pub b: usize,
+    /// The step (index into [`RoundPairing::steps`]).
+    pub step: usize,
+}
+
+/// The pairing of a round before colours are given.
+#[derive(Clone, Debug, Default)]
+pub struct RoundPairing {
+    /// The pairs, in the order they were made.
+    pub pairs: Vec<Made>,
+    /// The player given the pairing-allocated bye.
+    pub bye: Option<usize>,
+    /// The groups in the order they were paired.
+    pub steps: Vec<Step>,
+    /// How many pairs 2.6 took back into the Median Scoregroup.
+    pub undone: usize,
+}
+
+impl RoundPairing {
+    /// Whether a pair was made in or above the Median Scoregroup (5.4).
+    #[must_use]
+    pub fn side(&self, m: &Made) -> Side {
+        match self.steps[m.step].stage {
+            Stage::Below => Side::Below,
+            Stage::Above | Stage::Median => Side::MedianOrAbove,
+        }
+    }
+}
+
+/// Why a round cannot be paired.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Impossible(pub String);
+
+/// Pairs the round.
+///
+/// # Errors
+/// [`Impossible`] when nobody may receive the PAB, or the players cannot all be paired under
+/// 2.1 even once the Median Scoregroup holds everybody (2.6).
+pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, Impossible> {
+    let all: Vec<usize> = (0..ctx.players.len()).collect();
+    let bye = choose_bye(ctx, &all)?;
+    let active: Vec<usize> = all.iter().copied().filter(|&x| Some(x) != bye).collect();
+    if deficiency(ctx, &active) > 0 {
+        return Err(Impossible(
+            "C.04.4.3 2.1: the players cannot all be paired with compatible opponents (no rematch, colour limits)"
+                .to_owned(),
+        ));
+    }
+    let median = ctx.median_score();
+    let mut scores: Vec<Points> = active.iter().map(|&x| ctx.players[x].score).collect();
+    scores.sort_unstable_by(|a, b| b.cmp(a));
+    scores.dedup();
+    let of = |s: Points| -> Vec<usize> { active.iter().copied().filter(|&x| ctx.players[x].score == s).collect() };
+    let mut rp = RoundPairing { bye, ..RoundPairing::default() };
+    // 2.2: downward to just before the median group.
+    let above: Vec<Points> = scores.iter().copied().filter(|&s| s > median).collect();
+    let mut carry = Vec::new();
+    for &s in &above {
+        let next =
+            scores.get(scores.iter().position(|&x| x == s).map_or(0, |p| p + 1)).map_or_else(Vec::new, |&n| of(n));
+        let g = Group {
+            residents: of(s),
+            down_in: std::mem::take(&mut carry),
+            up_in: Vec::new(),
+            dir: Direction::Down,
+            next,
+        };
+        carry = run(ctx, &mut rp, g, s, Stage::Above);
+    }
+    let mut down = carry;
+    // Then upward from the lowest group.
+    let below: Vec<Points> = scores.iter().rev().copied().filter(|&s| s < median).collect();
+    let mut carry = Vec::new();
+    for &s in &below {
+        let pos = scores.iter().position(|&x| x == s).unwrap_or(0);
+        let next = if pos == 0 { Vec::new() } else { of(scores[pos - 1]) };
+        let g = Group {
+            residents: of(s),
+            down_in: Vec::new(),
+            up_in: std::mem::take(&mut carry),
+            dir: Direction::Up,
+            next,
+        };
+        carry = run(ctx, &mut rp, g, s, Stage::Below);
+    }
+    let mut up = carry;
+    // The Median Scoregroup, paired downward; 2.6 while it cannot be paired.
+    let residents = of(median);
+    loop {
+        let g = Group {
+            residents: residents.clone(),
+            down_in: down.clone(),
+            up_in: up.clone(),
+            dir: Direction::Down,
+            next: Vec::new(),
+        };
+        if deficiency(ctx, &g.members()) == 0 {
+            let step = rp.steps.len();
+            let pairs = g.pair_players(ctx, &g.members());
+            rp.pairs.extend(pairs.into_iter().map(|(a, b)| Made { a, b, step }));
+            rp.steps.push(Step { score: median, stage: Stage::Median, group: g, floaters: Vec::new() });
+            return Ok(rp);
+        }
+        // 2.6 (reading L-7): the pair nearest the median group on the chosen side.
+        let from_below = down.len() > up.len();
+        let take = |rp: &RoundPairing, stage: Stage| rp.pairs.iter().rposition(|m| rp.steps[m.step].stage == stage);
+        let pick = if from_below {
+            take(&rp, Stage::Below).map(|i| (i, true)).or_else(|| take(&rp, Stage::Above).map(|i| (i, false)))
+        } else {
+            take(&rp, Stage::Above).map(|i| (i, false)).or_else(|| take(&rp, Stage::Below).map(|i| (i, true)))
+        };
+        let Some((i, lower)) = pick else {
+            return Err(Impossible(
+                "C.04.4.3 2.6: the Median Scoregroup cannot be paired even with every other pair undone".to_owned(),
+            ));
+        };
+        let m = rp.pairs.remove(i);
+        rp.undone += 1;
+        if lower {
+            up.extend([m.a, m.b]);
+        } else {
+            down.extend([m.a, m.b]);
+        }
+    }
+}
+
+/// Pairs one group, records it, returns its floaters.
+fn run(ctx: &Ctx, rp: &mut RoundPairing, g: Group, score: Points, stage: Stage) -> Vec<usize> {
+    let out = g.pair(ctx);
+    let step = rp.steps.len();
+    rp.pairs.extend(out.pairs.iter().map(|&(a, b)| Made { a, b, step }));
+    rp.steps.push(Step { score, stage, group: g, floaters: out.floaters.clone() });
+    out.floaters
+}
+
+/// 1.1, 7.1, 8.2 (reading L-3): with an odd number of players, the PAB goes to the
+/// lowest-ranked player of the lowest scoregroup who may receive it (Basic Rules) and whose
+/// absence leaves a field that can be paired (2.1); failing that, the next one up.
+fn choose_bye(ctx: &Ctx, all: &[usize]) -> Result<Option<usize>, Impossible> {
+    if all.len() % 2 == 0 {
+        return Ok(None);
+    }
+    let mut order: Vec<usize> = all.iter().copied().filter(|&x| ctx.players[x].pab_ok).collect();
+    if order.is_empty() {
+        return Err(Impossible(
+            "C.04.4.3 1.1 and the Basic Rules: nobody may receive the pairing-allocated bye".to_owned(),
+        ));
+    }
+    order.sort_by_key(|&x| (ctx.players[x].score, std::cmp::Reverse(x)));
+    for &x in &order {
+        let rest: Vec<usize> = all.iter().copied().filter(|&y| y != x).collect();
+        if deficiency(ctx, &rest) == 0 {
+            return Ok(Some(x));
+        }
+    }
+    Err(Impossible("C.04.4.3 1.1, 2.1: no pairing-allocated bye leaves a field that can be paired".to_owned()))
+}
