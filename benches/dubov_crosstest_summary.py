@@ -54,10 +54,10 @@ CAMPAIGN = '## The campaign path\n\n`arbitro campaign --profile dubov-club` with
 def parse(path):
     text = open(path, encoding="utf-8").read()
     m = re.search(r"Tournaments: (\d+) \(oracle errors: (\d+)\), rounds checked: (\d+), identical to the text as "
-                  r"arbitro reads it: (\d+), departing: (\d+)\. Run time (\d+) s", text)
+                  r"arbitro reads it: (\d+), departing: (\d+)\.(?: Run time (\d+) s)?", text)
     if not m:
         sys.exit(f"{path}: no counts line (expected the format of benches/dubov_crosstest.py)")
-    r = dict(zip(["tournaments", "errors", "rounds", "agree", "departing", "secs"], map(int, m.groups())))
+    r = dict(zip(["tournaments", "errors", "rounds", "agree", "departing", "secs"], (int(x) if x else None for x in m.groups())))
     s = re.search(r"Seeds (\d+)-(\d+)\.", text)
     r["seeds"] = (int(s.group(1)), int(s.group(2))) if s else None
     p = re.search(r"Players per tournament \(largest (\d+)\): ([^\n]*)\.", text)
@@ -156,8 +156,9 @@ def main():
       "| Departing | Run time | Players per tournament |\n|---|---|---|---|---|---|---|---|---|\n")
     for k, (p, r) in reps.items():
         seeds = f"{r['seeds'][0]}-{r['seeds'][1]}" if r["seeds"] else "-"
+        secs = f"{r['secs']} s" if r["secs"] is not None else "resumable (see its report)"
         w(f"| {ORACLES[k]} (`{p}`) | {seeds} | {r['tournaments']} | {r['errors']} | {r['rounds']} | {r['agree']} | "
-          f"{r['departing']} | {r['secs']} s | {r['sizes']} |\n")
+          f"{r['departing']} | {secs} | {r['sizes']} |\n")
     w("\n")
     for k, (p, r) in reps.items():
         crit = ", ".join(f"{c} {n}" for c, n in r["criteria"])
