@@ -41,6 +41,35 @@ pub trait NamedCriterion: Copy + fmt::Debug + 'static {
     }
 }
 
+/// Makes a system's criterion enum a [`NamedCriterion`] from its own `ALL`, `code`, `summary`,
+/// `text`, `from_code` and the method that gives its article (`article` unless named).
+macro_rules! named_criterion {
+    ($t:ty) => {
+        $crate::pairing::system::named_criterion!($t, article);
+    };
+    ($t:ty, $article:ident) => {
+        impl $crate::pairing::system::NamedCriterion for $t {
+            const ALL: &'static [$t] = &<$t>::ALL;
+            fn code(self) -> &'static str {
+                <$t>::code(self)
+            }
+            fn article(self) -> &'static str {
+                <$t>::$article(self)
+            }
+            fn summary(self) -> &'static str {
+                <$t>::summary(self)
+            }
+            fn text(self) -> &'static str {
+                <$t>::text(self)
+            }
+            fn from_code(s: &str) -> Option<$t> {
+                <$t>::from_code(s)
+            }
+        }
+    };
+}
+pub(crate) use named_criterion;
+
 /// A criterion or rule of some system, as a verdict cites it. In JSON it is its name
 /// (`"C7"`, `"Pab"`, `"UpfloaterOrder"`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -112,6 +141,27 @@ impl<C: NamedCriterion> Verdict<C> {
             engine: self.engine,
         }
     }
+}
+
+/// Whether `file` pairs exactly the players `to_pair` (each on a board or given the PAB, nobody
+/// else): the first player it pairs who has an entry for the round or is not to be paired, or
+/// the first it leaves out, with the boards concerned (1-based) and what is wrong.
+#[must_use]
+pub fn incomplete(file: &Pairing, to_pair: &[Tpn]) -> Option<(Vec<usize>, String)> {
+    for (i, b) in file.boards.iter().enumerate() {
+        for x in [b.white, b.black] {
+            if !to_pair.contains(&x) {
+                return Some((
+                    vec![i + 1],
+                    format!("player {x} is paired but has an entry for the round or is not to be paired"),
+                ));
+            }
+        }
+    }
+    to_pair
+        .iter()
+        .find(|&&p| file.board_of(p).is_none() && file.bye != Some(p))
+        .map(|p| (vec![], format!("player {p} is to be paired but is neither on a board nor given the PAB")))
 }
 
 /// When an edition is in force: from its first day, until the day before the next one.

@@ -172,24 +172,7 @@ impl std::fmt::Display for Criterion {
     }
 }
 
-impl crate::pairing::system::NamedCriterion for Criterion {
-    const ALL: &'static [Criterion] = &Criterion::ALL;
-    fn code(self) -> &'static str {
-        Criterion::code(self)
-    }
-    fn article(self) -> &'static str {
-        Criterion::article(self)
-    }
-    fn summary(self) -> &'static str {
-        Criterion::summary(self)
-    }
-    fn text(self) -> &'static str {
-        Criterion::text(self)
-    }
-    fn from_code(s: &str) -> Option<Criterion> {
-        Criterion::from_code(s)
-    }
-}
+crate::pairing::system::named_criterion!(Criterion);
 
 #[cfg(test)]
 mod tests {

@@ -20,29 +20,9 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -
     let art = |c: Criterion| c.article(edition);
     let idx = |x: Tpn| ctx.players.iter().position(|p| p.tpn == x);
     let board_of = |x: Tpn| file.board_of(x).map_or(0, |(i, _)| i + 1);
-    for (i, b) in file.boards.iter().enumerate() {
-        for x in [b.white, b.black] {
-            if idx(x).is_none() {
-                return Ok(Verdict::departs(
-                    round,
-                    Criterion::Complete,
-                    vec![i + 1],
-                    format!("player {x} is paired but has an entry for the round or is not to be paired"),
-                    None,
-                ));
-            }
-        }
-    }
-    for p in &ctx.players {
-        if file.board_of(p.tpn).is_none() && file.bye != Some(p.tpn) {
-            return Ok(Verdict::departs(
-                round,
-                Criterion::Complete,
-                vec![],
-                format!("player {} is to be paired but is neither on a board nor given the PAB", p.tpn),
-                None,
-            ));
-        }
+    let to_pair: Vec<Tpn> = ctx.players.iter().map(|p| p.tpn).collect();
+    if let Some((boards, detail)) = crate::pairing::system::incomplete(file, &to_pair) {
+        return Ok(Verdict::departs(round, Criterion::Complete, boards, detail, None));
     }
     for (i, b) in file.boards.iter().enumerate() {
         let (w, bl) = (idx(b.white).unwrap_or(0), idx(b.black).unwrap_or(0));

@@ -11,24 +11,7 @@ use crate::tournament::{RoundNo, Tournament};
 
 const FEB_2026: Date = Date { year: 2026, month: 2, day: 1 };
 
-impl NamedCriterion for Criterion {
-    const ALL: &'static [Criterion] = &Criterion::ALL;
-    fn code(self) -> &'static str {
-        Criterion::code(self)
-    }
-    fn article(self) -> &'static str {
-        Criterion::article_2026(self)
-    }
-    fn summary(self) -> &'static str {
-        Criterion::summary(self)
-    }
-    fn text(self) -> &'static str {
-        Criterion::text(self)
-    }
-    fn from_code(s: &str) -> Option<Criterion> {
-        Criterion::from_code(s)
-    }
-}
+crate::pairing::system::named_criterion!(Criterion, article_2026);
 
 /// The rule as a verdict of `edition` cites it (with that edition's article number).
 #[must_use]
