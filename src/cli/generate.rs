@@ -38,7 +38,7 @@ pub struct Args {
     #[arg(value_name = "MODEL")]
     pub model: Option<PathBuf>,
     /// Profile: a built-in name (club-open, club-open-2017, big-open, junior-open, elite-closed, chaotic-2017, accelerated-open-2017,
-    /// accelerated-open, chaotic, round-robin, double-round-robin, dubov-open, dubov-club, burstein-open, burstein-club, lim-open, team-swiss) or a YAML file; default club-open.
+    /// accelerated-open, chaotic, round-robin, double-round-robin, dubov-open, dubov-club, burstein-open, burstein-club, lim-open, team-swiss, double-swiss-open) or a YAML file; default club-open.
     #[arg(long)]
     pub profile: Option<String>,
     /// JaVaFo/bbpPairings form: read a `Key=value` RTG configuration (PlayersNumber,

@@ -418,6 +418,7 @@ pub const BUILT_IN: &[(&str, &str)] = &[
     ("burstein-open", include_str!("../../generator/burstein-open.yaml")),
     ("burstein-club", include_str!("../../generator/burstein-club.yaml")),
     ("lim-open", include_str!("../../generator/lim-open.yaml")),
+    ("double-swiss-open", include_str!("../../generator/double-swiss-open.yaml")),
 ];
 
 /// The default profile of `generate` and `campaign`.

@@ -4,9 +4,11 @@
 
 pub mod burstein;
 pub mod checklist;
+pub mod double_swiss;
 pub mod dubov;
 pub mod dutch;
 pub mod finding;
+pub mod lex_procedure;
 pub mod lim;
 pub mod round_robin;
 pub mod system;

@@ -260,6 +260,11 @@ pub trait SwissSystem: Sync + Send {
     fn event_kind(&self) -> &'static str;
     /// When this edition is in force.
     fn in_force(&self) -> InForce;
+    /// Record-192 codes (beginnings, upper case) of this system that arbitro refuses, each with
+    /// why (`FIDE_DOUBLESWISS_BAKU`: reading DS-9 open); record 192 selects no engine for them.
+    fn refused_codes(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
     /// The editions of the system arbitro does not implement, and why (`the 2018 and 1997 texts
     /// of the Dubov System are not implemented`), for a file dated under one of them or a
     /// `--rules` naming one.
@@ -327,6 +332,7 @@ pub fn systems() -> &'static [&'static dyn SwissSystem] {
         &super::team::Team2026,
         &super::lim::Lim2026,
         &super::lim::Lim1999,
+        &super::double_swiss::DoubleSwiss2026,
     ]
 }
 
@@ -360,6 +366,11 @@ pub enum Selected {
 pub fn by_record(code: &str, start: Option<Date>) -> Selected {
     let code = code.trim();
     let up = code.to_ascii_uppercase();
+    for s in systems() {
+        if let Some((_, why)) = s.refused_codes().iter().find(|(p, _)| up.starts_with(p)) {
+            return Selected::Refused(format!("record 192 says {code}: {why}"));
+        }
+    }
     let family: Vec<&'static dyn SwissSystem> =
         systems().iter().copied().filter(|s| s.record_192().is_some_and(|p| up.starts_with(p))).collect();
     let Some(latest) = family.iter().copied().find(|s| s.in_force().until.is_none()).or(family.last().copied()) else {
@@ -420,6 +431,13 @@ mod tests {
         }
         assert!(matches!(by_record("FIDE_DUTCH_2025", None), Selected::None));
         assert!(matches!(by_record("FIDE_TEAM_TYPEA_MP", None), Selected::Edition(s, _) if s.id() == "team-2026"));
+        assert!(
+            matches!(by_record("FIDE_DOUBLESWISS", Some(day(2026, 3, 1))), Selected::Edition(s, _) if s.id() == "double-swiss-2026")
+        );
+        assert!(matches!(by_record("FIDE_DOUBLESWISS_BAKU", None), Selected::Refused(m) if m.contains("DS-9")));
+        assert!(
+            matches!(by_record("CUSTOM_DOUBLESWISS", None), Selected::Refused(m) if m.contains("CUSTOM_DOUBLESWISS"))
+        );
     }
 
     #[test]

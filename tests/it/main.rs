@@ -12,6 +12,7 @@ mod campaign_shards;
 mod check;
 mod check_standings;
 mod common;
+mod double_swiss;
 mod dubov;
 mod dubov_walkthrough;
 mod english;

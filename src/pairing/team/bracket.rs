@@ -3,31 +3,19 @@
 //! then the first set in 3.5.4 order best by [C6], [C7]), paired by the first identifier of 3.6
 //! best by [C8], [C9], [C10]. Every choice keeps [C1] and the completion criterion [C3].
 //!
-//! "Complies with" a criterion that cannot reach zero is read as "reaches the best value
-//! possible", criteria in priority order (reading T-8); [C3] outranks the profile [C4] and
-//! [C5] would fix (T-9). The minimum of [C8]–[C10] over a bracket is found by weighted
-//! matching, and the first identifier reaching it is built member by member, each step checked
-//! by a matching that keeps the minimum.
+//! The procedure itself is [`crate::pairing::lex_procedure`] (shared with the Double-Swiss
+//! System); this module gives it the teams ([`Field`] for [`Ctx`]) and the team pairing
+//! criteria [C8]–[C10] (reading T-8: "complies with" is "reaches the best value possible",
+//! criteria in priority order; T-9: [C3] outranks the profile [C4] and [C5] would fix).
 
 use super::teams::{Ctx, PreferenceType};
-use crate::matching::cardinality::has_perfect_matching;
-use crate::matching::max_weight_matching;
+use crate::pairing::lex_procedure::{self as lex, Field};
+pub use crate::pairing::lex_procedure::{
+    MAX_SETS, NoPairing, SetQuality, feasible, identifier, order_sets, pairable, profile, set_quality, sorted_set,
+    top_group,
+};
 use crate::tournament::{Points, Tpn};
 use serde::Serialize;
-
-/// Most candidate sets of upfloaters examined for one bracket; beyond it the bracket is
-/// marked `search_cut` and the best set found so far is kept.
-pub const MAX_SETS: usize = 50_000;
-
-/// The quality of a set of upfloaters by [C6] and [C7] (lower is better, in this order).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-pub struct SetQuality {
-    /// [C6] 1 when the following scoregroup cannot be paired with the fewest upfloaters its
-    /// parity allows (reading T-7 (a)), else 0.
-    pub c6: u32,
-    /// [C7] upfloaters that floated in the previous round (0 in the last two rounds).
-    pub c7: u32,
-}
 
 /// The quality of a bracket pairing by [C8]–[C10] (lower is better, in this order).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -41,43 +29,47 @@ pub struct PairQuality {
 }
 
 /// One bracket as paired.
-#[derive(Clone, Debug, Serialize)]
-pub struct BracketTrace {
-    /// The score of the resident teams.
-    pub score: Points,
-    /// Resident teams (indices), by TPN.
-    pub residents: Vec<usize>,
-    /// Upfloaters (indices), in the order of 3.5.3.
-    pub upfloaters: Vec<usize>,
-    /// Their quality by [C6], [C7].
-    pub set_quality: SetQuality,
-    /// The pairs (top member, bottom member), in the order of the identifier (3.6.2).
-    pub pairs: Vec<(usize, usize)>,
-    /// The pairing's quality by [C8]–[C10].
-    pub quality: PairQuality,
-    /// Sets of upfloaters examined.
-    pub sets_examined: usize,
-    /// The search stopped at [`MAX_SETS`].
-    pub search_cut: bool,
-}
+pub type BracketTrace = lex::BracketTrace<PairQuality>;
 
 /// A round as paired: the PAB and the brackets, top first.
-#[derive(Clone, Debug, Serialize)]
-pub struct RoundPairing {
-    /// The team given the pairing-allocated bye (index).
-    pub bye: Option<usize>,
-    /// The brackets in the order paired.
-    pub brackets: Vec<BracketTrace>,
-}
+pub type RoundPairing = lex::RoundPairing<PairQuality>;
 
-/// No round-pairing exists (3.3.3: the Chief Arbiter decides).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NoPairing(pub String);
-
-/// [C1] and [C3] for a set: its teams can all be paired legally.
-#[must_use]
-pub fn pairable(ctx: &Ctx, set: &[usize]) -> bool {
-    set.is_empty() || has_perfect_matching(set.len(), |a, b| ctx.compatible(set[a], set[b]))
+impl Field for Ctx {
+    type Quality = PairQuality;
+    fn size(&self) -> usize {
+        self.teams.len()
+    }
+    fn score(&self, i: usize) -> Points {
+        self.teams[i].score
+    }
+    fn tpn(&self, i: usize) -> Tpn {
+        self.teams[i].tpn
+    }
+    fn matches_played(&self, i: usize) -> usize {
+        self.teams[i].matches_played()
+    }
+    fn may_get_pab(&self, i: usize) -> bool {
+        self.teams[i].pab_ok
+    }
+    fn compatible(&self, a: usize, b: usize) -> bool {
+        Ctx::compatible(self, a, b)
+    }
+    /// [C7] does not apply in the last two rounds.
+    fn floated_counts(&self, i: usize) -> bool {
+        !self.last_two && self.teams[i].floated_last
+    }
+    fn pair_quality(&self, ups: &[usize], a: usize, b: usize) -> PairQuality {
+        pair_quality(self, ups, a, b)
+    }
+    fn add(a: PairQuality, b: PairQuality) -> PairQuality {
+        PairQuality { c8: a.c8 + b.c8, c9: a.c9 + b.c9, c10: a.c10 + b.c10 }
+    }
+    fn packed(q: PairQuality, k: i64) -> i64 {
+        (i64::from(q.c8) * k + i64::from(q.c9)) * k + i64::from(q.c10)
+    }
+    fn noun(&self) -> (&'static str, &'static str) {
+        ("team", "teams")
+    }
 }
 
 /// 3.4: the team given the PAB, when the number of teams is odd.
@@ -85,109 +77,7 @@ pub fn pairable(ctx: &Ctx, set: &[usize]) -> bool {
 /// # Errors
 /// [`NoPairing`] when no team leaves a legal pairing.
 pub fn choose_pab(ctx: &Ctx, all: &[usize]) -> Result<Option<usize>, NoPairing> {
-    if all.len() % 2 == 0 {
-        return if pairable(ctx, all) {
-            Ok(None)
-        } else {
-            Err(NoPairing("the teams cannot all be paired without a rematch ([C1], 3.3.3)".to_owned()))
-        };
-    }
-    let mut order: Vec<usize> = all.iter().copied().filter(|&i| ctx.teams[i].pab_ok).collect();
-    order.sort_by(|&a, &b| {
-        let (x, y) = (&ctx.teams[a], &ctx.teams[b]);
-        x.score.cmp(&y.score).then(y.matches_played().cmp(&x.matches_played())).then(y.tpn.cmp(&x.tpn))
-    });
-    for c in order {
-        let rest: Vec<usize> = all.iter().copied().filter(|&i| i != c).collect();
-        if pairable(ctx, &rest) {
-            return Ok(Some(c));
-        }
-    }
-    Err(NoPairing("no team can receive the PAB and leave a legal pairing ([C2], 3.4.1, 3.3.3)".to_owned()))
-}
-
-/// The top-scoregroup of `remaining`: its score, its teams and the potential upfloaters (3.5.1).
-#[must_use]
-pub fn top_group(ctx: &Ctx, remaining: &[usize]) -> (Points, Vec<usize>, Vec<usize>) {
-    let score = remaining.iter().map(|&i| ctx.teams[i].score).max().unwrap_or(Points::ZERO);
-    let (top, rest): (Vec<usize>, Vec<usize>) = remaining.iter().partition(|&&i| ctx.teams[i].score == score);
-    (score, top, rest)
-}
-
-/// The upfloaters' scores, ascending ([C5]).
-#[must_use]
-pub fn profile(ctx: &Ctx, set: &[usize]) -> Vec<Points> {
-    let mut v: Vec<Points> = set.iter().map(|&i| ctx.teams[i].score).collect();
-    v.sort();
-    v
-}
-
-/// A set in the order of 3.5.3: descending score, then ascending TPN.
-#[must_use]
-pub fn sorted_set(ctx: &Ctx, set: &[usize]) -> Vec<usize> {
-    let mut v = set.to_vec();
-    v.sort_by(|&a, &b| ctx.teams[b].score.cmp(&ctx.teams[a].score).then(ctx.teams[a].tpn.cmp(&ctx.teams[b].tpn)));
-    v
-}
-
-/// 3.5.3–3.5.4: each set in the order of 3.5.3, the sets in the lexicographic order of their TPNs.
-pub fn order_sets(ctx: &Ctx, sets: &mut [Vec<usize>]) {
-    for s in sets.iter_mut() {
-        *s = sorted_set(ctx, s);
-    }
-    sets.sort_by_key(|s| s.iter().map(|&i| ctx.teams[i].tpn).collect::<Vec<_>>());
-}
-
-/// 3.6.1–3.6.2: the identifier of a pairing: the top members' TPNs (the smaller of each pair)
-/// ascending, then the bottom members' TPNs of the corresponding pairs.
-#[must_use]
-pub fn identifier(pairs: &[(Tpn, Tpn)]) -> Vec<Tpn> {
-    let mut p: Vec<(Tpn, Tpn)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
-    p.sort();
-    p.iter().map(|x| x.0).chain(p.iter().map(|x| x.1)).collect()
-}
-
-fn minus(a: &[usize], b: &[usize]) -> Vec<usize> {
-    a.iter().copied().filter(|x| !b.contains(x)).collect()
-}
-
-/// Whether `ups` with the top-scoregroup `top` gives a legal bracket and leaves the rest of
-/// `remaining` pairable ([C1], [C3]).
-#[must_use]
-pub fn feasible(ctx: &Ctx, remaining: &[usize], top: &[usize], ups: &[usize]) -> bool {
-    let mut bracket = top.to_vec();
-    bracket.extend_from_slice(ups);
-    (bracket.len() % 2 == 0) && pairable(ctx, &bracket) && pairable(ctx, &minus(remaining, &bracket))
-}
-
-/// [C6] and [C7] of the set `ups` for the top-scoregroup `top` of `remaining`.
-#[must_use]
-pub fn set_quality(ctx: &Ctx, remaining: &[usize], top: &[usize], ups: &[usize]) -> SetQuality {
-    let c7 = if ctx.last_two { 0 } else { count(ups.iter().filter(|&&u| ctx.teams[u].floated_last)) };
-    let mut bracket = top.to_vec();
-    bracket.extend_from_slice(ups);
-    let after = minus(remaining, &bracket);
-    let below = minus(remaining, top);
-    let Some(next) = below.iter().map(|&i| ctx.teams[i].score).max() else { return SetQuality { c6: 0, c7 } };
-    let group: Vec<usize> = after.iter().copied().filter(|&i| ctx.teams[i].score == next).collect();
-    if group.is_empty() {
-        return SetQuality { c6: 0, c7 };
-    }
-    let lower: Vec<usize> = after.iter().copied().filter(|&i| ctx.teams[i].score < next).collect();
-    let ok = if group.len() % 2 == 0 {
-        pairable(ctx, &group) && pairable(ctx, &lower)
-    } else {
-        lower.iter().any(|&u| {
-            let mut b = group.clone();
-            b.push(u);
-            pairable(ctx, &b) && pairable(ctx, &minus(&lower, &[u]))
-        })
-    };
-    SetQuality { c6: u32::from(!ok), c7 }
-}
-
-fn count<'a>(it: impl Iterator<Item = &'a usize>) -> u32 {
-    u32::try_from(it.count()).unwrap_or(u32::MAX)
+    lex::choose_pab(ctx, all)
 }
 
 /// 3.5: the set of upfloaters for the top-scoregroup `top` (potential upfloaters `pool`) of
@@ -202,87 +92,7 @@ pub fn choose_upfloaters(
     top: &[usize],
     pool: &[usize],
 ) -> Result<(Vec<usize>, SetQuality, usize, bool), NoPairing> {
-    let pool = sorted_set(ctx, pool);
-    let mut examined = 0usize;
-    let mut cut = false;
-    let mut k = top.len() % 2;
-    while k <= pool.len() {
-        // [C4]: the fewest upfloaters that can be legal; [C5]: the best profile among them.
-        let mut best: Option<Vec<Points>> = None;
-        let mut sets: Vec<Vec<usize>> = Vec::new();
-        for_each_combination(pool.len(), k, &mut |pick: &[usize]| {
-            if examined >= MAX_SETS {
-                cut = true;
-                return false;
-            }
-            examined += 1;
-            let ups: Vec<usize> = pick.iter().map(|&p| pool[p]).collect();
-            let prof = profile(ctx, &ups);
-            if best.as_ref().is_some_and(|b| prof < *b) {
-                return true;
-            }
-            if feasible(ctx, remaining, top, &ups) {
-                if best.as_ref().is_none_or(|b| prof > *b) {
-                    best = Some(prof);
-                    sets.clear();
-                }
-                sets.push(sorted_set(ctx, &ups));
-            }
-            true
-        });
-        if !sets.is_empty() {
-            // 3.5.4: lexicographic order of the TPNs; 3.5.5: the first best by [C6], [C7].
-            order_sets(ctx, &mut sets);
-            let mut chosen: Option<(Vec<usize>, SetQuality)> = None;
-            for s in sets {
-                let q = set_quality(ctx, remaining, top, &s);
-                if chosen.as_ref().is_none_or(|(_, b)| q < *b) {
-                    let done = q == SetQuality::default();
-                    chosen = Some((s, q));
-                    if done {
-                        break;
-                    }
-                }
-            }
-            if let Some((s, q)) = chosen {
-                return Ok((s, q, examined, cut));
-            }
-        }
-        if cut {
-            break;
-        }
-        k += 2;
-    }
-    Err(NoPairing(format!(
-        "the top-scoregroup of {} teams cannot be completed into a legal bracket ([C1], [C3], 3.3.3)",
-        top.len()
-    )))
-}
-
-/// Calls `f` with every `k`-subset of `0..n` (ascending positions, lexicographic order) until
-/// it returns false.
-fn for_each_combination(n: usize, k: usize, f: &mut dyn FnMut(&[usize]) -> bool) {
-    if k > n {
-        return;
-    }
-    let mut idx: Vec<usize> = (0..k).collect();
-    loop {
-        if !f(&idx) {
-            return;
-        }
-        // The rightmost position that can still move right.
-        let mut i = k;
-        while i > 0 && idx[i - 1] == n - k + i - 1 {
-            i -= 1;
-        }
-        if i == 0 {
-            return;
-        }
-        idx[i - 1] += 1;
-        for j in i..k {
-            idx[j] = idx[j - 1] + 1;
-        }
-    }
+    lex::choose_upfloaters(ctx, remaining, top, pool)
 }
 
 /// The cost of the pair `a`, `b` by [C8]–[C10] (`ups`: the bracket's upfloaters).
@@ -302,47 +112,7 @@ pub fn pair_quality(ctx: &Ctx, ups: &[usize], a: usize, b: usize) -> PairQuality
 /// The quality of a list of pairs.
 #[must_use]
 pub fn pairs_quality(ctx: &Ctx, ups: &[usize], pairs: &[(usize, usize)]) -> PairQuality {
-    pairs.iter().fold(PairQuality::default(), |q, &(a, b)| {
-        let p = pair_quality(ctx, ups, a, b);
-        PairQuality { c8: q.c8 + p.c8, c9: q.c9 + p.c9, c10: q.c10 + p.c10 }
-    })
-}
-
-fn packed(q: PairQuality, k: i64) -> i64 {
-    (i64::from(q.c8) * k + i64::from(q.c9)) * k + i64::from(q.c10)
-}
-
-/// The least cost, packed in base `k` (one more than the bracket's size, the same for every
-/// call on one bracket), of a perfect legal matching of `set` whose edges pass `allowed`, or
-/// `None` when there is none.
-fn min_cost(ctx: &Ctx, ups: &[usize], set: &[usize], k: i64, allowed: &dyn Fn(usize, usize) -> bool) -> Option<i64> {
-    if set.is_empty() {
-        return Some(0);
-    }
-    let n = set.len();
-    let big = 4 * k * k * k * k;
-    let mut edges = Vec::new();
-    for a in 0..n {
-        for b in a + 1..n {
-            let (x, y) = (set[a], set[b]);
-            if ctx.compatible(x, y) && allowed(x, y) {
-                edges.push((a, b, big - packed(pair_quality(ctx, ups, x, y), k)));
-            }
-        }
-    }
-    let mates = max_weight_matching(n, &edges);
-    if mates.iter().any(Option::is_none) {
-        return None;
-    }
-    let mut total = 0;
-    for a in 0..n {
-        if let Some(b) = mates[a] {
-            if a < b {
-                total += packed(pair_quality(ctx, ups, set[a], set[b]), k);
-            }
-        }
-    }
-    Some(total)
+    lex::pairs_quality(ctx, ups, pairs)
 }
 
 /// 3.6: the bracket `bracket` (with upfloaters `ups`) paired by the first identifier among the
@@ -351,83 +121,7 @@ fn min_cost(ctx: &Ctx, ups: &[usize], set: &[usize], k: i64, allowed: &dyn Fn(us
 /// # Errors
 /// [`NoPairing`] when the bracket has no legal pairing.
 pub fn pair_bracket(ctx: &Ctx, bracket: &[usize], ups: &[usize]) -> Result<Vec<(usize, usize)>, NoPairing> {
-    let mut members = bracket.to_vec();
-    members.sort_by_key(|&i| ctx.teams[i].tpn);
-    let n = members.len();
-    let k = i64::try_from(n).unwrap_or(i64::MAX / 8) + 1;
-    let none = |_: usize, _: usize| true;
-    let Some(best) = min_cost(ctx, ups, &members, k, &none) else {
-        return Err(NoPairing("the bracket has no legal pairing ([C1])".to_owned()));
-    };
-    let tpn = |i: usize| ctx.teams[i].tpn;
-    // Tops, smallest first: each member either a forced top (paired with a larger TPN) or a
-    // forced bottom (with a smaller one) once passed over.
-    let mut tops: Vec<usize> = Vec::new();
-    let mut bottoms: Vec<usize> = Vec::new();
-    let mut next = 0;
-    while tops.len() < n / 2 {
-        let mut found = None;
-        let start = next;
-        for c in start..n {
-            let cand = members[c];
-            let skipped: Vec<usize> = members[start..c].to_vec();
-            let (t2, b2) = {
-                let mut t = tops.clone();
-                t.push(cand);
-                let mut b = bottoms.clone();
-                b.extend_from_slice(&skipped);
-                (t, b)
-            };
-            let allowed = |x: usize, y: usize| {
-                let (lo, hi) = if tpn(x) < tpn(y) { (x, y) } else { (y, x) };
-                !b2.contains(&lo) && !t2.contains(&hi)
-            };
-            if min_cost(ctx, ups, &members, k, &allowed) == Some(best) {
-                tops = t2;
-                bottoms = b2;
-                found = Some(c + 1);
-                break;
-            }
-        }
-        let Some(after) = found else {
-            return Err(NoPairing("no identifier reaches the bracket's best pairing (3.6)".to_owned()));
-        };
-        next = after;
-    }
-    bottoms.extend_from_slice(&members[next..]);
-    bottoms.sort_by_key(|&i| tpn(i));
-    // Bottoms, top by top: the smallest opponent that keeps the best.
-    let mut pairs: Vec<(usize, usize)> = Vec::new();
-    let mut spent = 0;
-    for (ti, &t) in tops.iter().enumerate() {
-        let mut found = false;
-        for &b in &bottoms {
-            if tpn(b) < tpn(t) || pairs.iter().any(|&(_, y)| y == b) || !ctx.compatible(t, b) {
-                continue;
-            }
-            let cost = packed(pair_quality(ctx, ups, t, b), k);
-            let rest: Vec<usize> = tops[ti + 1..]
-                .iter()
-                .chain(bottoms.iter().filter(|&&y| y != b && !pairs.iter().any(|&(_, z)| z == y)))
-                .copied()
-                .collect();
-            let later_tops = &tops[ti + 1..];
-            let allowed = |x: usize, y: usize| {
-                let (lo, hi) = if tpn(x) < tpn(y) { (x, y) } else { (y, x) };
-                later_tops.contains(&lo) && !later_tops.contains(&hi)
-            };
-            if min_cost(ctx, ups, &rest, k, &allowed).is_some_and(|c| spent + cost + c == best) {
-                pairs.push((t, b));
-                spent += cost;
-                found = true;
-                break;
-            }
-        }
-        if !found {
-            return Err(NoPairing("no identifier reaches the bracket's best pairing (3.6)".to_owned()));
-        }
-    }
-    Ok(pairs)
+    lex::pair_bracket(ctx, bracket, ups)
 }
 
 /// Pairs the round (3.3.2): the PAB, then bracket after bracket from the top.
@@ -435,30 +129,7 @@ pub fn pair_bracket(ctx: &Ctx, bracket: &[usize], ups: &[usize]) -> Result<Vec<(
 /// # Errors
 /// [`NoPairing`] when the round-pairing cannot be completed (3.3.3).
 pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, NoPairing> {
-    let all: Vec<usize> = (0..ctx.teams.len()).collect();
-    let bye = choose_pab(ctx, &all)?;
-    let mut remaining: Vec<usize> = all.into_iter().filter(|&i| Some(i) != bye).collect();
-    let mut brackets = Vec::new();
-    while !remaining.is_empty() {
-        let (score, top, pool) = top_group(ctx, &remaining);
-        let (ups, set_quality, sets_examined, search_cut) = choose_upfloaters(ctx, &remaining, &top, &pool)?;
-        let mut bracket = top.clone();
-        bracket.extend_from_slice(&ups);
-        let pairs = pair_bracket(ctx, &bracket, &ups)?;
-        let quality = pairs_quality(ctx, &ups, &pairs);
-        remaining.retain(|i| !bracket.contains(i));
-        brackets.push(BracketTrace {
-            score,
-            residents: top,
-            upfloaters: ups,
-            set_quality,
-            pairs,
-            quality,
-            sets_examined,
-            search_cut,
-        });
-    }
-    Ok(RoundPairing { bye, brackets })
+    lex::pair_round(ctx)
 }
 
 #[cfg(test)]
@@ -569,23 +240,5 @@ mod tests {
         teams[3].pab_ok = false;
         let c = ctx(teams);
         assert_eq!(choose_pab(&c, &[0, 1, 2, 3, 4]).unwrap(), Some(4), "[C2] bars 4");
-    }
-
-    #[test]
-    fn combinations_in_lexicographic_order() {
-        let mut seen = Vec::new();
-        for_each_combination(4, 2, &mut |c| {
-            seen.push(c.to_vec());
-            true
-        });
-        assert_eq!(seen, vec![vec![0, 1], vec![0, 2], vec![0, 3], vec![1, 2], vec![1, 3], vec![2, 3]]);
-        let mut n = 0;
-        for_each_combination(3, 0, &mut |c| {
-            assert!(c.is_empty());
-            n += 1;
-            true
-        });
-        assert_eq!(n, 1);
-        for_each_combination(2, 3, &mut |_| panic!("no 3-subset of 2"));
     }
 }

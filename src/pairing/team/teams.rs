@@ -210,7 +210,7 @@ impl Ctx {
 /// The initial-colour (4.1): as declared (XXC / record 152), else read back from round 1, where
 /// both teams of every match had yet to play (4.3.1: the first-team, of the smaller TPN when
 /// scores are equal, gets the initial-colour when its TPN is odd). White when nothing tells.
-fn initial_colour(t: &Tournament) -> Colour {
+pub fn initial_colour(t: &Tournament) -> Colour {
     if let Some(c) = t.initial_colour {
         return c;
     }

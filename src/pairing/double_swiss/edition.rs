@@ -1,0 +1,135 @@
+//! The Double-Swiss System, 2026, as a member of the house ([`SwissSystem`]): its names, its
+//! dates, record 192 (`FIDE_DOUBLESWISS`; `FIDE_DOUBLESWISS_BAKU` and `CUSTOM_DOUBLESWISS`
+//! refused), its criteria and its engine.
+
+use super::{Criterion, Ctx, DoubleSwissEngine};
+use crate::pairing::system::{InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
+use crate::pairing::{Pairer, Pairing, PairingError};
+use crate::tournament::types::Date;
+use crate::tournament::{RoundNo, Tournament};
+
+/// C.04.5 Double-Swiss System, applied from 1 February 2026.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct DoubleSwiss2026;
+
+/// Why the Baku acceleration of a Double-Swiss event is refused.
+const BAKU: &str = "the Baku acceleration of a Double-Swiss event is refused: whether its virtual points are \
+                    'points for a win' of a game (1) or of a match (2) is not settled (C.04.7 is silent; reading \
+                    DS-9, docs/systems/double-swiss-2026.md)";
+
+/// Why a custom Double-Swiss event is refused.
+const CUSTOM: &str = "a custom Double-Swiss system is not the FIDE text; arbitro pairs only C.04.5 as \
+                      docs/systems/double-swiss-2026.md reads it (record 192 FIDE_DOUBLESWISS)";
+
+const REFUSED: &[(&str, &str)] = &[("FIDE_DOUBLESWISS_BAKU", BAKU), ("CUSTOM_DOUBLESWISS", CUSTOM)];
+
+/// The file's record 192, when it names a refused Double-Swiss variant: why.
+fn refused(t: &Tournament) -> Option<String> {
+    let code = t.info.encoded_type.as_deref()?.trim();
+    let up = code.to_ascii_uppercase();
+    REFUSED.iter().find(|(p, _)| up.starts_with(p)).map(|(_, why)| format!("record 192 says {code}: {why}"))
+}
+
+impl SwissSystem for DoubleSwiss2026 {
+    fn id(&self) -> &'static str {
+        "double-swiss-2026"
+    }
+    fn aliases(&self) -> &'static [&'static str] {
+        &["double-swiss", "doubleswiss", "fide_doubleswiss"]
+    }
+    fn family(&self) -> &'static str {
+        "Double-Swiss"
+    }
+    fn name(&self) -> &'static str {
+        "Double-Swiss Pairing System"
+    }
+    fn edition(&self) -> &'static str {
+        "2026"
+    }
+    fn chapter(&self) -> &'static str {
+        "C.04.5"
+    }
+    fn title(&self) -> &'static str {
+        "FIDE Double-Swiss system, first edition (C.04.5, from 1 Feb 2026; procedure on the Swiss Team wording, reading DS-1)"
+    }
+    fn record_192(&self) -> Option<&'static str> {
+        Some("FIDE_DOUBLESWISS")
+    }
+    fn event_kind(&self) -> &'static str {
+        "Individual Double-Swiss, FIDE Double-Swiss System double-swiss-2026 (one TRF round per match)"
+    }
+    fn in_force(&self) -> InForce {
+        InForce { from: Some(Date { year: 2026, month: 2, day: 1 }), until: None }
+    }
+    fn refused_codes(&self) -> &'static [(&'static str, &'static str)] {
+        REFUSED
+    }
+    fn other_editions(&self) -> &'static str {
+        "the Double-Swiss System exists from 1 February 2026 only (C.04.5, approved 28 October 2025)"
+    }
+    fn competition_rules(&self, t: &Tournament) -> Result<Option<serde_json::Value>, String> {
+        refused(t).map_or(Ok(None), Err)
+    }
+    fn check_input(&self, t: &Tournament) -> Result<(), String> {
+        if let Some(m) = refused(t) {
+            return Err(m);
+        }
+        super::planned_rounds(t).map(|_| ()).map_err(|e| e.to_string())
+    }
+    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
+        if let Some(m) = refused(t) {
+            return Err(PairingError::Input(m));
+        }
+        super::pair(t, round)
+    }
+    fn check(&self, t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict<Rule>, PairingError> {
+        if let Some(m) = refused(t) {
+            return Err(PairingError::Input(m));
+        }
+        match super::check::check(t, round, file) {
+            // A round refused under reading DS-6 is reported as refused, citing [C7] (2.3.4),
+            // with both pairings; neither complies nor departs from a text that does not say.
+            Err(PairingError::Input(m)) if m.contains(super::DS6) => Ok(Verdict {
+                round,
+                complies: false,
+                criterion: Some(Criterion::C7.rule()),
+                boards: vec![],
+                detail: format!("refused: {m}"),
+                engine: None,
+            }),
+            v => v.map(Verdict::cite),
+        }
+    }
+    fn completion(&self) -> Rule {
+        Criterion::C3.rule()
+    }
+    fn criteria(&self) -> Vec<Rule> {
+        Criterion::ALL.iter().map(|c| c.rule()).collect()
+    }
+    fn criterion(&self, code: &str) -> Option<Rule> {
+        Criterion::from_code(code).map(NamedCriterion::rule)
+    }
+    fn codes_hint(&self) -> &'static str {
+        "C1…C8, PAB, UPFLOATERS, IDENTIFIER or COLOURS"
+    }
+    fn columns(&self, t: &Tournament, round: RoundNo) -> PlayerColumns {
+        let ctx = Ctx::new(t, round, true);
+        PlayerColumns {
+            heading: "White in game 1 (TPN name game-points whites)".to_owned(),
+            lines: ctx
+                .players
+                .iter()
+                .map(|q| {
+                    let name: String = t.player(q.tpn).map_or("", |p| p.name.as_str()).chars().take(22).collect();
+                    (q.tpn, format!("{:>4} {:<22} {:>5} {:>3}", q.tpn.0, name, q.score, q.whites()))
+                })
+                .collect(),
+        }
+    }
+    /// The engine the generator and the campaigns use: a random tournament needs every round
+    /// paired, so its penultimate round follows MD's reading of DS-6 ("except in the last
+    /// round"); `pair` and `check` refuse that round where the reading decides it.
+    fn pairer(&self, _t: Option<&Tournament>) -> Box<dyn Pairer + Send + Sync> {
+        Box::new(DoubleSwissEngine(super::FloatScope::LastRound))
+    }
+}

@@ -1,0 +1,198 @@
+//! The Double-Swiss System (C.04.5), first edition, applied from 1 February 2026.
+//!
+//! Every round is a two-game match with alternating colours; scores are game points. Only the
+//! Preface and Articles 1.1–1.3.2 are public verbatim; `docs/systems/double-swiss-2026.md` holds
+//! them, the secondary source's fragments and paraphrase, and the readings DS-1 … DS-10. Following
+//! reading DS-1 (a) the engine is the Swiss Team 2026 procedure (3.3–3.6, shared through
+//! [`crate::pairing::lex_procedure`]) with players for teams and the differences the source
+//! names: no colour preferences, [C8] on floats, colours by 4.3.1–4.3.5, the PAB worth a game
+//! won and a game drawn.
+//!
+//! What only the missing wording could decide is refused with the article named: in the
+//! penultimate round the exception of [C7]/[C8] ("the last round" or "the last two rounds",
+//! reading DS-6) is decided both ways and the round is refused when the two pairings differ.
+//!
+//! ```
+//! use arbitro::pairing::double_swiss;
+//! use arbitro::tournament::{RoundNo, Tournament};
+//! use arbitro::trf::TrfDocument;
+//!
+//! let text = std::fs::read("scenarios/double-swiss/first-round-8.trf").unwrap();
+//! let t = Tournament::from_trf(&TrfDocument::from_bytes(&text).unwrap()).unwrap();
+//! let p = double_swiss::pair(&t, RoundNo(1)).unwrap();
+//! // 3.6: tops 1 2 3 4, bottoms 5 6 7 8; 4.3.1: an odd TPN takes the initial-colour (White).
+//! assert_eq!(p.pair_list(), "4\n1 5\n6 2\n3 7\n8 4\n");
+//! ```
+
+pub mod check;
+pub mod colour;
+pub mod criteria;
+pub mod edition;
+pub mod players;
+
+pub use criteria::Criterion;
+pub use edition::DoubleSwiss2026;
+pub use players::Ctx;
+
+use crate::pairing::lex_procedure::{self, RoundPairing};
+use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
+use crate::tournament::{RoundNo, Tournament};
+
+/// The scope of the exception of [C7] and [C8] (reading DS-6).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum FloatScope {
+    /// Not settled: the penultimate round is paired both ways and refused when they differ
+    /// (`pair`, `check`).
+    #[default]
+    Refuse,
+    /// "Except in the last round" (MD): declared by the random tournament generator only, whose
+    /// files are test data; `check` still refuses such a round where the reading decides it.
+    LastRound,
+}
+
+/// The Double-Swiss engine, with the scope of the [C7]/[C8] exception it applies.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct DoubleSwissEngine(pub FloatScope);
+
+impl Pairer for DoubleSwissEngine {
+    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
+        let (ctx, rp) = round_pairing_in(t, round, self.0)?;
+        Ok(boards_of(&ctx, &rp))
+    }
+
+    /// The first criterion or rule of C.04.5 on which the round departs ([`check::check`]).
+    fn explain_departure(&self, d: &crate::pairing::Departure<'_>) -> Vec<Finding> {
+        let no_pairing = |reason: &str| Finding {
+            kind: FindingKind::NoPairing,
+            rule: "C.04.5".to_owned(),
+            message: crate::core::words::Phrase::new("find-no-team-pairing").arg("reason", reason),
+            players: Vec::new(),
+        };
+        if let Err(reason) = d.ours {
+            return vec![no_pairing(reason)];
+        }
+        let v = match check::check(d.tournament, d.theirs.round, d.theirs) {
+            Ok(v) => v,
+            Err(e) => return vec![no_pairing(&e.to_string())],
+        };
+        let Some(c) = v.criterion else { return Vec::new() };
+        let kind = match c {
+            Criterion::C1 | Criterion::C2 | Criterion::C3 => FindingKind::Absolute,
+            Criterion::Pab => FindingKind::Bye,
+            Criterion::Colours => FindingKind::Colour,
+            Criterion::UpfloaterOrder | Criterion::Identifier => FindingKind::GenerationOrder,
+            _ => FindingKind::Quality,
+        };
+        let players = v
+            .boards
+            .iter()
+            .flat_map(|&b| match b {
+                0 => d.theirs.bye.into_iter().collect::<Vec<_>>(),
+                b => d.theirs.boards.get(b - 1).map_or_else(Vec::new, |x| vec![x.white, x.black]),
+            })
+            .collect();
+        // Worded in English only, as the Swiss Team check: the detail goes through as it is.
+        let message = crate::core::words::Phrase::new("find-team").arg("detail", v.detail);
+        vec![Finding { kind, rule: format!("{} (C.04.5 Art. {})", c.code(), c.article()), message, players }]
+    }
+}
+
+/// The words every refusal under reading DS-6 carries.
+pub const DS6: &str = "reading DS-6";
+
+/// The number of rounds the text needs (the exception of [C7] and [C8]).
+///
+/// # Errors
+/// [`PairingError::Input`] when the file does not say (record 142 or XXR).
+pub fn planned_rounds(t: &Tournament) -> Result<u16, PairingError> {
+    t.planned_rounds.ok_or_else(|| {
+        PairingError::Input(
+            "the Double-Swiss system needs the number of rounds (record 142 or XXR): [C7] and [C8] \
+             (Art. 2.3.4, 2.3.5) do not apply in the last round"
+                .to_owned(),
+        )
+    })
+}
+
+/// The round paired by the text, with its context; in the penultimate round both readings of
+/// DS-6 are applied and the round is refused when they differ.
+///
+/// # Errors
+/// [`PairingError::NoValidPairing`] when the round-pairing cannot be completed (3.3.3);
+/// [`PairingError::Input`] without the number of rounds, or when reading DS-6 decides.
+pub fn round_pairing(
+    t: &Tournament,
+    round: RoundNo,
+) -> Result<(Ctx, RoundPairing<players::PairQuality>), PairingError> {
+    round_pairing_in(t, round, FloatScope::Refuse)
+}
+
+/// [`round_pairing`] under the scope `scope` of the [C7]/[C8] exception.
+///
+/// # Errors
+/// As [`round_pairing`]; no refusal under [`FloatScope::LastRound`].
+pub fn round_pairing_in(
+    t: &Tournament,
+    round: RoundNo,
+    scope: FloatScope,
+) -> Result<(Ctx, RoundPairing<players::PairQuality>), PairingError> {
+    let planned = planned_rounds(t)?;
+    let run = |floats_apply: bool| -> Result<(Ctx, RoundPairing<players::PairQuality>), PairingError> {
+        let ctx = Ctx::new(t, round, floats_apply);
+        let rp = lex_procedure::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
+        Ok((ctx, rp))
+    };
+    if round.0 >= planned {
+        return run(false);
+    }
+    let (ctx, rp) = run(true)?;
+    if round.0 + 1 == planned && scope == FloatScope::Refuse {
+        let (other_ctx, other) = run(false)?;
+        let (a, b) = (boards_of(&ctx, &rp), boards_of(&other_ctx, &other));
+        if a != b {
+            return Err(PairingError::Input(format!(
+                "round {round} of {planned} refused: the exception of [C7] and [C8] (C.04.5 Art. 2.3.4, 2.3.5) \
+                 decides it, and the public sources disagree on its scope (\"except in the last round\", MD; \
+                 \"the last two rounds\", the Swiss Team wording): reading DS-6. Applying them gives {}, \
+                 not applying them gives {}",
+                a.pair_list().replace('\n', " / ").trim_end_matches(" / "),
+                b.pair_list().replace('\n', " / ").trim_end_matches(" / ")
+            )));
+        }
+    }
+    Ok((ctx, rp))
+}
+
+/// Pairs `round` of `t` (which holds rounds 1..`round`-1) with the Double-Swiss System.
+///
+/// # Errors
+/// As [`round_pairing`].
+pub fn pair(t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
+    let (ctx, rp) = round_pairing(t, round)?;
+    Ok(boards_of(&ctx, &rp))
+}
+
+/// The boards of a round pairing: game-1 colours by 4.3, board order of C.04.2 (higher score of
+/// the pair, then the sum, then the higher-ranked player's TPN).
+#[must_use]
+pub fn boards_of(ctx: &Ctx, rp: &RoundPairing<players::PairQuality>) -> Pairing {
+    let mut boards: Vec<(usize, usize)> = rp
+        .brackets
+        .iter()
+        .flat_map(|b| b.pairs.iter())
+        .map(|&(a, b)| {
+            let (w, bl, _) = colour::allocate(ctx, a, b);
+            (w, bl)
+        })
+        .collect();
+    let s = &ctx.players;
+    boards.sort_by_key(|&(w, b)| {
+        let (hi, lo) = if colour::ranks_above(&s[w], &s[b]) { (w, b) } else { (b, w) };
+        (std::cmp::Reverse(s[hi].score), std::cmp::Reverse(s[hi].score + s[lo].score), s[hi].tpn)
+    });
+    Pairing {
+        round: ctx.round,
+        boards: boards.into_iter().map(|(w, b)| Board { white: s[w].tpn, black: s[b].tpn }).collect(),
+        bye: rp.bye.map(|b| s[b].tpn),
+    }
+}
