@@ -95,7 +95,11 @@ def pair_arbitro(arbitro, path):
     r = subprocess.run([arbitro, "pair", path, "--rules", "double-swiss-2026", "-p", "-"],
                        capture_output=True, text=True, timeout=600)
     if r.returncode != 0:
-        raise RuntimeError(f"arbitro pair exit {r.returncode}: {(r.stderr or r.stdout).strip()[-300:]}")
+        msg = (r.stderr or r.stdout).strip()
+        if "reading DS-6" in msg:
+            # A refusal: kept whole (its round number and reading are at its start).
+            raise RuntimeError(msg)
+        raise RuntimeError(f"arbitro pair exit {r.returncode}: {msg[-300:]}")
     return read_pair_list(r.stdout)
 
 
@@ -192,7 +196,7 @@ CLASSES = {
     "C8": "oracle defect on reading DS-1: [C8] upfloaters' opponents' floats (paraphrase; chesspairing's C8 is a colour rule)",
     "Identifier": "oracle defect on reading DS-1: 3.6.2 first identifier (team wording; MD cites 3.6.2 identifiers); chesspairing pairs the lowest TPN with the next free one",
     "Colours": "oracle defect on reading DS-1: game-1 colours by 4.3.1-4.3.5 (paraphrase: no three-in-a-row rule, no board alternation)",
-    "left unpaired": "oracle defect: players neither paired nor given the PAB (3.3.1; chesspairing, given the empty round its command line needs, leaves them out)",
+    "left unpaired": "oracle defect: players neither paired nor given the PAB (3.3.1)",
     "chesspairing: no pairing": "oracle defect: no pairing where arbitro finds one",
     "no pairing": "see the detail",
     "arbitro error": "arbitro defect",

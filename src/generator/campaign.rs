@@ -1110,7 +1110,10 @@ mod tests {
             let pairer = sys.pairer(None);
             let g = super::super::simulate::generate(&profile, 7, pairer.as_ref()).unwrap();
             let checker = SystemChecker(*sys);
-            let findings = checker.check(&g.tournament, Path::new("x.trf")).unwrap();
+            let mut findings = checker.check(&g.tournament, Path::new("x.trf")).unwrap();
+            // A round the text cannot decide is refused, not passed (the Double-Swiss penultimate
+            // round under reading DS-6): a refusal names its reading and is no departure.
+            findings.retain(|f| !f.detail.iter().any(|d| d.starts_with("refused: ") && d.contains("reading DS-")));
             assert!(findings.is_empty(), "{}: {:?}", sys.id(), findings.first().map(|f| &f.detail));
             // Round 3 with the white players of its first two boards exchanged.
             let t = &g.tournament;
