@@ -4,6 +4,7 @@
 
 use super::colour::allocate;
 use super::criteria::Criterion;
+use crate::core::words::Phrase;
 use crate::pairing::lex_procedure::{feasible, pairable, pairs_quality, profile, set_quality, sorted_set, top_group};
 use crate::pairing::{Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament, Tpn};
@@ -21,14 +22,14 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
     let (ctx, rp) = super::round_pairing(t, round)?;
     let idx = |x: Tpn| ctx.index_of(x);
     let board_of = |x: Tpn| file.board_of(x).map_or(0, |(i, _)| i + 1);
-    let departs = |c, boards, detail: String, engine| Ok(Verdict::departs(round, c, boards, detail, engine));
+    let departs = |c, boards, detail: Phrase, engine| Ok(Verdict::departs(round, c, boards, detail, engine));
     for (i, b) in file.boards.iter().enumerate() {
         for x in [b.white, b.black] {
             if idx(x).is_none() {
                 return departs(
                     Criterion::C3,
                     vec![i + 1],
-                    format!("player {x} is paired but has an entry for the round or is not to be paired"),
+                    Phrase::new("ds-paired-not-to-be-paired").arg("player", x.0),
                     None,
                 );
             }
@@ -36,12 +37,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
     }
     for p in &ctx.players {
         if file.board_of(p.tpn).is_none() && file.bye != Some(p.tpn) {
-            return departs(
-                Criterion::C3,
-                vec![],
-                format!("player {} is to be paired but is neither on a board nor given the PAB (3.3.1)", p.tpn),
-                None,
-            );
+            return departs(Criterion::C3, vec![], Phrase::new("ds-left-unpaired").arg("player", p.tpn.0), None);
         }
     }
     for (i, b) in file.boards.iter().enumerate() {
@@ -50,10 +46,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
             return departs(
                 Criterion::C1,
                 vec![i + 1],
-                format!(
-                    "players {} and {} have already met in a match not forfeited (or may not meet)",
-                    b.white, b.black
-                ),
+                Phrase::new("ds-met").arg("a", b.white.0).arg("b", b.black.0),
                 None,
             );
         }
@@ -63,7 +56,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
             return departs(
                 Criterion::C2,
                 vec![0],
-                format!("player {} already had the PAB, a forfeit win or a full-point bye", ctx.players[i].tpn),
+                Phrase::new("ds-had-pab").arg("player", ctx.players[i].tpn.0),
                 None,
             );
         }
@@ -74,21 +67,20 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
     if engine_bye != file_bye {
         let say = |x: Option<usize>| {
             x.map_or_else(
-                || "nobody".to_owned(),
+                || Phrase::new("house-nobody"),
                 |i| {
                     let p = &ctx.players[i];
-                    format!("{} ({} points, {} matches played)", p.tpn, p.score, p.matches_played())
+                    Phrase::new("ds-team-matches")
+                        .arg("player", p.tpn.0)
+                        .count("score", "score-count", p.score)
+                        .arg("matches", p.matches_played())
                 },
             )
         };
         return departs(
             Criterion::Pab,
             vec![0],
-            format!(
-                "the PAB goes to {}, not to {} (3.4.1 leaves a legal pairing, 3.4.2 lowest score, 3.4.3 most matches, 3.4.4 largest TPN)",
-                say(engine_bye),
-                say(file_bye)
-            ),
+            Phrase::new("ds-pab-goes").arg("text", say(engine_bye)).arg("file", say(file_bye)),
             Some(engine),
         );
     }
@@ -112,7 +104,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
             u.dedup();
             sorted_set(&ctx, &u)
         };
-        let what = format!("bracket of {score} points");
+        let what = || Phrase::new("house-bracket").count("score", "score-count", score);
         let mut involved = boards_with(&ups);
         involved.extend(boards_with(&eb.upfloaters));
         involved.sort_unstable();
@@ -125,10 +117,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
                 return departs(
                     Criterion::C3,
                     involved,
-                    format!(
-                        "{what}: with upfloaters {} the players left below cannot all be paired legally",
-                        names(&ups)
-                    ),
+                    Phrase::new("ds-below-unpairable").arg("bracket", what()).arg("file", names(&ups)),
                     Some(engine),
                 );
             }
@@ -137,13 +126,12 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
             return departs(
                 Criterion::C4,
                 involved,
-                format!(
-                    "{what}: {} upfloaters ({}); the text needs {} ({})",
-                    ups.len(),
-                    names(&ups),
-                    eb.upfloaters.len(),
-                    names(&eb.upfloaters)
-                ),
+                Phrase::new("ds-upfloater-count")
+                    .arg("bracket", what())
+                    .arg("file-count", ups.len())
+                    .arg("file", names(&ups))
+                    .arg("text-count", eb.upfloaters.len())
+                    .arg("text", names(&eb.upfloaters)),
                 Some(engine),
             );
         }
@@ -154,35 +142,31 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
             return departs(
                 Criterion::C5,
                 involved,
-                format!(
-                    "{what}: upfloaters {} with scores {}; the text takes {} with scores {}",
-                    names(&ups),
-                    show(&pf),
-                    names(&eb.upfloaters),
-                    show(&pe)
-                ),
+                Phrase::new("dubov-upfloater-scores")
+                    .arg("bracket", what())
+                    .arg("file", names(&ups))
+                    .arg("file-scores", show(&pf))
+                    .arg("text", names(&eb.upfloaters))
+                    .arg("text-scores", show(&pe)),
                 Some(engine),
             );
         }
         let fq = set_quality(&ctx, &remaining, &top, &ups);
         for (c, f, e, words) in [
-            (
-                Criterion::C6,
-                fq.c6,
-                eb.set_quality.c6,
-                "following scoregroup left unpairable with its fewest upfloaters",
-            ),
-            (Criterion::C7, fq.c7, eb.set_quality.c7, "upfloaters that floated in the previous round"),
+            (Criterion::C6, fq.c6, eb.set_quality.c6, "ds-what-following-unpairable"),
+            (Criterion::C7, fq.c7, eb.set_quality.c7, "ds-what-upfloaters-floated"),
         ] {
             if f != e {
                 return departs(
                     c,
                     involved,
-                    format!(
-                        "{what}: {f} {words} with upfloaters {}, {e} with the text's {}",
-                        names(&ups),
-                        names(&eb.upfloaters)
-                    ),
+                    Phrase::new("ds-set-quality")
+                        .arg("bracket", what())
+                        .arg("file-count", f.to_string())
+                        .arg("what", Phrase::new(words))
+                        .arg("file", names(&ups))
+                        .arg("text-count", e.to_string())
+                        .arg("text", names(&eb.upfloaters)),
                     Some(engine),
                 );
             }
@@ -191,11 +175,10 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
             return departs(
                 Criterion::UpfloaterOrder,
                 involved,
-                format!(
-                    "{what}: upfloaters {}; the first set in the order of 3.5.3–3.5.4 that pairs as well is {}",
-                    names(&ups),
-                    names(&eb.upfloaters)
-                ),
+                Phrase::new("ds-upfloater-order")
+                    .arg("bracket", what())
+                    .arg("file", names(&ups))
+                    .arg("text", names(&eb.upfloaters)),
                 Some(engine),
             );
         }
@@ -220,23 +203,22 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
                 return departs(
                     Criterion::C8,
                     boards_with(&differing),
-                    format!(
-                        "{what}: {} upfloaters' opponents that floated in the previous round, {} in the text's pairing {}",
-                        fq.c8,
-                        eb.quality.c8,
-                        show(&eb.pairs)
-                    ),
+                    Phrase::new("ds-pairs-quality")
+                        .arg("bracket", what())
+                        .arg("file-count", fq.c8.to_string())
+                        .arg("what", Phrase::new("ds-what-opponents-floated"))
+                        .arg("text-count", eb.quality.c8.to_string())
+                        .arg("text", show(&eb.pairs)),
                     Some(engine),
                 );
             }
             return departs(
                 Criterion::Identifier,
                 boards_with(&differing),
-                format!(
-                    "{what}: the first pairing by identifier (3.6.2) that pairs as well is {}; the round pairs {}",
-                    show(&eb.pairs),
-                    show(&file_pairs)
-                ),
+                Phrase::new("ds-identifier")
+                    .arg("bracket", what())
+                    .arg("text", show(&eb.pairs))
+                    .arg("file", show(&file_pairs)),
                 Some(engine),
             );
         }
@@ -249,12 +231,10 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
             return departs(
                 Criterion::Colours,
                 vec![i + 1],
-                format!(
-                    "player {} should have White by Art. {} ({})",
-                    ctx.players[ew].tpn,
-                    rule.article(),
-                    rule.words()
-                ),
+                Phrase::new("ds-should-have-white")
+                    .arg("player", ctx.players[ew].tpn.0)
+                    .arg("article", rule.article())
+                    .arg("why", Phrase::new(rule.phrase_id())),
                 Some(engine),
             );
         }
@@ -264,8 +244,11 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
         complies: true,
         criterion: None,
         boards: vec![],
-        detail: "the round complies with C.04.5 (2026) as arbitro reads it (docs/systems/double-swiss-2026.md)"
-            .to_owned(),
+        detail: Some(
+            Phrase::new("house-complies")
+                .arg("chapter", "C.04.5")
+                .arg("edition", "2026, docs/systems/double-swiss-2026.md"),
+        ),
         engine: Some(engine),
     })
 }

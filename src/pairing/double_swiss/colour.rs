@@ -35,6 +35,18 @@ impl ColourRule {
         }
     }
 
+    /// The phrase that words the rule (the `ds-colour-*` messages).
+    #[must_use]
+    pub fn phrase_id(self) -> &'static str {
+        match self {
+            ColourRule::InitialColour => "ds-colour-initial",
+            ColourRule::FewerWhites => "ds-colour-fewer-whites",
+            ColourRule::Alternate => "ds-colour-alternate",
+            ColourRule::HigherRankedLast => "ds-colour-higher-last",
+            ColourRule::OtherLast => "ds-colour-other-last",
+        }
+    }
+
     /// In an arbiter's words.
     #[must_use]
     pub fn words(self) -> &'static str {

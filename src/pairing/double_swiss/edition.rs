@@ -3,6 +3,7 @@
 //! refused), its criteria and its engine.
 
 use super::{Criterion, Ctx, DoubleSwissEngine};
+use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::system::{InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
@@ -94,7 +95,7 @@ impl SwissSystem for DoubleSwiss2026 {
                 complies: false,
                 criterion: Some(Criterion::C7.rule()),
                 boards: vec![],
-                detail: format!("refused: {m}"),
+                detail: Some(Phrase::new("ds-refused").arg("why", m)),
                 engine: None,
             }),
             v => v.map(Verdict::cite),
@@ -112,16 +113,17 @@ impl SwissSystem for DoubleSwiss2026 {
     fn codes_hint(&self) -> &'static str {
         "C1…C8, PAB, UPFLOATERS, IDENTIFIER or COLOURS"
     }
-    fn columns(&self, t: &Tournament, round: RoundNo) -> PlayerColumns {
+    fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
         let ctx = Ctx::new(t, round, true);
         PlayerColumns {
-            heading: "White in game 1 (TPN name game-points whites)".to_owned(),
+            heading: Phrase::new("house-columns-double-swiss"),
             lines: ctx
                 .players
                 .iter()
                 .map(|q| {
                     let name: String = t.player(q.tpn).map_or("", |p| p.name.as_str()).chars().take(22).collect();
-                    (q.tpn, format!("{:>4} {:<22} {:>5} {:>3}", q.tpn.0, name, q.score, q.whites()))
+                    let score = decimal(lang, &q.score.to_string());
+                    (q.tpn, format!("{:>4} {:<22} {:>5} {:>3}", q.tpn.0, name, score, q.whites()))
                 })
                 .collect(),
         }

@@ -65,7 +65,7 @@ impl Pairer for DoubleSwissEngine {
         let no_pairing = |reason: &str| Finding {
             kind: FindingKind::NoPairing,
             rule: "C.04.5".to_owned(),
-            message: crate::core::words::Phrase::new("find-no-team-pairing").arg("reason", reason),
+            message: crate::core::words::Phrase::new("find-no-double-swiss-pairing").arg("reason", reason),
             players: Vec::new(),
         };
         if let Err(reason) = d.ours {

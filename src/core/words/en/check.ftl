@@ -53,6 +53,7 @@ find-no-dubov-pairing = arbitro finds no valid Dubov pairing ({ $reason })
 find-dubov = { $detail }
 find-no-team-pairing = arbitro finds no valid Swiss Team pairing ({ $reason })
 # The Swiss Team check words its verdicts in English only; the detail goes through as it is.
+find-no-double-swiss-pairing = arbitro finds no valid Double-Swiss pairing ({ $reason })
 find-team = { $detail }
 find-no-burstein-pairing = arbitro finds no valid Burstein pairing ({ $reason })
 find-burstein = { $detail }

@@ -55,6 +55,7 @@ find-no-dubov-pairing = arbitro no encuentra ningún emparejamiento Dubov válid
 find-dubov = { $detail }
 find-no-team-pairing = arbitro no encuentra ningún emparejamiento por equipos (sistema suizo) válido ({ $reason })
 # The Swiss Team check words its verdicts in English only; the detail goes through as it is.
+find-no-double-swiss-pairing = arbitro no encuentra ningún emparejamiento suizo doble válido ({ $reason })
 find-team = { $detail }
 find-no-burstein-pairing = arbitro no encuentra ningún emparejamiento Burstein válido ({ $reason })
 find-burstein = { $detail }
