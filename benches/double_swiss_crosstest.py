@@ -206,7 +206,7 @@ CLASSES = {
 def classify(c, detail):
     if c == "C3" and "neither on a board nor given the PAB" in str(detail):
         return CLASSES["left unpaired"]
-    if c == "no pairing" and "No valid pairing" in str(detail):
+    if c == "no pairing" and "no valid pairing" in str(detail).lower():
         return "no pairing by the text (3.3.3: the Chief Arbiter decides); the tournament stops"
     if str(detail).startswith("refused"):
         return "text ambiguity (DS-6): the scope of the exception of [C7]/[C8] decides the round; arbitro refuses it"
@@ -272,7 +272,9 @@ def write_report(a, cp, logs, secs):
             f.write(f"Tournaments: {st['tournaments']}; rounds compared: {st['rounds']}; the same pairing (pairs, "
                     f"game-1 colours and PAB): {st['agree']}; departing or refused: {st['rounds'] - st['agree']}; "
                     f"tournaments stopped because a program found no pairing: {st['failures']}; rounds where the "
-                    f"pairing program left players unpaired: {st['omitted']}."
+                    f"pairing program left players unpaired: {st['omitted']}"
+                    + (" (all in rounds arbitro refused under DS-6, which chesspairing paired instead so that the "
+                       "tournament could go on)" if d == "arbitro-paired" else "") + "."
                     + (f" `chesspairing check --double-swiss` on the cut files said match in {st['cp_check_match']} rounds."
                        if d == "arbitro-paired" else "") + "\n\n")
             f.write("| arbitro's first departing criterion | Rounds |\n|---|---|\n")
