@@ -402,9 +402,18 @@ mod tests {
                         let before =
                             (0..=8).find_map(|back| text.get(quote.saturating_sub(8 - back)..quote)).unwrap_or("");
                         at += piece.len() + 1;
-                        // A literal, not an argument's name (`.arg("list-from", …)`) or an HTML id.
-                        let argument = ["arg(", "dec(", "count(", "id="].iter().any(|x| before.ends_with(x));
-                        if k % 2 == 0 || argument {
+                        // A literal, not an argument's name (`.arg("list-from", …)`), an HTML id, a
+                        // command-line flag (`long = "check-list"`) or a list of aliases.
+                        let argument =
+                            ["arg(", "dec(", "count(", "id=", "long = ", "&["].iter().any(|x| before.ends_with(x));
+                        // A pairing system's name and edition (`dubov-2026`, `burstein-original`).
+                        let last = piece.rsplit('-').next().unwrap_or("");
+                        let family =
+                            ["dubov", "burstein", "lim", "team"].contains(&piece.split('-').next().unwrap_or(""));
+                        let system = family
+                            && piece.matches('-').count() == 1
+                            && (last == "original" || (last.len() == 4 && last.chars().all(|c| c.is_ascii_digit())));
+                        if k % 2 == 0 || argument || system {
                             continue;
                         }
                         let kebab = piece.contains('-')

@@ -45,7 +45,7 @@ impl ColourRule {
         }
     }
 
-    /// In an arbiter's words.
+    /// In an arbiter's words: the id of its [`crate::core::words::Phrase`] in the catalogues.
     #[must_use]
     pub fn phrase_id(self) -> &'static str {
         match self {
