@@ -35,7 +35,7 @@ impl ColourRule {
         }
     }
 
-    /// The phrase that words the rule (the `ds-colour-*` messages).
+    /// The id of the `Phrase` that words the rule (the `ds-colour-*` messages).
     #[must_use]
     pub fn phrase_id(self) -> &'static str {
         match self {
