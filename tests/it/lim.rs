@@ -154,7 +154,7 @@ fn walks_through_the_round_of_8_3() {
     let below = out.find("Scoregroup 0.0, below the Median Scoregroup").expect(&out);
     let median = out.find("The Median Scoregroup, 0.5").expect(&out);
     assert!(above < below && below < median, "{out}");
-    assert!(out.contains("[3.9, 3.10, 4.4] 4 (type d): floats"), "{out}");
+    assert!(out.contains("[3.9, 3.10, 4.4] 4: type d of 3.9 — floats"), "{out}");
     assert!(out.contains("7 meets 10 (refused before: 8"), "{out}");
     assert!(out.contains("1. 2 - 1\n") && out.contains("5. 6 - 9\n"), "{out}");
     let (code, es, _) = parts(&run(&["pair", ORDER, "--rules", "lim-1999", "--walkthrough", "--lang", "es"]));
