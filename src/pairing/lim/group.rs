@@ -543,6 +543,22 @@ mod tests {
         }
     }
 
+    /// The trace the walkthrough words follows the table of 4.2: player 1's opponents are tried
+    /// 4, 5, 6, then 3, then 2 (S2 in order, then S1 upward), each refused for the rematch.
+    #[test]
+    fn the_trace_tries_the_opponents_in_the_order_of_4_2() {
+        let c = ctx(6, &[(1, 4), (1, 5), (1, 6), (1, 3)]);
+        let out = group(6, Direction::Down).pair_traced(&c, true);
+        let tr = out.trace.unwrap();
+        let first = &tr.scrutiny[0];
+        assert_eq!((first.player, first.opponent), (0, 1));
+        assert_eq!((first.s1.clone(), first.s2.clone()), (vec![0, 1, 2], vec![3, 4, 5]));
+        let tried: Vec<(usize, Refusal)> = first.refused.clone();
+        assert_eq!(tried, vec![(3, Refusal::Met), (4, Refusal::Met), (5, Refusal::Met), (2, Refusal::Met)]);
+        assert_eq!(tr.scrutiny.len(), 3);
+        assert_eq!(out.pairs, group(6, Direction::Down).pair(&c).pairs, "the trace changes nothing");
+    }
+
     /// 4.3: with 1-6 found, the columns for player 2.
     #[test]
     fn exchanges_for_player_2_follow_the_table_of_4_3() {
