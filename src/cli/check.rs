@@ -282,7 +282,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
 fn check_other(
     a: &Args,
     t: &Tournament,
-    (system, reason): (&'static dyn crate::pairing::system::SwissSystem, String),
+    (system, reason): (&'static dyn crate::pairing::system::SwissSystem, crate::core::words::Phrase),
 ) -> Result<ExitStatus, CliError> {
     if a.only == Some(Only::Standings)
         || a.baku.baku.is_some()
@@ -309,5 +309,5 @@ fn check_other(
             None => (1..=recorded).map(|r| (RoundNo(r), Pairing::from_tournament(t, RoundNo(r)))).collect(),
         }
     };
-    super::swiss::check(system, &a.file, t, &rounds, &reason, a.format == CheckFormat::Json)
+    super::swiss::check(system, &a.file, t, &rounds, &reason, a.format == CheckFormat::Json, a.lang.lang())
 }

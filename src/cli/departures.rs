@@ -2,6 +2,7 @@
 //! consistent with the chapter, or the first criterion it departs on with the boards, the
 //! detail, the rule's text and the text's own pairing.
 
+use crate::core::words::{Arg, Lang, Phrase};
 use crate::pairing::Pairing;
 use crate::tournament::RoundNo;
 
@@ -12,38 +13,56 @@ pub(super) struct Departure<'a> {
     /// The criterion departed from: code, article, text.
     pub rule: (&'static str, &'static str, &'static str),
     pub boards: &'a [usize],
-    pub detail: &'a str,
+    pub detail: Option<&'a Phrase>,
     pub engine: Option<&'a Pairing>,
 }
 
-/// The report: `title`, a line per round (`chapter` names the system's chapter, `C.04.4.1`),
-/// then the conclusion.
-pub(super) fn text<'a>(title: &str, chapter: &str, rounds: impl IntoIterator<Item = Departure<'a>>) -> String {
+/// The report in `lang`: `title`, a line per round (`chapter` names the system's chapter,
+/// `C.04.4.1`), then the conclusion. The rule is quoted in FIDE's English.
+pub(super) fn text<'a>(
+    title: &str,
+    chapter: &str,
+    rounds: impl IntoIterator<Item = Departure<'a>>,
+    lang: Lang,
+) -> String {
     let mut s = format!("{title}\n");
     let mut consistent = true;
     for v in rounds {
         if v.complies {
-            s.push_str(&format!("Round {}: consistent with {chapter}\n", v.round));
+            let line = Phrase::new("house-round-consistent").arg("round", v.round.0).arg("chapter", chapter);
+            s.push_str(&format!("{}\n", line.say(lang)));
             continue;
         }
         consistent = false;
         let (code, article, rule) = v.rule;
         let boards = if v.boards.is_empty() {
-            String::new()
+            Arg::from("")
         } else {
-            let b: Vec<String> =
-                v.boards.iter().map(|&b| if b == 0 { "PAB".to_owned() } else { b.to_string() }).collect();
-            format!(" (boards {})", b.join(", "))
+            let b: Vec<String> = v
+                .boards
+                .iter()
+                .map(|&b| if b == 0 { Phrase::new("house-pab").say(lang) } else { b.to_string() })
+                .collect();
+            Phrase::new("house-boards").arg("boards", b.join(", ")).into()
         };
-        s.push_str(&format!("Round {}: departs from the text at [{code}] Art. {article}{boards}\n", v.round));
-        s.push_str(&format!("  {}\n", v.detail));
-        s.push_str(&format!("  Rule: {rule}\n"));
+        let line = Phrase::new("house-round-departs")
+            .arg("round", v.round.0)
+            .arg("code", code)
+            .arg("article", article)
+            .arg("boards", boards);
+        s.push_str(&format!("{}\n", line.say(lang)));
+        if let Some(d) = v.detail {
+            s.push_str(&format!("  {}\n", d.say(lang)));
+        }
+        s.push_str(&format!("  {}\n", Phrase::new("house-rule").arg("rule", rule).say(lang)));
         if let Some(e) = v.engine {
             let pairs: Vec<String> = e.boards.iter().map(|b| format!("{}-{}", b.white, b.black)).collect();
-            let bye = e.bye.map_or_else(String::new, |b| format!(", PAB {b}"));
-            s.push_str(&format!("  The text pairs: {}{bye}\n", pairs.join(" ")));
+            let bye = e.bye.map_or_else(|| Arg::from(""), |b| Phrase::new("house-text-pab").arg("player", b.0).into());
+            let line = Phrase::new("house-text-pairs").arg("pairs", pairs.join(" ")).arg("bye", bye);
+            s.push_str(&format!("  {}\n", line.say(lang)));
         }
     }
-    s.push_str(if consistent { "All rounds consistent.\n" } else { "Discrepancies found.\n" });
+    let end = Phrase::new(if consistent { "house-all-consistent" } else { "house-discrepancies" });
+    s.push_str(&format!("{}\n", end.say(lang)));
     s
 }

@@ -241,7 +241,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
 fn pair_other(
     a: &Args,
     loaded: &super::input::Loaded,
-    (system, reason): (&'static dyn crate::pairing::system::SwissSystem, String),
+    (system, reason): (&'static dyn crate::pairing::system::SwissSystem, crate::core::words::Phrase),
 ) -> Result<ExitStatus, CliError> {
     let name = system.id();
     if a.check_list.is_some() || a.baku.baku.is_some() || (a.format == PairFormat::Markdown && !a.walkthrough) {
@@ -276,6 +276,7 @@ fn pair_other(
         tournament: &cut,
         round,
         reason: &reason,
+        lang: a.lang.lang(),
         json: a.format == PairFormat::Json,
         pair_list: a.pair_list.as_deref(),
     };

@@ -4,6 +4,7 @@
 //! them; a system adds nothing here.
 
 use super::{CliError, ExitStatus};
+use crate::core::words::{Lang, Phrase};
 use crate::pairing::system::{self, Rule, Selected, SwissSystem, Verdict, WalkError, WalkFormat, WalkOutput};
 use crate::pairing::{Pairing, PairingError};
 use crate::rules::DutchEdition;
@@ -91,15 +92,15 @@ pub fn applies(
     path: &Path,
     t: &Tournament,
     flag: Option<SystemRules>,
-) -> Result<Option<(&'static dyn SwissSystem, String)>, CliError> {
+) -> Result<Option<(&'static dyn SwissSystem, Phrase)>, CliError> {
     let code = t.info.encoded_type.as_deref().map(str::trim).filter(|c| !c.is_empty());
     let chosen = match flag {
         Some(SystemRules::Swiss(s)) => {
             let why = match code {
                 Some(c) if s.record_192().is_some_and(|p| c.to_ascii_uppercase().starts_with(p)) => {
-                    format!("chosen with --rules; record 192 says {c}")
+                    Phrase::new("house-reason-flag-record").arg("code", c)
                 }
-                _ => "chosen with --rules".to_owned(),
+                _ => Phrase::new("house-reason-flag"),
             };
             Some((s, why))
         }
@@ -126,15 +127,21 @@ pub fn participants(s: &dyn SwissSystem, path: &Path, loaded: &super::Loaded) ->
 
 /// The heading of a report: the edition and why it applies.
 #[must_use]
-pub fn heading(s: &dyn SwissSystem, reason: &str) -> String {
-    format!("{} — {reason}", s.title())
+pub fn heading(s: &dyn SwissSystem, reason: &Phrase, lang: Lang) -> String {
+    Phrase::new("house-heading")
+        .arg("title", s.title())
+        .arg("family", s.family())
+        .arg("chapter", s.chapter())
+        .arg("edition", s.edition())
+        .arg("reason", reason.clone())
+        .say(lang)
 }
 
 #[derive(Serialize)]
 struct PairJson<'a> {
     round: u16,
     system: &'static str,
-    edition_reason: &'a str,
+    edition_reason: &'a Phrase,
     #[serde(skip_serializing_if = "Option::is_none")]
     rules: Option<serde_json::Value>,
     boards: Vec<BoardJson>,
@@ -157,7 +164,9 @@ pub struct PairRequest<'a> {
     /// The round to pair.
     pub round: RoundNo,
     /// Why the system applies.
-    pub reason: &'a str,
+    pub reason: &'a Phrase,
+    /// The language of the table and the walkthrough.
+    pub lang: Lang,
     /// JSON instead of the table.
     pub json: bool,
     /// Write the pair list there (`-` = standard output).
@@ -173,7 +182,11 @@ pub fn pair(s: &dyn SwissSystem, r: &PairRequest<'_>) -> Result<ExitStatus, CliE
     let p = match s.pair(t, round) {
         Ok(p) => p,
         Err(PairingError::NoValidPairing { round, reason: why }) => {
-            eprintln!("{}: round {round}: no valid pairing exists ({}): {why}", r.path.display(), heading(s, r.reason));
+            eprintln!(
+                "{}: round {round}: no valid pairing exists ({}): {why}",
+                r.path.display(),
+                heading(s, r.reason, r.lang)
+            );
             return Ok(ExitStatus::Findings);
         }
         Err(PairingError::Input(m)) => return Err(CliError::Input(format!("{}: {m}", r.path.display()))),
@@ -204,25 +217,28 @@ pub fn pair(s: &dyn SwissSystem, r: &PairRequest<'_>) -> Result<ExitStatus, CliE
             bye: p.bye.map(|b| b.0),
         })
     } else {
-        table(s, t, round, &p, r.reason)
+        table(s, t, round, &p, r.reason, r.lang)
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(ExitStatus::Ok)
 }
 
-fn table(s: &dyn SwissSystem, t: &Tournament, round: RoundNo, p: &Pairing, reason: &str) -> String {
-    let cols = s.columns(t, round);
-    let width = cols.lines.iter().map(|(_, l)| l.chars().count()).max().unwrap_or(0).max(cols.heading.len());
+fn table(s: &dyn SwissSystem, t: &Tournament, round: RoundNo, p: &Pairing, reason: &Phrase, lang: Lang) -> String {
+    let cols = s.columns(t, round, lang);
+    let white = cols.heading.say(lang);
+    let width = cols.lines.iter().map(|(_, l)| l.chars().count()).max().unwrap_or(0).max(white.chars().count());
     let who = |x: crate::tournament::Tpn| -> String {
         cols.lines.iter().find(|(q, _)| *q == x).map_or_else(|| format!("{:>4}", x.0), |(_, l)| l.clone())
     };
-    let mut out = format!("Round {round} — {}\n", heading(s, reason));
-    out.push_str(&format!("{:>5}  {:<width$}  {:<width$}\n", "Board", cols.heading, "Black"));
+    let say = |id: &'static str| Phrase::new(id).say(lang);
+    let line = Phrase::new("house-pair-round").arg("round", round.0).arg("heading", heading(s, reason, lang));
+    let mut out = format!("{}\n", line.say(lang));
+    out.push_str(&format!("{:>5}  {:<width$}  {:<width$}\n", say("house-pair-board"), white, say("house-pair-black")));
     for (i, b) in p.boards.iter().enumerate() {
         out.push_str(&format!("{:>5}  {:<width$}  {}\n", i + 1, who(b.white), who(b.black)));
     }
     if let Some(b) = p.bye {
-        out.push_str(&format!("{:>5}  {:<width$}  pairing-allocated bye\n", "", who(b)));
+        out.push_str(&format!("{:>5}  {:<width$}  {}\n", "", who(b), say("house-pair-bye")));
     }
     out
 }
@@ -236,9 +252,9 @@ pub fn walkthrough(
     r: &PairRequest<'_>,
     format: WalkFormat,
     bracket: Option<crate::tournament::Points>,
-    lang: crate::core::words::Lang,
+    lang: Lang,
 ) -> Result<ExitStatus, CliError> {
-    let head = heading(s, r.reason);
+    let head = heading(s, r.reason, lang);
     let req = system::WalkRequest { tournament: r.tournament, round: r.round, format, bracket, heading: &head, lang };
     let out = match s.walk_through(&req) {
         None => {
@@ -269,7 +285,7 @@ pub fn walkthrough(
 struct CheckJson<'a> {
     file: String,
     system: &'static str,
-    edition_reason: &'a str,
+    edition_reason: &'a Phrase,
     #[serde(skip_serializing_if = "Option::is_none")]
     rules: Option<serde_json::Value>,
     consistent: bool,
@@ -288,7 +304,7 @@ pub fn verdicts(s: &dyn SwissSystem, t: &Tournament, rounds: &[(RoundNo, Pairing
                 complies: false,
                 criterion: Some(s.completion()),
                 boards: vec![],
-                detail: e.to_string(),
+                detail: Some(crate::core::words::Phrase::new("house-cannot-pair").arg("why", e.to_string())),
                 engine: None,
             })
         })
@@ -305,8 +321,9 @@ pub fn check(
     path: &Path,
     t: &Tournament,
     rounds: &[(RoundNo, Pairing)],
-    reason: &str,
+    reason: &Phrase,
     json: bool,
+    lang: Lang,
 ) -> Result<ExitStatus, CliError> {
     s.check_input(t).map_err(|m| CliError::Input(format!("{}: {m}", path.display())))?;
     let verdicts = verdicts(s, t, rounds);
@@ -329,11 +346,16 @@ pub fn check(
                 complies: v.complies,
                 rule: (c.code, c.article, c.text),
                 boards: &v.boards,
-                detail: &v.detail,
+                detail: v.detail.as_ref(),
                 engine: v.engine.as_ref(),
             }
         });
-        super::departures::text(&format!("{} — {}", path.display(), heading(s, reason)), s.chapter(), rounds)
+        super::departures::text(
+            &format!("{} — {}", path.display(), heading(s, reason, lang)),
+            s.chapter(),
+            rounds,
+            lang,
+        )
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(if consistent { ExitStatus::Ok } else { ExitStatus::Findings })

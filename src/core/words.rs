@@ -88,6 +88,13 @@ impl From<String> for Arg {
     }
 }
 
+/// A phrase, or nothing (an empty text).
+impl From<Option<Phrase>> for Arg {
+    fn from(p: Option<Phrase>) -> Arg {
+        p.map_or_else(|| Arg::Text(String::new()), Arg::from)
+    }
+}
+
 impl From<Phrase> for Arg {
     fn from(p: Phrase) -> Arg {
         Arg::Phrase(Box::new(p))
@@ -251,7 +258,7 @@ macro_rules! catalogues {
 
 /// The catalogue files.
 const CATALOGUES: &[Catalogue] =
-    catalogues!("common", "ratings", "norms", "standings", "prizes", "check", "trf", "walk");
+    catalogues!("common", "ratings", "norms", "standings", "prizes", "check", "trf", "walk", "house");
 
 fn bundle(lang: Lang) -> fluent_bundle::FluentBundle<fluent_bundle::FluentResource> {
     use fluent_bundle::{FluentBundle, FluentResource};

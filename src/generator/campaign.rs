@@ -126,7 +126,7 @@ impl RoundChecker for SystemChecker {
                 Ok(v) => out.push(Finding {
                     round,
                     explanation: v.criterion.map_or_else(|| "departs".to_owned(), |c| format!("{family} {}", c.name)),
-                    detail: vec![v.detail],
+                    detail: vec![v.detail.map(|d| d.to_string()).unwrap_or_default()],
                 }),
                 Err(e) => out.push(Finding {
                     round,

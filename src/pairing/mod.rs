@@ -16,7 +16,7 @@ pub mod walk;
 pub use finding::{Finding, FindingKind};
 
 use crate::rules::DutchEdition;
-use crate::tournament::{Colour, ResultCode, RoundNo, RoundState, Tournament, Tpn};
+use crate::tournament::{Colour, Points, ResultCode, RoundNo, RoundState, Tournament, Tpn};
 use serde::Serialize;
 use std::fmt;
 
@@ -51,6 +51,19 @@ pub struct Pairing {
     pub boards: Vec<Board>,
     /// The player given the pairing-allocated bye, if any.
     pub bye: Option<Tpn>,
+}
+
+/// The key that puts boards in the order of the General Handling Rules (C.04.2): first the board whose
+/// higher-ranked player has the higher score, then the board with the higher sum of scores, then the board
+/// whose higher-ranked player ranks higher (`higher_rank`: smaller is higher — a TPN or a rank index).
+///
+/// Every system sorts its boards with it; each system says which of the pair is its higher-ranked player.
+pub(crate) fn board_order_key<R: Ord>(
+    higher: Points,
+    lower: Points,
+    higher_rank: R,
+) -> (std::cmp::Reverse<Points>, std::cmp::Reverse<Points>, R) {
+    (std::cmp::Reverse(higher), std::cmp::Reverse(higher + lower), higher_rank)
 }
 
 impl Pairing {

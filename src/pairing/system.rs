@@ -4,6 +4,7 @@
 //! `check`, `--rules`, `explain`, the generator and the campaigns read. A new system or
 //! edition is one entry in [`systems`] and one implementation of [`SwissSystem`].
 
+use crate::core::words::{Lang, Phrase};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
 use crate::tournament::{RoundNo, Tournament, Tpn};
@@ -104,8 +105,10 @@ pub struct Verdict<C> {
     pub criterion: Option<C>,
     /// The boards of the checked round concerned (1-based, in its board order; 0 = the PAB).
     pub boards: Vec<usize>,
-    /// What the round does and what the text requires, in the arbiter's words.
-    pub detail: String,
+    /// What the round does and what the text requires, in the arbiter's words (none when it
+    /// complies; JSON gives it in English, or `""`).
+    #[serde(serialize_with = "english_or_empty")]
+    pub detail: Option<Phrase>,
     /// The text's pairing of the round, as the engine makes it.
     pub engine: Option<Pairing>,
 }
@@ -117,16 +120,16 @@ impl<C: NamedCriterion> Verdict<C> {
         round: RoundNo,
         criterion: C,
         boards: Vec<usize>,
-        detail: String,
+        detail: Phrase,
         engine: Option<Pairing>,
     ) -> Verdict<C> {
-        Verdict { round, complies: false, criterion: Some(criterion), boards, detail, engine }
+        Verdict { round, complies: false, criterion: Some(criterion), boards, detail: Some(detail), engine }
     }
 
     /// The round complies.
     #[must_use]
     pub fn complies(round: RoundNo, engine: Option<Pairing>) -> Verdict<C> {
-        Verdict { round, complies: true, criterion: None, boards: Vec::new(), detail: String::new(), engine }
+        Verdict { round, complies: true, criterion: None, boards: Vec::new(), detail: None, engine }
     }
 
     /// The same verdict citing a system-neutral [`Rule`].
@@ -147,21 +150,29 @@ impl<C: NamedCriterion> Verdict<C> {
 /// else): the first player it pairs who has an entry for the round or is not to be paired, or
 /// the first it leaves out, with the boards concerned (1-based) and what is wrong.
 #[must_use]
-pub fn incomplete(file: &Pairing, to_pair: &[Tpn]) -> Option<(Vec<usize>, String)> {
+pub fn incomplete(file: &Pairing, to_pair: &[Tpn]) -> Option<(Vec<usize>, Phrase)> {
     for (i, b) in file.boards.iter().enumerate() {
         for x in [b.white, b.black] {
             if !to_pair.contains(&x) {
-                return Some((
-                    vec![i + 1],
-                    format!("player {x} is paired but has an entry for the round or is not to be paired"),
-                ));
+                return Some((vec![i + 1], Phrase::new("house-paired-not-to-be-paired").arg("player", x.0)));
             }
         }
     }
     to_pair
         .iter()
         .find(|&&p| file.board_of(p).is_none() && file.bye != Some(p))
-        .map(|p| (vec![], format!("player {p} is to be paired but is neither on a board nor given the PAB")))
+        .map(|p| (vec![], Phrase::new("house-left-unpaired").arg("player", p.0)))
+}
+
+/// A colour in the words of the report (`colour-white`, `colour-black`).
+#[must_use]
+pub fn colour_word(c: crate::tournament::Colour) -> Phrase {
+    Phrase::new(if c == crate::tournament::Colour::White { "colour-white" } else { "colour-black" })
+}
+
+/// A verdict's detail as JSON gives it: the English words, or `""` when there is none.
+fn english_or_empty<S: serde::Serializer>(detail: &Option<Phrase>, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&detail.as_ref().map(|d| d.say(Lang::En)).unwrap_or_default())
 }
 
 /// When an edition is in force: from its first day, until the day before the next one.
@@ -182,10 +193,10 @@ impl InForce {
 }
 
 /// Columns of the `pair` table: their heading, and each player's line.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct PlayerColumns {
     /// The heading of a player's column (`White (TPN name score ARO pref)`).
-    pub heading: String,
+    pub heading: Phrase,
     /// One line per player to be paired.
     pub lines: Vec<(Tpn, String)>,
 }
@@ -305,8 +316,8 @@ pub trait SwissSystem: Sync + Send {
     fn criterion(&self, code: &str) -> Option<Rule>;
     /// What `explain` expects after the system's name (`C1…C10, PAB, …`).
     fn codes_hint(&self) -> &'static str;
-    /// The player columns of the `pair` table for `round`.
-    fn columns(&self, t: &Tournament, round: RoundNo) -> PlayerColumns;
+    /// The player columns of the `pair` table for `round`, decimals written as `lang` writes them.
+    fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns;
     /// The engine as a [`Pairer`] (generator, campaigns), under the file's choices.
     fn pairer(&self, t: Option<&Tournament>) -> Box<dyn Pairer + Send + Sync>;
     /// `pair --walkthrough`: the round paired step by step in the text's own procedure, under
@@ -349,7 +360,7 @@ pub enum Selected {
     /// Not one of the house's systems (the Dutch, a round-robin, no record 192).
     None,
     /// This edition, and why.
-    Edition(&'static dyn SwissSystem, String),
+    Edition(&'static dyn SwissSystem, Phrase),
     /// The system's code, but no implemented edition was in force on the tournament's first
     /// day: what to tell the user.
     Refused(String),
@@ -366,12 +377,12 @@ pub fn by_record(code: &str, start: Option<Date>) -> Selected {
         return Selected::None;
     };
     match start {
-        None => Selected::Edition(
-            latest,
-            format!("record 192 says {code}; the file has no dates: the edition in force today"),
-        ),
+        None => Selected::Edition(latest, Phrase::new("house-reason-record-undated").arg("code", code)),
         Some(d) => match family.iter().copied().find(|s| s.in_force().covers(d)) {
-            Some(s) => Selected::Edition(s, format!("record 192 says {code}; the tournament started on {d}")),
+            Some(s) => Selected::Edition(
+                s,
+                Phrase::new("house-reason-record-dated").arg("code", code).arg("start", d.to_string()),
+            ),
             None => Selected::Refused(format!(
                 "record 192 says {code} and the tournament started on {d}: {}; pass --rules {} to apply its text",
                 latest.other_editions(),
@@ -410,7 +421,10 @@ mod tests {
         match by_record("FIDE_DUBOV", Some(day(2026, 3, 1))) {
             Selected::Edition(s, why) => {
                 assert_eq!(s.id(), "dubov-2026");
-                assert!(why.contains("2026-03-01"), "{why}");
+                for lang in [Lang::En, Lang::Es] {
+                    let why = why.say(lang);
+                    assert!(why.contains("2026-03-01") && why.contains("FIDE_DUBOV"), "{why}");
+                }
             }
             _ => panic!("dubov 2026 expected"),
         }

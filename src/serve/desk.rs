@@ -444,7 +444,7 @@ fn house(s: &dyn SwissSystem, why: &str, tour: &Tournament, file: &str, lang: La
             @for (n, (v, file_pairing)) in verdicts.iter().enumerate() {
                 @if let Ok(v) = v { @if !v.complies {
                     h3 { (t(lang, "desk_round_cap")) " " (n + 1) @if let Some(c) = &v.criterion { " — [" (c.code) "] " (c.article) } }
-                    @if lang == Lang::En { p { (v.detail) } }
+                    @if let Some(d) = &v.detail { p { (d.say(lang)) } }
                     table.aligned {
                         tr { th { "arbitro" } td { @if let Some(e) = &v.engine { (boards(e)) } } }
                         tr { th { (t(lang, "desk_file_col")) } td { (boards(file_pairing)) } }

@@ -108,7 +108,12 @@ fn mutations_are_flagged_with_the_right_criterion() {
                         Mutation::Rematch => c == C::C1,
                         _ => !matches!(c, C::Pab | C::C2 | C::Seeding),
                     };
-                    assert!(right, "{name} round {} {m:?}/{pick}: flagged by {c:?}: {}", r.0, v.detail);
+                    assert!(
+                        right,
+                        "{name} round {} {m:?}/{pick}: flagged by {c:?}: {}",
+                        r.0,
+                        v.detail.map(|d| d.to_string()).unwrap_or_default()
+                    );
                     assert!(!v.boards.is_empty(), "{name} round {} {m:?}: no board named", r.0);
                     *seen.entry(format!("{m:?}")).or_insert(0) += 1;
                 }

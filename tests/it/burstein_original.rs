@@ -103,7 +103,12 @@ fn mutations_of_bbp_rounds_are_flagged_with_the_right_rule() {
                         Mutation::Rematch => c == Criterion::C1,
                         _ => !matches!(c, Criterion::Pab | Criterion::C2 | Criterion::Seeding),
                     };
-                    assert!(right, "{name} round {} {m:?}/{pick}: flagged by {c:?}: {}", r.0, v.detail);
+                    assert!(
+                        right,
+                        "{name} round {} {m:?}/{pick}: flagged by {c:?}: {}",
+                        r.0,
+                        v.detail.map(|d| d.to_string()).unwrap_or_default()
+                    );
                     assert!(!v.boards.is_empty(), "{name} round {} {m:?}: no board named", r.0);
                     *seen.entry(format!("{m:?}")).or_insert(0) += 1;
                 }

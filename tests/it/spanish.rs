@@ -423,3 +423,64 @@ fn check_in_spanish() {
     assert!(out.contains("clasificación tras la ronda") && out.contains("diferencia"), "{out}");
     assert_spanish_of("check --only standings", &out, Some(&standings));
 }
+
+/// `check --lang es` under every Swiss system of the house (Dubov, Burstein 2026 and original,
+/// Lim, Swiss Team): rounds changed by swaps, colours and byes depart in Spanish — the frame,
+/// what the round does against the text, the text's pairing — with only FIDE's rule quoted in
+/// English; the English report of the same file is unchanged in its words.
+#[test]
+fn house_check_in_spanish() {
+    use super::mutate::{Mutation, mutate};
+    use arbitro::tournament::RoundNo;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cases = [
+        ("scenarios/dubov/py4swiss-agreed.trf", "dubov-2026"),
+        ("scenarios/burstein/rtg-burstein-club-seed5.trf", "burstein-2026"),
+        ("scenarios/burstein-original/bbp-seed1.trf", "burstein-original"),
+        ("scenarios/lim/rtg-lim-open-seed2.trf", "lim-2026"),
+        ("scenarios/team-swiss/arbitro-paired-9.trf", "team-2026"),
+    ];
+    for (rel, rules) in cases {
+        let bytes = std::fs::read(root().join(rel)).expect("fixture");
+        let mut departures = 0;
+        for (n, m) in [Mutation::Swap, Mutation::Colours, Mutation::Bye].into_iter().enumerate() {
+            let round = RoundNo(u16::try_from(n).unwrap_or(0) + 2);
+            let Some(bad) = mutate(&bytes, round, m, 0) else { continue };
+            let f = dir.path().join(format!("{rules}-{n}.trf"));
+            std::fs::write(&f, &bad).expect("write");
+            let f = f.to_string_lossy().into_owned();
+            let (_, out, err) = es(&["check", &f, "--rules", rules]);
+            assert!(err.is_empty(), "{rules}: {err}");
+            assert!(out.contains("sistema ") && out.contains("elegido con --rules"), "{rules}: {out}");
+            if !out.contains("se aparta del texto") {
+                continue;
+            }
+            departures += 1;
+            assert!(out.contains("Se han encontrado discrepancias."), "{rules}: {out}");
+            // FIDE's rule is quoted as the handbook words it.
+            let scanned: String = out
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("Regla (texto de la FIDE):"))
+                .collect::<Vec<_>>()
+                .join("\n");
+            assert_spanish_of(&format!("check --rules {rules}"), &scanned, Some(&f));
+            let (_, en, _) = parts(&run(&["check", &f, "--rules", rules, "--lang", "en"]));
+            assert!(en.contains("departs from the text at") && en.contains("chosen with --rules"), "{en}");
+        }
+        assert!(departures >= 2, "{rules}: only {departures} changed rounds depart");
+    }
+}
+
+/// `pair --lang es` under a system of the house: the table's heading, columns and decimals in
+/// Spanish; English by default.
+#[test]
+fn house_pair_table_in_spanish() {
+    let f = file("scenarios/burstein/after-two-rounds-8.trf");
+    let (code, out, err) = es(&["pair", &f]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.starts_with("Ronda 3 — sistema Burstein (C.04.4.2, edición 2026) — el registro 192 dice"), "{out}");
+    assert!(out.contains("Tablero") && out.contains("Negras") && out.contains("2,0"), "{out}");
+    assert_spanish_of("pair --rules burstein-2026", &out, Some(&f));
+    let (_, en, _) = parts(&run(&["pair", &f, "--lang", "en"]));
+    assert!(en.contains("Board  White (TPN name score Buchholz pref)") && en.contains("2.0"), "{en}");
+}

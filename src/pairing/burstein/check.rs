@@ -7,6 +7,8 @@ use super::bracket::{self, Problem, next_bracket, pab_cmp, pairable};
 use super::colour::allocate;
 use super::criteria::Criterion;
 use super::players::Ctx;
+use crate::core::words::{Arg, Phrase};
+use crate::pairing::system::colour_word;
 use crate::pairing::{Departure, Pairing, PairingError};
 use crate::rules::DutchEdition;
 use crate::tournament::{RoundNo, Tournament, Tpn};
@@ -52,7 +54,7 @@ pub fn check_edition(
                 round,
                 Criterion::C1,
                 vec![i + 1],
-                format!("{} and {} have already met (or may not meet)", pw.tpn, pb.tpn),
+                Phrase::new("house-met").arg("a", pw.tpn.0).arg("b", pb.tpn.0),
                 None,
             ));
         }
@@ -61,7 +63,10 @@ pub fn check_edition(
                 round,
                 Criterion::C3,
                 vec![i + 1],
-                format!("{} and {} both have an absolute preference for {:?}", pw.tpn, pb.tpn, pw.absolute()),
+                Phrase::new("burstein-both-absolute")
+                    .arg("a", pw.tpn.0)
+                    .arg("b", pb.tpn.0)
+                    .arg("colour", pw.absolute().map_or_else(|| Phrase::new("house-none"), colour_word)),
                 None,
             ));
         }
@@ -72,7 +77,7 @@ pub fn check_edition(
                 round,
                 Criterion::C2,
                 vec![0],
-                format!("{} already had the PAB or scored a win without playing", ctx.players[i].tpn),
+                Phrase::new("house-had-pab").arg("player", ctx.players[i].tpn.0),
                 None,
             ));
         }
@@ -83,20 +88,21 @@ pub fn check_edition(
     if engine_bye != file.bye {
         let say = |x: Option<Tpn>| {
             x.and_then(idx).map_or_else(
-                || "nobody".to_owned(),
+                || Phrase::new("house-nobody"),
                 |i| {
                     let p = &ctx.players[i];
                     if original {
-                        return format!("{} ({} points, {})", p.tpn, p.score, tie_breaks(&p.tie_breaks));
+                        return Phrase::new("burstein-o-player")
+                            .arg("player", p.tpn.0)
+                            .count("score", "score-count", p.score)
+                            .arg("tie-breaks", tie_breaks(&p.tie_breaks));
                     }
-                    format!(
-                        "{} ({} points, {} games played, Buchholz {}, Sonneborn-Berger {})",
-                        p.tpn,
-                        p.score,
-                        p.colours.len(),
-                        tenths(p.index.buchholz),
-                        hundredths(p.index.sonneborn_berger)
-                    )
+                    Phrase::new("burstein-player")
+                        .arg("player", p.tpn.0)
+                        .count("score", "score-count", p.score)
+                        .arg("games", p.colours.len())
+                        .dec("buchholz", tenths(p.index.buchholz))
+                        .dec("sb", hundredths(p.index.sonneborn_berger))
                 },
             )
         };
@@ -106,18 +112,18 @@ pub fn check_edition(
         let why = match (rp.bye, file.bye.and_then(idx)) {
             (Some(e), Some(f)) if c == Criterion::Pab && original => {
                 if ctx.players[e].score == ctx.players[f].score {
-                    "4.2-4.3 lowest SB, then Buchholz, Median, rating in the lowest score group"
+                    "burstein-o-pab-tie-breaks"
                 } else {
-                    "4.2 the lowest score group"
+                    "burstein-o-pab-lowest-group"
                 }
             }
             (Some(e), Some(f)) if c == Criterion::Pab => match pab_cmp(&ctx, e, f) {
-                _ if ctx.players[e].score != ctx.players[f].score => "3.1.3 lowest score",
-                _ if ctx.players[e].colours.len() != ctx.players[f].colours.len() => "3.1.4 most games played",
-                _ => "3.1.5 lowest in the ranking of 1.8",
+                _ if ctx.players[e].score != ctx.players[f].score => "burstein-pab-lowest-score",
+                _ if ctx.players[e].colours.len() != ctx.players[f].colours.len() => "burstein-pab-most-games",
+                _ => "burstein-pab-lowest-ranked",
             },
-            _ if original => "6.6 the others can all be paired (reading B-O-6)",
-            _ => "3.1.2 the others can all be paired",
+            _ if original => "burstein-o-pab-others-paired",
+            _ => "burstein-pab-others-paired",
         };
         let mut boards = vec![0];
         if let Some(e) = engine_bye {
@@ -127,7 +133,10 @@ pub fn check_edition(
             round,
             c,
             boards,
-            format!("the PAB goes to {}, not to {} ({why})", say(engine_bye), say(file.bye)),
+            Phrase::new("burstein-pab-goes")
+                .arg("text", say(engine_bye))
+                .arg("file", say(file.bye))
+                .arg("why", Phrase::new(why)),
             Some(engine),
         ));
     }
@@ -163,9 +172,10 @@ pub fn check_edition(
             let mut boards: Vec<usize> = differs.iter().map(|&i| board_of(ctx.players[i].tpn)).collect();
             boards.sort_unstable();
             boards.dedup();
-            let mut detail = describe(&ctx, &problem, f, &bsn, &best_mate, &file_mate, best[f], theirs[f], score);
+            let facts = Facts { bsn: &bsn, best_mate: &best_mate, file_mate: &file_mate, score, original };
+            let mut detail = describe(&ctx, &problem, f, &facts, best[f], theirs[f]);
             if original {
-                detail = original_words(&detail, &ctx, &bsn);
+                detail = with_order(detail, &ctx, &bsn);
             }
             return Ok(Verdict::departs(round, c, boards, detail, Some(engine)));
         }
@@ -187,21 +197,19 @@ pub fn check_edition(
                 round,
                 Criterion::Colours,
                 vec![i + 1],
-                format!(
-                    "board {}: {} has White; {} gives White to {} ({}: {} points, colours {}, {}; {}: {} points, colours {}, {})",
-                    i + 1,
-                    bd.white,
-                    rule.original_article(),
-                    ctx.players[ew].tpn,
-                    pw.tpn,
-                    pw.score,
-                    colours(&pw.colours),
-                    tie_breaks(&pw.tie_breaks),
-                    pb.tpn,
-                    pb.score,
-                    colours(&pb.colours),
-                    tie_breaks(&pb.tie_breaks)
-                ),
+                Phrase::new("burstein-o-colour")
+                    .arg("board", i + 1)
+                    .arg("file", bd.white.0)
+                    .arg("article", rule.original_article())
+                    .arg("text", ctx.players[ew].tpn.0)
+                    .arg("white", pw.tpn.0)
+                    .count("white-score", "white-score-count", pw.score)
+                    .arg("white-colours", colours(&pw.colours))
+                    .arg("white-tie-breaks", tie_breaks(&pw.tie_breaks))
+                    .arg("black", pb.tpn.0)
+                    .count("black-score", "black-score-count", pb.score)
+                    .arg("black-colours", colours(&pb.colours))
+                    .arg("black-tie-breaks", tie_breaks(&pb.tie_breaks)),
                 Some(engine),
             ));
         }
@@ -210,19 +218,17 @@ pub fn check_edition(
                 round,
                 Criterion::Colours,
                 vec![i + 1],
-                format!(
-                    "board {}: {} has White; {} gives White to {} ({} {} points, Buchholz {}; {} {} points, Buchholz {})",
-                    i + 1,
-                    bd.white,
-                    rule.article(),
-                    ctx.players[ew].tpn,
-                    ctx.players[w].tpn,
-                    ctx.players[w].score,
-                    tenths(ctx.players[w].index.buchholz),
-                    ctx.players[bl].tpn,
-                    ctx.players[bl].score,
-                    tenths(ctx.players[bl].index.buchholz)
-                ),
+                Phrase::new("burstein-colour")
+                    .arg("board", i + 1)
+                    .arg("file", bd.white.0)
+                    .arg("article", rule.article())
+                    .arg("text", ctx.players[ew].tpn.0)
+                    .arg("white", ctx.players[w].tpn.0)
+                    .count("white-score", "white-score-count", ctx.players[w].score)
+                    .dec("white-buchholz", tenths(ctx.players[w].index.buchholz))
+                    .arg("black", ctx.players[bl].tpn.0)
+                    .count("black-score", "black-score-count", ctx.players[bl].score)
+                    .dec("black-buchholz", tenths(ctx.players[bl].index.buchholz)),
                 Some(engine),
             ));
         }
@@ -231,49 +237,40 @@ pub fn check_edition(
 }
 
 /// The values of 3.2 (original edition) in the arbiter's words.
-fn tie_breaks(tb: &super::original::TieBreaks) -> String {
-    format!(
-        "SB {}, Buchholz {}, Median {}, rating {}",
-        hundredths(tb.sonneborn_berger),
-        tenths(tb.buchholz),
-        tenths(tb.median),
-        tb.rating
-    )
+fn tie_breaks(tb: &super::original::TieBreaks) -> Phrase {
+    Phrase::new("burstein-o-tie-breaks")
+        .dec("sb", hundredths(tb.sonneborn_berger))
+        .dec("buchholz", tenths(tb.buchholz))
+        .dec("median", tenths(tb.median))
+        .arg("rating", i64::from(tb.rating))
 }
 
-fn colours(c: &[crate::tournament::Colour]) -> String {
+fn colours(c: &[crate::tournament::Colour]) -> Arg {
     let s: String = c.iter().map(|&c| if c == crate::tournament::Colour::White { 'W' } else { 'B' }).collect();
-    if s.is_empty() { "none".to_owned() } else { s }
+    if s.is_empty() { Phrase::new("house-none").into() } else { s.into() }
 }
 
-/// A bracket departure in the original edition's words: its articles instead of the 2026
-/// ones, and the ordered score group with each player's values of 3.2.
-fn original_words(detail: &str, ctx: &Ctx, bsn: &[usize]) -> String {
-    let d = detail
-        .replace("bracket of", "score group of")
-        .replace(
-            "the first pairing in the order of 4.3 that is best by [C5]-[C8]",
-            "the first combination of 6.2/6.4 best by 6.3-6.5",
-        )
-        .replace("BSN", "no.")
-        .replace("floats (no. 0)", "floats (F)")
-        .replace(
-            "leave the next bracket worse paired ([C1]-[C6] there) than",
-            "find fewer opponents in the next score group (6.6) than",
-        )
-        .replace("the text floats", "the text (6.3) floats");
-    let order: Vec<String> = bsn
-        .iter()
-        .enumerate()
-        .map(|(k, &i)| {
-            let p = &ctx.players[i];
-            format!("{}. {} ({}; {})", k + 1, p.tpn, p.score, tie_breaks(&p.tie_breaks))
-        })
-        .collect();
-    if order.len() > 12 {
-        return format!("{d} [order of 3.2: {} …]", order[..12].join(", "));
+/// A bracket departure of the original edition followed by the ordered score group, each
+/// player with the values of 3.2 (the first twelve).
+fn with_order(detail: Phrase, ctx: &Ctx, bsn: &[usize]) -> Phrase {
+    let item = |k: usize| {
+        let p = &ctx.players[bsn[k]];
+        Phrase::new("burstein-o-order-item")
+            .arg("k", k + 1)
+            .arg("player", p.tpn.0)
+            .dec("score", p.score)
+            .arg("tie-breaks", tie_breaks(&p.tie_breaks))
+    };
+    let shown = bsn.len().min(12);
+    let mut order: Option<Phrase> = None;
+    for k in (0..shown).rev() {
+        order = Some(match order {
+            None => item(k),
+            Some(rest) => Phrase::new("house-list-more").arg("item", item(k)).arg("rest", rest),
+        });
     }
-    format!("{d} [order of 3.2: {}]", order.join(", "))
+    let id = if bsn.len() > 12 { "burstein-o-with-order-cut" } else { "burstein-o-with-order" };
+    Phrase::new(id).arg("detail", detail).arg("order", order.map_or_else(|| Arg::from(""), Arg::from))
 }
 
 fn tenths(x: i64) -> String {
@@ -284,64 +281,64 @@ fn hundredths(x: i64) -> String {
     format!("{}.{:02}", x / 100, (x % 100).abs())
 }
 
-/// The departure at field `f` in the arbiter's words.
-#[allow(clippy::too_many_arguments)]
-fn describe(
-    ctx: &Ctx,
-    p: &Problem,
-    f: usize,
-    bsn: &[usize],
-    best_mate: &[Option<usize>],
-    file_mate: &[Option<usize>],
-    best: u128,
-    theirs: u128,
+/// What a bracket's departure is described with: the bracket in BSN order, both pairings
+/// (partner's BSN per BSN), its score, and the edition.
+struct Facts<'a> {
+    bsn: &'a [usize],
+    best_mate: &'a [Option<usize>],
+    file_mate: &'a [Option<usize>],
     score: crate::tournament::Points,
-) -> String {
+    original: bool,
+}
+
+/// The departure at field `f` in the arbiter's words (the original edition's articles when
+/// `facts.original`).
+fn describe(ctx: &Ctx, p: &Problem, f: usize, facts: &Facts<'_>, best: u128, theirs: u128) -> Phrase {
+    let Facts { bsn, best_mate, file_mate, score, original } = *facts;
+    let id = |modern: &'static str, old: &'static str| if original { old } else { modern };
     let b = bsn.len();
     let name = |u: usize| ctx.players[bsn[u]].tpn;
-    let floats = |mate: &dyn Fn(usize) -> Option<usize>| -> String {
+    let floats = |mate: &dyn Fn(usize) -> Option<usize>| -> Arg {
         let mut f: Vec<usize> = (0..b).filter(|&u| mate(u).is_none()).collect();
         f.sort_by_key(|&u| std::cmp::Reverse(ctx.players[bsn[u]].score));
         let v: Vec<String> = f.iter().map(|&u| format!("{} ({})", name(u), ctx.players[bsn[u]].score)).collect();
-        if v.is_empty() { "none".to_owned() } else { v.join(", ") }
+        if v.is_empty() { Phrase::new("house-none").into() } else { v.join(", ").into() }
     };
     let ours = |u: usize| best_mate[u].filter(|&v| v < b);
     let file = |u: usize| file_mate[u];
-    let head = format!("bracket of {score} points ({} players)", b);
+    let head =
+        Phrase::new(id("burstein-head", "burstein-o-head")).count("score", "score-count", score).arg("players", b);
+    let says = |key: &'static str| Phrase::new(key).arg("bracket", head.clone());
     match p.layout.owners[f] {
-        Criterion::C4 => format!("{head}: the players left cannot all be paired after this bracket's pairs"),
-        Criterion::C5 => format!("{head}: {theirs} pairs; the text makes {best}"),
-        Criterion::C6 => {
-            format!("{head}: outgoing floaters {}; the text floats {} (lower scores)", floats(&file), floats(&ours))
-        }
-        Criterion::C7 => format!(
-            "{head}: outgoing floaters {} leave the next bracket worse paired ([C1]-[C6] there) than {}",
-            floats(&file),
-            floats(&ours)
-        ),
+        Criterion::C4 => says("burstein-c4"),
+        Criterion::C5 => says("burstein-c5").arg("file", theirs.to_string()).arg("text", best.to_string()),
+        Criterion::C6 => says(id("burstein-c6", "burstein-o-c6")).arg("file", floats(&file)).arg("text", floats(&ours)),
+        Criterion::C7 => says(id("burstein-c7", "burstein-o-c7")).arg("file", floats(&file)).arg("text", floats(&ours)),
         Criterion::C8 => {
             let pairs = (0..b).filter(|&u| file(u).is_some_and(|v| u < v)).count() as u128;
             let bpairs = (0..b).filter(|&u| ours(u).is_some_and(|v| u < v)).count() as u128;
-            format!(
-                "{head}: {} players do not get their colour preference; the text's pairing leaves {}",
-                pairs.saturating_sub(theirs),
-                bpairs.saturating_sub(best)
-            )
+            says("burstein-c8")
+                .arg("file", pairs.saturating_sub(theirs).to_string())
+                .arg("text", bpairs.saturating_sub(best).to_string())
         }
         Criterion::Order => {
             let u = f - p.f_order;
             let say = |x: u128| {
-                if x == 0 { "floats (BSN 0)".to_owned() } else { format!("meets BSN {x} ({})", name(x as usize - 1)) }
+                if x == 0 {
+                    Phrase::new(id("burstein-floats", "burstein-o-floats"))
+                } else {
+                    Phrase::new(id("burstein-meets", "burstein-o-meets"))
+                        .arg("bsn", x.to_string())
+                        .arg("player", name(x as usize - 1).0)
+                }
             };
-            format!(
-                "{head}: BSN {} ({}) {} in the round; the first pairing in the order of 4.3 that is best by [C5]-[C8]: {}",
-                u + 1,
-                name(u),
-                say(theirs),
-                say(best)
-            )
+            says(id("burstein-order", "burstein-o-order"))
+                .arg("bsn", u + 1)
+                .arg("player", name(u).0)
+                .arg("file", say(theirs))
+                .arg("text", say(best))
         }
-        _ => format!("{head}: departs"),
+        _ => says("burstein-departs"),
     }
 }
 
@@ -372,8 +369,8 @@ fn check_seeding(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdi
     };
     let findings = crate::pairing::dutch::explain::departure::explain(&d);
     let detail = findings.first().map_or_else(
-        || "the round departs from the Dutch System's pairing".to_owned(),
-        |f| format!("seeding round paired by the Dutch System (C.04.3 2026): {} — {}", f.rule, f.message),
+        || Phrase::new("burstein-seeding-departs"),
+        |f| Phrase::new("burstein-seeding-finding").arg("rule", f.rule.to_string()).arg("finding", f.message.clone()),
     );
     let mut boards: Vec<usize> = findings
         .first()

@@ -3,6 +3,7 @@
 
 use super::original::Original;
 use super::{BursteinEngine, BursteinOriginalEngine, Criterion, Ctx, Edition};
+use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::system::{InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
@@ -64,10 +65,10 @@ impl SwissSystem for Burstein2026 {
     fn codes_hint(&self) -> &'static str {
         "C1…C8, SEEDING, PAB, ORDER or COLOURS"
     }
-    fn columns(&self, t: &Tournament, round: RoundNo) -> PlayerColumns {
+    fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
         let ctx = Ctx::new(t, round);
         PlayerColumns {
-            heading: "White (TPN name score Buchholz pref)".to_owned(),
+            heading: Phrase::new("house-columns-burstein"),
             lines: ctx
                 .players
                 .iter()
@@ -76,12 +77,11 @@ impl SwissSystem for Burstein2026 {
                     let name: String = name.chars().take(22).collect();
                     let bh = q.index.buchholz;
                     let line = format!(
-                        "{:>4} {:<22} {:>5} {:>3}.{} {:>3}",
+                        "{:>4} {:<22} {:>5} {:>5} {:>3}",
                         q.tpn.0,
                         name,
-                        q.score,
-                        bh / 10,
-                        bh % 10,
+                        decimal(lang, &q.score.to_string()),
+                        decimal(lang, &format!("{}.{}", bh / 10, bh % 10)),
                         q.pref.symbol()
                     );
                     (q.tpn, line)
@@ -193,10 +193,10 @@ impl SwissSystem for BursteinOriginal {
     fn codes_hint(&self) -> &'static str {
         "C1…C8, ACCELERATION, PAB, ORDER or COLOURS"
     }
-    fn columns(&self, t: &Tournament, round: RoundNo) -> PlayerColumns {
+    fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
         let ctx = Ctx::of_edition(t, round, Edition::Original);
         PlayerColumns {
-            heading: "White (TPN name score SB Buchholz Median pref)".to_owned(),
+            heading: Phrase::new("house-columns-burstein-original"),
             lines: ctx
                 .players
                 .iter()
@@ -205,16 +205,13 @@ impl SwissSystem for BursteinOriginal {
                     let name: String = name.chars().take(22).collect();
                     let (sb, bh, md) = (q.tie_breaks.sonneborn_berger, q.tie_breaks.buchholz, q.tie_breaks.median);
                     let line = format!(
-                        "{:>4} {:<22} {:>5} {:>4}.{:02} {:>3}.{} {:>3}.{} {:>3}",
+                        "{:>4} {:<22} {:>5} {:>7} {:>5} {:>5} {:>3}",
                         q.tpn.0,
                         name,
-                        q.score,
-                        sb / 100,
-                        sb % 100,
-                        bh / 10,
-                        bh % 10,
-                        md / 10,
-                        md % 10,
+                        decimal(lang, &q.score.to_string()),
+                        decimal(lang, &format!("{}.{:02}", sb / 100, sb % 100)),
+                        decimal(lang, &format!("{}.{}", bh / 10, bh % 10)),
+                        decimal(lang, &format!("{}.{}", md / 10, md % 10)),
                         q.pref.symbol()
                     );
                     (q.tpn, line)

@@ -202,7 +202,7 @@ pub fn boards_of(ctx: &Ctx, rp: &bracket::RoundPairing) -> Pairing {
         } else {
             (b, w)
         };
-        (std::cmp::Reverse(s[hi].score), std::cmp::Reverse(s[hi].score + s[lo].score), s[hi].tpn)
+        crate::pairing::board_order_key(s[hi].score, s[lo].score, s[hi].tpn)
     });
     Pairing {
         round: ctx.round,

@@ -6,6 +6,8 @@ use super::bracket::{self, residents_and_pool};
 use super::colour::{ColourRule, allocate};
 use super::criteria::Criterion;
 use super::players::Ctx;
+use crate::core::words::Phrase;
+use crate::pairing::system::colour_word;
 use crate::pairing::{Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament, Tpn};
 
@@ -34,7 +36,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
                 round,
                 Criterion::C1,
                 vec![i + 1],
-                format!("{} and {} have already met (or may not meet)", pw.tpn, pb.tpn),
+                Phrase::new("house-met").arg("a", pw.tpn.0).arg("b", pb.tpn.0),
                 None,
             ));
         }
@@ -43,7 +45,10 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
                 round,
                 Criterion::C3,
                 vec![i + 1],
-                format!("{} and {} both have an absolute preference for {:?}", pw.tpn, pb.tpn, pw.due()),
+                Phrase::new("house-both-absolute")
+                    .arg("a", pw.tpn.0)
+                    .arg("b", pb.tpn.0)
+                    .arg("colour", colour_word(pw.due())),
                 None,
             ));
         }
@@ -55,7 +60,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
                     round,
                     Criterion::C2,
                     vec![0],
-                    format!("{b} already had the PAB or scored a win without playing"),
+                    Phrase::new("house-had-pab").arg("player", b.0),
                     None,
                 ));
             }
@@ -68,10 +73,13 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
     if engine_bye != file.bye {
         let say = |x: Option<Tpn>| {
             x.and_then(idx).map_or_else(
-                || "nobody".to_owned(),
+                || Phrase::new("house-nobody"),
                 |i| {
                     let p = &ctx.players[i];
-                    format!("{} ({} points, {} games played)", p.tpn, p.score, p.colours.len())
+                    Phrase::new("house-player-games")
+                        .arg("player", p.tpn.0)
+                        .count("score", "score-count", p.score)
+                        .arg("games", p.colours.len())
                 },
             )
         };
@@ -79,11 +87,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
             round,
             Criterion::Pab,
             vec![0],
-            format!(
-                "the PAB goes to {}, not to {} (3.1.3 lowest score, 3.1.4 most games, 3.1.5 largest TPN)",
-                say(engine_bye),
-                say(file.bye)
-            ),
+            Phrase::new("dubov-pab-goes").arg("text", say(engine_bye)).arg("file", say(file.bye)),
             Some(engine),
         ));
     }
@@ -117,19 +121,19 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
         .unwrap_or(0);
         let mut eng_ups = eb.upfloaters.clone();
         eng_ups.sort_by_key(|&u| pool.iter().position(|&x| x == u));
-        let bracket_name = format!("bracket of {score} points");
+        let bracket_name = || Phrase::new("house-bracket").count("score", "score-count", score);
         let fq = float_q(&ctx, &ups);
         let eq = (eb.quality.c8, eb.quality.c9, eb.quality.c10);
         let mut involved = boards_with(&ups);
         involved.extend(boards_with(&eng_ups));
         involved.sort_unstable();
         involved.dedup();
-        let steps: [(Criterion, u64, u64, &str); 5] = [
-            (Criterion::C5, ups.len() as u64, eng_ups.len() as u64, "upfloaters"),
-            (Criterion::C7, u64::from(file_c7), u64::from(eb.quality.c7), "players without their colour preference"),
-            (Criterion::C8, u64::from(fq.0), u64::from(eq.0), "maximum upfloaters upfloated"),
-            (Criterion::C9, u64::from(fq.1), u64::from(eq.1), "upfloats of maximum upfloaters"),
-            (Criterion::C10, u64::from(fq.2), u64::from(eq.2), "upfloaters who upfloated in the previous round"),
+        let steps: [(Criterion, u64, u64, &'static str); 5] = [
+            (Criterion::C5, ups.len() as u64, eng_ups.len() as u64, "dubov-what-upfloaters"),
+            (Criterion::C7, u64::from(file_c7), u64::from(eb.quality.c7), "dubov-what-no-preference"),
+            (Criterion::C8, u64::from(fq.0), u64::from(eq.0), "dubov-what-max-upfloaters"),
+            (Criterion::C9, u64::from(fq.1), u64::from(eq.1), "dubov-what-max-upfloats"),
+            (Criterion::C10, u64::from(fq.2), u64::from(eq.2), "dubov-what-upfloated-last"),
         ];
         for (n, (c, f, e, what)) in steps.iter().enumerate() {
             if n == 1 {
@@ -139,13 +143,12 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
                         round,
                         Criterion::C6,
                         involved,
-                        format!(
-                            "{bracket_name}: upfloaters {} with scores {}; the text takes {} with scores {}",
-                            names(&ups),
-                            show(&pf),
-                            names(&eng_ups),
-                            show(&pe)
-                        ),
+                        Phrase::new("dubov-upfloater-scores")
+                            .arg("bracket", bracket_name())
+                            .arg("file", names(&ups))
+                            .arg("file-scores", show(&pf))
+                            .arg("text", names(&eng_ups))
+                            .arg("text-scores", show(&pe)),
                         Some(engine),
                     ));
                 }
@@ -155,11 +158,13 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
                     round,
                     *c,
                     involved,
-                    format!(
-                        "{bracket_name}: {f} {what} in the round, {e} in the text's pairing (upfloaters {} vs {})",
-                        names(&ups),
-                        names(&eng_ups)
-                    ),
+                    Phrase::new("dubov-count-differs")
+                        .arg("bracket", bracket_name())
+                        .arg("what", Phrase::new(what))
+                        .arg("file-count", f.to_string())
+                        .arg("text-count", e.to_string())
+                        .arg("file", names(&ups))
+                        .arg("text", names(&eng_ups)),
                     Some(engine),
                 ));
             }
@@ -169,11 +174,10 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
                 round,
                 Criterion::UpfloaterOrder,
                 involved,
-                format!(
-                    "{bracket_name}: upfloaters {}; the first set in the order of 4.2.2 that pairs as well is {}",
-                    names(&ups),
-                    names(&eng_ups)
-                ),
+                Phrase::new("dubov-upfloater-order")
+                    .arg("bracket", bracket_name())
+                    .arg("file", names(&ups))
+                    .arg("text", names(&eng_ups)),
                 Some(engine),
             ));
         }
@@ -193,9 +197,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
                 round,
                 c,
                 boards_with(&differing),
-                format!(
-                    "{bracket_name}: S1 = {s1} meets T2 = {t2} (the first legal transposition); the round pairs it otherwise"
-                ),
+                Phrase::new("dubov-transposition").arg("bracket", bracket_name()).arg("s1", s1).arg("t2", t2),
                 Some(engine),
             ));
         }
@@ -210,7 +212,10 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
                 round,
                 Criterion::Colours,
                 vec![i + 1],
-                format!("{} should have White by Art. {} ({})", ctx.players[ew].tpn, rule.article(), rule_words(rule)),
+                Phrase::new("house-should-have-white")
+                    .arg("player", ctx.players[ew].tpn.0)
+                    .arg("article", rule.article())
+                    .arg("why", Phrase::new(rule_words(rule))),
                 Some(engine),
             ));
         }
@@ -220,18 +225,18 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
         complies: true,
         criterion: None,
         boards: vec![],
-        detail: "the round complies with C.04.4.1 (2026)".to_owned(),
+        detail: Some(Phrase::new("house-complies").arg("chapter", "C.04.4.1").arg("edition", "2026")),
         engine: Some(engine),
     })
 }
 
 fn rule_words(r: ColourRule) -> &'static str {
     match r {
-        ColourRule::InitialColour => "neither has played: initial-colour by the TPN of the higher ranked",
-        ColourRule::BothPreferences => "grant both colour preferences",
-        ColourRule::StrongerPreference => "grant the stronger colour preference",
-        ColourRule::Alternate => "alternate from the most recent round with different colours",
-        ColourRule::HigherRanked => "grant the higher ranked player's preference",
+        ColourRule::InitialColour => "dubov-colour-initial",
+        ColourRule::BothPreferences => "dubov-colour-both",
+        ColourRule::StrongerPreference => "dubov-colour-stronger",
+        ColourRule::Alternate => "dubov-colour-alternate",
+        ColourRule::HigherRanked => "dubov-colour-higher",
     }
 }
 
@@ -276,7 +281,7 @@ mod tests {
         for r in 1..=t.rounds_recorded() {
             let round = RoundNo(r);
             let v = check(&t.cut_before(round), round, &Pairing::from_tournament(&t, round)).unwrap();
-            assert!(v.complies, "round {r}: {:?} {}", v.criterion, v.detail);
+            assert!(v.complies, "round {r}: {:?} {:?}", v.criterion, v.detail);
         }
     }
 
@@ -295,7 +300,7 @@ mod tests {
             let b = p.boards[0];
             p.boards[0] = Board { white: b.black, black: b.white };
             let v = check(&cut, round, &p).unwrap();
-            assert_eq!(v.criterion, Some(Criterion::Colours), "round {r}: {}", v.detail);
+            assert_eq!(v.criterion, Some(Criterion::Colours), "round {r}: {:?}", v.detail);
             assert_eq!(v.boards, vec![1]);
             // Swap the black players of the first and last boards.
             let mut p = base.clone();
@@ -315,7 +320,7 @@ mod tests {
                 let v = check(&cut, round, &p).unwrap();
                 assert!(
                     matches!(v.criterion, Some(Criterion::Pab | Criterion::C2 | Criterion::C1 | Criterion::C3)),
-                    "round {r}: {:?} {}",
+                    "round {r}: {:?} {:?}",
                     v.criterion,
                     v.detail
                 );

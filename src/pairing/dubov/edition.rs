@@ -2,6 +2,7 @@
 //! dates, its criteria and its engine.
 
 use super::{Criterion, Ctx, DubovEngine};
+use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::system::{
     InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict, WalkError, WalkFormat, WalkOutput, WalkRequest,
 };
@@ -65,17 +66,18 @@ impl SwissSystem for Dubov2026 {
     fn codes_hint(&self) -> &'static str {
         "C1…C10, PAB, UPFLOATERS, SUBGROUPS, T2 or COLOURS"
     }
-    fn columns(&self, t: &Tournament, round: RoundNo) -> PlayerColumns {
+    fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
         let ctx = Ctx::new(t, round);
         PlayerColumns {
-            heading: "White (TPN name score ARO pref)".to_owned(),
+            heading: Phrase::new("house-columns-dubov"),
             lines: ctx
                 .players
                 .iter()
                 .map(|q| {
                     let name = t.player(q.tpn).map_or("", |p| p.name.as_str());
                     let name: String = name.chars().take(22).collect();
-                    (q.tpn, format!("{:>4} {:<22} {:>5} {:>4} {:>3}", q.tpn.0, name, q.score, q.aro, q.pref.symbol()))
+                    let score = decimal(lang, &q.score.to_string());
+                    (q.tpn, format!("{:>4} {:<22} {:>5} {:>4} {:>3}", q.tpn.0, name, score, q.aro, q.pref.symbol()))
                 })
                 .collect(),
         }

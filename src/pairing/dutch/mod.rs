@@ -103,7 +103,7 @@ pub fn pair(t: &Tournament, round: RoundNo, edition: DutchEdition) -> Result<Pai
     let key = |&(w, b): &(usize, usize)| {
         let (hi, lo) = (w.min(b), w.max(b));
         let s = &ctx.players;
-        (std::cmp::Reverse(s[hi].score), std::cmp::Reverse(s[hi].score + s[lo].score), hi)
+        crate::pairing::board_order_key(s[hi].score, s[lo].score, hi)
     };
     boards.sort_by_key(key);
     Ok(Pairing {

@@ -5,6 +5,8 @@ use super::colour::{Reason, allocate};
 use super::criteria::{Criterion, Edition};
 use super::players::Ctx;
 use super::round::{self, Stage};
+use crate::core::words::{Arg, Phrase};
+use crate::pairing::system::colour_word;
 use crate::pairing::{Pairing, PairingError};
 use crate::tournament::{Colour, RoundNo, Tournament, Tpn};
 
@@ -31,12 +33,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -
                 round,
                 Criterion::Rematch,
                 vec![i + 1],
-                format!(
-                    "{} and {} have already met (or may not meet): Art. {}",
-                    b.white,
-                    b.black,
-                    art(Criterion::Rematch)
-                ),
+                Phrase::new("lim-met").arg("a", b.white.0).arg("b", b.black.0).arg("article", art(Criterion::Rematch)),
                 None,
             ));
         }
@@ -47,12 +44,11 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -
                         round,
                         Criterion::ColourLimits,
                         vec![i + 1],
-                        format!(
-                            "board {}: {} would have {c:?} a third time running or three more of one colour (Art. {}; not the last round)",
-                            i + 1,
-                            ctx.players[x].tpn,
-                            art(Criterion::ColourLimits)
-                        ),
+                        Phrase::new("lim-colour-limits")
+                            .arg("board", i + 1)
+                            .arg("player", ctx.players[x].tpn.0)
+                            .arg("colour", colour_word(c))
+                            .arg("article", art(Criterion::ColourLimits)),
                         None,
                     ));
                 }
@@ -65,7 +61,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -
                 round,
                 Criterion::Pab,
                 vec![0],
-                format!("{} already had the PAB or scored a win without playing (Basic Rules)", ctx.players[i].tpn),
+                Phrase::new("lim-had-pab").arg("player", ctx.players[i].tpn.0),
                 None,
             ));
         }
@@ -75,8 +71,14 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -
     if rp.bye.map(|b| ctx.players[b].tpn) != file.bye {
         let say = |x: Option<usize>| {
             x.map_or_else(
-                || "nobody".to_owned(),
-                |i| format!("{} ({} points)", ctx.players[i].tpn, ctx.players[i].score),
+                || Phrase::new("house-nobody"),
+                |i| {
+                    Phrase::new("house-player-score").arg("player", ctx.players[i].tpn.0).count(
+                        "score",
+                        "score-count",
+                        ctx.players[i].score,
+                    )
+                },
             )
         };
         let mut boards = vec![0];
@@ -87,12 +89,10 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -
             round,
             Criterion::Pab,
             boards,
-            format!(
-                "the PAB goes to {}, not to {}: the lowest-ranked player of the lowest scoregroup who may have it and leaves a field that can be paired (Art. {})",
-                say(rp.bye),
-                say(file.bye.and_then(idx)),
-                art(Criterion::Pab)
-            ),
+            Phrase::new("lim-pab-goes")
+                .arg("text", say(rp.bye))
+                .arg("file", say(file.bye.and_then(idx)))
+                .arg("article", art(Criterion::Pab)),
             Some(engine),
         ));
     }
@@ -106,9 +106,9 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -
         let Some(&(a, b)) = made.iter().find(|&&(a, b)| partner(a) != Some(b)) else { continue };
         let paired: Vec<usize> = made.iter().flat_map(|&(a, b)| [a, b]).collect();
         let label = match step.stage {
-            Stage::Above => format!("scoregroup {} (paired downward)", step.score),
-            Stage::Below => format!("scoregroup {} (paired upward)", step.score),
-            Stage::Median => format!("the Median Scoregroup {}", step.score),
+            Stage::Above => Phrase::new("lim-group-above").dec("score", step.score),
+            Stage::Below => Phrase::new("lim-group-below").dec("score", step.score),
+            Stage::Median => Phrase::new("lim-group-median").dec("score", step.score),
         };
         let name = |x: usize| ctx.players[x].tpn;
         let mut boards: Vec<usize> = paired.iter().map(|&x| board_of(name(x))).collect();
@@ -119,17 +119,18 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -
         let show = |v: &[usize]| v.iter().map(|&x| name(x).to_string()).collect::<Vec<_>>().join(", ");
         if !crossing.is_empty() {
             let c = if step.stage == Stage::Median && rp.undone > 0 { Criterion::Median } else { Criterion::Floaters };
-            let floaters = if step.floaters.is_empty() { "nobody".to_owned() } else { show(&step.floaters) };
+            let floaters: Arg =
+                if step.floaters.is_empty() { Phrase::new("house-nobody").into() } else { show(&step.floaters).into() };
             return Ok(Verdict::departs(
                 round,
                 c,
                 boards,
-                format!(
-                    "{label}: the round pairs {} with players the text does not pair here; the text transfers {floaters} from this group and pairs {} (Art. {})",
-                    show(&crossing),
-                    pairs_text(&ctx, &made),
-                    art(c)
-                ),
+                Phrase::new("lim-floaters")
+                    .arg("group", label)
+                    .arg("file", show(&crossing))
+                    .arg("floaters", floaters)
+                    .arg("text", pairs_text(&ctx, &made))
+                    .arg("article", art(c)),
                 Some(engine),
             ));
         }
@@ -145,28 +146,24 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -
             Criterion::Exchange
         };
         let why = match c {
-            Criterion::ColourExchange => format!(
-                "{} pairs with both players due the same colour where the text's pairing has {}",
-                clashes(&theirs),
-                clashes(&made)
-            ),
-            _ => format!(
-                "{} is scrutinised {} and the first compatible opponent in the text's order is {}",
-                name(a),
-                if incoming { "first as an incoming floater (3.6-3.8)" } else { "in the order of 4.1" },
-                name(b)
-            ),
+            Criterion::ColourExchange => {
+                Phrase::new("lim-why-clashes").arg("file", clashes(&theirs)).arg("text", clashes(&made))
+            }
+            _ => Phrase::new("lim-why-order")
+                .arg("player", name(a).0)
+                .arg("how", Phrase::new(if incoming { "lim-scrutiny-incoming" } else { "lim-scrutiny-order" }))
+                .arg("opponent", name(b).0),
         };
         return Ok(Verdict::departs(
             round,
             c,
             boards,
-            format!(
-                "{label}: the round pairs {}; the text pairs {}: {why} (Art. {})",
-                pairs_text(&ctx, &theirs),
-                pairs_text(&ctx, &made),
-                art(c)
-            ),
+            Phrase::new("lim-pairs-otherwise")
+                .arg("group", label)
+                .arg("file", pairs_text(&ctx, &theirs))
+                .arg("text", pairs_text(&ctx, &made))
+                .arg("why", why)
+                .arg("article", art(c)),
             Some(engine),
         ));
     }
@@ -177,22 +174,21 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -
         let (ew, _, reason) = allocate(&ctx, w, bl, side);
         if ew != w {
             let (c, rule) = match reason {
-                Reason::Lot => (Criterion::FirstRound, "7.2 (player 1's colour, odd numbers of the top half the same)"),
-                Reason::Due => (Criterion::Colours, "5.5/5.6 each gets the colour due"),
-                Reason::Must => {
-                    (Criterion::Colours, "5.3 the player with the same colour twice running must alternate")
-                }
-                Reason::History => (Criterion::Colours, "5.4 the first difference in the colour histories"),
-                Reason::Rank => (
-                    Criterion::Colours,
-                    "5.4 identical histories: the higher-ranked player in and above the Median Scoregroup, the lower-ranked below",
-                ),
+                Reason::Lot => (Criterion::FirstRound, "lim-colour-lot"),
+                Reason::Due => (Criterion::Colours, "lim-colour-due"),
+                Reason::Must => (Criterion::Colours, "lim-colour-must"),
+                Reason::History => (Criterion::Colours, "lim-colour-history"),
+                Reason::Rank => (Criterion::Colours, "lim-colour-rank"),
             };
             return Ok(Verdict::departs(
                 round,
                 c,
                 vec![i + 1],
-                format!("board {}: {} has White; {rule} gives White to {}", i + 1, bd.white, ctx.players[ew].tpn),
+                Phrase::new("lim-colour")
+                    .arg("board", i + 1)
+                    .arg("file", bd.white.0)
+                    .arg("rule", Phrase::new(rule))
+                    .arg("text", ctx.players[ew].tpn.0),
                 Some(engine),
             ));
         }

@@ -4,6 +4,7 @@
 
 use super::criteria::{Criterion, Edition};
 use super::{Ctx, LimEngine};
+use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::system::{InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
@@ -40,10 +41,10 @@ impl LimEdition for Lim1999 {
     const EDITION: Edition = Edition::Lim1999;
 }
 
-fn columns(t: &Tournament, round: RoundNo) -> PlayerColumns {
+fn columns(t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
     let ctx = Ctx::new(t, round);
     PlayerColumns {
-        heading: "White (TPN name score due)".to_owned(),
+        heading: Phrase::new("house-columns-lim"),
         lines: ctx
             .players
             .iter()
@@ -54,7 +55,7 @@ fn columns(t: &Tournament, round: RoundNo) -> PlayerColumns {
                     Some(crate::tournament::Colour::Black) => "B",
                     None => "-",
                 };
-                (q.tpn, format!("{:>4} {:<22} {:>5} {:>3}", q.tpn.0, name, q.score, due))
+                (q.tpn, format!("{:>4} {:<22} {:>5} {:>3}", q.tpn.0, name, decimal(lang, &q.score.to_string()), due))
             })
             .collect(),
     }
@@ -122,8 +123,8 @@ macro_rules! lim_system {
             fn codes_hint(&self) -> &'static str {
                 "REMATCH, COLOUR-LIMITS, COMPLETE, PAB, ORDER, FLOATERS, FLOATER-PAIRING, EXCHANGE, MEDIAN, COLOUR-EXCHANGE, COLOURS, LAST-ROUND or FIRST-ROUND"
             }
-            fn columns(&self, t: &Tournament, round: RoundNo) -> PlayerColumns {
-                columns(t, round)
+            fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
+                columns(t, round, lang)
             }
             fn pairer(&self, _t: Option<&Tournament>) -> Box<dyn Pairer + Send + Sync> {
                 Box::new(LimEngine(<$ty as LimEdition>::EDITION))

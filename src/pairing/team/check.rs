@@ -7,6 +7,7 @@ use super::colour::allocate;
 use super::criteria::Criterion;
 use super::teams::Ctx;
 use super::{TeamRules, planned_rounds};
+use crate::core::words::Phrase;
 use crate::pairing::{Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament, Tpn};
 
@@ -23,14 +24,14 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, rules: TeamRules) -
     let ctx = Ctx::new(t, round, rules, planned_rounds(t)?);
     let idx = |x: Tpn| ctx.index_of(x);
     let board_of = |x: Tpn| file.board_of(x).map_or(0, |(i, _)| i + 1);
-    let departs = |c, boards, detail: String, engine| Ok(Verdict::departs(round, c, boards, detail, engine));
+    let departs = |c, boards, detail: Phrase, engine| Ok(Verdict::departs(round, c, boards, detail, engine));
     for (i, b) in file.boards.iter().enumerate() {
         for x in [b.white, b.black] {
             if idx(x).is_none() {
                 return departs(
                     Criterion::C3,
                     vec![i + 1],
-                    format!("team {x} is paired but has an entry for the round or is not to be paired"),
+                    Phrase::new("team-paired-not-to-be-paired").arg("team", x.0),
                     None,
                 );
             }
@@ -38,12 +39,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, rules: TeamRules) -
     }
     for p in &ctx.teams {
         if file.board_of(p.tpn).is_none() && file.bye != Some(p.tpn) {
-            return departs(
-                Criterion::C3,
-                vec![],
-                format!("team {} is to be paired but is neither on a board nor given the PAB (3.3.1)", p.tpn),
-                None,
-            );
+            return departs(Criterion::C3, vec![], Phrase::new("team-left-unpaired").arg("team", p.tpn.0), None);
         }
     }
     for (i, b) in file.boards.iter().enumerate() {
@@ -52,19 +48,14 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, rules: TeamRules) -
             return departs(
                 Criterion::C1,
                 vec![i + 1],
-                format!("teams {} and {} have already met (or may not meet)", b.white, b.black),
+                Phrase::new("team-met").arg("a", b.white.0).arg("b", b.black.0),
                 None,
             );
         }
     }
     if let Some(i) = file.bye.and_then(idx) {
         if !ctx.teams[i].pab_ok {
-            return departs(
-                Criterion::C2,
-                vec![0],
-                format!("team {} already had the PAB, a forfeit win or a full-point bye", ctx.teams[i].tpn),
-                None,
-            );
+            return departs(Criterion::C2, vec![0], Phrase::new("team-had-pab").arg("team", ctx.teams[i].tpn.0), None);
         }
     }
     let rp = bracket::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
@@ -74,21 +65,20 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, rules: TeamRules) -
     if engine_bye != file_bye {
         let say = |x: Option<usize>| {
             x.map_or_else(
-                || "nobody".to_owned(),
+                || Phrase::new("house-nobody"),
                 |i| {
                     let p = &ctx.teams[i];
-                    format!("{} ({} points, {} matches played)", p.tpn, p.score, p.matches_played())
+                    Phrase::new("team-team-matches")
+                        .arg("team", p.tpn.0)
+                        .count("score", "score-count", p.score)
+                        .arg("matches", p.matches_played())
                 },
             )
         };
         return departs(
             Criterion::Pab,
             vec![0],
-            format!(
-                "the PAB goes to {}, not to {} (3.4.1 leaves a legal pairing, 3.4.2 lowest score, 3.4.3 most matches, 3.4.4 largest TPN)",
-                say(engine_bye),
-                say(file_bye)
-            ),
+            Phrase::new("team-pab-goes").arg("text", say(engine_bye)).arg("file", say(file_bye)),
             Some(engine),
         );
     }
@@ -112,7 +102,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, rules: TeamRules) -
             u.dedup();
             sorted_set(&ctx, &u)
         };
-        let what = format!("bracket of {score} points");
+        let what = || Phrase::new("house-bracket").count("score", "score-count", score);
         let mut involved = boards_with(&ups);
         involved.extend(boards_with(&eb.upfloaters));
         involved.sort_unstable();
@@ -125,10 +115,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, rules: TeamRules) -
                 return departs(
                     Criterion::C3,
                     involved,
-                    format!(
-                        "{what}: with upfloaters {} the teams left below cannot all be paired legally",
-                        names(&ups)
-                    ),
+                    Phrase::new("team-below-unpairable").arg("bracket", what()).arg("file", names(&ups)),
                     Some(engine),
                 );
             }
@@ -137,13 +124,12 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, rules: TeamRules) -
             return departs(
                 Criterion::C4,
                 involved,
-                format!(
-                    "{what}: {} upfloaters ({}); the text needs {} ({})",
-                    ups.len(),
-                    names(&ups),
-                    eb.upfloaters.len(),
-                    names(&eb.upfloaters)
-                ),
+                Phrase::new("team-upfloater-count")
+                    .arg("bracket", what())
+                    .arg("file-count", ups.len())
+                    .arg("file", names(&ups))
+                    .arg("text-count", eb.upfloaters.len())
+                    .arg("text", names(&eb.upfloaters)),
                 Some(engine),
             );
         }
@@ -154,35 +140,31 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, rules: TeamRules) -
             return departs(
                 Criterion::C5,
                 involved,
-                format!(
-                    "{what}: upfloaters {} with scores {}; the text takes {} with scores {}",
-                    names(&ups),
-                    show(&pf),
-                    names(&eb.upfloaters),
-                    show(&pe)
-                ),
+                Phrase::new("dubov-upfloater-scores")
+                    .arg("bracket", what())
+                    .arg("file", names(&ups))
+                    .arg("file-scores", show(&pf))
+                    .arg("text", names(&eb.upfloaters))
+                    .arg("text-scores", show(&pe)),
                 Some(engine),
             );
         }
         let fq = set_quality(&ctx, &remaining, &top, &ups);
         for (c, f, e, words) in [
-            (
-                Criterion::C6,
-                fq.c6,
-                eb.set_quality.c6,
-                "following scoregroup left unpairable with its fewest upfloaters",
-            ),
-            (Criterion::C7, fq.c7, eb.set_quality.c7, "upfloaters that floated in the previous round"),
+            (Criterion::C6, fq.c6, eb.set_quality.c6, "team-what-following-unpairable"),
+            (Criterion::C7, fq.c7, eb.set_quality.c7, "team-what-upfloaters-floated"),
         ] {
             if f != e {
                 return departs(
                     c,
                     involved,
-                    format!(
-                        "{what}: {f} {words} with upfloaters {}, {e} with the text's {}",
-                        names(&ups),
-                        names(&eb.upfloaters)
-                    ),
+                    Phrase::new("team-set-quality")
+                        .arg("bracket", what())
+                        .arg("file-count", f.to_string())
+                        .arg("what", Phrase::new(words))
+                        .arg("file", names(&ups))
+                        .arg("text-count", e.to_string())
+                        .arg("text", names(&eb.upfloaters)),
                     Some(engine),
                 );
             }
@@ -191,11 +173,10 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, rules: TeamRules) -
             return departs(
                 Criterion::UpfloaterOrder,
                 involved,
-                format!(
-                    "{what}: upfloaters {}; the first set in the order of 3.5.3–3.5.4 that pairs as well is {}",
-                    names(&ups),
-                    names(&eb.upfloaters)
-                ),
+                Phrase::new("team-upfloater-order")
+                    .arg("bracket", what())
+                    .arg("file", names(&ups))
+                    .arg("text", names(&eb.upfloaters)),
                 Some(engine),
             );
         }
@@ -217,15 +198,20 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, rules: TeamRules) -
                     .join(" ")
             };
             for (c, f, e, words) in [
-                (Criterion::C8, fq.c8, eb.quality.c8, "teams without their colour preference"),
-                (Criterion::C9, fq.c9, eb.quality.c9, "teams without their strong colour preference"),
-                (Criterion::C10, fq.c10, eb.quality.c10, "upfloaters' opponents that floated in the previous round"),
+                (Criterion::C8, fq.c8, eb.quality.c8, "team-what-no-preference"),
+                (Criterion::C9, fq.c9, eb.quality.c9, "team-what-no-strong-preference"),
+                (Criterion::C10, fq.c10, eb.quality.c10, "team-what-opponents-floated"),
             ] {
                 if f != e {
                     return departs(
                         c,
                         boards_with(&differing),
-                        format!("{what}: {f} {words} in the round, {e} in the text's pairing {}", show(&eb.pairs)),
+                        Phrase::new("team-pairs-quality")
+                            .arg("bracket", what())
+                            .arg("file-count", f.to_string())
+                            .arg("what", Phrase::new(words))
+                            .arg("text-count", e.to_string())
+                            .arg("text", show(&eb.pairs)),
                         Some(engine),
                     );
                 }
@@ -233,11 +219,10 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, rules: TeamRules) -
             return departs(
                 Criterion::Identifier,
                 boards_with(&differing),
-                format!(
-                    "{what}: the first pairing by identifier (3.6.2) that pairs as well is {}; the round pairs {}",
-                    show(&eb.pairs),
-                    show(&file_pairs)
-                ),
+                Phrase::new("team-identifier")
+                    .arg("bracket", what())
+                    .arg("text", show(&eb.pairs))
+                    .arg("file", show(&file_pairs)),
                 Some(engine),
             );
         }
@@ -250,7 +235,10 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, rules: TeamRules) -
             return departs(
                 Criterion::Colours,
                 vec![i + 1],
-                format!("team {} should have White by Art. {} ({})", ctx.teams[ew].tpn, rule.article(), rule.words()),
+                Phrase::new("team-should-have-white")
+                    .arg("team", ctx.teams[ew].tpn.0)
+                    .arg("article", rule.article())
+                    .arg("why", Phrase::new(rule.phrase_id())),
                 Some(engine),
             );
         }
@@ -260,7 +248,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, rules: TeamRules) -
         complies: true,
         criterion: None,
         boards: vec![],
-        detail: "the round complies with C.04.6 (2026)".to_owned(),
+        detail: Some(Phrase::new("house-complies").arg("chapter", "C.04.6").arg("edition", "2026")),
         engine: Some(engine),
     })
 }

@@ -47,17 +47,17 @@ impl ColourRule {
 
     /// In an arbiter's words.
     #[must_use]
-    pub fn words(self) -> &'static str {
+    pub fn phrase_id(self) -> &'static str {
         match self {
-            ColourRule::InitialColour => "neither team has played: the initial-colour by the first-team's TPN",
-            ColourRule::OnePreference => "only one team has a colour preference: grant it",
-            ColourRule::OppositePreferences => "opposite colour preferences: grant them",
-            ColourRule::StrongPreference => "only one team has a strong preference: grant it",
-            ColourRule::LowerDifference => "White to the team with the lower colour difference",
-            ColourRule::Alternate => "alternate from the most recent match where their colours differed",
-            ColourRule::FirstTeamPreference => "grant the first-team's colour preference",
-            ColourRule::FirstTeamLast => "alternate the first-team's colour from its last match played",
-            ColourRule::OtherTeamLast => "alternate the other team's colour from its last match played",
+            ColourRule::InitialColour => "team-colour-initial",
+            ColourRule::OnePreference => "team-colour-one-preference",
+            ColourRule::OppositePreferences => "team-colour-opposite",
+            ColourRule::StrongPreference => "team-colour-strong",
+            ColourRule::LowerDifference => "team-colour-lower-difference",
+            ColourRule::Alternate => "team-colour-alternate",
+            ColourRule::FirstTeamPreference => "team-colour-first-team",
+            ColourRule::FirstTeamLast => "team-colour-first-team-last",
+            ColourRule::OtherTeamLast => "team-colour-other-team-last",
         }
     }
 }

@@ -2,6 +2,7 @@
 //! names, its dates, the competition's choices read from record 192, its criteria and its engine.
 
 use super::{Criterion, Ctx, TeamEngine, TeamRules};
+use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::system::{InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
@@ -97,18 +98,19 @@ impl SwissSystem for Team2026 {
     fn codes_hint(&self) -> &'static str {
         "C1…C10, PAB, UPFLOATERS, IDENTIFIER or COLOURS"
     }
-    fn columns(&self, t: &Tournament, round: RoundNo) -> PlayerColumns {
+    fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
         let planned = t.planned_rounds.unwrap_or(round.0);
         let ctx = Ctx::new(t, round, rules_of(t).unwrap_or_default(), planned);
         PlayerColumns {
-            heading: "White (TPN team score CD pref)".to_owned(),
+            heading: Phrase::new("house-columns-team"),
             lines: ctx
                 .teams
                 .iter()
                 .map(|q| {
                     let name = t.player(q.tpn).map_or("", |p| p.name.as_str());
                     let name: String = name.chars().take(22).collect();
-                    (q.tpn, format!("{:>4} {:<22} {:>5} {:>3} {:>3}", q.tpn.0, name, q.score, q.cd, q.pref.symbol()))
+                    let score = decimal(lang, &q.score.to_string());
+                    (q.tpn, format!("{:>4} {:<22} {:>5} {:>3} {:>3}", q.tpn.0, name, score, q.cd, q.pref.symbol()))
                 })
                 .collect(),
         }

@@ -173,7 +173,7 @@ pub fn boards_of(ctx: &Ctx, rp: &bracket::RoundPairing) -> Pairing {
     let s = &ctx.teams;
     boards.sort_by_key(|&(w, b)| {
         let (hi, lo) = if colour::is_first_team(&s[w], &s[b]) { (w, b) } else { (b, w) };
-        (std::cmp::Reverse(s[hi].score), std::cmp::Reverse(s[hi].score + s[lo].score), s[hi].tpn)
+        crate::pairing::board_order_key(s[hi].score, s[lo].score, s[hi].tpn)
     });
     Pairing {
         round: ctx.round,
