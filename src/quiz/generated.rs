@@ -11,11 +11,12 @@
 //! [`pairing::PairRound`] (C.04.3 2026), the last only when [`pairing::pairing_engine`]
 //! gives an engine; [`round_robin::RoundRobinRound`] and [`round_robin::VarmaPair`] (C.05
 //! Annexes 1 and 2); [`dubov::DubovAro`], [`dubov::DubovUpfloater`] and [`dubov::DubovPairRound`]
-//! (C.04.4.1 2026); [`burstein::BursteinIndex`] and [`burstein::BursteinPairRound`] (C.04.4.2 2026); [`team::TeamColour`] and
+//! (C.04.4.1 2026); [`burstein::BursteinIndex`] and [`burstein::BursteinPairRound`] (C.04.4.2 2026); [`lim::LimFloater`] and [`lim::LimPairRound`] (C.04.4.3 2026); [`team::TeamColour`] and
 //! [`team::TeamPairRound`] (C.04.6 2026).
 
 pub(crate) mod burstein;
 pub(crate) mod dubov;
+pub(crate) mod lim;
 pub(crate) mod norm;
 pub mod pairing;
 pub(crate) mod rating;
@@ -69,6 +70,8 @@ impl Registry {
         r.register(Box::new(dubov::DubovPairRound));
         r.register(Box::new(burstein::BursteinIndex));
         r.register(Box::new(burstein::BursteinPairRound));
+        r.register(Box::new(lim::LimFloater));
+        r.register(Box::new(lim::LimPairRound));
         r.register(Box::new(team::TeamColour));
         r.register(Box::new(team::TeamPairRound));
         if let Some(engine) = pairing::pairing_engine() {
@@ -237,6 +240,8 @@ mod tests {
             "pairing-dubov",
             "burstein-index",
             "pairing-burstein",
+            "lim-floater",
+            "pairing-lim",
             "team-colour",
             "pairing-team",
             "initial-rating",

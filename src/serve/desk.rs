@@ -50,11 +50,57 @@ fn size(bytes: usize) -> String {
     }
 }
 
-fn form(csrf: &Csrf, lang: Lang, max: usize, next: &str) -> Markup {
+/// The pairing system the arbiter chose at the desk: the one the file names (record 192,
+/// dates), or one of `--rules`'s names.
+#[derive(Copy, Clone)]
+pub enum DeskSystem {
+    /// As the file says (record 192, its dates), as `check` without `--rules`.
+    FromFile,
+    /// An edition of the Dutch System.
+    Dutch(rules::DutchEdition),
+    /// A system of the house registry (Lim, whose files have no record-192 code, among them).
+    House(&'static dyn SwissSystem),
+}
+
+/// The values the desk's system choice offers: `dutch-2017`, `dutch-2026` and every system of
+/// the house registry, by its `--rules` id.
+#[must_use]
+pub fn system_choices() -> Vec<&'static str> {
+    let mut v = vec![rules::DutchEdition::Dutch2017.flag_name(), rules::DutchEdition::Dutch2026.flag_name()];
+    v.extend(crate::pairing::system::systems().iter().map(|s| s.id()));
+    v
+}
+
+impl DeskSystem {
+    /// The choice sent by the form: empty for the file's own, otherwise exactly one of
+    /// [`system_choices`]; anything else is refused (`None`).
+    #[must_use]
+    pub fn parse(value: &str) -> Option<DeskSystem> {
+        let v = value.trim();
+        if v.is_empty() {
+            return Some(DeskSystem::FromFile);
+        }
+        if !system_choices().contains(&v) {
+            return None;
+        }
+        match crate::pairing::system::by_name(v) {
+            Some(s) => Some(DeskSystem::House(s)),
+            None => rules::DutchEdition::from_flag(v).map(DeskSystem::Dutch),
+        }
+    }
+}
+
+fn form(csrf: &Csrf, lang: Lang, max: usize, next: &str, chosen: &str) -> Markup {
     html! {
         div.card {
             form method="post" enctype="multipart/form-data" action=(csrf.action(&format!("/desk?lang={}", lang.code()))) {
                 label { (t(lang, "desk_trf")) " " (size(max)) ")" input type="file" name="trf" required; }
+                label { (t(lang, "desk_system"))
+                    select name="system" {
+                        option value="" selected[chosen.is_empty()] { (t(lang, "desk_system_file")) }
+                        @for id in system_choices() { option value=(id) selected[chosen == id] { (id) } }
+                    }
+                }
                 label { (t(lang, "desk_next"))
                     textarea name="next" placeholder="1 5\n6 2\n3 0" { (next) } }
                 button type="submit" { (t(lang, "desk_check")) }
@@ -71,7 +117,7 @@ pub async fn desk_page(
     headers: HeaderMap,
 ) -> Response {
     let lang = request_lang(&app, &q, &headers);
-    let body = html! { h1 { (t(lang, "desk")) } (form(&csrf, lang, app.max_upload, "")) };
+    let body = html! { h1 { (t(lang, "desk")) } (form(&csrf, lang, app.max_upload, "", "")) };
     page::page(t(lang, "desk"), lang, body)
 }
 
@@ -102,7 +148,7 @@ pub async fn upload(
     if declared.is_some_and(|n| n > app.max_upload + (64 << 10)) {
         return too_big(lang, app.max_upload);
     }
-    let (mut trf, mut next, mut name) = (Vec::new(), String::new(), None);
+    let (mut trf, mut next, mut name, mut system) = (Vec::new(), String::new(), None, String::new());
     loop {
         match mp.next_field().await {
             Ok(Some(field)) => {
@@ -123,6 +169,7 @@ pub async fn upload(
                 match part.as_str() {
                     "trf" => trf = bytes.to_vec(),
                     "next" => next = String::from_utf8_lossy(&bytes).into_owned(),
+                    "system" => system = String::from_utf8_lossy(&bytes).trim().to_owned(),
                     _ => {}
                 }
             }
@@ -134,17 +181,27 @@ pub async fn upload(
     if trf.is_empty() {
         return page::error(StatusCode::BAD_REQUEST, lang, t(lang, "desk_no_file"));
     }
+    let Some(chosen) = DeskSystem::parse(&system) else {
+        let shown: String = system.chars().filter(|c| !c.is_control()).take(60).collect();
+        let message = format!(
+            "{} '{shown}' ({}: {})",
+            t(lang, "desk_system_unknown"),
+            t(lang, "desk_system_known"),
+            system_choices().join(", ")
+        );
+        return page::error(StatusCode::BAD_REQUEST, lang, &message);
+    };
     let name = name.unwrap_or_else(|| UPLOAD.to_string());
     let next_shown = next.clone();
     let shown = name.clone();
-    let reports = tokio::task::spawn_blocking(move || reports(&trf, &next, &shown, lang))
+    let reports = tokio::task::spawn_blocking(move || reports_with(&trf, &next, &shown, chosen, lang))
         .await
         .unwrap_or_else(|_| html! { div.card.error { (t(lang, "desk_failed")) } });
     let body = html! {
         h1 { (t(lang, "desk")) }
         p.muted { (t(lang, "desk_file")) ": " b id="file-name" { (name) } }
         (reports)
-        (form(&csrf, lang, app.max_upload, &next_shown))
+        (form(&csrf, lang, app.max_upload, &next_shown, &system))
     };
     page::page(t(lang, "desk"), lang, body)
 }
@@ -202,6 +259,12 @@ fn check_html(rep: &CheckReport, lang: Lang) -> Markup {
 /// name the upload goes by.
 #[must_use]
 pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
+    reports_with(bytes, next, file, DeskSystem::FromFile, lang)
+}
+
+/// [`reports`] under the pairing system chosen at the desk (the file's own by default).
+#[must_use]
+pub fn reports_with(bytes: &[u8], next: &str, file: &str, chosen: DeskSystem, lang: Lang) -> Markup {
     let unreadable = t(lang, "desk_unreadable");
     let doc = match TrfDocument::from_bytes(bytes) {
         Ok(d) => d,
@@ -222,18 +285,39 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
     if !found.is_empty() {
         return problems(t(lang, "desk_inconsistent"), file, &found);
     }
-    if crate::pairing::round_robin::event::declared(&loaded.tournament) {
+    let flag = match chosen {
+        DeskSystem::House(s) => {
+            let why = format!("{} {}", t(lang, "desk_system_chosen"), s.id());
+            return match app::teams::participants(s, file, &loaded) {
+                Ok(Some(teams)) => house(s, &why, &teams, file, lang),
+                Ok(None) => house(s, &why, &loaded.tournament, file, lang),
+                Err(e) => problems(t(lang, "desk_unreadable"), file, &[e.to_string()]),
+            };
+        }
+        DeskSystem::Dutch(e) => Some(e),
+        DeskSystem::FromFile => None,
+    };
+    if flag.is_none() && crate::pairing::round_robin::event::declared(&loaded.tournament) {
         return round_robin(&loaded.tournament, file, lang);
     }
-    if let Some(code) = loaded.tournament.info.encoded_type.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+    if let Some(code) = loaded
+        .tournament
+        .info
+        .encoded_type
+        .as_deref()
+        .filter(|_| flag.is_none())
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+    {
         let tour = &loaded.tournament;
         let start = tour.info.start.or_else(|| tour.info.round_dates.iter().flatten().next().copied());
         match crate::pairing::system::by_record(code, start) {
             Selected::Edition(s, _) => {
                 // A file of players with team records is checked as its teams.
+                let why = format!("{} {code}", t(lang, "desk_record_192"));
                 return match app::teams::participants(s, file, &loaded) {
-                    Ok(Some(teams)) => house(s, code, &teams, file, lang),
-                    Ok(None) => house(s, code, tour, file, lang),
+                    Ok(Some(teams)) => house(s, &why, &teams, file, lang),
+                    Ok(None) => house(s, &why, tour, file, lang),
                     Err(e) => problems(t(lang, "desk_unreadable"), file, &[e.to_string()]),
                 };
             }
@@ -241,7 +325,7 @@ pub fn reports(bytes: &[u8], next: &str, file: &str, lang: Lang) -> Markup {
             Selected::None => {}
         }
     }
-    let choice = rules::dutch_edition_for(&loaded.tournament, None);
+    let choice = rules::dutch_edition_for(&loaded.tournament, flag);
     let accel = match rules::baku::apply(&mut loaded.tournament, None, choice.edition) {
         Ok(a) => a,
         Err(e) => return problems(t(lang, "desk_acceleration"), file, &[e.to_string()]),
@@ -312,15 +396,16 @@ fn round_robin(tour: &Tournament, file: &str, lang: Lang) -> Markup {
     }
 }
 
-/// A tournament whose record 192 names a system of the house (Dubov, Burstein, Swiss Team):
+/// A tournament whose record 192 names a system of the house (Dubov, Burstein, Swiss Team), or
+/// whose system was chosen at the desk (`why` says which):
 /// every round checked against its text, as `arbitro check`, with the first criterion each
 /// departs on and the text's pairing beside the file's, and the next round as `arbitro pair`
 /// gives it. The verdict's detail is worded in English by the systems' checks: the English page
 /// shows it, the Spanish one the criterion, its article and the two pairings.
-fn house(s: &dyn SwissSystem, code: &str, tour: &Tournament, file: &str, lang: Lang) -> Markup {
+fn house(s: &dyn SwissSystem, why: &str, tour: &Tournament, file: &str, lang: Lang) -> Markup {
     let system = match lang {
-        Lang::Es => format!("sistema {} ({}, edición {}; registro 192: {code})", s.family(), s.chapter(), s.edition()),
-        Lang::En => format!("{} system ({}, {} edition; record 192: {code})", s.family(), s.chapter(), s.edition()),
+        Lang::Es => format!("sistema {} ({}, edición {}; {why})", s.family(), s.chapter(), s.edition()),
+        Lang::En => format!("{} system ({}, {} edition; {why})", s.family(), s.chapter(), s.edition()),
     };
     if let Err(m) = s.check_input(tour) {
         return problems(&system, file, &[m]);

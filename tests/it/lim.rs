@@ -153,3 +153,33 @@ fn an_oracle_round_that_floats_from_a_group_that_pairs_whole_departs_at_floaters
     let (code, out, _) = parts(&run(&["check", file, "--rules", "lim-2026", "--round", "1"]));
     assert_eq!(code, 0, "{out}");
 }
+
+/// `pair --walkthrough`: the 8.3 round in the text's order (1-point group downward, 0-point
+/// group upward, the Median Scoregroup last) in both languages and as JSON, ending in the
+/// pairing `pair` gives; `--bracket` keeps one scoregroup, and refuses a score not in the round.
+#[test]
+fn walks_through_the_round_of_8_3() {
+    let (code, out, err) = parts(&run(&["pair", ORDER, "--rules", "lim-2026", "--walkthrough"]));
+    assert_eq!(code, 0, "{err}");
+    let above = out.find("Scoregroup 1.0, above the Median Scoregroup").expect(&out);
+    let below = out.find("Scoregroup 0.0, below the Median Scoregroup").expect(&out);
+    let median = out.find("The Median Scoregroup, 0.5").expect(&out);
+    assert!(above < below && below < median, "{out}");
+    assert!(out.contains("[3.9, 3.10, 4.4] 4: type d of 3.9 — floats"), "{out}");
+    assert!(out.contains("7 meets 10 (refused before: 8"), "{out}");
+    assert!(out.contains("1. 2 - 1\n") && out.contains("5. 6 - 9\n"), "{out}");
+    let (code, es, _) = parts(&run(&["pair", ORDER, "--rules", "lim-1999", "--walkthrough", "--lang", "es"]));
+    assert_eq!(code, 0);
+    assert!(es.contains("El grupo mediano, 0,5") && es.contains("flotante 4 se transfiere"), "{es}");
+    let (code, json, _) = parts(&run(&["pair", ORDER, "--rules", "lim", "--walkthrough", "--format", "json"]));
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["groups"].as_array().unwrap().len(), 3);
+    assert_eq!(v["groups"][2]["stage"], "Median");
+    let (code, one, _) = parts(&run(&["pair", ORDER, "--rules", "lim", "--walkthrough", "--bracket", "0"]));
+    assert_eq!(code, 0);
+    assert!(one.contains("Scoregroup 0.0") && !one.contains("Scoregroup 1.0"), "{one}");
+    let (code, _, err) = parts(&run(&["pair", ORDER, "--rules", "lim", "--walkthrough", "--bracket", "7"]));
+    assert_eq!(code, 2);
+    assert!(err.contains("no scoregroup of 7"), "{err}");
+}

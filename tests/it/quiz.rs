@@ -506,18 +506,20 @@ fn sessions_refuse_a_broken_bank() {
 #[test]
 fn generated_exercises_are_seeded_and_come_from_the_engines() {
     let dir = small_bank();
-    let args = ["quiz", "--bank", "bank", "-n", "0", "--generated", "28", "--seed", "7", "--format", "json"];
+    let args = ["quiz", "--bank", "bank", "-n", "0", "--generated", "32", "--seed", "7", "--format", "json"];
     let (code, out, err) = parts(&quiz(dir.path(), &args, "", &[]));
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let ids: Vec<&str> = v["items"].as_array().unwrap().iter().map(|i| i["id"].as_str().unwrap()).collect();
-    assert_eq!(ids.len(), 28);
+    assert_eq!(ids.len(), 32);
     for kind in [
         "gen-dubov-aro-",
         "gen-dubov-upfloater-",
         "gen-pairing-dubov-",
         "gen-burstein-index-",
         "gen-pairing-burstein-",
+        "gen-lim-floater-",
+        "gen-pairing-lim-",
         "gen-team-colour-",
         "gen-pairing-team-",
         "gen-initial-rating-",
@@ -533,7 +535,7 @@ fn generated_exercises_are_seeded_and_come_from_the_engines() {
     // Same seed, same questions, byte for byte.
     let (_, out2, err2) = parts(&quiz(dir.path(), &args, "", &[]));
     assert_eq!((out, err.clone()), (out2, err2));
-    assert!(err.contains("Question 1/28 · "), "{err}");
+    assert!(err.contains("Question 1/32 · "), "{err}");
     // In Spanish too.
     let (code, _, es) = parts(&quiz(dir.path(), &args, "", &[("LANG", "es_ES.UTF-8")]));
     assert_eq!(code, 0);

@@ -748,10 +748,27 @@ fn the_spanish_desk_reports_have_no_english_words() {
 
 /// The desk's report of `trf` uploaded as `name` with the proposed round `next`, in `lang`.
 fn desk_upload(s: &Server, token: &str, cookie: &str, name: &str, trf: &str, next: &str, lang: &str) -> Reply {
+    desk_upload_as(s, (token, cookie), name, trf, next, None, lang)
+}
+
+/// [`desk_upload`] with the pairing system chosen in the form (`system`).
+fn desk_upload_as(
+    s: &Server,
+    (token, cookie): (&str, &str),
+    name: &str,
+    trf: &str,
+    next: &str,
+    system: Option<&str>,
+    lang: &str,
+) -> Reply {
     let b = "BoUnDaRy";
-    let body = format!(
-        "--{b}\r\nContent-Disposition: form-data; name=\"trf\"; filename=\"{name}\"\r\n\r\n{trf}\r\n--{b}\r\nContent-Disposition: form-data; name=\"next\"\r\n\r\n{next}\r\n--{b}--\r\n"
+    let mut body = format!(
+        "--{b}\r\nContent-Disposition: form-data; name=\"trf\"; filename=\"{name}\"\r\n\r\n{trf}\r\n--{b}\r\nContent-Disposition: form-data; name=\"next\"\r\n\r\n{next}\r\n"
     );
+    if let Some(v) = system {
+        body.push_str(&format!("--{b}\r\nContent-Disposition: form-data; name=\"system\"\r\n\r\n{v}\r\n"));
+    }
+    body.push_str(&format!("--{b}--\r\n"));
     request(
         &s.addr,
         "POST",
@@ -826,4 +843,47 @@ fn the_desk_checks_the_house_systems_by_record_192() {
             assert!(text.contains("Todas las rondas coinciden con el emparejamiento del texto"), "{what}: {text}");
         }
     }
+}
+
+/// The desk's pairing-system choice (issue 44): a Lim file, which record 192 cannot name, is
+/// checked as Lim when the arbiter chooses it, every round against the text, the next round
+/// as `pair --rules lim-2026` gives it; the Dutch may be chosen too; an unknown value is refused
+/// with a clear message (400), shown as text, never markup; the form offers the registry.
+#[test]
+fn the_desk_checks_a_lim_file_by_the_system_chosen() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(&dir.path().join("db.sqlite"), &[]);
+    let token = csrf(&s);
+    let cookie = format!("arbitro_csrf={token}");
+    let auth = (token.as_str(), cookie.as_str());
+    let lim = std::fs::read_to_string(super::common::root().join("scenarios/lim/round-2-order.trf")).unwrap();
+    let r = desk_upload_as(&s, auth, "l.trf", &lim, "", Some("lim-2026"), "en");
+    assert_eq!(r.status, 200, "{r:?}");
+    let shown = visible(&r.body);
+    assert!(shown.contains("Lim system (C.04.4.3, 2026 edition; chosen at the desk: lim-2026)"), "{shown}");
+    assert!(shown.contains("Every round is consistent with the pairing of the system's text."), "{shown}");
+    assert!(r.body.contains("id=\"next-round\"") && r.body.contains("5\n2 1\n4 3\n8 5\n10 7\n6 9\n"), "{}", r.body);
+    assert!(r.body.contains("<option value=\"lim-2026\" selected"), "{}", r.body);
+    let r = desk_upload_as(&s, auth, "l.trf", &lim, "", Some("lim-1999"), "es");
+    assert_eq!(r.status, 200, "{r:?}");
+    assert!(
+        visible(&r.body).contains("sistema Lim (C.04.4.3, edición 1999; elegido en la mesa: lim-1999)"),
+        "{}",
+        r.body
+    );
+    // Without a choice the file (no record 192) is checked as the Dutch: not as Lim.
+    let r = desk_upload_as(&s, auth, "l.trf", &lim, "", None, "en");
+    assert_eq!(r.status, 200);
+    assert!(!visible(&r.body).contains("Lim system"), "{}", r.body);
+    let r = desk_upload_as(&s, auth, "l.trf", &lim, "", Some("dutch-2026"), "en");
+    assert_eq!(r.status, 200);
+    assert!(!visible(&r.body).contains("Lim system") && r.body.contains("id=\"checklist\""), "{}", r.body);
+    // An unknown choice: refused, named, escaped.
+    let r = desk_upload_as(&s, auth, "l.trf", &lim, "", Some("<b>lim-3000</b>"), "en");
+    assert_eq!(r.status, 400, "{r:?}");
+    assert!(r.body.contains("Unknown pairing system '&lt;b&gt;lim-3000&lt;/b&gt;'"), "{}", r.body);
+    assert!(!r.body.contains("<b>lim-3000") && r.body.contains("lim-2026, lim-1999"), "{}", r.body);
+    let r = desk_upload_as(&s, auth, "l.trf", &lim, "", Some("lim"), "es");
+    assert_eq!(r.status, 400, "only the registry's ids: {r:?}");
+    assert!(visible(&r.body).contains("Sistema de emparejamiento desconocido"), "{}", r.body);
 }

@@ -129,6 +129,12 @@ macro_rules! lim_system {
             fn pairer(&self, _t: Option<&Tournament>) -> Box<dyn Pairer + Send + Sync> {
                 Box::new(LimEngine(<$ty as LimEdition>::EDITION))
             }
+            fn walk_through(
+                &self,
+                walk: &crate::pairing::system::WalkRequest<'_>,
+            ) -> Option<Result<crate::pairing::system::WalkOutput, crate::pairing::system::WalkError>> {
+                Some(super::walkthrough::output(walk, <$ty as LimEdition>::EDITION))
+            }
         }
     };
 }

@@ -38,6 +38,78 @@ pub struct Outcome {
     pub pairs: Vec<(usize, usize)>,
     /// The players transferred to the next group (2.3), in the order chosen.
     pub floaters: Vec<usize>,
+    /// The engine's decisions, when they were asked for ([`Group::pair_traced`]).
+    pub trace: Option<GroupTrace>,
+}
+
+/// The decisions the engine took in one group, in the order it took them (kept for the
+/// walkthrough, which words them: it never decides anything itself).
+#[derive(Clone, Debug, Default)]
+pub struct GroupTrace {
+    /// 2.3.1–2.3.3: players with no compatible opponent in the group, transferred first.
+    pub lone: Vec<usize>,
+    /// 2.3.4, 4.4: how many more had to float for the rest to be paired.
+    pub needed: usize,
+    /// 3.2: the colour more of the remaining players are due (none when even).
+    pub majority: Option<Colour>,
+    /// 3.9, 3.10, 3.2–3.4: the candidates for floating, in the order of preference, up to the
+    /// last one taken.
+    pub candidates: Vec<FloaterTry>,
+    /// 3.6–3.7: the incoming floaters, in the order they are paired.
+    pub floater_order: Vec<usize>,
+    /// 5.2: how many pairs of players due the same colour the kept pairing has (the fewest the
+    /// search allowed).
+    pub clashes: u32,
+    /// 4.1–4.3, 3.8: each player scrutinised, with the opponents refused and the one kept, in
+    /// the order the pairs were made.
+    pub scrutiny: Vec<Scrutiny>,
+}
+
+/// A candidate for floating (3.9 types: `'a'`–`'d'`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FloaterTry {
+    /// The player.
+    pub player: usize,
+    /// The floater type of 3.9 the player would be.
+    pub kind: char,
+    /// Whether the player floated in the previous round (3.10).
+    pub floated_last: bool,
+    /// Whether the player is due the minority colour (3.2: taking them does not even the colours).
+    pub off_colour: bool,
+    /// Whether the player was taken (otherwise the rest could not be paired with no more floaters).
+    pub taken: bool,
+}
+
+/// One player scrutinised and the opponent kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scrutiny {
+    /// The player scrutinised.
+    pub player: usize,
+    /// Whether the player is an incoming floater (3.6–3.8) rather than the head of S1 (4.1).
+    pub floater: bool,
+    /// The top half (S1) of the players still unpaired, in pairing-number order.
+    pub s1: Vec<usize>,
+    /// The bottom half (S2).
+    pub s2: Vec<usize>,
+    /// The opponents refused before the one kept, in the order of the exchange tables.
+    pub refused: Vec<(usize, Refusal)>,
+    /// The opponent kept.
+    pub opponent: usize,
+}
+
+/// Why a proposed opponent was refused.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// 2.1: they have met.
+    Met,
+    /// The arbiter forbids the pair.
+    Prohibited,
+    /// 2.1, 5.1 (a)–(b): no allocation of colours keeps both within the limits.
+    ColourLimits,
+    /// 5.2: both are due the same colour and a pairing giving more players their due colour exists.
+    Colour,
+    /// 2.1: with this pair the rest of the group cannot be paired.
+    Stuck,
 }
 
 /// A pairing search that ran into its node budget.
@@ -56,9 +128,17 @@ impl Group {
     /// Pairs the group: floaters first (2.3, 3), then the pairs (3.6–3.8, 2.4, 4, 5.2).
     #[must_use]
     pub fn pair(&self, ctx: &Ctx) -> Outcome {
-        let floaters = self.choose_floaters(ctx);
+        self.pair_traced(ctx, false)
+    }
+
+    /// [`Group::pair`], keeping the engine's decisions in [`Outcome::trace`] when `trace`.
+    #[must_use]
+    pub fn pair_traced(&self, ctx: &Ctx, trace: bool) -> Outcome {
+        let mut t = trace.then(GroupTrace::default);
+        let floaters = self.floaters_traced(ctx, t.as_mut());
         let rest: Vec<usize> = self.members().into_iter().filter(|x| !floaters.contains(x)).collect();
-        Outcome { pairs: self.pair_players(ctx, &rest), floaters }
+        let pairs = self.pair_players_traced(ctx, &rest, t.as_mut());
+        Outcome { pairs, floaters, trace: t }
     }
 
     /// 2.3, 3.2–3.5, 3.9, 3.10, 4.4: the players transferred. First those with no compatible
@@ -70,6 +150,11 @@ impl Group {
     /// paired with no more floaters than needed.
     #[must_use]
     pub fn choose_floaters(&self, ctx: &Ctx) -> Vec<usize> {
+        self.floaters_traced(ctx, None)
+    }
+
+    /// [`Group::choose_floaters`], noting its decisions in `trace`.
+    fn floaters_traced(&self, ctx: &Ctx, mut trace: Option<&mut GroupTrace>) -> Vec<usize> {
         let mut rest = self.members();
         let mut floaters = Vec::new();
         loop {
@@ -79,9 +164,15 @@ impl Group {
                 break;
             }
             rest.retain(|x| !lone.contains(x));
+            if let Some(t) = trace.as_deref_mut() {
+                t.lone.extend(&lone);
+            }
             floaters.extend(lone);
         }
         let k = deficiency(ctx, &rest);
+        if let Some(t) = trace.as_deref_mut() {
+            t.needed = k;
+        }
         if k == 0 {
             return floaters;
         }
@@ -98,13 +189,15 @@ impl Group {
             std::cmp::Ordering::Less => Some(Colour::Black),
             std::cmp::Ordering::Equal => None,
         };
-        let mut order = rest.clone();
-        order.sort_by_key(|&x| {
+        if let Some(t) = trace.as_deref_mut() {
+            t.majority = majority;
+        }
+        let key = |x: usize| {
             let p = &ctx.players[x];
             let incoming = self.down_in.contains(&x) || self.up_in.contains(&x);
             let has_next = self.next.iter().any(|&y| ctx.compatible(x, y));
             let kind = match (incoming, has_next) {
-                (false, true) => 0,
+                (false, true) => 0u8,
                 (false, false) => 1,
                 (true, true) => 2,
                 (true, false) => 3,
@@ -115,15 +208,28 @@ impl Group {
                 Direction::Up => x,
             };
             (kind, u8::from(p.floated_last), colour, rank)
-        });
+        };
+        let mut order = rest.clone();
+        order.sort_by_key(|&x| key(x));
         let mut chosen: Vec<usize> = Vec::new();
         for x in order {
             if chosen.len() == k {
                 break;
             }
             let left: Vec<usize> = rest.iter().copied().filter(|y| *y != x && !chosen.contains(y)).collect();
-            if deficiency(ctx, &left) + chosen.len() + 1 == k {
+            let taken = deficiency(ctx, &left) + chosen.len() + 1 == k;
+            if taken {
                 chosen.push(x);
+            }
+            if let Some(t) = trace.as_deref_mut() {
+                let (kind, last, colour, _) = key(x);
+                t.candidates.push(FloaterTry {
+                    player: x,
+                    kind: ['d', 'c', 'b', 'a'][usize::from(kind)],
+                    floated_last: last == 1,
+                    off_colour: colour == 1,
+                    taken,
+                });
             }
         }
         floaters.extend(chosen);
@@ -135,24 +241,49 @@ impl Group {
     /// colour (5.2, reading L-12).
     #[must_use]
     pub fn pair_players(&self, ctx: &Ctx, players: &[usize]) -> Vec<(usize, usize)> {
+        self.pair_players_traced(ctx, players, None)
+    }
+
+    /// [`Group::pair_players`], noting in `trace` the order of the incoming floaters, the
+    /// colour failures allowed and, for the search that found the pairing, every player
+    /// scrutinised with the opponents refused.
+    pub fn pair_players_traced(
+        &self,
+        ctx: &Ctx,
+        players: &[usize],
+        mut trace: Option<&mut GroupTrace>,
+    ) -> Vec<(usize, usize)> {
         if players.is_empty() {
             return Vec::new();
         }
         let floaters = self.floater_order(ctx, players);
+        let mut tries = trace.is_some().then(Vec::new);
+        let mut keep = |tries: Option<Vec<Scrutiny>>, budget: u32, out: Vec<(usize, usize)>| {
+            if let Some(t) = trace.as_deref_mut() {
+                t.floater_order.clone_from(&floaters);
+                t.clashes = budget;
+                t.scrutiny = tries.unwrap_or_default();
+            }
+            out
+        };
         let mut out = Vec::new();
         let mut nodes = 0u64;
         let mut unpaired = players.to_vec();
-        if let Ok(true) = self.dfs(ctx, &floaters, &mut unpaired, &mut out, 0, &mut nodes, Some(20_000), false) {
-            return out;
+        if let Ok(true) =
+            self.dfs(ctx, &floaters, &mut unpaired, &mut out, 0, &mut nodes, Some(20_000), false, &mut tries)
+        {
+            return keep(tries, 0, out);
         }
         let k = min_clashes(ctx, players).unwrap_or(u32::MAX);
         let (mut out, mut nodes, mut unpaired) = (Vec::new(), 0u64, players.to_vec());
-        if let Ok(true) = self.dfs(ctx, &floaters, &mut unpaired, &mut out, k, &mut nodes, Some(200_000), false) {
-            return out;
+        if let Ok(true) =
+            self.dfs(ctx, &floaters, &mut unpaired, &mut out, k, &mut nodes, Some(200_000), false, &mut tries)
+        {
+            return keep(tries, k, out);
         }
         let (mut out, mut nodes, mut unpaired) = (Vec::new(), 0u64, players.to_vec());
-        let _ = self.dfs(ctx, &floaters, &mut unpaired, &mut out, k, &mut nodes, None, true);
-        out
+        let _ = self.dfs(ctx, &floaters, &mut unpaired, &mut out, k, &mut nodes, None, true, &mut tries);
+        keep(tries, k, out)
     }
 
     /// 3.6, 3.6.3, 3.7, 3.7.3: the order in which incoming floaters are paired. Downward
@@ -216,35 +347,81 @@ impl Group {
         nodes: &mut u64,
         cap: Option<u64>,
         exact: bool,
+        tries: &mut Option<Vec<Scrutiny>>,
     ) -> Result<bool, Budget> {
         if unpaired.is_empty() {
             return Ok(true);
         }
+        let depth = out.len();
         let (x, candidates) = self.next_choice(ctx, floaters, unpaired);
+        if let Some(t) = tries.as_mut() {
+            t.truncate(depth);
+            let (s1, s2) = unpaired.split_at(unpaired.len() / 2);
+            t.push(Scrutiny {
+                player: x,
+                floater: floaters.contains(&x),
+                s1: s1.to_vec(),
+                s2: s2.to_vec(),
+                refused: Vec::new(),
+                opponent: x,
+            });
+        }
+        let refuse = |tries: &mut Option<Vec<Scrutiny>>, y: usize, why: Refusal| {
+            if let Some(t) = tries.as_mut() {
+                t.truncate(depth + 1);
+                if let Some(s) = t.last_mut() {
+                    s.refused.push((y, why));
+                }
+            }
+        };
         for y in candidates {
             *nodes += 1;
             if cap.is_some_and(|c| *nodes > c) {
                 return Err(Budget);
             }
             if !ctx.compatible(x, y) {
+                let why = if ctx.players[x].opponents.binary_search(&ctx.players[y].tpn).is_ok() {
+                    Refusal::Met
+                } else if ctx.met(x, y) {
+                    Refusal::Prohibited
+                } else {
+                    Refusal::ColourLimits
+                };
+                refuse(tries, y, why);
                 continue;
             }
             let clash = u32::from(ctx.colour_clash(x, y));
             if clash > budget {
+                refuse(tries, y, Refusal::Colour);
                 continue;
             }
             let saved = unpaired.clone();
             unpaired.retain(|&z| z != x && z != y);
-            if exact && min_clashes(ctx, unpaired).is_none_or(|m| m + clash > budget) {
-                *unpaired = saved;
-                continue;
+            if exact {
+                match min_clashes(ctx, unpaired) {
+                    None => {
+                        *unpaired = saved;
+                        refuse(tries, y, Refusal::Stuck);
+                        continue;
+                    }
+                    Some(m) if m + clash > budget => {
+                        *unpaired = saved;
+                        refuse(tries, y, Refusal::Colour);
+                        continue;
+                    }
+                    Some(_) => {}
+                }
             }
             out.push((x, y));
-            if self.dfs(ctx, floaters, unpaired, out, budget - clash, nodes, cap, exact)? {
+            if let Some(s) = tries.as_mut().and_then(|t| t.get_mut(depth)) {
+                s.opponent = y;
+            }
+            if self.dfs(ctx, floaters, unpaired, out, budget - clash, nodes, cap, exact, tries)? {
                 return Ok(true);
             }
             out.pop();
             *unpaired = saved;
+            refuse(tries, y, Refusal::Stuck);
         }
         Ok(false)
     }
@@ -364,6 +541,22 @@ mod tests {
             assert!(got.floaters.is_empty());
             assert_eq!(tpns(&c, &got.pairs), want.to_vec(), "met {met:?}");
         }
+    }
+
+    /// The trace the walkthrough words follows the table of 4.2: player 1's opponents are tried
+    /// 4, 5, 6, then 3, then 2 (S2 in order, then S1 upward), each refused for the rematch.
+    #[test]
+    fn the_trace_tries_the_opponents_in_the_order_of_4_2() {
+        let c = ctx(6, &[(1, 4), (1, 5), (1, 6), (1, 3)]);
+        let out = group(6, Direction::Down).pair_traced(&c, true);
+        let tr = out.trace.unwrap();
+        let first = &tr.scrutiny[0];
+        assert_eq!((first.player, first.opponent), (0, 1));
+        assert_eq!((first.s1.clone(), first.s2.clone()), (vec![0, 1, 2], vec![3, 4, 5]));
+        let tried: Vec<(usize, Refusal)> = first.refused.clone();
+        assert_eq!(tried, vec![(3, Refusal::Met), (4, Refusal::Met), (5, Refusal::Met), (2, Refusal::Met)]);
+        assert_eq!(tr.scrutiny.len(), 3);
+        assert_eq!(out.pairs, group(6, Direction::Down).pair(&c).pairs, "the trace changes nothing");
     }
 
     /// 4.3: with 1-6 found, the columns for player 2.

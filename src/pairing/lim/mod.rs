@@ -29,6 +29,7 @@ pub mod edition;
 pub mod group;
 pub mod players;
 pub mod round;
+pub mod walkthrough;
 
 pub use criteria::{Criterion, Edition};
 pub use edition::{Lim1999, Lim2026};

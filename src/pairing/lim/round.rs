@@ -53,6 +53,13 @@ pub struct RoundPairing {
     pub steps: Vec<Step>,
     /// How many pairs 2.6 took back into the Median Scoregroup.
     pub undone: usize,
+    /// 2.6: the pairs taken back, in order, with where they had been made.
+    pub undone_pairs: Vec<(usize, usize, Stage)>,
+    /// 1.1: the players passed over for the PAB (their absence left a field that cannot be paired).
+    pub bye_passed: Vec<usize>,
+    /// The engine's decisions in each group (aligned with `steps`), when asked for
+    /// ([`pair_round_traced`]).
+    pub traces: Vec<super::group::GroupTrace>,
 }
 
 impl RoundPairing {
@@ -76,8 +83,17 @@ pub struct Impossible(pub String);
 /// [`Impossible`] when nobody may receive the PAB, or the players cannot all be paired under
 /// 2.1 even once the Median Scoregroup holds everybody (2.6).
 pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, Impossible> {
+    pair_round_traced(ctx, false)
+}
+
+/// [`pair_round`], keeping (when `trace`) the engine's decisions in every group for the
+/// walkthrough.
+///
+/// # Errors
+/// As [`pair_round`].
+pub fn pair_round_traced(ctx: &Ctx, trace: bool) -> Result<RoundPairing, Impossible> {
     let all: Vec<usize> = (0..ctx.players.len()).collect();
-    let bye = choose_bye(ctx, &all)?;
+    let (bye, bye_passed) = choose_bye(ctx, &all)?;
     let active: Vec<usize> = all.iter().copied().filter(|&x| Some(x) != bye).collect();
     if deficiency(ctx, &active) > 0 {
         return Err(Impossible(
@@ -90,7 +106,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, Impossible> {
     scores.sort_unstable_by(|a, b| b.cmp(a));
     scores.dedup();
     let of = |s: Points| -> Vec<usize> { active.iter().copied().filter(|&x| ctx.players[x].score == s).collect() };
-    let mut rp = RoundPairing { bye, ..RoundPairing::default() };
+    let mut rp = RoundPairing { bye, bye_passed, ..RoundPairing::default() };
     // 2.2: downward to just before the median group.
     let above: Vec<Points> = scores.iter().copied().filter(|&s| s > median).collect();
     let mut carry = Vec::new();
@@ -104,7 +120,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, Impossible> {
             dir: Direction::Down,
             next,
         };
-        carry = run(ctx, &mut rp, g, s, Stage::Above);
+        carry = run(ctx, &mut rp, g, s, Stage::Above, trace);
     }
     let mut down = carry;
     // Then upward from the lowest group.
@@ -120,7 +136,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, Impossible> {
             dir: Direction::Up,
             next,
         };
-        carry = run(ctx, &mut rp, g, s, Stage::Below);
+        carry = run(ctx, &mut rp, g, s, Stage::Below, trace);
     }
     let mut up = carry;
     // The Median Scoregroup, paired downward; 2.6 while it cannot be paired.
@@ -135,8 +151,10 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, Impossible> {
         };
         if deficiency(ctx, &g.members()) == 0 {
             let step = rp.steps.len();
-            let pairs = g.pair_players(ctx, &g.members());
+            let mut t = trace.then(super::group::GroupTrace::default);
+            let pairs = g.pair_players_traced(ctx, &g.members(), t.as_mut());
             rp.pairs.extend(pairs.into_iter().map(|(a, b)| Made { a, b, step }));
+            rp.traces.extend(t);
             rp.steps.push(Step { score: median, stage: Stage::Median, group: g, floaters: Vec::new() });
             return Ok(rp);
         }
@@ -155,6 +173,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, Impossible> {
         };
         let m = rp.pairs.remove(i);
         rp.undone += 1;
+        rp.undone_pairs.push((m.a, m.b, rp.steps[m.step].stage));
         if lower {
             up.extend([m.a, m.b]);
         } else {
@@ -164,8 +183,9 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, Impossible> {
 }
 
 /// Pairs one group, records it, returns its floaters.
-fn run(ctx: &Ctx, rp: &mut RoundPairing, g: Group, score: Points, stage: Stage) -> Vec<usize> {
-    let out = g.pair(ctx);
+fn run(ctx: &Ctx, rp: &mut RoundPairing, g: Group, score: Points, stage: Stage, trace: bool) -> Vec<usize> {
+    let out = g.pair_traced(ctx, trace);
+    rp.traces.extend(out.trace.clone());
     let step = rp.steps.len();
     rp.pairs.extend(out.pairs.iter().map(|&(a, b)| Made { a, b, step }));
     rp.steps.push(Step { score, stage, group: g, floaters: out.floaters.clone() });
@@ -174,10 +194,11 @@ fn run(ctx: &Ctx, rp: &mut RoundPairing, g: Group, score: Points, stage: Stage) 
 
 /// 1.1, 7.1, 8.2 (reading L-3): with an odd number of players, the PAB goes to the
 /// lowest-ranked player of the lowest scoregroup who may receive it (Basic Rules) and whose
-/// absence leaves a field that can be paired (2.1); failing that, the next one up.
-fn choose_bye(ctx: &Ctx, all: &[usize]) -> Result<Option<usize>, Impossible> {
+/// absence leaves a field that can be paired (2.1); failing that, the next one up. With the
+/// players passed over.
+fn choose_bye(ctx: &Ctx, all: &[usize]) -> Result<(Option<usize>, Vec<usize>), Impossible> {
     if all.len() % 2 == 0 {
-        return Ok(None);
+        return Ok((None, Vec::new()));
     }
     let mut order: Vec<usize> = all.iter().copied().filter(|&x| ctx.players[x].pab_ok).collect();
     if order.is_empty() {
@@ -186,11 +207,13 @@ fn choose_bye(ctx: &Ctx, all: &[usize]) -> Result<Option<usize>, Impossible> {
         ));
     }
     order.sort_by_key(|&x| (ctx.players[x].score, std::cmp::Reverse(x)));
+    let mut passed = Vec::new();
     for &x in &order {
         let rest: Vec<usize> = all.iter().copied().filter(|&y| y != x).collect();
         if deficiency(ctx, &rest) == 0 {
-            return Ok(Some(x));
+            return Ok((Some(x), passed));
         }
+        passed.push(x);
     }
     Err(Impossible("C.04.4.3 1.1, 2.1: no pairing-allocated bye leaves a field that can be paired".to_owned()))
 }

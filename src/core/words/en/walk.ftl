@@ -131,3 +131,68 @@ walk-team-colour-cd = White to { $tpn }, the lower colour difference ({ $cd } ag
 walk-team-colour-first-pref = the first-team { $tpn }'s colour preference granted
 walk-team-colour-first-last = the first-team { $tpn }'s colour alternated from its last match
 walk-team-colour-other-last = the other team { $tpn }'s colour alternated from its last match
+
+## The Lim System (C.04.4.3)
+walk-lim-h-pab = The pairing-allocated bye (1.1)
+walk-lim-h-above = Scoregroup { $score }, above the Median Scoregroup: paired downward (2.2)
+walk-lim-h-below = Scoregroup { $score }, below the Median Scoregroup: paired upward (2.2)
+walk-lim-h-median = The Median Scoregroup, { $score }: paired last, downward (2.2)
+walk-lim-h-enlarged = The Median Scoregroup enlarged (2.6)
+walk-lim-h-colours = Colours (5.3–5.6, 7.2)
+walk-lim-median = the Median Scoregroup is the group of { $score } points (half the rounds played): the groups above it are paired from the top down, then those below it from the bottom up, then the Median Scoregroup
+walk-lim-pab-barred = an odd number of players: one gets the pairing-allocated bye. Barred by the Basic Rules (a bye or a win without playing before): { $list }
+walk-lim-pab-gets = { $tpn } ({ $score }) gets the PAB: the lowest-ranked player of the lowest scoregroup who may have it, and the others can all be paired
+walk-lim-stage-above = above the Median Scoregroup, downward
+walk-lim-stage-below = below the Median Scoregroup, upward
+walk-lim-stage-median = the Median Scoregroup, downward
+walk-lim-group = scoregroup of { $score } points ({ $stage }): residents { $residents }; downfloaters in { $down }; upfloaters in { $up }
+walk-lim-lone = { $tpn } has no compatible opponent in the group (all met, or the colour limits of 2.1): floats before the group is paired
+walk-lim-no-floater = no floater: every player has a compatible opponent and the group can be paired as it is
+walk-lim-needed = { $count ->
+    [one] { $count } player must float
+   *[other] { $count } players must float
+} so that the rest can be paired; colours due in the group: { $majority }
+walk-lim-majority = more players are due { $colour }: a player due { $colour } evens the colours
+walk-lim-majority-none = as many due White as due Black
+walk-lim-preference = the candidates in the order of preference: floater type d before c, b, a (3.9); not one who floated in the previous round (3.10); one whose transfer evens the colours (3.2); then { $rank }
+walk-lim-lowest = the lowest-ranked
+walk-lim-highest = the highest-ranked
+walk-lim-candidate-taken = { $tpn }: type { $kind } of 3.9{ $notes } — floats
+walk-lim-candidate-passed = { $tpn }: type { $kind } of 3.9{ $notes } — passed over, the others could not then be paired with no more floaters (4.4)
+walk-lim-notes = ; { $list }
+walk-lim-no-notes = {""}
+walk-lim-floated-last = floated in the previous round
+walk-lim-off-colour = due the minority colour
+walk-lim-float-down = { $count ->
+    [one] the floater { $list } is transferred to the next group below
+   *[other] the floaters { $list } are transferred to the next group below
+}
+walk-lim-float-up = { $count ->
+    [one] the floater { $list } is transferred to the next group above
+   *[other] the floaters { $list } are transferred to the next group above
+}
+walk-lim-median-floaters = the floaters from above and below join the Median Scoregroup, which is paired downward
+walk-lim-floater-order = the incoming floaters are paired first, in this order: { $list }
+walk-lim-clashes-none = the pairing kept gives every player the colour due (second scrutiny)
+walk-lim-clashes = { $count ->
+    [one] { $count } pair of players due the same colour cannot be avoided
+   *[other] { $count } pairs of players due the same colour cannot be avoided
+} (second scrutiny: the fewest the group allows)
+walk-lim-scrutiny-floater = floater { $tpn } (due { $due }) meets the player due the other colour, { $rank } first: { $text }
+walk-lim-scrutiny-down = S1 { $s1 } against S2 { $s2 }: the highest-ranked, { $tpn }, is scrutinised; the lower-ranked opponent is changed in the order of the exchange tables: { $text }
+walk-lim-scrutiny-up = S1 { $s1 } against S2 { $s2 }: the lowest-ranked, { $tpn }, is scrutinised; the higher-ranked opponent is changed in the order of the exchange tables: { $text }
+walk-lim-meets = { $tpn } meets { $opponent }
+walk-lim-after = { $kept } (refused before: { $refused })
+walk-lim-refused = { $tpn } ({ $why })
+walk-lim-why-met = they have met, 2.1
+walk-lim-why-limits = the colour limits, 2.1, 5.1 (a)–(b)
+walk-lim-why-colour = both due { $colour }, and a pairing giving more players their due colour exists, 5.2
+walk-lim-why-stuck = the rest of the group could not then be paired, 2.1
+walk-lim-undone-above = the Median Scoregroup cannot be paired: the pair { $a }–{ $b } of the groups above is undone and its players join the Median Scoregroup as floaters
+walk-lim-undone-below = the Median Scoregroup cannot be paired: the pair { $a }–{ $b } of the groups below is undone and its players join the Median Scoregroup as floaters
+walk-lim-colour-lot = neither has played: the higher-ranked player has player 1's colour with an odd number, the other with an even one
+walk-lim-colour-due = each gets the colour due (or the only one due gets it)
+walk-lim-colour-must = both are due the same colour; one of them must have it (the colour limits)
+walk-lim-colour-history = both are due the same colour: going back, the first round their colours differed decides
+walk-lim-colour-rank = both are due the same colour with the same history: the higher-ranked gets it (in or above the Median Scoregroup)
+walk-lim-colour-rank-below = both are due the same colour with the same history: the lower-ranked gets it (below the Median Scoregroup)

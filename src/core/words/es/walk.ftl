@@ -132,3 +132,68 @@ walk-team-colour-cd = blancas para { $tpn }, la menor diferencia de color ({ $cd
 walk-team-colour-first-pref = se respeta la preferencia de color del primer equipo, { $tpn }
 walk-team-colour-first-last = se alterna el color del primer equipo, { $tpn }, respecto a su último encuentro
 walk-team-colour-other-last = se alterna el color del otro equipo, { $tpn }, respecto a su último encuentro
+
+## El sistema Lim (C.04.4.3)
+walk-lim-h-pab = El bye por emparejamiento (1.1)
+walk-lim-h-above = Grupo de puntuación { $score }, por encima del grupo mediano: en sentido descendente (2.2)
+walk-lim-h-below = Grupo de puntuación { $score }, por debajo del grupo mediano: en sentido ascendente (2.2)
+walk-lim-h-median = El grupo mediano, { $score }: el último, en sentido descendente (2.2)
+walk-lim-h-enlarged = El grupo mediano ampliado (2.6)
+walk-lim-h-colours = Colores (5.3–5.6, 7.2)
+walk-lim-median = el grupo mediano es el de { $score } puntos (la mitad de las rondas disputadas): se empareja desde el grupo superior hacia abajo, después desde el grupo inferior hacia arriba y por último el grupo mediano
+walk-lim-pab-barred = número impar de jugadores: uno recibe el bye por emparejamiento. Excluidos por las reglas básicas (ya tuvieron un bye o una victoria sin jugar): { $list }
+walk-lim-pab-gets = { $tpn } ({ $score }) recibe el bye: el jugador de clasificación más baja del grupo de puntuación más bajo que puede recibirlo, y los demás pueden emparejarse todos
+walk-lim-stage-above = por encima del grupo mediano, en sentido descendente
+walk-lim-stage-below = por debajo del grupo mediano, en sentido ascendente
+walk-lim-stage-median = el grupo mediano, en sentido descendente
+walk-lim-group = grupo de puntuación de { $score } puntos ({ $stage }): jugadores del grupo { $residents }; flotantes descendentes recibidos { $down }; flotantes ascendentes recibidos { $up }
+walk-lim-lone = { $tpn } no tiene adversario compatible en el grupo (ya jugó con todos, o los límites de color de 2.1): se transfiere antes de emparejar el grupo
+walk-lim-no-floater = ningún flotante: todos tienen adversario compatible y el grupo puede emparejarse tal como está
+walk-lim-needed = { $count ->
+    [one] { $count } jugador debe flotar
+   *[other] { $count } jugadores deben flotar
+} para que los demás puedan emparejarse; colores que corresponden en el grupo: { $majority }
+walk-lim-majority = a más jugadores les corresponde { $colour }: un jugador con { $colour } tiende a igualar los colores
+walk-lim-majority-none = tantos con blancas como con negras
+walk-lim-preference = los candidatos por orden de preferencia: flotante del tipo d antes que c, b, a (3.9); no uno que flotó la ronda anterior (3.10); el que tiende a igualar los colores (3.2); después { $rank }
+walk-lim-lowest = el de menor clasificación
+walk-lim-highest = el de mayor clasificación
+walk-lim-candidate-taken = { $tpn }: tipo { $kind } de 3.9{ $notes } — flota
+walk-lim-candidate-passed = { $tpn }: tipo { $kind } de 3.9{ $notes } — descartado, los demás no podrían emparejarse sin más flotantes (4.4)
+walk-lim-notes = ; { $list }
+walk-lim-no-notes = {""}
+walk-lim-floated-last = flotó la ronda anterior
+walk-lim-off-colour = le corresponde el color minoritario
+walk-lim-float-down = { $count ->
+    [one] el flotante { $list } se transfiere al siguiente grupo inferior
+   *[other] los flotantes { $list } se transfieren al siguiente grupo inferior
+}
+walk-lim-float-up = { $count ->
+    [one] el flotante { $list } se transfiere al siguiente grupo superior
+   *[other] los flotantes { $list } se transfieren al siguiente grupo superior
+}
+walk-lim-median-floaters = los flotantes de arriba y de abajo se incorporan al grupo mediano, que se empareja en sentido descendente
+walk-lim-floater-order = los flotantes recibidos se emparejan primero, en este orden: { $list }
+walk-lim-clashes-none = el emparejamiento que queda da a cada jugador el color que le corresponde (segunda revisión)
+walk-lim-clashes = { $count ->
+    [one] { $count } pareja de jugadores con el mismo color debido es inevitable
+   *[other] { $count } parejas de jugadores con el mismo color debido son inevitables
+} (segunda revisión: las menos que el grupo permite)
+walk-lim-scrutiny-floater = el flotante { $tpn } (le corresponde { $due }) se empareja con el jugador de preferencia de color contrario, { $rank } primero: { $text }
+walk-lim-scrutiny-down = mitad superior { $s1 } contra mitad inferior { $s2 }: se revisa el de mayor clasificación, { $tpn }; el adversario de menor clasificación se cambia en el orden de las tablas de intercambio: { $text }
+walk-lim-scrutiny-up = mitad superior { $s1 } contra mitad inferior { $s2 }: se revisa el de menor clasificación, { $tpn }; el adversario de mayor clasificación se cambia en el orden de las tablas de intercambio: { $text }
+walk-lim-meets = { $tpn } juega con { $opponent }
+walk-lim-after = { $kept } (descartados antes: { $refused })
+walk-lim-refused = { $tpn } ({ $why })
+walk-lim-why-met = ya jugaron entre sí, 2.1
+walk-lim-why-limits = los límites de color, 2.1, 5.1 (a)–(b)
+walk-lim-why-colour = a ambos les corresponde { $colour } y hay un emparejamiento que da a más jugadores su color, 5.2
+walk-lim-why-stuck = el resto del grupo no podría emparejarse, 2.1
+walk-lim-undone-above = el grupo mediano no puede emparejarse: se deshace la pareja { $a }–{ $b } de los grupos superiores y sus jugadores se incorporan al grupo mediano como flotantes
+walk-lim-undone-below = el grupo mediano no puede emparejarse: se deshace la pareja { $a }–{ $b } de los grupos inferiores y sus jugadores se incorporan al grupo mediano como flotantes
+walk-lim-colour-lot = ninguno ha jugado: el de mayor clasificación lleva el color del jugador 1 si su número es impar, el otro si es par
+walk-lim-colour-due = cada uno recibe el color que le corresponde (o lo recibe el único que tiene preferencia)
+walk-lim-colour-must = a ambos les corresponde el mismo color; uno de ellos debe recibirlo (límites de color)
+walk-lim-colour-history = a ambos les corresponde el mismo color: decide la primera ronda, hacia atrás, en que sus colores fueron distintos
+walk-lim-colour-rank = a ambos les corresponde el mismo color con la misma historia: lo recibe el de mayor clasificación (en el grupo mediano o por encima)
+walk-lim-colour-rank-below = a ambos les corresponde el mismo color con la misma historia: lo recibe el de menor clasificación (por debajo del grupo mediano)
