@@ -242,7 +242,7 @@ fn tie_breaks(tb: &super::original::TieBreaks) -> Phrase {
         .dec("sb", hundredths(tb.sonneborn_berger))
         .dec("buchholz", tenths(tb.buchholz))
         .dec("median", tenths(tb.median))
-        .arg("rating", i64::from(tb.rating))
+        .arg("rating", tb.rating)
 }
 
 fn colours(c: &[crate::tournament::Colour]) -> Arg {
