@@ -1,4 +1,4 @@
-//! What the walkthroughs of the Swiss systems of the house share (Burstein, Swiss Team): a step
+//! What the walkthroughs of the Swiss systems of the house share (Burstein, Swiss Team, Dubov): a step
 //! (the article applied and a phrase of the `walk.ftl` catalogue saying what it finds), lists
 //! of phrases cut at a length, and the small words.
 

@@ -31,7 +31,7 @@ fn walk_all(name: &str, t: &Tournament) -> usize {
                 assert_eq!(w.pairing, p, "{name} round {r}: the walk ends in another pairing");
                 for b in &w.brackets {
                     assert!(b.steps.iter().any(|s| s.article.starts_with("3.2.6")), "{name} round {r}: {b:?}");
-                    assert!(b.steps.iter().all(|s| !s.article.is_empty() && !s.text.is_empty()));
+                    assert!(b.steps.iter().all(|s| !s.article.is_empty() && !s.text.to_string().is_empty()));
                 }
                 assert_eq!(w.colours.len(), p.boards.len(), "{name} round {r}");
                 assert_eq!(w.pab.is_empty(), p.bye.is_none(), "{name} round {r}");

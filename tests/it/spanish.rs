@@ -484,3 +484,32 @@ fn house_pair_table_in_spanish() {
     let (_, en, _) = parts(&run(&["pair", &f, "--lang", "en"]));
     assert!(en.contains("Board  White (TPN name score Buchholz pref)") && en.contains("2.0"), "{en}");
 }
+
+/// `pair --walkthrough --lang es` under the Dubov System: every step of the walk in Spanish,
+/// as text and as Markdown (the PAB, upfloaters, shifts, passed-over pairs, colours), decimals
+/// with a comma; the English walk of the same round keeps its English headings and steps.
+#[test]
+fn dubov_walkthrough_in_spanish() {
+    let cases = [
+        ("scenarios/dubov/py4swiss-seed17-upfloater.trf", "12", "text", "Grupo de puntuación 8,0 (3.2)"),
+        ("scenarios/dubov/py4swiss-agreed.trf", "4", "markdown", "## El bye por emparejamiento (3.1)"),
+    ];
+    for (rel, round, format, heading) in cases {
+        let f = file(rel);
+        let args = ["pair", &f, "--rules", "dubov-2026", "--walkthrough", "--round", round, "--format", format];
+        let (code, out, err) = es(&args);
+        assert_eq!(code, 0, "{rel}: {err}");
+        assert!(out.contains(heading) && out.contains("flotante ascendente") && out.contains("Colores (5.2)"), "{out}");
+        assert!(out.contains("grupo de puntuación de ") && out.contains(",0 puntos"), "{out}");
+        assert_spanish_of(&format!("pair --walkthrough (Dubov, {format}) --lang es"), &out, Some(&f));
+        let mut en_args = args.to_vec();
+        en_args.extend(["--lang", "en"]);
+        let (code, en, err) = parts(&run(&en_args));
+        assert_eq!(code, 0, "{rel}: {err}");
+        for h in ["Walkthrough of round ", "The round", "Scoregroup ", "Colours (5.2)", "The pairing", "upfloater"] {
+            assert!(en.contains(h), "{rel}: '{h}' missing:\n{en}");
+        }
+        let english = english_only().iter().filter(|(id, p)| id.starts_with("walk-dubov-") && has_part(&en, p)).count();
+        assert!(english >= 10, "{rel}: only {english} English Dubov steps found in:\n{en}");
+    }
+}

@@ -102,8 +102,12 @@ impl SwissSystem for Dubov2026 {
                 Ok(v) => WalkOutput::Json(v),
                 Err(e) => return Some(Err(WalkError::NoPairing(e.to_string()))),
             },
-            WalkFormat::Markdown => WalkOutput::Text(super::walkthrough::render::render(&w, walk.heading, true)),
-            WalkFormat::Text => WalkOutput::Text(super::walkthrough::render::render(&w, walk.heading, false)),
+            WalkFormat::Markdown => {
+                WalkOutput::Text(super::walkthrough::render::render(&w, walk.heading, true, walk.lang))
+            }
+            WalkFormat::Text => {
+                WalkOutput::Text(super::walkthrough::render::render(&w, walk.heading, false, walk.lang))
+            }
         }))
     }
 }

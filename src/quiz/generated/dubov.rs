@@ -312,7 +312,13 @@ impl DubovPairRound {
             .colours
             .iter()
             .map(|c| {
-                c.text.split(" — ").next().unwrap_or("").replace(" White, ", " blancas, ").replace(" Black", " negras")
+                c.text
+                    .to_string()
+                    .split(" — ")
+                    .next()
+                    .unwrap_or("")
+                    .replace(" White, ", " blancas, ")
+                    .replace(" Black", " negras")
             })
             .zip(w.colours.iter().map(|c| c.article.clone()))
             .map(|(b, a)| format!("{b} ({a})"))

@@ -1,5 +1,5 @@
 # arbitro pair --walkthrough: the round paired step by step in the text's procedure (the Burstein
-# System, C.04.4.2 2026). English.
+# System, C.04.4.2 2026; the Swiss Team System, C.04.6 2026; the Dubov System, C.04.4.1 2026). English.
 
 ## Lists and small words
 walk-none = none
@@ -196,3 +196,59 @@ walk-lim-colour-must = both are due the same colour; one of them must have it (t
 walk-lim-colour-history = both are due the same colour: going back, the first round their colours differed decides
 walk-lim-colour-rank = both are due the same colour with the same history: the higher-ranked gets it (in or above the Median Scoregroup)
 walk-lim-colour-rank-below = both are due the same colour with the same history: the lower-ranked gets it (below the Median Scoregroup)
+
+## The Dubov System (C.04.4.1 2026)
+walk-dubov-h-bracket = Scoregroup { $score } (3.2)
+walk-dubov-players = { $count } players to pair in round { $round }: scoregroups { $groups }
+walk-dubov-maxt = MaxT = { $maxt } (2 + rounds/5, rounded down)
+walk-dubov-maxt-last = MaxT = { $maxt }; this is the last round: [C8]–[C10] do not apply
+walk-dubov-pab-order = the others by lowest score, most games played, largest TPN: { $list }
+# "games" whatever the count, as the walkthrough has always printed it.
+walk-dubov-pab-candidate = { $tpn } ({ $score }, { $games } games)
+walk-dubov-pab-not = not { $tpn }: without them the other players cannot all be paired
+walk-dubov-strength-none = no
+walk-dubov-strength-mild = mild
+walk-dubov-strength-strong = strong
+walk-dubov-strength-absolute = absolute
+walk-dubov-pref = { $strength } { $colour }
+walk-dubov-who = { $tpn } ({ $score }, { $pref }, ARO { $aro })
+walk-dubov-who-unplayed = { $tpn } ({ $score }, not played)
+walk-dubov-numbered = #{ $n } { $tpn }
+walk-dubov-bracket = scoregroup of { $score } points: residents { $residents }
+walk-dubov-no-upfloater = no upfloater needed: the residents pair legally among themselves and the players below too
+walk-dubov-upfloaters = { $count ->
+    [one] { $count } upfloater
+   *[other] { $count } upfloaters
+} needed for a legal pairing of the residents
+walk-dubov-pool = the possible upfloaters, by descending score then ascending TPN: { $list }
+walk-dubov-pool-item = #{ $n } { $tpn } ({ $score })
+walk-dubov-no-set = no legal set found within the sets examined: the first of the pool taken
+walk-dubov-c6 = the highest scores for the upfloaters: { $scores }; { $sets ->
+    [one] { $sets } set
+   *[other] { $sets } sets
+} of { $k } with those scores pair legally (4.2.3)
+walk-dubov-set = {"{"}{ $set }{"}"}: [C7] { $c7 } [C8] { $c8 } [C9] { $c9 } [C10] { $c10 }
+walk-dubov-set-bound = {"{"}{ $set }{"}"}: [C7] at least { $c7 } [C8] { $c8 } [C9] { $c9 } [C10] { $c10 }, no better
+walk-dubov-sets-stop = every criterion at 0: the other { $count } sets cannot pair better
+walk-dubov-sets = the sets in 4.2 order: { $list }
+walk-dubov-chosen = { $count ->
+    [one] upfloater
+   *[other] upfloaters
+}: { $list } — the first set in 4.2 order that pairs best ([C7] { $c7 }, [C8] { $c8 }, [C9] { $c9 }, [C10] { $c10 })
+walk-dubov-g-unplayed = nobody in the bracket has played: G1 is the first half by TPN ({ $g1 }), G2 the rest ({ $g2 })
+walk-dubov-g = G1, the White seekers: { $g1 }; G2, the others: { $g2 }
+walk-dubov-no-shift = no shift: G1 and G2 are equal in size and pair across with the fewest colour failures ([C7])
+walk-dubov-shift = { $colour } seekers numbered middle-out (4.3.2–4.3.3): { $order }; shifted to { $to }: { $shifted } (the first set in 4.3 order that pairs legally with the fewest colour failures)
+walk-dubov-g-now = G1 now { $g1 }; G2 now { $g2 }
+walk-dubov-s1 = S1, G1 by ascending ARO then TPN: { $list }
+walk-dubov-aro = { $tpn } (ARO { $aro })
+walk-dubov-g2 = G2 by ascending TPN: { $list }
+walk-dubov-passed = { $a }–{ $b } ({ $why })
+walk-dubov-rest-unpaired = the rest of S1 could not then be paired
+walk-dubov-passed-over = pairs passed over in 4.4 order: { $list }
+walk-dubov-t2 = T2, the first legal transposition: { $t2 }; S1 meets T2 in order: { $pairs }
+walk-dubov-t2-ranked = T2, the first legal transposition (number { $rank } in the order of 4.4.2): { $t2 }; S1 meets T2 in order: { $pairs }
+walk-dubov-colour-both = both preferences granted
+walk-dubov-colour-stronger = both want { $colour }; { $tpn }'s preference is the stronger ({ $strength })
+walk-dubov-colour-alternate = both want { $colour } with equal strength; alternated from the latest game in which their colours differed
+walk-dubov-colour-higher = both want { $colour } with equal strength and equal colour histories; the higher ranked, { $tpn }, gets it

@@ -1,6 +1,7 @@
 # arbitro pair --walkthrough: la ronda emparejada paso a paso en el procedimiento del texto (sistema
-# Burstein, C.04.4.2 2026). Español, con los términos del Manual: grupo de puntuación, flotante,
-# bye por emparejamiento (BPE), número inicial, color inicial, preferencia de color.
+# Burstein, C.04.4.2 2026; suizo por equipos, C.04.6 2026; Dubov, C.04.4.1 2026). Español, con los
+# términos del Manual: grupo de puntuación, flotante, bye por emparejamiento (BPE), número inicial,
+# color inicial, preferencia de color; en Dubov además flotante ascendente, ARO, S1/G1/G2/T2, transposición.
 
 ## Listas y palabras sueltas
 walk-none = ninguno
@@ -197,3 +198,67 @@ walk-lim-colour-must = a ambos les corresponde el mismo color; uno de ellos debe
 walk-lim-colour-history = a ambos les corresponde el mismo color: decide la primera ronda, hacia atrás, en que sus colores fueron distintos
 walk-lim-colour-rank = a ambos les corresponde el mismo color con la misma historia: lo recibe el de mayor clasificación (en el grupo mediano o por encima)
 walk-lim-colour-rank-below = a ambos les corresponde el mismo color con la misma historia: lo recibe el de menor clasificación (por debajo del grupo mediano)
+
+## El sistema Dubov (C.04.4.1 2026)
+walk-dubov-h-bracket = Grupo de puntuación { $score } (3.2)
+walk-dubov-players = { $count } jugadores por emparejar en la ronda { $round }: grupos de puntuación { $groups }
+walk-dubov-maxt = MaxT = { $maxt } (2 + rondas/5, redondeado hacia abajo)
+walk-dubov-maxt-last = MaxT = { $maxt }; es la última ronda: [C8]–[C10] no se aplican
+walk-dubov-pab-order = los demás por menor puntuación, más partidas jugadas y mayor número inicial: { $list }
+walk-dubov-pab-candidate = { $tpn } ({ $score }, { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+})
+walk-dubov-pab-not = { $tpn } no: sin este jugador los demás no pueden emparejarse todos
+walk-dubov-strength-none = ninguna
+walk-dubov-strength-mild = leve
+walk-dubov-strength-strong = fuerte
+walk-dubov-strength-absolute = absoluta
+walk-dubov-pref = preferencia { $strength } por { $colour }
+walk-dubov-who = { $tpn } ({ $score }, { $pref }, ARO { $aro })
+walk-dubov-who-unplayed = { $tpn } ({ $score }, sin partidas jugadas)
+walk-dubov-numbered = #{ $n } { $tpn }
+walk-dubov-bracket = grupo de puntuación de { $score } puntos: residentes { $residents }
+walk-dubov-no-upfloater = no hace falta ningún flotante ascendente: los residentes se emparejan legalmente entre sí, y los jugadores de abajo también
+walk-dubov-upfloaters = { $count ->
+    [one] hace falta { $count } flotante ascendente
+   *[other] hacen falta { $count } flotantes ascendentes
+} para emparejar legalmente a los residentes
+walk-dubov-pool = los posibles flotantes ascendentes, numerados por puntuación descendente y número inicial ascendente: { $list }
+walk-dubov-pool-item = #{ $n } { $tpn } ({ $score })
+walk-dubov-no-set = no se ha hallado ningún conjunto legal entre los examinados: se toman los primeros de la lista
+walk-dubov-c6 = las puntuaciones más altas para los flotantes ascendentes: { $scores }; { $sets ->
+    [one] { $sets } conjunto
+   *[other] { $sets } conjuntos
+} de { $k } con esas puntuaciones { $sets ->
+    [one] se empareja
+   *[other] se emparejan
+} legalmente (4.2.3)
+walk-dubov-set = {"{"}{ $set }{"}"}: [C7] { $c7 } [C8] { $c8 } [C9] { $c9 } [C10] { $c10 }
+walk-dubov-set-bound = {"{"}{ $set }{"}"}: [C7] como mínimo { $c7 } [C8] { $c8 } [C9] { $c9 } [C10] { $c10 }, no mejora
+walk-dubov-sets-stop = todos los criterios a 0: { $count ->
+    [one] el otro conjunto no puede emparejar mejor
+   *[other] los otros { $count } conjuntos no pueden emparejar mejor
+}
+walk-dubov-sets = los conjuntos en el orden de 4.2: { $list }
+walk-dubov-chosen = { $count ->
+    [one] flotante ascendente
+   *[other] flotantes ascendentes
+}: { $list } — el primer conjunto en el orden de 4.2 que mejor se empareja ([C7] { $c7 }, [C8] { $c8 }, [C9] { $c9 }, [C10] { $c10 })
+walk-dubov-g-unplayed = nadie del grupo ha jugado: G1 es la primera mitad por número inicial ({ $g1 }), G2 el resto ({ $g2 })
+walk-dubov-g = G1, los que buscan blancas: { $g1 }; G2, los demás: { $g2 }
+walk-dubov-no-shift = sin transferencias: G1 y G2 tienen el mismo tamaño y se emparejan entre sí con el menor número de jugadores sin su preferencia de color ([C7])
+walk-dubov-shift = los que buscan { $colour }, numerados desde el centro (4.3.2–4.3.3): { $order }; transferidos a { $to }: { $shifted } (el primer conjunto en el orden de 4.3 que se empareja legalmente con el menor número de jugadores sin su preferencia de color)
+walk-dubov-g-now = G1 queda { $g1 }; G2 queda { $g2 }
+walk-dubov-s1 = S1, G1 por ARO ascendente y después número inicial: { $list }
+walk-dubov-aro = { $tpn } (ARO { $aro })
+walk-dubov-g2 = G2 por número inicial ascendente: { $list }
+walk-dubov-passed = { $a }–{ $b } ({ $why })
+walk-dubov-rest-unpaired = el resto de S1 no podría emparejarse
+walk-dubov-passed-over = emparejamientos descartados en el orden de 4.4: { $list }
+walk-dubov-t2 = T2, la primera transposición legal: { $t2 }; S1 juega contra T2 en orden: { $pairs }
+walk-dubov-t2-ranked = T2, la primera transposición legal (la número { $rank } en el orden de 4.4.2): { $t2 }; S1 juega contra T2 en orden: { $pairs }
+walk-dubov-colour-both = se respetan las dos preferencias de color
+walk-dubov-colour-stronger = ambos quieren { $colour }; la preferencia de { $tpn } es la más fuerte ({ $strength })
+walk-dubov-colour-alternate = ambos quieren { $colour } con la misma fuerza; se alterna desde la última partida en que sus colores fueron distintos
+walk-dubov-colour-higher = ambos quieren { $colour } con la misma fuerza y el mismo historial de colores; el mejor clasificado, { $tpn }, lo recibe

@@ -9,29 +9,21 @@
 //! The walk makes its own choices where a hand would: the upfloater sets are taken in 4.2
 //! order and each is scored in full (no bound cuts the list short), and T2 is found by trying
 //! G2's players position by position in 4.4.2 order. Its pairing must be the engine's
-//! ([`super::pair`]); the tests check that it is.
+//! ([`super::pair`]); the tests check that it is. Every step is a phrase of the catalogues
+//! (`walk.ftl`, es and en), worded in the language asked for; JSON carries the English.
 
 pub mod render;
 
+use crate::core::words::Phrase;
 use crate::pairing::Pairing;
 use crate::pairing::dubov::bracket::{self, MAX_SETS, NoPairing, Quality, RoundPairing};
 use crate::pairing::dubov::colour::{self, ColourRule};
 use crate::pairing::dubov::order::combinations;
 use crate::pairing::dubov::players::Ctx;
+pub use crate::pairing::walk::{LIST_LIMIT, Step};
+use crate::pairing::walk::{colour_word, list, step, tpn};
 use crate::tournament::{Colour, Points, RoundNo, Tpn};
 use serde::Serialize;
-
-/// Most lines of one list (a pool, candidate sets, rejected opponents) printed in full.
-pub const LIST_LIMIT: usize = 12;
-
-/// One step of the walk: the article applied and what it gives.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Step {
-    /// The article (or criterion) of C.04.4.1 2026, e.g. `3.2.1 [C5]`.
-    pub article: String,
-    /// What the step finds, in the arbiter's words.
-    pub text: String,
-}
 
 /// One scoregroup paired.
 #[derive(Clone, Debug, Serialize)]
@@ -69,35 +61,32 @@ impl Walkthrough {
     }
 }
 
-fn step(article: impl Into<String>, text: impl Into<String>) -> Step {
-    Step { article: article.into(), text: text.into() }
-}
-
 /// A list cut at [`LIST_LIMIT`] items, with how many were left out.
-fn listed(items: impl IntoIterator<Item = String>) -> String {
-    let all: Vec<String> = items.into_iter().collect();
-    let mut s = all.iter().take(LIST_LIMIT).cloned().collect::<Vec<_>>().join(", ");
-    if all.len() > LIST_LIMIT {
-        s.push_str(&format!(" … and {} more", all.len() - LIST_LIMIT));
-    }
-    if s.is_empty() { "none".to_owned() } else { s }
+fn listed(items: impl IntoIterator<Item = Phrase>) -> Phrase {
+    list(items.into_iter().collect())
 }
 
-fn strength_word(s: crate::tournament::PreferenceStrength) -> &'static str {
+/// A list joined by commas in full (no cut).
+fn joined(items: Vec<Phrase>) -> Phrase {
+    let mut it = items.into_iter().rev();
+    let Some(last) = it.next() else { return Phrase::new("walk-none") };
+    it.fold(last, |acc, p| Phrase::new("walk-list").arg("first", p).arg("rest", acc))
+}
+
+/// The strength of a colour preference in words.
+fn strength_word(s: crate::tournament::PreferenceStrength) -> Phrase {
     use crate::tournament::PreferenceStrength as S;
-    match s {
-        S::None => "no",
-        S::Mild => "mild",
-        S::Strong => "strong",
-        S::Absolute => "absolute",
-    }
+    Phrase::new(match s {
+        S::None => "walk-dubov-strength-none",
+        S::Mild => "walk-dubov-strength-mild",
+        S::Strong => "walk-dubov-strength-strong",
+        S::Absolute => "walk-dubov-strength-absolute",
+    })
 }
 
-fn colour_word(c: Colour) -> &'static str {
-    match c {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
+/// A player numbered in a list, `#2 7`.
+fn numbered(n: usize, t: Tpn) -> Phrase {
+    Phrase::new("walk-dubov-numbered").arg("n", n).arg("tpn", t.0)
 }
 
 /// Walks the pairing of the round of `ctx`.
@@ -109,22 +98,19 @@ pub fn walk(ctx: &Ctx) -> Result<Walkthrough, NoPairing> {
     let p = |i: usize| ctx.players[i].tpn;
     let mut round_facts = vec![step(
         "1.2, 1.3",
-        format!(
-            "{} players to pair in round {}: scoregroups {}",
-            all.len(),
-            ctx.round,
-            listed(scoregroups(ctx).into_iter().map(|(s, n)| format!("{s} ({n})")))
+        Phrase::new("walk-dubov-players").arg("count", all.len()).arg("round", ctx.round.0).arg(
+            "groups",
+            listed(
+                scoregroups(ctx).into_iter().map(|(s, n)| Phrase::new("walk-group").dec("score", s).arg("count", n)),
+            ),
         ),
     )];
     round_facts.push(step(
         "1.8.2",
-        if ctx.last_round {
-            format!("MaxT = {}; this is the last round: [C8]–[C10] do not apply", ctx.max_t)
-        } else {
-            format!("MaxT = {} (2 + rounds/5, rounded down)", ctx.max_t)
-        },
+        Phrase::new(if ctx.last_round { "walk-dubov-maxt-last" } else { "walk-dubov-maxt" })
+            .arg("maxt", ctx.max_t.to_string()),
     ));
-    round_facts.push(step("5.1", format!("the initial-colour is {}", colour_word(ctx.initial_colour))));
+    round_facts.push(step("5.1", Phrase::new("walk-initial-colour").arg("colour", colour_word(ctx.initial_colour))));
     let mut remaining = all.clone();
     let mut pab = Vec::new();
     let mut bye = None;
@@ -154,7 +140,7 @@ pub fn walk(ctx: &Ctx) -> Result<Walkthrough, NoPairing> {
             .find(|&(a, c)| (p(a), p(c)) == (b.white, b.black) || (p(c), p(a)) == (b.white, b.black))
             .unwrap_or((0, 0));
         let (_, _, rule) = colour::allocate(ctx, x, y);
-        colours.push(step(rule.article(), format!("board {}: {}", n + 1, colour_reason(ctx, x, y, rule))));
+        colours.push(step(rule.article(), colour_reason(ctx, n + 1, x, y, rule)));
     }
     Ok(Walkthrough { round: ctx.round, round_facts, pab, brackets, colours, pairing })
 }
@@ -179,10 +165,7 @@ fn walk_pab(ctx: &Ctx, all: &[usize]) -> Result<(usize, Vec<Step>), NoPairing> {
     let barred: Vec<usize> = all.iter().copied().filter(|&i| !pl[i].pab_ok).collect();
     let mut steps = vec![step(
         "3.1.1 [C2]",
-        format!(
-            "an odd number of players: one gets the pairing-allocated bye. Barred (a PAB or a win without playing before): {}",
-            listed(barred.iter().map(|&i| pl[i].tpn.to_string()))
-        ),
+        Phrase::new("walk-pab-barred").arg("list", listed(barred.iter().map(|&i| tpn(pl[i].tpn)))),
     )];
     let mut cands: Vec<usize> = all.iter().copied().filter(|&i| pl[i].pab_ok).collect();
     cands.sort_by(|&a, &b| {
@@ -194,32 +177,43 @@ fn walk_pab(ctx: &Ctx, all: &[usize]) -> Result<(usize, Vec<Step>), NoPairing> {
     });
     steps.push(step(
         "3.1.3–3.1.5",
-        format!(
-            "the others by lowest score, most games played, largest TPN: {}",
-            listed(cands.iter().map(|&i| format!("{} ({}, {} games)", pl[i].tpn, pl[i].score, pl[i].colours.len())))
+        Phrase::new("walk-dubov-pab-order").arg(
+            "list",
+            listed(cands.iter().map(|&i| {
+                Phrase::new("walk-dubov-pab-candidate")
+                    .arg("tpn", pl[i].tpn.0)
+                    .dec("score", pl[i].score)
+                    .arg("games", pl[i].colours.len())
+            })),
         ),
     ));
     for c in cands {
         let rest: Vec<usize> = all.iter().copied().filter(|&i| i != c).collect();
         if bracket::pairable(ctx, &rest) {
-            steps.push(step("3.1.2 [C4]", format!("{} gets the PAB: the other players can all be paired", pl[c].tpn)));
+            steps.push(step("3.1.2 [C4]", Phrase::new("walk-pab-gets").arg("tpn", pl[c].tpn.0)));
             return Ok((c, steps));
         }
-        steps.push(step(
-            "3.1.2 [C4]",
-            format!("not {}: without them the other players cannot all be paired", pl[c].tpn),
-        ));
+        steps.push(step("3.1.2 [C4]", Phrase::new("walk-dubov-pab-not").arg("tpn", pl[c].tpn.0)));
     }
     Err(NoPairing("no player can receive the pairing-allocated bye under [C2] and [C4] (3.1)".to_owned()))
 }
 
 /// A player as the walk names them: TPN, score, preference, ARO.
-fn who(ctx: &Ctx, i: usize) -> String {
+fn who(ctx: &Ctx, i: usize) -> Phrase {
     let q = &ctx.players[i];
     if q.has_played() {
-        format!("{} ({}, {} {}, ARO {})", q.tpn, q.score, strength_word(q.pref.strength), colour_word(q.due()), q.aro)
+        Phrase::new("walk-dubov-who")
+            .arg("tpn", q.tpn.0)
+            .dec("score", q.score)
+            .arg(
+                "pref",
+                Phrase::new("walk-dubov-pref")
+                    .arg("strength", strength_word(q.pref.strength))
+                    .arg("colour", colour_word(q.due())),
+            )
+            .arg("aro", q.aro)
     } else {
-        format!("{} ({}, not played)", q.tpn, q.score)
+        Phrase::new("walk-dubov-who-unplayed").arg("tpn", q.tpn.0).dec("score", q.score)
     }
 }
 
@@ -228,7 +222,9 @@ fn walk_bracket(ctx: &Ctx, remaining: &[usize]) -> Result<(BracketWalk, Vec<(usi
     let (score, residents, pool) = bracket::residents_and_pool(ctx, remaining);
     let mut steps = vec![step(
         "1.3",
-        format!("scoregroup of {score} points: residents {}", listed(residents.iter().map(|&i| who(ctx, i)))),
+        Phrase::new("walk-dubov-bracket")
+            .dec("score", score)
+            .arg("residents", listed(residents.iter().map(|&i| who(ctx, i)))),
     )];
     let ups = walk_upfloaters(ctx, remaining, &residents, &pool, &mut steps);
     let mut b = residents.clone();
@@ -237,9 +233,11 @@ fn walk_bracket(ctx: &Ctx, remaining: &[usize]) -> Result<(BracketWalk, Vec<(usi
     let s1 = bracket::s1_order(ctx, &g1);
     steps.push(step(
         "3.2.5",
-        format!(
-            "S1, G1 by ascending ARO then TPN: {}",
-            listed(s1.iter().map(|&i| format!("{} (ARO {})", ctx.players[i].tpn, ctx.players[i].aro)))
+        Phrase::new("walk-dubov-s1").arg(
+            "list",
+            listed(s1.iter().map(|&i| {
+                Phrase::new("walk-dubov-aro").arg("tpn", ctx.players[i].tpn.0).arg("aro", ctx.players[i].aro)
+            })),
         ),
     ));
     let mut g2 = g2;
@@ -262,21 +260,17 @@ fn walk_upfloaters(
     let pl = &ctx.players;
     let k = bracket::upfloaters_needed(ctx, remaining, residents, pool);
     if k == 0 {
-        steps.push(step(
-            "3.2.1 [C5]",
-            "no upfloater needed: the residents pair legally among themselves and the players below too",
-        ));
+        steps.push(step("3.2.1 [C5]", Phrase::new("walk-dubov-no-upfloater")));
         return Vec::new();
     }
-    steps.push(step(
-        "3.2.1 [C5]",
-        format!("{k} upfloater{} needed for a legal pairing of the residents", if k == 1 { "" } else { "s" }),
-    ));
+    steps.push(step("3.2.1 [C5]", Phrase::new("walk-dubov-upfloaters").arg("count", k)));
     steps.push(step(
         "4.2.2",
-        format!(
-            "the possible upfloaters, by descending score then ascending TPN: {}",
-            listed(pool.iter().enumerate().map(|(n, &i)| format!("#{} {} ({})", n + 1, pl[i].tpn, pl[i].score)))
+        Phrase::new("walk-dubov-pool").arg(
+            "list",
+            listed(pool.iter().enumerate().map(|(n, &i)| {
+                Phrase::new("walk-dubov-pool-item").arg("n", n + 1).arg("tpn", pl[i].tpn.0).dec("score", pl[i].score)
+            })),
         ),
     ));
     // The legal sets of k in 4.2 order, those with the best [C6] scores kept.
@@ -302,17 +296,15 @@ fn walk_upfloaters(
         false
     });
     let Some(best) = best else {
-        steps.push(step("4.2", "no legal set found within the sets examined: the first of the pool taken"));
+        steps.push(step("4.2", Phrase::new("walk-dubov-no-set")));
         return pool.iter().copied().take(k).collect();
     };
     steps.push(step(
         "3.2.2 [C6]",
-        format!(
-            "the highest scores for the upfloaters: {}; {} set{} of {k} with those scores pair legally (4.2.3)",
-            best.iter().rev().map(ToString::to_string).collect::<Vec<_>>().join(", "),
-            sets.len(),
-            if sets.len() == 1 { "" } else { "s" }
-        ),
+        Phrase::new("walk-dubov-c6")
+            .arg("scores", joined(best.iter().rev().map(|&s| Phrase::new("walk-score").dec("score", s)).collect()))
+            .arg("sets", sets.len())
+            .arg("k", k),
     ));
     // [C7]–[C10] of each set in 4.2 order; the first best wins. [C7] is never below half the
     // difference between the bracket's White and Black seekers: a set whose values with that
@@ -324,39 +316,47 @@ fn walk_upfloaters(
         let mut b = residents.to_vec();
         b.extend(&set);
         let (c8, c9, c10) = bracket::float_quality(ctx, &set);
+        // TPNs numbered in the pool: the same in every language.
         let name = c.iter().map(|&j| format!("#{} {}", j + 1, pl[pool[j]].tpn)).collect::<Vec<_>>().join(" ");
         let bound = Quality { c7: bracket::c7_bound(ctx, &b), c8, c9, c10 };
         if chosen.is_some_and(|(bq, _)| bound >= bq) {
-            lines.push(format!("{{{name}}}: [C7] at least {} [C8] {c8} [C9] {c9} [C10] {c10}, no better", bound.c7));
+            lines.push(
+                Phrase::new("walk-dubov-set-bound")
+                    .arg("set", name)
+                    .arg("c7", bound.c7)
+                    .arg("c8", c8)
+                    .arg("c9", c9)
+                    .arg("c10", c10),
+            );
             continue;
         }
         let c7 = bracket::min_colour_failures(ctx, &b, None).unwrap_or(u32::MAX);
         let q = Quality { c7, c8, c9, c10 };
-        lines.push(format!("{{{name}}}: [C7] {c7} [C8] {c8} [C9] {c9} [C10] {c10}"));
+        lines.push(
+            Phrase::new("walk-dubov-set").arg("set", name).arg("c7", c7).arg("c8", c8).arg("c9", c9).arg("c10", c10),
+        );
         if chosen.is_none_or(|(bq, _)| q < bq) {
             chosen = Some((q, n));
         }
         if n + 1 < sets.len() && q == Quality::default() {
-            lines.push(format!("every criterion at 0: the other {} sets cannot pair better", sets.len() - n - 1));
+            lines.push(Phrase::new("walk-dubov-sets-stop").arg("count", sets.len() - n - 1));
             break;
         }
     }
     let (q, n) = chosen.unwrap_or_default();
     let set: Vec<usize> = sets[n].iter().map(|&j| pool[j]).collect();
     if sets.len() > 1 {
-        steps.push(step("3.2.2 [C7]–[C10]", format!("the sets in 4.2 order: {}", listed(lines))));
+        steps.push(step("3.2.2 [C7]–[C10]", Phrase::new("walk-dubov-sets").arg("list", listed(lines))));
     }
     steps.push(step(
         "3.2.2, 4.2",
-        format!(
-            "upfloater{}: {} — the first set in 4.2 order that pairs best ([C7] {}, [C8] {}, [C9] {}, [C10] {})",
-            if k == 1 { "" } else { "s" },
-            listed(set.iter().map(|&i| who(ctx, i))),
-            q.c7,
-            q.c8,
-            q.c9,
-            q.c10
-        ),
+        Phrase::new("walk-dubov-chosen")
+            .arg("count", k)
+            .arg("list", listed(set.iter().map(|&i| who(ctx, i))))
+            .arg("c7", q.c7)
+            .arg("c8", q.c8)
+            .arg("c9", q.c9)
+            .arg("c10", q.c10),
     ));
     set
 }
@@ -364,7 +364,7 @@ fn walk_upfloaters(
 /// 3.2.3–3.2.4 and 4.3: G1 and G2.
 fn walk_subgroups(ctx: &Ctx, b: &[usize], steps: &mut Vec<Step>) -> Result<(Vec<usize>, Vec<usize>), NoPairing> {
     let pl = &ctx.players;
-    let tpns = |v: &[usize]| listed(v.iter().map(|&i| pl[i].tpn.to_string()));
+    let tpns = |v: &[usize]| listed(v.iter().map(|&i| tpn(pl[i].tpn)));
     let nobody_played = b.iter().all(|&i| !pl[i].has_played());
     let (g1, g2): (Vec<usize>, Vec<usize>) = if nobody_played {
         let mut v = b.to_vec();
@@ -376,15 +376,9 @@ fn walk_subgroups(ctx: &Ctx, b: &[usize], steps: &mut Vec<Step>) -> Result<(Vec<
     };
     steps.push(step(
         "3.2.3",
-        if nobody_played {
-            format!(
-                "nobody in the bracket has played: G1 is the first half by TPN ({}), G2 the rest ({})",
-                tpns(&g1),
-                tpns(&g2)
-            )
-        } else {
-            format!("G1, the White seekers: {}; G2, the others: {}", tpns(&g1), tpns(&g2))
-        },
+        Phrase::new(if nobody_played { "walk-dubov-g-unplayed" } else { "walk-dubov-g" })
+            .arg("g1", tpns(&g1))
+            .arg("g2", tpns(&g2)),
     ));
     let Some((n1, n2, shifted)) = bracket::subgroups(ctx, b) else {
         return Err(NoPairing(
@@ -392,10 +386,7 @@ fn walk_subgroups(ctx: &Ctx, b: &[usize], steps: &mut Vec<Step>) -> Result<(Vec<
         ));
     };
     if shifted.is_empty() {
-        steps.push(step(
-            "3.2.4",
-            "no shift: G1 and G2 are equal in size and pair across with the fewest colour failures ([C7])",
-        ));
+        steps.push(step("3.2.4", Phrase::new("walk-dubov-no-shift")));
     } else {
         let from_g1: Vec<usize> = shifted.iter().copied().filter(|i| g1.contains(i)).collect();
         let from_g2: Vec<usize> = shifted.iter().copied().filter(|i| g2.contains(i)).collect();
@@ -407,30 +398,33 @@ fn walk_subgroups(ctx: &Ctx, b: &[usize], steps: &mut Vec<Step>) -> Result<(Vec<
             let seq = |i: usize| order.iter().position(|&x| x == i).map_or(0, |n| n + 1);
             steps.push(step(
                 "3.2.4, 4.3",
-                format!(
-                    "{} seekers numbered middle-out (4.3.2–4.3.3): {}; shifted to {to}: {} (the first set in 4.3 order \
-                     that pairs legally with the fewest colour failures)",
-                    colour_word(colour),
-                    listed(order.iter().enumerate().map(|(n, &i)| format!("#{} {}", n + 1, pl[i].tpn))),
-                    listed(from.iter().map(|&i| format!("#{} {}", seq(i), pl[i].tpn)))
-                ),
+                Phrase::new("walk-dubov-shift")
+                    .arg("colour", colour_word(colour))
+                    .arg("order", listed(order.iter().enumerate().map(|(n, &i)| numbered(n + 1, pl[i].tpn))))
+                    .arg("to", to)
+                    .arg("shifted", listed(from.iter().map(|&i| numbered(seq(i), pl[i].tpn)))),
             ));
         }
-        steps.push(step("3.2.4", format!("G1 now {}; G2 now {}", tpns(&n1), tpns(&n2))));
+        steps.push(step("3.2.4", Phrase::new("walk-dubov-g-now").arg("g1", tpns(&n1)).arg("g2", tpns(&n2))));
     }
     Ok((n1, n2))
 }
 
 /// Why `a` cannot meet `b`: [C1], [C3] or a prohibited pair.
-fn why_not(ctx: &Ctx, a: usize, b: usize) -> String {
+fn why_not(ctx: &Ctx, a: usize, b: usize) -> Phrase {
     let (pa, pb) = (&ctx.players[a], &ctx.players[b]);
     if pa.opponents.binary_search(&pb.tpn).is_ok() {
-        "met before [C1]".to_owned()
-    } else if pa.absolute().is_some() && pa.absolute() == pb.absolute() {
-        format!("both must have {} [C3]", pa.absolute().map_or("", colour_word))
-    } else {
-        "a pair the arbiter prohibited".to_owned()
+        return Phrase::new("walk-why-met");
     }
+    match pa.absolute() {
+        Some(c) if pb.absolute() == Some(c) => Phrase::new("walk-why-absolute").arg("colour", colour_word(c)),
+        _ => Phrase::new("walk-why-prohibited"),
+    }
+}
+
+/// A pair passed over and why, `3–8 (met before [C1])`.
+fn passed_over(a: Tpn, b: Tpn, why: Phrase) -> Phrase {
+    Phrase::new("walk-dubov-passed").arg("a", a.0).arg("b", b.0).arg("why", why)
 }
 
 /// 3.2.6 / 4.4: the first transposition of G2 (by TPN) whose i-th player may meet S1's i-th,
@@ -452,7 +446,7 @@ fn walk_transposition(ctx: &Ctx, s1: &[usize], g2: &[usize], steps: &mut Vec<Ste
                 continue;
             }
             if !ctx.compatible(a, g2[r]) {
-                rejected.push(format!("{}–{} ({})", pl[a].tpn, pl[g2[r]].tpn, why_not(ctx, a, g2[r])));
+                rejected.push(passed_over(pl[a].tpn, pl[g2[r]].tpn, why_not(ctx, a, g2[r])));
                 continue;
             }
             used[r] = true;
@@ -463,22 +457,27 @@ fn walk_transposition(ctx: &Ctx, s1: &[usize], g2: &[usize], steps: &mut Vec<Ste
                 break;
             }
             used[r] = false;
-            rejected.push(format!("{}–{} (the rest of S1 could not then be paired)", pl[a].tpn, pl[g2[r]].tpn));
+            rejected.push(passed_over(pl[a].tpn, pl[g2[r]].tpn, Phrase::new("walk-dubov-rest-unpaired")));
         }
         t2.push(g2[took?]);
     }
     let rank = transposition_rank(g2, &t2);
-    steps.push(step("4.4.2", format!("G2 by ascending TPN: {}", listed(g2.iter().map(|&i| pl[i].tpn.to_string())))));
+    steps.push(step("4.4.2", Phrase::new("walk-dubov-g2").arg("list", listed(g2.iter().map(|&i| tpn(pl[i].tpn))))));
     if !rejected.is_empty() {
-        steps.push(step("3.2.6 [C1] [C3]", format!("pairs passed over in 4.4 order: {}", listed(rejected))));
+        steps.push(step("3.2.6 [C1] [C3]", Phrase::new("walk-dubov-passed-over").arg("list", listed(rejected))));
     }
+    // The rank as text: up to 20!, more than a Fluent number keeps exactly.
+    let t2_phrase = match rank {
+        Some(r) => Phrase::new("walk-dubov-t2-ranked").arg("rank", r.to_string()),
+        None => Phrase::new("walk-dubov-t2"),
+    };
     steps.push(step(
         "3.2.6",
-        format!(
-            "T2, the first legal transposition{}: {}; S1 meets T2 in order: {}",
-            rank.map_or_else(String::new, |r| format!(" (number {r} in the order of 4.4.2)")),
-            listed(t2.iter().map(|&i| pl[i].tpn.to_string())),
-            listed(s1.iter().zip(&t2).map(|(&a, &b)| format!("{}–{}", pl[a].tpn, pl[b].tpn)))
+        t2_phrase.arg("t2", listed(t2.iter().map(|&i| tpn(pl[i].tpn)))).arg(
+            "pairs",
+            listed(
+                s1.iter().zip(&t2).map(|(&a, &b)| Phrase::new("walk-pair").arg("a", pl[a].tpn.0).arg("b", pl[b].tpn.0)),
+            ),
         ),
     ));
     Some(t2)
@@ -523,41 +522,30 @@ fn bipartite_complete(ctx: &Ctx, left: &[usize], right: &[usize]) -> bool {
 }
 
 /// 5.2: why the board's colours fall as they do.
-fn colour_reason(ctx: &Ctx, a: usize, b: usize, rule: ColourRule) -> String {
+fn colour_reason(ctx: &Ctx, board: usize, a: usize, b: usize, rule: ColourRule) -> Phrase {
     let (w, bl, _) = colour::allocate(ctx, a, b);
     let pl = &ctx.players;
     let (pw, pb) = (&pl[w], &pl[bl]);
-    let pair = format!("{} White, {} Black", pw.tpn, pb.tpn);
     let hi = if colour::ranks_higher(pw, pb) { pw } else { pb };
     let why = match rule {
-        ColourRule::InitialColour => format!(
-            "neither has played; the higher ranked, {}, has an {} TPN and gets {} the initial-colour",
-            hi.tpn,
-            if hi.tpn.0 % 2 == 1 { "odd" } else { "even" },
-            if hi.tpn.0 % 2 == 1 { "" } else { "the opposite of" }
-        )
-        .replace("  ", " "),
-        ColourRule::BothPreferences => "both preferences granted".to_owned(),
+        ColourRule::InitialColour => {
+            Phrase::new(if hi.tpn.0 % 2 == 1 { "walk-colour-initial-odd" } else { "walk-colour-initial-even" })
+                .arg("tpn", hi.tpn.0)
+        }
+        ColourRule::BothPreferences => Phrase::new("walk-dubov-colour-both"),
         ColourRule::StrongerPreference => {
             let s = if pw.pref.strength > pb.pref.strength { pw } else { pb };
-            format!(
-                "both want {}; {}'s preference is the stronger ({})",
-                colour_word(s.due()),
-                s.tpn,
-                strength_word(s.pref.strength)
-            )
+            Phrase::new("walk-dubov-colour-stronger")
+                .arg("colour", colour_word(s.due()))
+                .arg("tpn", s.tpn.0)
+                .arg("strength", strength_word(s.pref.strength))
         }
-        ColourRule::Alternate => format!(
-            "both want {} with equal strength; alternated from the latest game in which their colours differed",
-            colour_word(pw.due())
-        ),
-        ColourRule::HigherRanked => format!(
-            "both want {} with equal strength and equal colour histories; the higher ranked, {}, gets it",
-            colour_word(hi.due()),
-            hi.tpn
-        ),
+        ColourRule::Alternate => Phrase::new("walk-dubov-colour-alternate").arg("colour", colour_word(pw.due())),
+        ColourRule::HigherRanked => {
+            Phrase::new("walk-dubov-colour-higher").arg("colour", colour_word(hi.due())).arg("tpn", hi.tpn.0)
+        }
     };
-    format!("{pair} — {why}")
+    Phrase::new("walk-colour-board").arg("board", board).arg("white", pw.tpn.0).arg("black", pb.tpn.0).arg("why", why)
 }
 
 #[cfg(test)]
@@ -577,10 +565,48 @@ mod tests {
         assert_eq!(transposition_rank(&big, &rev), None, "30! does not fit");
     }
 
+    /// Every step of a round with a PAB, upfloaters, shifts and passed-over pairs is worded in
+    /// both languages, with no message or placeable missing.
     #[test]
-    fn long_lists_are_cut() {
-        assert_eq!(listed(Vec::<String>::new()), "none");
-        let s = listed((0..20).map(|i| i.to_string()));
+    fn every_step_is_worded_in_both_languages() {
+        use crate::core::words::Lang;
+        for (name, round) in [("py4swiss-seed17-upfloater", 12), ("py4swiss-agreed", 4)] {
+            let path = format!("{}/scenarios/dubov/{name}.trf", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read(path).unwrap();
+            let t =
+                crate::tournament::Tournament::from_trf(&crate::trf::TrfDocument::from_bytes(&text).unwrap()).unwrap();
+            let round = RoundNo(round);
+            let t = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t };
+            let w = walk(&Ctx::new(&t, round)).unwrap();
+            assert_eq!(w.pairing, crate::pairing::dubov::pair(&t, round).unwrap(), "{name}");
+            let all: Vec<&Step> = w
+                .round_facts
+                .iter()
+                .chain(&w.pab)
+                .chain(w.brackets.iter().flat_map(|b| &b.steps))
+                .chain(&w.colours)
+                .collect();
+            assert!(all.len() > 20, "{name}: {} steps", all.len());
+            for s in all {
+                for lang in Lang::ALL {
+                    let said = s.text.say(lang);
+                    assert!(
+                        !said.contains("[walk-") && !said.contains("{ $") && !said.contains("{$"),
+                        "{name} {lang}: {said}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn long_lists_are_cut_and_scores_joined_in_full() {
+        use crate::core::words::Lang;
+        assert_eq!(listed(Vec::new()).say(Lang::En), "none");
+        let s = listed((1..=20).map(|i| tpn(Tpn(i)))).say(Lang::En);
         assert!(s.ends_with("… and 8 more"), "{s}");
+        let scores = joined((0..14).map(|i| Phrase::new("walk-score").dec("score", Points(i * 5))).collect());
+        assert!(scores.say(Lang::Es).ends_with("6,0, 6,5"), "{}", scores.say(Lang::Es));
+        assert!(scores.say(Lang::En).starts_with("0.0, 0.5, 1.0"), "{}", scores.say(Lang::En));
     }
 }
