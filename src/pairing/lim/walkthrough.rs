@@ -456,7 +456,7 @@ mod tests {
             .replace("players: [12, 300]", "players: [12, 40]")
             .replace("rounds: [5, 11]", "rounds: [5, 7]");
         assert!(yaml.contains("players: [12, 40]"), "the lim-open profile changed: adapt this test");
-        let profile = crate::generator::Profile::from_yaml(&yaml, "lim-open").unwrap();
+        let profile = crate::generator::Profile::from_yaml(&yaml, "generator/lim-open.yaml").unwrap();
         for seed in 0..6u64 {
             let g = crate::generator::generate(&profile, seed, &super::super::LimEngine(Edition::Lim2026)).unwrap();
             let t = g.tournament;
