@@ -189,7 +189,9 @@ def write_report(a, oracle, kind, stats, by_criterion, rows, t0):
                 f"Seeds {a.first_seed}-{stats.get('last_seed', a.first_seed)}. "
                 f"Tournaments: {stats['tournaments']} (oracle errors: {stats['oracle_errors']}), "
                 f"rounds checked: {stats['rounds']}, identical to the text as arbitro reads it: {stats['agree']}, "
-                f"departing: {stats['rounds'] - stats['agree']}. Run time {secs:.0f} s.\n\n")
+                f"departing: {stats['rounds'] - stats['agree']}. "
+                + (f"(Check of all kept tournaments by the current arbitro: {secs:.0f} s.)" if a.recheck
+                   else f"Run time {secs:.0f} s.") + "\n\n")
         sizes = stats.get("sizes", {})
         f.write("Players per tournament (largest " + str(stats.get("max_players", 0)) + "): " +
                 ", ".join(f"{k}: {sizes[k]}" for k in sorted(sizes, key=lambda k: int(k.split("-")[0]))) + ".\n\n")
@@ -241,10 +243,11 @@ def main():
                     break
             elif seed >= a.first_seed + a.count:
                 break
-            stats["last_seed"] = seed
             try:
                 kept = os.path.join(a.trf_dir, f"dubov-{seed}.trf") if a.trf_dir else None
                 failed = kept and os.path.exists(kept[:-4] + ".error")
+                if not (a.recheck and not failed and not (kept and os.path.exists(kept))):
+                    stats["last_seed"] = seed  # a re-check names the seeds kept, not the seeds asked for
                 if failed:  # the program failed on this seed before: the same failure, kept
                     raise RuntimeError(open(kept[:-4] + ".error").read())
                 if a.recheck or (kept and os.path.exists(kept)):
