@@ -63,7 +63,7 @@ pub fn check_edition(
                 round,
                 Criterion::C3,
                 vec![i + 1],
-                Phrase::new("burstein-both-absolute")
+                Phrase::new("house-both-absolute")
                     .arg("a", pw.tpn.0)
                     .arg("b", pb.tpn.0)
                     .arg("colour", pw.absolute().map_or_else(|| Phrase::new("house-none"), colour_word)),

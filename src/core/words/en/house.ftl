@@ -47,7 +47,6 @@ dubov-colour-alternate = alternate from the most recent round with different col
 dubov-colour-higher = grant the higher ranked player's preference
 
 ## Burstein (C.04.4.2), 2026 and original editions
-burstein-both-absolute = { $a } and { $b } both have an absolute preference for { $colour }
 burstein-player = { $player } ({ $score } points, { $games } games played, Buchholz { $buchholz }, Sonneborn-Berger { $sb })
 burstein-o-player = { $player } ({ $score } points, { $tie-breaks })
 burstein-o-tie-breaks = SB { $sb }, Buchholz { $buchholz }, Median { $median }, rating { $rating }

@@ -47,7 +47,6 @@ dubov-colour-alternate = alternar desde la ronda más reciente en que tuvieron c
 dubov-colour-higher = conceder la preferencia del jugador mejor clasificado
 
 ## Burstein (C.04.4.2), edición de 2026 y original
-burstein-both-absolute = { $a } y { $b } tienen los dos preferencia absoluta por { $colour }
 burstein-player = { $player } ({ $score } puntos, { $games } partidas jugadas, Buchholz { $buchholz }, Sonneborn-Berger { $sb })
 burstein-o-player = { $player } ({ $score } puntos, { $tie-breaks })
 burstein-o-tie-breaks = SB { $sb }, Buchholz { $buchholz }, Mediana { $median }, Elo { $rating }
