@@ -84,6 +84,14 @@ pub const EDITIONS: &[Edition] = &[
         title_es: "Sistema Lim FIDE C.04.4.3, edición de 2026 (desde el 1 de febrero de 2026)",
     },
     Edition {
+        code: "C.04.5 2026",
+        doc: "C.04.5",
+        from: d(2026, 2, 1),
+        until: None,
+        title_en: "FIDE Double-Swiss system C.04.5, first edition (from 1 February 2026)",
+        title_es: "Sistema doble suizo FIDE C.04.5, primera edición (desde el 1 de febrero de 2026)",
+    },
+    Edition {
         code: "C.04.6 2026",
         doc: "C.04.6",
         from: d(2026, 2, 1),
@@ -223,6 +231,7 @@ pub(crate) fn tracked_doc(ref_doc: &str) -> Option<&'static str> {
         "C.04.4.1" => Some("C.04.4.1"),
         "C.04.4.2" => Some("C.04.4.2"),
         "C.04.4.3" => Some("C.04.4.3"),
+        "C.04.5" => Some("C.04.5"),
         "C.04.6" => Some("C.04.6"),
         "B.01" => Some("B.01"),
         "B.02" => Some("B.02"),

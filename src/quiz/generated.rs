@@ -12,9 +12,32 @@
 //! gives an engine; [`round_robin::RoundRobinRound`] and [`round_robin::VarmaPair`] (C.05
 //! Annexes 1 and 2); [`dubov::DubovAro`], [`dubov::DubovUpfloater`] and [`dubov::DubovPairRound`]
 //! (C.04.4.1 2026); [`burstein::BursteinIndex`] and [`burstein::BursteinPairRound`] (C.04.4.2 2026); [`lim::LimFloater`] and [`lim::LimPairRound`] (C.04.4.3 2026); [`team::TeamColour`] and
-//! [`team::TeamPairRound`] (C.04.6 2026).
+//! [`team::TeamPairRound`] (C.04.6 2026); [`double_swiss::DoubleSwissColour`] and
+//! [`double_swiss::DoubleSwissPairRound`] (C.04.5 2026).
+
+/// A [`Generator`] of the Swiss topic for a type whose `question(seed)` draws the exercise of a
+/// seed: `swiss_generator!(TeamColour, "team-colour", Kind::Single)`.
+macro_rules! swiss_generator {
+    ($ty:ident, $name:literal, $kind:expr) => {
+        impl super::Generator for $ty {
+            fn name(&self) -> &'static str {
+                $name
+            }
+            fn topic(&self) -> crate::quiz::schema::Topic {
+                crate::quiz::schema::Topic::Swiss
+            }
+            fn kind(&self) -> crate::quiz::schema::Kind {
+                $kind
+            }
+            fn generate(&self, rng: &mut rand_chacha::ChaCha8Rng) -> Result<crate::quiz::schema::Question, String> {
+                $ty::question(rand::RngExt::random(rng))
+            }
+        }
+    };
+}
 
 pub(crate) mod burstein;
+pub(crate) mod double_swiss;
 pub(crate) mod dubov;
 pub(crate) mod lim;
 pub(crate) mod norm;
@@ -74,6 +97,8 @@ impl Registry {
         r.register(Box::new(lim::LimPairRound));
         r.register(Box::new(team::TeamColour));
         r.register(Box::new(team::TeamPairRound));
+        r.register(Box::new(double_swiss::DoubleSwissColour));
+        r.register(Box::new(double_swiss::DoubleSwissPairRound));
         if let Some(engine) = pairing::pairing_engine() {
             r.register(Box::new(pairing::PairRound { engine }));
         }
@@ -244,6 +269,8 @@ mod tests {
             "pairing-lim",
             "team-colour",
             "pairing-team",
+            "double-swiss-colour",
+            "pairing-double-swiss",
             "initial-rating",
             "norm-check",
             "rating-change",

@@ -94,6 +94,7 @@ pub const REGISTRY: &[Doc] = &[
     Doc { code: "C.04.4.1", title: "Dubov system (2026)", first: &[Num], rest: &[Num], max_depth: 4, words: &[] },
     Doc { code: "C.04.4.2", title: "Burstein system (2026)", first: &[Num], rest: &[Num], max_depth: 4, words: &[] },
     Doc { code: "C.04.4.3", title: "Lim system (2026)", first: &[Num], rest: &[Num], max_depth: 4, words: &[] },
+    Doc { code: "C.04.5", title: "Double-Swiss system (2026)", first: &[Num], rest: &[Num], max_depth: 4, words: &[] },
     Doc {
         code: "C.04.6",
         title: "Swiss team pairing system (2026)",

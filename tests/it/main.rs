@@ -13,6 +13,7 @@ mod check;
 mod check_standings;
 mod common;
 mod double_swiss;
+mod double_swiss_walkthrough;
 mod dubov;
 mod dubov_walkthrough;
 mod english;

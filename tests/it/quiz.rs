@@ -506,12 +506,12 @@ fn sessions_refuse_a_broken_bank() {
 #[test]
 fn generated_exercises_are_seeded_and_come_from_the_engines() {
     let dir = small_bank();
-    let args = ["quiz", "--bank", "bank", "-n", "0", "--generated", "32", "--seed", "7", "--format", "json"];
+    let args = ["quiz", "--bank", "bank", "-n", "0", "--generated", "36", "--seed", "7", "--format", "json"];
     let (code, out, err) = parts(&quiz(dir.path(), &args, "", &[]));
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let ids: Vec<&str> = v["items"].as_array().unwrap().iter().map(|i| i["id"].as_str().unwrap()).collect();
-    assert_eq!(ids.len(), 32);
+    assert_eq!(ids.len(), 36);
     for kind in [
         "gen-dubov-aro-",
         "gen-dubov-upfloater-",
@@ -522,6 +522,8 @@ fn generated_exercises_are_seeded_and_come_from_the_engines() {
         "gen-pairing-lim-",
         "gen-team-colour-",
         "gen-pairing-team-",
+        "gen-double-swiss-colour-",
+        "gen-pairing-double-swiss-",
         "gen-initial-rating-",
         "gen-norm-check-",
         "gen-rating-change-",
@@ -535,7 +537,7 @@ fn generated_exercises_are_seeded_and_come_from_the_engines() {
     // Same seed, same questions, byte for byte.
     let (_, out2, err2) = parts(&quiz(dir.path(), &args, "", &[]));
     assert_eq!((out, err.clone()), (out2, err2));
-    assert!(err.contains("Question 1/32 · "), "{err}");
+    assert!(err.contains("Question 1/36 · "), "{err}");
     // In Spanish too.
     let (code, _, es) = parts(&quiz(dir.path(), &args, "", &[("LANG", "es_ES.UTF-8")]));
     assert_eq!(code, 0);

@@ -68,6 +68,17 @@ pub fn ranks_above(a: &Player, b: &Player) -> bool {
     (a.score, std::cmp::Reverse(a.tpn)) > (b.score, std::cmp::Reverse(b.tpn))
 }
 
+/// 4.3.3: the most recent round (index, 0 = round 1) in which `a` and `b` both played a match
+/// with different colours, and `a`'s colour in it.
+#[must_use]
+pub fn last_differing(a: &Player, b: &Player) -> Option<(usize, Colour)> {
+    let n = a.rounds.len().min(b.rounds.len());
+    (0..n).rev().find_map(|r| match (a.rounds[r], b.rounds[r]) {
+        (Some(x), Some(y)) if x != y => Some((r, x)),
+        _ => None,
+    })
+}
+
 /// 4.3: who has White in game 1 of the match `a`–`b` (indices): (White, Black, the rule).
 #[must_use]
 pub fn allocate(ctx: &Ctx, a: usize, b: usize) -> (usize, usize, ColourRule) {
@@ -82,13 +93,8 @@ pub fn allocate(ctx: &Ctx, a: usize, b: usize) -> (usize, usize, ColourRule) {
         let c = if h.whites() < l.whites() { Colour::White } else { Colour::Black };
         return give(c, ColourRule::FewerWhites);
     }
-    let n = h.rounds.len().min(l.rounds.len());
-    for r in (0..n).rev() {
-        if let (Some(x), Some(y)) = (h.rounds[r], l.rounds[r]) {
-            if x != y {
-                return give(x.opposite(), ColourRule::Alternate);
-            }
-        }
+    if let Some((_, x)) = last_differing(h, l) {
+        return give(x.opposite(), ColourRule::Alternate);
     }
     if let Some(c) = h.last_colour() {
         return give(c.opposite(), ColourRule::HigherRankedLast);

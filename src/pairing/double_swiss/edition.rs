@@ -128,6 +128,16 @@ impl SwissSystem for DoubleSwiss2026 {
                 .collect(),
         }
     }
+    /// `pair --walkthrough`: the procedure of 3.3–3.6 told step by step ([`super::walkthrough`]).
+    fn walk_through(
+        &self,
+        walk: &crate::pairing::system::WalkRequest<'_>,
+    ) -> Option<Result<crate::pairing::system::WalkOutput, crate::pairing::system::WalkError>> {
+        if let Some(m) = refused(walk.tournament) {
+            return Some(Err(crate::pairing::system::WalkError::NoPairing(m)));
+        }
+        Some(super::walkthrough::output(walk))
+    }
     /// The engine the generator and the campaigns use: a random tournament needs every round
     /// paired, so its penultimate round follows MD's reading of DS-6 ("except in the last
     /// round"); `pair` and `check` refuse that round where the reading decides it.

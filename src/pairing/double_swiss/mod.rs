@@ -29,6 +29,7 @@ pub mod colour;
 pub mod criteria;
 pub mod edition;
 pub mod players;
+pub mod walkthrough;
 
 pub use criteria::Criterion;
 pub use edition::DoubleSwiss2026;

@@ -5,7 +5,6 @@
 //! engine's and the explanation is its walkthrough ([`crate::pairing::burstein::walkthrough`]),
 //! worded in each language from the catalogues.
 
-use super::Generator;
 use super::util::{self, Frame};
 use crate::core::words::Lang;
 use crate::pairing::Pairer;
@@ -313,27 +312,8 @@ impl BursteinPairRound {
     }
 }
 
-macro_rules! generator {
-    ($ty:ident, $name:literal, $kind:expr) => {
-        impl Generator for $ty {
-            fn name(&self) -> &'static str {
-                $name
-            }
-            fn topic(&self) -> Topic {
-                Topic::Swiss
-            }
-            fn kind(&self) -> Kind {
-                $kind
-            }
-            fn generate(&self, rng: &mut ChaCha8Rng) -> Result<Question, String> {
-                $ty::question(rng.random())
-            }
-        }
-    };
-}
-
-generator!(BursteinIndex, "burstein-index", Kind::Single);
-generator!(BursteinPairRound, "pairing-burstein", Kind::Pairing);
+swiss_generator!(BursteinIndex, "burstein-index", Kind::Single);
+swiss_generator!(BursteinPairRound, "pairing-burstein", Kind::Pairing);
 
 #[cfg(test)]
 mod tests {

@@ -4,7 +4,6 @@
 //! the answer is the engine's and the explanation is its walkthrough
 //! ([`crate::pairing::dubov::walkthrough`]).
 
-use super::Generator;
 use super::util::{self, Frame};
 use crate::pairing::Pairer;
 use crate::pairing::dubov::walkthrough::{self, Step, Walkthrough};
@@ -380,28 +379,9 @@ impl DubovPairRound {
     }
 }
 
-macro_rules! generator {
-    ($ty:ident, $name:literal, $kind:expr) => {
-        impl Generator for $ty {
-            fn name(&self) -> &'static str {
-                $name
-            }
-            fn topic(&self) -> Topic {
-                Topic::Swiss
-            }
-            fn kind(&self) -> Kind {
-                $kind
-            }
-            fn generate(&self, rng: &mut ChaCha8Rng) -> Result<Question, String> {
-                $ty::question(rng.random())
-            }
-        }
-    };
-}
-
-generator!(DubovAro, "dubov-aro", Kind::Numeric);
-generator!(DubovUpfloater, "dubov-upfloater", Kind::Single);
-generator!(DubovPairRound, "pairing-dubov", Kind::Pairing);
+swiss_generator!(DubovAro, "dubov-aro", Kind::Numeric);
+swiss_generator!(DubovUpfloater, "dubov-upfloater", Kind::Single);
+swiss_generator!(DubovPairRound, "pairing-dubov", Kind::Pairing);
 
 #[cfg(test)]
 mod tests {

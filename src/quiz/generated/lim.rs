@@ -4,7 +4,6 @@
 //! engine, the answer is the engine's and the explanation is its walkthrough
 //! ([`crate::pairing::lim::walkthrough`]), worded in each language from the catalogues.
 
-use super::Generator;
 use super::util::{self, Frame};
 use crate::core::words::Lang;
 use crate::pairing::Pairer;
@@ -251,27 +250,8 @@ impl LimPairRound {
     }
 }
 
-macro_rules! generator {
-    ($ty:ident, $name:literal, $kind:expr) => {
-        impl Generator for $ty {
-            fn name(&self) -> &'static str {
-                $name
-            }
-            fn topic(&self) -> Topic {
-                Topic::Swiss
-            }
-            fn kind(&self) -> Kind {
-                $kind
-            }
-            fn generate(&self, rng: &mut ChaCha8Rng) -> Result<Question, String> {
-                $ty::question(rng.random())
-            }
-        }
-    };
-}
-
-generator!(LimFloater, "lim-floater", Kind::Single);
-generator!(LimPairRound, "pairing-lim", Kind::Pairing);
+swiss_generator!(LimFloater, "lim-floater", Kind::Single);
+swiss_generator!(LimPairRound, "pairing-lim", Kind::Pairing);
 
 #[cfg(test)]
 mod tests {

@@ -5,7 +5,6 @@
 //! engine's and the explanation is its walkthrough ([`crate::pairing::team::walkthrough`]),
 //! worded in each language from the catalogues.
 
-use super::Generator;
 use super::util::{self, Frame};
 use crate::core::words::Lang;
 use crate::pairing::Pairer;
@@ -243,27 +242,8 @@ impl TeamPairRound {
     }
 }
 
-macro_rules! generator {
-    ($ty:ident, $name:literal, $kind:expr) => {
-        impl Generator for $ty {
-            fn name(&self) -> &'static str {
-                $name
-            }
-            fn topic(&self) -> Topic {
-                Topic::Swiss
-            }
-            fn kind(&self) -> Kind {
-                $kind
-            }
-            fn generate(&self, rng: &mut ChaCha8Rng) -> Result<Question, String> {
-                $ty::question(rng.random())
-            }
-        }
-    };
-}
-
-generator!(TeamColour, "team-colour", Kind::Single);
-generator!(TeamPairRound, "pairing-team", Kind::Pairing);
+swiss_generator!(TeamColour, "team-colour", Kind::Single);
+swiss_generator!(TeamPairRound, "pairing-team", Kind::Pairing);
 
 #[cfg(test)]
 mod tests {

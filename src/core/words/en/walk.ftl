@@ -93,9 +93,9 @@ walk-colour-original-equalise = the player whose Whites and Blacks are further a
 
 ## The Swiss Team system (C.04.6 2026)
 walk-team-h-preferences = Colour preferences (1.6, 1.7)
-walk-team-h-pab = The pairing-allocated bye (3.4)
-walk-team-h-bracket = Top-scoregroup { $score } (3.5, 3.6)
-walk-team-h-colours = Colours (4)
+walk-lex-h-pab = The pairing-allocated bye (3.4)
+walk-lex-h-bracket = Top-scoregroup { $score } (3.5, 3.6)
+walk-lex-h-colours = Colours (4)
 walk-team-teams = { $count } teams to pair in round { $round }; scoregroups (points and teams): { $groups }
 walk-team-type-a = colour preferences of Type A (simple)
 walk-team-type-b = colour preferences of Type B (strong and mild)
@@ -106,24 +106,27 @@ walk-team-pref-none = no colour preference
 walk-team-pref = prefers { $colour }
 walk-team-pref-strong = prefers { $colour }, strongly
 walk-team-pab-barred = an odd number of teams: one gets the pairing-allocated bye. Barred (a PAB or a win without playing before): { $list }
-walk-team-pab-order = the others by lowest score, most matches played, largest TPN: { $list }
-walk-team-pab-candidate = { $tpn } ({ $score }, { $matches ->
+walk-lex-pab-order = the others by lowest score, most matches played, largest TPN: { $list }
+walk-lex-pab-candidate = { $tpn } ({ $score }, { $matches ->
     [one] { $matches } match
    *[other] { $matches } matches
 })
 walk-team-pab-gets = { $tpn } gets the PAB: the other teams can all be paired
 walk-team-pab-not = not { $tpn }: without this team the others cannot all be paired
-walk-team-top = top-scoregroup of { $score } points: teams { $teams }; potential upfloaters, by score then TPN: { $pool }
+walk-team-top = top-scoregroup of { $score } points: teams { $members }; potential upfloaters, by score then TPN: { $pool }
 walk-team-no-upfloater = no upfloater: the top-scoregroup pairs among itself, and the teams below too
-walk-team-upfloaters = { $count ->
+walk-lex-upfloaters = { $count ->
     [one] { $count } upfloater
    *[other] { $count } upfloaters
 }, the fewest that make a legal pairing of everybody
-walk-team-c5 = the upfloaters' scores, as high as they can be: { $list }
-walk-team-set = the first set in the order of 3.5.3–3.5.4 best by [C6] ({ $c6 }) and [C7] ({ $c7 }): { $set } ({ $examined } sets examined)
-walk-team-set-cut = the best set found by [C6] ({ $c6 }) and [C7] ({ $c7 }) when the search stopped at { $examined } sets: { $set }
+walk-lex-c5 = the upfloaters' scores, as high as they can be: { $list }
+walk-lex-set = the first set in the order of 3.5.3–3.5.4 best by [C6] ({ $c6 }) and [C7] ({ $c7 }): { $set } ({ $examined ->
+    [one] { $examined } set examined
+   *[other] { $examined } sets examined
+})
+walk-lex-set-cut = the best set found by [C6] ({ $c6 }) and [C7] ({ $c7 }) when the search stopped at { $examined } sets: { $set }
 walk-team-identifier = the first identifier best by [C8] ({ $c8 }), [C9] ({ $c9 }) and [C10] ({ $c10 }): { $identifier }
-walk-team-pairs = pairs (top member first): { $pairs }
+walk-lex-pairs = pairs (top member first): { $pairs }
 walk-team-colour-board = board { $board }: { $white } White, { $black } Black (first-team { $first }, 4.2) — { $why }
 walk-team-colour-one = only { $tpn } has a colour preference: granted
 walk-team-colour-strong = only { $tpn } has a strong preference: granted
@@ -252,3 +255,25 @@ walk-dubov-colour-both = both preferences granted
 walk-dubov-colour-stronger = both want { $colour }; { $tpn }'s preference is the stronger ({ $strength })
 walk-dubov-colour-alternate = both want { $colour } with equal strength; alternated from the latest game in which their colours differed
 walk-dubov-colour-higher = both want { $colour } with equal strength and equal colour histories; the higher ranked, { $tpn }, gets it
+
+# Double-Swiss (C.04.5 2026): the procedure of 3.3–3.6 with players, colours of 4.3
+walk-ds-players = { $count } players to pair in round { $round }; scores in game points (a match won 2, drawn 1, lost 0; the PAB 1½, a game won and a game drawn); scoregroups (game points and players): { $groups }
+walk-ds-no-preferences = no colour preferences (there is no colour criterion): the game-1 colours of each match are allocated once the round is paired (Article 4), and game 2 is played with the colours reversed (4.4)
+walk-ds-last-round = the last round: [C7] and [C8] do not apply
+walk-ds-penultimate = the penultimate round: whether [C7] and [C8] apply in it ("except in the last round", or "the last two rounds" as in the Swiss Team text) is not settled (reading DS-6); the round pairs the same both ways, and is paired with them
+walk-ds-pab-barred = an odd number of players: one gets the pairing-allocated bye (a game won and a game drawn, 1.4). Barred (a PAB, a match won by forfeit or a full-point bye before): { $list }
+walk-ds-pab-gets = { $tpn } gets the PAB: the other players can all be paired
+walk-ds-pab-not = not { $tpn }: without this player the others cannot all be paired
+walk-ds-top = top-scoregroup of { $score } game points: players { $members }; potential upfloaters, by score then TPN: { $pool }
+walk-ds-no-upfloater = no upfloater: the top-scoregroup pairs among itself, and the players below too
+walk-ds-identifier = the first identifier best by [C8] ({ $c8 }): { $identifier }
+walk-ds-letter-none = -
+walk-ds-colour-item = player { $tpn }: game-1 colours { $colours }, { $whites ->
+    [one] { $whites } match with White
+   *[other] { $whites } matches with White
+}
+walk-ds-colour-board = board { $board }: { $white } White in game 1, { $black } Black, colours reversed in game 2 (higher-ranked { $higher }, 4.2) — { $why }
+walk-ds-colour-fewer = White to { $tpn }, fewer matches with White ({ $whites } against { $other })
+walk-ds-colour-alternate = equal matches with White ({ $whites }); their colours differed last in round { $round }, where { $tpn } had { $colour }: alternated
+walk-ds-colour-higher-last = equal matches with White ({ $whites }) and no round in which both played with different colours; the higher-ranked { $tpn } had { $colour } in its last match played: alternated
+walk-ds-colour-other-last = equal matches with White ({ $whites }); the higher-ranked { $higher } has played no match, { $tpn } had { $colour } in its last match played: alternated

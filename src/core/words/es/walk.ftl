@@ -95,9 +95,9 @@ walk-colour-original-equalise = el jugador con más diferencia entre blancas y n
 
 ## El sistema suizo por equipos (C.04.6 2026)
 walk-team-h-preferences = Preferencias de color (1.6, 1.7)
-walk-team-h-pab = El bye por emparejamiento (3.4)
-walk-team-h-bracket = Grupo de puntuación superior { $score } (3.5, 3.6)
-walk-team-h-colours = Colores (4)
+walk-lex-h-pab = El bye por emparejamiento (3.4)
+walk-lex-h-bracket = Grupo de puntuación superior { $score } (3.5, 3.6)
+walk-lex-h-colours = Colores (4)
 walk-team-teams = { $count } equipos por emparejar en la ronda { $round }; grupos de puntuación (puntos y equipos): { $groups }
 walk-team-type-a = preferencias de color de tipo A (simples)
 walk-team-type-b = preferencias de color de tipo B (fuertes y leves)
@@ -108,24 +108,27 @@ walk-team-pref-none = sin preferencia de color
 walk-team-pref = prefiere { $colour }
 walk-team-pref-strong = prefiere { $colour }, con preferencia fuerte
 walk-team-pab-barred = número impar de equipos: uno recibe el bye por emparejamiento. Excluidos (un BPE o una victoria sin jugar antes): { $list }
-walk-team-pab-order = los demás por menor puntuación, más encuentros jugados y mayor número inicial: { $list }
-walk-team-pab-candidate = { $tpn } ({ $score }, { $matches ->
+walk-lex-pab-order = los demás por menor puntuación, más encuentros jugados y mayor número inicial: { $list }
+walk-lex-pab-candidate = { $tpn } ({ $score }, { $matches ->
     [one] { $matches } encuentro
    *[other] { $matches } encuentros
 })
 walk-team-pab-gets = { $tpn } recibe el BPE: los demás equipos pueden emparejarse todos
 walk-team-pab-not = { $tpn } no: sin este equipo los demás no pueden emparejarse todos
-walk-team-top = grupo de puntuación superior de { $score } puntos: equipos { $teams }; posibles flotantes ascendentes, por puntuación y número inicial: { $pool }
+walk-team-top = grupo de puntuación superior de { $score } puntos: equipos { $members }; posibles flotantes ascendentes, por puntuación y número inicial: { $pool }
 walk-team-no-upfloater = ningún flotante ascendente: el grupo superior se empareja entre sí, y los equipos de abajo también
-walk-team-upfloaters = { $count ->
+walk-lex-upfloaters = { $count ->
     [one] { $count } flotante ascendente
    *[other] { $count } flotantes ascendentes
 }, los menos que permiten emparejar legalmente a todos
-walk-team-c5 = las puntuaciones de los flotantes ascendentes, tan altas como se puede: { $list }
-walk-team-set = el primer conjunto en el orden de 3.5.3–3.5.4 mejor según [C6] ({ $c6 }) y [C7] ({ $c7 }): { $set } ({ $examined } conjuntos examinados)
-walk-team-set-cut = el mejor conjunto hallado según [C6] ({ $c6 }) y [C7] ({ $c7 }) al detenerse la búsqueda en { $examined } conjuntos: { $set }
+walk-lex-c5 = las puntuaciones de los flotantes ascendentes, tan altas como se puede: { $list }
+walk-lex-set = el primer conjunto en el orden de 3.5.3–3.5.4 mejor según [C6] ({ $c6 }) y [C7] ({ $c7 }): { $set } ({ $examined ->
+    [one] { $examined } conjunto examinado
+   *[other] { $examined } conjuntos examinados
+})
+walk-lex-set-cut = el mejor conjunto hallado según [C6] ({ $c6 }) y [C7] ({ $c7 }) al detenerse la búsqueda en { $examined } conjuntos: { $set }
 walk-team-identifier = el primer identificador mejor según [C8] ({ $c8 }), [C9] ({ $c9 }) y [C10] ({ $c10 }): { $identifier }
-walk-team-pairs = parejas (primero el miembro superior): { $pairs }
+walk-lex-pairs = parejas (primero el miembro superior): { $pairs }
 walk-team-colour-board = mesa { $board }: { $white } blancas, { $black } negras (primer equipo { $first }, 4.2) — { $why }
 walk-team-colour-one = solo { $tpn } tiene preferencia de color: se respeta
 walk-team-colour-strong = solo { $tpn } tiene preferencia fuerte: se respeta
@@ -262,3 +265,25 @@ walk-dubov-colour-both = se respetan las dos preferencias de color
 walk-dubov-colour-stronger = ambos quieren { $colour }; la preferencia de { $tpn } es la más fuerte ({ $strength })
 walk-dubov-colour-alternate = ambos quieren { $colour } con la misma fuerza; se alterna desde la última partida en que sus colores fueron distintos
 walk-dubov-colour-higher = ambos quieren { $colour } con la misma fuerza y el mismo historial de colores; el mejor clasificado, { $tpn }, lo recibe
+
+# Doble suizo (C.04.5 2026): el procedimiento de 3.3–3.6 con jugadores, colores de 4.3
+walk-ds-players = { $count } jugadores por emparejar en la ronda { $round }; puntuaciones en puntos de partida (encuentro ganado 2, tablas 1, perdido 0; el BPE 1½, una partida ganada y otra tablas); grupos de puntuación (puntos de partida y jugadores): { $groups }
+walk-ds-no-preferences = sin preferencias de color (no hay criterio de color): los colores de la primera partida de cada encuentro se asignan con la ronda ya emparejada (artículo 4), y la segunda partida se juega con los colores invertidos (4.4)
+walk-ds-last-round = la última ronda: [C7] y [C8] no se aplican
+walk-ds-penultimate = la penúltima ronda: no está resuelto si [C7] y [C8] se aplican en ella («salvo en la última ronda», o «las dos últimas rondas» como en el texto suizo por equipos; lectura 6 del doble suizo en docs/systems/double-swiss-2026.md); la ronda se empareja igual de ambos modos, y se empareja aplicándolos
+walk-ds-pab-barred = número impar de jugadores: uno recibe el bye por emparejamiento (una partida ganada y otra tablas, 1.4). Excluidos (un BPE, un encuentro ganado por incomparecencia o un bye de punto completo antes): { $list }
+walk-ds-pab-gets = { $tpn } recibe el BPE: los demás jugadores pueden emparejarse todos
+walk-ds-pab-not = { $tpn } no: sin este jugador los demás no pueden emparejarse todos
+walk-ds-top = grupo de puntuación superior de { $score } puntos de partida: jugadores { $members }; posibles flotantes ascendentes, por puntuación y número inicial: { $pool }
+walk-ds-no-upfloater = ningún flotante ascendente: el grupo superior se empareja entre sí, y los jugadores de abajo también
+walk-ds-identifier = el primer identificador mejor según [C8] ({ $c8 }): { $identifier }
+walk-ds-letter-none = -
+walk-ds-colour-item = jugador { $tpn }: colores de la primera partida { $colours }, { $whites ->
+    [one] { $whites } encuentro con blancas
+   *[other] { $whites } encuentros con blancas
+}
+walk-ds-colour-board = mesa { $board }: { $white } con blancas en la primera partida, { $black } con negras, colores invertidos en la segunda (mejor clasificado { $higher }, 4.2) — { $why }
+walk-ds-colour-fewer = blancas para { $tpn }, con menos encuentros con blancas ({ $whites } frente a { $other })
+walk-ds-colour-alternate = mismos encuentros con blancas ({ $whites }); sus colores difirieron por última vez en la ronda { $round }, en la que { $tpn } tuvo { $colour }: se alternan
+walk-ds-colour-higher-last = mismos encuentros con blancas ({ $whites }) y ninguna ronda en que ambos jugaran con colores distintos; el mejor clasificado, { $tpn }, tuvo { $colour } en su último encuentro jugado: se alterna
+walk-ds-colour-other-last = mismos encuentros con blancas ({ $whites }); el mejor clasificado, { $higher }, no ha jugado ningún encuentro, y { $tpn } tuvo { $colour } en su último encuentro jugado: se alterna

@@ -15,43 +15,32 @@
 pub mod render;
 
 use crate::core::words::Phrase;
-use crate::pairing::team::bracket::{self, NoPairing, RoundPairing};
+use crate::pairing::PairingError;
+use crate::pairing::lex_procedure::walk::{self as lex_walk, Walked, Words, scoregroups};
+pub use crate::pairing::lex_procedure::walk::{BracketWalk, Walkthrough};
+use crate::pairing::team::bracket::{NoPairing, PairQuality};
 use crate::pairing::team::colour::{self, ColourRule};
 use crate::pairing::team::teams::{Ctx, Preference, PreferenceType, Team};
 use crate::pairing::team::{TeamRules, planned_rounds};
-use crate::pairing::walk::{Step, colour_word, list, step, tpn};
-use crate::pairing::{Pairing, PairingError};
-use crate::tournament::{Colour, Points, RoundNo, Tournament, Tpn};
-use serde::Serialize;
+use crate::pairing::walk::{colour_word, list, step};
+use crate::tournament::{Colour, RoundNo, Tournament};
 
-/// One bracket paired.
-#[derive(Clone, Debug, Serialize)]
-pub struct BracketWalk {
-    /// The score of the top-scoregroup.
-    pub score: Points,
-    /// The steps, in the text's order.
-    pub steps: Vec<Step>,
-    /// The pairs made (top member, bottom member), by TPN, in identifier order.
-    pub pairs: Vec<(Tpn, Tpn)>,
-}
-
-/// The walk of one round.
-#[derive(Clone, Debug, Serialize)]
-pub struct Walkthrough {
-    /// The round.
-    pub round: RoundNo,
-    /// What holds for the whole round (teams, scoregroups, preference type, last rounds).
-    pub round_facts: Vec<Step>,
-    /// 1.6–1.7: every team's colour preference.
-    pub preferences: Vec<Step>,
-    /// 3.4: the pairing-allocated bye (empty with an even number of teams).
-    pub pab: Vec<Step>,
-    /// The brackets, from the top.
-    pub brackets: Vec<BracketWalk>,
-    /// Article 4: the colours of every match, in board order.
-    pub colours: Vec<Step>,
-    /// The pairing walked (boards in the order of C.04.2).
-    pub pairing: Pairing,
+impl Walked for Ctx {
+    const WORDS: Words = Words {
+        pab_barred: "walk-team-pab-barred",
+        pab_gets: "walk-team-pab-gets",
+        pab_not: "walk-team-pab-not",
+        top: "walk-team-top",
+        no_upfloater: "walk-team-no-upfloater",
+    };
+    const PAIRING_ARTICLE: &'static str = "3.6 [C8]–[C10]";
+    fn identifier_phrase(&self, identifier: String, q: PairQuality) -> Phrase {
+        Phrase::new("walk-team-identifier")
+            .arg("identifier", identifier)
+            .arg("c8", q.c8)
+            .arg("c9", q.c9)
+            .arg("c10", q.c10)
+    }
 }
 
 /// A team's colours as letters, oldest first (`WBW`; in Spanish `BNB`, as the manual's tables).
@@ -97,11 +86,10 @@ pub fn walk(t: &Tournament, round: RoundNo, rules: TeamRules) -> Result<Walkthro
 /// # Errors
 /// [`NoPairing`] when the round-pairing cannot be completed (3.3.3: the Chief Arbiter decides).
 pub fn walk_round(ctx: &Ctx) -> Result<Walkthrough, NoPairing> {
-    let all: Vec<usize> = (0..ctx.teams.len()).collect();
     let mut round_facts = vec![step(
         "1.2",
         Phrase::new("walk-team-teams")
-            .arg("count", all.len())
+            .arg("count", ctx.teams.len())
             .arg("round", ctx.round.0)
             .arg("groups", list(scoregroups(ctx))),
     )];
@@ -119,77 +107,8 @@ pub fn walk_round(ctx: &Ctx) -> Result<Walkthrough, NoPairing> {
     round_facts.push(step("4.1", Phrase::new("walk-initial-colour").arg("colour", colour_word(ctx.initial_colour))));
     let preferences =
         ctx.teams.iter().filter(|x| !x.colours.is_empty()).map(|x| step("1.6, 1.7", preference_line(x))).collect();
-    let (bye, pab) = walk_pab(ctx, &all)?;
-    let mut remaining: Vec<usize> = all.into_iter().filter(|&i| Some(i) != bye).collect();
-    let mut brackets = Vec::new();
-    let mut traces = Vec::new();
-    while !remaining.is_empty() {
-        let (score, top, pool) = bracket::top_group(ctx, &remaining);
-        let (ups, set_quality, examined, cut) = bracket::choose_upfloaters(ctx, &remaining, &top, &pool)?;
-        let mut members = top.clone();
-        members.extend_from_slice(&ups);
-        let pairs = bracket::pair_bracket(ctx, &members, &ups)?;
-        let quality = bracket::pairs_quality(ctx, &ups, &pairs);
-        let t = |i: usize| ctx.teams[i].tpn;
-        let with_score =
-            |i: usize| Phrase::new("walk-floater").arg("tpn", ctx.teams[i].tpn.0).dec("score", ctx.teams[i].score);
-        let mut steps = vec![step(
-            "3.5.1",
-            Phrase::new("walk-team-top")
-                .dec("score", score)
-                .arg("teams", list(top.iter().map(|&i| tpn(t(i))).collect()))
-                .arg("pool", list(bracket::sorted_set(ctx, &pool).into_iter().map(with_score).collect())),
-        )];
-        if ups.is_empty() {
-            steps.push(step("3.5.2 [C4]", Phrase::new("walk-team-no-upfloater")));
-        } else {
-            let scores = bracket::profile(ctx, &ups)
-                .into_iter()
-                .rev()
-                .map(|s| Phrase::new("walk-score").dec("score", s))
-                .collect();
-            steps.push(step("3.5.2 [C4]", Phrase::new("walk-team-upfloaters").arg("count", ups.len())));
-            steps.push(step("3.5.2 [C5]", Phrase::new("walk-team-c5").arg("list", list(scores))));
-            steps.push(step(
-                "3.5.3–3.5.5 [C6] [C7]",
-                Phrase::new(if cut { "walk-team-set-cut" } else { "walk-team-set" })
-                    .arg("set", list(ups.iter().map(|&i| with_score(i)).collect()))
-                    .arg("examined", examined)
-                    .arg("c6", set_quality.c6)
-                    .arg("c7", set_quality.c7),
-            ));
-        }
-        let id = bracket::identifier(&pairs.iter().map(|&(a, b)| (t(a), t(b))).collect::<Vec<_>>());
-        steps.push(step(
-            "3.6 [C8]–[C10]",
-            Phrase::new("walk-team-identifier")
-                .arg("identifier", id.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "))
-                .arg("c8", quality.c8)
-                .arg("c9", quality.c9)
-                .arg("c10", quality.c10),
-        ));
-        steps.push(step(
-            "3.6",
-            Phrase::new("walk-team-pairs").arg(
-                "pairs",
-                list(pairs.iter().map(|&(a, b)| Phrase::new("walk-pair").arg("a", t(a).0).arg("b", t(b).0)).collect()),
-            ),
-        ));
-        remaining.retain(|i| !members.contains(i));
-        brackets.push(BracketWalk { score, steps, pairs: pairs.iter().map(|&(a, b)| (t(a), t(b))).collect() });
-        traces.push(bracket::BracketTrace {
-            score,
-            residents: top,
-            upfloaters: ups,
-            set_quality,
-            pairs,
-            quality,
-            sets_examined: examined,
-            search_cut: cut,
-        });
-    }
-    let rp = RoundPairing { bye, brackets: traces };
-    let pairing = super::boards_of(ctx, &rp);
+    let procedure = lex_walk::walk_procedure(ctx)?;
+    let pairing = super::boards_of(ctx, &procedure.round);
     let colours = pairing
         .boards
         .iter()
@@ -200,53 +119,15 @@ pub fn walk_round(ctx: &Ctx) -> Result<Walkthrough, NoPairing> {
             Some(step(rule.article(), colour_reason(ctx, n + 1, w, bl, rule)))
         })
         .collect();
-    Ok(Walkthrough { round: ctx.round, round_facts, preferences, pab, brackets, colours, pairing })
-}
-
-/// The scoregroups, from the top, as `score (teams)`.
-fn scoregroups(ctx: &Ctx) -> Vec<Phrase> {
-    let mut v: Vec<(Points, usize)> = Vec::new();
-    let mut scores: Vec<Points> = ctx.teams.iter().map(|p| p.score).collect();
-    scores.sort_by(|a, b| b.cmp(a));
-    for s in scores {
-        match v.last_mut() {
-            Some((t, n)) if *t == s => *n += 1,
-            _ => v.push((s, 1)),
-        }
-    }
-    v.into_iter().map(|(s, n)| Phrase::new("walk-group").dec("score", s).arg("count", n)).collect()
-}
-
-/// 3.4: the PAB, candidate by candidate.
-fn walk_pab(ctx: &Ctx, all: &[usize]) -> Result<(Option<usize>, Vec<Step>), NoPairing> {
-    let bye = bracket::choose_pab(ctx, all)?;
-    let Some(b) = bye else { return Ok((None, Vec::new())) };
-    let tm = &ctx.teams;
-    let barred: Vec<Phrase> = all.iter().filter(|&&i| !tm[i].pab_ok).map(|&i| tpn(tm[i].tpn)).collect();
-    let mut steps = vec![step("3.4.1 [C2]", Phrase::new("walk-team-pab-barred").arg("list", list(barred)))];
-    let mut order: Vec<usize> = all.iter().copied().filter(|&i| tm[i].pab_ok).collect();
-    order.sort_by(|&a, &c| {
-        let (x, y) = (&tm[a], &tm[c]);
-        x.score.cmp(&y.score).then(y.matches_played().cmp(&x.matches_played())).then(y.tpn.cmp(&x.tpn))
-    });
-    let items = order
-        .iter()
-        .map(|&i| {
-            Phrase::new("walk-team-pab-candidate")
-                .arg("tpn", tm[i].tpn.0)
-                .dec("score", tm[i].score)
-                .arg("matches", tm[i].matches_played())
-        })
-        .collect();
-    steps.push(step("3.4.2–3.4.4", Phrase::new("walk-team-pab-order").arg("list", list(items))));
-    for c in order {
-        if c == b {
-            steps.push(step("3.4.1 [C3]", Phrase::new("walk-team-pab-gets").arg("tpn", tm[c].tpn.0)));
-            break;
-        }
-        steps.push(step("3.4.1 [C3]", Phrase::new("walk-team-pab-not").arg("tpn", tm[c].tpn.0)));
-    }
-    Ok((Some(b), steps))
+    Ok(Walkthrough {
+        round: ctx.round,
+        round_facts,
+        preferences,
+        pab: procedure.pab,
+        brackets: procedure.brackets,
+        colours,
+        pairing,
+    })
 }
 
 /// Article 4: the first-team (4.2) and the rule of 4.3 that decides a match's colours.

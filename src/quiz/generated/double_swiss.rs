@@ -1,0 +1,393 @@
+//! Double-Swiss System exercises (C.04.5, 2026), marked by arbitro's Double-Swiss engine: the
+//! game-1 colours of a match (4.2, 4.3: which player has White in game 1, and by which rule)
+//! and the pairing of the next round of a small Double-Swiss tournament (3.4–3.6, 4.3). The
+//! history is paired by the same engine, the answer is the engine's and the explanation is its
+//! walkthrough ([`crate::pairing::double_swiss::walkthrough`]), worded in each language from
+//! the catalogues. A round the engine refuses under reading DS-6 (the penultimate round where
+//! the scope of [C7]/[C8] decides) is never asked.
+
+use super::util::{self, Frame};
+use crate::core::words::Lang;
+use crate::pairing::double_swiss::colour::{self, ColourRule};
+use crate::pairing::double_swiss::players::game_points;
+use crate::pairing::double_swiss::{self, Ctx, DoubleSwissEngine, FloatScope, walkthrough};
+use crate::pairing::walk::Step;
+use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
+use crate::tournament::{Points, ResultCode, RoundEntry, RoundNo, Tournament};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The edition every Double-Swiss exercise applies.
+const EDITION: &str = "C.04.5 2026";
+
+/// Most histories drawn for one exercise.
+const TRIES: usize = 40;
+
+/// A small Double-Swiss tournament of `seed` before its next round: 6–10 players, 1–3 rounds
+/// played of 5–7, every round paired by the Double-Swiss engine (matches won, drawn, lost and
+/// now and then forfeited).
+fn history(rng: &mut ChaCha8Rng) -> (Tournament, RoundNo, u16) {
+    let n = rng.random_range(6..=10);
+    let planned: u16 = rng.random_range(5..=7);
+    let rounds = rng.random_range(1..=3);
+    // The rounds drawn are never the penultimate (planned ≥ 5, at most 3 played), so the scope
+    // of reading DS-6 the engine carries decides nothing in them.
+    let engine = DoubleSwissEngine(FloatScope::LastRound);
+    let t = util::swiss_history_by(&engine, rng, n, rounds, planned, true);
+    let round = RoundNo(t.rounds_recorded() + 1);
+    (t, round, planned)
+}
+
+/// One cell: the opponent, the colour of game 1 and the match's game points (`5w 2`, `3b 1`,
+/// `4w 0`), `+`/`-` a match won or lost by forfeit, the PAB.
+fn cell(e: &RoundEntry, es: bool) -> String {
+    let r = match e.result {
+        ResultCode::Win => "2",
+        ResultCode::Draw => "1",
+        ResultCode::Loss => "0",
+        ResultCode::ForfeitWin => "+",
+        ResultCode::ForfeitLoss => "-",
+        ResultCode::PairingAllocatedBye => return if es { "BPE" } else { "PAB" }.into(),
+        _ => return "—".into(),
+    };
+    match (e.opponent, e.colour) {
+        (Some(o), Some(c)) if es => format!("{o}{} {r}", if c == crate::tournament::Colour::White { 'B' } else { 'N' }),
+        (Some(o), Some(c)) => format!("{o}{} {r}", c.letter()),
+        _ => r.into(),
+    }
+}
+
+/// The cross-table of a Double-Swiss tournament, in game points.
+fn crosstable(t: &Tournament, es: bool) -> String {
+    let rounds = t.players.iter().map(|p| p.rounds.len()).max().unwrap_or(0);
+    let (no, rt, pts, r) =
+        if es { ("N.º", "Valoración", "Puntos de partida", "R") } else { ("No.", "Rating", "Game points", "R") };
+    let mut s = format!("| {no} | {rt} |");
+    for i in 1..=rounds {
+        s.push_str(&format!(" {r}{i} |"));
+    }
+    s.push_str(&format!(" {pts} |\n|---|---|"));
+    s.push_str(&"---|".repeat(rounds + 1));
+    s.push('\n');
+    for p in &t.players {
+        s.push_str(&format!("| {} | {} |", p.tpn, p.rating.map_or_else(|| "—".to_owned(), |x| x.to_string())));
+        for e in &p.rounds {
+            s.push_str(&format!(" {} |", cell(e, es)));
+        }
+        let points: Points = p.rounds.iter().map(|e| game_points(e.result)).fold(Points::ZERO, |a, b| a + b);
+        let points = points.to_string();
+        s.push_str(&format!(" {} |\n", if es { util::es_decimal(&points) } else { points }));
+    }
+    s
+}
+
+fn prompt_head(t: &Tournament, planned: u16, es: bool) -> String {
+    let played = t.rounds_recorded();
+    if es {
+        format!(
+            "Torneo doble suizo a {planned} rondas emparejado por el sistema doble suizo FIDE (C.04.5, edición de \
+             2026): cada ronda es un encuentro de dos partidas con los colores invertidos en la segunda; las \
+             puntuaciones son puntos de partida (encuentro ganado 2-0: 2; tablas 1-1: 1; perdido 0-2: 0; el bye por \
+             emparejamiento, BPE: 1½, una partida ganada y otra tablas; + y - un encuentro ganado o perdido por \
+             incomparecencia); el color indicado es el de la primera partida (B blancas, N negras). Tras {} la tabla \
+             cruzada es:\n\n{}\n",
+            if played == 1 { "1 ronda".to_owned() } else { format!("{played} rondas") },
+            crosstable(t, true)
+        )
+    } else {
+        format!(
+            "A {planned}-round Double-Swiss tournament paired by the FIDE Double-Swiss system (C.04.5, 2026 \
+             edition): every round is a match of two games with the colours reversed in game 2; scores are game \
+             points (a match won 2-0 scores 2, drawn 1-1 scores 1, lost 0-2 scores 0; the pairing-allocated bye, \
+             PAB, 1½, a game won and a game drawn; + and - a match won or lost by forfeit); the colour shown is game \
+             1's (w White, b Black). After {} the cross-table is:\n\n{}\n",
+            if played == 1 { "1 round".to_owned() } else { format!("{played} rounds") },
+            crosstable(t, false)
+        )
+    }
+}
+
+fn walk_steps(steps: &[Step], lang: Lang) -> String {
+    let lines: Vec<String> = steps.iter().map(|s| format!("[{}] {}", s.article, s.text.say(lang))).collect();
+    util::steps(&lines)
+}
+
+/// A history of the seed whose next round the engine pairs (not refused under DS-6), with the
+/// walk of that round, which must end in the engine's pairing.
+type Drawn = (Tournament, RoundNo, u16, walkthrough::Walkthrough);
+
+fn draw(
+    rng: &mut ChaCha8Rng,
+    wanted: impl Fn(&Tournament, &walkthrough::Walkthrough) -> bool,
+) -> Result<Drawn, String> {
+    for _ in 0..TRIES {
+        let (t, round, planned) = history(rng);
+        let Ok(p) = double_swiss::pair(&t, round) else { continue };
+        let w = walkthrough::walk(&t, round).map_err(|e| e.to_string())?;
+        if w.pairing != p {
+            return Err("the walkthrough departs from the engine".into());
+        }
+        if wanted(&t, &w) {
+            return Ok((t, round, planned, w));
+        }
+    }
+    Err("no history with a round fit for the exercise".into())
+}
+
+/// "Players A and B meet in round R: who has White in game 1?" (4.2, 4.3).
+pub struct DoubleSwissColour;
+
+impl DoubleSwissColour {
+    /// The question of `seed`.
+    ///
+    /// # Errors
+    /// No history of the seed has a match decided after 4.3.1 (not seen).
+    pub fn question(seed: u64) -> Result<Question, String> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let decided_later = |t: &Tournament, w: &walkthrough::Walkthrough| -> Vec<usize> {
+            let ctx = Ctx::new(t, w.round, true);
+            (0..w.pairing.boards.len())
+                .filter(|&k| {
+                    let b = &w.pairing.boards[k];
+                    let (x, y) = (ctx.index_of(b.white), ctx.index_of(b.black));
+                    x.zip(y).is_some_and(|(x, y)| colour::allocate(&ctx, x, y).2 != ColourRule::InitialColour)
+                })
+                .collect()
+        };
+        let (t, round, planned, w) = draw(&mut rng, |t, w| !decided_later(t, w).is_empty())?;
+        let boards = decided_later(&t, &w);
+        let k = boards[rng.random_range(0..boards.len())];
+        let ctx = Ctx::new(&t, round, true);
+        let b = w.pairing.boards[k];
+        let (wi, bi) = (ctx.index_of(b.white).ok_or("white")?, ctx.index_of(b.black).ok_or("black")?);
+        let (lo, hi) = if b.white < b.black { (b.white, b.black) } else { (b.black, b.white) };
+        let options = [lo, hi];
+        let at = usize::from(b.white == hi);
+        let explain = |lang: Lang| {
+            let mut lines: Vec<String> = [wi, bi]
+                .iter()
+                .map(|&i| format!("[4.3] {}", walkthrough::colour_line(&ctx.players[i]).say(lang)))
+                .collect();
+            let s = &w.colours[k];
+            lines.push(format!("[{}] {}", s.article, s.text.say(lang)));
+            util::steps(&lines)
+        };
+        let es = LangText {
+            prompt: format!(
+                "{}En la ronda {round} se enfrentan los jugadores {lo} y {hi}. ¿Quién lleva blancas en la primera \
+                 partida del encuentro (C.04.5 art. 4.2 y 4.3)?",
+                prompt_head(&t, planned, true)
+            ),
+            options: options.iter().map(ToString::to_string).collect(),
+            answer: b.white.to_string(),
+            explanation: explain(Lang::Es),
+            marking: None,
+        };
+        let en = LangText {
+            prompt: format!(
+                "{}In round {round} players {lo} and {hi} meet. Who has White in game 1 of the match (C.04.5 Art. 4.2 \
+                 and 4.3)?",
+                prompt_head(&t, planned, false)
+            ),
+            options: options.iter().map(ToString::to_string).collect(),
+            answer: b.white.to_string(),
+            explanation: explain(Lang::En),
+            marking: None,
+        };
+        let frame = Frame {
+            name: "double-swiss-colour",
+            seed,
+            topic: Topic::Swiss,
+            kind: Kind::Single,
+            marks: Marks(2),
+            refs: &["C.04.5 4.2", "C.04.5 4.3"],
+            editions: &[EDITION],
+        };
+        util::question(&frame, AnswerKey { choices: vec![at], ..AnswerKey::default() }, es, en)
+    }
+}
+
+/// "Pair round R" of a small Double-Swiss tournament (3.4–3.6, 4.3).
+pub struct DoubleSwissPairRound;
+
+impl DoubleSwissPairRound {
+    /// The question of `seed`.
+    ///
+    /// # Errors
+    /// No history of the seed has a next round the engine pairs (not seen).
+    pub fn question(seed: u64) -> Result<Question, String> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let (t, round, planned, w) = draw(&mut rng, |_, _| true)?;
+        let p = &w.pairing;
+        let boards = |lang: Lang| {
+            let mut v: Vec<String> = p.boards.iter().map(|b| format!("{}-{}", b.white, b.black)).collect();
+            if let Some(b) = p.bye {
+                v.push(if lang == Lang::Es { format!("{b} BPE") } else { format!("{b} PAB") });
+            }
+            v.join(", ")
+        };
+        let all: Vec<Step> = w
+            .round_facts
+            .iter()
+            .chain(&w.pab)
+            .chain(w.brackets.iter().flat_map(|b| &b.steps))
+            .chain(&w.colours)
+            .cloned()
+            .collect();
+        let es = LangText {
+            prompt: format!(
+                "{}Empareje la ronda {round} (cada encuentro con el jugador de blancas en la primera partida primero, \
+                 y el bye, si lo hay).",
+                prompt_head(&t, planned, true)
+            ),
+            options: vec![],
+            answer: boards(Lang::Es),
+            explanation: format!(
+                "Respuesta modelo, el procedimiento paso a paso (`arbitro pair FICHERO --rules double-swiss-2026 \
+                 --walkthrough --lang es`):\n\n{}",
+                walk_steps(&all, Lang::Es)
+            ),
+            marking: Some(
+                "Puntuación completa solo con todos los encuentros y colores correctos; la mitad si las parejas son \
+                 correctas pero algún color no."
+                    .into(),
+            ),
+        };
+        let en = LangText {
+            prompt: format!(
+                "{}Pair round {round} (each match with the player having White in game 1 first, and the bye, if any).",
+                prompt_head(&t, planned, false)
+            ),
+            options: vec![],
+            answer: boards(Lang::En),
+            explanation: format!(
+                "Model answer, the procedure step by step (`arbitro pair FILE --rules double-swiss-2026 \
+                 --walkthrough`):\n\n{}",
+                walk_steps(&all, Lang::En)
+            ),
+            marking: Some(
+                "Full marks only with every match and colour right; half marks when the pairs are right but a colour \
+                 is not."
+                    .into(),
+            ),
+        };
+        let frame = Frame {
+            name: "pairing-double-swiss",
+            seed,
+            topic: Topic::Swiss,
+            kind: Kind::Pairing,
+            marks: Marks(10),
+            refs: &["C.04.5 3.4", "C.04.5 3.5", "C.04.5 3.6", "C.04.5 4.3"],
+            editions: &[EDITION],
+        };
+        let mut pairs: Vec<(u32, u32)> =
+            p.boards.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
+        if let Some(b) = p.bye {
+            pairs.push((u32::from(b.0), 0));
+        }
+        util::question(&frame, AnswerKey { pairs, ..AnswerKey::default() }, es, en)
+    }
+}
+
+swiss_generator!(DoubleSwissColour, "double-swiss-colour", Kind::Single);
+swiss_generator!(DoubleSwissPairRound, "pairing-double-swiss", Kind::Pairing);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quiz::generated::check as lint;
+    use crate::quiz::generated::util::try_read_crosstable;
+    use crate::quiz::grade::{Outcome, Response, auto_mark};
+
+    /// The cross-table of the English prompt read back (game points per match: 2 won, 1 drawn,
+    /// 0 lost), with the number of rounds it states.
+    fn tournament(prompt: &str) -> (Tournament, u16) {
+        let as_games: String = prompt
+            .lines()
+            .map(|l| {
+                if !l.starts_with("| ") {
+                    return l.to_owned();
+                }
+                l.split(" |")
+                    .map(|c| match c.rsplit_once(' ') {
+                        Some((who, "2")) if who.ends_with('w') || who.ends_with('b') => format!("{who} 1"),
+                        Some((who, "1")) if who.ends_with('w') || who.ends_with('b') => format!("{who} ½"),
+                        _ => c.to_owned(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" |")
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        let mut t = try_read_crosstable(&as_games).expect("a cross-table in the prompt");
+        let planned: u16 = prompt.split('-').next().unwrap().rsplit(' ').next().unwrap().parse().unwrap();
+        t.planned_rounds = Some(planned);
+        (t, planned)
+    }
+
+    /// The printed game points are each player's match results summed (1.5 for the PAB).
+    #[test]
+    fn the_cross_table_is_in_game_points() {
+        let q = DoubleSwissPairRound::question(3).unwrap();
+        let (t, _) = tournament(&q.en.prompt);
+        for line in q.en.prompt.lines().filter(|l| l.starts_with("| ") && l.as_bytes()[2].is_ascii_digit()) {
+            let cells: Vec<&str> = line.split('|').map(str::trim).filter(|c| !c.is_empty()).collect();
+            let tpn: u16 = cells[0].parse().unwrap();
+            let p = t.player(crate::tournament::Tpn(tpn)).unwrap();
+            let sum = p.rounds.iter().map(|e| game_points(e.result)).fold(Points::ZERO, |a, b| a + b);
+            assert_eq!(cells[cells.len() - 1], sum.to_string(), "{line}");
+        }
+    }
+
+    /// The keyed player is the one Article 4 gives White in game 1, from the cross-table
+    /// printed; the other is marked wrong; the explanation names the rule of 4.3 in both
+    /// languages.
+    #[test]
+    fn colour_questions_key_the_player_with_white() {
+        for seed in 0..40u64 {
+            let q = DoubleSwissColour::question(seed).unwrap();
+            assert!(lint(&q).is_empty(), "seed {seed}: {:?}", lint(&q));
+            let (t, _) = tournament(&q.en.prompt);
+            let round = RoundNo(t.rounds_recorded() + 1);
+            let ctx = Ctx::new(&t, round, true);
+            let a: u16 = q.en.options[0].parse().unwrap();
+            let b: u16 = q.en.options[1].parse().unwrap();
+            let (x, y) =
+                (ctx.index_of(crate::tournament::Tpn(a)).unwrap(), ctx.index_of(crate::tournament::Tpn(b)).unwrap());
+            let (white, _, rule) = colour::allocate(&ctx, x, y);
+            assert_ne!(rule, ColourRule::InitialColour, "seed {seed}");
+            assert_eq!(q.en.answer, ctx.players[white].tpn.to_string(), "seed {seed}");
+            assert_eq!(auto_mark(&q, &Response::Choices(q.answer.choices.clone())).unwrap().0, Outcome::Correct);
+            let wrong = 1 - q.answer.choices[0];
+            assert_eq!(auto_mark(&q, &Response::Choices(vec![wrong])).unwrap().0, Outcome::Wrong, "seed {seed}");
+            assert!(q.en.explanation.contains(&format!("[{}]", rule.article())), "seed {seed}: {}", q.en.explanation);
+            assert!(q.es.explanation.contains("primera partida") && q.es.explanation.contains("mesa"), "seed {seed}");
+        }
+    }
+
+    /// The key is the engine's pairing of the round printed, the PAB as `(n, 0)`; a pairing
+    /// with two opponents swapped is marked below full marks; the explanation is the walk.
+    #[test]
+    fn pair_round_questions_are_the_engines_pairing() {
+        for seed in 0..30u64 {
+            let q = DoubleSwissPairRound::question(seed).unwrap();
+            assert!(lint(&q).is_empty(), "seed {seed}: {:?}", lint(&q));
+            let (t, _) = tournament(&q.en.prompt);
+            let round = RoundNo(t.rounds_recorded() + 1);
+            let p = double_swiss::pair(&t, round).unwrap();
+            let mut key: Vec<(u32, u32)> =
+                p.boards.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
+            key.extend(p.bye.map(|b| (u32::from(b.0), 0)));
+            assert_eq!(q.answer.pairs, key, "seed {seed}");
+            assert_eq!(auto_mark(&q, &Response::Pairs(key.clone())).unwrap().0, Outcome::Correct);
+            let mut wrong = key.clone();
+            let (a, b) = (wrong[0].1, wrong[1].1);
+            wrong[0].1 = b;
+            wrong[1].1 = a;
+            let (outcome, marks) = auto_mark(&q, &Response::Pairs(wrong)).unwrap();
+            assert!(outcome != Outcome::Correct && marks < q.points, "seed {seed}");
+            assert!(q.en.explanation.contains("[3.5.1]") && q.en.explanation.contains("[4.3."), "seed {seed}");
+            assert!(q.es.explanation.contains("puntos de partida"), "seed {seed}");
+        }
+    }
+}
