@@ -5,6 +5,7 @@
 //! ([`crate::pairing::dubov::walkthrough`]).
 
 use super::util::{self, Frame};
+use crate::core::words::Lang;
 use crate::pairing::Pairer;
 use crate::pairing::dubov::walkthrough::{self, Step, Walkthrough};
 use crate::pairing::dubov::{self, Ctx, DubovEngine};
@@ -28,8 +29,8 @@ fn history(rng: &mut ChaCha8Rng) -> (Tournament, RoundNo, u16) {
 }
 
 /// The steps of a walk as a numbered list, each with its article (the walk speaks English).
-fn walk_steps(steps: &[Step]) -> String {
-    let lines: Vec<String> = steps.iter().map(|s| format!("[{}] {}", s.article, s.text)).collect();
+fn walk_steps(steps: &[Step], lang: Lang) -> String {
+    let lines: Vec<String> = steps.iter().map(|s| format!("[{}] {}", s.article, s.text.say(lang))).collect();
     util::steps(&lines)
 }
 
@@ -253,7 +254,7 @@ impl DubovUpfloater {
             ),
             options: options.iter().map(|&i| name(i)).collect(),
             answer: name(up),
-            explanation: format!("{pab_en}{}", walk_steps(&upto)),
+            explanation: format!("{pab_en}{}", walk_steps(&upto, Lang::En)),
             marking: None,
         };
         let frame = Frame {
@@ -307,21 +308,6 @@ impl DubovPairRound {
             .chain(&w.colours)
             .cloned()
             .collect();
-        let rules_es = w
-            .colours
-            .iter()
-            .map(|c| {
-                c.text
-                    .to_string()
-                    .split(" — ")
-                    .next()
-                    .unwrap_or("")
-                    .replace(" White, ", " blancas, ")
-                    .replace(" Black", " negras")
-            })
-            .zip(w.colours.iter().map(|c| c.article.clone()))
-            .map(|(b, a)| format!("{b} ({a})"))
-            .collect::<Vec<_>>();
         let es = LangText {
             prompt: format!(
                 "{}Empareje la ronda {round} (tableros con blancas primero y el bye, si lo hay).",
@@ -330,13 +316,9 @@ impl DubovPairRound {
             options: vec![],
             answer: boards(true),
             explanation: format!(
-                "Emparejamiento del motor Dubov de arbitro (C.04.4.1 art. 3: primero el BPE, 3.1; luego cada grupo de \
-                 puntuación de arriba abajo con sus flotantes, 3.2.1–3.2.2 y 4.2; los subgrupos de quienes buscan \
-                 blancas y negras, 3.2.3–3.2.4; S1 por ARO contra la primera transposición legal de G2, 3.2.5–3.2.6 \
-                 y 4.4): {}.\n\nColores (5.2): {}.\n\nEl procedimiento paso a paso, con el artículo de cada paso, está \
-                 en la respuesta modelo en inglés y con `arbitro pair FICHERO --rules dubov-2026 --walkthrough`.\n",
-                boards(true),
-                rules_es.join("; ")
+                "Respuesta modelo, el procedimiento paso a paso (`arbitro pair FICHERO --rules dubov-2026 --walkthrough \
+                 --lang es`):\n\n{}",
+                walk_steps(&all, Lang::Es)
             ),
             marking: Some(
                 "Puntuación completa solo con todos los tableros y colores correctos; la mitad si las parejas son \
@@ -353,7 +335,7 @@ impl DubovPairRound {
             answer: boards(false),
             explanation: format!(
                 "Model answer, the procedure step by step (`arbitro pair FILE --rules dubov-2026 --walkthrough`):\n\n{}",
-                walk_steps(&all)
+                walk_steps(&all, Lang::En)
             ),
             marking: Some(
                 "Full marks only with every board and colour right; half marks when the pairs are right but a colour \
@@ -452,7 +434,8 @@ mod tests {
                 p.boards.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
             key.extend(p.bye.map(|b| (u32::from(b.0), 0)));
             assert_eq!(q.answer.pairs, key, "seed {seed}");
-            assert!(q.en.explanation.contains("[3.2.6]") && q.es.explanation.contains("(5.2."), "seed {seed}");
+            assert!(q.en.explanation.contains("[3.2.6]") && q.es.explanation.contains("[3.2.6]"), "seed {seed}");
+            assert!(q.es.explanation.contains("mesa") && !q.es.explanation.contains("board"), "seed {seed}");
         }
     }
 }
