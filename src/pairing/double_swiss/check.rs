@@ -1,254 +1,83 @@
 //! Checking a round of a Double-Swiss tournament (C.04.5 2026) against the engine: the first
 //! criterion or rule on which the round departs from the text, the boards concerned, and the
-//! values on both sides. A round the engine refuses (reading DS-6) is refused here too.
+//! values on both sides. A round the engine refuses (reading DS-6) is refused here too. The
+//! steps are the shared checker of the procedure ([`crate::pairing::lex_procedure::check`]);
+//! this module names the Double-Swiss criteria, its one pairing criterion [C8] and the words
+//! for players.
 
-use super::colour::allocate;
+use super::colour::{self, ColourRule};
 use super::criteria::Criterion;
+use super::players::{Ctx, PairQuality};
 use crate::core::words::Phrase;
-use crate::pairing::lex_procedure::{feasible, pairable, pairs_quality, profile, set_quality, sorted_set, top_group};
+use crate::pairing::lex_procedure::RoundPairing;
+use crate::pairing::lex_procedure::check::{self as lex_check, CheckWords, Checked, ColourRuleWords, Stage};
 use crate::pairing::{Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament, Tpn};
 
 /// The verdict on one round ([`crate::pairing::system::Verdict`] citing this system's criteria).
 pub type Verdict = crate::pairing::system::Verdict<Criterion>;
 
+impl ColourRuleWords for ColourRule {
+    fn article(self) -> &'static str {
+        ColourRule::article(self)
+    }
+    fn phrase_id(self) -> &'static str {
+        ColourRule::phrase_id(self)
+    }
+}
+
+impl Checked for Ctx {
+    type Criterion = Criterion;
+    type ColourRule = ColourRule;
+    const CHECK_WORDS: CheckWords = CheckWords {
+        who: "player",
+        paired_not_to_be_paired: "ds-paired-not-to-be-paired",
+        left_unpaired: "ds-left-unpaired",
+        met: "ds-met",
+        had_pab: "ds-had-pab",
+        with_matches: "ds-team-matches",
+        pab_goes: "ds-pab-goes",
+        below_unpairable: "ds-below-unpairable",
+        should_have_white: "ds-should-have-white",
+    };
+    fn criterion(stage: Stage) -> Criterion {
+        match stage {
+            Stage::C1 => Criterion::C1,
+            Stage::C2 => Criterion::C2,
+            Stage::C3 => Criterion::C3,
+            Stage::Pab => Criterion::Pab,
+            Stage::C4 => Criterion::C4,
+            Stage::C5 => Criterion::C5,
+            Stage::C6 => Criterion::C6,
+            Stage::C7 => Criterion::C7,
+            Stage::UpfloaterOrder => Criterion::UpfloaterOrder,
+            Stage::Identifier => Criterion::Identifier,
+            Stage::Colours => Criterion::Colours,
+        }
+    }
+    fn index_of(&self, x: Tpn) -> Option<usize> {
+        Ctx::index_of(self, x)
+    }
+    fn quality_departure(f: PairQuality, e: PairQuality) -> Option<(Criterion, u32, u32, &'static str)> {
+        (f.c8 != e.c8).then_some((Criterion::C8, f.c8, e.c8, "lex-what-opponents-floated"))
+    }
+    fn allocate(&self, a: usize, b: usize) -> (usize, usize, ColourRule) {
+        colour::allocate(self, a, b)
+    }
+    fn boards_of(&self, rp: &RoundPairing<PairQuality>) -> Pairing {
+        super::boards_of(self, rp)
+    }
+    fn complies(&self) -> Phrase {
+        Phrase::new("house-complies").arg("chapter", "C.04.5").arg("edition", "2026, docs/systems/double-swiss-2026.md")
+    }
+}
+
 /// Checks `file` (the round as recorded or as another program paired it) against the text.
 ///
 /// # Errors
 /// [`PairingError::NoValidPairing`] when the round cannot be paired at all;
 /// [`PairingError::Input`] without the number of rounds, or when reading DS-6 decides the round.
-#[allow(clippy::too_many_lines)] // one step per article, in the text's order
 pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, PairingError> {
     let (ctx, rp) = super::round_pairing(t, round)?;
-    let idx = |x: Tpn| ctx.index_of(x);
-    let board_of = |x: Tpn| file.board_of(x).map_or(0, |(i, _)| i + 1);
-    let departs = |c, boards, detail: Phrase, engine| Ok(Verdict::departs(round, c, boards, detail, engine));
-    for (i, b) in file.boards.iter().enumerate() {
-        for x in [b.white, b.black] {
-            if idx(x).is_none() {
-                return departs(
-                    Criterion::C3,
-                    vec![i + 1],
-                    Phrase::new("ds-paired-not-to-be-paired").arg("player", x.0),
-                    None,
-                );
-            }
-        }
-    }
-    for p in &ctx.players {
-        if file.board_of(p.tpn).is_none() && file.bye != Some(p.tpn) {
-            return departs(Criterion::C3, vec![], Phrase::new("ds-left-unpaired").arg("player", p.tpn.0), None);
-        }
-    }
-    for (i, b) in file.boards.iter().enumerate() {
-        let (w, bl) = (idx(b.white).unwrap_or(0), idx(b.black).unwrap_or(0));
-        if !ctx.compatible(w, bl) {
-            return departs(
-                Criterion::C1,
-                vec![i + 1],
-                Phrase::new("ds-met").arg("a", b.white.0).arg("b", b.black.0),
-                None,
-            );
-        }
-    }
-    if let Some(i) = file.bye.and_then(idx) {
-        if !ctx.players[i].pab_ok {
-            return departs(
-                Criterion::C2,
-                vec![0],
-                Phrase::new("ds-had-pab").arg("player", ctx.players[i].tpn.0),
-                None,
-            );
-        }
-    }
-    let engine = super::boards_of(&ctx, &rp);
-    let engine_bye = rp.bye;
-    let file_bye = file.bye.and_then(idx);
-    if engine_bye != file_bye {
-        let say = |x: Option<usize>| {
-            x.map_or_else(
-                || Phrase::new("house-nobody"),
-                |i| {
-                    let p = &ctx.players[i];
-                    Phrase::new("ds-team-matches")
-                        .arg("player", p.tpn.0)
-                        .count("score", "score-count", p.score)
-                        .arg("matches", p.matches_played())
-                },
-            )
-        };
-        return departs(
-            Criterion::Pab,
-            vec![0],
-            Phrase::new("ds-pab-goes").arg("text", say(engine_bye)).arg("file", say(file_bye)),
-            Some(engine),
-        );
-    }
-    let partner = |i: usize| -> Option<usize> {
-        let b = file.board_of(ctx.players[i].tpn)?.1;
-        idx(if b.white == ctx.players[i].tpn { b.black } else { b.white })
-    };
-    let names = |ps: &[usize]| ps.iter().map(|&i| ctx.players[i].tpn.to_string()).collect::<Vec<_>>().join(", ");
-    let boards_with = |ps: &[usize]| -> Vec<usize> {
-        let mut v: Vec<usize> = ps.iter().map(|&i| board_of(ctx.players[i].tpn)).collect();
-        v.sort_unstable();
-        v.dedup();
-        v
-    };
-    let mut remaining: Vec<usize> = (0..ctx.players.len()).filter(|&i| Some(i) != rp.bye).collect();
-    for eb in &rp.brackets {
-        let (score, top, _) = top_group(&ctx, &remaining);
-        let ups: Vec<usize> = {
-            let mut u: Vec<usize> = top.iter().filter_map(|&r| partner(r)).filter(|p| !top.contains(p)).collect();
-            u.sort_unstable();
-            u.dedup();
-            sorted_set(&ctx, &u)
-        };
-        let what = || Phrase::new("house-bracket").count("score", "score-count", score);
-        let mut involved = boards_with(&ups);
-        involved.extend(boards_with(&eb.upfloaters));
-        involved.sort_unstable();
-        involved.dedup();
-        if !feasible(&ctx, &remaining, &top, &ups) {
-            let mut bracket = top.clone();
-            bracket.extend_from_slice(&ups);
-            let rest: Vec<usize> = remaining.iter().copied().filter(|i| !bracket.contains(i)).collect();
-            if !pairable(&ctx, &rest) {
-                return departs(
-                    Criterion::C3,
-                    involved,
-                    Phrase::new("ds-below-unpairable").arg("bracket", what()).arg("file", names(&ups)),
-                    Some(engine),
-                );
-            }
-        }
-        if ups.len() != eb.upfloaters.len() {
-            return departs(
-                Criterion::C4,
-                involved,
-                Phrase::new("ds-upfloater-count")
-                    .arg("bracket", what())
-                    .arg("file-count", ups.len())
-                    .arg("file", names(&ups))
-                    .arg("text-count", eb.upfloaters.len())
-                    .arg("text", names(&eb.upfloaters)),
-                Some(engine),
-            );
-        }
-        let (pf, pe) = (profile(&ctx, &ups), profile(&ctx, &eb.upfloaters));
-        if pf != pe {
-            let show =
-                |v: &[crate::tournament::Points]| v.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
-            return departs(
-                Criterion::C5,
-                involved,
-                Phrase::new("dubov-upfloater-scores")
-                    .arg("bracket", what())
-                    .arg("file", names(&ups))
-                    .arg("file-scores", show(&pf))
-                    .arg("text", names(&eb.upfloaters))
-                    .arg("text-scores", show(&pe)),
-                Some(engine),
-            );
-        }
-        let fq = set_quality(&ctx, &remaining, &top, &ups);
-        for (c, f, e, words) in [
-            (Criterion::C6, fq.c6, eb.set_quality.c6, "ds-what-following-unpairable"),
-            (Criterion::C7, fq.c7, eb.set_quality.c7, "ds-what-upfloaters-floated"),
-        ] {
-            if f != e {
-                return departs(
-                    c,
-                    involved,
-                    Phrase::new("ds-set-quality")
-                        .arg("bracket", what())
-                        .arg("file-count", f.to_string())
-                        .arg("what", Phrase::new(words))
-                        .arg("file", names(&ups))
-                        .arg("text-count", e.to_string())
-                        .arg("text", names(&eb.upfloaters)),
-                    Some(engine),
-                );
-            }
-        }
-        if ups != eb.upfloaters {
-            return departs(
-                Criterion::UpfloaterOrder,
-                involved,
-                Phrase::new("ds-upfloater-order")
-                    .arg("bracket", what())
-                    .arg("file", names(&ups))
-                    .arg("text", names(&eb.upfloaters)),
-                Some(engine),
-            );
-        }
-        let mut bracket = top.clone();
-        bracket.extend_from_slice(&ups);
-        let file_pairs: Vec<(usize, usize)> = bracket
-            .iter()
-            .filter_map(|&a| partner(a).map(|b| (a, b)))
-            .filter(|&(a, b)| ctx.players[a].tpn < ctx.players[b].tpn)
-            .collect();
-        let differing: Vec<usize> =
-            eb.pairs.iter().filter(|&&(a, b)| partner(a) != Some(b)).flat_map(|&(a, b)| [a, b]).collect();
-        if !differing.is_empty() {
-            let fq = pairs_quality(&ctx, &ups, &file_pairs);
-            let show = |ps: &[(usize, usize)]| {
-                ps.iter()
-                    .map(|&(a, b)| format!("{}-{}", ctx.players[a].tpn, ctx.players[b].tpn))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            };
-            if fq.c8 != eb.quality.c8 {
-                return departs(
-                    Criterion::C8,
-                    boards_with(&differing),
-                    Phrase::new("ds-pairs-quality")
-                        .arg("bracket", what())
-                        .arg("file-count", fq.c8.to_string())
-                        .arg("what", Phrase::new("ds-what-opponents-floated"))
-                        .arg("text-count", eb.quality.c8.to_string())
-                        .arg("text", show(&eb.pairs)),
-                    Some(engine),
-                );
-            }
-            return departs(
-                Criterion::Identifier,
-                boards_with(&differing),
-                Phrase::new("ds-identifier")
-                    .arg("bracket", what())
-                    .arg("text", show(&eb.pairs))
-                    .arg("file", show(&file_pairs)),
-                Some(engine),
-            );
-        }
-        remaining.retain(|i| !bracket.contains(i));
-    }
-    for (i, b) in file.boards.iter().enumerate() {
-        let (w, bl) = (idx(b.white).unwrap_or(0), idx(b.black).unwrap_or(0));
-        let (ew, _, rule) = allocate(&ctx, w, bl);
-        if ew != w {
-            return departs(
-                Criterion::Colours,
-                vec![i + 1],
-                Phrase::new("ds-should-have-white")
-                    .arg("player", ctx.players[ew].tpn.0)
-                    .arg("article", rule.article())
-                    .arg("why", Phrase::new(rule.phrase_id())),
-                Some(engine),
-            );
-        }
-    }
-    Ok(Verdict {
-        round,
-        complies: true,
-        criterion: None,
-        boards: vec![],
-        detail: Some(
-            Phrase::new("house-complies")
-                .arg("chapter", "C.04.5")
-                .arg("edition", "2026, docs/systems/double-swiss-2026.md"),
-        ),
-        engine: Some(engine),
-    })
+    lex_check::check(&ctx, round, file, || Ok::<_, PairingError>(rp))
 }

@@ -14,6 +14,7 @@
 //! A system supplies its participants through [`Field`]: scores, TPNs, who may meet, who may
 //! have the PAB, who floated, and the cost of a pair by its own pairing criteria.
 
+pub mod check;
 pub mod walk;
 
 use crate::matching::cardinality::has_perfect_matching;
