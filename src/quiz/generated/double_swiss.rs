@@ -107,11 +107,6 @@ fn prompt_head(t: &Tournament, planned: u16, es: bool) -> String {
     }
 }
 
-fn walk_steps(steps: &[Step], lang: Lang) -> String {
-    let lines: Vec<String> = steps.iter().map(|s| format!("[{}] {}", s.article, s.text.say(lang))).collect();
-    util::steps(&lines)
-}
-
 /// A history of the seed whose next round the engine pairs (not refused under DS-6), with the
 /// walk of that round, which must end in the engine's pairing.
 type Drawn = (Tournament, RoundNo, u16, walkthrough::Walkthrough);
@@ -219,13 +214,6 @@ impl DoubleSwissPairRound {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let (t, round, planned, w) = draw(&mut rng, |_, _| true)?;
         let p = &w.pairing;
-        let boards = |lang: Lang| {
-            let mut v: Vec<String> = p.boards.iter().map(|b| format!("{}-{}", b.white, b.black)).collect();
-            if let Some(b) = p.bye {
-                v.push(if lang == Lang::Es { format!("{b} BPE") } else { format!("{b} PAB") });
-            }
-            v.join(", ")
-        };
         let all: Vec<Step> = w
             .round_facts
             .iter()
@@ -234,43 +222,17 @@ impl DoubleSwissPairRound {
             .chain(&w.colours)
             .cloned()
             .collect();
-        let es = LangText {
-            prompt: format!(
+        let prompts = (
+            format!(
                 "{}Empareje la ronda {round} (cada encuentro con el jugador de blancas en la primera partida primero, \
                  y el bye, si lo hay).",
                 prompt_head(&t, planned, true)
             ),
-            options: vec![],
-            answer: boards(Lang::Es),
-            explanation: format!(
-                "Respuesta modelo, el procedimiento paso a paso (`arbitro pair FICHERO --rules double-swiss-2026 \
-                 --walkthrough --lang es`):\n\n{}",
-                walk_steps(&all, Lang::Es)
-            ),
-            marking: Some(
-                "Puntuación completa solo con todos los encuentros y colores correctos; la mitad si las parejas son \
-                 correctas pero algún color no."
-                    .into(),
-            ),
-        };
-        let en = LangText {
-            prompt: format!(
+            format!(
                 "{}Pair round {round} (each match with the player having White in game 1 first, and the bye, if any).",
                 prompt_head(&t, planned, false)
             ),
-            options: vec![],
-            answer: boards(Lang::En),
-            explanation: format!(
-                "Model answer, the procedure step by step (`arbitro pair FILE --rules double-swiss-2026 \
-                 --walkthrough`):\n\n{}",
-                walk_steps(&all, Lang::En)
-            ),
-            marking: Some(
-                "Full marks only with every match and colour right; half marks when the pairs are right but a colour \
-                 is not."
-                    .into(),
-            ),
-        };
+        );
         let frame = Frame {
             name: "pairing-double-swiss",
             seed,
@@ -280,12 +242,14 @@ impl DoubleSwissPairRound {
             refs: &["C.04.5 3.4", "C.04.5 3.5", "C.04.5 3.6", "C.04.5 4.3"],
             editions: &[EDITION],
         };
-        let mut pairs: Vec<(u32, u32)> =
-            p.boards.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
-        if let Some(b) = p.bye {
-            pairs.push((u32::from(b.0), 0));
-        }
-        util::question(&frame, AnswerKey { pairs, ..AnswerKey::default() }, es, en)
+        util::walked_pairing_question(util::WalkedPairing {
+            frame,
+            pairing: p,
+            steps: &all,
+            rules: "double-swiss-2026",
+            prompts,
+            matches: true,
+        })
     }
 }
 

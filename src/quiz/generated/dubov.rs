@@ -29,11 +29,6 @@ fn history(rng: &mut ChaCha8Rng) -> (Tournament, RoundNo, u16) {
 }
 
 /// The steps of a walk as a numbered list, each with its article (the walk speaks English).
-fn walk_steps(steps: &[Step], lang: Lang) -> String {
-    let lines: Vec<String> = steps.iter().map(|s| format!("[{}] {}", s.article, s.text.say(lang))).collect();
-    util::steps(&lines)
-}
-
 fn prompt_head(t: &Tournament, planned: u16, es: bool) -> String {
     if es {
         format!(
@@ -254,7 +249,7 @@ impl DubovUpfloater {
             ),
             options: options.iter().map(|&i| name(i)).collect(),
             answer: name(up),
-            explanation: format!("{pab_en}{}", walk_steps(&upto, Lang::En)),
+            explanation: format!("{pab_en}{}", util::walk_steps(&upto, Lang::En)),
             marking: None,
         };
         let frame = Frame {
@@ -293,13 +288,6 @@ impl DubovPairRound {
             break;
         }
         let (t, round, planned, p, w) = drawn.ok_or("no history with a legal next round")?;
-        let boards = |es: bool| {
-            let mut v: Vec<String> = p.boards.iter().map(|b| format!("{}-{}", b.white, b.black)).collect();
-            if let Some(b) = p.bye {
-                v.push(if es { format!("{b} BPE") } else { format!("{b} PAB") });
-            }
-            v.join(", ")
-        };
         let all: Vec<Step> = w
             .round_facts
             .iter()
@@ -308,41 +296,16 @@ impl DubovPairRound {
             .chain(&w.colours)
             .cloned()
             .collect();
-        let es = LangText {
-            prompt: format!(
+        let prompts = (
+            format!(
                 "{}Empareje la ronda {round} (tableros con blancas primero y el bye, si lo hay).",
                 prompt_head(&t, planned, true)
             ),
-            options: vec![],
-            answer: boards(true),
-            explanation: format!(
-                "Respuesta modelo, el procedimiento paso a paso (`arbitro pair FICHERO --rules dubov-2026 --walkthrough \
-                 --lang es`):\n\n{}",
-                walk_steps(&all, Lang::Es)
-            ),
-            marking: Some(
-                "Puntuación completa solo con todos los tableros y colores correctos; la mitad si las parejas son \
-                 correctas pero algún color no."
-                    .into(),
-            ),
-        };
-        let en = LangText {
-            prompt: format!(
+            format!(
                 "{}Pair round {round} (boards with White first and the bye, if any).",
                 prompt_head(&t, planned, false)
             ),
-            options: vec![],
-            answer: boards(false),
-            explanation: format!(
-                "Model answer, the procedure step by step (`arbitro pair FILE --rules dubov-2026 --walkthrough`):\n\n{}",
-                walk_steps(&all, Lang::En)
-            ),
-            marking: Some(
-                "Full marks only with every board and colour right; half marks when the pairs are right but a colour \
-                 is not."
-                    .into(),
-            ),
-        };
+        );
         let frame = Frame {
             name: "pairing-dubov",
             seed,
@@ -352,12 +315,14 @@ impl DubovPairRound {
             refs: &["C.04.4.1 3.1", "C.04.4.1 3.2", "C.04.4.1 5.2"],
             editions: &[EDITION],
         };
-        let mut pairs: Vec<(u32, u32)> =
-            p.boards.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
-        if let Some(b) = p.bye {
-            pairs.push((u32::from(b.0), 0));
-        }
-        util::question(&frame, AnswerKey { pairs, ..AnswerKey::default() }, es, en)
+        util::walked_pairing_question(util::WalkedPairing {
+            frame,
+            pairing: &p,
+            steps: &all,
+            rules: "dubov-2026",
+            prompts,
+            matches: false,
+        })
     }
 }
 

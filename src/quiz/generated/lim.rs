@@ -58,11 +58,6 @@ fn prompt_head(t: &Tournament, planned: u16, es: bool) -> String {
 }
 
 /// The steps of a walk as a numbered list, each with its article, in `lang`.
-fn walk_steps(steps: &[Step], lang: Lang) -> String {
-    let lines: Vec<String> = steps.iter().map(|s| format!("[{}] {}", s.article, s.text.say(lang))).collect();
-    util::steps(&lines)
-}
-
 /// "Which player floats from the scoregroup of S points?" (2.3.4, 3.2–3.4, 3.9, 3.10, 4.4).
 pub struct LimFloater;
 
@@ -125,7 +120,7 @@ impl LimFloater {
             answer: floater.to_string(),
             explanation: format!(
                 "El procedimiento del grupo (`arbitro pair FICHERO --rules lim-2026 --walkthrough --lang es`):\n\n{}",
-                walk_steps(&steps, Lang::Es)
+                util::walk_steps(&steps, Lang::Es)
             ),
             marking: None,
         };
@@ -141,7 +136,7 @@ impl LimFloater {
             answer: floater.to_string(),
             explanation: format!(
                 "The group's procedure (`arbitro pair FILE --rules lim-2026 --walkthrough`):\n\n{}",
-                walk_steps(&steps, Lang::En)
+                util::walk_steps(&steps, Lang::En)
             ),
             marking: None,
         };
@@ -181,13 +176,6 @@ impl LimPairRound {
             break;
         }
         let (t, round, planned, p, w) = drawn.ok_or("no history with a legal next round")?;
-        let boards = |lang: Lang| {
-            let mut v: Vec<String> = p.boards.iter().map(|b| format!("{}-{}", b.white, b.black)).collect();
-            if let Some(b) = p.bye {
-                v.push(if lang == Lang::Es { format!("{b} BPE") } else { format!("{b} PAB") });
-            }
-            v.join(", ")
-        };
         let all: Vec<Step> = w
             .round_facts
             .iter()
@@ -197,41 +185,16 @@ impl LimPairRound {
             .chain(&w.colours)
             .cloned()
             .collect();
-        let es = LangText {
-            prompt: format!(
+        let prompts = (
+            format!(
                 "{}Empareje la ronda {round} (tableros con blancas primero y el bye, si lo hay).",
                 prompt_head(&t, planned, true)
             ),
-            options: vec![],
-            answer: boards(Lang::Es),
-            explanation: format!(
-                "Respuesta modelo, el procedimiento paso a paso (`arbitro pair FICHERO --rules lim-2026 --walkthrough \
-                 --lang es`):\n\n{}",
-                walk_steps(&all, Lang::Es)
-            ),
-            marking: Some(
-                "Puntuación completa solo con todos los tableros y colores correctos; la mitad si las parejas son \
-                 correctas pero algún color no."
-                    .into(),
-            ),
-        };
-        let en = LangText {
-            prompt: format!(
+            format!(
                 "{}Pair round {round} (boards with White first and the bye, if any).",
                 prompt_head(&t, planned, false)
             ),
-            options: vec![],
-            answer: boards(Lang::En),
-            explanation: format!(
-                "Model answer, the procedure step by step (`arbitro pair FILE --rules lim-2026 --walkthrough`):\n\n{}",
-                walk_steps(&all, Lang::En)
-            ),
-            marking: Some(
-                "Full marks only with every board and colour right; half marks when the pairs are right but a colour \
-                 is not."
-                    .into(),
-            ),
-        };
+        );
         let frame = Frame {
             name: "pairing-lim",
             seed,
@@ -241,12 +204,14 @@ impl LimPairRound {
             refs: &["C.04.4.3 2.2", "C.04.4.3 2.3", "C.04.4.3 4.1", "C.04.4.3 5.2"],
             editions: &[EDITION],
         };
-        let mut pairs: Vec<(u32, u32)> =
-            p.boards.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
-        if let Some(b) = p.bye {
-            pairs.push((u32::from(b.0), 0));
-        }
-        util::question(&frame, AnswerKey { pairs, ..AnswerKey::default() }, es, en)
+        util::walked_pairing_question(util::WalkedPairing {
+            frame,
+            pairing: &p,
+            steps: &all,
+            rules: "lim-2026",
+            prompts,
+            matches: false,
+        })
     }
 }
 

@@ -54,11 +54,6 @@ fn prompt_head(t: &Tournament, planned: u16, es: bool) -> String {
     }
 }
 
-fn walk_steps(steps: &[Step], lang: Lang) -> String {
-    let lines: Vec<String> = steps.iter().map(|s| format!("[{}] {}", s.article, s.text.say(lang))).collect();
-    util::steps(&lines)
-}
-
 /// "Teams A and B meet in round R: which has White on board 1?" (1.6–1.7, 4.2–4.3).
 pub struct TeamColour;
 
@@ -172,13 +167,6 @@ impl TeamPairRound {
             break;
         }
         let (t, round, planned, p, w) = drawn.ok_or("no history with a legal next round")?;
-        let boards = |lang: Lang| {
-            let mut v: Vec<String> = p.boards.iter().map(|b| format!("{}-{}", b.white, b.black)).collect();
-            if let Some(b) = p.bye {
-                v.push(if lang == Lang::Es { format!("{b} BPE") } else { format!("{b} PAB") });
-            }
-            v.join(", ")
-        };
         let all: Vec<Step> = w
             .round_facts
             .iter()
@@ -188,42 +176,17 @@ impl TeamPairRound {
             .chain(&w.colours)
             .cloned()
             .collect();
-        let es = LangText {
-            prompt: format!(
+        let prompts = (
+            format!(
                 "{}Empareje la ronda {round} (encuentros con el equipo de blancas en el primer tablero primero y el \
                  bye, si lo hay).",
                 prompt_head(&t, planned, true)
             ),
-            options: vec![],
-            answer: boards(Lang::Es),
-            explanation: format!(
-                "Respuesta modelo, el procedimiento paso a paso (`arbitro pair FICHERO --rules team-2026 --walkthrough \
-                 --lang es`):\n\n{}",
-                walk_steps(&all, Lang::Es)
-            ),
-            marking: Some(
-                "Puntuación completa solo con todos los encuentros y colores correctos; la mitad si las parejas son \
-                 correctas pero algún color no."
-                    .into(),
-            ),
-        };
-        let en = LangText {
-            prompt: format!(
+            format!(
                 "{}Pair round {round} (matches with the team having White on board 1 first, and the bye, if any).",
                 prompt_head(&t, planned, false)
             ),
-            options: vec![],
-            answer: boards(Lang::En),
-            explanation: format!(
-                "Model answer, the procedure step by step (`arbitro pair FILE --rules team-2026 --walkthrough`):\n\n{}",
-                walk_steps(&all, Lang::En)
-            ),
-            marking: Some(
-                "Full marks only with every match and colour right; half marks when the pairs are right but a colour \
-                 is not."
-                    .into(),
-            ),
-        };
+        );
         let frame = Frame {
             name: "pairing-team",
             seed,
@@ -233,12 +196,14 @@ impl TeamPairRound {
             refs: &["C.04.6 3.4", "C.04.6 3.5", "C.04.6 3.6", "C.04.6 4.3"],
             editions: &[EDITION],
         };
-        let mut pairs: Vec<(u32, u32)> =
-            p.boards.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
-        if let Some(b) = p.bye {
-            pairs.push((u32::from(b.0), 0));
-        }
-        util::question(&frame, AnswerKey { pairs, ..AnswerKey::default() }, es, en)
+        util::walked_pairing_question(util::WalkedPairing {
+            frame,
+            pairing: &p,
+            steps: &all,
+            rules: "team-2026",
+            prompts,
+            matches: true,
+        })
     }
 }
 

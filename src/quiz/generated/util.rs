@@ -56,6 +56,84 @@ pub fn question(f: &Frame<'_>, answer: AnswerKey, es: LangText, en: LangText) ->
     })
 }
 
+/// What a "pair round R" exercise of a system with a walkthrough is made of: the key is the
+/// engine's pairing, the model answer its walk, step by step, in each language.
+pub(crate) struct WalkedPairing<'a> {
+    /// The question's frame.
+    pub frame: Frame<'a>,
+    /// The engine's pairing of the round.
+    pub pairing: &'a crate::pairing::Pairing,
+    /// The walk's steps, in order.
+    pub steps: &'a [crate::pairing::walk::Step],
+    /// The `--rules` name of the system (`lim-2026`).
+    pub rules: &'a str,
+    /// The Spanish and English prompts.
+    pub prompts: (String, String),
+    /// A pairing of matches (teams, Double-Swiss) rather than boards: how the marking speaks.
+    pub matches: bool,
+}
+
+/// The question of a [`WalkedPairing`]: the boards (White first) and the PAB as `(n, 0)`;
+/// full marks only with every board and colour right.
+///
+/// # Errors
+/// A reference does not parse.
+pub(crate) fn walked_pairing_question(q: WalkedPairing<'_>) -> Result<Question, String> {
+    use crate::core::words::Lang;
+    let p = q.pairing;
+    let boards = |lang: Lang| {
+        let mut v: Vec<String> = p.boards.iter().map(|b| format!("{}-{}", b.white, b.black)).collect();
+        if let Some(b) = p.bye {
+            v.push(if lang == Lang::Es { format!("{b} BPE") } else { format!("{b} PAB") });
+        }
+        v.join(", ")
+    };
+    let walk = |lang: Lang| walk_steps(q.steps, lang);
+    let (unit_es, unit_en) = if q.matches { ("encuentros", "match") } else { ("tableros", "board") };
+    let (prompt_es, prompt_en) = q.prompts;
+    let es = LangText {
+        prompt: prompt_es,
+        options: vec![],
+        answer: boards(Lang::Es),
+        explanation: format!(
+            "Respuesta modelo, el procedimiento paso a paso (`arbitro pair FICHERO --rules {} --walkthrough --lang \
+             es`):\n\n{}",
+            q.rules,
+            walk(Lang::Es)
+        ),
+        marking: Some(format!(
+            "Puntuación completa solo con todos los {unit_es} y colores correctos; la mitad si las parejas son \
+             correctas pero algún color no."
+        )),
+    };
+    let en = LangText {
+        prompt: prompt_en,
+        options: vec![],
+        answer: boards(Lang::En),
+        explanation: format!(
+            "Model answer, the procedure step by step (`arbitro pair FILE --rules {} --walkthrough`):\n\n{}",
+            q.rules,
+            walk(Lang::En)
+        ),
+        marking: Some(format!(
+            "Full marks only with every {unit_en} and colour right; half marks when the pairs are right but a colour \
+             is not."
+        )),
+    };
+    let mut pairs: Vec<(u32, u32)> = p.boards.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
+    if let Some(b) = p.bye {
+        pairs.push((u32::from(b.0), 0));
+    }
+    question(&q.frame, AnswerKey { pairs, ..AnswerKey::default() }, es, en)
+}
+
+/// A walkthrough's steps as a numbered list, each with its article, in `lang`.
+#[must_use]
+pub(crate) fn walk_steps(list: &[crate::pairing::walk::Step], lang: crate::core::words::Lang) -> String {
+    let lines: Vec<String> = list.iter().map(|s| format!("[{}] {}", s.article, s.text.say(lang))).collect();
+    steps(&lines)
+}
+
 /// A numbered Markdown list of steps.
 #[must_use]
 pub fn steps(lines: &[String]) -> String {
