@@ -71,6 +71,63 @@ pub fn steps(out: &mut String, list: &[Step], markdown: bool, lang: Lang) {
     }
 }
 
+/// A walkthrough as printed (text, or Markdown for lecture notes): its title, the round's facts,
+/// sections of steps under their headings, and the pairing.
+pub struct Printer {
+    out: String,
+    markdown: bool,
+    lang: Lang,
+}
+
+impl Printer {
+    /// Starts the walk of `round` under `heading` with the round's `facts`.
+    #[must_use]
+    pub fn new(round: crate::tournament::RoundNo, heading: &str, facts: &[Step], markdown: bool, lang: Lang) -> Self {
+        let mut p = Printer { out: String::new(), markdown, lang };
+        p.heading(1, &Phrase::new("walk-title").arg("round", round.0).arg("heading", heading));
+        p.section(&Phrase::new("walk-h-round"), facts);
+        p
+    }
+
+    fn heading(&mut self, level: usize, title: &Phrase) {
+        let title = title.say(self.lang);
+        if self.markdown {
+            let _ = writeln!(self.out, "\n{} {title}\n", "#".repeat(level));
+        } else if level == 1 {
+            let _ = writeln!(self.out, "{title}");
+        } else {
+            let _ = writeln!(self.out, "\n{title}");
+        }
+    }
+
+    /// A section: its heading and its steps.
+    pub fn section(&mut self, title: &Phrase, list: &[Step]) {
+        self.heading(2, title);
+        steps(&mut self.out, list, self.markdown, self.lang);
+    }
+
+    /// A section printed only when it has steps.
+    pub fn section_if_any(&mut self, title: &Phrase, list: &[Step]) {
+        if !list.is_empty() {
+            self.section(title, list);
+        }
+    }
+
+    /// Ends with the pairing: the boards in order, then the PAB.
+    #[must_use]
+    pub fn pairing(mut self, pairing: &crate::pairing::Pairing) -> String {
+        self.heading(2, &Phrase::new("walk-h-pairing"));
+        let indent = if self.markdown { "    " } else { "  " };
+        for (n, b) in pairing.boards.iter().enumerate() {
+            let _ = writeln!(self.out, "{indent}{:>3}. {} - {}", n + 1, b.white, b.black);
+        }
+        if let Some(bye) = pairing.bye {
+            let _ = writeln!(self.out, "{indent}{}", Phrase::new("walk-pab-line").arg("tpn", bye.0).say(self.lang));
+        }
+        self.out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

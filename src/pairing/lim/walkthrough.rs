@@ -18,10 +18,9 @@ use super::round::{self, Stage};
 use crate::core::words::{Lang, Phrase};
 use crate::pairing::Pairing;
 use crate::pairing::system::{WalkError, WalkFormat, WalkOutput, WalkRequest};
-use crate::pairing::walk::{Step, colour_word, list, step, steps, tpn};
+use crate::pairing::walk::{Printer, Step, colour_word, list, step, tpn};
 use crate::tournament::{Points, RoundNo, Tournament, Tpn};
 use serde::Serialize;
-use std::fmt::Write as _;
 
 /// One scoregroup paired.
 #[derive(Clone, Debug, Serialize)]
@@ -350,48 +349,21 @@ pub fn output(req: &WalkRequest<'_>, edition: Edition) -> Result<WalkOutput, Wal
 /// The walk as text (`markdown`: headings and list marks).
 #[must_use]
 pub fn render(w: &Walkthrough, heading: &str, markdown: bool, lang: Lang) -> String {
-    let mut out = String::new();
-    let h = |out: &mut String, level: usize, title: Phrase| {
-        let title = title.say(lang);
-        if markdown {
-            let _ = writeln!(out, "\n{} {title}\n", "#".repeat(level));
-        } else if level == 1 {
-            let _ = writeln!(out, "{title}");
-        } else {
-            let _ = writeln!(out, "\n{title}");
-        }
-    };
-    h(&mut out, 1, Phrase::new("walk-title").arg("round", w.round.0).arg("heading", heading));
-    h(&mut out, 2, Phrase::new("walk-h-round"));
-    steps(&mut out, &w.round_facts, markdown, lang);
-    if !w.pab.is_empty() {
-        h(&mut out, 2, Phrase::new("walk-lim-h-pab"));
-        steps(&mut out, &w.pab, markdown, lang);
-    }
+    let mut p = Printer::new(w.round, heading, &w.round_facts, markdown, lang);
+    p.section_if_any(&Phrase::new("walk-lim-h-pab"), &w.pab);
     for g in &w.groups {
         let id = match g.stage {
             Stage::Above => "walk-lim-h-above",
             Stage::Below => "walk-lim-h-below",
             Stage::Median => "walk-lim-h-median",
         };
-        if g.stage == Stage::Median && !w.median.is_empty() {
-            h(&mut out, 2, Phrase::new("walk-lim-h-enlarged"));
-            steps(&mut out, &w.median, markdown, lang);
+        if g.stage == Stage::Median {
+            p.section_if_any(&Phrase::new("walk-lim-h-enlarged"), &w.median);
         }
-        h(&mut out, 2, Phrase::new(id).dec("score", g.score));
-        steps(&mut out, &g.steps, markdown, lang);
+        p.section(&Phrase::new(id).dec("score", g.score), &g.steps);
     }
-    h(&mut out, 2, Phrase::new("walk-lim-h-colours"));
-    steps(&mut out, &w.colours, markdown, lang);
-    h(&mut out, 2, Phrase::new("walk-h-pairing"));
-    let indent = if markdown { "    " } else { "  " };
-    for (n, b) in w.pairing.boards.iter().enumerate() {
-        let _ = writeln!(out, "{indent}{:>3}. {} - {}", n + 1, b.white, b.black);
-    }
-    if let Some(bye) = w.pairing.bye {
-        let _ = writeln!(out, "{indent}{}", Phrase::new("walk-pab-line").arg("tpn", bye.0).say(lang));
-    }
-    out
+    p.section(&Phrase::new("walk-lim-h-colours"), &w.colours);
+    p.pairing(&w.pairing)
 }
 
 #[cfg(test)]

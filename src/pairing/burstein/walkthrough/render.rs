@@ -5,9 +5,8 @@ use super::Walkthrough;
 use crate::core::words::{Lang, Phrase};
 use crate::pairing::dutch;
 use crate::pairing::system::{WalkError, WalkFormat, WalkOutput, WalkRequest};
-use crate::pairing::walk::steps;
+use crate::pairing::walk::Printer;
 use crate::rules::DutchEdition;
-use std::fmt::Write as _;
 
 /// `pair --walkthrough` under the Burstein System: the walk of [`super::walk`] in the format and
 /// language asked for; `bracket` keeps one scoregroup. A seeding round (1.6) is the Dutch
@@ -70,39 +69,13 @@ pub fn output(req: &WalkRequest<'_>) -> Result<WalkOutput, WalkError> {
 /// gives its facts only: the Dutch walkthrough of the round follows it.
 #[must_use]
 pub fn render(w: &Walkthrough, heading: &str, markdown: bool, lang: Lang) -> String {
-    let mut out = String::new();
-    let h = |out: &mut String, level: usize, title: Phrase| {
-        let title = title.say(lang);
-        if markdown {
-            let _ = writeln!(out, "\n{} {title}\n", "#".repeat(level));
-        } else if level == 1 {
-            let _ = writeln!(out, "{title}");
-        } else {
-            let _ = writeln!(out, "\n{title}");
-        }
-    };
-    h(&mut out, 1, Phrase::new("walk-title").arg("round", w.round.0).arg("heading", heading));
-    h(&mut out, 2, Phrase::new("walk-h-round"));
-    steps(&mut out, &w.round_facts, markdown, lang);
-    if !w.pab.is_empty() {
-        h(&mut out, 2, Phrase::new("walk-h-pab"));
-        steps(&mut out, &w.pab, markdown, lang);
-    }
+    let mut p = Printer::new(w.round, heading, &w.round_facts, markdown, lang);
+    p.section_if_any(&Phrase::new("walk-h-pab"), &w.pab);
     for b in &w.brackets {
-        h(&mut out, 2, Phrase::new("walk-h-bracket").dec("score", b.score));
-        steps(&mut out, &b.steps, markdown, lang);
+        p.section(&Phrase::new("walk-h-bracket").dec("score", b.score), &b.steps);
     }
     if !w.seeding {
-        h(&mut out, 2, Phrase::new("walk-h-colours"));
-        steps(&mut out, &w.colours, markdown, lang);
+        p.section(&Phrase::new("walk-h-colours"), &w.colours);
     }
-    h(&mut out, 2, Phrase::new("walk-h-pairing"));
-    let indent = if markdown { "    " } else { "  " };
-    for (n, b) in w.pairing.boards.iter().enumerate() {
-        let _ = writeln!(out, "{indent}{:>3}. {} - {}", n + 1, b.white, b.black);
-    }
-    if let Some(bye) = w.pairing.bye {
-        let _ = writeln!(out, "{indent}{}", Phrase::new("walk-pab-line").arg("tpn", bye.0).say(lang));
-    }
-    out
+    p.pairing(&w.pairing)
 }
