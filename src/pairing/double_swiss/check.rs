@@ -10,7 +10,7 @@ use super::criteria::Criterion;
 use super::players::{Ctx, PairQuality};
 use crate::core::words::Phrase;
 use crate::pairing::lex_procedure::RoundPairing;
-use crate::pairing::lex_procedure::check::{self as lex_check, CheckWords, Checked, ColourRuleWords, Stage};
+use crate::pairing::lex_procedure::check::{self as lex_check, CheckWords, Checked, ColourRuleWords};
 use crate::pairing::{Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament, Tpn};
 
@@ -40,21 +40,7 @@ impl Checked for Ctx {
         below_unpairable: "ds-below-unpairable",
         should_have_white: "ds-should-have-white",
     };
-    fn criterion(stage: Stage) -> Criterion {
-        match stage {
-            Stage::C1 => Criterion::C1,
-            Stage::C2 => Criterion::C2,
-            Stage::C3 => Criterion::C3,
-            Stage::Pab => Criterion::Pab,
-            Stage::C4 => Criterion::C4,
-            Stage::C5 => Criterion::C5,
-            Stage::C6 => Criterion::C6,
-            Stage::C7 => Criterion::C7,
-            Stage::UpfloaterOrder => Criterion::UpfloaterOrder,
-            Stage::Identifier => Criterion::Identifier,
-            Stage::Colours => Criterion::Colours,
-        }
-    }
+    lex_check::criterion_of_stage!(Criterion);
     fn index_of(&self, x: Tpn) -> Option<usize> {
         Ctx::index_of(self, x)
     }

@@ -42,6 +42,29 @@ pub enum Stage {
     Colours,
 }
 
+/// `Checked::criterion` for a system whose criteria enum has a variant of each [`Stage`]'s name.
+macro_rules! criterion_of_stage {
+    ($criterion:ident) => {
+        fn criterion(stage: $crate::pairing::lex_procedure::check::Stage) -> $criterion {
+            use $crate::pairing::lex_procedure::check::Stage;
+            match stage {
+                Stage::C1 => $criterion::C1,
+                Stage::C2 => $criterion::C2,
+                Stage::C3 => $criterion::C3,
+                Stage::Pab => $criterion::Pab,
+                Stage::C4 => $criterion::C4,
+                Stage::C5 => $criterion::C5,
+                Stage::C6 => $criterion::C6,
+                Stage::C7 => $criterion::C7,
+                Stage::UpfloaterOrder => $criterion::UpfloaterOrder,
+                Stage::Identifier => $criterion::Identifier,
+                Stage::Colours => $criterion::Colours,
+            }
+        }
+    };
+}
+pub(crate) use criterion_of_stage;
+
 /// The message ids that name a system's participants (`team { $team } …`, `player { $player } …`).
 #[derive(Copy, Clone, Debug)]
 pub struct CheckWords {

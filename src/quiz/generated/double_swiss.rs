@@ -59,26 +59,15 @@ fn cell(e: &RoundEntry, es: bool) -> String {
 
 /// The cross-table of a Double-Swiss tournament, in game points.
 fn crosstable(t: &Tournament, es: bool) -> String {
-    let rounds = t.players.iter().map(|p| p.rounds.len()).max().unwrap_or(0);
-    let (no, rt, pts, r) =
-        if es { ("N.º", "Valoración", "Puntos de partida", "R") } else { ("No.", "Rating", "Game points", "R") };
-    let mut s = format!("| {no} | {rt} |");
-    for i in 1..=rounds {
-        s.push_str(&format!(" {r}{i} |"));
-    }
-    s.push_str(&format!(" {pts} |\n|---|---|"));
-    s.push_str(&"---|".repeat(rounds + 1));
-    s.push('\n');
-    for p in &t.players {
-        s.push_str(&format!("| {} | {} |", p.tpn, p.rating.map_or_else(|| "—".to_owned(), |x| x.to_string())));
-        for e in &p.rounds {
-            s.push_str(&format!(" {} |", cell(e, es)));
-        }
+    let total = |p: &crate::tournament::Player| {
         let points: Points = p.rounds.iter().map(|e| game_points(e.result)).fold(Points::ZERO, |a, b| a + b);
         let points = points.to_string();
-        s.push_str(&format!(" {} |\n", if es { util::es_decimal(&points) } else { points }));
-    }
-    s
+        if es { util::es_decimal(&points) } else { points }
+    };
+    let cell = |e: &RoundEntry| cell(e, es);
+    let cols =
+        util::Columns { points: if es { "Puntos de partida" } else { "Game points" }, cell: &cell, total: &total };
+    util::crosstable_in(t, es, &cols)
 }
 
 fn prompt_head(t: &Tournament, planned: u16, es: bool) -> String {

@@ -452,26 +452,51 @@ pub(crate) fn es_decimal(s: &str) -> String {
     s.replace('.', ",")
 }
 
+/// How a cross-table shows its cells and totals: the totals' column heading, one round's cell,
+/// a player's total.
+pub(crate) struct Columns<'a> {
+    /// The heading of the totals' column.
+    pub points: &'a str,
+    /// One round's cell.
+    pub cell: &'a dyn Fn(&RoundEntry) -> String,
+    /// A player's total, as printed.
+    pub total: &'a dyn Fn(&Player) -> String,
+}
+
 /// The cross-table of a tournament as a Markdown table (`es` chooses the headings, the
 /// colour letters and the decimal comma).
 #[must_use]
 pub fn crosstable(t: &Tournament, es: bool) -> String {
+    let total = |p: &Player| {
+        let points = t.total_points(p.tpn).to_string();
+        if es { es_decimal(&points) } else { points }
+    };
+    let cols = Columns {
+        points: if es { "Puntos" } else { "Points" },
+        cell: if es { &cell_es } else { &cell },
+        total: &total,
+    };
+    crosstable_in(t, es, &cols)
+}
+
+/// [`crosstable`] with the cells and totals of `cols`.
+#[must_use]
+pub(crate) fn crosstable_in(t: &Tournament, es: bool, cols: &Columns<'_>) -> String {
     let rounds = t.players.iter().map(|p| p.rounds.len()).max().unwrap_or(0);
-    let (no, rt, pts, r) = if es { ("N.º", "Valoración", "Puntos", "R") } else { ("No.", "Rating", "Points", "R") };
+    let (no, rt, r) = if es { ("N.º", "Valoración", "R") } else { ("No.", "Rating", "R") };
     let mut s = format!("| {no} | {rt} |");
     for i in 1..=rounds {
         s.push_str(&format!(" {r}{i} |"));
     }
-    s.push_str(&format!(" {pts} |\n|---|---|"));
+    s.push_str(&format!(" {} |\n|---|---|", cols.points));
     s.push_str(&"---|".repeat(rounds + 1));
     s.push('\n');
     for p in &t.players {
         s.push_str(&format!("| {} | {} |", p.tpn, p.rating.map_or_else(|| "—".to_owned(), |x| x.to_string())));
         for e in &p.rounds {
-            s.push_str(&format!(" {} |", if es { cell_es(e) } else { cell(e) }));
+            s.push_str(&format!(" {} |", (cols.cell)(e)));
         }
-        let points = t.total_points(p.tpn).to_string();
-        s.push_str(&format!(" {} |\n", if es { es_decimal(&points) } else { points }));
+        s.push_str(&format!(" {} |\n", (cols.total)(p)));
     }
     s
 }
