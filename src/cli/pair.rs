@@ -5,6 +5,7 @@
 
 use super::input::DutchSetup;
 use super::{CliError, ExitStatus, OutputFormat, load_tournament};
+use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::dutch;
 use crate::pairing::dutch::initial_colour::InitialColourChoice;
 use crate::pairing::{Pairing, PairingError};
@@ -68,7 +69,8 @@ pub struct Args {
     /// Initial colour.
     #[command(flatten)]
     pub initial: super::input::InitialColourFlag,
-    /// The language of a walkthrough under the Burstein or Swiss Team system.
+    /// The language of the table (the Dutch System's too) and of a walkthrough under the Dubov,
+    /// Burstein, Lim, Swiss Team or Double-Swiss system (the Dutch walkthrough is English only).
     #[command(flatten)]
     pub lang: super::input::LangFlag,
 }
@@ -227,7 +229,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             acceleration: accel,
             initial_colour: &setup.initial,
         }),
-        PairFormat::Text | PairFormat::Markdown => table(&cut, round, &pairing, &setup),
+        PairFormat::Text | PairFormat::Markdown => table(&cut, round, &pairing, &setup, a.lang.lang()),
     };
     if a.pair_list.is_none() || a.format == PairFormat::Json {
         std::io::stdout().write_all(text.as_bytes())?;
@@ -397,26 +399,32 @@ fn write_check_list(a: &Args, t: &Tournament, round: RoundNo, setup: &DutchSetup
     super::convert::write_output(Some(out), text.as_bytes(), a.force)
 }
 
-fn table(t: &Tournament, round: RoundNo, p: &Pairing, setup: &DutchSetup) -> String {
+/// The round as a table under the Dutch System, in `lang` (the edition heading, the initial
+/// colour, the column names, decimal commas in Spanish; the Baku note is English only).
+fn table(t: &Tournament, round: RoundNo, p: &Pairing, setup: &DutchSetup, lang: Lang) -> String {
     let st = t.state_at(round);
     let who = |x: Tpn| -> String {
         let name = t.player(x).map_or("", |p| p.name.as_str());
         let s = st.player(x);
-        let score = s.map_or_else(String::new, |s| s.pairing_score.to_string());
+        let score = s.map_or_else(String::new, |s| decimal(lang, &s.pairing_score.to_string()));
         let pref = s.map_or_else(String::new, crate::pairing::checklist::symbol);
         format!("{:>4} {:<24} {:>5} {:>3}", x.0, name.chars().take(24).collect::<String>(), score, pref)
     };
-    let mut s = format!("Round {round} — {}\n", setup.choice);
+    let say = |id: &'static str| Phrase::new(id).say(lang);
+    let line = Phrase::new("house-pair-round").arg("round", round.0).arg("heading", setup.choice.phrase());
+    let mut s = format!("{}\n", line.say(lang));
     if let Some(a) = &setup.accel {
         s.push_str(&format!("{a}\n"));
     }
-    s.push_str(&format!("{}\n", setup.initial));
-    s.push_str(&format!("{:>5}  {:<39}  {:<39}\n", "Board", "White (TPN name score pref)", "Black"));
+    s.push_str(&format!("{}\n", setup.initial.phrase().say(lang)));
+    let board = say("house-pair-board");
+    let bw = board.chars().count().max(5);
+    s.push_str(&format!("{board:>bw$}  {:<39}  {:<39}\n", say("house-columns-dutch"), say("house-pair-black")));
     for (i, b) in p.boards.iter().enumerate() {
-        s.push_str(&format!("{:>5}  {}  {}\n", i + 1, who(b.white), who(b.black)));
+        s.push_str(&format!("{:>bw$}  {}  {}\n", i + 1, who(b.white), who(b.black)));
     }
     if let Some(b) = p.bye {
-        s.push_str(&format!("{:>5}  {}  pairing-allocated bye\n", "", who(b)));
+        s.push_str(&format!("{:>bw$}  {}  {}\n", "", who(b), say("house-pair-bye")));
     }
     s
 }

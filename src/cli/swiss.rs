@@ -233,12 +233,14 @@ fn table(s: &dyn SwissSystem, t: &Tournament, round: RoundNo, p: &Pairing, reaso
     let say = |id: &'static str| Phrase::new(id).say(lang);
     let line = Phrase::new("house-pair-round").arg("round", round.0).arg("heading", heading(s, reason, lang));
     let mut out = format!("{}\n", line.say(lang));
-    out.push_str(&format!("{:>5}  {:<width$}  {:<width$}\n", say("house-pair-board"), white, say("house-pair-black")));
+    let board = say("house-pair-board");
+    let bw = board.chars().count().max(5);
+    out.push_str(&format!("{board:>bw$}  {white:<width$}  {:<width$}\n", say("house-pair-black")));
     for (i, b) in p.boards.iter().enumerate() {
-        out.push_str(&format!("{:>5}  {:<width$}  {}\n", i + 1, who(b.white), who(b.black)));
+        out.push_str(&format!("{:>bw$}  {:<width$}  {}\n", i + 1, who(b.white), who(b.black)));
     }
     if let Some(b) = p.bye {
-        out.push_str(&format!("{:>5}  {:<width$}  {}\n", "", who(b), say("house-pair-bye")));
+        out.push_str(&format!("{:>bw$}  {:<width$}  {}\n", "", who(b), say("house-pair-bye")));
     }
     out
 }

@@ -485,6 +485,29 @@ fn house_pair_table_in_spanish() {
     assert!(en.contains("Board  White (TPN name score Buchholz pref)") && en.contains("2.0"), "{en}");
 }
 
+/// `pair --lang es` under the Dutch System: the edition heading, the initial colour, the column
+/// names, decimal commas and the PAB in Spanish, the board column wide enough for its name; the
+/// English table is unchanged.
+#[test]
+fn dutch_pair_table_in_spanish() {
+    let f = file("scenarios/dutch/c5-pab-lowest-score.trf");
+    let (code, out, err) = es(&["pair", &f]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.starts_with("Ronda 3 — Sistema holandés FIDE, edición de 2026"), "{out}");
+    assert!(
+        out.contains("color inicial: blancas") && out.contains("Tablero  Blancas (n.º nombre puntos pref.)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("      1     1 Player1") && out.contains("2,0") && out.contains("bye por emparejamiento"),
+        "{out}"
+    );
+    assert_spanish_of("pair (Dutch) --lang es", &out, Some(&f));
+    let (_, en, _) = parts(&run(&["pair", &f, "--lang", "en"]));
+    assert!(en.starts_with("Round 3 — FIDE Dutch system") && en.contains("Board  White (TPN name score pref)"), "{en}");
+    assert!(en.contains("    1     1 Player1") && en.contains("pairing-allocated bye"), "{en}");
+}
+
 /// `pair --walkthrough --lang es` under the Dubov System: every step of the walk in Spanish,
 /// as text and as Markdown (the PAB, upfloaters, shifts, passed-over pairs, colours), decimals
 /// with a comma; the English walk of the same round keeps its English headings and steps.

@@ -142,6 +142,7 @@ house-pair-round = Round { $round } — { $heading }
 house-pair-board = Board
 house-pair-black = Black
 house-pair-bye = pairing-allocated bye
+house-columns-dutch = White (TPN name score pref)
 house-columns-dubov = White (TPN name score ARO pref)
 house-columns-burstein = White (TPN name score Buchholz pref)
 house-columns-burstein-original = White (TPN name score SB Buchholz Median pref)

@@ -142,6 +142,7 @@ house-pair-round = Ronda { $round } — { $heading }
 house-pair-board = Tablero
 house-pair-black = Negras
 house-pair-bye = bye por emparejamiento
+house-columns-dutch = Blancas (n.º nombre puntos pref.)
 house-columns-dubov = Blancas (n.º nombre puntos ARO pref.)
 house-columns-burstein = Blancas (n.º nombre puntos Buchholz pref.)
 house-columns-burstein-original = Blancas (n.º nombre puntos SB Buchholz Mediana pref.)
