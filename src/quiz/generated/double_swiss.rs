@@ -12,7 +12,7 @@ use crate::pairing::double_swiss::colour::{self, ColourRule};
 use crate::pairing::double_swiss::players::game_points;
 use crate::pairing::double_swiss::{self, Ctx, DoubleSwissEngine, FloatScope, walkthrough};
 use crate::pairing::walk::Step;
-use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
+use crate::quiz::schema::{Kind, Marks, Question, Topic};
 use crate::tournament::{Points, ResultCode, RoundEntry, RoundNo, Tournament};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -144,9 +144,6 @@ impl DoubleSwissColour {
         let ctx = Ctx::new(&t, round, true);
         let b = w.pairing.boards[k];
         let (wi, bi) = (ctx.index_of(b.white).ok_or("white")?, ctx.index_of(b.black).ok_or("black")?);
-        let (lo, hi) = if b.white < b.black { (b.white, b.black) } else { (b.black, b.white) };
-        let options = [lo, hi];
-        let at = usize::from(b.white == hi);
         let explain = |lang: Lang| {
             let mut lines: Vec<String> = [wi, bi]
                 .iter()
@@ -156,27 +153,17 @@ impl DoubleSwissColour {
             lines.push(format!("[{}] {}", s.article, s.text.say(lang)));
             util::steps(&lines)
         };
-        let es = LangText {
-            prompt: format!(
+        let prompt = |lang: Lang, lo: crate::tournament::Tpn, hi: crate::tournament::Tpn| match lang {
+            Lang::Es => format!(
                 "{}En la ronda {round} se enfrentan los jugadores {lo} y {hi}. ¿Quién lleva blancas en la primera \
                  partida del encuentro (C.04.5 art. 4.2 y 4.3)?",
                 prompt_head(&t, planned, true)
             ),
-            options: options.iter().map(ToString::to_string).collect(),
-            answer: b.white.to_string(),
-            explanation: explain(Lang::Es),
-            marking: None,
-        };
-        let en = LangText {
-            prompt: format!(
+            Lang::En => format!(
                 "{}In round {round} players {lo} and {hi} meet. Who has White in game 1 of the match (C.04.5 Art. 4.2 \
                  and 4.3)?",
                 prompt_head(&t, planned, false)
             ),
-            options: options.iter().map(ToString::to_string).collect(),
-            answer: b.white.to_string(),
-            explanation: explain(Lang::En),
-            marking: None,
         };
         let frame = Frame {
             name: "double-swiss-colour",
@@ -187,7 +174,7 @@ impl DoubleSwissColour {
             refs: &["C.04.5 4.2", "C.04.5 4.3"],
             editions: &[EDITION],
         };
-        util::question(&frame, AnswerKey { choices: vec![at], ..AnswerKey::default() }, es, en)
+        util::who_has_white(&frame, b, prompt, explain)
     }
 }
 

@@ -12,7 +12,7 @@ use crate::pairing::team::colour::{self, ColourRule};
 use crate::pairing::team::walkthrough;
 use crate::pairing::team::{Ctx, TeamEngine, TeamRules};
 use crate::pairing::walk::Step;
-use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
+use crate::quiz::schema::{Kind, Marks, Question, Topic};
 use crate::tournament::{RoundNo, Tournament};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -98,9 +98,6 @@ impl TeamColour {
     ) -> Result<Question, String> {
         let b = w.pairing.boards[k];
         let (wi, bi) = (ctx.index_of(b.white).ok_or("white")?, ctx.index_of(b.black).ok_or("black")?);
-        let (lo, hi) = if b.white < b.black { (b.white, b.black) } else { (b.black, b.white) };
-        let options = [lo, hi];
-        let at = usize::from(b.white == hi);
         let explain = |lang: Lang| {
             let mut lines: Vec<String> = [wi, bi]
                 .iter()
@@ -110,27 +107,17 @@ impl TeamColour {
             lines.push(format!("[{}] {}", s.article, s.text.say(lang)));
             util::steps(&lines)
         };
-        let es = LangText {
-            prompt: format!(
+        let prompt = |lang: Lang, lo: crate::tournament::Tpn, hi: crate::tournament::Tpn| match lang {
+            Lang::Es => format!(
                 "{}En la ronda {round} se enfrentan los equipos {lo} y {hi}. ¿Qué equipo lleva blancas en el primer \
-                 tablero (C.04.6 art. 1.7 y 4)?",
+                     tablero (C.04.6 art. 1.7 y 4)?",
                 prompt_head(t, planned, true)
             ),
-            options: options.iter().map(ToString::to_string).collect(),
-            answer: b.white.to_string(),
-            explanation: explain(Lang::Es),
-            marking: None,
-        };
-        let en = LangText {
-            prompt: format!(
+            Lang::En => format!(
                 "{}In round {round} teams {lo} and {hi} meet. Which team has White on board 1 (C.04.6 Art. 1.7 and \
-                 4)?",
+                     4)?",
                 prompt_head(t, planned, false)
             ),
-            options: options.iter().map(ToString::to_string).collect(),
-            answer: b.white.to_string(),
-            explanation: explain(Lang::En),
-            marking: None,
         };
         let frame = Frame {
             name: "team-colour",
@@ -141,7 +128,7 @@ impl TeamColour {
             refs: &["C.04.6 1.7", "C.04.6 4.2", "C.04.6 4.3"],
             editions: &[EDITION],
         };
-        util::question(&frame, AnswerKey { choices: vec![at], ..AnswerKey::default() }, es, en)
+        util::who_has_white(&frame, b, prompt, explain)
     }
 }
 

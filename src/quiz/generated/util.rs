@@ -56,6 +56,31 @@ pub fn question(f: &Frame<'_>, answer: AnswerKey, es: LangText, en: LangText) ->
     })
 }
 
+/// "A and B meet: who has White?": the options are the two pairing numbers in ascending order,
+/// the key the one `board` gives White; `prompt` words the question for the pair (lower,
+/// higher) in a language, `explain` the explanation.
+///
+/// # Errors
+/// A reference does not parse.
+pub(crate) fn who_has_white(
+    frame: &Frame<'_>,
+    board: crate::pairing::Board,
+    prompt: impl Fn(crate::core::words::Lang, Tpn, Tpn) -> String,
+    explain: impl Fn(crate::core::words::Lang) -> String,
+) -> Result<Question, String> {
+    use crate::core::words::Lang;
+    let (lo, hi) = if board.white < board.black { (board.white, board.black) } else { (board.black, board.white) };
+    let at = usize::from(board.white == hi);
+    let text = |lang: Lang| LangText {
+        prompt: prompt(lang, lo, hi),
+        options: [lo, hi].iter().map(ToString::to_string).collect(),
+        answer: board.white.to_string(),
+        explanation: explain(lang),
+        marking: None,
+    };
+    question(frame, AnswerKey { choices: vec![at], ..AnswerKey::default() }, text(Lang::Es), text(Lang::En))
+}
+
 /// What a "pair round R" exercise of a system with a walkthrough is made of: the key is the
 /// engine's pairing, the model answer its walk, step by step, in each language.
 pub(crate) struct WalkedPairing<'a> {
