@@ -72,29 +72,6 @@ impl Field for Ctx {
     }
 }
 
-/// 3.4: the team given the PAB, when the number of teams is odd.
-///
-/// # Errors
-/// [`NoPairing`] when no team leaves a legal pairing.
-pub fn choose_pab(ctx: &Ctx, all: &[usize]) -> Result<Option<usize>, NoPairing> {
-    lex::choose_pab(ctx, all)
-}
-
-/// 3.5: the set of upfloaters for the top-scoregroup `top` (potential upfloaters `pool`) of
-/// `remaining`, in the order of 3.5.3, with its quality, the sets examined and whether the
-/// search was cut.
-///
-/// # Errors
-/// [`NoPairing`] when no set leaves a legal pairing.
-pub fn choose_upfloaters(
-    ctx: &Ctx,
-    remaining: &[usize],
-    top: &[usize],
-    pool: &[usize],
-) -> Result<(Vec<usize>, SetQuality, usize, bool), NoPairing> {
-    lex::choose_upfloaters(ctx, remaining, top, pool)
-}
-
 /// The cost of the pair `a`, `b` by [C8]–[C10] (`ups`: the bracket's upfloaters).
 #[must_use]
 pub fn pair_quality(ctx: &Ctx, ups: &[usize], a: usize, b: usize) -> PairQuality {
@@ -109,21 +86,6 @@ pub fn pair_quality(ctx: &Ctx, ups: &[usize], a: usize, b: usize) -> PairQuality
     PairQuality { c8: u32::from(same), c9: u32::from(strong), c10 }
 }
 
-/// The quality of a list of pairs.
-#[must_use]
-pub fn pairs_quality(ctx: &Ctx, ups: &[usize], pairs: &[(usize, usize)]) -> PairQuality {
-    lex::pairs_quality(ctx, ups, pairs)
-}
-
-/// 3.6: the bracket `bracket` (with upfloaters `ups`) paired by the first identifier among the
-/// pairings best by [C8]–[C10]: the pairs (top, bottom) in identifier order.
-///
-/// # Errors
-/// [`NoPairing`] when the bracket has no legal pairing.
-pub fn pair_bracket(ctx: &Ctx, bracket: &[usize], ups: &[usize]) -> Result<Vec<(usize, usize)>, NoPairing> {
-    lex::pair_bracket(ctx, bracket, ups)
-}
-
 /// Pairs the round (3.3.2): the PAB, then bracket after bracket from the top.
 ///
 /// # Errors
@@ -135,6 +97,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, NoPairing> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pairing::lex_procedure::{choose_pab, pair_bracket, pairs_quality};
     use crate::pairing::team::TeamRules;
     use crate::pairing::team::teams::{Preference, Team};
     use crate::tournament::{Colour, RoundNo};
