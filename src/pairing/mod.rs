@@ -13,6 +13,7 @@ pub mod lim;
 pub mod round_robin;
 pub mod system;
 pub mod team;
+pub mod upfloater_sets;
 pub mod walk;
 
 pub use finding::{Finding, FindingKind};

@@ -62,6 +62,28 @@ fn checks_an_oracle_paired_tournament_and_flags_a_mutation() {
     assert!(out.contains("\"criterion\": \"Colours\""), "{out}");
 }
 
+/// py4swiss seed 101611, round 7 (248 players): the bracket of 5.5 (67, 106, 244, all due White)
+/// needs three upfloaters from a pool of 229. Only sets without the pool's first player (#1 66)
+/// give every player of the bracket their colour ([C7] 0); the first 20,000 sets in 4.2 order
+/// all contain #1, so a search stopped there paired the round with [C7] 1.
+#[test]
+fn upfloaters_are_found_beyond_the_first_player_of_a_large_pool() {
+    let f = "scenarios/dubov/py4swiss-seed101611-large-pool.trf";
+    let (code, out, err) = parts(&run(&["check", f, "--rules", "dubov-2026", "--round", "7"]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Round 7: consistent"), "{out}");
+    let (code, out, err) =
+        parts(&run(&["pair", f, "--rules", "dubov-2026", "--round", "7", "--walkthrough", "--bracket", "5.5"]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("20 sets of 3 with those scores pair legally"), "{out}");
+    assert!(out.contains("upfloaters: 156 (5.0, mild Black, ARO 697), 199 (5.0, mild Black, ARO 241), 248"), "{out}");
+    assert!(out.contains("([C7] 0, [C8] 0, [C9] 0, [C10] 0)"), "{out}");
+    let (code, out, _) = parts(&run(&["pair", f, "--rules", "dubov-2026", "--round", "7"]));
+    assert_eq!(code, 0);
+    let board3 = out.lines().find(|l| l.trim_start().starts_with("3 ")).unwrap_or_default();
+    assert!(board3.contains("244 Player244") && board3.contains("199 Player199"), "{out}");
+}
+
 #[test]
 fn explains_dubov_criteria() {
     let (code, out, _) = parts(&run(&["explain", "dubov C9"]));

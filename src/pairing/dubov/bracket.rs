@@ -6,6 +6,7 @@ use super::order::{combinations, middle_out};
 use super::players::Ctx;
 use crate::matching::cardinality::has_perfect_matching;
 use crate::matching::max_weight_matching;
+use crate::pairing::upfloater_sets::{self, BestSets};
 use crate::tournament::{Colour, Points};
 use serde::Serialize;
 
@@ -243,12 +244,22 @@ pub(crate) fn upfloaters_needed(ctx: &Ctx, remaining: &[usize], residents: &[usi
     min_upfloaters(ctx, remaining, residents)
 }
 
-/// The score profile of a set of upfloaters for [C6]: their scores in ascending order
-/// (compared lexicographically, higher better).
-fn profile(ctx: &Ctx, set: &[usize]) -> Vec<Points> {
-    let mut v: Vec<Points> = set.iter().map(|&i| ctx.players[i].score).collect();
-    v.sort();
-    v
+/// 3.2.2 [C6] and 4.2.3: every legal set of `k` upfloaters from `pool` (numbered as in 4.2.2)
+/// whose scores are the best, in lexicographic order, [`MAX_SETS`] sets at most per score level
+/// (see [`crate::pairing::upfloater_sets`]).
+pub(crate) fn best_scored_sets(
+    ctx: &Ctx,
+    remaining: &[usize],
+    residents: &[usize],
+    pool: &[usize],
+    k: usize,
+) -> BestSets {
+    let scores: Vec<Points> = pool.iter().map(|&i| ctx.players[i].score).collect();
+    upfloater_sets::best_scored_sets(&scores, k, MAX_SETS, |c| {
+        let mut b = residents.to_vec();
+        b.extend(c.iter().map(|&j| pool[j]));
+        legal_bracket(ctx, remaining, &b)
+    })
 }
 
 /// Chooses the upfloaters of the bracket of `residents` (3.2.1–3.2.2, 4.2; reading D-20):
@@ -266,28 +277,9 @@ fn choose_upfloaters(
     if k == 0 {
         return (Vec::new(), Quality { c7: c7_bound(ctx, residents), ..Quality::default() }, false);
     }
-    // All legal sets of k, by [C6] profile then lexicographic order.
-    let mut legal: Vec<Vec<usize>> = Vec::new();
-    let mut best_profile: Option<Vec<Points>> = None;
-    let complete = combinations(pool.len(), k, MAX_SETS, |c| {
-        let set: Vec<usize> = c.iter().map(|&j| pool[j]).collect();
-        let p = profile(ctx, &set);
-        if best_profile.as_ref().is_some_and(|b| p < *b) {
-            return false;
-        }
-        let mut b = residents.to_vec();
-        b.extend(&set);
-        if !legal_bracket(ctx, remaining, &b) {
-            return false;
-        }
-        if best_profile.as_ref().is_none_or(|b| p > *b) {
-            best_profile = Some(p);
-            legal.clear();
-        }
-        legal.push(c.to_vec());
-        false
-    });
-    let _ = complete;
+    let found = best_scored_sets(ctx, remaining, residents, pool, k);
+    cut |= found.cut;
+    let mut legal = found.sets;
     if legal.is_empty() {
         cut = true;
         // The sets were too many to visit: fall back to the first k of the pool that is legal in any order.

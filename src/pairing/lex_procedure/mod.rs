@@ -19,6 +19,7 @@ pub mod walk;
 
 use crate::matching::cardinality::has_perfect_matching;
 use crate::matching::max_weight_matching;
+use crate::pairing::upfloater_sets;
 use crate::tournament::{Points, Tpn};
 use serde::Serialize;
 
@@ -53,8 +54,8 @@ pub trait Field {
     fn noun(&self) -> (&'static str, &'static str);
 }
 
-/// Most candidate sets of upfloaters examined for one bracket; beyond it the bracket is
-/// marked `search_cut` and the best set found so far is kept.
+/// Most candidate sets of upfloaters examined at one score level of one bracket
+/// ([`upfloater_sets`]); beyond it the bracket is marked `search_cut`.
 pub const MAX_SETS: usize = 50_000;
 
 /// The quality of a set of upfloaters by [C6] and [C7] (lower is better, in this order).
@@ -239,30 +240,16 @@ pub fn choose_upfloaters<F: Field>(
     let mut examined = 0usize;
     let mut cut = false;
     let mut k = top.len() % 2;
+    let scores: Vec<Points> = pool.iter().map(|&i| ctx.score(i)).collect();
     while k <= pool.len() {
         // [C4]: the fewest upfloaters that can be legal; [C5]: the best profile among them.
-        let mut best: Option<Vec<Points>> = None;
-        let mut sets: Vec<Vec<usize>> = Vec::new();
-        for_each_combination(pool.len(), k, &mut |pick: &[usize]| {
-            if examined >= MAX_SETS {
-                cut = true;
-                return false;
-            }
-            examined += 1;
+        let found = upfloater_sets::best_scored_sets(&scores, k, MAX_SETS, |pick| {
             let ups: Vec<usize> = pick.iter().map(|&p| pool[p]).collect();
-            let prof = profile(ctx, &ups);
-            if best.as_ref().is_some_and(|b| prof < *b) {
-                return true;
-            }
-            if feasible(ctx, remaining, top, &ups) {
-                if best.as_ref().is_none_or(|b| prof > *b) {
-                    best = Some(prof);
-                    sets.clear();
-                }
-                sets.push(sorted_set(ctx, &ups));
-            }
-            true
+            feasible(ctx, remaining, top, &ups)
         });
+        examined += found.examined;
+        cut |= found.cut;
+        let mut sets: Vec<Vec<usize>> = found.sets.iter().map(|pick| pick.iter().map(|&p| pool[p]).collect()).collect();
         if !sets.is_empty() {
             // 3.5.4: lexicographic order of the TPNs; 3.5.5: the first best by [C6], [C7].
             order_sets(ctx, &mut sets);
@@ -291,32 +278,6 @@ pub fn choose_upfloaters<F: Field>(
         top.len(),
         ctx.noun().1
     )))
-}
-
-/// Calls `f` with every `k`-subset of `0..n` (ascending positions, lexicographic order) until
-/// it returns false.
-fn for_each_combination(n: usize, k: usize, f: &mut dyn FnMut(&[usize]) -> bool) {
-    if k > n {
-        return;
-    }
-    let mut idx: Vec<usize> = (0..k).collect();
-    loop {
-        if !f(&idx) {
-            return;
-        }
-        // The rightmost position that can still move right.
-        let mut i = k;
-        while i > 0 && idx[i - 1] == n - k + i - 1 {
-            i -= 1;
-        }
-        if i == 0 {
-            return;
-        }
-        idx[i - 1] += 1;
-        for j in i..k {
-            idx[j] = idx[j - 1] + 1;
-        }
-    }
 }
 
 /// The quality of a list of pairs.
@@ -483,24 +444,6 @@ pub fn pair_round<F: Field>(ctx: &F) -> Result<RoundPairing<F::Quality>, NoPairi
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn combinations_in_lexicographic_order() {
-        let mut seen = Vec::new();
-        for_each_combination(4, 2, &mut |c| {
-            seen.push(c.to_vec());
-            true
-        });
-        assert_eq!(seen, vec![vec![0, 1], vec![0, 2], vec![0, 3], vec![1, 2], vec![1, 3], vec![2, 3]]);
-        let mut n = 0;
-        for_each_combination(3, 0, &mut |c| {
-            assert!(c.is_empty());
-            n += 1;
-            true
-        });
-        assert_eq!(n, 1);
-        for_each_combination(2, 3, &mut |_| panic!("no 3-subset of 2"));
-    }
 
     /// The example of 3.6.2: 11-24 16-6 10-9 8-4 is identified by 4 6 9 11 8 16 10 24.
     #[test]

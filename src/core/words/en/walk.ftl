@@ -226,6 +226,7 @@ walk-dubov-upfloaters = { $count ->
 walk-dubov-pool = the possible upfloaters, by descending score then ascending TPN: { $list }
 walk-dubov-pool-item = #{ $n } { $tpn } ({ $score })
 walk-dubov-no-set = no legal set found within the sets examined: the first of the pool taken
+walk-dubov-sets-cut = more than { $limit } sets of upfloaters at one score level: only the first { $limit } in 4.2 order were examined
 walk-dubov-c6 = the highest scores for the upfloaters: { $scores }; { $sets ->
     [one] { $sets } set
    *[other] { $sets } sets

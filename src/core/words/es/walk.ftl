@@ -230,6 +230,7 @@ walk-dubov-upfloaters = { $count ->
 walk-dubov-pool = los posibles flotantes ascendentes, numerados por puntuación descendente y número inicial ascendente: { $list }
 walk-dubov-pool-item = #{ $n } { $tpn } ({ $score })
 walk-dubov-no-set = no se ha hallado ningún conjunto legal entre los examinados: se toman los primeros de la lista
+walk-dubov-sets-cut = más de { $limit } conjuntos de flotantes ascendentes en un mismo nivel de puntuación: solo se han examinado los primeros { $limit } en el orden de 4.2
 walk-dubov-c6 = las puntuaciones más altas para los flotantes ascendentes: { $scores }; { $sets ->
     [one] { $sets } conjunto
    *[other] { $sets } conjuntos

@@ -18,7 +18,6 @@ use crate::core::words::Phrase;
 use crate::pairing::Pairing;
 use crate::pairing::dubov::bracket::{self, MAX_SETS, NoPairing, Quality, RoundPairing};
 use crate::pairing::dubov::colour::{self, ColourRule};
-use crate::pairing::dubov::order::combinations;
 use crate::pairing::dubov::players::Ctx;
 pub use crate::pairing::walk::{LIST_LIMIT, Step};
 use crate::pairing::walk::{colour_word, list, step, tpn};
@@ -274,28 +273,12 @@ fn walk_upfloaters(
         ),
     ));
     // The legal sets of k in 4.2 order, those with the best [C6] scores kept.
-    let mut best: Option<Vec<Points>> = None;
-    let mut sets: Vec<Vec<usize>> = Vec::new();
-    combinations(pool.len(), k, MAX_SETS, |c| {
-        let set: Vec<usize> = c.iter().map(|&j| pool[j]).collect();
-        let mut prof: Vec<Points> = set.iter().map(|&i| pl[i].score).collect();
-        prof.sort();
-        if best.as_ref().is_some_and(|b| prof < *b) {
-            return false;
-        }
-        let mut b = residents.to_vec();
-        b.extend(&set);
-        if !bracket::legal_bracket(ctx, remaining, &b) {
-            return false;
-        }
-        if best.as_ref().is_none_or(|b| prof > *b) {
-            best = Some(prof);
-            sets.clear();
-        }
-        sets.push(c.to_vec());
-        false
-    });
-    let Some(best) = best else {
+    let found = bracket::best_scored_sets(ctx, remaining, residents, pool, k);
+    if found.cut {
+        steps.push(step("4.2", Phrase::new("walk-dubov-sets-cut").arg("limit", MAX_SETS)));
+    }
+    let sets = found.sets;
+    let Some(best) = found.profile else {
         steps.push(step("4.2", Phrase::new("walk-dubov-no-set")));
         return pool.iter().copied().take(k).collect();
     };
