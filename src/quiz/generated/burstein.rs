@@ -8,7 +8,7 @@
 use super::util::{self, Frame};
 use crate::core::words::Lang;
 use crate::pairing::Pairer;
-use crate::pairing::burstein::walkthrough::{self, Step};
+use crate::pairing::burstein::walkthrough;
 use crate::pairing::burstein::{self, BursteinEngine, Ctx};
 use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
 use crate::tournament::{Points, RoundNo, Tournament};
@@ -227,36 +227,14 @@ impl BursteinPairRound {
     /// No history of the seed has a legal next round (not seen).
     pub fn question(seed: u64) -> Result<Question, String> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut drawn = None;
-        for _ in 0..TRIES {
-            let (t, round, planned) = history(&mut rng);
-            let Ok(p) = BursteinEngine.pair(&t, round) else { continue };
-            let w = walkthrough::walk(&t, round).map_err(|e| e.to_string())?;
-            if w.pairing != p || w.seeding {
-                return Err("the walkthrough departs from the engine".into());
-            }
-            drawn = Some((t, round, planned, p, w));
-            break;
-        }
-        let (t, round, planned, p, w) = drawn.ok_or("no history with a legal next round")?;
-        let all: Vec<Step> = w
-            .round_facts
-            .iter()
-            .chain(&w.pab)
-            .chain(w.brackets.iter().flat_map(|b| &b.steps))
-            .chain(&w.colours)
-            .cloned()
-            .collect();
-        let prompts = (
-            format!(
-                "{}Empareje la ronda {round} (tableros con blancas primero y el bye, si lo hay).",
-                prompt_head(&t, planned, true)
-            ),
-            format!(
-                "{}Pair round {round} (boards with White first and the bye, if any).",
-                prompt_head(&t, planned, false)
-            ),
-        );
+        let drawn = util::draw_walked(
+            &mut rng,
+            TRIES,
+            history,
+            |t, r| BursteinEngine.pair(t, r).ok(),
+            |t, r, _| walkthrough::walk(t, r).map_err(|e| e.to_string()),
+            |d| !d.walk.seeding,
+        )?;
         let frame = Frame {
             name: "pairing-burstein",
             seed,
@@ -266,14 +244,7 @@ impl BursteinPairRound {
             refs: &["C.04.4.2 3.1", "C.04.4.2 3.2", "C.04.4.2 4.3", "C.04.4.2 5.2"],
             editions: &[EDITION],
         };
-        util::walked_pairing_question(util::WalkedPairing {
-            frame,
-            pairing: &p,
-            steps: &all,
-            rules: "burstein-2026",
-            prompts,
-            matches: false,
-        })
+        util::pair_round_question(frame, "burstein-2026", util::Asked::Boards, &drawn, prompt_head)
     }
 }
 

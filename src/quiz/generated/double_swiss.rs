@@ -11,7 +11,6 @@ use crate::core::words::Lang;
 use crate::pairing::double_swiss::colour::{self, ColourRule};
 use crate::pairing::double_swiss::players::game_points;
 use crate::pairing::double_swiss::{self, Ctx, DoubleSwissEngine, FloatScope, walkthrough};
-use crate::pairing::walk::Step;
 use crate::quiz::schema::{Kind, Marks, Question, Topic};
 use crate::tournament::{Points, ResultCode, RoundEntry, RoundNo, Tournament};
 use rand::{RngExt, SeedableRng};
@@ -96,26 +95,20 @@ fn prompt_head(t: &Tournament, planned: u16, es: bool) -> String {
     }
 }
 
-/// A history of the seed whose next round the engine pairs (not refused under DS-6), with the
-/// walk of that round, which must end in the engine's pairing.
-type Drawn = (Tournament, RoundNo, u16, walkthrough::Walkthrough);
-
+/// A history of the seed whose next round the engine pairs (not refused under DS-6) and
+/// `wanted` accepts, with the walk of that round.
 fn draw(
     rng: &mut ChaCha8Rng,
     wanted: impl Fn(&Tournament, &walkthrough::Walkthrough) -> bool,
-) -> Result<Drawn, String> {
-    for _ in 0..TRIES {
-        let (t, round, planned) = history(rng);
-        let Ok(p) = double_swiss::pair(&t, round) else { continue };
-        let w = walkthrough::walk(&t, round).map_err(|e| e.to_string())?;
-        if w.pairing != p {
-            return Err("the walkthrough departs from the engine".into());
-        }
-        if wanted(&t, &w) {
-            return Ok((t, round, planned, w));
-        }
-    }
-    Err("no history with a round fit for the exercise".into())
+) -> Result<util::Drawn<walkthrough::Walkthrough>, String> {
+    util::draw_walked(
+        rng,
+        TRIES,
+        history,
+        |t, r| double_swiss::pair(t, r).ok(),
+        |t, r, _| walkthrough::walk(t, r).map_err(|e| e.to_string()),
+        |d| wanted(&d.t, &d.walk),
+    )
 }
 
 /// "Players A and B meet in round R: who has White in game 1?" (4.2, 4.3).
@@ -138,7 +131,7 @@ impl DoubleSwissColour {
                 })
                 .collect()
         };
-        let (t, round, planned, w) = draw(&mut rng, |t, w| !decided_later(t, w).is_empty())?;
+        let util::Drawn { t, round, planned, walk: w } = draw(&mut rng, |t, w| !decided_later(t, w).is_empty())?;
         let boards = decided_later(&t, &w);
         let k = boards[rng.random_range(0..boards.len())];
         let ctx = Ctx::new(&t, round, true);
@@ -188,27 +181,7 @@ impl DoubleSwissPairRound {
     /// No history of the seed has a next round the engine pairs (not seen).
     pub fn question(seed: u64) -> Result<Question, String> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let (t, round, planned, w) = draw(&mut rng, |_, _| true)?;
-        let p = &w.pairing;
-        let all: Vec<Step> = w
-            .round_facts
-            .iter()
-            .chain(&w.pab)
-            .chain(w.brackets.iter().flat_map(|b| &b.steps))
-            .chain(&w.colours)
-            .cloned()
-            .collect();
-        let prompts = (
-            format!(
-                "{}Empareje la ronda {round} (cada encuentro con el jugador de blancas en la primera partida primero, \
-                 y el bye, si lo hay).",
-                prompt_head(&t, planned, true)
-            ),
-            format!(
-                "{}Pair round {round} (each match with the player having White in game 1 first, and the bye, if any).",
-                prompt_head(&t, planned, false)
-            ),
-        );
+        let drawn = draw(&mut rng, |_, _| true)?;
         let frame = Frame {
             name: "pairing-double-swiss",
             seed,
@@ -218,14 +191,7 @@ impl DoubleSwissPairRound {
             refs: &["C.04.5 3.4", "C.04.5 3.5", "C.04.5 3.6", "C.04.5 4.3"],
             editions: &[EDITION],
         };
-        util::walked_pairing_question(util::WalkedPairing {
-            frame,
-            pairing: p,
-            steps: &all,
-            rules: "double-swiss-2026",
-            prompts,
-            matches: true,
-        })
+        util::pair_round_question(frame, "double-swiss-2026", util::Asked::Game1Matches, &drawn, prompt_head)
     }
 }
 

@@ -275,37 +275,14 @@ impl DubovPairRound {
     /// No history of the seed has a legal next round (not seen).
     pub fn question(seed: u64) -> Result<Question, String> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut drawn = None;
-        for _ in 0..TRIES {
-            let (t, round, planned) = history(&mut rng);
-            // A field too small for one more round has no legal pairing: draw another history.
-            let Ok(p) = DubovEngine.pair(&t, round) else { continue };
-            let w = walkthrough::walk(&Ctx::new(&t, round)).map_err(|e| e.0)?;
-            if w.pairing != p {
-                return Err("the walkthrough departs from the engine".into());
-            }
-            drawn = Some((t, round, planned, p, w));
-            break;
-        }
-        let (t, round, planned, p, w) = drawn.ok_or("no history with a legal next round")?;
-        let all: Vec<Step> = w
-            .round_facts
-            .iter()
-            .chain(&w.pab)
-            .chain(w.brackets.iter().flat_map(|b| &b.steps))
-            .chain(&w.colours)
-            .cloned()
-            .collect();
-        let prompts = (
-            format!(
-                "{}Empareje la ronda {round} (tableros con blancas primero y el bye, si lo hay).",
-                prompt_head(&t, planned, true)
-            ),
-            format!(
-                "{}Pair round {round} (boards with White first and the bye, if any).",
-                prompt_head(&t, planned, false)
-            ),
-        );
+        let drawn = util::draw_walked(
+            &mut rng,
+            TRIES,
+            history,
+            |t, r| DubovEngine.pair(t, r).ok(),
+            |t, r, _| walkthrough::walk(&Ctx::new(t, r)).map_err(|e| e.0),
+            |_| true,
+        )?;
         let frame = Frame {
             name: "pairing-dubov",
             seed,
@@ -315,14 +292,7 @@ impl DubovPairRound {
             refs: &["C.04.4.1 3.1", "C.04.4.1 3.2", "C.04.4.1 5.2"],
             editions: &[EDITION],
         };
-        util::walked_pairing_question(util::WalkedPairing {
-            frame,
-            pairing: &p,
-            steps: &all,
-            rules: "dubov-2026",
-            prompts,
-            matches: false,
-        })
+        util::pair_round_question(frame, "dubov-2026", util::Asked::Boards, &drawn, prompt_head)
     }
 }
 

@@ -164,37 +164,14 @@ impl LimPairRound {
     /// engine.
     pub fn question(seed: u64) -> Result<Question, String> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut drawn = None;
-        for _ in 0..TRIES {
-            let (t, round, planned) = history(&mut rng);
-            let Ok(p) = ENGINE.pair(&t, round) else { continue };
-            let w = walkthrough::walk(&t, round, Edition::Lim2026)?;
-            if w.pairing != p {
-                return Err("the walkthrough departs from the engine".into());
-            }
-            drawn = Some((t, round, planned, p, w));
-            break;
-        }
-        let (t, round, planned, p, w) = drawn.ok_or("no history with a legal next round")?;
-        let all: Vec<Step> = w
-            .round_facts
-            .iter()
-            .chain(&w.pab)
-            .chain(&w.median)
-            .chain(w.groups.iter().flat_map(|g| &g.steps))
-            .chain(&w.colours)
-            .cloned()
-            .collect();
-        let prompts = (
-            format!(
-                "{}Empareje la ronda {round} (tableros con blancas primero y el bye, si lo hay).",
-                prompt_head(&t, planned, true)
-            ),
-            format!(
-                "{}Pair round {round} (boards with White first and the bye, if any).",
-                prompt_head(&t, planned, false)
-            ),
-        );
+        let drawn = util::draw_walked(
+            &mut rng,
+            TRIES,
+            history,
+            |t, r| ENGINE.pair(t, r).ok(),
+            |t, r, _| walkthrough::walk(t, r, Edition::Lim2026),
+            |_| true,
+        )?;
         let frame = Frame {
             name: "pairing-lim",
             seed,
@@ -204,14 +181,7 @@ impl LimPairRound {
             refs: &["C.04.4.3 2.2", "C.04.4.3 2.3", "C.04.4.3 4.1", "C.04.4.3 5.2"],
             editions: &[EDITION],
         };
-        util::walked_pairing_question(util::WalkedPairing {
-            frame,
-            pairing: &p,
-            steps: &all,
-            rules: "lim-2026",
-            prompts,
-            matches: false,
-        })
+        util::pair_round_question(frame, "lim-2026", util::Asked::Boards, &drawn, prompt_head)
     }
 }
 

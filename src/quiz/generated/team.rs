@@ -11,7 +11,6 @@ use crate::pairing::Pairer;
 use crate::pairing::team::colour::{self, ColourRule};
 use crate::pairing::team::walkthrough;
 use crate::pairing::team::{Ctx, TeamEngine, TeamRules};
-use crate::pairing::walk::Step;
 use crate::quiz::schema::{Kind, Marks, Question, Topic};
 use crate::tournament::{RoundNo, Tournament};
 use rand::{RngExt, SeedableRng};
@@ -64,29 +63,31 @@ impl TeamColour {
     /// No history of the seed has a match between two teams that have played (not seen).
     pub fn question(seed: u64) -> Result<Question, String> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        for _ in 0..TRIES {
-            let (t, round, planned) = history(&mut rng);
-            let Ok(p) = TeamEngine::default().pair(&t, round) else { continue };
-            let ctx = Ctx::new(&t, round, TeamRules::default(), planned);
-            let w = walkthrough::walk_round(&ctx).map_err(|e| e.0)?;
-            if w.pairing != p {
-                return Err("the walkthrough departs from the engine".into());
-            }
-            // The matches whose colours a rule after 4.3.1 decides; one of them at random.
-            let boards: Vec<usize> = (0..p.boards.len())
+        // The matches whose colours a rule after 4.3.1 decides.
+        let decided_later = |ctx: &Ctx, w: &walkthrough::Walkthrough| -> Vec<usize> {
+            (0..w.pairing.boards.len())
                 .filter(|&k| {
-                    let b = &p.boards[k];
+                    let b = &w.pairing.boards[k];
                     let (x, y) = (ctx.index_of(b.white), ctx.index_of(b.black));
-                    x.zip(y).is_some_and(|(x, y)| colour::allocate(&ctx, x, y).2 != ColourRule::InitialColour)
+                    x.zip(y).is_some_and(|(x, y)| colour::allocate(ctx, x, y).2 != ColourRule::InitialColour)
                 })
-                .collect();
-            if boards.is_empty() {
-                continue;
-            }
-            let k = boards[rng.random_range(0..boards.len())];
-            return Self::build(seed, (&t, round, planned), &ctx, &w, k);
-        }
-        Err("no match decided after 4.3.1".into())
+                .collect()
+        };
+        let ctx_of = |t: &Tournament, r: RoundNo, planned: u16| Ctx::new(t, r, TeamRules::default(), planned);
+        let d = util::draw_walked(
+            &mut rng,
+            TRIES,
+            history,
+            |t, r| TeamEngine::default().pair(t, r).ok(),
+            |t, r, planned| walkthrough::walk_round(&ctx_of(t, r, planned)).map_err(|e| e.0),
+            |d| !decided_later(&ctx_of(&d.t, d.round, d.planned), &d.walk).is_empty(),
+        )
+        .map_err(|e| format!("no match decided after 4.3.1 ({e})"))?;
+        let ctx = ctx_of(&d.t, d.round, d.planned);
+        let boards = decided_later(&ctx, &d.walk);
+        // One of them at random.
+        let k = boards[rng.random_range(0..boards.len())];
+        Self::build(seed, (&d.t, d.round, d.planned), &ctx, &d.walk, k)
     }
 
     fn build(
@@ -142,38 +143,14 @@ impl TeamPairRound {
     /// No history of the seed has a legal next round (not seen).
     pub fn question(seed: u64) -> Result<Question, String> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut drawn = None;
-        for _ in 0..TRIES {
-            let (t, round, planned) = history(&mut rng);
-            let Ok(p) = TeamEngine::default().pair(&t, round) else { continue };
-            let w = walkthrough::walk(&t, round, TeamRules::default()).map_err(|e| e.to_string())?;
-            if w.pairing != p {
-                return Err("the walkthrough departs from the engine".into());
-            }
-            drawn = Some((t, round, planned, p, w));
-            break;
-        }
-        let (t, round, planned, p, w) = drawn.ok_or("no history with a legal next round")?;
-        let all: Vec<Step> = w
-            .round_facts
-            .iter()
-            .chain(&w.preferences)
-            .chain(&w.pab)
-            .chain(w.brackets.iter().flat_map(|b| &b.steps))
-            .chain(&w.colours)
-            .cloned()
-            .collect();
-        let prompts = (
-            format!(
-                "{}Empareje la ronda {round} (encuentros con el equipo de blancas en el primer tablero primero y el \
-                 bye, si lo hay).",
-                prompt_head(&t, planned, true)
-            ),
-            format!(
-                "{}Pair round {round} (matches with the team having White on board 1 first, and the bye, if any).",
-                prompt_head(&t, planned, false)
-            ),
-        );
+        let drawn = util::draw_walked(
+            &mut rng,
+            TRIES,
+            history,
+            |t, r| TeamEngine::default().pair(t, r).ok(),
+            |t, r, _| walkthrough::walk(t, r, TeamRules::default()).map_err(|e| e.to_string()),
+            |_| true,
+        )?;
         let frame = Frame {
             name: "pairing-team",
             seed,
@@ -183,14 +160,7 @@ impl TeamPairRound {
             refs: &["C.04.6 3.4", "C.04.6 3.5", "C.04.6 3.6", "C.04.6 4.3"],
             editions: &[EDITION],
         };
-        util::walked_pairing_question(util::WalkedPairing {
-            frame,
-            pairing: &p,
-            steps: &all,
-            rules: "team-2026",
-            prompts,
-            matches: true,
-        })
+        util::pair_round_question(frame, "team-2026", util::Asked::TeamMatches, &drawn, prompt_head)
     }
 }
 

@@ -81,6 +81,101 @@ pub(crate) fn who_has_white(
     question(frame, AnswerKey { choices: vec![at], ..AnswerKey::default() }, text(Lang::Es), text(Lang::En))
 }
 
+/// A history drawn for an exercise of a walked system: the tournament, the round to pair, the
+/// planned rounds and the walk of that round (which ends in the engine's pairing).
+pub(crate) struct Drawn<W> {
+    /// The tournament before the round.
+    pub t: Tournament,
+    /// The round to pair.
+    pub round: crate::tournament::RoundNo,
+    /// The rounds planned.
+    pub planned: u16,
+    /// The walk of the round.
+    pub walk: W,
+}
+
+/// Draws histories from `rng` (at most `tries`) until one has a next round the engine pairs
+/// (`engine`, `None`: draw another) and `wanted` accepts; its walk must end in the engine's
+/// pairing.
+///
+/// # Errors
+/// A walk fails or departs from the engine; no history in `tries` is fit.
+pub(crate) fn draw_walked<W: crate::pairing::walk::WalkedRound>(
+    rng: &mut ChaCha8Rng,
+    tries: usize,
+    mut history: impl FnMut(&mut ChaCha8Rng) -> (Tournament, crate::tournament::RoundNo, u16),
+    engine: impl Fn(&Tournament, crate::tournament::RoundNo) -> Option<crate::pairing::Pairing>,
+    walk: impl Fn(&Tournament, crate::tournament::RoundNo, u16) -> Result<W, String>,
+    mut wanted: impl FnMut(&Drawn<W>) -> bool,
+) -> Result<Drawn<W>, String> {
+    for _ in 0..tries {
+        let (t, round, planned) = history(rng);
+        // A field too small for one more round has no legal pairing: draw another history.
+        let Some(p) = engine(&t, round) else { continue };
+        let w = walk(&t, round, planned)?;
+        if *w.pairing() != p {
+            return Err("the walkthrough departs from the engine".into());
+        }
+        let d = Drawn { t, round, planned, walk: w };
+        if wanted(&d) {
+            return Ok(d);
+        }
+    }
+    Err("no history with a round fit for the exercise".into())
+}
+
+/// What a "pair round R" exercise asks for, as its prompt and marking say it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Asked {
+    /// Boards, White first (individual systems).
+    Boards,
+    /// Team matches, the team with White on board 1 first.
+    TeamMatches,
+    /// Two-game matches, the player with White in game 1 first (Double-Swiss).
+    Game1Matches,
+}
+
+/// The "pair round R" exercise of a walked system: `head` words the tournament and its
+/// cross-table (`true`: Spanish), the key is the drawn walk's pairing (the engine's), the model
+/// answer the walk.
+///
+/// # Errors
+/// A reference does not parse.
+pub(crate) fn pair_round_question<W: crate::pairing::walk::WalkedRound>(
+    frame: Frame<'_>,
+    rules: &str,
+    asked: Asked,
+    drawn: &Drawn<W>,
+    head: impl Fn(&Tournament, u16, bool) -> String,
+) -> Result<Question, String> {
+    let (t, round, planned) = (&drawn.t, drawn.round, drawn.planned);
+    let (es, en) = match asked {
+        Asked::Boards => {
+            ("tableros con blancas primero y el bye, si lo hay", "boards with White first and the bye, if any")
+        }
+        Asked::TeamMatches => (
+            "encuentros con el equipo de blancas en el primer tablero primero y el bye, si lo hay",
+            "matches with the team having White on board 1 first, and the bye, if any",
+        ),
+        Asked::Game1Matches => (
+            "cada encuentro con el jugador de blancas en la primera partida primero, y el bye, si lo hay",
+            "each match with the player having White in game 1 first, and the bye, if any",
+        ),
+    };
+    let prompts = (
+        format!("{}Empareje la ronda {round} ({es}).", head(t, planned, true)),
+        format!("{}Pair round {round} ({en}).", head(t, planned, false)),
+    );
+    walked_pairing_question(WalkedPairing {
+        frame,
+        pairing: drawn.walk.pairing(),
+        steps: &drawn.walk.steps(),
+        rules,
+        prompts,
+        matches: asked != Asked::Boards,
+    })
+}
+
 /// What a "pair round R" exercise of a system with a walkthrough is made of: the key is the
 /// engine's pairing, the model answer its walk, step by step, in each language.
 pub(crate) struct WalkedPairing<'a> {
