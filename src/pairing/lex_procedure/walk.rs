@@ -10,7 +10,7 @@
 //! [`super::choose_upfloaters`], [`super::pair_bracket`]), told with their figures: the walk's
 //! pairing is the engine's.
 
-use super::{BracketTrace, Field, NoPairing, RoundPairing};
+use super::{Field, NoPairing, RoundPairing};
 use crate::core::words::{Lang, Phrase};
 use crate::pairing::Pairing;
 use crate::pairing::system::{WalkError, WalkFormat, WalkOutput, WalkRequest};
@@ -108,18 +108,15 @@ pub fn scoregroups<F: Field>(ctx: &F) -> Vec<Phrase> {
 pub fn walk_procedure<F: Walked>(ctx: &F) -> Result<ProcedureWalk<F::Quality>, NoPairing> {
     let all: Vec<usize> = (0..ctx.size()).collect();
     let (bye, pab) = walk_pab(ctx, &all)?;
+    // The engine's procedure, worded bracket by bracket with the values it found.
+    let round = super::pair_round(ctx)?;
     let mut remaining: Vec<usize> = all.into_iter().filter(|&i| Some(i) != bye).collect();
     let mut brackets = Vec::new();
-    let mut traces = Vec::new();
     let t = |i: usize| ctx.tpn(i);
     let with_score = |i: usize| Phrase::new("walk-floater").arg("tpn", ctx.tpn(i).0).dec("score", ctx.score(i));
-    while !remaining.is_empty() {
-        let (score, top, pool) = super::top_group(ctx, &remaining);
-        let (ups, set_quality, examined, cut) = super::choose_upfloaters(ctx, &remaining, &top, &pool)?;
-        let mut members = top.clone();
-        members.extend_from_slice(&ups);
-        let pairs = super::pair_bracket(ctx, &members, &ups)?;
-        let quality = super::pairs_quality(ctx, &ups, &pairs);
+    for b in &round.brackets {
+        let (_, _, pool) = super::top_group(ctx, &remaining);
+        let (score, top, ups) = (b.score, &b.residents, &b.upfloaters);
         let mut steps = vec![step(
             "3.5.1",
             Phrase::new(F::WORDS.top)
@@ -130,49 +127,36 @@ pub fn walk_procedure<F: Walked>(ctx: &F) -> Result<ProcedureWalk<F::Quality>, N
         if ups.is_empty() {
             steps.push(step("3.5.2 [C4]", Phrase::new(F::WORDS.no_upfloater)));
         } else {
-            let scores = super::profile(ctx, &ups)
-                .into_iter()
-                .rev()
-                .map(|s| Phrase::new("walk-score").dec("score", s))
-                .collect();
+            let scores =
+                super::profile(ctx, ups).into_iter().rev().map(|s| Phrase::new("walk-score").dec("score", s)).collect();
             steps.push(step("3.5.2 [C4]", Phrase::new("walk-lex-upfloaters").arg("count", ups.len())));
             steps.push(step("3.5.2 [C5]", Phrase::new("walk-lex-c5").arg("list", list(scores))));
             steps.push(step(
                 "3.5.3–3.5.5 [C6] [C7]",
-                Phrase::new(if cut { "walk-lex-set-cut" } else { "walk-lex-set" })
+                Phrase::new(if b.search_cut { "walk-lex-set-cut" } else { "walk-lex-set" })
                     .arg("set", list(ups.iter().map(|&i| with_score(i)).collect()))
-                    .arg("examined", examined)
-                    .arg("c6", set_quality.c6)
-                    .arg("c7", set_quality.c7),
+                    .arg("examined", b.sets_examined)
+                    .arg("c6", b.set_quality.c6)
+                    .arg("c7", b.set_quality.c7),
             ));
         }
-        let by_tpn: Vec<(Tpn, Tpn)> = pairs.iter().map(|&(a, b)| (t(a), t(b))).collect();
+        let by_tpn: Vec<(Tpn, Tpn)> = b.pairs.iter().map(|&(x, y)| (t(x), t(y))).collect();
         let id = super::identifier(&by_tpn);
         steps.push(step(
             F::PAIRING_ARTICLE,
-            ctx.identifier_phrase(id.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "), quality),
+            ctx.identifier_phrase(id.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "), b.quality),
         ));
         steps.push(step(
             "3.6",
             Phrase::new("walk-lex-pairs").arg(
                 "pairs",
-                list(by_tpn.iter().map(|&(a, b)| Phrase::new("walk-pair").arg("a", a.0).arg("b", b.0)).collect()),
+                list(by_tpn.iter().map(|&(x, y)| Phrase::new("walk-pair").arg("a", x.0).arg("b", y.0)).collect()),
             ),
         ));
-        remaining.retain(|i| !members.contains(i));
+        remaining.retain(|i| !top.contains(i) && !ups.contains(i));
         brackets.push(BracketWalk { score, steps, pairs: by_tpn });
-        traces.push(BracketTrace {
-            score,
-            residents: top,
-            upfloaters: ups,
-            set_quality,
-            pairs,
-            quality,
-            sets_examined: examined,
-            search_cut: cut,
-        });
     }
-    Ok(ProcedureWalk { pab, brackets, round: RoundPairing { bye, brackets: traces } })
+    Ok(ProcedureWalk { pab, brackets, round })
 }
 
 /// 3.4: the PAB, candidate by candidate.
