@@ -184,7 +184,9 @@ def write_report(a, oracle, kind, stats, by_criterion, rows, t0):
         f.write("Regenerate with:\n\n```\nARBITRO_DUBOV_ORACLE=\"" + oracle + "\" ARBITRO_DUBOV_ORACLE_KIND=" + kind +
                 f" \\\n  python3 benches/dubov_crosstest.py --count {a.count}"
                 + (f" --checked {a.checked}" if a.checked is not None else "") + f" --first-seed {a.first_seed}"
-                f" --min-players {a.min_players} --max-players {a.max_players} --size-dist {a.size_dist} --out {a.out}\n```\n\n")
+                f" --min-players {a.min_players} --max-players {a.max_players} --size-dist {a.size_dist}"
+                + (" --recheck" if a.recheck else "") + (" --trf-dir KEEPDIR" if a.trf_dir else "")
+                + f" --out {a.out}\n```\n\n")
         f.write(f"The program pairs every round; `arbitro check --rules dubov-2026` checks it. "
                 f"Seeds {a.first_seed}-{stats.get('last_seed', a.first_seed)}. "
                 f"Tournaments: {stats['tournaments']} (oracle errors: {stats['oracle_errors']}), "
