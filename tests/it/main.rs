@@ -7,6 +7,7 @@
 mod baku;
 mod burstein;
 mod burstein_original;
+mod burstein_original_walkthrough;
 mod burstein_walkthrough;
 mod campaign_shards;
 mod check;

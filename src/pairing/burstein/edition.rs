@@ -222,4 +222,10 @@ impl SwissSystem for BursteinOriginal {
     fn pairer(&self, _t: Option<&Tournament>) -> Box<dyn Pairer + Send + Sync> {
         Box::new(BursteinOriginalEngine)
     }
+    fn walk_through(
+        &self,
+        walk: &crate::pairing::system::WalkRequest<'_>,
+    ) -> Option<Result<crate::pairing::system::WalkOutput, crate::pairing::system::WalkError>> {
+        Some(super::walkthrough::render::output_edition(walk, Edition::Original))
+    }
 }

@@ -91,6 +91,60 @@ walk-colour-higher = both want the same colour with equal strength and equal his
 walk-colour-original-limit = a colour one of the players must have (original 5.2, 5.3: colour difference of two, or the same colour twice running)
 walk-colour-original-equalise = the player whose Whites and Blacks are further apart gets the colour due (original 5.4 (2))
 
+## The Burstein System, original edition (C.04.4.2 with Sonneborn-Berger, Buchholz, Median)
+walk-o-h-pab = The pairing bye (4)
+walk-o-h-group = Score group { $score } (3.2, 6)
+walk-o-h-colours = Colours (5)
+walk-o-imaginary = rounds 1 and 2: an imaginary point is added to the score of each player in the top half of the initial list, pairing numbers { $first } to { $last } ({ $half } of { $count }); it makes the score groups, not the opponents' scores in SB or Buchholz (B-O-1, B-O-8)
+walk-o-imaginary-declared = the file declares its own acceleration (XXA / 250): it is applied instead of the imaginary point (B-O-1)
+walk-o-imaginary-deducted = the imaginary point of rounds 1 and 2 is deducted: the score groups are made by the real scores
+walk-o-players = { $count } players to pair in round { $round }; score groups (points and players): { $groups }
+walk-o-bracket = score group of { $score } points: { $residents ->
+    [one] { $residents } player
+   *[other] { $residents } players
+}, no floater from another score group
+walk-o-bracket-floaters = score group of { $score } points: { $residents ->
+    [one] { $residents } player
+   *[other] { $residents } players
+} and the floaters from another score group { $incoming }
+walk-o-order-rule = in every score group the players are numbered 1, 2, … by Sonneborn-Berger (SB), then Buchholz, then Median, then rating, highest first, then the smaller pairing number (B-O-4); an opponent's round without a game counts as a draw, one's own as a game against a virtual opponent (B-O-2); the Median leaves out the highest and the lowest opponent (B-O-3)
+walk-o-initial-colour = the colour of no. 1 in the first round, drawn by lot: { $colour }
+walk-o-pab-barred = an odd number of players: one gets the pairing bye. Barred, having already received a point without playing (a pairing bye or a win by forfeit): { $list }
+walk-o-pab-order = the others from the lowest score group, then the lowest SB, Buchholz, Median and rating, then the largest pairing number (B-O-5): { $list }
+walk-o-pab-candidate = { $tpn } ({ $score }; SB { $sb }, Buchholz { $bh }, Median { $median }, rating { $rating })
+walk-o-pab-gets = { $tpn } gets the pairing bye: the other players can all be paired
+walk-o-pab-not = not { $tpn }: without this player the others cannot all be paired
+walk-o-numbered = the score group numbered by 3.2 — SB, then Buchholz, Median, rating: { $list }
+walk-o-item = no. { $n }: { $tpn } ({ $score }; SB { $sb }, Buchholz { $bh }, Median { $median }, rating { $rating })
+walk-o-item-imaginary = no. { $n }: { $tpn } ({ $score } with the imaginary point; SB { $sb }, Buchholz { $bh }, Median { $median }, rating { $rating })
+walk-o-c5 = the score group is paired as fully as everybody left allows: { $pairs ->
+    [one] { $pairs } pair
+   *[other] { $pairs } pairs
+}, { $floaters ->
+    [one] { $floaters } player left over to float to the next score group
+   *[other] { $floaters } players left over to float to the next score group
+}
+walk-o-c6 = the scores of those left over, as low as they can be (a player who floated in from another score group does not float again): { $list }
+walk-o-c7 = the floaters are chosen so that they find opponents in the next score group ({ $score }): { $pairs ->
+    [one] { $pairs } pair
+   *[other] { $pairs } pairs
+} there
+walk-o-order-meets = no. { $bsn } ({ $tpn }) meets no. { $obsn } ({ $otpn }), the lowest of the score group left that keeps the best combination
+walk-o-order-floats = no. { $bsn } ({ $tpn }) is left over and floats to the next score group (F in the table of 6.4)
+walk-o-passed = no. { $bsn } ({ $tpn }) { $why }
+walk-o-why-met = they have played each other (3.1)
+walk-o-why-absolute = both must have { $colour } (5.2, 5.3)
+walk-o-worse-c4 = the players left could not then all be paired (6.6)
+walk-o-worse-c5 = the score group could not then be paired as fully (6.1, 6.3)
+walk-o-worse-c6 = a higher score, or a player who floated in, would then float (6.3)
+walk-o-worse-c7 = the floaters would then find fewer opponents in the next score group (6.6)
+walk-o-worse-c8 = fewer players would then get their due colour (6.5)
+walk-o-bracket-done = the combination chosen: pairs { $pairs }; floating to the next score group { $floaters }
+walk-o-colour-lot-odd = neither has played; the higher placed (more points, then the smaller number), { $tpn }, has an odd number and gets the colour of no. 1 (B-O-7)
+walk-o-colour-lot-even = neither has played; the higher placed (more points, then the smaller number), { $tpn }, has an even number and gets the colour opposite to that of no. 1 (B-O-7)
+walk-o-colour-alternate = both are due the same colour and their Whites and Blacks are equally far apart; alternated from the latest round in which their colours differed (5.4 (3))
+walk-o-colour-higher = both are due the same colour with the same histories; the one first by SB, Buchholz, Median and rating, { $tpn }, gets the colour due (5.4 (4)-(5))
+
 ## The Swiss Team system (C.04.6 2026)
 walk-team-h-preferences = Colour preferences (1.6, 1.7)
 walk-lex-h-pab = The pairing-allocated bye (3.4)

@@ -93,6 +93,60 @@ walk-colour-higher = ambos quieren el mismo color con la misma fuerza y el mismo
 walk-colour-original-limit = un color que uno de los jugadores debe recibir (original 5.2, 5.3: diferencia de color de dos, o el mismo color dos veces seguidas)
 walk-colour-original-equalise = el jugador con más diferencia entre blancas y negras recibe el color debido (original 5.4 (2))
 
+## El sistema Burstein, edición original (C.04.4.2 con Sonneborn-Berger, Buchholz, Media)
+walk-o-h-pab = El bye por emparejamiento (4)
+walk-o-h-group = Grupo de puntuación { $score } (3.2, 6)
+walk-o-h-colours = Colores (5)
+walk-o-imaginary = rondas 1 y 2: se añade un punto virtual a la puntuación de cada jugador de la mitad superior de la lista inicial, números iniciales { $first } a { $last } ({ $half } de { $count }); cuenta para los grupos de puntuación, no para las puntuaciones de los rivales en el SB ni en el Buchholz (B-O-1, B-O-8)
+walk-o-imaginary-declared = el fichero declara su propia aceleración (XXA / 250): se aplica en lugar del punto virtual (B-O-1)
+walk-o-imaginary-deducted = el punto virtual de las rondas 1 y 2 se ha deducido: los grupos de puntuación se forman con las puntuaciones reales
+walk-o-players = { $count } jugadores por emparejar en la ronda { $round }; grupos de puntuación (puntos y jugadores): { $groups }
+walk-o-bracket = grupo de puntuación de { $score } puntos: { $residents ->
+    [one] { $residents } jugador
+   *[other] { $residents } jugadores
+}, ningún flotante de otro grupo de puntuación
+walk-o-bracket-floaters = grupo de puntuación de { $score } puntos: { $residents ->
+    [one] { $residents } jugador
+   *[other] { $residents } jugadores
+} y los flotantes de otro grupo de puntuación { $incoming }
+walk-o-order-rule = en cada grupo de puntuación los jugadores se numeran 1, 2, … por Sonneborn-Berger (SB), después Buchholz, después Media, después valoración, de mayor a menor, y después el menor número inicial (B-O-4); la ronda sin partida de un rival cuenta como tablas, la propia como una partida contra un rival virtual (B-O-2); la Media descarta al rival más alto y al más bajo (B-O-3)
+walk-o-initial-colour = el color del n.º 1 en la primera ronda, decidido por sorteo: { $colour }
+walk-o-pab-barred = número impar de jugadores: uno recibe el bye por emparejamiento. Excluidos, por haber recibido ya un punto sin jugar (un bye por emparejamiento o una victoria por incomparecencia): { $list }
+walk-o-pab-order = los demás desde el grupo de puntuación más bajo, después el menor SB, Buchholz, Media y valoración, después el mayor número inicial (B-O-5): { $list }
+walk-o-pab-candidate = { $tpn } ({ $score }; SB { $sb }, Buchholz { $bh }, Media { $median }, valoración { $rating })
+walk-o-pab-gets = { $tpn } recibe el bye por emparejamiento: los demás jugadores pueden emparejarse todos
+walk-o-pab-not = { $tpn } no: sin este jugador los demás no pueden emparejarse todos
+walk-o-numbered = el grupo de puntuación numerado según 3.2 — SB, después Buchholz, Media, valoración: { $list }
+walk-o-item = n.º { $n }: { $tpn } ({ $score }; SB { $sb }, Buchholz { $bh }, Media { $median }, valoración { $rating })
+walk-o-item-imaginary = n.º { $n }: { $tpn } ({ $score } con el punto virtual; SB { $sb }, Buchholz { $bh }, Media { $median }, valoración { $rating })
+walk-o-c5 = el grupo de puntuación se empareja tan completo como lo permiten todos los que quedan: { $pairs ->
+    [one] { $pairs } pareja
+   *[other] { $pairs } parejas
+}, { $floaters ->
+    [one] { $floaters } jugador que queda y flota al siguiente grupo de puntuación
+   *[other] { $floaters } jugadores que quedan y flotan al siguiente grupo de puntuación
+}
+walk-o-c6 = las puntuaciones de los que quedan, tan bajas como se puede (un jugador que ha flotado desde otro grupo de puntuación no vuelve a flotar): { $list }
+walk-o-c7 = los flotantes se eligen para que encuentren rival en el siguiente grupo de puntuación ({ $score }): { $pairs ->
+    [one] { $pairs } pareja
+   *[other] { $pairs } parejas
+} en él
+walk-o-order-meets = el n.º { $bsn } ({ $tpn }) juega con el n.º { $obsn } ({ $otpn }), el más bajo del grupo de puntuación que queda libre y mantiene la mejor combinación
+walk-o-order-floats = el n.º { $bsn } ({ $tpn }) queda sin pareja y flota al siguiente grupo de puntuación (F en la tabla de 6.4)
+walk-o-passed = n.º { $bsn } ({ $tpn }) { $why }
+walk-o-why-met = ya han jugado entre sí (3.1)
+walk-o-why-absolute = ambos deben llevar { $colour } (5.2, 5.3)
+walk-o-worse-c4 = los jugadores restantes no podrían entonces emparejarse todos (6.6)
+walk-o-worse-c5 = el grupo de puntuación no podría entonces emparejarse tan completo (6.1, 6.3)
+walk-o-worse-c6 = flotaría entonces una puntuación más alta, o un jugador que ya ha flotado (6.3)
+walk-o-worse-c7 = los flotantes encontrarían entonces menos rivales en el siguiente grupo de puntuación (6.6)
+walk-o-worse-c8 = menos jugadores recibirían entonces su color debido (6.5)
+walk-o-bracket-done = la combinación elegida: parejas { $pairs }; flotan al siguiente grupo de puntuación { $floaters }
+walk-o-colour-lot-odd = ninguno ha jugado; el mejor situado (más puntos, después el menor número), { $tpn }, tiene número impar y recibe el color del n.º 1 (B-O-7)
+walk-o-colour-lot-even = ninguno ha jugado; el mejor situado (más puntos, después el menor número), { $tpn }, tiene número par y recibe el color contrario al del n.º 1 (B-O-7)
+walk-o-colour-alternate = ambos deben recibir el mismo color y tienen la misma diferencia entre blancas y negras; se alterna desde la última ronda en que sus colores fueron distintos (5.4 (3))
+walk-o-colour-higher = ambos deben recibir el mismo color y tienen el mismo historial; el primero por SB, Buchholz, Media y valoración, { $tpn }, recibe el color debido (5.4 (4)-(5))
+
 ## El sistema suizo por equipos (C.04.6 2026)
 walk-team-h-preferences = Preferencias de color (1.6, 1.7)
 walk-lex-h-pab = El bye por emparejamiento (3.4)

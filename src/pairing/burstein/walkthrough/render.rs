@@ -3,6 +3,7 @@
 
 use super::Walkthrough;
 use crate::core::words::{Lang, Phrase};
+use crate::pairing::burstein::Edition;
 use crate::pairing::dutch;
 use crate::pairing::system::{WalkError, WalkFormat, WalkOutput, WalkRequest};
 use crate::pairing::walk::Printer;
@@ -16,7 +17,17 @@ use crate::rules::DutchEdition;
 /// # Errors
 /// No valid pairing of the round, or `bracket` naming none of its scoregroups.
 pub fn output(req: &WalkRequest<'_>) -> Result<WalkOutput, WalkError> {
-    let mut w = super::walk(req.tournament, req.round).map_err(|e| WalkError::NoPairing(e.to_string()))?;
+    output_edition(req, Edition::Y2026)
+}
+
+/// [`output`] under `edition`: the original edition walks every round by its own articles (no
+/// seeding rounds).
+///
+/// # Errors
+/// As [`output`].
+pub fn output_edition(req: &WalkRequest<'_>, edition: Edition) -> Result<WalkOutput, WalkError> {
+    let mut w =
+        super::walk_edition(req.tournament, req.round, edition).map_err(|e| WalkError::NoPairing(e.to_string()))?;
     let markdown = req.format == WalkFormat::Markdown;
     if w.seeding {
         let ctx = dutch::Ctx::new(req.tournament, req.round, DutchEdition::Dutch2026);
@@ -66,16 +77,22 @@ pub fn output(req: &WalkRequest<'_>) -> Result<WalkOutput, WalkError> {
 }
 
 /// The walk as text (`markdown`: headings and list marks, for lecture notes). A seeding round
-/// gives its facts only: the Dutch walkthrough of the round follows it.
+/// gives its facts only: the Dutch walkthrough of the round follows it. The headings cite the
+/// articles of the edition walked (original: the bye of 4, the score groups of 3.2 and 6, the
+/// colours of 5).
 #[must_use]
 pub fn render(w: &Walkthrough, heading: &str, markdown: bool, lang: Lang) -> String {
+    let [pab, group, colours] = match w.edition {
+        Edition::Y2026 => ["walk-h-pab", "walk-h-bracket", "walk-h-colours"],
+        Edition::Original => ["walk-o-h-pab", "walk-o-h-group", "walk-o-h-colours"],
+    };
     let mut p = Printer::new(w.round, heading, &w.round_facts, markdown, lang);
-    p.section_if_any(&Phrase::new("walk-h-pab"), &w.pab);
+    p.section_if_any(&Phrase::new(pab), &w.pab);
     for b in &w.brackets {
-        p.section(&Phrase::new("walk-h-bracket").dec("score", b.score), &b.steps);
+        p.section(&Phrase::new(group).dec("score", b.score), &b.steps);
     }
     if !w.seeding {
-        p.section(&Phrase::new("walk-h-colours"), &w.colours);
+        p.section(&Phrase::new(colours), &w.colours);
     }
     p.pairing(&w.pairing)
 }
