@@ -2,7 +2,7 @@
 //! `pair`, `check`, `explain`, the generator's profiles and the campaign through the binary,
 //! and mutated rounds flagged by the right criterion.
 
-use super::common::{parts, root, run, run_in};
+use super::common::{parts, root, run, run_in, tournament};
 use crate::mutate::{Mutation, mutate};
 use arbitro::tournament::RoundNo;
 
@@ -67,11 +67,6 @@ fn explains_burstein_criteria() {
     assert_eq!(code, 3, "{err}");
 }
 
-fn load(bytes: &[u8]) -> arbitro::tournament::Tournament {
-    use arbitro::trf::TrfDocument;
-    arbitro::tournament::Tournament::from_trf(&TrfDocument::from_bytes(bytes).unwrap()).unwrap()
-}
-
 /// The Burstein checker's verdict on round `r` of `t` as recorded.
 fn verdict(t: &arbitro::tournament::Tournament, r: RoundNo) -> arbitro::pairing::burstein::check::Verdict {
     let p = arbitro::pairing::Pairing::from_tournament(t, r);
@@ -89,7 +84,7 @@ fn mutations_are_flagged_with_the_right_criterion() {
     let mut seen = std::collections::BTreeMap::new();
     for name in ["rtg-burstein-club-seed5.trf", "py4swiss-seed59.trf"] {
         let bytes = std::fs::read(root().join("scenarios/burstein").join(name)).unwrap();
-        let t = load(&bytes);
+        let t = tournament(&bytes);
         let seeding = arbitro::pairing::burstein::players::seeding_rounds(t.planned_rounds.unwrap());
         for r in seeding + 1..=t.rounds_recorded() {
             let r = RoundNo(r);
@@ -99,7 +94,7 @@ fn mutations_are_flagged_with_the_right_criterion() {
             for m in [Mutation::Swap, Mutation::Colours, Mutation::Bye, Mutation::Rematch] {
                 for pick in 0..3 {
                     let Some(out) = mutate(&bytes, r, m, pick) else { continue };
-                    let v = verdict(&load(&out), r);
+                    let v = verdict(&tournament(&out), r);
                     assert!(!v.complies, "{name} round {} {m:?}/{pick} not flagged", r.0);
                     let c = v.criterion.unwrap();
                     let right = match m {

@@ -3,19 +3,14 @@
 //! binary, and rounds paired by bbpPairings 5.0.1 `--burstein` (cross-test seeds 1 and 25),
 //! mutated, flagged by the right rule of the original text.
 
-use super::common::{parts, root, run};
+use super::common::{parts, root, run, tournament};
 use crate::mutate::{Mutation, mutate};
 use arbitro::pairing::Pairing;
 use arbitro::pairing::burstein::{Criterion, Edition, check};
 use arbitro::tournament::{RoundNo, Tournament};
-use arbitro::trf::TrfDocument;
 
 const SEED25: &str = "scenarios/burstein-original/bbp-seed25.trf";
 const SEED1: &str = "scenarios/burstein-original/bbp-seed1.trf";
-
-fn load(bytes: &[u8]) -> Tournament {
-    Tournament::from_trf(&TrfDocument::from_bytes(bytes).unwrap()).unwrap()
-}
 
 fn verdict(t: &Tournament, r: RoundNo) -> check::Verdict {
     let p = Pairing::from_tournament(t, r);
@@ -83,7 +78,7 @@ fn mutations_of_bbp_rounds_are_flagged_with_the_right_rule() {
     let mut seen = std::collections::BTreeMap::new();
     for name in [SEED25, SEED1] {
         let bytes = std::fs::read(root().join(name)).unwrap();
-        let t = load(&bytes);
+        let t = tournament(&bytes);
         for r in 1..=t.rounds_recorded() {
             let r = RoundNo(r);
             if !verdict(&t, r).complies {
@@ -92,7 +87,7 @@ fn mutations_of_bbp_rounds_are_flagged_with_the_right_rule() {
             for m in [Mutation::Swap, Mutation::Colours, Mutation::Bye, Mutation::Rematch] {
                 for pick in 0..3 {
                     let Some(out) = mutate(&bytes, r, m, pick) else { continue };
-                    let v = verdict(&load(&out), r);
+                    let v = verdict(&tournament(&out), r);
                     assert!(!v.complies, "{name} round {} {m:?}/{pick} not flagged", r.0);
                     let c = v.criterion.unwrap();
                     let right = match m {

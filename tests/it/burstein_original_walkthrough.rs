@@ -5,29 +5,21 @@
 //! (paired by the original engine and by the 2026 one); the text, Markdown and JSON outputs, in
 //! English and Spanish, show the players' values and the articles.
 
-use crate::common::{data, parts, run, run_in};
+use crate::common::{data, listed_boards, load, parts, rounds_to_walk, run, run_in, walked_boards};
 use arbitro::core::words::Lang;
 use arbitro::pairing::burstein::{self, Edition};
-use arbitro::tournament::{RoundNo, Tournament};
-use arbitro::trf::TrfDocument;
-use std::path::Path;
+use arbitro::tournament::Tournament;
 
 /// 13 players, 6 rounds paired by `--rules burstein-original` (RTG, seed 3 of a 11-13 player
 /// profile): a bye every round, floaters, the imaginary point in rounds 1 and 2.
 const THIRTEEN: &str = "burstein-original/walk-13-players.trf";
 
-fn load(path: &Path) -> Tournament {
-    let bytes = std::fs::read(path).unwrap();
-    Tournament::from_trf(&TrfDocument::from_bytes(&bytes).unwrap()).unwrap()
-}
-
 /// Walks every recorded round of `t` and the next one under the original edition and
 /// compares with the engine; returns the rounds walked.
 fn walk_all(name: &str, t: &Tournament) -> usize {
     let mut walked = 0;
-    for r in 1..=t.rounds_recorded() + 1 {
-        let round = RoundNo(r);
-        let cut = if r <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
+    for (round, cut) in rounds_to_walk(t, false) {
+        let r = round.0;
         let engine = burstein::pair_edition(&cut, round, Edition::Original);
         let walk = burstein::walkthrough::walk_edition(&cut, round, Edition::Original);
         match (engine, walk) {
@@ -162,14 +154,8 @@ fn the_original_walk_in_english_shows_the_values_of_3_2_and_the_original_article
     assert!(!text.contains("[C") && !text.contains("BSN"), "2026 words in the original walk:\n{text}");
     let (code, list, _) = parts(&run(&["pair", &f, "--rules", "burstein-original", "--round", "5", "-p", "-"]));
     assert_eq!(code, 0);
-    let boards: Vec<String> = text
-        .split("\nThe pairing\n")
-        .nth(1)
-        .unwrap()
-        .lines()
-        .filter_map(|l| l.split_once(". ").map(|(_, b)| b.replace(" - ", " ")))
-        .collect();
-    let listed: Vec<&str> = list.lines().skip(1).filter(|l| !l.ends_with(" 0")).collect();
+    let boards = walked_boards(&text);
+    let listed = listed_boards(&list);
     assert_eq!(boards, listed, "{text}\n{list}");
     assert!(text.contains("PAB: 2") && list.contains("2 0"), "{text}\n{list}");
 

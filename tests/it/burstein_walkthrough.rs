@@ -4,28 +4,17 @@
 //! Burstein profiles; every step names its article; the Spanish walk has no English of the
 //! catalogues.
 
-use crate::common::{parts, root, run, run_in, trf_files};
+use crate::common::{listed_boards, load, parts, root, rounds_to_walk, run, run_in, trf_files, walked_boards};
 use arbitro::core::words::Lang;
 use arbitro::pairing::burstein;
-use arbitro::tournament::{RoundNo, Tournament};
-use arbitro::trf::TrfDocument;
-use std::path::Path;
-
-fn load(path: &Path) -> Tournament {
-    let bytes = std::fs::read(path).unwrap();
-    Tournament::from_trf(&TrfDocument::from_bytes(&bytes).unwrap()).unwrap()
-}
+use arbitro::tournament::Tournament;
 
 /// Walks every recorded round of `t` (and the next one) and compares with `pair`; returns
 /// the rounds walked after the seeding rounds.
 fn walk_all(name: &str, t: &Tournament) -> usize {
     let mut walked = 0;
-    for r in 1..=t.rounds_recorded() + 1 {
-        let round = RoundNo(r);
-        if t.planned_rounds.is_some_and(|n| r > n) {
-            continue;
-        }
-        let cut = if r <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
+    for (round, cut) in rounds_to_walk(t, true) {
+        let r = round.0;
         let engine = burstein::pair(&cut, round);
         let walk = burstein::walkthrough::walk(&cut, round);
         match (engine, walk) {
@@ -122,18 +111,9 @@ fn pair_walkthrough_prints_the_procedure_with_its_articles() {
     assert!(text.contains("Buchholz"), "{text}");
     let (code, list, _) = parts(&run(&["pair", EIGHT, "-p", "-"]));
     assert_eq!(code, 0);
-    let mut lines = list.lines().skip(1);
-    let boards: Vec<String> = text
-        .split("\nThe pairing\n")
-        .nth(1)
-        .unwrap()
-        .lines()
-        .filter_map(|l| l.split_once(". ").map(|(_, b)| b.replace(" - ", " ")))
-        .collect();
+    let boards = walked_boards(&text);
     assert_eq!(boards.len(), 4, "{text}");
-    for b in &boards {
-        assert_eq!(Some(b.as_str()), lines.next(), "{text}\n{list}");
-    }
+    assert_eq!(boards, listed_boards(&list), "{text}\n{list}");
 
     let (code, json, _) = parts(&run(&["pair", EIGHT, "--walkthrough", "--format", "json"]));
     assert_eq!(code, 0);

@@ -1,18 +1,14 @@
 //! Issue #5: the pairings checker — corpus consistency, mutations, formats, exit codes.
 
-use crate::common::{corpus_dirs, data, parts, run, run_in, trf_files};
+use crate::common::{corpus_dirs, data, parts, run, run_in, tournament, trf_files};
 use crate::mutate::{Mutation, mutate};
 use arbitro::check::{self, FindingKind};
 use arbitro::rules::{DutchEdition, EditionChoice, EditionReason};
-use arbitro::tournament::{RoundNo, Tournament};
+use arbitro::tournament::RoundNo;
 use arbitro::trf::TrfDocument;
 
 fn edition_of(dir: &str) -> DutchEdition {
     if dir.contains("2017") { DutchEdition::Dutch2017 } else { DutchEdition::Dutch2026 }
-}
-
-fn load(bytes: &[u8]) -> Tournament {
-    Tournament::from_trf(&TrfDocument::from_bytes(bytes).unwrap()).unwrap()
 }
 
 fn choice(e: DutchEdition) -> EditionChoice {
@@ -29,7 +25,7 @@ fn corpus_is_consistent_under_its_edition() {
         let e = edition_of(ed);
         for dir in corpus_dirs(ed) {
             for f in trf_files(&dir) {
-                let t = load(&std::fs::read(&f).unwrap());
+                let t = tournament(&std::fs::read(&f).unwrap());
                 let engine = arbitro::pairing::dutch::DutchEngine { edition: e };
                 let ic = arbitro::pairing::dutch::initial_colour::resolve(&t, None, None, e);
                 let r = check::check_tournament(&f.display().to_string(), &t, None, &choice(e), &ic, &engine);
@@ -57,11 +53,11 @@ fn mutations_are_detected_with_the_right_kind_of_rule() {
         let e = edition_of(ed);
         for f in trf_files(&data(&format!("corpus/{ed}"))).into_iter().take(12) {
             let bytes = std::fs::read(&f).unwrap();
-            let rounds = load(&bytes).rounds_recorded();
+            let rounds = tournament(&bytes).rounds_recorded();
             for m in [Mutation::Swap, Mutation::Colours, Mutation::Bye, Mutation::Rematch, Mutation::OtherScoreGroup] {
                 for r in (2..=rounds).step_by(2) {
                     let Some(out) = mutate(&bytes, RoundNo(r), m, usize::from(r)) else { continue };
-                    let t = load(&out);
+                    let t = tournament(&out);
                     let engine = arbitro::pairing::dutch::DutchEngine { edition: e };
                     let rc = check::check_round(
                         &t,
@@ -116,7 +112,7 @@ fn bbp_format_and_exit_codes() {
     std::fs::write(dir.path().join("ok.trf"), &bytes).unwrap();
     let (code, out, err) = parts(&run_in(dir.path(), &["check", "ok.trf", "--rules", "dutch-2026", "--format", "bbp"]));
     assert_eq!(code, 0, "{out}{err}");
-    let rounds = load(&bytes).rounds_recorded();
+    let rounds = tournament(&bytes).rounds_recorded();
     let want: String = (1..=rounds).map(|r| format!("ok: Round #{r}\n")).collect();
     assert_eq!(out, want);
     // Legacy forms print the same.
@@ -154,7 +150,7 @@ fn next_round_proposal_from_a_pair_list() {
     let dir = tempfile::tempdir().unwrap();
     let f = trf_files(&data("corpus/dutch-2026"))[1].clone();
     let bytes = std::fs::read(&f).unwrap();
-    let t = load(&bytes);
+    let t = tournament(&bytes);
     let last = RoundNo(t.rounds_recorded());
     // The file cut before its last round, and that round's real pairing as the proposal.
     let cut = t.cut_before(last);

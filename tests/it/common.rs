@@ -67,3 +67,46 @@ pub fn corpus_dirs(edition: &str) -> Vec<PathBuf> {
     }
     dirs
 }
+
+/// A tournament read from the bytes of a valid TRF fixture.
+pub fn tournament(bytes: &[u8]) -> arbitro::tournament::Tournament {
+    let doc = arbitro::trf::TrfDocument::from_bytes(bytes).expect("a readable TRF fixture");
+    arbitro::tournament::Tournament::from_trf(&doc).expect("a valid TRF fixture")
+}
+
+/// A tournament read from a valid TRF fixture file.
+pub fn load(path: &Path) -> arbitro::tournament::Tournament {
+    tournament(&std::fs::read(path).expect("the fixture is there"))
+}
+
+/// Every round a walkthrough test walks: each recorded round with the tournament as it stood
+/// before it, then the next round (with `within_planned`, only rounds up to the planned number).
+pub fn rounds_to_walk(
+    t: &arbitro::tournament::Tournament,
+    within_planned: bool,
+) -> Vec<(arbitro::tournament::RoundNo, arbitro::tournament::Tournament)> {
+    use arbitro::tournament::RoundNo;
+    (1..=t.rounds_recorded() + 1)
+        .filter(|&r| !(within_planned && t.planned_rounds.is_some_and(|n| r > n)))
+        .map(|r| {
+            let round = RoundNo(r);
+            (round, if r <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() })
+        })
+        .collect()
+}
+
+/// The boards of a walkthrough's "The pairing" list, as `white black` (the PAB line left out).
+pub fn walked_boards(text: &str) -> Vec<String> {
+    text.split("\nThe pairing\n")
+        .nth(1)
+        .expect("a walkthrough ends with its pairing")
+        .lines()
+        .filter(|l| !l.contains("PAB"))
+        .filter_map(|l| l.split_once(". ").map(|(_, b)| b.replace(" - ", " ")))
+        .collect()
+}
+
+/// The boards of a `pair -p -` list, as `white black` (the PAB's `N 0` line left out).
+pub fn listed_boards(list: &str) -> Vec<String> {
+    list.lines().skip(1).filter(|l| !l.ends_with(" 0")).map(str::to_owned).collect()
+}

@@ -4,28 +4,17 @@
 //! `double-swiss-open` profile; a round `pair` refuses under reading DS-6 is refused by the walk
 //! with the same words; the Spanish walk has no English of the catalogues.
 
-use crate::common::{parts, root, run, run_in, trf_files};
+use crate::common::{listed_boards, load, parts, root, rounds_to_walk, run, run_in, trf_files, walked_boards};
 use arbitro::core::words::Lang;
 use arbitro::pairing::double_swiss;
-use arbitro::tournament::{RoundNo, Tournament};
-use arbitro::trf::TrfDocument;
-use std::path::Path;
-
-fn load(path: &Path) -> Tournament {
-    let bytes = std::fs::read(path).unwrap();
-    Tournament::from_trf(&TrfDocument::from_bytes(&bytes).unwrap()).unwrap()
-}
+use arbitro::tournament::Tournament;
 
 /// Walks every recorded round of `t` (and the next one) and compares with `pair`; returns the
 /// rounds walked and the rounds both refused.
 fn walk_all(name: &str, t: &Tournament) -> (usize, usize) {
     let (mut walked, mut refused) = (0, 0);
-    for r in 1..=t.rounds_recorded() + 1 {
-        let round = RoundNo(r);
-        if t.planned_rounds.is_some_and(|n| r > n) {
-            continue;
-        }
-        let cut = if r <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
+    for (round, cut) in rounds_to_walk(t, true) {
+        let r = round.0;
         match (double_swiss::pair(&cut, round), double_swiss::walkthrough::walk(&cut, round)) {
             (Ok(p), Ok(w)) => {
                 assert_eq!(w.pairing, p, "{name} round {r}: the walk ends in another pairing");
@@ -95,15 +84,8 @@ fn pair_walkthrough_prints_the_procedure_in_both_languages() {
         }
         assert!(text.contains("game points") && text.contains("colours reversed in game 2"), "{text}");
         let (_, list, _) = parts(&run(&["pair", f, "-p", "-"]));
-        let boards: Vec<String> = text
-            .split("\nThe pairing\n")
-            .nth(1)
-            .unwrap()
-            .lines()
-            .filter(|l| !l.contains("PAB"))
-            .filter_map(|l| l.split_once(". ").map(|(_, b)| b.replace(" - ", " ")))
-            .collect();
-        let listed: Vec<&str> = list.lines().skip(1).filter(|l| !l.ends_with(" 0")).collect();
+        let boards = walked_boards(&text);
+        let listed = listed_boards(&list);
         assert_eq!(boards, listed, "{text}\n{list}");
         let bye = list.lines().find_map(|l| l.strip_suffix(" 0"));
         assert_eq!(bye.is_some(), text.contains("[3.4.1 [C3]]"), "{text}\n{list}");

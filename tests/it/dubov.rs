@@ -1,7 +1,7 @@
 //! The Dubov System, 2026 edition (`--rules dubov-2026`, record 192 `FIDE_DUBOV`): `pair`,
 //! `check` and `explain` through the binary.
 
-use super::common::{parts, root, run, run_in};
+use super::common::{parts, root, run, run_in, tournament};
 use crate::mutate::{Mutation, mutate};
 use arbitro::tournament::RoundNo;
 
@@ -93,11 +93,6 @@ fn explains_dubov_criteria() {
     assert_eq!(code, 3, "{err}");
 }
 
-fn load(bytes: &[u8]) -> arbitro::tournament::Tournament {
-    use arbitro::trf::TrfDocument;
-    arbitro::tournament::Tournament::from_trf(&TrfDocument::from_bytes(bytes).unwrap()).unwrap()
-}
-
 /// The Dubov checker's verdict on round `r` of `t` as recorded.
 fn verdict(t: &arbitro::tournament::Tournament, r: RoundNo) -> arbitro::pairing::dubov::check::Verdict {
     let p = arbitro::pairing::Pairing::from_tournament(t, r);
@@ -115,7 +110,7 @@ fn mutations_of_oracle_paired_rounds_are_flagged_with_the_right_criterion() {
     let mut seen = std::collections::BTreeMap::new();
     for name in ["py4swiss-agreed.trf", "cppdubov-seed500002.trf"] {
         let bytes = std::fs::read(root().join("scenarios/dubov").join(name)).unwrap();
-        let t = load(&bytes);
+        let t = tournament(&bytes);
         for r in 2..=t.rounds_recorded() {
             let r = RoundNo(r);
             if !verdict(&t, r).complies {
@@ -124,7 +119,7 @@ fn mutations_of_oracle_paired_rounds_are_flagged_with_the_right_criterion() {
             for m in [Mutation::Swap, Mutation::Colours, Mutation::Bye, Mutation::Rematch] {
                 for pick in 0..3 {
                     let Some(out) = mutate(&bytes, r, m, pick) else { continue };
-                    let v = verdict(&load(&out), r);
+                    let v = verdict(&tournament(&out), r);
                     assert!(!v.complies, "{name} round {} {m:?}/{pick} not flagged", r.0);
                     let c = v.criterion.unwrap();
                     let right = match m {

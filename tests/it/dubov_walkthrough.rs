@@ -3,27 +3,16 @@
 //! Dubov scenarios and of tournaments the RTG makes for the Dubov profiles, and every step
 //! names its article.
 
-use crate::common::{parts, root, run, run_in, trf_files};
+use crate::common::{listed_boards, load, parts, root, rounds_to_walk, run, run_in, trf_files, walked_boards};
 use arbitro::pairing::dubov::{self, Ctx};
-use arbitro::tournament::{RoundNo, Tournament};
-use arbitro::trf::TrfDocument;
-use std::path::Path;
-
-fn load(path: &Path) -> Tournament {
-    let bytes = std::fs::read(path).unwrap();
-    Tournament::from_trf(&TrfDocument::from_bytes(&bytes).unwrap()).unwrap()
-}
+use arbitro::tournament::Tournament;
 
 /// Walks every recorded round of `t` (and the next one) and compares with `pair`; returns
 /// the rounds walked.
 fn walk_all(name: &str, t: &Tournament) -> usize {
     let mut walked = 0;
-    for r in 1..=t.rounds_recorded() + 1 {
-        let round = RoundNo(r);
-        let cut = if r <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
-        if t.planned_rounds.is_some_and(|n| r > n) {
-            continue;
-        }
+    for (round, cut) in rounds_to_walk(t, true) {
+        let r = round.0;
         let engine = dubov::pair(&cut, round);
         let walk = dubov::walkthrough::walk(&Ctx::new(&cut, round));
         match (engine, walk) {
@@ -98,17 +87,8 @@ fn pair_walkthrough_prints_the_procedure_with_its_articles() {
     }
     let (code, list, _) = parts(&run(&["pair", f, "--rules", "dubov-2026", "--round", "4", "-p", "-"]));
     assert_eq!(code, 0);
-    let mut lines = list.lines().skip(1);
-    let boards: Vec<String> = text
-        .split("\nThe pairing\n")
-        .nth(1)
-        .unwrap()
-        .lines()
-        .filter_map(|l| l.split_once(". ").map(|(_, b)| b.replace(" - ", " ")))
-        .collect();
-    for b in &boards {
-        assert_eq!(Some(b.as_str()), lines.next(), "{text}\n{list}");
-    }
+    let boards = walked_boards(&text);
+    assert_eq!(boards, listed_boards(&list), "{text}\n{list}");
     assert!(text.contains("PAB: ") == list.lines().any(|l| l.ends_with(" 0")), "{text}");
 
     let (code, json, _) =

@@ -2,7 +2,7 @@
 //! it): `pair`, `check`, `explain`, the generator's profile and the campaign through the
 //! binary, the text's worked examples, and mutated rounds flagged by the right rule.
 
-use super::common::{parts, root, run, run_in};
+use super::common::{parts, root, run, run_in, tournament};
 use crate::mutate::{Mutation, mutate};
 use arbitro::tournament::RoundNo;
 
@@ -53,11 +53,6 @@ fn explains_the_lim_rules_in_both_editions() {
     assert_eq!(code, 3, "{err}");
 }
 
-fn load(bytes: &[u8]) -> arbitro::tournament::Tournament {
-    use arbitro::trf::TrfDocument;
-    arbitro::tournament::Tournament::from_trf(&TrfDocument::from_bytes(bytes).unwrap()).unwrap()
-}
-
 fn verdict(t: &arbitro::tournament::Tournament, r: RoundNo) -> arbitro::pairing::lim::check::Verdict {
     use arbitro::pairing::lim::{Edition, check};
     let p = arbitro::pairing::Pairing::from_tournament(t, r);
@@ -72,7 +67,7 @@ fn verdict(t: &arbitro::tournament::Tournament, r: RoundNo) -> arbitro::pairing:
 fn mutations_are_flagged_with_the_right_rule() {
     use arbitro::pairing::lim::Criterion as C;
     let bytes = std::fs::read(root().join(RTG)).unwrap();
-    let t = load(&bytes);
+    let t = tournament(&bytes);
     let mut seen = std::collections::BTreeMap::new();
     for r in 1..=t.rounds_recorded() {
         let r = RoundNo(r);
@@ -87,7 +82,7 @@ fn mutations_are_flagged_with_the_right_rule() {
         for m in [Mutation::Swap, Mutation::Colours, Mutation::Bye, Mutation::Rematch] {
             for pick in 0..3 {
                 let Some(out) = mutate(&bytes, r, m, pick) else { continue };
-                let v = verdict(&load(&out), r);
+                let v = verdict(&tournament(&out), r);
                 assert!(!v.complies, "round {} {m:?}/{pick} not flagged", r.0);
                 let c = v.criterion.unwrap();
                 let right = match m {

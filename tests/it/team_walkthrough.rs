@@ -3,28 +3,17 @@
 //! on every round of the Swiss Team scenarios and of tournaments of the `team-swiss` profile;
 //! every step names its article; the Spanish walk has no English of the catalogues.
 
-use crate::common::{parts, root, run, run_in, trf_files};
+use crate::common::{listed_boards, load, parts, root, rounds_to_walk, run, run_in, trf_files, walked_boards};
 use arbitro::core::words::Lang;
 use arbitro::pairing::team;
-use arbitro::tournament::{RoundNo, Tournament};
-use arbitro::trf::TrfDocument;
-use std::path::Path;
-
-fn load(path: &Path) -> Tournament {
-    let bytes = std::fs::read(path).unwrap();
-    Tournament::from_trf(&TrfDocument::from_bytes(&bytes).unwrap()).unwrap()
-}
+use arbitro::tournament::Tournament;
 
 /// Walks every recorded round of `t` (and the next one) and compares with `pair`.
 fn walk_all(name: &str, t: &Tournament) -> usize {
     let rules = team::edition::rules_of(t).unwrap();
     let mut walked = 0;
-    for r in 1..=t.rounds_recorded() + 1 {
-        let round = RoundNo(r);
-        if t.planned_rounds.is_some_and(|n| r > n) {
-            continue;
-        }
-        let cut = if r <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
+    for (round, cut) in rounds_to_walk(t, true) {
+        let r = round.0;
         match (team::pair(&cut, round, rules), team::walkthrough::walk(&cut, round, rules)) {
             (Ok(p), Ok(w)) => {
                 assert_eq!(w.pairing, p, "{name} round {r}: the walk ends in another pairing");
@@ -89,17 +78,8 @@ fn pair_walkthrough_prints_the_procedure_in_both_languages() {
     }
     assert!(text.contains("colour difference") && text.contains("first-team"), "{text}");
     let (_, list, _) = parts(&run(&["pair", NINE, "--round", "4", "-p", "-"]));
-    let boards: Vec<String> = text
-        .split("\nThe pairing\n")
-        .nth(1)
-        .unwrap()
-        .lines()
-        .filter_map(|l| l.split_once(". ").map(|(_, b)| b.replace(" - ", " ")))
-        .collect();
-    let mut lines = list.lines().skip(1);
-    for b in &boards {
-        assert_eq!(Some(b.as_str()), lines.next(), "{text}\n{list}");
-    }
+    let boards = walked_boards(&text);
+    assert_eq!(boards, listed_boards(&list), "{text}\n{list}");
     assert!(text.contains("PAB: 5") && list.lines().any(|l| l == "5 0"), "3.4: team 5\n{text}\n{list}");
     let (code, json, _) = parts(&run(&["pair", NINE, "--round", "4", "--walkthrough", "--format", "json"]));
     assert_eq!(code, 0);
@@ -125,14 +105,8 @@ fn a_file_of_players_with_team_records_is_walked_as_its_teams() {
     assert_eq!(code, 0, "{err}");
     let (code, list, err) = parts(&run(&["pair", f, "-p", "-"]));
     assert_eq!(code, 0, "{err}");
-    let boards: Vec<String> = text
-        .split("\nThe pairing\n")
-        .nth(1)
-        .unwrap()
-        .lines()
-        .filter_map(|l| l.split_once(". ").map(|(_, b)| b.replace(" - ", " ")))
-        .collect();
-    let listed: Vec<&str> = list.lines().skip(1).filter(|l| !l.ends_with(" 0")).collect();
+    let boards = walked_boards(&text);
+    let listed = listed_boards(&list);
     assert_eq!(boards, listed, "{text}\n{list}");
     assert!(text.contains("[3.5.1]") && text.contains("team "), "{text}");
 }
