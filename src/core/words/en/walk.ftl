@@ -88,8 +88,8 @@ walk-colour-both = both colour preferences granted
 walk-colour-stronger = the stronger colour preference, that of { $tpn }, is granted
 walk-colour-alternate = both want the same colour with equal strength; alternated from the latest round in which their colours differed
 walk-colour-higher = both want the same colour with equal strength and equal histories; the higher ranked (1.8), { $tpn }, gets the colour preferred
-walk-colour-original-limit = a colour one of the players must have (original 5.2, 5.3: colour difference of two, or the same colour twice running)
-walk-colour-original-equalise = the player whose Whites and Blacks are further apart gets the colour due (original 5.4 (2))
+walk-colour-original-limit = a colour one of the players must have (a colour difference of two, or the same colour twice running)
+walk-colour-original-equalise = the player whose Whites and Blacks are further apart gets the colour due
 
 ## The Burstein System, original edition (C.04.4.2 with Sonneborn-Berger, Buchholz, Median)
 walk-o-h-pab = The pairing bye (4)

@@ -90,8 +90,8 @@ walk-colour-both = se respetan las dos preferencias de color
 walk-colour-stronger = se respeta la preferencia de color más fuerte, la de { $tpn }
 walk-colour-alternate = ambos quieren el mismo color con la misma fuerza; se alterna desde la última ronda en que sus colores fueron distintos
 walk-colour-higher = ambos quieren el mismo color con la misma fuerza y el mismo historial; el mejor clasificado (1.8), { $tpn }, recibe el color que prefiere
-walk-colour-original-limit = un color que uno de los jugadores debe recibir (original 5.2, 5.3: diferencia de color de dos, o el mismo color dos veces seguidas)
-walk-colour-original-equalise = el jugador con más diferencia entre blancas y negras recibe el color debido (original 5.4 (2))
+walk-colour-original-limit = un color que uno de los jugadores debe recibir (diferencia de color de dos, o el mismo color dos veces seguidas)
+walk-colour-original-equalise = el jugador con más diferencia entre blancas y negras recibe el color debido
 
 ## El sistema Burstein, edición original (C.04.4.2 con Sonneborn-Berger, Buchholz, Media)
 walk-o-h-pab = El bye por emparejamiento (4)
