@@ -69,8 +69,8 @@ pub struct Args {
     /// Initial colour.
     #[command(flatten)]
     pub initial: super::input::InitialColourFlag,
-    /// The language of the table (the Dutch System's too) and of a walkthrough under the Dubov,
-    /// Burstein, Lim, Swiss Team or Double-Swiss system (the Dutch walkthrough is English only).
+    /// The language of the table and of the walkthrough (every system: Dutch, Dubov, Burstein,
+    /// Lim, Swiss Team, Double-Swiss); JSON stays English.
     #[command(flatten)]
     pub lang: super::input::LangFlag,
 }
@@ -317,15 +317,17 @@ fn walkthrough(a: &Args, t: &Tournament, round: RoundNo, setup: &DutchSetup) -> 
             return Err(CliError::Other(format!("--bracket {score}: round {round} has no bracket of {score} points")));
         }
     }
-    let mut heading = choice.to_string();
+    let lang = a.lang.lang();
+    let mut heading = if lang == Lang::En { choice.to_string() } else { choice.phrase().say(lang) };
     if let Some(x) = &setup.accel {
         heading = format!("{heading}\n{x}");
     }
-    heading = format!("{heading}\n{}", setup.initial);
+    let initial = if lang == Lang::En { setup.initial.to_string() } else { setup.initial.phrase().say(lang) };
+    heading = format!("{heading}\n{initial}");
     let text = match a.format {
         PairFormat::Json => crate::report::to_json(&w),
-        PairFormat::Markdown => crate::pairing::dutch::walkthrough::render::markdown(&w, &heading),
-        PairFormat::Text => crate::pairing::dutch::walkthrough::render::text(&w, &heading),
+        PairFormat::Markdown => crate::pairing::dutch::walkthrough::render::markdown(&w, &heading, lang),
+        PairFormat::Text => crate::pairing::dutch::walkthrough::render::text(&w, &heading, lang),
     };
     std::io::stdout().write_all(text.as_bytes())?;
     Ok(ExitStatus::Ok)

@@ -258,7 +258,7 @@ macro_rules! catalogues {
 
 /// The catalogue files.
 const CATALOGUES: &[Catalogue] =
-    catalogues!("common", "ratings", "norms", "standings", "prizes", "check", "trf", "walk", "house");
+    catalogues!("common", "ratings", "norms", "standings", "prizes", "check", "trf", "walk", "walk-dutch", "house");
 
 fn bundle(lang: Lang) -> fluent_bundle::FluentBundle<fluent_bundle::FluentResource> {
     use fluent_bundle::{FluentBundle, FluentResource};

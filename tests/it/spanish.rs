@@ -536,3 +536,55 @@ fn dubov_walkthrough_in_spanish() {
         assert!(english >= 10, "{rel}: only {english} English Dubov steps found in:\n{en}");
     }
 }
+
+/// `pair --walkthrough --lang es` under the Dutch System: a round of three brackets (MDPs, a
+/// family skipped under [C1], the best available candidate and its shortcomings, colours, the
+/// PAB) in Spanish, as text and as Markdown, with no English text of the Dutch walk's catalogue
+/// (`walk-dutch-…`) left; criteria codes, articles and pairing numbers unchanged. The English
+/// walk keeps its English; JSON is the same in both languages.
+#[test]
+fn dutch_walkthrough_in_spanish() {
+    let f = file("scenarios/dutch/c5-pab-lowest-score.trf");
+    for (format, heading) in
+        [("text", "Grupo 2: 1,0 puntos, heterogéneo, 2 MDP"), ("markdown", "## Grupo 2: 1,0 puntos")]
+    {
+        let args = ["pair", &f, "--walkthrough", "--round", "3", "--format", format];
+        let (code, out, err) = es(&args);
+        assert_eq!(code, 0, "{format}: {err}");
+        for word in [
+            heading,
+            "Emparejamiento paso a paso de la ronda 3",
+            "Sistema holandés FIDE",
+            "Grupo 1: 2,0 puntos",
+            "homogéneo",
+            "Candidatos (Art. 3.7, 4.2-4.4)",
+            "omitido, [C1]: los jugadores 1 y 2 ya han jugado entre sí",
+            "es el mejor disponible (Art. 3.8)",
+            "[C12]: el jugador 5 no recibiría su preferencia de color",
+            "[C14]: los jugadores 1 y 3 volverían a ser flotante descendente",
+            "Flotantes descendentes",
+            "(Art. 5.2)",
+            "Parejas: 1-5 3-2",
+            "BPE: ",
+        ] {
+            assert!(out.contains(word), "{format}: '{word}' missing:\n{out}");
+        }
+        // The colour rules of Art. 5.2 (the lines of a rule number, 5.2.x) are still English.
+        let scanned: String = out.lines().filter(|l| !l.contains(" 5.2.")).collect::<Vec<_>>().join("\n");
+        let left: Vec<_> = english_only()
+            .into_iter()
+            .filter(|(id, p)| id.starts_with("walk-dutch-") && has_part(&scanned, p))
+            .collect();
+        assert!(left.is_empty(), "{format}: English of the Dutch walk left: {left:?}\n{out}");
+        assert!(!out.contains("{$") && !out.contains("{ $") && !out.contains("[walk-dutch-"), "{out}");
+        let mut en_args = args.to_vec();
+        en_args.extend(["--lang", "en"]);
+        let (code, en, err) = parts(&run(&en_args));
+        assert_eq!(code, 0, "{format}: {err}");
+        for h in ["Walkthrough of round 3", "Bracket 2: 1.0 points", "have already played each other", "Downfloaters"] {
+            assert!(en.contains(h), "{format}: '{h}' missing:\n{en}");
+        }
+    }
+    let json = |lang| parts(&run(&["pair", &f, "--walkthrough", "--round", "3", "--format", "json", "--lang", lang])).1;
+    assert_eq!(json("es"), json("en"));
+}

@@ -178,7 +178,11 @@ fn procedure_text(x: &Exercise) -> Option<String> {
     let w = walk(&ctx, Options::default()).ok()?;
     Some(format!(
         "```text\n{}```\n",
-        crate::pairing::dutch::walkthrough::render::text(&w, "the procedure step by step")
+        crate::pairing::dutch::walkthrough::render::text(
+            &w,
+            "the procedure step by step",
+            crate::core::words::Lang::En
+        )
     ))
 }
 

@@ -53,9 +53,9 @@ pub fn output_edition(req: &WalkRequest<'_>, edition: Edition) -> Result<WalkOut
                     let heading = "FIDE (Dutch) System, 2026 edition (C.04.3), for the seeding round (C.04.4.2 1.6)";
                     text.push('\n');
                     text.push_str(&if markdown {
-                        dutch::walkthrough::render::markdown(&dw, heading)
+                        dutch::walkthrough::render::markdown(&dw, heading, Lang::En)
                     } else {
-                        dutch::walkthrough::render::text(&dw, heading)
+                        dutch::walkthrough::render::text(&dw, heading, Lang::En)
                     });
                 }
                 WalkOutput::Text(text)

@@ -132,8 +132,8 @@ pub struct Rejection {
     pub criterion: Criterion,
     /// Its code in the edition in force: `[C12]` or `C.10`.
     pub code: String,
-    /// What goes wrong, naming the players.
-    pub how: String,
+    /// What goes wrong, naming the players (JSON: in English).
+    pub how: crate::core::words::Phrase,
 }
 
 /// How the bracket's search ended.
@@ -150,7 +150,7 @@ pub enum Outcome {
         /// Its number.
         candidate: usize,
         /// What keeps it from being perfect.
-        shortcomings: Vec<String>,
+        shortcomings: Vec<crate::core::words::Phrase>,
     },
     /// The search was cut at the bound: the engine's decision is shown.
     Cut {

@@ -7,6 +7,7 @@
 
 use super::Rejection;
 use super::evaluate::Evaluator;
+use crate::core::words::Phrase;
 use crate::pairing::dutch::criteria::{Criterion, colour_faults_by_player, had_float};
 use crate::pairing::dutch::players::Ctx;
 use crate::rules::DutchEdition;
@@ -25,15 +26,15 @@ pub struct Shape<'a> {
 
 /// "player 4", "players 4 and 9", "players 4, 9 and 12".
 #[must_use]
-pub(crate) fn players_list(ctx: &Ctx, players: &[usize]) -> String {
+pub(crate) fn players_list(ctx: &Ctx, players: &[usize]) -> Phrase {
     let mut t: Vec<Tpn> = players.iter().map(|&p| ctx.players[p].tpn).collect();
     t.sort();
     t.dedup();
     let names: Vec<String> = t.iter().map(|x| x.0.to_string()).collect();
     match names.len() {
-        0 => "no player".to_owned(),
-        1 => format!("player {}", names[0]),
-        n => format!("players {} and {}", names[..n - 1].join(", "), names[n - 1]),
+        0 => Phrase::new("walk-dutch-no-player"),
+        1 => Phrase::new("walk-dutch-player").arg("tpn", names[0].clone()),
+        n => Phrase::new("walk-dutch-players").arg("list", names[..n - 1].join(", ")).arg("last", names[n - 1].clone()),
     }
 }
 
@@ -43,11 +44,11 @@ pub(crate) fn may_not_meet(ctx: &Ctx, a: usize, b: usize) -> Rejection {
     let (pa, pb) = (&ctx.players[a], &ctx.players[b]);
     let pair = players_list(ctx, &[a, b]);
     let (criterion, how) = if pa.opponents.binary_search(&pb.tpn).is_ok() {
-        (Criterion::C1, format!("{pair} have already played each other"))
+        (Criterion::C1, Phrase::new("walk-dutch-played").arg("pair", pair))
     } else if ctx.prohibited.binary_search(&(a.min(b), a.max(b))).is_ok() {
-        (Criterion::C1, format!("{pair} may not meet (a prohibited pairing)"))
+        (Criterion::C1, Phrase::new("walk-dutch-prohibited").arg("pair", pair))
     } else {
-        (Criterion::C3, format!("{pair} have the same absolute colour preference"))
+        (Criterion::C3, Phrase::new("walk-dutch-same-absolute").arg("pair", pair))
     };
     Rejection { criterion, code: criterion.code_in(ctx.edition), how }
 }
@@ -108,34 +109,40 @@ pub fn concerned(ctx: &Ctx, c: Criterion, s: &Shape<'_>) -> Vec<usize> {
 }
 
 /// What the players concerned by `c` fail, e.g. "would not get their colour preference".
-fn failing(c: Criterion) -> &'static str {
-    match c {
-        Criterion::C10 => "would get a colour difference beyond +2 or -2",
-        Criterion::C11 => "would get the same colour three times in a row",
-        Criterion::C12 => "would not get their colour preference",
-        Criterion::C13 => "would not get their strong colour preference",
-        Criterion::C14 => "would downfloat again after a downfloat the previous round",
-        Criterion::C15 => "would upfloat again after an upfloat the previous round",
-        Criterion::C16 => "would downfloat again after a downfloat two rounds before",
-        Criterion::C17 => "would upfloat again after an upfloat two rounds before",
-        Criterion::C18 => "(downfloated the previous round) would downfloat again with a score difference",
-        Criterion::C19 => "(upfloated the previous round) would upfloat again with a score difference",
-        Criterion::C20 => "(downfloated two rounds before) would downfloat again with a score difference",
-        Criterion::C21 => "(upfloated two rounds before) would upfloat again with a score difference",
-        _ => "",
-    }
+fn failing(c: Criterion, who: usize) -> Phrase {
+    let id = match c {
+        Criterion::C10 => "walk-dutch-fail-c10",
+        Criterion::C11 => "walk-dutch-fail-c11",
+        Criterion::C12 => "walk-dutch-fail-c12",
+        Criterion::C13 => "walk-dutch-fail-c13",
+        Criterion::C14 => "walk-dutch-fail-c14",
+        Criterion::C15 => "walk-dutch-fail-c15",
+        Criterion::C16 => "walk-dutch-fail-c16",
+        Criterion::C17 => "walk-dutch-fail-c17",
+        Criterion::C18 => "walk-dutch-fail-c18",
+        Criterion::C19 => "walk-dutch-fail-c19",
+        Criterion::C20 => "walk-dutch-fail-c20",
+        Criterion::C21 => "walk-dutch-fail-c21",
+        _ => "walk-dutch-fail-other",
+    };
+    Phrase::new(id).arg("n", who)
 }
 
 /// The quality criteria a candidate breaks among the colour and float criteria ([C10]–[C21];
 /// 2017 C.8–C.19), each as "[C12]: players 4 and 9 would not get their colour preference".
 /// Empty for a perfect candidate whose [C4]–[C9] values are the best (Art. 3.4.1).
 #[must_use]
-pub(crate) fn shortcomings(ctx: &Ctx, s: &Shape<'_>) -> Vec<String> {
+pub(crate) fn shortcomings(ctx: &Ctx, s: &Shape<'_>) -> Vec<Phrase> {
     let mut out = Vec::new();
     for c in Criterion::ALL.into_iter().filter(|&c| c >= Criterion::C10) {
         let who = concerned(ctx, c, s);
         if !who.is_empty() {
-            out.push(format!("{}: {} {}", c.code_in(ctx.edition), players_list(ctx, &who), failing(c)));
+            out.push(
+                Phrase::new("walk-dutch-shortcoming")
+                    .arg("code", c.code_in(ctx.edition))
+                    .arg("who", players_list(ctx, &who))
+                    .arg("fail", failing(c, distinct(ctx, &who))),
+            );
         }
     }
     out
@@ -154,47 +161,40 @@ pub(crate) fn shortfall(ev: &Evaluator<'_>, c: Criterion, cand: &Shape<'_>, best
         v.join(", ")
     };
     let pab = || {
-        ev.pab_taker(cand.floaters).map_or_else(String::new, |p| {
+        ev.pab_taker(cand.floaters).map(|p| {
             let pl = &ctx.players[p];
-            format!(": player {} ({} points, {} unplayed games) would get it", pl.tpn, pl.score, pl.unplayed)
+            Phrase::new("walk-dutch-pab-taker").arg("tpn", pl.tpn.0).dec("score", pl.score).arg("games", pl.unplayed)
         })
     };
     let how = match c {
-        Criterion::C4 if ed == DutchEdition::Dutch2017 => {
-            "the round could not be completed with these downfloaters (penultimate pairing bracket, A.9)".to_owned()
-        }
-        Criterion::C4 => {
-            format!("the players left unpaired ({}) and those below could not all be paired", floaters(cand))
-        }
-        Criterion::C5 => format!("the pairing-allocated bye would not go to the lowest score{}", pab()),
-        Criterion::C6 => format!(
-            "{} pairs instead of {} ({} downfloaters: {})",
-            cand.pairs.len(),
-            best.pairs.len(),
-            cand.floaters.len(),
-            floaters(cand)
-        ),
+        Criterion::C4 if ed == DutchEdition::Dutch2017 => Phrase::new("walk-dutch-c4-2017"),
+        Criterion::C4 => Phrase::new("walk-dutch-c4").arg("floaters", floaters(cand)),
+        Criterion::C5 => Phrase::new("walk-dutch-c5").arg("pab", pab()),
+        Criterion::C6 => Phrase::new("walk-dutch-c6")
+            .arg("pairs", cand.pairs.len())
+            .arg("best", best.pairs.len())
+            .arg("count", cand.floaters.len())
+            .arg("floaters", floaters(cand)),
         Criterion::C7 if ed == DutchEdition::Dutch2017 => {
-            format!("a larger pairing score difference (downfloaters {})", floaters(cand))
+            Phrase::new("walk-dutch-c7-2017").arg("floaters", floaters(cand))
         }
-        Criterion::C7 => format!("the downfloaters' scores are not the lowest possible ({})", floaters(cand)),
-        Criterion::C8 => format!(
-            "with the downfloaters {} the next bracket could not be paired as well as with {}",
-            floaters(cand),
-            floaters(best)
-        ),
-        Criterion::C9 => {
-            format!("the assignee of the pairing-allocated bye would not have the fewest unplayed games{}", pab())
-        }
+        Criterion::C7 => Phrase::new("walk-dutch-c7").arg("floaters", floaters(cand)),
+        Criterion::C8 => Phrase::new("walk-dutch-c8").arg("floaters", floaters(cand)).arg("best", floaters(best)),
+        Criterion::C9 => Phrase::new("walk-dutch-c9").arg("pab", pab()),
         _ => {
             let who = concerned(ctx, c, cand);
             let theirs = concerned(ctx, c, best).len();
             if who.is_empty() {
-                format!("it does worse on: {}", c.summary_in(ed))
+                Phrase::new("walk-dutch-worse-on").arg("summary", c.summary_in(ed))
             } else if theirs > 0 {
-                format!("{} {} (the best candidate: {theirs})", players_list(ctx, &who), failing(c))
+                Phrase::new("walk-dutch-who-fail-best")
+                    .arg("who", players_list(ctx, &who))
+                    .arg("fail", failing(c, distinct(ctx, &who)))
+                    .arg("theirs", theirs)
             } else {
-                format!("{} {}", players_list(ctx, &who), failing(c))
+                Phrase::new("walk-dutch-who-fail")
+                    .arg("who", players_list(ctx, &who))
+                    .arg("fail", failing(c, distinct(ctx, &who)))
             }
         }
     };
@@ -207,20 +207,19 @@ pub(crate) fn shortfall(ev: &Evaluator<'_>, c: Criterion, cand: &Shape<'_>, best
 #[must_use]
 pub(crate) fn already_worse(ctx: &Ctx, c: Criterion, pairs: &[(usize, usize)], best: u32) -> Rejection {
     let who = concerned(ctx, c, &Shape { pairs, floaters: &[], mdps: &[] });
-    let how =
-        format!("{} {} already, and the best candidate has {best} such player(s)", players_list(ctx, &who), failing(c));
+    let how = Phrase::new("walk-dutch-already")
+        .arg("who", players_list(ctx, &who))
+        .arg("fail", failing(c, distinct(ctx, &who)))
+        .arg("best", best);
     Rejection { criterion: c, code: c.code_in(ctx.edition), how }
 }
 
 /// Why a family is skipped when the rest of S1 cannot all get an opponent they may meet.
 #[must_use]
 pub(crate) fn no_opponents(ctx: &Ctx, rest1: &[usize], rest2: &[usize]) -> Rejection {
-    let how = format!(
-        "{} cannot {} an opponent they may meet among {}",
-        players_list(ctx, rest1),
-        if rest1.len() == 1 { "get" } else { "all get" },
-        rest2.iter().map(|&p| ctx.players[p].tpn.to_string()).collect::<Vec<_>>().join(" ")
-    );
+    let how = Phrase::new(if rest1.len() == 1 { "walk-dutch-no-opponent-one" } else { "walk-dutch-no-opponent-all" })
+        .arg("who", players_list(ctx, rest1))
+        .arg("among", rest2.iter().map(|&p| ctx.players[p].tpn.to_string()).collect::<Vec<_>>().join(" "));
     Rejection { criterion: Criterion::C1, code: Criterion::C1.code_in(ctx.edition), how }
 }
 
@@ -229,12 +228,24 @@ pub(crate) fn no_opponents(ctx: &Ctx, rest1: &[usize], rest2: &[usize]) -> Rejec
 #[must_use]
 pub(crate) fn at_least(ctx: &Ctx, c: Criterion, pairs: &[(usize, usize)], total: u64, best: u32) -> Rejection {
     let start = if pairs.is_empty() {
-        "every candidate".to_owned()
+        Phrase::new("walk-dutch-every")
     } else {
         let p: Vec<String> =
             pairs.iter().map(|&(a, b)| format!("{}-{}", ctx.players[a].tpn, ctx.players[b].tpn)).collect();
-        format!("every candidate with {}", p.join(" "))
+        Phrase::new("walk-dutch-every-with").arg("pairs", p.join(" "))
     };
-    let how = format!("{start} has at least {total} player(s) who {}, and the best candidate has {best}", failing(c));
+    let how = Phrase::new("walk-dutch-at-least")
+        .arg("start", start)
+        .arg("total", i64::try_from(total).unwrap_or(i64::MAX))
+        .arg("fail", failing(c, usize::try_from(total).unwrap_or(usize::MAX)))
+        .arg("best", best);
     Rejection { criterion: c, code: c.code_in(ctx.edition), how }
+}
+
+/// How many distinct players `players` names (the number "player"/"players" agrees with).
+fn distinct(ctx: &Ctx, players: &[usize]) -> usize {
+    let mut t: Vec<Tpn> = players.iter().map(|&p| ctx.players[p].tpn).collect();
+    t.sort();
+    t.dedup();
+    t.len()
 }

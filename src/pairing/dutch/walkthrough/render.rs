@@ -3,6 +3,7 @@
 //! those of the edition in force (2026 Art. 3–5, [C1]–[C21]; 2017 B–E, C.1–C.19).
 
 use super::{BracketKind, BracketWalk, Outcome, Try, Walkthrough};
+use crate::core::words::{Lang, Phrase, decimal};
 use crate::rules::DutchEdition;
 use crate::tournament::{Float, Tpn};
 use std::fmt::Write as _;
@@ -33,76 +34,87 @@ fn floats(f: &[Option<Float>; 2]) -> String {
         .collect()
 }
 
-fn kind(b: &BracketWalk, ed: DutchEdition) -> String {
+fn kind(b: &BracketWalk, ed: DutchEdition) -> Phrase {
     match b.kind {
-        BracketKind::Homogeneous => "homogeneous".to_owned(),
-        BracketKind::Heterogeneous => format!("heterogeneous, {} MDPs", b.m0),
-        BracketKind::Penultimate => format!("penultimate pairing bracket ({})", art(ed, "1.9", "A.9")),
-        BracketKind::CollapsedLast => format!("collapsed last bracket ({})", art(ed, "1.9", "A.9")),
+        BracketKind::Homogeneous => Phrase::new("walk-dutch-homogeneous"),
+        BracketKind::Heterogeneous => Phrase::new("walk-dutch-heterogeneous").arg("mdps", b.m0),
+        BracketKind::Penultimate => Phrase::new("walk-dutch-penultimate").arg("art", art(ed, "1.9", "A.9")),
+        BracketKind::CollapsedLast => Phrase::new("walk-dutch-collapsed").arg("art", art(ed, "1.9", "A.9")),
     }
 }
 
 /// The sentence that says how the search ended.
-fn outcome(b: &BracketWalk, ed: DutchEdition) -> String {
+fn outcome(b: &BracketWalk, ed: DutchEdition, lang: Lang) -> Phrase {
     match &b.outcome {
         Outcome::Perfect { candidate } => {
-            format!("Candidate {candidate} is perfect and is accepted ({}).", art(ed, "3.4.1", "B.4"))
+            Phrase::new("walk-dutch-perfect").arg("candidate", *candidate).arg("art", art(ed, "3.4.1", "B.4"))
         }
-        Outcome::BestAvailable { candidate, shortcomings } => format!(
-            "No perfect candidate exists: candidate {candidate} is the best available ({}), the first in the \
-             order of generation to reach the best value of any candidate (the bracket's maximum-weight \
-             matching bounds them all, so none generated after it does better). It still has: {}.",
-            art(ed, "3.8", "B.8"),
-            shortcomings.join("; ")
-        ),
-        Outcome::Cut { tried } => format!(
-            "The search was cut after {tried} candidates (the bound). The pairing shown is the engine's \
-             decision for this bracket (its maximum-weight matching)."
-        ),
-        Outcome::Disagreement { found } => format!(
-            "The search reached a different candidate ({}) from the engine's: a fault to report. The pairing \
-             shown is the engine's decision.",
-            if found.is_empty() { "none".to_owned() } else { pairs(found) }
-        ),
+        Outcome::BestAvailable { candidate, shortcomings } => Phrase::new("walk-dutch-best")
+            .arg("candidate", *candidate)
+            .arg("art", art(ed, "3.8", "B.8"))
+            .arg("shortcomings", shortcomings.iter().map(|p| p.say(lang)).collect::<Vec<_>>().join("; ")),
+        Outcome::Cut { tried } => Phrase::new("walk-dutch-cut").arg("tried", *tried),
+        Outcome::Disagreement { found } => Phrase::new("walk-dutch-disagreement")
+            .arg("found", if found.is_empty() { Phrase::new("walk-dutch-none").say(lang) } else { pairs(found) }),
     }
 }
 
-fn try_line(t: &Try) -> (String, String) {
+fn try_line(t: &Try, lang: Lang) -> (String, String) {
     let what = if t.pairs.is_empty() {
         t.generated.clone()
     } else if t.floaters.is_empty() {
         format!("{}: {}", t.generated, pairs(&t.pairs))
     } else {
-        format!("{}: {}, unpaired {}", t.generated, pairs(&t.pairs), list(&t.floaters))
+        Phrase::new("walk-dutch-unpaired")
+            .arg("what", format!("{}: {}", t.generated, pairs(&t.pairs)))
+            .arg("floaters", list(&t.floaters))
+            .say(lang)
     };
     let verdict = match &t.rejected {
-        Some(r) if t.number.is_none() => format!("skipped, {}: {}", r.code, r.how),
-        Some(r) => format!("rejected, {}: {}", r.code, r.how),
-        None => "accepted".to_owned(),
+        Some(r) if t.number.is_none() => {
+            Phrase::new("walk-dutch-verdict-skipped").arg("code", r.code.clone()).arg("how", r.how.clone())
+        }
+        Some(r) => Phrase::new("walk-dutch-verdict-rejected").arg("code", r.code.clone()).arg("how", r.how.clone()),
+        None => Phrase::new("walk-dutch-verdict-accepted"),
     };
-    (what, verdict)
+    (what, verdict.say(lang))
 }
 
 fn generation_articles(b: &BracketWalk, ed: DutchEdition) -> String {
     if b.m0 > 0 { art(ed, "3.7, 4.2-4.4", "B.7, D.1-D.3") } else { art(ed, "3.6, 4.2-4.3", "B.6, D.1-D.2") }
 }
 
-/// The walkthrough as text.
+/// The walkthrough as text, in `lang`.
 #[must_use]
-pub fn text(w: &Walkthrough, heading: &str) -> String {
+pub fn text(w: &Walkthrough, heading: &str, lang: Lang) -> String {
     let ed = w.edition;
-    let mut s = format!("Walkthrough of round {} - {heading}\n", w.round);
-    let _ = writeln!(s, "At most {} candidates are evaluated in a bracket.", w.max_candidates);
+    let say = |p: Phrase| p.say(lang);
+    let mut s = format!("{}\n", say(Phrase::new("walk-dutch-title").arg("round", w.round).arg("heading", heading)));
+    let _ = writeln!(s, "{}", say(Phrase::new("walk-dutch-bound").arg("count", w.max_candidates)));
     for (k, b) in w.brackets.iter().enumerate() {
-        let _ = writeln!(s, "\nBracket {}: {} points, {}, {} players", k + 1, b.score, kind(b, ed), b.players.len());
-        let _ = writeln!(s, "  {:>3} {:>4} {:>5} {:>4} {:>3} {:>6}", "BSN", "TPN", "score", "pref", "CD", "floats");
+        let line = Phrase::new("walk-dutch-bracket")
+            .arg("n", k + 1)
+            .dec("score", b.score)
+            .arg("kind", kind(b, ed))
+            .arg("players", b.players.len());
+        let _ = writeln!(s, "\n{}", say(line));
+        let _ = writeln!(
+            s,
+            "  {:>3} {:>4} {:>5} {:>4} {:>3} {:>6}",
+            "BSN",
+            "TPN",
+            say(Phrase::new("walk-dutch-col-score")),
+            say(Phrase::new("walk-dutch-col-pref")),
+            "CD",
+            say(Phrase::new("walk-dutch-col-floats"))
+        );
         for p in &b.players {
             let _ = writeln!(
                 s,
                 "  {:>3} {:>4} {:>5} {:>4} {:>3} {:>6}{}",
                 p.bsn,
                 p.tpn.to_string(),
-                p.score.to_string(),
+                decimal(lang, &p.score.to_string()),
                 p.preference,
                 p.colour_difference,
                 floats(&p.floats),
@@ -112,26 +124,28 @@ pub fn text(w: &Walkthrough, heading: &str) -> String {
         let _ = writeln!(s, "  M0 = {}, MaxPairs = {}, M1 = {} ({})", b.m0, b.max_pairs, b.m1, art(ed, "3.1", "B.1"));
         let _ = writeln!(
             s,
-            "  S1: {}   S2: {}   Limbo: {} ({})",
+            "  S1: {}   S2: {}   {}: {} ({})",
             list(&b.s1),
             list(&b.s2),
+            say(Phrase::new("walk-dutch-limbo")),
             list(&b.limbo),
             art(ed, "3.2", "B.2")
         );
-        let _ = writeln!(s, "  Candidates ({}):", generation_articles(b, ed));
+        let _ = writeln!(s, "  {}", say(Phrase::new("walk-dutch-candidates").arg("art", generation_articles(b, ed))));
         for t in &b.tries {
-            let (what, verdict) = try_line(t);
+            let (what, verdict) = try_line(t, lang);
             let no = t.number.map_or_else(|| "-".to_owned(), |n| n.to_string());
             let _ = writeln!(s, "  {no:>5}  {what}\n         {verdict}");
         }
         if b.hidden > 0 {
-            let _ = writeln!(s, "  ... and {} more rejected candidates or families, not listed", b.hidden);
+            let _ = writeln!(s, "  {}", say(Phrase::new("walk-dutch-hidden").arg("count", b.hidden)));
         }
-        let _ = writeln!(s, "  {}", outcome(b, ed));
-        let _ = writeln!(s, "  Pairs: {}", if b.pairs.is_empty() { "-".to_owned() } else { pairs(&b.pairs) });
-        let _ = writeln!(s, "  Downfloaters: {}", list(&b.downfloaters));
+        let _ = writeln!(s, "  {}", say(outcome(b, ed, lang)));
+        let shown = if b.pairs.is_empty() { "-".to_owned() } else { pairs(&b.pairs) };
+        let _ = writeln!(s, "  {}", say(Phrase::new("walk-dutch-pairs").arg("pairs", shown)));
+        let _ = writeln!(s, "  {}", say(Phrase::new("walk-dutch-downfloaters").arg("list", list(&b.downfloaters))));
         if !b.boards.is_empty() {
-            let _ = writeln!(s, "  Colours ({}):", art(ed, "5.2", "E"));
+            let _ = writeln!(s, "  {}", say(Phrase::new("walk-dutch-colours").arg("art", art(ed, "5.2", "E"))));
             for c in &b.boards {
                 let _ = writeln!(
                     s,
@@ -145,27 +159,35 @@ pub fn text(w: &Walkthrough, heading: &str) -> String {
         }
     }
     if let Some(bye) = w.bye {
-        let _ = writeln!(s, "\nPairing-allocated bye: {bye}");
+        let _ = writeln!(s, "\n{}", say(Phrase::new("walk-dutch-pab").arg("tpn", bye.0)));
     }
     s
 }
 
-/// The walkthrough as Markdown (lecture notes).
+/// The walkthrough as Markdown (lecture notes), in `lang`.
 #[must_use]
-pub fn markdown(w: &Walkthrough, heading: &str) -> String {
+pub fn markdown(w: &Walkthrough, heading: &str, lang: Lang) -> String {
     let ed = w.edition;
-    let mut s = format!("# Walkthrough of round {}\n\n{heading}\n\n", w.round);
-    let _ = writeln!(s, "At most {} candidates are evaluated in a bracket.", w.max_candidates);
+    let say = |p: Phrase| p.say(lang);
+    let mut s = format!("# {}\n\n{heading}\n\n", say(Phrase::new("walk-dutch-md-title").arg("round", w.round)));
+    let _ = writeln!(s, "{}", say(Phrase::new("walk-dutch-bound").arg("count", w.max_candidates)));
     for (k, b) in w.brackets.iter().enumerate() {
-        let _ = writeln!(s, "\n## Bracket {}: {} points ({})\n", k + 1, b.score, kind(b, ed));
-        s.push_str("| BSN | TPN | score | pref | CD | floats | |\n|---:|---:|---:|:---:|---:|:---:|---|\n");
+        let line = Phrase::new("walk-dutch-md-bracket").arg("n", k + 1).dec("score", b.score).arg("kind", kind(b, ed));
+        let _ = writeln!(s, "\n## {}\n", say(line));
+        let _ = writeln!(
+            s,
+            "| BSN | TPN | {} | {} | CD | {} | |\n|---:|---:|---:|:---:|---:|:---:|---|",
+            say(Phrase::new("walk-dutch-col-score")),
+            say(Phrase::new("walk-dutch-col-pref")),
+            say(Phrase::new("walk-dutch-col-floats"))
+        );
         for p in &b.players {
             let _ = writeln!(
                 s,
                 "| {} | {} | {} | {} | {} | {} | {} |",
                 p.bsn,
                 p.tpn,
-                p.score,
+                decimal(lang, &p.score.to_string()),
                 p.preference,
                 p.colour_difference,
                 floats(&p.floats),
@@ -175,32 +197,43 @@ pub fn markdown(w: &Walkthrough, heading: &str) -> String {
         let _ = writeln!(s, "\nM0 = {}, MaxPairs = {}, M1 = {} ({}).", b.m0, b.max_pairs, b.m1, art(ed, "3.1", "B.1"));
         let _ = writeln!(
             s,
-            "S1: {}; S2: {}; Limbo: {} ({}).\n",
+            "S1: {}; S2: {}; {}: {} ({}).\n",
             list(&b.s1),
             list(&b.s2),
+            say(Phrase::new("walk-dutch-limbo")),
             list(&b.limbo),
             art(ed, "3.2", "B.2")
         );
-        let _ = writeln!(s, "Candidates ({}):\n", generation_articles(b, ed));
+        let _ = writeln!(s, "{}\n", say(Phrase::new("walk-dutch-candidates").arg("art", generation_articles(b, ed))));
         for t in &b.tries {
-            let (what, verdict) = try_line(t);
-            let no = t.number.map_or_else(|| "skipped".to_owned(), |n| format!("candidate {n}"));
+            let (what, verdict) = try_line(t, lang);
+            let no = t.number.map_or_else(
+                || say(Phrase::new("walk-dutch-skipped")),
+                |n| say(Phrase::new("walk-dutch-candidate-no").arg("n", n)),
+            );
             let _ = writeln!(s, "- {no}: {what} — **{verdict}**");
         }
         if b.hidden > 0 {
-            let _ = writeln!(s, "- ... and {} more rejected candidates or families, not listed", b.hidden);
+            let _ = writeln!(s, "- {}", say(Phrase::new("walk-dutch-hidden").arg("count", b.hidden)));
         }
-        let _ = writeln!(s, "\n{}\n", outcome(b, ed));
-        let _ = writeln!(s, "Pairs: {}. Downfloaters: {}.", pairs(&b.pairs), list(&b.downfloaters));
+        let _ = writeln!(s, "\n{}\n", say(outcome(b, ed, lang)));
+        let line = Phrase::new("walk-dutch-md-pairs").arg("pairs", pairs(&b.pairs)).arg("list", list(&b.downfloaters));
+        let _ = writeln!(s, "{}", say(line));
         if !b.boards.is_empty() {
-            let _ = writeln!(s, "\n| White | Black | rule ({}) |\n|---:|---:|---|", art(ed, "5.2", "E"));
+            let _ = writeln!(
+                s,
+                "\n| {} | {} | {} |\n|---:|---:|---|",
+                say(Phrase::new("walk-dutch-white")),
+                say(Phrase::new("walk-dutch-black")),
+                say(Phrase::new("walk-dutch-rule").arg("art", art(ed, "5.2", "E")))
+            );
             for c in &b.boards {
                 let _ = writeln!(s, "| {} | {} | {} {} |", c.white, c.black, c.article, c.rule);
             }
         }
     }
     if let Some(bye) = w.bye {
-        let _ = writeln!(s, "\nPairing-allocated bye: {bye}.");
+        let _ = writeln!(s, "\n{}.", say(Phrase::new("walk-dutch-pab").arg("tpn", bye.0)));
     }
     s
 }
