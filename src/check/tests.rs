@@ -37,7 +37,7 @@ fn tournament() -> Tournament {
 }
 
 fn choice() -> EditionChoice {
-    EditionChoice { edition: DutchEdition::Dutch2026, reason: EditionReason::Flag }
+    EditionChoice::new(DutchEdition::Dutch2026, EditionReason::Flag)
 }
 
 fn b(w: u16, k: u16) -> Board {

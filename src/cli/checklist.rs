@@ -36,6 +36,22 @@ pub struct Args {
 /// Unreadable input or a round out of range.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let mut loaded = load_tournament(&a.file)?;
+    if a.rules.is_none() {
+        // The check-list is the Dutch System's (C.04.3 2026 Art. 1.2; 2017 A.2): a file that
+        // names another system (record 192 or 092) is not listed under the Dutch one unasked.
+        let other = match crate::pairing::system::from_file(&loaded.tournament) {
+            crate::pairing::system::Selected::Edition(s, why) => Some(format!("the {} System ({why})", s.family())),
+            crate::pairing::system::Selected::Refused(m) => Some(m),
+            crate::pairing::system::Selected::None => None,
+        };
+        if let Some(other) = other {
+            return Err(CliError::Other(format!(
+                "{}: the check-list is the Dutch System's; the file names {other}: pass --rules dutch-2026 \
+                 (or dutch-2017) to list it under the Dutch System",
+                a.file.display()
+            )));
+        }
+    }
     let setup = loaded.dutch_setup(&a.file, a.rules, a.baku.baku, a.initial.initial_colour)?;
     let t = &loaded.tournament;
     let next = t.next_round();

@@ -77,13 +77,9 @@ fn stem(id: &str) -> &str {
     id.split('-').next().unwrap_or(id)
 }
 
-/// The tournament's first day: record 042, else the first round date.
-fn first_day(t: &Tournament) -> Option<crate::tournament::types::Date> {
-    t.info.start.or_else(|| t.info.round_dates.iter().flatten().next().copied())
-}
-
-/// The system of the house that applies, and why: the flag, or record 192 with the
-/// tournament's dates; `None` for the Dutch system and round-robins.
+/// The system of the house that applies, and why: the flag, else record 192, else record 092,
+/// with the tournament's dates ([`system::from_file`]); `None` for the Dutch system and
+/// round-robins.
 ///
 /// # Errors
 /// Record 192 names a system of the house for a tournament under an edition arbitro does not
@@ -105,10 +101,10 @@ pub fn applies(
             Some((s, why))
         }
         Some(SystemRules::Dutch(_)) => None,
-        None => match code.map(|c| system::by_record(c, first_day(t))) {
-            None | Some(Selected::None) => None,
-            Some(Selected::Edition(s, why)) => Some((s, why)),
-            Some(Selected::Refused(m)) => return Err(CliError::Other(format!("{}: {m}", path.display()))),
+        None => match system::from_file(t) {
+            Selected::None => None,
+            Selected::Edition(s, why) => Some((s, why)),
+            Selected::Refused(m) => return Err(CliError::Other(format!("{}: {m}", path.display()))),
         },
     };
     if let Some((s, _)) = chosen {

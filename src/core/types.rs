@@ -411,26 +411,129 @@ impl Date {
         if (1..=12).contains(&month) && (1..=31).contains(&day) { Some(Date { year, month, day }) } else { None }
     }
 
-    /// Parses `YYYY/MM/DD`, `YYYY-MM-DD`, `YYYY.MM.DD`, `YY/MM/DD` (20YY) and `DD/MM/YYYY`.
+    /// Parses a date in the forms programs write (see [`Date::read`]), day first when day and
+    /// month could be swapped.
     #[must_use]
     pub(crate) fn parse_lenient(s: &str) -> Option<Date> {
-        let s = s.trim();
-        let parts: Vec<&str> = s.split(['/', '-', '.']).collect();
-        if parts.len() != 3 || parts.iter().any(|p| p.is_empty() || !p.chars().all(|c| c.is_ascii_digit())) {
+        Date::read(s).map(|r| r.date)
+    }
+
+    /// Reads a date in the forms the programs that write TRF files use: `YYYY/MM/DD`,
+    /// `YYYY-MM-DD`, `YYYY.MM.DD`, `YY/MM/DD` (20YY, as record 132 of TRF16 writes it),
+    /// `DD/MM/YYYY`, `DD.MM.YYYY` (also spaced, `28. 07. 2005`), `MM/DD/YYYY` when the day
+    /// cannot be a month (`05/29/2020`), and month names in English and Spanish, whole or
+    /// abbreviated (`May 29, 2020`, `29 May 2020`, `29 de mayo de 2020`, `24-Sep-2010`).
+    /// `DD/MM/YYYY` whose day could be a month (`05/06/2010`) is read day first, with the
+    /// other reading beside it ([`DateRead::swapped`]) for the round dates to settle.
+    #[must_use]
+    pub(crate) fn read(s: &str) -> Option<DateRead> {
+        let tokens: Vec<&str> = s
+            .split(|c: char| matches!(c, '/' | '-' | '.' | ',') || c.is_whitespace())
+            .filter(|t| !t.is_empty() && !matches!(t.to_lowercase().as_str(), "de" | "del" | "of"))
+            .collect();
+        if tokens.len() != 3 {
             return None;
         }
-        let n: Vec<u32> = parts.iter().map(|p| p.parse().unwrap_or(0)).collect();
-        let (y, m, d) = if parts[0].len() == 4 {
-            (n[0], n[1], n[2])
-        } else if parts[2].len() == 4 {
-            (n[2], n[1], n[0])
-        } else if parts[0].len() == 2 {
-            (2000 + n[0], n[1], n[2])
-        } else {
+        let named: Vec<Option<u8>> = tokens.iter().map(|t| month_named(t)).collect();
+        let digits = |t: &str| !t.is_empty() && t.len() <= 4 && t.chars().all(|c| c.is_ascii_digit());
+        let num = |t: &str| t.parse::<u16>().ok();
+        let one = |date: Option<Date>| date.map(|date| DateRead { date, swapped: None });
+        if let Some(i) = named.iter().position(Option::is_some) {
+            // A month name: the other two are the day and the four-digit year.
+            let month = named[i]?;
+            let rest: Vec<&str> = tokens.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, t)| *t).collect();
+            if !rest.iter().all(|t| digits(t)) {
+                return None;
+            }
+            let (day, year) = match (rest[0].len(), rest[1].len()) {
+                (1 | 2, 4) => (rest[0], rest[1]),
+                (4, 1 | 2) => (rest[1], rest[0]),
+                _ => return None,
+            };
+            return one(Date::new(num(year)?, month, u8::try_from(num(day)?).ok()?));
+        }
+        if !tokens.iter().all(|t| digits(t)) {
             return None;
-        };
-        Date::new(u16::try_from(y).ok()?, u8::try_from(m).ok()?, u8::try_from(d).ok()?)
+        }
+        let n: Vec<u16> = tokens.iter().map(|t| num(t).unwrap_or(0)).collect();
+        let small = |x: u16| u8::try_from(x).ok();
+        let lens: Vec<usize> = tokens.iter().map(|t| t.len()).collect();
+        if lens[0] == 4 {
+            one(Date::new(n[0], small(n[1])?, small(n[2])?))
+        } else if lens[2] == 4 && lens[0] <= 2 && lens[1] <= 2 {
+            let day_first = Date::new(n[2], small(n[1])?, small(n[0])?);
+            let month_first = Date::new(n[2], small(n[0])?, small(n[1])?);
+            match (day_first, month_first) {
+                (Some(date), Some(other)) if other != date => Some(DateRead { date, swapped: Some(other) }),
+                (Some(date), _) | (None, Some(date)) => one(Some(date)),
+                (None, None) => None,
+            }
+        } else if lens == [2, 2, 2] {
+            one(Date::new(2000 + n[0], small(n[1])?, small(n[2])?))
+        } else {
+            None
+        }
     }
+
+    /// Days since 1970-01-01 (proleptic Gregorian): for the distance between two dates.
+    #[must_use]
+    pub(crate) fn days(self) -> i64 {
+        let (y, m, d) = (i64::from(self.year), i64::from(self.month), i64::from(self.day));
+        let y = if m <= 2 { y - 1 } else { y };
+        let era = y.div_euclid(400);
+        let yoe = y - era * 400;
+        let mp = (m + 9) % 12;
+        let doy = (153 * mp + 2) / 5 + d - 1;
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+        era * 146_097 + doe - 719_468
+    }
+}
+
+/// A date as read from a file, and the other reading when its day could be its month.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DateRead {
+    /// The date, day first.
+    pub date: Date,
+    /// The date read month first (`05/06/2010`: 6 May), when that is another valid date.
+    pub swapped: Option<Date>,
+}
+
+/// The month a name or abbreviation of at least three letters names, in English or Spanish
+/// (`May`, `sept`, `ene`, `diciembre`, `setiembre`).
+fn month_named(t: &str) -> Option<u8> {
+    const NAMES: [(&str, u8); 26] = [
+        ("january", 1),
+        ("february", 2),
+        ("march", 3),
+        ("april", 4),
+        ("may", 5),
+        ("june", 6),
+        ("july", 7),
+        ("august", 8),
+        ("september", 9),
+        ("october", 10),
+        ("november", 11),
+        ("december", 12),
+        ("enero", 1),
+        ("febrero", 2),
+        ("marzo", 3),
+        ("abril", 4),
+        ("mayo", 5),
+        ("junio", 6),
+        ("julio", 7),
+        ("agosto", 8),
+        ("septiembre", 9),
+        ("setiembre", 9),
+        ("octubre", 10),
+        ("noviembre", 11),
+        ("diciembre", 12),
+        ("sept", 9),
+    ];
+    let low = t.to_lowercase();
+    if low.chars().count() < 3 || !low.chars().all(char::is_alphabetic) {
+        return None;
+    }
+    NAMES.iter().find(|(name, _)| name.starts_with(low.as_str())).map(|&(_, m)| m)
 }
 
 impl fmt::Display for Date {
@@ -485,5 +588,48 @@ mod tests {
         assert_eq!(Date::parse_lenient("01.02.2026"), Date::new(2026, 2, 1));
         assert_eq!(Date::parse_lenient("2026/13/01"), None);
         assert_eq!(Date::parse_lenient("soon"), None);
+    }
+
+    #[test]
+    fn reads_the_dates_programs_write() {
+        for (text, (y, m, d)) in [
+            ("28. 07. 2005", (2005, 7, 28)),
+            ("May 29, 2020", (2020, 5, 29)),
+            ("29 May 2020", (2020, 5, 29)),
+            ("24/09/2010", (2010, 9, 24)),
+            ("24.09.2010", (2010, 9, 24)),
+            ("2010-09-24", (2010, 9, 24)),
+            ("2010/09/24", (2010, 9, 24)),
+            ("10/09/24", (2010, 9, 24)),
+            ("05/29/2020", (2020, 5, 29)),
+            ("29 de mayo de 2020", (2020, 5, 29)),
+            ("24-Sep-2010", (2010, 9, 24)),
+            ("Sept. 24, 2010", (2010, 9, 24)),
+            ("1 ene 2024", (2024, 1, 1)),
+            ("3 diciembre 2023", (2023, 12, 3)),
+            ("12 set. 2019", (2019, 9, 12)),
+        ] {
+            let r = Date::read(text).unwrap_or_else(|| panic!("{text}"));
+            assert_eq!(r.date, Date::new(y, m, d).unwrap(), "{text}");
+            assert_eq!(r.swapped, None, "{text}");
+        }
+        for bad in ["May 2020", "Mayday 29, 2020", "29 Ma 2020", "2020", "32/01/2020", "1/2/3"] {
+            assert_eq!(Date::read(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_day_that_could_be_a_month_keeps_the_other_reading() {
+        let r = Date::read("05/06/2010").unwrap();
+        assert_eq!(r.date, Date::new(2010, 6, 5).unwrap());
+        assert_eq!(r.swapped, Date::new(2010, 5, 6));
+        assert_eq!(Date::read("06/06/2010").unwrap().swapped, None);
+    }
+
+    #[test]
+    fn counts_days() {
+        assert_eq!(Date::new(1970, 1, 1).unwrap().days(), 0);
+        assert_eq!(Date::new(2026, 2, 1).unwrap().days(), 20_485);
+        assert_eq!(Date::new(2000, 3, 1).unwrap().days() - Date::new(2000, 2, 28).unwrap().days(), 2);
     }
 }

@@ -73,7 +73,7 @@ impl RoundChecker for ArbitroChecker {
     }
 
     fn check(&self, t: &Tournament, file: &Path) -> Result<Vec<Finding>, String> {
-        let choice = crate::rules::EditionChoice { edition: self.edition, reason: crate::rules::EditionReason::Flag };
+        let choice = crate::rules::EditionChoice::new(self.edition, crate::rules::EditionReason::Flag);
         let engine = crate::pairing::dutch::DutchEngine { edition: self.edition };
         // A file from another program may carry no initial colour (record 152 / XXC): it is
         // read from the file's first round with colours, as `arbitro check` reads it.

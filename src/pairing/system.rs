@@ -403,6 +403,65 @@ pub fn by_record(code: &str, start: Option<Date>) -> Selected {
     }
 }
 
+/// The edition record 092 (`kind`, the type of tournament in free text) and the tournament's
+/// first day (`start`) select: the edition its text names by `--rules` name
+/// (`… System burstein-original`, as arbitro's generator writes), else the system its words name
+/// ([`crate::rules::named_system::read_092`]) in the edition in force on `start`. The Swiss Team
+/// system of an event before its 2026 edition is checked under the 2026 text, which the reason
+/// says (the 2024 text is not public); another system then is refused as record 192 is.
+#[must_use]
+pub fn by_kind(kind: &str, start: Option<Date>) -> Selected {
+    use crate::rules::named_system::{Named092, read_092};
+    let kind = kind.trim();
+    let low = kind.to_ascii_lowercase();
+    let words: Vec<&str> = low.split(|c: char| c.is_whitespace() || matches!(c, ',' | '(' | ')')).collect();
+    if let Some(s) = systems().iter().copied().find(|s| words.contains(&s.id())) {
+        return Selected::Edition(s, Phrase::new("house-reason-kind-edition").arg("kind", kind));
+    }
+    let Named092::Family(name) = read_092(kind) else { return Selected::None };
+    let family: Vec<&'static dyn SwissSystem> = systems().iter().copied().filter(|s| s.family() == name).collect();
+    let Some(latest) = family.iter().copied().find(|s| s.in_force().until.is_none()).or(family.last().copied()) else {
+        return Selected::None;
+    };
+    match start {
+        None => Selected::Edition(latest, Phrase::new("house-reason-kind-undated").arg("kind", kind)),
+        Some(d) => match family.iter().copied().find(|s| s.in_force().covers(d)) {
+            Some(s) => Selected::Edition(
+                s,
+                Phrase::new("house-reason-kind-dated").arg("kind", kind).arg("start", d.to_string()),
+            ),
+            None if latest.pairs_teams() => Selected::Edition(
+                latest,
+                Phrase::new("house-reason-kind-before-edition")
+                    .arg("kind", kind)
+                    .arg("start", d.to_string())
+                    .arg("edition", latest.edition()),
+            ),
+            None => Selected::Refused(format!(
+                "record 092 says \"{kind}\" and the tournament started on {d}: {}; pass --rules {} to apply its text",
+                latest.other_editions(),
+                latest.id()
+            )),
+        },
+    }
+}
+
+/// The tournament's first day: record 042, else the first round date (record 132).
+#[must_use]
+pub fn first_day(t: &Tournament) -> Option<Date> {
+    t.info.start.or_else(|| t.info.round_dates.iter().flatten().next().copied())
+}
+
+/// The system of the house the file names when no flag does: record 192 if the file has one
+/// (whatever it names), else record 092.
+#[must_use]
+pub fn from_file(t: &Tournament) -> Selected {
+    match t.info.encoded_type.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+        Some(code) => by_record(code, first_day(t)),
+        None => by_kind(&t.info.kind, first_day(t)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -452,6 +511,39 @@ mod tests {
         assert!(
             matches!(by_record("CUSTOM_DOUBLESWISS", None), Selected::Refused(m) if m.contains("CUSTOM_DOUBLESWISS"))
         );
+    }
+
+    #[test]
+    fn record_092_selects_by_its_words_and_the_date() {
+        let id = |sel: Selected| match sel {
+            Selected::Edition(s, _) => s.id().to_owned(),
+            Selected::Refused(m) => format!("refused: {m}"),
+            Selected::None => "none".to_owned(),
+        };
+        let spring = Some(day(2026, 3, 1));
+        assert_eq!(id(by_kind("Individual Swiss, FIDE (Dubov) System", spring)), "dubov-2026");
+        assert_eq!(id(by_kind("Swiss Dubov", None)), "dubov-2026");
+        assert_eq!(id(by_kind("Burstein", spring)), "burstein-2026");
+        assert_eq!(id(by_kind("Burstein", Some(day(2020, 3, 1)))), "burstein-original");
+        assert_eq!(
+            id(by_kind("Individual Swiss, FIDE (Burstein) System burstein-original", spring)),
+            "burstein-original"
+        );
+        assert_eq!(id(by_kind("Lim", spring)), "lim-2026");
+        assert_eq!(id(by_kind("Double Swiss", spring)), "double-swiss-2026");
+        assert_eq!(id(by_kind("Suizo por equipos", spring)), "team-2026");
+        assert_eq!(id(by_kind("Swiss System", spring)), "none");
+        assert_eq!(id(by_kind("Swiss Dutch", spring)), "none");
+        assert_eq!(id(by_kind("Round robin", spring)), "none");
+        assert!(id(by_kind("Dubov", Some(day(2024, 3, 1)))).starts_with("refused: record 092 says \"Dubov\""));
+        match by_kind("Team Swiss System", Some(day(2024, 11, 23))) {
+            Selected::Edition(s, why) => {
+                assert_eq!(s.id(), "team-2026");
+                let why = why.say(Lang::En);
+                assert!(why.contains("2024-11-23") && why.contains("2024") && why.contains("2026"), "{why}");
+            }
+            _ => panic!("team-2026 with a note expected"),
+        }
     }
 
     #[test]

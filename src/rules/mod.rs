@@ -6,6 +6,7 @@
 //! first round date in record 132); else the edition in force today.
 
 pub mod baku;
+pub mod named_system;
 pub mod rating_edition;
 pub mod tiebreak_edition;
 pub mod time_control;
@@ -96,6 +97,14 @@ pub struct EditionChoice {
     pub edition: DutchEdition,
     /// Why.
     pub reason: EditionReason,
+    /// What chose the Dutch System (a flag, record 192 or 092, the default); `None` for an
+    /// exercise made in memory.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub system: Option<named_system::SystemSource>,
+    /// What the report says about the dates: an event before both editions, a date whose day
+    /// could be its month.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<Phrase>,
 }
 
 impl fmt::Display for EditionChoice {
@@ -105,11 +114,39 @@ impl fmt::Display for EditionChoice {
 }
 
 impl EditionChoice {
-    /// "edition — reason".
+    /// An edition chosen for `reason`, nothing said about the system or the dates.
+    #[must_use]
+    pub fn new(edition: DutchEdition, reason: EditionReason) -> EditionChoice {
+        EditionChoice { edition, reason, system: None, notes: Vec::new() }
+    }
+
+    /// "edition — reason", then what chose the system and the notes on the dates.
     #[must_use]
     pub fn phrase(&self) -> Phrase {
-        Phrase::new("edition-chosen").arg("edition", self.edition.phrase()).arg("reason", self.reason.phrase())
+        let mut p =
+            Phrase::new("edition-chosen").arg("edition", self.edition.phrase()).arg("reason", self.reason.phrase());
+        if let Some(s) = &self.system {
+            p = Phrase::new("edition-and-system").arg("chosen", p).arg("system", s.phrase());
+        }
+        for n in &self.notes {
+            p = Phrase::new("edition-with-note").arg("chosen", p).arg("note", n.clone());
+        }
+        p
     }
+}
+
+/// The first day of the editions arbitro implements (the 2017 text, in force from 1 July 2017).
+const FIRST_EDITION: Date = Date { year: 2017, month: 7, day: 1 };
+
+/// The note for an event whose first day (`first_day`) is before both editions arbitro
+/// implements: which one is applied, and why.
+fn predates(first_day: Option<Date>, choice: &EditionChoice) -> Option<Phrase> {
+    let day = first_day.filter(|d| *d < FIRST_EDITION)?;
+    let id = match choice.reason {
+        EditionReason::StartDate { .. } | EditionReason::FirstRoundDate { .. } => "edition-predates-nearest",
+        _ => "edition-predates-chosen",
+    };
+    Some(Phrase::new(id).arg("date", day.to_string()).arg("edition", choice.edition.phrase()))
 }
 
 /// Chooses the Dutch edition for a tournament.
@@ -125,7 +162,7 @@ pub(crate) fn choose_dutch(
     today: Date,
 ) -> EditionChoice {
     if let Some(edition) = flag {
-        return EditionChoice { edition, reason: EditionReason::Flag };
+        return EditionChoice::new(edition, EditionReason::Flag);
     }
     if let Some(code) = record_192 {
         let up = code.trim().to_ascii_uppercase();
@@ -137,19 +174,16 @@ pub(crate) fn choose_dutch(
             None
         };
         if let Some(edition) = named {
-            return EditionChoice { edition, reason: EditionReason::Record192 { code: code.trim().to_owned() } };
+            return EditionChoice::new(edition, EditionReason::Record192 { code: code.trim().to_owned() });
         }
     }
     if let Some(date) = start {
-        return EditionChoice { edition: DutchEdition::in_force_on(date), reason: EditionReason::StartDate { date } };
+        return EditionChoice::new(DutchEdition::in_force_on(date), EditionReason::StartDate { date });
     }
     if let Some(date) = first_round {
-        return EditionChoice {
-            edition: DutchEdition::in_force_on(date),
-            reason: EditionReason::FirstRoundDate { date },
-        };
+        return EditionChoice::new(DutchEdition::in_force_on(date), EditionReason::FirstRoundDate { date });
     }
-    EditionChoice { edition: DutchEdition::in_force_on(today), reason: EditionReason::Today { date: today } }
+    EditionChoice::new(DutchEdition::in_force_on(today), EditionReason::Today { date: today })
 }
 
 /// Today's date (UTC) from the system clock.
@@ -180,11 +214,20 @@ pub(crate) fn civil_from_days(z: i64) -> Date {
     }
 }
 
-/// Chooses the Dutch edition for a tournament (flag, record 192, dates, today).
+/// Chooses the Dutch edition for a tournament (flag, record 192, dates, today), with what chose
+/// the system (the flag, record 192 or 092, the default) and the notes on the file's dates.
 #[must_use]
 pub(crate) fn dutch_edition_for(t: &crate::tournament::Tournament, flag: Option<DutchEdition>) -> EditionChoice {
     let first_round = t.info.round_dates.iter().flatten().next().copied();
-    choose_dutch(flag, t.info.encoded_type.as_deref(), t.info.start, first_round, today())
+    let mut choice = choose_dutch(flag, t.info.encoded_type.as_deref(), t.info.start, first_round, today());
+    choice.system = Some(if flag.is_some() {
+        named_system::SystemSource::Flag
+    } else {
+        named_system::SystemSource::of_file(t.info.encoded_type.as_deref(), &t.info.kind)
+    });
+    choice.notes.extend(t.info.date_notes.iter().cloned());
+    choice.notes.extend(predates(t.info.start.or(first_round), &choice));
+    choice
 }
 
 #[cfg(test)]

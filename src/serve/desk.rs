@@ -300,21 +300,12 @@ pub fn reports_with(bytes: &[u8], next: &str, file: &str, chosen: DeskSystem, la
     if flag.is_none() && crate::pairing::round_robin::event::declared(&loaded.tournament) {
         return round_robin(&loaded.tournament, file, lang);
     }
-    if let Some(code) = loaded
-        .tournament
-        .info
-        .encoded_type
-        .as_deref()
-        .filter(|_| flag.is_none())
-        .map(str::trim)
-        .filter(|c| !c.is_empty())
-    {
+    if flag.is_none() {
         let tour = &loaded.tournament;
-        let start = tour.info.start.or_else(|| tour.info.round_dates.iter().flatten().next().copied());
-        match crate::pairing::system::by_record(code, start) {
-            Selected::Edition(s, _) => {
+        match crate::pairing::system::from_file(tour) {
+            Selected::Edition(s, reason) => {
                 // A file of players with team records is checked as its teams.
-                let why = format!("{} {code}", t(lang, "desk_record_192"));
+                let why = reason.say(lang);
                 return match app::teams::participants(s, file, &loaded) {
                     Ok(Some(teams)) => house(s, &why, &teams, file, lang),
                     Ok(None) => house(s, &why, tour, file, lang),

@@ -2,7 +2,7 @@
 //! model to exist (unique TPNs, opponents that exist).
 
 use super::scoring::ScoringSystem;
-use super::types::{RoundNo, Tpn};
+use super::types::{Date, RoundNo, Tpn};
 use super::{
     Acceleration, AccelerationRange, Player, Prohibition, RequestedBye, RoundEntry, Team, Tournament, TournamentInfo,
 };
@@ -33,6 +33,7 @@ impl Tournament {
         let mut requested_byes = Vec::new();
         let mut teams = Vec::new();
         let mut national: BTreeMap<Tpn, u16> = BTreeMap::new();
+        let mut ambiguous = Vec::new();
         for line in &doc.lines {
             match &line.record {
                 Record::Player(p) => {
@@ -84,11 +85,14 @@ impl Tournament {
                     "222" => info.encoded_time_control = Some(value.trim().to_owned()),
                     _ => {}
                 },
-                Record::Date { code, date, .. } => {
+                Record::Date { code, value, date, swapped } => {
                     if code == "042" {
                         info.start = *date;
                     } else {
                         info.end = *date;
+                    }
+                    if let (Some(d), Some(other)) = (date, swapped) {
+                        ambiguous.push((code.clone(), value.trim().to_owned(), *d, *other));
                     }
                 }
                 Record::RoundDates(d) => info.round_dates.clone_from(d),
@@ -131,6 +135,15 @@ impl Tournament {
                 }),
                 _ => {}
             }
+        }
+        for (code, value, day_first, month_first) in ambiguous {
+            let (date, note) = settle(&info, &code, &value, day_first, month_first);
+            if code == "042" {
+                info.start = Some(date);
+            } else {
+                info.end = Some(date);
+            }
+            info.date_notes.push(note);
         }
         let file_order: Vec<Tpn> = players.iter().map(|p| p.tpn).collect();
         let mut t = Tournament::new(info, players);
@@ -177,6 +190,34 @@ impl Tournament {
         } else {
             errs.sort_by_key(|e| (e.line, e.col));
             Err(TrfErrors(errs))
+        }
+    }
+}
+
+/// The reading of an ambiguous start or end date (`05/06/2010`: 5 June or 6 May) that the round
+/// dates (record 132) settle: the one nearest the first round's date. Without round dates the day
+/// comes first (DD/MM/YYYY, as the programs that write `24/09/2010` do), and the note says so.
+fn settle(info: &TournamentInfo, code: &str, value: &str, day_first: Date, month_first: Date) -> (Date, Phrase) {
+    let reference =
+        if code == "042" { info.round_dates.iter().flatten().next() } else { info.round_dates.iter().flatten().last() };
+    match reference {
+        Some(&r) => {
+            let near = |d: Date| (d.days() - r.days()).abs();
+            let date = if near(month_first) < near(day_first) { month_first } else { day_first };
+            let note = Phrase::new("date-settled-by-rounds")
+                .arg("record", code)
+                .arg("value", value)
+                .arg("date", date.to_string())
+                .arg("round", r.to_string());
+            (date, note)
+        }
+        None => {
+            let note = Phrase::new("date-ambiguous")
+                .arg("record", code)
+                .arg("value", value)
+                .arg("date", day_first.to_string())
+                .arg("other", month_first.to_string());
+            (day_first, note)
         }
     }
 }

@@ -238,6 +238,10 @@ pub struct TournamentInfo {
     pub standings_tiebreaks: Vec<String>,
     /// 222 encoded time control.
     pub encoded_time_control: Option<String>,
+    /// How a start or end date whose day could be its month (`05/06/2010`) was read: settled by
+    /// the round dates, or day first and reported.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub date_notes: Vec<crate::core::words::Phrase>,
 }
 
 /// A tournament: validated, ready for pairing, checking and results.

@@ -127,8 +127,8 @@ fn parse_line(c: &Cols<'_>, errs: &mut Vec<TrfError>) -> Record {
         | "222" | "352" | "362" | "801" | "802" | "300" | "320" | "330" => Record::Text { code, value: value() },
         "042" | "052" => {
             let v = value();
-            let date = Date::parse_lenient(&v);
-            Record::Date { code, value: v, date }
+            let read = Date::read(&v);
+            Record::Date { code, value: v, date: read.map(|r| r.date), swapped: read.and_then(|r| r.swapped) }
         }
         "132" => round_dates(c, errs),
         "142" => match c.number(5, c.len().max(5), &field("trf-field-rounds-142"), errs) {
@@ -361,7 +361,8 @@ fn round_dates(c: &Cols<'_>, errs: &mut Vec<TrfError>) -> Record {
     let mut dates = Vec::new();
     let mut start = 92;
     while start <= c.len() {
-        let s = c.get(start, start + 7);
+        // Eight columns (`YY/MM/DD`), or ten when a program writes the year whole.
+        let s = c.get(start, start + 9);
         if s.trim().is_empty() {
             dates.push(None);
         } else if let Some(d) = Date::parse_lenient(s.trim()) {

@@ -129,8 +129,10 @@ pub enum Record {
         code: String,
         /// The text from column 5.
         value: String,
-        /// The date, when it parses.
+        /// The date, when it parses (day first when day and month could be swapped).
         date: Option<Date>,
+        /// The date read month first, when that is another valid date (`05/06/2010`).
+        swapped: Option<Date>,
     },
     /// 132: round dates by column.
     RoundDates(Vec<Option<Date>>),

@@ -12,7 +12,7 @@ fn edition_of(dir: &str) -> DutchEdition {
 }
 
 fn choice(e: DutchEdition) -> EditionChoice {
-    EditionChoice { edition: e, reason: EditionReason::Flag }
+    EditionChoice::new(e, EditionReason::Flag)
 }
 
 /// Every round of every corpus tournament (the copied sample; all of `$ARBITRO_CORPUS` when

@@ -19,6 +19,7 @@ mod dubov;
 mod dubov_walkthrough;
 mod english;
 mod exam_check;
+mod file_choices;
 mod forfeit_reading;
 
 mod generate;

@@ -211,7 +211,7 @@ fn generated_exercises_are_tournaments_that_could_have_happened() {
     use arbitro::quiz::generated::{pairing, tiebreak};
     use arbitro::rules::{DutchEdition, EditionChoice, EditionReason};
     let engine = pairing::pairing_engine().expect("the Dutch engine");
-    let choice = EditionChoice { edition: DutchEdition::Dutch2026, reason: EditionReason::Flag };
+    let choice = EditionChoice::new(DutchEdition::Dutch2026, EditionReason::Flag);
     let legal = |t: &arbitro::tournament::Tournament, what: &str| {
         let issues = arbitro::check::validate::validate(t, None);
         assert!(issues.is_empty(), "{what}: {issues:#?}");

@@ -302,7 +302,7 @@ pub(crate) fn explain_answer(q: &Question, answer: &[(u32, u32)], es: bool) -> O
     }
     let theirs = Pairing { round, boards, bye };
     let engine = pairing_engine()?;
-    let choice = EditionChoice { edition: DutchEdition::Dutch2026, reason: EditionReason::Flag };
+    let choice = EditionChoice::new(DutchEdition::Dutch2026, EditionReason::Flag);
     let rc = crate::check::check_round(&t, round, theirs.clone(), &choice, engine.as_ref());
     let f = rc.findings.first()?;
     let mut s = format!(
