@@ -57,7 +57,7 @@ fn record_092_names_the_system_or_the_default_says_so() {
 /// A generated file with its record 092 replaced by `kind` (and no record 192).
 fn with_kind(dir: &Path, profile: &str, kind: &str) -> String {
     let name = format!("{profile}.trf");
-    let args = ["generate", "--profile", profile, "--seed", "5", "--output", name.as_str()];
+    let args = ["generate", "--profile", profile, "--seed", "5", "--force", "--output", name.as_str()];
     let (code, _, err) = parts(&run_in(dir, &args));
     assert_eq!(code, 0, "{err}");
     let text = std::fs::read_to_string(dir.join(&name)).unwrap();
@@ -102,7 +102,7 @@ fn every_generator_profile_checks_consistent_with_no_flag() {
     for p in &profiles {
         for trf in ["16", "2026"] {
             let name = format!("{}-{trf}.trf", p.file_stem().unwrap().to_string_lossy());
-            let args = ["generate", "--profile", p.to_str().unwrap(), "-s", "11", "--trf", trf, "-o", name.as_str()];
+            let args = ["generate", "--profile", p.to_str().unwrap(), "-s", "7", "--trf", trf, "-o", name.as_str()];
             let (code, _, err) = parts(&run_in(dir.path(), &args));
             assert_eq!(code, 0, "{name}: {err}");
             let (code, out, err) = parts(&run_in(dir.path(), &["check", &name]));
