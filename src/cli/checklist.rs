@@ -45,9 +45,12 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             crate::pairing::system::Selected::None => None,
         };
         if let Some(other) = other {
+            // The record that names the system: 192 when the file has one, else 092.
+            let code = if loaded.tournament.info.encoded_type.is_some() { "192" } else { "092" };
+            let line = loaded.doc.lines.iter().find(|l| l.text.starts_with(code)).map_or(1, |l| l.number);
             return Err(CliError::Other(format!(
-                "{}: the check-list is the Dutch System's; the file names {other}: pass --rules dutch-2026 \
-                 (or dutch-2017) to list it under the Dutch System",
+                "{}: line {line}, column 5: the check-list is the Dutch System's; the file names {other}: pass \
+                 --rules dutch-2026 (or dutch-2017) to list it under the Dutch System",
                 a.file.display()
             )));
         }
