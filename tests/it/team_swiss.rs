@@ -219,3 +219,30 @@ fn in_an_individual_file_the_pab_stays_one_players() {
     assert_ne!(code, 0, "{out}{err}");
     assert!(format!("{out}{err}").contains("given to 2 players"), "{out}{err}");
 }
+
+/// A team Swiss as Swiss-Manager exports it: one line per player, a 013 line per team (name,
+/// then its players), 092 "Team Swiss System", no 192 and no 310 (hand-made, the games of
+/// `FORFEIT_AND_PAB`).
+const SWISS_MANAGER: &str = "scenarios/team-swiss/swiss-manager-013-five-teams.trf";
+
+#[test]
+fn a_swiss_manager_team_export_is_read_checked_and_ranked() {
+    // Teams numbered by their 013 lines; the same verdicts and pairing as the 310 file.
+    let (code, out, err) = parts(&run(&["check", SWISS_MANAGER, "--rules", "team-2026"]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Round 2: consistent with C.04.6") && out.contains("chosen with --rules"), "{out}");
+    let (code, out, err) = parts(&run(&["pair", SWISS_MANAGER, "--rules", "team-2026", "-p", "-"]));
+    assert_eq!((code, out.as_str()), (0, "3\n2 1\n4 5\n3 0\n"), "{err}");
+    let (code, out, err) = parts(&run(&["standings", "--teams", SWISS_MANAGER]));
+    assert_eq!(code, 0, "{err}");
+    let alpha =
+        out.lines().find(|l| l.contains("Alpha")).unwrap_or_default().split_whitespace().collect::<Vec<_>>().join(" ");
+    assert_eq!(alpha, "1 1 Alpha 4.0 4.0", "{out}");
+    // An event of 2025, before the 2026 text: said, with the 2024 edition not implemented.
+    let text = std::fs::read_to_string(root().join(SWISS_MANAGER)).unwrap().replace("042 2026/03/01", "042 2025/03/01");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("old.trf"), text).unwrap();
+    let (code, out, err) = parts(&run_in(dir.path(), &["check", "old.trf", "--rules", "team-2026"]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("started on 2025-03-01, before the") && out.contains("2024 edition"), "{out}");
+}

@@ -214,7 +214,7 @@ impl TeamEvent {
             errs.push(TeamError {
                 line: doc.lines.len().max(1),
                 col: 1,
-                message: "no team record (310): a team event needs one 310 line per team".into(),
+                message: "no team record (310 or 013): a team event needs one team line per team".into(),
             });
         }
         let scoring = match scoring {
@@ -493,12 +493,21 @@ fn number_at(text: &str, from: usize, to: usize) -> Option<String> {
 fn read_teams(doc: &TrfDocument, t: &Tournament, errs: &mut Vec<TeamError>) -> Vec<TeamEntry> {
     let mut teams: Vec<TeamEntry> = vec![];
     let mut seen: BTreeMap<Tpn, (u16, usize)> = BTreeMap::new();
+    // TRF-2026 teams (310) when the file has them; else the TRF16 team records (013) that
+    // tournament managers export (Swiss-Manager's team Swiss: one line per player, 013 per
+    // team, no 310), numbered 1, 2, … in the order of their lines (013 carries no number), with
+    // no declared points or rank.
+    let has_310 = doc.lines.iter().any(|l| matches!(l.record, Record::Team(_)) && l.text.starts_with("310"));
+    let code = if has_310 { "310" } else { "013" };
+    let mut order = 0u16;
     for l in &doc.lines {
         let Record::Team(tl) = &l.record else { continue };
-        if !l.text.starts_with("310") {
+        if !l.text.starts_with(code) {
             continue;
         }
-        let Some(number) = tl.number.filter(|n| *n > 0) else {
+        order = order.saturating_add(1);
+        let number = if has_310 { tl.number } else { Some(order) };
+        let Some(number) = number.filter(|n| *n > 0) else {
             errs.push(TeamError {
                 line: l.number,
                 col: 5,
@@ -528,9 +537,9 @@ fn read_teams(doc: &TrfDocument, t: &Tournament, errs: &mut Vec<TeamError>) -> V
                 })
                 .ok()
         };
-        let declared_match_points = points(55, 60, "match points", errs);
-        let declared_game_points = points(62, 67, "game points", errs);
-        let declared_rank = number_at(&l.text, 69, 71).and_then(|s| {
+        let declared_match_points = if has_310 { points(55, 60, "match points", errs) } else { None };
+        let declared_game_points = if has_310 { points(62, 67, "game points", errs) } else { None };
+        let declared_rank = number_at(&l.text, 69, 71).filter(|_| has_310).and_then(|s| {
             s.parse::<u16>()
                 .map_err(|_| {
                     errs.push(TeamError {
@@ -542,18 +551,18 @@ fn read_teams(doc: &TrfDocument, t: &Tournament, errs: &mut Vec<TeamError>) -> V
                 .ok()
         });
         for (k, p) in tl.players.iter().enumerate() {
-            let col = 74 + 5 * k;
+            let col = if has_310 { 74 } else { 37 } + 5 * k;
             if t.player(*p).is_none() {
                 errs.push(TeamError {
                     line: l.number,
                     col,
-                    message: format!("310: team {number} names player {p}, who has no 001 record"),
+                    message: format!("{code}: team {number} names player {p}, who has no 001 record"),
                 });
             } else if let Some((other, line)) = seen.get(p) {
                 errs.push(TeamError {
                     line: l.number,
                     col,
-                    message: format!("310: player {p} is already in team {other} (line {line})"),
+                    message: format!("{code}: player {p} is already in team {other} (line {line})"),
                 });
             } else {
                 seen.insert(*p, (number, l.number));
