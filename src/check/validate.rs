@@ -404,7 +404,7 @@ fn games(t: &Tournament, out: &mut Vec<Inconsistency>) {
                 }
             }
         }
-        if pabs.len() > 1 {
+        if pabs.len() > 1 && !one_teams_pab(t, rn, &pabs) {
             for p in &pabs[1..] {
                 out.push(Inconsistency {
                     line: p.line,
@@ -420,6 +420,20 @@ fn games(t: &Tournament, out: &mut Vec<Inconsistency>) {
             }
         }
     }
+}
+
+/// Whether the players given `U` in `round` are one team's pairing-allocated bye, written on
+/// each of its players' lines as team programs write it (C.04.6 1.4: the team receives the
+/// PAB): the file is a team event (every player is in a team, records 013 / 310), the players
+/// given `U` are all of one team, and no player of that team has a game in the round. In an
+/// individual tournament the PAB stays one player's (C.04.1 art. 4).
+fn one_teams_pab(t: &Tournament, round: RoundNo, pabs: &[&crate::tournament::Player]) -> bool {
+    let team_of = |p: Tpn| t.teams.iter().position(|tm| tm.players.contains(&p));
+    let every_player_in_a_team = t.players.iter().all(|p| team_of(p.tpn).is_some());
+    let Some(team) = pabs.first().and_then(|p| team_of(p.tpn)) else { return false };
+    every_player_in_a_team
+        && pabs.iter().all(|p| team_of(p.tpn) == Some(team))
+        && t.teams[team].players.iter().filter_map(|&x| t.player(x)).all(|p| p.entry(round).opponent.is_none())
 }
 
 /// Whether two recorded results can describe the same game. Besides exact mirrors,

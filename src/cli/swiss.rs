@@ -98,6 +98,16 @@ pub fn applies(
                 }
                 _ => Phrase::new("house-reason-flag"),
             };
+            // A tournament older than the edition applied (a team Swiss of 2025 under the 2026
+            // text): said, with the edition of its date that arbitro does not implement.
+            let why = match first_day(t).filter(|d| !s.in_force().covers(*d)) {
+                Some(d) => Phrase::new("house-reason-flag-predates")
+                    .arg("why", why)
+                    .arg("start", d.to_string())
+                    .arg("edition", s.title())
+                    .arg("other", s.other_editions()),
+                None => why,
+            };
             Some((s, why))
         }
         Some(SystemRules::Dutch(_)) => None,

@@ -203,7 +203,9 @@ pub struct Profile {
     /// Points for a forfeit loss (`PointsForForfeitLoss`).
     #[serde(default)]
     pub points_for_forfeit_loss: f64,
-    /// Points for the pairing-allocated bye (`PointsForPAB`); default: a win.
+    /// Points for the pairing-allocated bye (`PointsForPAB`); default: a win, and under the
+    /// Swiss Team system a drawn match (C.04.6 1.4: "unless the regulations … say otherwise";
+    /// this key is where a profile's regulations say otherwise).
     #[serde(default)]
     pub points_for_pab: Option<f64>,
     /// Accelerated pairings.
@@ -754,7 +756,7 @@ impl Profile {
             ("points_for_loss", self.points_for_loss),
             ("points_for_zpb", self.points_for_zpb),
             ("points_for_forfeit_loss", self.points_for_forfeit_loss),
-            ("points_for_pab", self.points_for_pab.unwrap_or(self.points_for_win)),
+            ("points_for_pab", self.pab_points()),
         ] {
             let t = v * 10.0;
             if !(0.0..=99.0).contains(&v) || (t - t.round()).abs() > 1e-9 {
@@ -793,9 +795,22 @@ impl Profile {
             full_point_bye: w,
             half_point_bye: d,
             zero_point_bye: p(self.points_for_zpb),
-            pairing_allocated_bye: p(self.points_for_pab.unwrap_or(self.points_for_win)),
+            pairing_allocated_bye: p(self.pab_points()),
             unknown: d,
         }
+    }
+
+    /// Points for the pairing-allocated bye: `points_for_pab` when the profile gives it, else a
+    /// win (C.04.1 and the Swiss systems for individuals), or under a system whose participants
+    /// are teams a drawn match: C.04.6 1.4, "a team … receives … the points for a draw, unless
+    /// the regulations of the event say otherwise".
+    #[must_use]
+    pub fn pab_points(&self) -> f64 {
+        self.points_for_pab.unwrap_or(if self.system.house().is_some_and(|s| s.pairs_teams()) {
+            self.points_for_draw
+        } else {
+            self.points_for_win
+        })
     }
 
     /// The colour of the top player in round 1, before drawing a random one.
@@ -875,5 +890,18 @@ mod tests {
         assert_eq!((e.line, e.key.as_deref()), (2, Some("rounds")), "{e}");
         let e = Profile::from_config("PlayersNumber=x\n", "rtg.cfg").unwrap_err();
         assert_eq!((e.line, e.col), (1, 15), "{e}");
+    }
+
+    #[test]
+    fn the_team_pab_is_a_drawn_match_unless_the_profile_says_otherwise() {
+        // C.04.6 1.4: the PAB gives the points of a draw, unless the regulations say otherwise.
+        let team = Profile::built_in("team-swiss").unwrap();
+        assert_eq!(team.scoring().pairing_allocated_bye, team.scoring().draw());
+        let yaml = format!("{}\npoints_for_pab: 1\n", include_str!("../../generator/team-swiss.yaml"));
+        let won = Profile::from_yaml(&yaml, "team.yaml").unwrap();
+        assert_eq!(won.scoring().pairing_allocated_bye, won.scoring().win());
+        // Individual Swiss systems keep a win (C.04.1 art. 4; bbpPairings' default).
+        let open = Profile::built_in("club-open").unwrap();
+        assert_eq!(open.scoring().pairing_allocated_bye, open.scoring().win());
     }
 }

@@ -166,3 +166,83 @@ fn a_file_of_players_with_team_records_is_paired_and_checked_as_its_teams() {
     assert_eq!(code, 3, "{err}");
     assert!(err.contains("bad.trf") && err.contains("line 16"), "{err}");
 }
+
+/// Five teams of two boards: round 1 Alpha v Gamma forfeited on every board (`+`/`-`, no
+/// record 330), Delta beats Beta, Epsilon's PAB written `0000 - U` on both its players' lines;
+/// round 2 Alpha beats Delta, Epsilon draws Gamma, Beta's PAB the same way.
+const FORFEIT_AND_PAB: &str = "scenarios/team-swiss/forfeited-match-and-team-pab-5.trf";
+
+#[test]
+fn a_match_forfeited_on_every_board_is_not_played_and_a_team_pab_is_read_from_u_lines() {
+    let (code, out, err) = parts(&run(&["check", FORFEIT_AND_PAB]));
+    assert_eq!(code, 0, "the team PAB on two lines is one team's PAB, not two players': {out}{err}");
+    assert!(out.contains("Round 2: consistent") && !err.contains("given to 2 players"), "{out}{err}");
+    // Round 3: Beta and Gamma lowest on 1.0 (3.4.2); Beta had the PAB ([C2]): Gamma (Gacrux
+    // 1.11.65 `-m fideteam` pairs the same).
+    let (code, out, err) = parts(&run(&["pair", FORFEIT_AND_PAB, "-p", "-"]));
+    assert_eq!((code, out.as_str()), (0, "3\n2 1\n4 5\n3 0\n"), "{err}");
+    // Round 2 from round 1 alone: Beta and Gamma lowest on 0 (3.4.2); Beta played its match,
+    // Gamma's was forfeited on every board, so nothing was played (1.6.1, reading T-3): the PAB
+    // goes to Beta by 3.4.3, not to Gamma by the larger TPN (3.4.4). Alpha has no colour from
+    // round 1 (CD 0). Gacrux pairs the same.
+    let text = std::fs::read_to_string(root().join(FORFEIT_AND_PAB)).unwrap();
+    let round1: String =
+        text.lines().map(|l| if l.starts_with("001") { &l[..99] } else { l }.to_owned() + "\n").collect();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("r1.trf"), &round1).unwrap();
+    let (code, out, err) = parts(&run_in(dir.path(), &["pair", "r1.trf", "-p", "-"]));
+    assert_eq!((code, out.as_str()), (0, "3\n1 4\n5 3\n2 0\n"), "{err}");
+    let (code, out, err) = parts(&run_in(dir.path(), &["pair", "r1.trf"]));
+    assert_eq!(code, 0, "{err}");
+    let alpha = out.lines().find(|l| l.contains("1 Alpha")).unwrap_or_default().to_owned();
+    assert!(alpha.contains("Alpha                    2.0   0"), "a forfeited match gives no colour: {out}");
+    // Match points: the PAB is worth a drawn match (C.04.6 1.4): Epsilon 1 + 1, Beta 0 + 1.
+    let (code, out, err) = parts(&run(&["standings", "--teams", FORFEIT_AND_PAB]));
+    assert_eq!(code, 0, "{err}");
+    let row = |name: &str| {
+        out.lines().find(|l| l.contains(name)).unwrap_or_default().split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    assert!(row("Epsilon").ends_with("Epsilon 2.0 2.0"), "{out}");
+    assert!(row("Beta").ends_with("Beta 1.0 1.5"), "{out}");
+    assert!(row("Gamma").ends_with("Gamma 1.0 1.0"), "a forfeit loss and a draw: {out}");
+}
+
+#[test]
+fn in_an_individual_file_the_pab_stays_one_players() {
+    // The same lines without the team records: two players given `U` in one round.
+    let text = std::fs::read_to_string(root().join(FORFEIT_AND_PAB)).unwrap();
+    let individual: String =
+        text.lines().filter(|l| !l.starts_with("310") && !l.starts_with("192")).map(|l| l.to_owned() + "\n").collect();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("i.trf"), individual).unwrap();
+    let (code, out, err) = parts(&run_in(dir.path(), &["validate", "i.trf"]));
+    assert_ne!(code, 0, "{out}{err}");
+    assert!(format!("{out}{err}").contains("given to 2 players"), "{out}{err}");
+}
+
+/// A team Swiss as Swiss-Manager exports it: one line per player, a 013 line per team (name,
+/// then its players), 092 "Team Swiss System", no 192 and no 310 (hand-made, the games of
+/// `FORFEIT_AND_PAB`).
+const SWISS_MANAGER: &str = "scenarios/team-swiss/swiss-manager-013-five-teams.trf";
+
+#[test]
+fn a_swiss_manager_team_export_is_read_checked_and_ranked() {
+    // Teams numbered by their 013 lines; the same verdicts and pairing as the 310 file.
+    let (code, out, err) = parts(&run(&["check", SWISS_MANAGER, "--rules", "team-2026"]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Round 2: consistent with C.04.6") && out.contains("chosen with --rules"), "{out}");
+    let (code, out, err) = parts(&run(&["pair", SWISS_MANAGER, "--rules", "team-2026", "-p", "-"]));
+    assert_eq!((code, out.as_str()), (0, "3\n2 1\n4 5\n3 0\n"), "{err}");
+    let (code, out, err) = parts(&run(&["standings", "--teams", SWISS_MANAGER]));
+    assert_eq!(code, 0, "{err}");
+    let alpha =
+        out.lines().find(|l| l.contains("Alpha")).unwrap_or_default().split_whitespace().collect::<Vec<_>>().join(" ");
+    assert_eq!(alpha, "1 1 Alpha 4.0 4.0", "{out}");
+    // An event of 2025, before the 2026 text: said, with the 2024 edition not implemented.
+    let text = std::fs::read_to_string(root().join(SWISS_MANAGER)).unwrap().replace("042 2026/03/01", "042 2025/03/01");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("old.trf"), text).unwrap();
+    let (code, out, err) = parts(&run_in(dir.path(), &["check", "old.trf", "--rules", "team-2026"]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("started on 2025-03-01, before the") && out.contains("2024 edition"), "{out}");
+}

@@ -199,6 +199,11 @@ pub fn set_quality<F: Field>(ctx: &F, remaining: &[usize], top: &[usize], ups: &
     bracket.extend_from_slice(ups);
     let after = minus(remaining, &bracket);
     let below = minus(remaining, top);
+    // "The following scoregroup" is the next scoregroup of the teams yet to be paired (3.2
+    // defines scoregroups of the bracket's turn "among the teams that are yet to be paired"): a
+    // score level used up by an earlier bracket is no scoregroup any more, so [C6] looks at the
+    // next non-empty one, and is void only when this set takes every team of it (reading T-16,
+    // docs/systems/swiss-team-2026.md; Gacrux 1.11.65 treats [C6] as void there).
     let Some(next) = below.iter().map(|&i| ctx.score(i)).max() else { return SetQuality { c6: 0, c7 } };
     let group: Vec<usize> = after.iter().copied().filter(|&i| ctx.score(i) == next).collect();
     if group.is_empty() {

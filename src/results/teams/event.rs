@@ -8,7 +8,7 @@
 //! (C.07 Art. 11: match points from game points); its match points follow record 362
 //! (default 2 / 1 / 0).
 
-use crate::tournament::{Points, RoundNo, Tournament, Tpn};
+use crate::tournament::{Points, ResultCode, RoundNo, Tournament, Tpn};
 use crate::trf::{Record, TrfDocument};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -58,8 +58,11 @@ pub enum RoundKind {
     ForfeitWin,
     /// Lost by forfeit (record 330).
     ForfeitLoss,
-    /// Both teams forfeited (record 330 `--`).
+    /// Both teams forfeited (record 330 `--`, or `-` on every board of both teams).
     DoubleForfeit,
+    /// Every board forfeited, the forfeits split evenly between the teams (as many `+` as `-`
+    /// on each side): a drawn match in which nothing was played.
+    ForfeitDraw,
     /// The pairing-allocated bye (record 320).
     Pab,
     /// Not paired: no match, no bye.
@@ -161,8 +164,9 @@ impl TeamEntry {
 }
 
 /// A team's match in a round as its players' games give it: opponent team, game points,
-/// the opponent's game points, games, points board by board.
-type MatchGames = (u16, Points, Points, u16, Vec<Points>);
+/// the opponent's game points, games, points board by board, and whether any board's game was
+/// played over the board (a match forfeited on every board was not played: C.04.6 1.6.1).
+type MatchGames = (u16, Points, Points, u16, Vec<Points>, bool);
 
 /// The team event.
 #[derive(Clone, Debug, Serialize)]
@@ -210,7 +214,7 @@ impl TeamEvent {
             errs.push(TeamError {
                 line: doc.lines.len().max(1),
                 col: 1,
-                message: "no team record (310): a team event needs one 310 line per team".into(),
+                message: "no team record (310 or 013): a team event needs one team line per team".into(),
             });
         }
         let scoring = match scoring {
@@ -237,6 +241,7 @@ impl TeamEvent {
                 let mut boards_of: Vec<Points> = vec![];
                 let mut unopposed: Vec<(usize, Points)> = vec![];
                 let mut met_points = Points::ZERO;
+                let mut any_played = false;
                 for &p in &tm.players {
                     let Some(pl) = t.player(p) else { continue };
                     let e = pl.entry(RoundNo(r));
@@ -286,6 +291,7 @@ impl TeamEvent {
                         opp = Some((ot, p));
                     }
                     boards_of.push(mine);
+                    any_played |= e.result.is_played();
                     // The opponent's points as the opponent's own line records them (a double
                     // forfeit is 0 for both, an unusual ½-0 is ½ and 0), never "1 minus mine".
                     if let Some(oe) = t.player(o).map(|op| op.entry(RoundNo(r))) {
@@ -299,7 +305,7 @@ impl TeamEvent {
                     let gp = boards_of.iter().copied().sum();
                     let games = u16::try_from(boards_of.len()).unwrap_or(u16::MAX);
                     most_games = most_games.max(games);
-                    matches.insert((tm.number, r), (ot, gp, met_points, games, boards_of));
+                    matches.insert((tm.number, r), (ot, gp, met_points, games, boards_of, any_played));
                 }
             }
         }
@@ -319,16 +325,27 @@ impl TeamEvent {
             tm.rounds = (1..=rounds).map(|_| TeamRound::absent()).collect();
         }
         let index: BTreeMap<u16, usize> = teams.iter().enumerate().map(|(i, tm)| (tm.number, i)).collect();
-        for (&(team, r), (opp, gp, ogp, _, bp)) in &matches {
+        for (&(team, r), (opp, gp, ogp, _, bp, any_played)) in &matches {
             let (opp, gp, ogp) = (*opp, *gp, *ogp);
-            let (mp, omp) = match gp.cmp(&ogp) {
-                std::cmp::Ordering::Greater => (scoring.win, scoring.loss),
-                std::cmp::Ordering::Equal => (scoring.draw, scoring.draw),
-                std::cmp::Ordering::Less => (scoring.loss, scoring.win),
+            // Played when a game of the match was played over the board on any board (reading
+            // T-3); a match forfeited on every board (`+`/`-` on each, with or without record
+            // 330) was not played (1.6.1 "actually played", C.04.2 3.5): won or lost by
+            // forfeit by the boards' points, a double forfeit when neither side scored, and
+            // drawn by forfeit when the forfeits split evenly.
+            let (kind, (mp, omp)) = match (gp.cmp(&ogp), *any_played) {
+                (std::cmp::Ordering::Greater, true) => (RoundKind::Played, (scoring.win, scoring.loss)),
+                (std::cmp::Ordering::Equal, true) => (RoundKind::Played, (scoring.draw, scoring.draw)),
+                (std::cmp::Ordering::Less, true) => (RoundKind::Played, (scoring.loss, scoring.win)),
+                (std::cmp::Ordering::Greater, false) => (RoundKind::ForfeitWin, (scoring.win, scoring.loss)),
+                (std::cmp::Ordering::Less, false) => (RoundKind::ForfeitLoss, (scoring.loss, scoring.win)),
+                (std::cmp::Ordering::Equal, false) if gp == Points::ZERO => {
+                    (RoundKind::DoubleForfeit, (scoring.loss, scoring.loss))
+                }
+                (std::cmp::Ordering::Equal, false) => (RoundKind::ForfeitDraw, (scoring.draw, scoring.draw)),
             };
             if let Some(&i) = index.get(&team) {
                 teams[i].rounds[usize::from(r) - 1] = TeamRound {
-                    kind: RoundKind::Played,
+                    kind,
                     opponent: Some(opp),
                     game_points: gp,
                     opponent_game_points: ogp,
@@ -336,6 +353,28 @@ impl TeamEvent {
                     opponent_match_points: omp,
                     board_points: bp.clone(),
                 };
+            }
+        }
+        // A team PAB written `0000 - U` on its players' lines (as team programs write it, with
+        // or without record 320): a team with no match in the round whose players are given
+        // `U` receives the pairing-allocated bye, worth a drawn match (C.04.6 1.4; reading
+        // T-5: the game points of a drawn match). Record 320, when present, gives its points.
+        let drawn = Points(t.scoring.draw().0 * i32::from(boards));
+        for tm in &mut teams {
+            for r in 1..=rounds {
+                let slot = &mut tm.rounds[usize::from(r) - 1];
+                let given_u = tm.players.iter().filter_map(|&p| t.player(p)).any(|pl| {
+                    let e = pl.entry(RoundNo(r));
+                    e.opponent.is_none() && e.result == ResultCode::PairingAllocatedBye
+                });
+                if slot.kind == RoundKind::Absent && given_u {
+                    *slot = TeamRound {
+                        kind: RoundKind::Pab,
+                        game_points: drawn,
+                        match_points: scoring.draw,
+                        ..TeamRound::absent()
+                    };
+                }
             }
         }
         let full = Points(t.scoring.win().0 * i32::from(boards));
@@ -377,7 +416,7 @@ impl TeamEvent {
             }
             let Some(&i) = index.get(&p.team) else { continue };
             let slot = &mut teams[i].rounds[usize::from(p.round) - 1];
-            if slot.kind != RoundKind::Absent {
+            if !matches!(slot.kind, RoundKind::Absent | RoundKind::Pab) {
                 errs.push(TeamError {
                     line: p.line,
                     col: p.col,
@@ -454,12 +493,21 @@ fn number_at(text: &str, from: usize, to: usize) -> Option<String> {
 fn read_teams(doc: &TrfDocument, t: &Tournament, errs: &mut Vec<TeamError>) -> Vec<TeamEntry> {
     let mut teams: Vec<TeamEntry> = vec![];
     let mut seen: BTreeMap<Tpn, (u16, usize)> = BTreeMap::new();
+    // TRF-2026 teams (310) when the file has them; else the TRF16 team records (013) that
+    // tournament managers export (Swiss-Manager's team Swiss: one line per player, 013 per
+    // team, no 310), numbered 1, 2, … in the order of their lines (013 carries no number), with
+    // no declared points or rank.
+    let has_310 = doc.lines.iter().any(|l| matches!(l.record, Record::Team(_)) && l.text.starts_with("310"));
+    let code = if has_310 { "310" } else { "013" };
+    let mut order = 0u16;
     for l in &doc.lines {
         let Record::Team(tl) = &l.record else { continue };
-        if !l.text.starts_with("310") {
+        if !l.text.starts_with(code) {
             continue;
         }
-        let Some(number) = tl.number.filter(|n| *n > 0) else {
+        order = order.saturating_add(1);
+        let number = if has_310 { tl.number } else { Some(order) };
+        let Some(number) = number.filter(|n| *n > 0) else {
             errs.push(TeamError {
                 line: l.number,
                 col: 5,
@@ -489,9 +537,9 @@ fn read_teams(doc: &TrfDocument, t: &Tournament, errs: &mut Vec<TeamError>) -> V
                 })
                 .ok()
         };
-        let declared_match_points = points(55, 60, "match points", errs);
-        let declared_game_points = points(62, 67, "game points", errs);
-        let declared_rank = number_at(&l.text, 69, 71).and_then(|s| {
+        let declared_match_points = if has_310 { points(55, 60, "match points", errs) } else { None };
+        let declared_game_points = if has_310 { points(62, 67, "game points", errs) } else { None };
+        let declared_rank = number_at(&l.text, 69, 71).filter(|_| has_310).and_then(|s| {
             s.parse::<u16>()
                 .map_err(|_| {
                     errs.push(TeamError {
@@ -503,18 +551,18 @@ fn read_teams(doc: &TrfDocument, t: &Tournament, errs: &mut Vec<TeamError>) -> V
                 .ok()
         });
         for (k, p) in tl.players.iter().enumerate() {
-            let col = 74 + 5 * k;
+            let col = if has_310 { 74 } else { 37 } + 5 * k;
             if t.player(*p).is_none() {
                 errs.push(TeamError {
                     line: l.number,
                     col,
-                    message: format!("310: team {number} names player {p}, who has no 001 record"),
+                    message: format!("{code}: team {number} names player {p}, who has no 001 record"),
                 });
             } else if let Some((other, line)) = seen.get(p) {
                 errs.push(TeamError {
                     line: l.number,
                     col,
-                    message: format!("310: player {p} is already in team {other} (line {line})"),
+                    message: format!("{code}: player {p} is already in team {other} (line {line})"),
                 });
             } else {
                 seen.insert(*p, (number, l.number));
@@ -786,7 +834,20 @@ mod tests {
             assert_eq!((a.kind, b.kind), (RoundKind::Absent, RoundKind::Absent), "{names:?}");
             return;
         }
-        assert_eq!((a.kind, b.kind), (RoundKind::Played, RoundKind::Played), "{names:?}");
+        // A match is played when a game of it was played over the board (reading T-3); one
+        // forfeited on every board was not (1.6.1): won, lost, double-forfeited or drawn by
+        // forfeits, by the boards' points.
+        let over_the_board = boards.iter().any(|b| b.a.0 && "10=WDL".contains(b.a.1));
+        let kinds = match (over_the_board, ga.cmp(&gb)) {
+            (true, _) => (RoundKind::Played, RoundKind::Played),
+            (false, std::cmp::Ordering::Greater) => (RoundKind::ForfeitWin, RoundKind::ForfeitLoss),
+            (false, std::cmp::Ordering::Less) => (RoundKind::ForfeitLoss, RoundKind::ForfeitWin),
+            (false, std::cmp::Ordering::Equal) if ga == Points::ZERO => {
+                (RoundKind::DoubleForfeit, RoundKind::DoubleForfeit)
+            }
+            (false, std::cmp::Ordering::Equal) => (RoundKind::ForfeitDraw, RoundKind::ForfeitDraw),
+        };
+        assert_eq!((a.kind, b.kind), kinds, "{names:?}");
         assert_eq!((a.game_points, a.opponent_game_points), (ga, gb), "team A, boards {names:?}");
         assert_eq!((b.game_points, b.opponent_game_points), (gb, ga), "team B, boards {names:?}");
         let (win, draw, loss) = (Points(20), Points(10), Points(0));
@@ -795,6 +856,7 @@ mod tests {
             std::cmp::Ordering::Equal => (draw, draw),
             std::cmp::Ordering::Less => (loss, win),
         };
+        let (ma, mb) = if kinds.0 == RoundKind::DoubleForfeit { (loss, loss) } else { (ma, mb) };
         assert_eq!((a.match_points, b.match_points), (ma, mb), "match points, boards {names:?}");
         assert_eq!((a.opponent_match_points, b.opponent_match_points), (mb, ma), "{names:?}");
     }

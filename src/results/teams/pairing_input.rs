@@ -49,8 +49,10 @@ pub fn team_tournament(ev: &TeamEvent, t: &Tournament) -> Tournament {
 }
 
 /// Match points as the engine scores a team's round: record 362 (won, drawn, lost), a forfeit
-/// won or lost as a match won or lost, the PAB as the file's team PAB gives it (record 320),
-/// else as a won match (C.04.6 1.4).
+/// won or lost as a match won or lost, the PAB as the file's team PAB gives it (record 320, or
+/// the match points of a PAB written `U` on the players' lines), else as a drawn match (C.04.6
+/// 1.4: "as many match points … as are rewarded for a draw, unless the regulations … state
+/// otherwise").
 fn match_scoring(ev: &TeamEvent) -> ScoringSystem {
     let m = ev.scoring;
     let pab = ev
@@ -58,7 +60,7 @@ fn match_scoring(ev: &TeamEvent) -> ScoringSystem {
         .iter()
         .flat_map(|t| t.rounds.iter())
         .find(|r| r.kind == RoundKind::Pab)
-        .map_or(m.win, |r| r.match_points);
+        .map_or(m.draw, |r| r.match_points);
     ScoringSystem {
         win_white: m.win,
         win_black: m.win,
@@ -93,6 +95,9 @@ fn entry(r: &TeamRound, colour: Option<Colour>) -> RoundEntry {
         RoundKind::ForfeitLoss | RoundKind::DoubleForfeit => {
             RoundEntry { opponent, colour: None, result: ResultCode::ForfeitLoss }
         }
+        // No TRF code says "drawn, not played": the team scores a draw, meets nobody and has
+        // no colour (1.6.1, reading T-3) — a half-point bye at team level.
+        RoundKind::ForfeitDraw => RoundEntry { opponent: None, colour: None, result: ResultCode::HalfPointBye },
         RoundKind::Pab => RoundEntry { opponent: None, colour: None, result: ResultCode::PairingAllocatedBye },
         RoundKind::Absent => RoundEntry { opponent: None, colour: None, result: ResultCode::ZeroPointBye },
     }

@@ -467,6 +467,7 @@ fn describe(ev: &TeamEvent, x: &TeamRound) -> Phrase {
         RoundKind::ForfeitWin => Phrase::new("team-match-forfeit-win").arg("team", name(x.opponent)),
         RoundKind::ForfeitLoss => Phrase::new("team-match-forfeit-loss").arg("team", name(x.opponent)),
         RoundKind::DoubleForfeit => Phrase::new("team-match-double-forfeit").arg("team", name(x.opponent)),
+        RoundKind::ForfeitDraw => Phrase::new("team-match-forfeit-draw").arg("team", name(x.opponent)),
         RoundKind::Pab => Phrase::new("result-pairing-allocated-bye"),
         RoundKind::Absent => Phrase::new("result-not-paired"),
     }

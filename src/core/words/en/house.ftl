@@ -136,6 +136,7 @@ team-colour-other-team-last = alternate the other team's colour from its last ma
 house-heading = { $title } — { $reason }
 house-reason-flag = chosen with --rules
 house-reason-flag-record = chosen with --rules; record 192 says { $code }
+house-reason-flag-predates = { $why }; the tournament started on { $start }, before the { $edition } was in force; { $other }; the text of the edition chosen is applied, with its readings
 house-reason-record-undated = record 192 says { $code }; the file has no dates: the edition in force today
 house-reason-record-dated = record 192 says { $code }; the tournament started on { $start }
 house-reason-kind-edition = record 092 says "{ $kind }", which names the edition

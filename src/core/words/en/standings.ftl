@@ -169,6 +169,7 @@ team-match-played = v { $team } { $own }–{ $other }
 team-match-forfeit-win = forfeit win v { $team }
 team-match-forfeit-loss = forfeit loss v { $team }
 team-match-double-forfeit = double forfeit v { $team }
+team-match-forfeit-draw = drawn by forfeits on every board v { $team }
 team-round-score = R{ $round }: { $match } { $score }
 team-round-win = R{ $round }: { $match } — a win
 team-matches-won = matches won (with or without playing): { $n }

@@ -171,6 +171,7 @@ team-match-played = contra { $team } { $own }–{ $other }
 team-match-forfeit-win = victoria por incomparecencia contra { $team }
 team-match-forfeit-loss = derrota por incomparecencia contra { $team }
 team-match-double-forfeit = doble incomparecencia contra { $team }
+team-match-forfeit-draw = empate por incomparecencias en todos los tableros contra { $team }
 team-round-score = R{ $round }: { $match } { $score }
 team-round-win = R{ $round }: { $match } — una victoria
 team-matches-won = encuentros ganados (jugando o sin jugar): { $n }
