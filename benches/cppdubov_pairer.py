@@ -16,11 +16,8 @@ import subprocess
 import sys
 import tempfile
 
-
-def entries(line):
-    """The round entries (10 columns each from column 92) of a 001 line."""
-    body = line.rstrip("\n")[91:]
-    return [body[i:i + 10] for i in range(0, len(body), 10) if body[i:i + 10].strip()]
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from benches.crosstest.adapters.cppdubov import convert  # noqa: E402  (the harness's adapter)
 
 
 def main():
@@ -29,28 +26,9 @@ def main():
         print("ARBITRO_CPPDUBOV is not set: no CPPDubovSystem to run", file=sys.stderr)
         return 2
     src, out = sys.argv[1], sys.argv[2]
-    lines = open(src).read().splitlines()
-    counts = [len(entries(l)) for l in lines if l.startswith("001")]
-    played = min(counts) if counts else 0
-    absent, kept = [], []
-    for l in lines:
-        if l.startswith("192 ") or l.startswith("###"):  # records it does not read
-            continue
-        if l.startswith("001"):
-            e = entries(l)
-            if len(e) > played:  # pre-entered for the round to pair: not to be paired
-                absent.append(int(l[4:8]))
-                l = l[:91] + "".join(e[:played])
-            if len(l) < 89:  # no rank column yet (round 1): it needs the full player section
-                l = l[:84].ljust(84) + "    0"
-            if l[48:52] == "    ":
-                l = l[:48] + "   0" + l[52:]
-        kept.append(l)
-    if absent:
-        kept.append("XXZ " + " ".join(str(t) for t in sorted(absent)))
     with tempfile.TemporaryDirectory() as d:
         trf, csv = os.path.join(d, "in.trf"), os.path.join(d, "out.csv")
-        open(trf, "w").write("\n".join(kept) + "\n")
+        open(trf, "w").write(convert(open(src).read()))
         r = subprocess.run([prog, "--pairings", trf, "--output", csv], capture_output=True, text=True)
         if r.returncode != 0 or not os.path.exists(csv):
             sys.stderr.write(f"CPPDubovSystem failed ({r.returncode}): {(r.stderr or r.stdout)[-300:]}\n")

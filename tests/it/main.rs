@@ -13,6 +13,7 @@ mod campaign_shards;
 mod check;
 mod check_standings;
 mod common;
+mod crosstest_harness;
 mod double_swiss;
 mod double_swiss_walkthrough;
 mod dubov;
