@@ -72,6 +72,15 @@ pub struct Args {
     /// Language of the text report and of the errors.
     #[command(flatten)]
     pub lang: super::input::LangFlag,
+    /// Pair and check under this reading of a house system's text instead of arbitro's default
+    /// (`D-5b`, `DS-6a`; repeatable; `arbitro explain D-5` prints it; `docs/systems/README.md`
+    /// lists them all).
+    #[arg(long = "reading", value_name = "READING", value_parser = crate::pairing::reading::parse_choice)]
+    pub readings: Vec<crate::pairing::reading::Choice>,
+    /// A round consistent only under another reading than arbitro's default counts as a
+    /// discrepancy (exit 1), for a tester who wants one reading only.
+    #[arg(long)]
+    pub strict: bool,
 }
 
 /// What `--only` restricts the check to.
@@ -202,6 +211,13 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         let teams = super::swiss::participants(chosen.0, &a.file, &loaded)?;
         return check_other(a, teams.as_ref().unwrap_or(&loaded.tournament), chosen);
     }
+    if let Some(c) = a.readings.first() {
+        return Err(CliError::Other(format!(
+            "{name}: --reading {}: the readings are those of the Dubov, Burstein, Lim, Double-Swiss and Swiss Team \
+             texts (docs/systems/README.md); this file is checked under the Dutch system",
+            c.name()
+        )));
+    }
     let setup = loaded.dutch_setup(
         &a.file,
         a.rules.and_then(super::swiss::SystemRules::dutch),
@@ -309,5 +325,11 @@ fn check_other(
             None => (1..=recorded).map(|r| (RoundNo(r), Pairing::from_tournament(t, RoundNo(r)))).collect(),
         }
     };
-    super::swiss::check(system, &a.file, t, &rounds, &reason, a.format == CheckFormat::Json, a.lang.lang())
+    let how = super::swiss::CheckHow {
+        json: a.format == CheckFormat::Json,
+        lang: a.lang.lang(),
+        under: crate::pairing::reading::Readings::of(&a.readings),
+        strict: a.strict,
+    };
+    super::swiss::check(system, &a.file, t, &rounds, &reason, &how)
 }

@@ -15,6 +15,8 @@ pub(super) struct Departure<'a> {
     pub boards: &'a [usize],
     pub detail: Option<&'a Phrase>,
     pub engine: Option<&'a Pairing>,
+    /// The reading other than arbitro's default under which the round complies.
+    pub reading: Option<&'a crate::pairing::system::ReadingNote>,
 }
 
 /// The report in `lang`: `title`, a line per round (`chapter` names the system's chapter,
@@ -23,11 +25,19 @@ pub(super) fn text<'a>(
     title: &str,
     chapter: &str,
     rounds: impl IntoIterator<Item = Departure<'a>>,
+    strict: bool,
     lang: Lang,
 ) -> String {
     let mut s = format!("{title}\n");
     let mut consistent = true;
+    let mut under_readings = 0;
     for v in rounds {
+        if let (true, Some(note)) = (v.complies, v.reading) {
+            under_readings += 1;
+            consistent &= !strict;
+            s.push_str(&reading_note(v.round, note, lang));
+            continue;
+        }
         if v.complies {
             let line = Phrase::new("house-round-consistent").arg("round", v.round.0).arg("chapter", chapter);
             s.push_str(&format!("{}\n", line.say(lang)));
@@ -62,7 +72,42 @@ pub(super) fn text<'a>(
             s.push_str(&format!("  {}\n", line.say(lang)));
         }
     }
-    let end = Phrase::new(if consistent { "house-all-consistent" } else { "house-discrepancies" });
+    let end = match (consistent, under_readings) {
+        (true, 0) => Phrase::new("house-all-consistent"),
+        (true, n) => Phrase::new("house-consistent-under-readings").arg("count", n),
+        (false, _) if strict && under_readings > 0 => {
+            Phrase::new("house-discrepancies-strict").arg("count", under_readings)
+        }
+        (false, _) => Phrase::new("house-discrepancies"),
+    };
     s.push_str(&format!("{}\n", end.say(lang)));
+    s
+}
+
+/// A round consistent only under another reading: which, the words that leave it open, and
+/// where arbitro's default departs.
+fn reading_note(round: RoundNo, note: &crate::pairing::system::ReadingNote, lang: Lang) -> String {
+    let default: Arg = if note.default == "refuse" {
+        Phrase::new("house-default-refuses").arg("reading", note.reading.reading.id).into()
+    } else {
+        let at = note.default_criterion.as_ref().map_or_else(
+            || Arg::from(""),
+            |c| Phrase::new("house-default-at").arg("code", c.code).arg("article", c.article).into(),
+        );
+        Phrase::new("house-default-departs").arg("default", note.default.clone()).arg("at", at).into()
+    };
+    let line = Phrase::new("house-round-under-reading")
+        .arg("round", round.0)
+        .arg("reading", note.reading.name())
+        .arg("open", note.open)
+        .arg("default", default);
+    let mut s = format!("{}\n", line.say(lang));
+    s.push_str(&format!(
+        "  {}\n",
+        Phrase::new("house-reading-says").arg("text", note.reading.alternative.text).say(lang)
+    ));
+    if let Some(d) = &note.default_detail {
+        s.push_str(&format!("  {}\n", Phrase::new("house-default-detail").arg("detail", d.clone()).say(lang)));
+    }
     s
 }

@@ -24,6 +24,15 @@ pub struct Args {
 /// A code arbitro does not know (exit 3).
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let asked = a.code.trim().to_ascii_lowercase();
+    // `explain D-5`: a reading of a house system's text (docs/systems/README.md).
+    if let Some(r) = crate::pairing::reading::by_id(&asked) {
+        let out = match a.format {
+            OutputFormat::Text => reading_text(r),
+            OutputFormat::Json => crate::report::to_json(r),
+        };
+        std::io::stdout().write_all(out.as_bytes())?;
+        return Ok(ExitStatus::Ok);
+    }
     // `explain "dubov C7"`, `explain "team-2026 PAB"`: a criterion of a system of the house.
     let house = crate::pairing::system::systems().iter().copied().find_map(|s| {
         let rest = asked.strip_prefix(s.id()).or_else(|| s.aliases().iter().find_map(|x| asked.strip_prefix(x)))?;
@@ -51,7 +60,8 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         return Err(CliError::Input(format!(
             "explain: unknown code '{}': expected a 2026 criterion C1…C21, a 2026 article (1.7, 2.4.7, 5.2), \
              a 2017 section (A.6, C.1…C.19, E.1…E.5), a result code (+ - = 1 0 W D L H F U Z), \
-             a TRF record code (001, 012, 042, 132, 192, 250, XXA, XXR …) \
+             a TRF record code (001, 012, 042, 132, 192, 250, XXA, XXR …), \
+             a reading of a house system's text (D-5, DS-6, L-10, B-12, T-11: docs/systems/README.md) \
              or an article of the rating, title or tie-break regulations (B.02 8.3.4, B.01 1.4.7, C.07 10.6)",
             a.code
         )));
@@ -68,6 +78,32 @@ fn text(e: &Explanation) -> String {
     let mut s = format!("{} — {} — {}\n\n{}\n", e.code, e.kind, e.source, e.text);
     if let Some(sum) = &e.summary {
         s.push_str(&format!("\nIn short: {sum}.\n"));
+    }
+    s
+}
+
+/// A reading: its system, article, the words that leave it open, each alternative with what
+/// arbitro does with it, and which program follows which.
+fn reading_text(r: &crate::pairing::reading::Reading) -> String {
+    let mut s = format!("{} — {} — Art. {} — {}\n\n", r.id, r.systems.join(", "), r.article, r.doc);
+    s.push_str(&format!("Open: {}\n\n", r.open));
+    for alt in r.alternatives {
+        let how = if r.default_label() == Some(alt.label) {
+            "arbitro's default".to_owned()
+        } else if alt.switch {
+            format!("--reading {}{}", r.id, alt.label)
+        } else {
+            "not switchable: the engine does not implement it".to_owned()
+        };
+        s.push_str(&format!("({}) {}\n    [{how}]\n", alt.label, alt.text));
+    }
+    if r.default_label().is_none() {
+        s.push_str(
+            "\narbitro's default: none — a round the alternatives pair differently is refused; check tries each.\n",
+        );
+    }
+    if !r.programs.is_empty() {
+        s.push_str(&format!("\nPrograms and sources: {}\n", r.programs));
     }
     s
 }

@@ -73,6 +73,10 @@ pub struct Args {
     /// Lim, Swiss Team, Double-Swiss); JSON stays English.
     #[command(flatten)]
     pub lang: super::input::LangFlag,
+    /// Pair under this reading of a house system's text instead of arbitro's default (`D-5b`,
+    /// `DS-6a`; repeatable; `arbitro explain D-5` prints it).
+    #[arg(long = "reading", value_name = "READING", value_parser = crate::pairing::reading::parse_choice)]
+    pub readings: Vec<crate::pairing::reading::Choice>,
 }
 
 /// A bracket's score on the command line: `2.5`, `3`.
@@ -145,6 +149,14 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             loaded.tournament.initial_colour = Some(c);
         }
         return pair_other(a, &loaded, chosen);
+    }
+    if let Some(c) = a.readings.first() {
+        return Err(CliError::Other(format!(
+            "{}: --reading {}: the readings are those of the Dubov, Burstein, Lim, Double-Swiss and Swiss Team \
+             texts (docs/systems/README.md); this file is paired under the Dutch system",
+            a.file.display(),
+            c.name()
+        )));
     }
     let setup = loaded.dutch_setup(
         &a.file,
@@ -254,6 +266,13 @@ fn pair_other(
     if a.walkthrough && a.pair_list.is_some() {
         return Err(CliError::Other("--walkthrough prints the walkthrough only; drop -p".to_owned()));
     }
+    let under = crate::pairing::reading::Readings::of(&a.readings);
+    super::swiss::ensure_readings(system, &under)?;
+    if a.walkthrough && !under.is_empty() {
+        return Err(CliError::Other(
+            "--walkthrough follows arbitro's default readings only; drop --reading (pair and check take it)".to_owned(),
+        ));
+    }
     let teams = super::swiss::participants(system, &a.file, loaded)?;
     let t = teams.as_ref().unwrap_or(&loaded.tournament);
     let round = a.round.map_or_else(|| t.next_round(), RoundNo);
@@ -281,6 +300,7 @@ fn pair_other(
         lang: a.lang.lang(),
         json: a.format == PairFormat::Json,
         pair_list: a.pair_list.as_deref(),
+        under: &under,
     };
     if a.walkthrough {
         let format = match a.format {

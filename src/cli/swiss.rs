@@ -5,7 +5,8 @@
 
 use super::{CliError, ExitStatus};
 use crate::core::words::{Lang, Phrase};
-use crate::pairing::system::{self, Rule, Selected, SwissSystem, Verdict, WalkError, WalkFormat, WalkOutput};
+use crate::pairing::reading::Readings;
+use crate::pairing::system::{self, ReadVerdict, Selected, SwissSystem, Verdict, WalkError, WalkFormat, WalkOutput};
 use crate::pairing::{Pairing, PairingError};
 use crate::rules::DutchEdition;
 use crate::tournament::{RoundNo, Tournament};
@@ -177,6 +178,8 @@ pub struct PairRequest<'a> {
     pub json: bool,
     /// Write the pair list there (`-` = standard output).
     pub pair_list: Option<&'a Path>,
+    /// The readings chosen (`--reading`).
+    pub under: &'a Readings,
 }
 
 /// `pair`: the round's boards as a table or JSON, or the pair list (`-p`).
@@ -185,7 +188,7 @@ pub struct PairRequest<'a> {
 /// A pair-list file that cannot be written; input the system cannot pair (exit 3).
 pub fn pair(s: &dyn SwissSystem, r: &PairRequest<'_>) -> Result<ExitStatus, CliError> {
     let (t, round) = (r.tournament, r.round);
-    let p = match s.pair(t, round) {
+    let p = match s.pair_under(t, round, r.under) {
         Ok(p) => p,
         Err(PairingError::NoValidPairing { round, reason: why }) => {
             eprintln!(
@@ -296,58 +299,106 @@ struct CheckJson<'a> {
     edition_reason: &'a Phrase,
     #[serde(skip_serializing_if = "Option::is_none")]
     rules: Option<serde_json::Value>,
+    /// The readings chosen with `--reading` (every other one: arbitro's default).
+    #[serde(skip_serializing_if = "Readings::is_empty")]
+    readings: &'a Readings,
+    /// `--strict`: a round consistent only under another reading is a discrepancy.
+    strict: bool,
     consistent: bool,
-    rounds: Vec<Verdict<Rule>>,
+    rounds: Vec<ReadVerdict>,
 }
 
-/// The verdict on every round of `rounds`, each checked on the tournament before it.
+/// How `check` reports, under which readings.
+pub struct CheckHow {
+    /// JSON instead of text.
+    pub json: bool,
+    /// The language of the text.
+    pub lang: Lang,
+    /// The readings chosen (`--reading`).
+    pub under: Readings,
+    /// `--strict`.
+    pub strict: bool,
+}
+
+/// The readings chosen belong to `s`'s text.
+///
+/// # Errors
+/// A reading of another system's text (exit 2).
+pub fn ensure_readings(s: &dyn SwissSystem, under: &Readings) -> Result<(), CliError> {
+    match under.choices().iter().find(|c| !c.reading.systems.contains(&s.id())) {
+        Some(c) => Err(CliError::Other(format!(
+            "--reading {}: reading {} is one of {} ({}), not of {}",
+            c.name(),
+            c.reading.id,
+            c.reading.systems.join(", "),
+            c.reading.doc,
+            s.id()
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// The verdict on every round of `rounds`, each checked on the tournament before it under
+/// `under`, and under another reading when only that one explains it
+/// ([`system::check_readings`]).
 #[must_use]
-pub fn verdicts(s: &dyn SwissSystem, t: &Tournament, rounds: &[(RoundNo, Pairing)]) -> Vec<Verdict<Rule>> {
+pub fn verdicts(
+    s: &dyn SwissSystem,
+    t: &Tournament,
+    rounds: &[(RoundNo, Pairing)],
+    under: &Readings,
+) -> Vec<ReadVerdict> {
     rounds
         .iter()
         .map(|(r, p)| {
             let cut = if r.0 <= t.rounds_recorded() { t.cut_before(*r) } else { t.clone() };
-            s.check(&cut, *r, p).unwrap_or_else(|e| Verdict {
-                round: *r,
-                complies: false,
-                criterion: Some(s.completion()),
-                boards: vec![],
-                detail: Some(crate::core::words::Phrase::new("house-cannot-pair").arg("why", e.to_string())),
-                engine: None,
+            system::check_readings(s, &cut, *r, p, under).unwrap_or_else(|e| ReadVerdict {
+                verdict: Verdict {
+                    round: *r,
+                    complies: false,
+                    criterion: Some(s.completion()),
+                    boards: vec![],
+                    detail: Some(crate::core::words::Phrase::new("house-cannot-pair").arg("why", e.to_string())),
+                    engine: None,
+                },
+                reading: None,
             })
         })
         .collect()
 }
 
 /// `check`: every recorded round (or one, or a proposed next round), each with the first
-/// criterion on which it departs.
+/// criterion on which it departs, or the reading of the text under which it complies.
 ///
 /// # Errors
-/// Input the system cannot check (exit 3).
+/// Input the system cannot check (exit 3); a reading of another system (exit 2).
 pub fn check(
     s: &dyn SwissSystem,
     path: &Path,
     t: &Tournament,
     rounds: &[(RoundNo, Pairing)],
     reason: &Phrase,
-    json: bool,
-    lang: Lang,
+    how: &CheckHow,
 ) -> Result<ExitStatus, CliError> {
+    ensure_readings(s, &how.under)?;
     s.check_input(t).map_err(|m| CliError::Input(format!("{}: {m}", path.display())))?;
-    let verdicts = verdicts(s, t, rounds);
-    let consistent = verdicts.iter().all(|v| v.complies);
-    let out = if json {
+    let verdicts = verdicts(s, t, rounds, &how.under);
+    let consistent = verdicts.iter().all(|v| v.verdict.complies && !(how.strict && v.reading.is_some()));
+    let out = if how.json {
         crate::report::to_json(&CheckJson {
             file: path.display().to_string(),
             system: s.id(),
             edition_reason: reason,
             rules: s.competition_rules(t).ok().flatten(),
+            readings: &how.under,
+            strict: how.strict,
             consistent,
             rounds: verdicts,
         })
     } else {
         let completion = s.completion();
-        let rounds = verdicts.iter().map(|v| {
+        let rounds = verdicts.iter().map(|rv| {
+            let v = &rv.verdict;
             let c = v.criterion.as_ref().unwrap_or(&completion);
             super::departures::Departure {
                 round: v.round,
@@ -356,13 +407,15 @@ pub fn check(
                 boards: &v.boards,
                 detail: v.detail.as_ref(),
                 engine: v.engine.as_ref(),
+                reading: rv.reading.as_ref(),
             }
         });
         super::departures::text(
-            &format!("{} — {}", path.display(), heading(s, reason, lang)),
+            &format!("{} — {}", path.display(), heading(s, reason, how.lang)),
             s.chapter(),
             rounds,
-            lang,
+            how.strict,
+            how.lang,
         )
     };
     std::io::stdout().write_all(out.as_bytes())?;

@@ -10,6 +10,7 @@ pub mod dutch;
 pub mod finding;
 pub mod lex_procedure;
 pub mod lim;
+pub mod reading;
 pub mod round_robin;
 pub mod system;
 pub mod team;

@@ -5,6 +5,7 @@
 //! edition is one entry in [`systems`] and one implementation of [`SwissSystem`].
 
 use crate::core::words::{Lang, Phrase};
+use crate::pairing::reading::{Choice, Reading, Readings};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
 use crate::tournament::{RoundNo, Tournament, Tpn};
@@ -331,6 +332,104 @@ pub trait SwissSystem: Sync + Send {
         let _ = walk;
         None
     }
+    /// The readings of this edition's text ([`crate::pairing::reading`]; `explain D-5`).
+    fn readings(&self) -> Vec<&'static Reading> {
+        crate::pairing::reading::of_system(self.id())
+    }
+    /// [`SwissSystem::pair`] under `under` (`--reading`). A system with switches overrides it;
+    /// the others have none to apply ([`crate::pairing::reading::parse_choice`] accepts only
+    /// their defaults, so nothing chosen is silently ignored).
+    ///
+    /// # Errors
+    /// As [`SwissSystem::pair`].
+    fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
+        let _ = under;
+        self.pair(t, round)
+    }
+    /// [`SwissSystem::check`] under `under` (`--reading`); see [`SwissSystem::pair_under`].
+    ///
+    /// # Errors
+    /// As [`SwissSystem::check`].
+    fn check_under(
+        &self,
+        t: &Tournament,
+        round: RoundNo,
+        file: &Pairing,
+        under: &Readings,
+    ) -> Result<Verdict<Rule>, PairingError> {
+        let _ = under;
+        self.check(t, round, file)
+    }
+}
+
+/// A round that departs from arbitro's default reading yet complies under another the text
+/// allows: which one, the words that leave it open, and where the default departs.
+#[derive(Clone, Debug, Serialize)]
+pub struct ReadingNote {
+    /// The alternative under which the round complies (`D-5b`).
+    pub reading: Choice,
+    /// arbitro's default (`D-5a`; `refuse` when the engine refuses a round the alternatives
+    /// pair differently, DS-6).
+    pub default: String,
+    /// The words of the text that leave it open.
+    pub open: &'static str,
+    /// The criterion the round departs on under the default.
+    pub default_criterion: Option<Rule>,
+    /// What the default's check says (English in JSON).
+    #[serde(serialize_with = "english_or_empty")]
+    pub default_detail: Option<Phrase>,
+}
+
+/// A checked round and, when only another reading than the default makes it comply, which.
+#[derive(Clone, Debug, Serialize)]
+pub struct ReadVerdict {
+    /// The verdict (under the reading of the note, when there is one).
+    #[serde(flatten)]
+    pub verdict: Verdict<Rule>,
+    /// The reading the round complies under, other than arbitro's default.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reading: Option<ReadingNote>,
+}
+
+/// Checks `file`'s pairing of `round` under `under`; when it departs (or the engine refuses
+/// the round because its readings disagree, DS-6), checks it under each alternative the
+/// engine can switch to, reading by reading, and reports the first under which it complies
+/// ([`ReadingNote`]). A departure no reading explains stays as it is.
+///
+/// # Errors
+/// As [`SwissSystem::check`] under `under`.
+pub fn check_readings(
+    s: &dyn SwissSystem,
+    t: &Tournament,
+    round: RoundNo,
+    file: &Pairing,
+    under: &Readings,
+) -> Result<ReadVerdict, PairingError> {
+    let verdict = s.check_under(t, round, file, under)?;
+    if verdict.complies {
+        return Ok(ReadVerdict { verdict, reading: None });
+    }
+    for r in s.readings() {
+        if under.chose(r.id) {
+            continue;
+        }
+        for alt in r.other_switches() {
+            let choice = Choice { reading: r, alternative: alt };
+            let Ok(v) = s.check_under(t, round, file, &under.with(choice)) else { continue };
+            if v.complies {
+                let default = r.default_label().map_or_else(|| "refuse".to_owned(), |l| format!("{}{l}", r.id));
+                let reading = ReadingNote {
+                    reading: choice,
+                    default,
+                    open: r.open,
+                    default_criterion: verdict.criterion.clone(),
+                    default_detail: verdict.detail.clone(),
+                };
+                return Ok(ReadVerdict { verdict: v, reading: Some(reading) });
+            }
+        }
+    }
+    Ok(ReadVerdict { verdict, reading: None })
 }
 
 /// Every system and edition of the house, in the order record 192 is matched.

@@ -194,3 +194,66 @@ fn rules_and_explain_name_every_system_of_the_house() {
     assert_eq!(code, 3, "{err}");
     assert!(err.contains("unknown Burstein criterion") && err.contains("SEEDING"), "{err}");
 }
+
+/// Reading D-5 ("upfloated" is not defined): 4 was paired in round 2 against 2, who had more
+/// points, and forfeited. Round 3: 3 (1 point, alone) takes one upfloater among 4, 5 and 6 (all
+/// 0, all due White, 6 has met 3); [C10] under D-5a (a forfeit counts) prefers 5, who did not
+/// upfloat; under D-5b (played games only) 4 and 5 tie and 4.2.2 takes the smaller TPN, 4.
+#[test]
+fn a_round_that_departs_only_under_reading_d5_is_consistent_with_a_note() {
+    let dir = tempfile::tempdir().unwrap();
+    let line = |tpn: u16, pts: &str, rounds: &[&str]| {
+        let mut s = format!(
+            "001 {tpn:>4}      Player{tpn:<27}{:>4}                             {pts:>4}    0",
+            2450 - tpn * 50
+        );
+        for r in rounds {
+            s.push_str("  ");
+            s.push_str(r);
+        }
+        s
+    };
+    let file = [
+        "012 D-5 forfeit upfloat".to_owned(),
+        "XXR 5".to_owned(),
+        line(1, "2.0", &["   4 w 1", "   3 w 1"]),
+        line(2, "2.0", &["   5 w 1", "   4 b +"]),
+        line(3, "1.0", &["   6 w 1", "   1 b 0"]),
+        line(4, "0.0", &["   1 b 0", "   2 w -"]),
+        line(5, "0.0", &["   2 b 0", "0000 - Z"]),
+        line(6, "0.0", &["   3 b 0", "0000 - Z"]),
+    ]
+    .join("\n");
+    std::fs::write(dir.path().join("d5.trf"), file + "\n").unwrap();
+    let go = |args: &[&str]| parts(&run_in(dir.path(), &[args, &["--rules", "dubov-2026"][..]].concat()));
+    let pair = |extra: &[&str]| go(&[&["pair", "d5.trf", "-p", "-"][..], extra].concat());
+    assert_eq!(pair(&[]).1, "3\n2 1\n5 3\n4 6\n");
+    assert_eq!(pair(&["--reading", "D-5b"]).1, "3\n2 1\n4 3\n5 6\n");
+    std::fs::write(dir.path().join("b.txt"), "2 1\n4 3\n5 6\n").unwrap();
+    let (code, out, err) = go(&["check", "d5.trf", "--next", "b.txt"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("consistent under reading D-5b")
+            && out.contains("\"Upfloated\" is not defined")
+            && out.contains("departs from arbitro's default D-5a at [C10]"),
+        "{out}"
+    );
+    let (code, out, _) = go(&["check", "d5.trf", "--next", "b.txt", "--lang", "es"]);
+    assert!(code == 0 && out.contains("conforme según la lectura D-5b"), "{out}");
+    let (code, out, _) = go(&["check", "d5.trf", "--next", "b.txt", "--format", "json"]);
+    assert!(code == 0 && out.contains("\"reading\": \"D-5b\"") && out.contains("\"default\": \"D-5a\""), "{out}");
+    assert_eq!(go(&["check", "d5.trf", "--next", "b.txt", "--strict"]).0, 1);
+    let (code, out, _) = go(&["check", "d5.trf", "--next", "b.txt", "--reading", "D-5b"]);
+    assert!(code == 0 && !out.contains("under reading"), "{out}");
+    // A departure no reading explains stays a discrepancy: 3 and 6 have met.
+    std::fs::write(dir.path().join("x.txt"), "2 1\n6 3\n4 5\n").unwrap();
+    let (code, out, _) = go(&["check", "d5.trf", "--next", "x.txt"]);
+    assert!(code == 1 && out.contains("[C1]") && !out.contains("under reading"), "{out}");
+    // An alternative the engine does not implement, or another system's reading, is refused.
+    let (code, _, err) = go(&["check", "d5.trf", "--reading", "D-5c"]);
+    assert!(code == 2 && err.contains("not switchable"), "{err}");
+    let (code, _, err) = go(&["check", "d5.trf", "--reading", "DS-6a"]);
+    assert!(code == 2 && err.contains("double-swiss-2026"), "{err}");
+    let (code, out, _) = parts(&run(&["explain", "D-5"]));
+    assert!(code == 0 && out.contains("--reading D-5b") && out.contains("py4swiss"), "{out}");
+}

@@ -64,6 +64,19 @@ impl Checked for Ctx {
 /// [`PairingError::NoValidPairing`] when the round cannot be paired at all;
 /// [`PairingError::Input`] without the number of rounds, or when reading DS-6 decides the round.
 pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, PairingError> {
-    let (ctx, rp) = super::round_pairing(t, round)?;
+    check_in(t, round, file, super::FloatScope::Refuse)
+}
+
+/// [`check`] under the scope `scope` of the [C7]/[C8] exception (reading DS-6).
+///
+/// # Errors
+/// As [`check`]; no refusal under a scope the reading names.
+pub fn check_in(
+    t: &Tournament,
+    round: RoundNo,
+    file: &Pairing,
+    scope: super::FloatScope,
+) -> Result<Verdict, PairingError> {
+    let (ctx, rp) = super::round_pairing_in(t, round, scope)?;
     lex_check::check(&ctx, round, file, || Ok::<_, PairingError>(rp))
 }

@@ -2,8 +2,9 @@
 //! dates, record 192 (`FIDE_DOUBLESWISS`; `FIDE_DOUBLESWISS_BAKU` and `CUSTOM_DOUBLESWISS`
 //! refused), its criteria and its engine.
 
-use super::{Criterion, Ctx, DoubleSwissEngine};
+use super::{Criterion, Ctx, DoubleSwissEngine, FloatScope};
 use crate::core::words::{Lang, Phrase, decimal};
+use crate::pairing::reading::Readings;
 use crate::pairing::system::{InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
@@ -84,12 +85,28 @@ impl SwissSystem for DoubleSwiss2026 {
         super::pair(t, round)
     }
     fn check(&self, t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict<Rule>, PairingError> {
+        self.check_under(t, round, file, &Readings::defaults())
+    }
+    fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
         if let Some(m) = refused(t) {
             return Err(PairingError::Input(m));
         }
-        match super::check::check(t, round, file) {
+        DoubleSwissEngine(FloatScope::under(under)).pair(t, round)
+    }
+    fn check_under(
+        &self,
+        t: &Tournament,
+        round: RoundNo,
+        file: &Pairing,
+        under: &Readings,
+    ) -> Result<Verdict<Rule>, PairingError> {
+        if let Some(m) = refused(t) {
+            return Err(PairingError::Input(m));
+        }
+        match super::check::check_in(t, round, file, FloatScope::under(under)) {
             // A round refused under reading DS-6 is reported as refused, citing [C7] (2.3.4),
-            // with both pairings; neither complies nor departs from a text that does not say.
+            // with both pairings; neither complies nor departs from a text that does not say
+            // (`check` then tries each alternative of DS-6, `system::check_readings`).
             Err(PairingError::Input(m)) if m.contains(super::DS6) => Ok(Verdict {
                 round,
                 complies: false,

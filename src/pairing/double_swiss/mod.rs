@@ -46,9 +46,24 @@ pub enum FloatScope {
     /// (`pair`, `check`).
     #[default]
     Refuse,
-    /// "Except in the last round" (MD): declared by the random tournament generator only, whose
-    /// files are test data; `check` still refuses such a round where the reading decides it.
+    /// "Except in the last round" (MD; reading DS-6 a): the random tournament generator's, whose
+    /// files are test data, and `--reading DS-6a`; `check` without it still refuses such a
+    /// round where the reading decides it.
     LastRound,
+    /// "Except in the last two rounds" (the Swiss Team wording; reading DS-6 b, `--reading DS-6b`).
+    LastTwoRounds,
+}
+
+impl FloatScope {
+    /// The scope the readings `under` name (DS-6: `a`, `b`, or none: refuse).
+    #[must_use]
+    pub fn under(under: &crate::pairing::reading::Readings) -> FloatScope {
+        match under.label("DS-6") {
+            Some("a") => FloatScope::LastRound,
+            Some("b") => FloatScope::LastTwoRounds,
+            _ => FloatScope::Refuse,
+        }
+    }
 }
 
 /// The Double-Swiss engine, with the scope of the [C7]/[C8] exception it applies.
@@ -143,7 +158,7 @@ pub fn round_pairing_in(
         let rp = lex_procedure::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
         Ok((ctx, rp))
     };
-    if round.0 >= planned {
+    if round.0 >= planned || (scope == FloatScope::LastTwoRounds && round.0 + 1 == planned) {
         return run(false);
     }
     let (ctx, rp) = run(true)?;

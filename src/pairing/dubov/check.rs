@@ -7,6 +7,7 @@ use super::colour::{ColourRule, allocate};
 use super::criteria::Criterion;
 use super::players::Ctx;
 use crate::core::words::Phrase;
+use crate::pairing::reading::Readings;
 use crate::pairing::system::colour_word;
 use crate::pairing::{Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament, Tpn};
@@ -19,7 +20,15 @@ pub type Verdict = crate::pairing::system::Verdict<Criterion>;
 /// # Errors
 /// [`PairingError::NoValidPairing`] when the round cannot be paired at all.
 pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, PairingError> {
-    let ctx = Ctx::new(t, round);
+    check_under(t, round, file, &Readings::defaults())
+}
+
+/// [`check`] under the readings `under` (D-5).
+///
+/// # Errors
+/// As [`check`].
+pub fn check_under(t: &Tournament, round: RoundNo, file: &Pairing, under: &Readings) -> Result<Verdict, PairingError> {
+    let ctx = Ctx::under(t, round, under);
     let idx = |x: Tpn| ctx.players.iter().position(|p| p.tpn == x);
     let board_of = |x: Tpn| file.board_of(x).map_or(0, |(i, _)| i + 1);
     // Everybody to be paired is paired once; nobody else.

@@ -3,6 +3,7 @@
 
 use super::{Criterion, Ctx, DubovEngine};
 use crate::core::words::{Lang, Phrase, decimal};
+use crate::pairing::reading::Readings;
 use crate::pairing::system::{
     InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict, WalkError, WalkFormat, WalkOutput, WalkRequest,
 };
@@ -53,6 +54,18 @@ impl SwissSystem for Dubov2026 {
     }
     fn check(&self, t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict<Rule>, PairingError> {
         super::check::check(t, round, file).map(Verdict::cite)
+    }
+    fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
+        super::pair_under(t, round, under)
+    }
+    fn check_under(
+        &self,
+        t: &Tournament,
+        round: RoundNo,
+        file: &Pairing,
+        under: &Readings,
+    ) -> Result<Verdict<Rule>, PairingError> {
+        super::check::check_under(t, round, file, under).map(Verdict::cite)
     }
     fn completion(&self) -> Rule {
         Criterion::C4.rule()

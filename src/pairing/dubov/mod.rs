@@ -88,7 +88,19 @@ impl Pairer for DubovEngine {
 /// # Errors
 /// [`PairingError::NoValidPairing`] when no pairing complies with [C1]–[C4].
 pub fn pair(t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
-    let ctx = Ctx::new(t, round);
+    pair_under(t, round, &crate::pairing::reading::Readings::defaults())
+}
+
+/// [`pair`] under the readings `under` (D-5).
+///
+/// # Errors
+/// As [`pair`].
+pub fn pair_under(
+    t: &Tournament,
+    round: RoundNo,
+    under: &crate::pairing::reading::Readings,
+) -> Result<Pairing, PairingError> {
+    let ctx = Ctx::under(t, round, under);
     let rp = bracket::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
     Ok(boards_of(&ctx, &rp))
 }

@@ -3,6 +3,7 @@
 //! reading D-5), PAB eligibility ([C2]) and games played (3.1.4).
 
 use crate::pairing::dutch::EditionFacts as _;
+use crate::pairing::reading::Readings;
 use crate::tournament::{Colour, ColourPreference, Points, PreferenceStrength, ResultCode, RoundNo, Tournament, Tpn};
 
 /// A player to be paired.
@@ -83,9 +84,18 @@ pub fn max_t(rounds: u16) -> u32 {
 }
 
 impl Ctx {
-    /// Builds the context for pairing `round` of `t` (rounds before it played).
+    /// Builds the context for pairing `round` of `t` (rounds before it played), under arbitro's
+    /// default readings.
     #[must_use]
     pub fn new(t: &Tournament, round: RoundNo) -> Ctx {
+        Ctx::under(t, round, &Readings::defaults())
+    }
+
+    /// [`Ctx::new`] under the readings `under` (D-5: `b` counts an upfloat only when the game
+    /// was played).
+    #[must_use]
+    pub fn under(t: &Tournament, round: RoundNo, under: &Readings) -> Ctx {
+        let played_only = under.is("D-5", "b");
         let state = t.state_at(round);
         let withdrawn: Vec<Tpn> = t.requested_byes_in(round, round).map(|b| b.player).collect();
         let rating_of = |x: Tpn| u32::from(t.player(x).and_then(crate::tournament::Player::fide_rating).unwrap_or(0));
@@ -97,13 +107,14 @@ impl Ctx {
             let mut opponents: Vec<Tpn> = ps.played_opponents().collect();
             let ratings: Vec<u32> = opponents.iter().map(|&o| rating_of(o)).collect();
             opponents.sort();
-            // Reading D-5: upfloated = paired with an opponent who had the higher score when the
-            // round was paired, played or not; a bye is no upfloat.
+            // Reading D-5 (a): upfloated = paired with an opponent who had the higher score when
+            // the round was paired, played or not; a bye is no upfloat. (b): played games only.
             let ups: Vec<bool> = ps
                 .history
                 .iter()
                 .map(|f| {
                     f.entry.opponent.is_some()
+                        && (!played_only || f.is_played())
                         && f.entry.result != ResultCode::PairingAllocatedBye
                         && f.opponent_score_before.is_some_and(|o| o > f.score_before)
                 })

@@ -12,6 +12,20 @@ house-text-pairs = The text pairs: { $pairs }{ $bye }
 house-text-pab = , PAB { $player }
 house-all-consistent = All rounds consistent.
 house-discrepancies = Discrepancies found.
+house-round-under-reading = Round { $round }: consistent under reading { $reading } (the text allows it: { $open }); { $default }
+house-default-departs = departs from arbitro's default { $default }{ $at }
+house-default-at = {" "}at [{ $code }] Art. { $article }
+house-default-refuses = arbitro's default refuses the round where { $reading } decides it
+house-reading-says = Reading: { $text }
+house-default-detail = Under the default: { $detail }
+house-consistent-under-readings = All rounds consistent; { $count ->
+    [one] one round
+   *[other] { $count } rounds
+} only under another reading than arbitro's default (see the notes; --strict counts them as discrepancies).
+house-discrepancies-strict = Discrepancies found (--strict: { $count ->
+    [one] one round is
+   *[other] { $count } rounds are
+} consistent only under another reading than arbitro's default).
 house-cannot-pair = { $why }
 
 ## Shared by the systems

@@ -12,6 +12,20 @@ house-text-pairs = El texto empareja: { $pairs }{ $bye }
 house-text-pab = , BPE { $player }
 house-all-consistent = Todas las rondas son conformes.
 house-discrepancies = Se han encontrado discrepancias.
+house-round-under-reading = Ronda { $round }: conforme según la lectura { $reading } (el texto la admite: { $open }); { $default }
+house-default-departs = se aparta de la lectura por defecto de arbitro, { $default }{ $at }
+house-default-at = {" "}en [{ $code }] art. { $article }
+house-default-refuses = la lectura por defecto de arbitro rechaza la ronda donde { $reading } decide
+house-reading-says = Lectura: { $text }
+house-default-detail = Con la lectura por defecto: { $detail }
+house-consistent-under-readings = Todas las rondas son conformes; { $count ->
+    [one] una ronda
+   *[other] { $count } rondas
+} solo según otra lectura que la de arbitro por defecto (véanse las notas; --strict las cuenta como discrepancias).
+house-discrepancies-strict = Se han encontrado discrepancias (--strict: { $count ->
+    [one] una ronda es conforme
+   *[other] { $count } rondas son conformes
+} solo según otra lectura que la de arbitro por defecto).
 house-cannot-pair = { $why }
 
 ## Comunes a los sistemas

@@ -1,0 +1,148 @@
+//! The readings of burstein-original (`docs/systems/burstein-original.md`, its Readings table): generated from the table, then
+//! the switches the engine implements marked by hand.
+
+use super::{Alternative as A, Default as D, Reading};
+
+/// Every reading of the text, in the order of its table.
+pub const READINGS: &[Reading] = &[
+    Reading {
+        id: "B-O-1",
+        systems: &["burstein-original"],
+        article: "3.3",
+        open: "\"top half of the initial list\" with an odd number of players; whether the point is optional",
+        alternatives: &[A {
+            label: "a",
+            text: "The first ⌊N/2⌋ of the N registered players in pairing-number order get one win's worth in rounds 1 and 2. The text says \"shall\": it applies by default; a file that declares its own acceleration (XXA, record 250) is paired with that instead.",
+            switch: false,
+        }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/burstein-original.md",
+    },
+    Reading {
+        id: "B-O-2",
+        systems: &["burstein-original"],
+        article: "3.2, 4.2–4.3, 5.4",
+        open: "SB, Buchholz and Median are named, not defined; unplayed rounds not treated",
+        alternatives: &[A {
+            label: "a",
+            text: "FIDE's tie-break practice of the time: an opponent's score counts each of the opponent's rounds without a game as a draw; one's own round without a game counts as a game against a virtual opponent with the player's score before that round, plus the complement of the result, plus a draw per later round. Real points only.",
+            switch: false,
+        }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/burstein-original.md",
+    },
+    Reading {
+        id: "B-O-3",
+        systems: &["burstein-original"],
+        article: "3.2",
+        open: "\"Median\"",
+        alternatives: &[A {
+            label: "a",
+            text: "Buchholz without the highest and the lowest opponent value (none removed with fewer than three rounds: Median 0).",
+            switch: false,
+        }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/burstein-original.md",
+    },
+    Reading {
+        id: "B-O-4",
+        systems: &["burstein-original"],
+        article: "3.2",
+        open: "Order after rating",
+        alternatives: &[A {
+            label: "a",
+            text: "Smaller pairing number first. Unrated players count rating 0.",
+            switch: false,
+        }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/burstein-original.md",
+    },
+    Reading {
+        id: "B-O-5",
+        systems: &["burstein-original"],
+        article: "4.2–4.3",
+        open: "\"and so on\" for the bye",
+        alternatives: &[A {
+            label: "a",
+            text: "Lowest score group (pairing score), then lowest SB, Buchholz, Median, rating, then the largest pairing number. The bye player must leave a pairable rest (6.6). \"A point without playing\" (4.1) = a pairing bye or a win by forfeit.",
+            switch: false,
+        }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/burstein-original.md",
+    },
+    Reading {
+        id: "B-O-6",
+        systems: &["burstein-original"],
+        article: "6.3, 6.6",
+        open: "How far back 6.6 goes; several floaters",
+        alternatives: &[A {
+            label: "a",
+            text: "The whole round must remain pairable (merging score groups as 6.6 says, second sentence); a score group that cannot be paired completely floats as few players as possible (6.1, 6.3), keeps incoming floaters (6.3), and its floaters must find opponents in the next SG when a combination allows it (6.6).",
+            switch: false,
+        }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/burstein-original.md",
+    },
+    Reading {
+        id: "B-O-7",
+        systems: &["burstein-original"],
+        article: "5.1",
+        open: "Colours of round 1 outside \"odd numbers in the top half\"; players without games later",
+        alternatives: &[A {
+            label: "a",
+            text: "For a pair of players who have not played: the higher-ranked (more points, then smaller number) gets no. 1's colour when his number is odd, the other colour when even (this gives every odd number of the top half no. 1's colour when the top half meets the bottom half).",
+            switch: false,
+        }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/burstein-original.md",
+    },
+    Reading {
+        id: "B-O-8",
+        systems: &["burstein-original"],
+        article: "3.3 with 3.2",
+        open: "Whether the imaginary point enters the opponents' scores in SB/Buchholz",
+        alternatives: &[A {
+            label: "a",
+            text: "No: it is added to the score used for the score groups only.",
+            switch: false,
+        }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/burstein-original.md",
+    },
+    Reading {
+        id: "B-O-9",
+        systems: &["burstein-original"],
+        article: "5.4",
+        open: "\"give both their preference\" when one has no games; the colour limits 5.2–5.3",
+        alternatives: &[A {
+            label: "a",
+            text: "A player without games has no preference: the other gets his. 5.2–5.3 are absolute: two players who must both have the same colour do not meet, and a player who must have a colour gets it before 5.4.",
+            switch: false,
+        }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/burstein-original.md",
+    },
+    Reading {
+        id: "B-O-10",
+        systems: &["burstein-original"],
+        article: "6.5 against 6.1–6.4",
+        open: "Priority of colours over the table order",
+        alternatives: &[A {
+            label: "a",
+            text: "As the example of 6.5: the largest number of due colours in the SG first, then the first combination in the table order.",
+            switch: false,
+        }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/burstein-original.md",
+    },
+];

@@ -1,0 +1,150 @@
+//! The readings of double-swiss-2026 (`docs/systems/double-swiss-2026.md`, its Readings table): generated from the table, then
+//! the switches the engine implements marked by hand.
+
+use super::{Alternative as A, Default as D, Reading};
+
+/// Every reading of the text, in the order of its table.
+pub const READINGS: &[Reading] = &[
+    Reading {
+        id: "DS-1",
+        systems: &["double-swiss-2026"],
+        article: "2–4",
+        open: "Wording missing.",
+        alternatives: &[
+            A {
+                label: "a",
+                text: "build on the Swiss Team 2026 procedure (3.3–3.6), with the differences MD names (players; no colour preference; [C7]/[C8] floats; colour rules 4.3.1–4.3.5; PAB 1.4), and **refuse** with the article named where only the missing wording could decide (last-round scope of [C7]/[C8], 4.3.2 ties).",
+                switch: false,
+            },
+            A { label: "b", text: "wait for the text.", switch: false },
+        ],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/double-swiss-2026.md",
+    },
+    Reading {
+        id: "DS-2",
+        systems: &["double-swiss-2026"],
+        article: "Preface, [C1]",
+        open: "When is a match \"played\"?",
+        alternatives: &[A {
+            label: "a",
+            text: "Played unless at least one player forfeited both games; only then may the pair meet again.",
+            switch: false,
+        }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/double-swiss-2026.md",
+    },
+    Reading {
+        id: "DS-3",
+        systems: &["double-swiss-2026"],
+        article: "1.6",
+        open: "Colour of a match whose game 1 was forfeited and game 2 played.",
+        alternatives: &[A {
+            label: "a",
+            text: "The game-1 colour as scheduled (the match was played). A match where each player forfeited one game: played, yet MD reads it as a meeting without a colour (1.6 asks for a game played). Record.",
+            switch: false,
+        }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/double-swiss-2026.md",
+    },
+    Reading {
+        id: "DS-4",
+        systems: &["double-swiss-2026"],
+        article: "1.4",
+        open: "PAB value.",
+        alternatives: &[A {
+            label: "a",
+            text: "win + draw of one game (1.5 with 1/½/0); a tournament may state otherwise only if the text allows it (unknown).",
+            switch: false,
+        }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/double-swiss-2026.md",
+    },
+    Reading {
+        id: "DS-5",
+        systems: &["double-swiss-2026"],
+        article: "score",
+        open: "Score = game points summed over both games (the Preface's results).",
+        alternatives: &[A { label: "a", text: "As stated; a bye's value per 1.4.", switch: false }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/double-swiss-2026.md",
+    },
+    Reading {
+        id: "DS-6",
+        systems: &["double-swiss-2026"],
+        article: "2.3.4 [C7], 2.3.5 [C8]",
+        open: "The exception of [C7]/[C8]: \"except in the last round\" (MD's summary of C.04.5) or \"the last two rounds\" (the Swiss Team wording, C.04.6 [C7], [C10]); the English text is not public.",
+        alternatives: &[
+            A {
+                label: "a",
+                text: "[C7] and [C8] do not apply in the last round only: they decide the penultimate round.",
+                switch: true,
+            },
+            A {
+                label: "b",
+                text: "[C7] and [C8] do not apply in the last two rounds: they do not decide the penultimate round.",
+                switch: true,
+            },
+        ],
+        default: D::Refuse,
+        programs: "MD (summary and engine): (a); the wording of the Swiss Team text (C.04.6 [C7], [C10]): (b); chesspairing: not recorded",
+        doc: "docs/systems/double-swiss-2026.md",
+    },
+    Reading {
+        id: "DS-7",
+        systems: &["double-swiss-2026"],
+        article: "[C8]",
+        open: "\"upfloaters' opponents\": when two upfloaters of different scores meet.",
+        alternatives: &[A {
+            label: "a",
+            text: "The resident of each resident–upfloater pair (team reading); differs only then.",
+            switch: false,
+        }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/double-swiss-2026.md",
+    },
+    Reading {
+        id: "DS-8",
+        systems: &["double-swiss-2026"],
+        article: "4.3.2",
+        open: "\"fewer Whites\": count of matches with White, not colour difference.",
+        alternatives: &[A { label: "a", text: "As MD.", switch: false }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/double-swiss-2026.md",
+    },
+    Reading {
+        id: "DS-9",
+        systems: &["double-swiss-2026"],
+        article: "acceleration",
+        open: "Baku virtual points = \"points for a win\": a game win (1) or a match win (2)?",
+        alternatives: &[A {
+            label: "a",
+            text: "Not settled (C.04.7 silent); MD chooses a match win (2, then 1). Refuse `FIDE_DOUBLESWISS_BAKU` until settled, or follow a declared option.",
+            switch: false,
+        }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/double-swiss-2026.md",
+    },
+    Reading {
+        id: "DS-10",
+        systems: &["double-swiss-2026"],
+        article: "TRF",
+        open: "No TRF-2026 encoding of a two-game match.",
+        alternatives: &[A {
+            label: "a",
+            text: "Arbitro's own encoding (two TRF rounds per match, as MD's ADR 0007) is a dialect, documented as such.",
+            switch: false,
+        }],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/double-swiss-2026.md",
+    },
+];
