@@ -6,7 +6,9 @@
 use super::{CliError, ExitStatus};
 use crate::core::words::{Lang, Phrase};
 use crate::pairing::reading::Readings;
-use crate::pairing::system::{self, ReadVerdict, Selected, SwissSystem, Verdict, WalkError, WalkFormat, WalkOutput};
+use crate::pairing::system::{
+    self, ReadVerdict, Selected, SwissSystem, Verdict, WalkError, WalkFormat, WalkOutput, first_day,
+};
 use crate::pairing::{Pairing, PairingError};
 use crate::rules::DutchEdition;
 use crate::tournament::{RoundNo, Tournament};
