@@ -22,6 +22,7 @@ mod exam_check;
 mod forfeit_reading;
 
 mod generate;
+mod guide;
 mod hardening;
 mod initial_colour;
 mod layers;
