@@ -24,6 +24,7 @@ mod file_choices;
 mod forfeit_reading;
 
 mod generate;
+mod guide;
 mod hardening;
 mod initial_colour;
 mod layers;
