@@ -27,6 +27,24 @@ pub(crate) fn tiebreak_list(
             tiebreaks::parse_list(text).map_err(|e| Error::Other(format!("--tiebreaks: {}", e.phrase().say(lang))))?;
         return Ok(Some((list, Phrase::new("tb-from-flag"))));
     }
+    file_tiebreak_list(loaded).map_err(|(number, col, what)| {
+        Error::Input(
+            Phrase::new("error-at")
+                .arg("file", shown.to_string())
+                .arg("line", number)
+                .arg("column", col)
+                .arg("what", what)
+                .say(lang),
+        )
+    })
+}
+
+/// A tie-break list and where it came from.
+pub(crate) type TiebreakList = (Vec<Tiebreak>, Phrase);
+
+/// The file's own tie-break list (record 212, else 202) and where it came from; `None` when
+/// there is none. An unknown code is the error: its line, column and what is wrong.
+pub(crate) fn file_tiebreak_list(loaded: &Loaded) -> Result<Option<TiebreakList>, (usize, usize, Phrase)> {
     let info = &loaded.tournament.info;
     let (code, codes) =
         if info.standings_tiebreaks.is_empty() { ("202", &info.tiebreaks) } else { ("212", &info.standings_tiebreaks) };
@@ -36,15 +54,7 @@ pub(crate) fn tiebreak_list(
     let line = loaded.doc.lines.iter().rev().find(|l| l.text.starts_with(code));
     let list = tiebreaks::parse_list(&codes.join(",")).map_err(|e| {
         let (number, col) = line.map_or((0, 5), |l| (l.number, l.text.find(&e.token).map_or(5, |c| c + 1)));
-        let what = Phrase::new("record-error").arg("record", code).arg("error", e.phrase());
-        Error::Input(
-            Phrase::new("error-at")
-                .arg("file", shown.to_string())
-                .arg("line", number)
-                .arg("column", col)
-                .arg("what", what)
-                .say(lang),
-        )
+        (number, col, Phrase::new("record-error").arg("record", code).arg("error", e.phrase()))
     })?;
     let from = line.map_or_else(
         || Phrase::new("tb-from-record").arg("code", code),

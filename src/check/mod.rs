@@ -110,6 +110,25 @@ pub struct CheckReport {
     /// The standings check, when the file names a tie-break list (or one was given).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub standings: Option<standings::StandingsCheck>,
+    /// Inconsistencies of the file's own data, printed beside the verdict (each at its line
+    /// and column); any of them makes the report inconsistent.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub data_findings: Vec<Phrase>,
+    /// Rounds whose own data cannot be checked (a player paired twice in it, say), and why.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unchecked: Vec<UncheckedRound>,
+    /// The last round of the file, paired without results, checked as the proposed next round.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub proposed: Option<RoundNo>,
+}
+
+/// A round the check could not replay: its own entries contradict each other.
+#[derive(Clone, Debug, Serialize)]
+pub struct UncheckedRound {
+    /// The round.
+    pub round: RoundNo,
+    /// Why (each inconsistency at its line and column).
+    pub reasons: Vec<Phrase>,
 }
 
 impl CheckReport {
@@ -251,6 +270,9 @@ pub fn check_tournament(
         consistent,
         pairings_skipped: false,
         standings: None,
+        data_findings: Vec::new(),
+        unchecked: Vec::new(),
+        proposed: None,
     }
 }
 

@@ -2,7 +2,7 @@
 
 use super::{CliError, ExitStatus};
 use crate::check::{self, CheckReport};
-use crate::core::words::Lang;
+use crate::core::words::{Lang, Phrase};
 use crate::pairing::Pairing;
 use crate::report;
 use crate::rules::{self, DutchEdition};
@@ -176,6 +176,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         return super::round_robin::check(&a.file, &loaded, a.cycles, a.round.or(a.round_positional), a.format, lang);
     }
     // The standings are checked on a whole tournament (not with --round or --next).
+    let mut tiebreak_warning = None;
     let whole = a.next.is_none() && a.round.or(a.round_positional).is_none();
     let list = match a.only {
         Some(Only::Pairings) => None,
@@ -186,6 +187,17 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 ))
             })?)
         }
+        // The file's own list: an unknown code is a warning of the standings part, and the
+        // pairings are still checked.
+        None if whole && a.tiebreaks.is_none() => match crate::app::standings::file_tiebreak_list(&loaded) {
+            Ok(list) => list,
+            Err((line, column, what)) => {
+                tiebreak_warning = Some(
+                    Phrase::new("check-tiebreaks-unread").arg("line", line).arg("column", column).arg("what", what),
+                );
+                None
+            }
+        },
         None if whole => super::standings::tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref(), lang)?,
         None => None,
     };
@@ -194,7 +206,6 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             "{name}: --only standings checks the final standings; drop --round/--next"
         )));
     }
-    ensure_valid(&a.file, &loaded.tournament, &loaded.doc, list.is_some(), lang)?;
     let tb_rules = match &list {
         Some(_) => Some(super::standings::tiebreak_rules(
             a.tiebreak_rules.as_deref(),
@@ -205,6 +216,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         None => None,
     };
     if let Some(chosen) = super::swiss::applies(&a.file, &loaded.tournament, a.rules)? {
+        ensure_valid(&a.file, &loaded.tournament, &loaded.doc, list.is_some(), lang)?;
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);
         }
@@ -240,21 +252,31 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             consistent: true,
             pairings_skipped: true,
             standings: None,
+            data_findings: Vec::new(),
+            unchecked: Vec::new(),
+            proposed: None,
         }
     } else if let Some(next) = &a.next {
         let t = &loaded.tournament;
         let round = t.next_round();
         let theirs = read_next(next, t, round)?;
         let rc = check::check_round(t, round, theirs, &choice, engine(choice.edition).as_ref());
+        // The history's own inconsistencies are findings beside the verdict.
+        let found = crate::app::check::DataFindings::of(t, &loaded.doc, false, None);
+        let data_findings: Vec<Phrase> =
+            found.general.iter().chain(found.rounds.values().flatten()).map(|i| i.phrase()).collect();
         CheckReport {
             file: name.clone(),
             edition: choice,
             initial_colour: initial,
-            notes: Vec::new(),
-            consistent: rc.consistent,
+            notes: crate::app::check::reading_notes(t),
+            consistent: rc.consistent && data_findings.is_empty(),
             rounds: vec![rc],
             pairings_skipped: false,
             standings: None,
+            data_findings,
+            unchecked: Vec::new(),
+            proposed: None,
         }
     } else {
         let recorded = loaded.tournament.rounds_recorded();
@@ -267,8 +289,11 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             }
         }
         let rounds: Option<Vec<RoundNo>> = round.map(|r| vec![RoundNo(r)]);
-        crate::app::check::rounds_played(&name, &mut loaded.tournament, rounds.as_deref(), &choice, &initial)
+        crate::app::check::rounds_played(&name, &mut loaded, rounds.as_deref(), list.is_some(), &choice, &initial)
     };
+    if let Some(w) = tiebreak_warning {
+        report.notes.push(w);
+    }
     let t = &loaded.tournament;
     if let (Some((list, from)), Some(rules)) = (list, tb_rules) {
         let sc = crate::app::check::final_standings(t, &list, &from, &rules);

@@ -75,9 +75,18 @@ pub fn text_in(r: &CheckReport, lang: Lang) -> String {
     for n in &r.notes {
         let _ = writeln!(s, "{}: {}", r.file, n.say(lang));
     }
+    if !r.data_findings.is_empty() {
+        let _ = writeln!(s, "{}: {}", r.file, say(Phrase::new("check-data-findings-head")).red());
+        for f in &r.data_findings {
+            let _ = writeln!(s, "  - {}", f.say(lang));
+        }
+    }
     let round_word = say(Phrase::new("check-round-word"));
     for rc in &r.rounds {
-        let verdict = rc.difference_phrase().say(lang);
+        let mut verdict = rc.difference_phrase().say(lang);
+        if r.proposed == Some(rc.round) {
+            verdict = format!("{verdict} ({})", say(Phrase::new("check-proposed-mark")));
+        }
         if rc.consistent {
             let _ = writeln!(s, "{round_word} {:>2}: {}", rc.round, verdict.green());
             continue;
@@ -97,6 +106,12 @@ pub fn text_in(r: &CheckReport, lang: Lang) -> String {
             let _ = writeln!(s, "  - {}", f.message.say(lang));
         }
     }
+    for u in &r.unchecked {
+        let _ = writeln!(s, "{round_word} {:>2}: {}", u.round, say(Phrase::new("check-round-unchecked")).red().bold());
+        for f in &u.reasons {
+            let _ = writeln!(s, "  - {}", f.say(lang));
+        }
+    }
     let bad = r.rounds.iter().filter(|c| !c.consistent).count();
     let total = r.rounds.len();
     let summary = if r.pairings_skipped {
@@ -107,6 +122,12 @@ pub fn text_in(r: &CheckReport, lang: Lang) -> String {
         Phrase::new("check-rounds-differ").arg("bad", bad).arg("count", total)
     };
     let _ = writeln!(s, "{}: {}", r.file, summary.say(lang));
+    if !r.data_findings.is_empty() || !r.unchecked.is_empty() {
+        let d = Phrase::new("check-data-summary")
+            .arg("findings", r.data_findings.len())
+            .arg("unchecked", r.unchecked.len());
+        let _ = writeln!(s, "{}: {}", r.file, d.say(lang));
+    }
     if let Some(sc) = &r.standings {
         s.push_str(&standings_text_in(sc, lang));
         let end = if sc.consistent {
@@ -233,6 +254,14 @@ pub fn markdown(r: &CheckReport) -> String {
     }
     for n in &r.notes {
         let _ = writeln!(s, "Note: {n}\n");
+    }
+    for f in &r.data_findings {
+        let _ = writeln!(s, "Inconsistent data: {}\n", md_text(&f.to_string()));
+    }
+    for u in &r.unchecked {
+        for f in &u.reasons {
+            let _ = writeln!(s, "Round {} not checked: {}\n", u.round, md_text(&f.to_string()));
+        }
     }
     if r.pairings_skipped {
         let _ = writeln!(s, "Pairings not checked (`--only standings`).");

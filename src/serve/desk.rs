@@ -218,6 +218,14 @@ fn check_html(rep: &CheckReport, lang: Lang) -> Markup {
         p.muted { (t(lang, "desk_rules")) ": " (rep.edition.phrase().say(lang)) }
         @if !rep.pairings_skipped { p.muted id="initial-colour" { (rep.initial_colour.phrase().say(lang)) } }
         @for n in &rep.notes { p.muted { (n.say(lang)) } }
+        @if !rep.data_findings.is_empty() {
+            div.card.error id="data-findings" { h3 { (t(lang, "desk_inconsistent")) }
+                ul { @for f in &rep.data_findings { li { (f.say(lang)) } } } }
+        }
+        @for u in &rep.unchecked {
+            h3 { (t(lang, "desk_round_cap")) " " (u.round) " — " (crate::core::words::Phrase::new("check-round-unchecked").say(lang)) }
+            ul { @for f in &u.reasons { li { (f.say(lang)) } } }
+        }
         @if !rep.pairings_skipped {
             table id="rounds" { tr { th.num { (t(lang, "desk_round")) } th { (t(lang, "desk_verdict")) } }
                 @for rc in &rep.rounds { tr { td.num { (rc.round) } td { (rc.difference_phrase().say(lang)) } } } }
@@ -282,10 +290,11 @@ pub fn reports_with(bytes: &[u8], next: &str, file: &str, chosen: DeskSystem, la
         .into_iter()
         .map(|i| i.phrase().say(lang))
         .collect();
-    if !found.is_empty() {
-        return problems(t(lang, "desk_inconsistent"), file, &found);
-    }
+    // The Dutch check reports them beside its verdict (`app::check::rounds_played`); the other
+    // systems' checks refuse a file whose own data is inconsistent.
+    let refused = !found.is_empty();
     let flag = match chosen {
+        DeskSystem::House(_) if refused => return problems(t(lang, "desk_inconsistent"), file, &found),
         DeskSystem::House(s) => {
             let why = format!("{} {}", t(lang, "desk_system_chosen"), s.id());
             return match app::teams::participants(s, file, &loaded) {
@@ -298,11 +307,15 @@ pub fn reports_with(bytes: &[u8], next: &str, file: &str, chosen: DeskSystem, la
         DeskSystem::FromFile => None,
     };
     if flag.is_none() && crate::pairing::round_robin::event::declared(&loaded.tournament) {
+        if refused {
+            return problems(t(lang, "desk_inconsistent"), file, &found);
+        }
         return round_robin(&loaded.tournament, file, lang);
     }
     if flag.is_none() {
         let tour = &loaded.tournament;
         match crate::pairing::system::from_file(tour) {
+            Selected::Edition(_, _) if refused => return problems(t(lang, "desk_inconsistent"), file, &found),
             Selected::Edition(s, reason) => {
                 // A file of players with team records is checked as its teams.
                 let why = reason.say(lang);
@@ -322,7 +335,7 @@ pub fn reports_with(bytes: &[u8], next: &str, file: &str, chosen: DeskSystem, la
         Err(e) => return problems(t(lang, "desk_acceleration"), file, &[e.to_string()]),
     };
     let initial = loaded.apply_initial_colour(None, choice.edition);
-    let mut rep = app::check::rounds_played(file, &mut loaded.tournament, None, &choice, &initial);
+    let mut rep = app::check::rounds_played(file, &mut loaded, None, list.is_some(), &choice, &initial);
     let t_ = &loaded.tournament;
     let pairer = app::check::engine(choice.edition);
     let tb_rules = app::standings::tiebreak_rules(None, "--tiebreak-rules", t_, lang).ok();
@@ -476,6 +489,9 @@ fn proposal(
         rounds: vec![rc],
         pairings_skipped: false,
         standings: None,
+        data_findings: Vec::new(),
+        unchecked: Vec::new(),
+        proposed: None,
     };
     check_html(&rep, lang)
 }

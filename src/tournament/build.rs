@@ -34,6 +34,7 @@ impl Tournament {
         let mut teams = Vec::new();
         let mut national: BTreeMap<Tpn, u16> = BTreeMap::new();
         let mut ambiguous = Vec::new();
+        let mut readings = Vec::new();
         for line in &doc.lines {
             match &line.record {
                 Record::Player(p) => {
@@ -46,6 +47,12 @@ impl Tournament {
                         ));
                         continue;
                     }
+                    let mut rounds: Vec<RoundEntry> = p
+                        .rounds
+                        .iter()
+                        .map(|b| RoundEntry { opponent: b.opponent, colour: b.colour, result: b.result })
+                        .collect();
+                    readings.extend(super::reading::read_entries(p.tpn, line.number, &line.text, &mut rounds));
                     players.push(Player {
                         tpn: p.tpn,
                         sex: p.sex,
@@ -58,11 +65,7 @@ impl Tournament {
                         birth: p.birth.clone(),
                         declared_points: p.points,
                         rank: p.rank,
-                        rounds: p
-                            .rounds
-                            .iter()
-                            .map(|b| RoundEntry { opponent: b.opponent, colour: b.colour, result: b.result })
-                            .collect(),
+                        rounds,
                         line: line.number,
                     });
                 }
@@ -159,6 +162,7 @@ impl Tournament {
         t.prohibited = prohibited;
         t.requested_byes = requested_byes;
         t.teams = teams;
+        t.readings = readings;
         // Opponents must exist and not be the player.
         for p in &t.players {
             for (i, e) in p.rounds.iter().enumerate() {

@@ -5,6 +5,7 @@
 pub mod build;
 pub mod convert;
 pub mod exercise;
+pub mod reading;
 pub use crate::core::scoring;
 pub mod state;
 pub mod tiebreak_exercise;
@@ -273,6 +274,10 @@ pub struct Tournament {
     pub match_game_points: BTreeMap<Tpn, Vec<Points>>,
     /// Order of the 001 lines in the file (TPNs), for `XXC rank`.
     pub file_order: Vec<Tpn>,
+    /// Round entries without an opponent read otherwise than their code says (`0000 - -` is
+    /// an absence; [`reading`]), in file order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub readings: Vec<reading::Reading>,
     /// Index from TPN to position in `players`.
     #[serde(skip)]
     index: BTreeMap<Tpn, usize>,
@@ -376,6 +381,7 @@ impl Tournament {
             teams: Vec::new(),
             match_game_points: BTreeMap::new(),
             file_order,
+            readings: Vec::new(),
             index: BTreeMap::new(),
         };
         t.reindex();
@@ -454,9 +460,22 @@ impl Tournament {
     /// who do not take part in the pairing (byes H/F/Z and absences) — the corpus's
     /// "cut" used to replay round `r`.
     #[must_use]
+    ///
+    /// A round already recorded is replayed as the file shows it: a player with a blank entry
+    /// in it was not paired (TRF16: blank ≡ `Z` — a late entry, a withdrawal, a program's
+    /// dummy player), and a requested absence from the next round (`XXZ`) does not apply to it.
     pub fn cut_before(&self, r: RoundNo) -> Tournament {
         let mut t = self.clone();
+        // A round in which some pairing was made (not only byes entered ahead).
+        let paired = r < self.next_round();
+        if paired {
+            t.requested_byes.retain(|b| b.round.is_some());
+        }
         for p in &mut t.players {
+            if paired && p.entry(r).is_blank() {
+                p.rounds.resize(r.index() + 1, RoundEntry::NONE);
+                p.rounds[r.index()] = RoundEntry { result: ResultCode::ZeroPointBye, ..RoundEntry::NONE };
+            }
             p.rounds.truncate(r.index() + 1);
             if let Some(e) = p.rounds.get(r.index()).copied() {
                 if e.took_part_in_pairing() {

@@ -117,7 +117,7 @@ fn parse_line(c: &Cols<'_>, errs: &mut Vec<TrfError>) -> Record {
     if c.chars.iter().all(|ch| ch.is_whitespace()) {
         return Record::Blank;
     }
-    if code == "###" {
+    if code == "###" || is_ruler(c) {
         return Record::Comment;
     }
     let value = || c.get(5, c.len()).trim_end().to_owned();
@@ -217,6 +217,13 @@ fn parse_line(c: &Cols<'_>, errs: &mut Vec<TrfError>) -> Record {
             Record::Unknown { code }
         }
     }
+}
+
+/// Swiss-Manager's ruler line (`1234567890123…`, the column numbers under a `DDD SSSS …`
+/// header): layout, not a record.
+fn is_ruler(c: &Cols<'_>) -> bool {
+    let end = c.chars.iter().rposition(|ch| !ch.is_whitespace()).map_or(0, |i| i + 1);
+    end >= 10 && c.chars[..end].iter().zip("1234567890".chars().cycle()).all(|(&a, b)| a == b)
 }
 
 /// The field `id` of the catalogue ("trf-field-…").
@@ -333,9 +340,8 @@ fn player_line(c: &Cols<'_>, errs: &mut Vec<TrfError>) -> Option<PlayerLine> {
             ));
             ResultCode::Blank
         };
-        if opponent.is_some() && c.len() < start + 9 && result == ResultCode::Blank {
-            errs.push(c.err(c.len() + 1, &of_round("trf-field-result", r), expected("trf-expected-truncated-result")));
-        }
+        // A line that ends after the colour (`   11 w`) is a game paired and not played yet:
+        // its result is blank, as when the column holds a space (the proposed next round).
         rounds.push(RoundBlock { opponent, colour, result });
         start += 10;
     }

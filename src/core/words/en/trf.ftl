@@ -51,7 +51,6 @@ trf-expected-round-block = expected a block '  oooo c r' (opponent, colour, resu
 trf-expected-opponent = expected a starting-rank number or 0000, found { $found }
 trf-expected-colour = expected w, b or -, found { $found }
 trf-expected-result = expected one of 1 = 0 + - W D L H F U Z or blank, found { $found }
-trf-expected-truncated-result = line ends inside the round block: expected a result (truncated line?)
 trf-expected-date = expected YY/MM/DD, found { $found }
 trf-expected-symbol-162 = expected one of W D L A P X, found { $found }
 trf-expected-points-for = expected points for '{ $symbol }' such as 1.0

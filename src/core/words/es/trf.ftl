@@ -51,7 +51,6 @@ trf-expected-round-block = se esperaba un bloque «  oooo c r» (rival, color, r
 trf-expected-opponent = se esperaba un número inicial o 0000, hay { $found }
 trf-expected-colour = se esperaba w, b o -, hay { $found }
 trf-expected-result = se esperaba uno de 1 = 0 + - W D L H F U Z o un blanco, hay { $found }
-trf-expected-truncated-result = la línea acaba dentro del bloque de la ronda: se esperaba un resultado (¿línea cortada?)
 trf-expected-date = se esperaba AA/MM/DD, hay { $found }
 trf-expected-symbol-162 = se esperaba uno de W D L A P X, hay { $found }
 trf-expected-points-for = se esperaban los puntos de «{ $symbol }», como 1.0
