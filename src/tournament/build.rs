@@ -161,6 +161,16 @@ impl Tournament {
         t.acceleration = acceleration;
         t.prohibited = prohibited;
         t.requested_byes = requested_byes;
+        if !teams.is_empty() {
+            // In a team event (records 013 / 310) a board without an opponent is a board of its
+            // team's match, won or lost by default (the team's match is read in
+            // `results::teams`), not an individual bye: the individual readings do not apply.
+            for r in readings.drain(..) {
+                if let Some(e) = t.player_mut(r.player).and_then(|p| p.rounds.get_mut(r.round.index())) {
+                    e.result = super::reading::as_written(r.read_as);
+                }
+            }
+        }
         t.teams = teams;
         t.readings = readings;
         // Opponents must exist and not be the player.

@@ -48,6 +48,17 @@ pub(crate) fn read_as(e: &RoundEntry) -> Option<ResultCode> {
 
 /// Reads a player's entries: each entry [`read_as`] another code takes it, and is listed with
 /// its block as written in `text` (the player's line).
+/// The code a reading was made from (the inverse of [`read_as`]).
+#[must_use]
+pub(crate) fn as_written(read: ResultCode) -> ResultCode {
+    match read {
+        ResultCode::ZeroPointBye => ResultCode::ForfeitLoss,
+        ResultCode::PairingAllocatedBye => ResultCode::ForfeitWin,
+        ResultCode::HalfPointBye => ResultCode::Draw,
+        other => other,
+    }
+}
+
 pub(crate) fn read_entries(player: Tpn, line: usize, text: &str, rounds: &mut [RoundEntry]) -> Vec<Reading> {
     let chars: Vec<char> = text.chars().collect();
     let mut out = Vec::new();

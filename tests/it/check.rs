@@ -139,10 +139,14 @@ fn bbp_format_and_exit_codes() {
 }
 
 #[test]
-fn inconsistent_data_is_an_input_error_not_a_discrepancy() {
-    let (code, _, err) = parts(&run(&["check", data("peers/incompatible_result.trf").to_str().unwrap()]));
-    assert_eq!(code, 3);
-    assert!(err.contains("line 2, column"), "{err}");
+fn inconsistent_data_is_a_finding_beside_the_verdict() {
+    // Issue #53 item 2: the rounds whose history can be read are checked; the round whose own
+    // entries disagree is named, with its line and column, and not checked (exit 1, not 3).
+    let (code, out, err) = parts(&run(&["check", data("peers/incompatible_result.trf").to_str().unwrap()]));
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("round 4: consistent"), "{out}");
+    assert!(out.contains("round 5: not checked"), "{out}");
+    assert!(out.contains("line 2, column 139: round 5: results of players 2 ('1') and 3 ('1') do not match"), "{out}");
 }
 
 #[test]
