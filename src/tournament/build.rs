@@ -47,12 +47,12 @@ impl Tournament {
                         ));
                         continue;
                     }
-                    let mut rounds: Vec<RoundEntry> = p
+                    let rounds: Vec<RoundEntry> = p
                         .rounds
                         .iter()
                         .map(|b| RoundEntry { opponent: b.opponent, colour: b.colour, result: b.result })
                         .collect();
-                    readings.extend(super::reading::read_entries(p.tpn, line.number, &line.text, &mut rounds));
+                    readings.extend(super::reading::read_entries(p.tpn, line.number, &line.text, &rounds));
                     players.push(Player {
                         tpn: p.tpn,
                         sex: p.sex,
@@ -161,15 +161,17 @@ impl Tournament {
         t.acceleration = acceleration;
         t.prohibited = prohibited;
         t.requested_byes = requested_byes;
-        if !teams.is_empty() {
+        if teams.is_empty() {
+            for r in &readings {
+                if let Some(p) = t.player_mut(r.player) {
+                    super::reading::apply(r, &mut p.rounds);
+                }
+            }
+        } else {
             // In a team event (records 013 / 310) a board without an opponent is a board of its
             // team's match, won or lost by default (the team's match is read in
             // `results::teams`), not an individual bye: the individual readings do not apply.
-            for r in readings.drain(..) {
-                if let Some(e) = t.player_mut(r.player).and_then(|p| p.rounds.get_mut(r.round.index())) {
-                    e.result = super::reading::as_written(r.read_as);
-                }
-            }
+            readings.clear();
         }
         t.teams = teams;
         t.readings = readings;

@@ -48,21 +48,10 @@ pub(crate) fn read_as(e: &RoundEntry) -> Option<ResultCode> {
 
 /// Reads a player's entries: each entry [`read_as`] another code takes it, and is listed with
 /// its block as written in `text` (the player's line).
-/// The code a reading was made from (the inverse of [`read_as`]).
-#[must_use]
-pub(crate) fn as_written(read: ResultCode) -> ResultCode {
-    match read {
-        ResultCode::ZeroPointBye => ResultCode::ForfeitLoss,
-        ResultCode::PairingAllocatedBye => ResultCode::ForfeitWin,
-        ResultCode::HalfPointBye => ResultCode::Draw,
-        other => other,
-    }
-}
-
-pub(crate) fn read_entries(player: Tpn, line: usize, text: &str, rounds: &mut [RoundEntry]) -> Vec<Reading> {
+pub(crate) fn read_entries(player: Tpn, line: usize, text: &str, rounds: &[RoundEntry]) -> Vec<Reading> {
     let chars: Vec<char> = text.chars().collect();
     let mut out = Vec::new();
-    for (i, e) in rounds.iter_mut().enumerate() {
+    for (i, e) in rounds.iter().enumerate() {
         if let Some(code) = read_as(e) {
             let from = (91 + 10 * i).min(chars.len());
             let to = (99 + 10 * i).min(chars.len());
@@ -73,10 +62,16 @@ pub(crate) fn read_entries(player: Tpn, line: usize, text: &str, rounds: &mut [R
                 read_as: code,
                 line,
             });
-            e.result = code;
         }
     }
     out
+}
+
+/// Gives the player's entry of the reading's round the code it is read as.
+pub(crate) fn apply(reading: &Reading, rounds: &mut [RoundEntry]) {
+    if let Some(e) = rounds.get_mut(reading.round.index()) {
+        e.result = reading.read_as;
+    }
 }
 
 #[cfg(test)]
@@ -111,7 +106,10 @@ mod tests {
             },
             entry(ResultCode::ForfeitWin),
         ];
-        let read = read_entries(Tpn(1), 7, &text, &mut rounds);
+        let read = read_entries(Tpn(1), 7, &text, &rounds);
+        for r in &read {
+            apply(r, &mut rounds);
+        }
         let got: Vec<(u16, &str, ResultCode)> =
             read.iter().map(|r| (r.round.0, r.written.as_str(), r.read_as)).collect();
         assert_eq!(got, [(1, "0000 - -", ResultCode::ZeroPointBye), (3, "0000 - +", ResultCode::PairingAllocatedBye)]);
