@@ -41,6 +41,8 @@ mod scenarios;
 #[cfg(feature = "serve")]
 mod serve_browser;
 #[cfg(feature = "serve")]
+mod serve_hold;
+#[cfg(feature = "serve")]
 mod serve_http;
 #[cfg(feature = "serve")]
 mod serve_support;
