@@ -30,9 +30,12 @@ async fn request(
 ) -> Result<(u16, String, String), String> {
     let work = async {
         let mut s = TcpStream::connect(addr).await.map_err(|e| e.to_string())?;
+        // The form's CSRF token (the cookie's value), sent as a script would: in its header.
+        let token = cookie.split(';').find_map(|c| c.trim().strip_prefix("arbitro_csrf=")).unwrap_or("");
         let head = format!(
             "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nCookie: {cookie}\r\n\
-             Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+             X-CSRF-Token: {token}\r\nContent-Type: application/x-www-form-urlencoded\r\n\
+             Content-Length: {}\r\n\r\n{body}",
             body.len()
         );
         s.write_all(head.as_bytes()).await.map_err(|e| e.to_string())?;
@@ -75,15 +78,8 @@ async fn candidate(
     paper: Arc<Vec<Question>>,
 ) -> Result<(String, Vec<Duration>), String> {
     let (_, _, cookie) = request(&addr, "GET", "/", "", "").await?;
-    let token = cookie.trim_start_matches("arbitro_csrf=").to_string();
-    let (status, location, paper_cookie) = request(
-        &addr,
-        "POST",
-        &format!("/join?csrf={token}"),
-        &cookie,
-        &format!("lang=en&code={code}&name=Candidate+{n:02}"),
-    )
-    .await?;
+    let (status, location, paper_cookie) =
+        request(&addr, "POST", "/join", &cookie, &format!("lang=en&code={code}&name=Candidate+{n:02}")).await?;
     if status != 303 || !paper_cookie.starts_with("arbitro_paper_") {
         return Err(format!("candidate {n}: join answered {status} (cookie {paper_cookie:?})"));
     }
@@ -93,14 +89,13 @@ async fn candidate(
     let mut times = Vec::new();
     for (i, q) in paper.iter().enumerate() {
         let t = Instant::now();
-        let (status, _, _) =
-            request(&addr, "POST", &format!("{session}/q/{i}?csrf={token}"), &cookie, &body(q, n + i)).await?;
+        let (status, _, _) = request(&addr, "POST", &format!("{session}/q/{i}"), &cookie, &body(q, n + i)).await?;
         times.push(t.elapsed());
         if status != 303 {
             return Err(format!("candidate {n}, question {i}: answered {status}"));
         }
     }
-    request(&addr, "POST", &format!("{session}/finish?csrf={token}"), &cookie, "").await?;
+    request(&addr, "POST", &format!("{session}/finish"), &cookie, "").await?;
     Ok((session.trim_start_matches("/s/").to_string(), times))
 }
 
@@ -147,15 +142,8 @@ fn main() -> Result<(), String> {
         tokio::spawn(serve::serve(Arc::clone(&app2), listener));
         // The lecturer opens the room (seed 1).
         let (_, _, cookie) = request(&addr, "GET", "/", "", "").await?;
-        let token = cookie.trim_start_matches("arbitro_csrf=").to_string();
-        let (status, location, _) = request(
-            &addr,
-            "POST",
-            &format!("/lecturer/rooms?csrf={token}"),
-            &cookie,
-            "blueprint=fa-exam&lang=en&seed=1",
-        )
-        .await?;
+        let (status, location, _) =
+            request(&addr, "POST", "/lecturer/rooms", &cookie, "blueprint=fa-exam&lang=en&seed=1").await?;
         if status != 303 {
             return Err(format!("opening the room answered {status}"));
         }

@@ -126,7 +126,7 @@ fn progress_locked(csrf: &Csrf, lang: Lang, name: &str) -> Markup {
     html! {
         div.card.notice id="progress-locked" {
             p { (t(lang, "practice_locked")) }
-            form method="post" action=(csrf.action("/progress")) {
+            form method="post" action=("/progress") { (csrf.field())
                 input type="hidden" name="lang" value=(lang.code());
                 input type="hidden" name="name" value=(name);
                 label { (t(lang, "practice_code")) input type="text" name="code" autocomplete="off" autocapitalize="characters" required; }
@@ -227,7 +227,7 @@ pub async fn home(
         }
         div.card {
             h2 { (t(lang, "practice")) }
-            form method="post" action=(csrf.action("/practice")) {
+            form method="post" action=("/practice") { (csrf.field())
                 input type="hidden" name="lang" value=(lang.code());
                 label { (t(lang, "practice_name")) input type="text" name="name" maxlength=(MAX_NAME) value=(name); }
                 label { (t(lang, "practice_code_optional")) input type="text" name="code" autocomplete="off" autocapitalize="characters"; }
@@ -243,7 +243,7 @@ pub async fn home(
         div.card {
             h2 { (t(lang, "exam")) }
             p.muted { (t(lang, "exam_help")) }
-            form method="post" action=(csrf.action("/exam")) {
+            form method="post" action=("/exam") { (csrf.field())
                 input type="hidden" name="lang" value=(lang.code());
                 label { (t(lang, "blueprint"))
                     select name="blueprint" {
@@ -578,7 +578,7 @@ pub fn outcome_label(lang: Lang, o: Option<Outcome>) -> Markup {
 /// The answer as given, for reviews and scripts.
 pub fn given_text(lang: Lang, a: Option<&Answer>) -> Markup {
     match a {
-        Some(a) if !a.skipped => html! { span style="white-space:pre-wrap" { (a.text) } },
+        Some(a) if !a.skipped => html! { span.prewrap { (a.text) } },
         Some(_) => html! { span.muted { (t(lang, "skipped")) " " (t(lang, "no_answer")) } },
         None => html! { span.muted { (t(lang, "no_answer")) } },
     }
@@ -611,22 +611,13 @@ pub fn answer_review(q: &Question, lang: Lang, a: Option<&Answer>) -> Markup {
     }
 }
 
-/// The clock of an exam. At zero the page sends what is typed on it (a time-out answer, saved
+/// The clock of an exam (run by the pages' script, [`page::SCRIPT_PATH`]). At zero the page sends what is typed on it (a time-out answer, saved
 /// and the paper handed in), or hands the paper in when nothing is typed: nothing typed is lost
 /// to a clock.
 fn timer(lang: Lang, left: i64) -> Markup {
     let left = left.max(0);
     html! {
         p { (t(lang, "time_left")) ": " span.timer id="timer" data-left=(left) { (left / 3600) ":" (format!("{:02}:{:02}", (left / 60) % 60, left % 60)) } }
-        script { (PreEscaped("(function(){var e=document.getElementById('timer'),s=+e.dataset.left,t0=Date.now(),done=false;\
-    function f(n){return(n<10?'0':'')+n}\
-    function typed(a){if(!a)return false;var i=a.querySelectorAll('input,textarea');for(var k=0;k<i.length;k++){var x=i[k];\
-    if((x.type==='radio'||x.type==='checkbox')?x.checked:(x.type!=='hidden'&&x.value.trim()!==''))return true}return false}\
-    function tick(){var l=Math.max(0,s-Math.floor((Date.now()-t0)/1000));\
-    e.textContent=Math.floor(l/3600)+':'+f(Math.floor(l/60)%60)+':'+f(l%60);\
-    if(l===0&&!done){done=true;var a=document.getElementById('answer-form'),h=document.getElementById('finish-form');\
-    if(typed(a)){var t=document.createElement('input');t.type='hidden';t.name='timeout';t.value='1';a.appendChild(t);a.submit()}\
-    else if(h){h.submit()}}}tick();setInterval(tick,500)})();")) }
     }
 }
 
@@ -728,13 +719,13 @@ pub async fn question(
                 }
             } @else if l.open(at) {
                 @if answer.is_some_and(|a| a.skipped) { p.partial id="was-skipped" { (t(lang, "was_skipped")) } }
-                form id="answer-form" method="post" action=(csrf.action(&format!("/s/{id}/q/{n}"))) {
+                form id="answer-form" method="post" action=(&format!("/s/{id}/q/{n}")) { (csrf.field())
                     (inputs(q, lang, answer))
                     p { button type="submit" name="answer" value="1" { (t(lang, "answer")) }
                         button.secondary type="submit" name="skip" value="1" formnovalidate { (t(lang, "skip")) } }
                 }
                 @if !practice {
-                    form id="finish-form" method="post" action=(csrf.action(&format!("/s/{id}/finish"))) data-confirm=(finish_confirm(&l, lang)) {
+                    form id="finish-form" method="post" action=(&format!("/s/{id}/finish")) data-confirm=(finish_confirm(&l, lang)) { (csrf.field())
                         p.muted { (t(lang, "finish_confirm")) }
                         button.secondary type="submit" { (t(lang, "finish")) }
                     }
@@ -751,7 +742,7 @@ pub async fn question(
 /// The form a candidate marks an open answer with against the scheme (solo sessions).
 fn self_mark_form(csrf: &Csrf, id: &str, n: usize, q: &Question, lang: Lang) -> Markup {
     html! {
-        form method="post" action=(csrf.action(&format!("/s/{id}/mark/{n}"))) {
+        form method="post" action=(&format!("/s/{id}/mark/{n}")) { (csrf.field())
             label { (t(lang, "self_mark")) " (0–" (q.points) ")"
                 input type="number" name="marks" min="0" max=(q.points.as_f64()) step="0.5" required; }
             button type="submit" { (t(lang, "give_marks")) }

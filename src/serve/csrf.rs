@@ -1,30 +1,61 @@
 //! Protection against cross-site request forgery, on every request that changes state.
 //!
 //! The double-submit pattern: every visitor gets a random token in a `SameSite=Strict`,
-//! `HttpOnly` cookie, and every form the server writes carries the same token in its action
-//! (`?csrf=…`, so multipart uploads are covered too). A POST whose token is missing or differs
-//! from the cookie is refused before any handler runs; so is one whose `Origin` names another
-//! host. A page on another site can neither read the cookie nor make the browser send it.
+//! `HttpOnly` cookie, and every form the server writes carries the same token in a hidden field
+//! (`csrf`, the form's first, so a multipart upload names it before its file), or a script sends
+//! it in the `X-CSRF-Token` header. The token never rides in an address (address bar, history,
+//! `Referer`). A POST whose token is missing or differs from the cookie is refused before any
+//! handler runs; so is one whose `Origin` names another host. A page on another site can
+//! neither read the cookie nor make the browser send it.
+//!
+//! The body is read here, up to the route's limit; a body over it is cut at the limit and the
+//! request goes on marked [`Oversized`], so the page that refuses it can still show what was
+//! typed (the first part) and speak the page's language.
 
-use axum::extract::Request;
+use axum::body::{Body, Bytes};
+use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
+use http_body_util::BodyExt;
+use maud::{Markup, html};
 
 /// The cookie holding the visitor's token.
 pub const COOKIE: &str = "arbitro_csrf";
+
+/// The header a script may send the token in.
+pub const HEADER: &str = "x-csrf-token";
+
+/// The form field holding the token.
+pub const FIELD: &str = "csrf";
 
 /// The visitor's token, for the forms of a page.
 #[derive(Clone, Debug)]
 pub struct Csrf(pub String);
 
 impl Csrf {
-    /// A form action with the token: `/path?csrf=…` (or `&csrf=…` after a query).
+    /// The hidden field carrying the token: the first thing inside every form the server writes.
     #[must_use]
-    pub fn action(&self, path: &str) -> String {
-        let sep = if path.contains('?') { '&' } else { '?' };
-        format!("{path}{sep}csrf={}", self.0)
+    pub fn field(&self) -> Markup {
+        html! { input type="hidden" name=(FIELD) value=(self.0); }
     }
+}
+
+/// Marks a request whose body was longer than its route allows: the body the handler sees is
+/// its first [`Oversized::kept`] bytes.
+#[derive(Clone, Copy, Debug)]
+pub struct Oversized {
+    /// The route's limit, in bytes.
+    pub limit: usize,
+}
+
+/// The limits of request bodies: ordinary forms, and the desk's uploads (multipart).
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// An ordinary form (an answer, a mark).
+    pub form: usize,
+    /// A multipart upload (the desk's TRF and its fields).
+    pub upload: usize,
 }
 
 /// A fresh random token: 128 bits from the operating system's generator, in hex.
@@ -54,9 +85,42 @@ pub fn same_secret(a: &str, b: &str) -> bool {
     a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
-/// The `csrf` parameter of a query string.
-fn query_token(query: Option<&str>) -> Option<&str> {
-    query?.split('&').filter_map(|kv| kv.split_once('=')).find(|(k, _)| *k == "csrf").map(|(_, v)| v)
+/// The `csrf` field of a URL-encoded form body (a token is hex: no decoding needed).
+fn form_token(body: &[u8]) -> Option<String> {
+    body.split(|b| *b == b'&')
+        .filter_map(|kv| {
+            let eq = kv.iter().position(|b| *b == b'=')?;
+            Some((&kv[..eq], &kv[eq + 1..]))
+        })
+        .find(|(k, _)| *k == FIELD.as_bytes())
+        .map(|(_, v)| String::from_utf8_lossy(v).into_owned())
+}
+
+/// The `csrf` part of a `multipart/form-data` body with `boundary`.
+fn multipart_token(body: &[u8], boundary: &str) -> Option<String> {
+    let delimiter = format!("--{boundary}");
+    let text = String::from_utf8_lossy(body);
+    // The text before the first delimiter is a preamble, never a part.
+    text.split(delimiter.as_str()).skip(1).find_map(|part| {
+        let (head, value) = part.split_once("\r\n\r\n")?;
+        let named = head.lines().any(|l| {
+            l.to_ascii_lowercase().starts_with("content-disposition:") && l.contains(&format!("name=\"{FIELD}\""))
+        });
+        named.then(|| value.trim_end_matches("\r\n").trim().to_string())
+    })
+}
+
+/// The boundary of a `multipart/form-data` content type.
+fn boundary(content_type: &str) -> Option<&str> {
+    let (kind, params) = content_type.split_once(';')?;
+    if !kind.trim().eq_ignore_ascii_case("multipart/form-data") {
+        return None;
+    }
+    params
+        .split(';')
+        .filter_map(|p| p.trim().split_once('='))
+        .find(|(k, _)| k.eq_ignore_ascii_case("boundary"))
+        .map(|(_, v)| v.trim_matches('"'))
 }
 
 /// Whether an `Origin` header, when present, names this server's host.
@@ -66,20 +130,60 @@ fn same_origin(headers: &HeaderMap) -> bool {
     origin.strip_prefix("http://").or_else(|| origin.strip_prefix("https://")) == Some(host)
 }
 
+/// The body, up to `limit` bytes; whether more followed. `None`: the body broke off.
+async fn read_body(body: Body, limit: usize) -> Option<(Bytes, bool)> {
+    let mut body = body;
+    let mut kept: Vec<u8> = Vec::new();
+    while let Some(frame) = body.frame().await {
+        let Ok(data) = frame.ok()?.into_data() else { continue };
+        if kept.len() + data.len() > limit {
+            kept.extend_from_slice(&data[..limit - kept.len()]);
+            return Some((Bytes::from(kept), true));
+        }
+        kept.extend_from_slice(&data);
+    }
+    Some((Bytes::from(kept), false))
+}
+
+/// The refusal of a request whose token is missing or stale, in the language asked for.
+fn refused(headers: &HeaderMap, query: Option<&str>) -> Response {
+    let lang = super::page::lang_of(
+        query.and_then(|q| q.split('&').find_map(|kv| kv.strip_prefix("lang="))),
+        headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()),
+    );
+    super::page::error(StatusCode::FORBIDDEN, lang, super::page::t(lang, "csrf_refused"))
+}
+
 /// The middleware: checks the token of every state-changing request, gives every visitor one,
 /// and hands it to the handlers as a [`Csrf`] extension.
-pub async fn layer(mut req: Request, next: Next) -> Response {
+pub async fn layer(State(limits): State<Limits>, req: Request, next: Next) -> Response {
     let existing = cookie(req.headers(), COOKIE).filter(|t| t.len() == 32 && t.bytes().all(|b| b.is_ascii_hexdigit()));
+    let mut req = req;
     if req.method() != Method::GET && req.method() != Method::HEAD {
-        let ok = existing.as_deref().zip(query_token(req.uri().query())).is_some_and(|(c, q)| same_secret(c, q))
-            && same_origin(req.headers());
+        let (mut parts, body) = req.into_parts();
+        let content_type = parts.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+        let multipart = boundary(content_type).map(str::to_string);
+        let limit = if multipart.is_some() { limits.upload } else { limits.form };
+        let Some((bytes, over)) = read_body(body, limit).await else {
+            return refused(&parts.headers, parts.uri.query());
+        };
+        let sent = match parts.headers.get(HEADER).and_then(|v| v.to_str().ok()) {
+            Some(h) => Some(h.to_string()),
+            None => match &multipart {
+                Some(b) => multipart_token(&bytes, b),
+                None => form_token(&bytes),
+            },
+        };
+        let ok = existing.as_deref().zip(sent.as_deref()).is_some_and(|(c, s)| same_secret(c, s))
+            && same_origin(&parts.headers);
         if !ok {
-            return (
-                StatusCode::FORBIDDEN,
-                "Forbidden: the form's security token is missing or stale. Reload the page and try again.",
-            )
-                .into_response();
+            return refused(&parts.headers, parts.uri.query());
         }
+        if over {
+            parts.extensions.insert(Oversized { limit });
+            parts.headers.insert(header::CONTENT_LENGTH, HeaderValue::from(bytes.len()));
+        }
+        req = Request::from_parts(parts, Body::from(bytes));
     }
     let fresh = existing.is_none();
     let token = existing.unwrap_or_else(new_token);
@@ -111,9 +215,18 @@ mod tests {
         h.insert(header::COOKIE, HeaderValue::from_static("x=1; arbitro_csrf=abc; y=2"));
         assert_eq!(cookie(&h, COOKIE).as_deref(), Some("abc"));
         assert_eq!(cookie(&h, "z"), None);
-        assert_eq!(query_token(Some("a=1&csrf=xyz")), Some("xyz"));
-        assert_eq!(query_token(Some("a=1")), None);
-        assert_eq!(Csrf("t".into()).action("/x?y=1"), "/x?y=1&csrf=t");
+        assert_eq!(form_token(b"a=1&csrf=xyz&b=2").as_deref(), Some("xyz"));
+        assert_eq!(form_token(b"a=1&xcsrf=xyz"), None);
+        let body = b"--XyZ\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\nabc123\r\n--XyZ\r\n\
+Content-Disposition: form-data; name=\"trf\"; filename=\"a.trf\"\r\n\r\n012 x\r\n--XyZ--\r\n";
+        assert_eq!(boundary("multipart/form-data; boundary=XyZ"), Some("XyZ"));
+        assert_eq!(boundary("application/x-www-form-urlencoded"), None);
+        assert_eq!(multipart_token(body, "XyZ").as_deref(), Some("abc123"));
+        assert_eq!(multipart_token(body, "Other"), None);
+        let field = Csrf("t0k".into()).field().into_string();
+        assert!(
+            field.contains("type=\"hidden\"") && field.contains("name=\"csrf\"") && field.contains("value=\"t0k\"")
+        );
     }
 
     #[test]

@@ -6,7 +6,7 @@
 
 use super::Shared;
 use super::candidate::{LangQuery, request_lang};
-use super::csrf::Csrf;
+use super::csrf::{self, Csrf};
 use super::page::{self, t};
 use crate::app::{self, Loaded};
 use crate::check::{self, CheckReport};
@@ -93,7 +93,7 @@ impl DeskSystem {
 fn form(csrf: &Csrf, lang: Lang, max: usize, next: &str, chosen: &str) -> Markup {
     html! {
         div.card {
-            form method="post" enctype="multipart/form-data" action=(csrf.action(&format!("/desk?lang={}", lang.code()))) {
+            form method="post" enctype="multipart/form-data" action=(&format!("/desk?lang={}", lang.code())) { (csrf.field())
                 label { (t(lang, "desk_trf")) " " (size(max)) ")" input type="file" name="trf" required; }
                 label { (t(lang, "desk_system"))
                     select name="system" {
@@ -138,6 +138,7 @@ pub async fn upload(
     Extension(csrf): Extension<Csrf>,
     Query(q): Query<LangQuery>,
     headers: HeaderMap,
+    oversized: Option<Extension<csrf::Oversized>>,
     mut mp: Multipart,
 ) -> Response {
     let lang = request_lang(&app, &q, &headers);
@@ -145,7 +146,7 @@ pub async fn upload(
         .get(axum::http::header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<usize>().ok());
-    if declared.is_some_and(|n| n > app.max_upload + (64 << 10)) {
+    if oversized.is_some() || declared.is_some_and(|n| n > app.max_upload + (64 << 10)) {
         return too_big(lang, app.max_upload);
     }
     let (mut trf, mut next, mut name, mut system) = (Vec::new(), String::new(), None, String::new());

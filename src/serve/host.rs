@@ -11,7 +11,7 @@
 use axum::extract::{Request, State};
 use axum::http::{StatusCode, header};
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 
@@ -75,24 +75,71 @@ impl Hosts {
     }
 }
 
-/// The middleware: refuses a request whose `Host` is not accepted (403, with the reason).
+/// Why a request's host is refused, if it is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal {
+    /// No `Host` header and no host in the request target.
+    Missing,
+    /// Two or more `Host` headers: which one a proxy or a cache believes is unknown.
+    Repeated,
+    /// An absolute-form request target (`GET http://name/path`) naming a host other than the
+    /// `Host` header's, or one this server does not answer to.
+    TargetDiffers(String),
+    /// A name this server does not answer to.
+    Foreign(String),
+}
+
+/// The host of a request, or why it is refused: one `Host` header, accepted, and an
+/// absolute-form target (when given) naming the same host.
+pub fn check(hosts: &Hosts, req: &Request) -> Result<String, Refusal> {
+    let mut given = req.headers().get_all(header::HOST).iter();
+    let first = given.next().map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned());
+    if given.next().is_some() {
+        return Err(Refusal::Repeated);
+    }
+    let target = req.uri().authority().map(|a| a.as_str().to_string());
+    let host = match (first, target) {
+        (None, None) => return Err(Refusal::Missing),
+        (Some(h), Some(t)) if !h.trim().eq_ignore_ascii_case(t.trim()) || !hosts.accepts(&t) => {
+            return Err(Refusal::TargetDiffers(t));
+        }
+        (None, Some(t)) if !hosts.accepts(&t) => return Err(Refusal::TargetDiffers(t)),
+        (Some(h), _) | (None, Some(h)) => h,
+    };
+    if hosts.accepts(&host) { Ok(host) } else { Err(Refusal::Foreign(host)) }
+}
+
+/// The middleware: refuses a request whose host is not accepted ([`check`]): 403 for a foreign
+/// name, 400 for a missing or repeated `Host` or a target naming another host; the page in the
+/// browser's language.
 pub async fn layer(State(hosts): State<Arc<Hosts>>, req: Request, next: Next) -> Response {
-    let host = req.headers().get(header::HOST).and_then(|v| v.to_str().ok()).map(str::to_string);
-    let host = host.or_else(|| req.uri().authority().map(|a| a.as_str().to_string()));
-    match host {
-        Some(h) if hosts.accepts(&h) => next.run(req).await,
-        Some(h) => (
+    let refusal = match check(&hosts, &req) {
+        Ok(_) => return next.run(req).await,
+        Err(r) => r,
+    };
+    let lang = super::page::lang_of(
+        req.uri().query().and_then(|q| q.split('&').find_map(|kv| kv.strip_prefix("lang="))),
+        req.headers().get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()),
+    );
+    let t = |k| super::page::t(lang, k);
+    let shown = |h: &str| h.chars().filter(|c| !c.is_control()).take(100).collect::<String>();
+    let (status, message) = match refusal {
+        Refusal::Missing => (StatusCode::BAD_REQUEST, t("host_missing").to_string()),
+        Refusal::Repeated => (StatusCode::BAD_REQUEST, t("host_repeated").to_string()),
+        Refusal::TargetDiffers(h) => (StatusCode::BAD_REQUEST, format!("{} '{}'.", t("host_target"), shown(&h))),
+        Refusal::Foreign(h) => (
             StatusCode::FORBIDDEN,
             format!(
-                "Forbidden: this server does not answer to the host name '{}'. It answers to {}; \
-                 start it with --allow-host NAME to add a name.",
-                h.chars().take(100).collect::<String>(),
-                hosts.names.join(", ")
+                "{} '{}'. {} {}; {}",
+                t("host_foreign"),
+                shown(&h),
+                t("host_answers"),
+                hosts.names.join(", "),
+                t("host_allow")
             ),
-        )
-            .into_response(),
-        None => (StatusCode::BAD_REQUEST, "Bad request: no Host header.").into_response(),
-    }
+        ),
+    };
+    super::page::error(status, lang, &message)
 }
 
 #[cfg(test)]
@@ -118,5 +165,33 @@ mod tests {
         let every = Hosts::new(Some("0.0.0.0:8080".parse().unwrap()), &[]);
         assert!(every.accepts("10.0.0.7:8080") && every.accepts("[fe80::1]:8080"), "an address cannot be rebound");
         assert!(!every.accepts("rebind.evil.example:8080"));
+    }
+
+    fn request(target: &str, hosts: &[&str]) -> Request {
+        let mut b = axum::http::Request::builder().uri(target);
+        for h in hosts {
+            b = b.header(header::HOST, *h);
+        }
+        b.body(axum::body::Body::empty()).unwrap()
+    }
+
+    #[test]
+    fn a_repeated_host_or_a_target_naming_another_host_is_refused() {
+        let h = Hosts::default();
+        assert_eq!(check(&h, &request("/", &["127.0.0.1:8080"])), Ok("127.0.0.1:8080".into()));
+        assert_eq!(check(&h, &request("/", &["127.0.0.1:8080", "evil.example"])), Err(Refusal::Repeated));
+        assert_eq!(check(&h, &request("/", &["127.0.0.1:8080", "127.0.0.1:8080"])), Err(Refusal::Repeated));
+        assert_eq!(
+            check(&h, &request("http://evil.example/lecturer", &["127.0.0.1:8080"])),
+            Err(Refusal::TargetDiffers("evil.example".into()))
+        );
+        assert_eq!(
+            check(&h, &request("http://localhost:8080/", &["127.0.0.1:8080"])),
+            Err(Refusal::TargetDiffers("localhost:8080".into())),
+            "two names for one request: which is meant is unknown"
+        );
+        assert_eq!(check(&h, &request("http://127.0.0.1:8080/", &["127.0.0.1:8080"])), Ok("127.0.0.1:8080".into()));
+        assert_eq!(check(&h, &request("/", &[])), Err(Refusal::Missing));
+        assert_eq!(check(&h, &request("/", &["evil.example"])), Err(Refusal::Foreign("evil.example".into())));
     }
 }

@@ -155,10 +155,16 @@ pub fn router(app: Shared) -> Router {
         .route("/lecturer/room/{code}/paper/{sid}/merge", post(room::merge_paper))
         .route("/lecturer/room/{code}/paper/{sid}/reissue", post(room::reissue))
         .route("/desk", get(desk::desk_page).post(desk::upload).layer(DefaultBodyLimit::max(max_upload + (64 << 10))))
-        .layer(axum::middleware::from_fn(csrf::layer))
+        .route(page::STYLE_PATH, get(page::style))
+        .route(page::SCRIPT_PATH, get(page::script))
+        .layer(axum::middleware::from_fn_with_state(
+            csrf::Limits { form: FORM_LIMIT, upload: max_upload + (64 << 10) },
+            csrf::layer,
+        ))
         .layer(DefaultBodyLimit::max(FORM_LIMIT))
         .layer(axum::middleware::from_fn(peer))
         .layer(axum::middleware::from_fn_with_state(Arc::clone(&app.hosts), host::layer))
+        .layer(axum::middleware::from_fn(page::security_headers))
         .with_state(app)
 }
 
@@ -170,12 +176,41 @@ async fn peer(mut req: Request, next: Next) -> Response {
     next.run(req).await
 }
 
-/// Serves `app` on `listener` until the process ends.
+/// Longest wait for a request's head (line and headers), from the connection's opening or the
+/// end of its previous request: a half-sent request or an idle connection is closed after it,
+/// so idle sockets cannot hold the server.
+pub const HEADER_READ_SECS: u64 = 10;
+
+/// Serves `app` on `listener` until the process ends: HTTP/1.1, each connection closed when its
+/// next request's head does not arrive within [`HEADER_READ_SECS`].
 ///
 /// # Errors
 /// The listener failed.
 pub async fn serve(app: Shared, listener: tokio::net::TcpListener) -> std::io::Result<()> {
-    axum::serve(listener, router(app).into_make_service_with_connect_info::<SocketAddr>()).await
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    use tower::ServiceExt as _;
+    let router = router(app);
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new()).header_read_timeout(std::time::Duration::from_secs(HEADER_READ_SECS));
+    loop {
+        let (stream, remote) = match listener.accept().await {
+            Ok(c) => c,
+            // Out of file descriptors or a connection reset before it was taken: wait, go on.
+            Err(_) => {
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        let router = router.clone();
+        let service = hyper::service::service_fn(move |mut req: axum::http::Request<hyper::body::Incoming>| {
+            req.extensions_mut().insert(ConnectInfo(remote));
+            router.clone().oneshot(req.map(axum::body::Body::new))
+        });
+        let conn = http.serve_connection(TokioIo::new(stream), service).with_upgrades();
+        tokio::spawn(async move {
+            let _ = conn.await;
+        });
+    }
 }
 
 /// Binds `addr` and serves `app` (blocking: builds its own runtime). `ready` is called with the

@@ -7,7 +7,7 @@
 //! (output built from escaped text) do.
 
 use crate::quiz::Lang;
-use axum::http::StatusCode;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd, html as md_html};
@@ -33,7 +33,7 @@ ul.review li.chosen{border-color:#1f6feb;border-width:2px}ul.review li.key{backg
 select{max-width:14em}
 pre{background:#f0f2f5;padding:.6em;overflow-x:auto;font-size:.85rem}
 .timer{font-variant-numeric:tabular-nums;font-weight:700}.board{max-width:22em;display:block;margin:.5em 0}
-.error{background:#fdecea;border-color:#f5c2bd}.notice{background:#e8f1fe;border-color:#b9d3fb}
+.error{background:#fdecea;border-color:#f5c2bd}.prewrap{white-space:pre-wrap}.notice{background:#e8f1fe;border-color:#b9d3fb}
 @media print{header,.noprint{display:none}.script{page-break-after:always;break-after:page}body{background:#fff}
 .card{border:0;break-inside:avoid;page-break-inside:avoid}ul.review li{break-inside:avoid}}
 ";
@@ -125,6 +125,39 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ),
     ("again", "Otra sesión", "Another session"),
     ("not_found", "No existe.", "Not found."),
+    ("no_session", "No existe esta sesión.", "There is no such session."),
+    (
+        "csrf_refused",
+        "La clave de seguridad del formulario falta o está caducada. Vuelva a cargar la página e inténtelo de nuevo.",
+        "The form's security token is missing or stale. Reload the page and try again.",
+    ),
+    ("status_400", "Petición incorrecta", "Bad request"),
+    ("status_403", "Acceso denegado", "Forbidden"),
+    ("status_404", "No encontrado", "Not found"),
+    ("status_409", "Ya no se admite", "No longer accepted"),
+    ("status_413", "Demasiado largo", "Too long"),
+    ("status_422", "Respuesta no aceptada", "Answer not accepted"),
+    ("status_429", "Demasiados intentos", "Too many attempts"),
+    ("status_503", "Servidor ocupado", "Server busy"),
+    ("status_other", "Error", "Error"),
+    ("host_missing", "Petición incorrecta: falta la cabecera Host.", "Bad request: no Host header."),
+    (
+        "host_repeated",
+        "Petición incorrecta: la cabecera Host aparece más de una vez.",
+        "Bad request: the Host header is given more than once.",
+    ),
+    (
+        "host_target",
+        "Petición incorrecta: la dirección pedida nombra otro servidor que la cabecera Host:",
+        "Bad request: the address asked for names another server than the Host header:",
+    ),
+    ("host_foreign", "Este servidor no responde al nombre", "This server does not answer to the host name"),
+    ("host_answers", "Responde a", "It answers to"),
+    (
+        "host_allow",
+        "arránquelo con --allow-host NOMBRE para añadir un nombre.",
+        "start it with --allow-host NAME to add a name.",
+    ),
     ("practice_name", "Su nombre (opcional)", "Your name (optional)"),
     (
         "practice_name_help",
@@ -379,20 +412,39 @@ pub fn t(lang: Lang, key: &str) -> &'static str {
     WORDS.iter().find(|(k, _, _)| *k == key).map_or("", |(_, es, en)| if lang == Lang::Es { es } else { en })
 }
 
-/// The language of `?lang=` or the browser's `Accept-Language` (es* → Spanish, else English).
+/// The language of `?lang=` or the browser's `Accept-Language`, read as the ordered list it
+/// is: the first of Spanish and English by quality (`q=`), ties in the order written
+/// (`fr-FR,es;q=0.8` → Spanish); English when neither is named.
 #[must_use]
 pub fn lang_of(query: Option<&str>, accept: Option<&str>) -> Lang {
     match query {
         Some("es") => Lang::Es,
         Some("en") => Lang::En,
-        _ => {
-            if accept.is_some_and(|a| a.trim_start().to_ascii_lowercase().starts_with("es")) {
-                Lang::Es
-            } else {
-                Lang::En
-            }
+        _ => accept.and_then(preferred).unwrap_or(Lang::En),
+    }
+}
+
+/// The first of Spanish and English in an `Accept-Language` list, by quality then order.
+fn preferred(accept: &str) -> Option<Lang> {
+    let mut best: Option<(f64, usize, Lang)> = None;
+    for (i, item) in accept.split(',').enumerate() {
+        let mut parts = item.split(';');
+        let tag = parts.next().unwrap_or("").trim().to_ascii_lowercase();
+        let q = parts
+            .filter_map(|p| p.trim().strip_prefix("q=").and_then(|v| v.trim().parse::<f64>().ok()))
+            .next()
+            .unwrap_or(1.0);
+        let primary = tag.split('-').next().unwrap_or("");
+        let lang = match primary {
+            "es" => Lang::Es,
+            "en" => Lang::En,
+            _ => continue,
+        };
+        if q > 0.0 && best.is_none_or(|(bq, bi, _)| q > bq || (q == bq && i < bi)) {
+            best = Some((q, i, lang));
         }
     }
+    best.map(|(_, _, l)| l)
 }
 
 /// A language from its code as stored (`es`, else English).
@@ -412,7 +464,7 @@ pub fn layout(title: &str, lang: Lang, body: Markup) -> Markup {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 title { (title) " — arbitro" }
-                style { (PreEscaped(STYLE)) }
+                link rel="stylesheet" href=(STYLE_PATH);
             }
             body {
                 header {
@@ -424,7 +476,7 @@ pub fn layout(title: &str, lang: Lang, body: Markup) -> Markup {
                     a href={ "?lang=" (other.0) } id="lang-link" { (other.1) }
                 }
                 main { (body) }
-                script { (PreEscaped(CONFIRM_SCRIPT)) }
+                script src=(SCRIPT_PATH) {}
             }
         }
     }
@@ -436,12 +488,29 @@ pub fn page(title: &str, lang: Lang, body: Markup) -> Response {
     Html(layout(title, lang, body).into_string()).into_response()
 }
 
-/// An error page with `status`.
+/// An error page with `status`, its title and message in `lang`.
 #[must_use]
 pub fn error(status: StatusCode, lang: Lang, message: &str) -> Response {
     let body =
         html! { div.card.error { p id="error" { (message) } p { a href={ "/?lang=" (lang.code()) } { "arbitro" } } } };
-    (status, Html(layout(status.canonical_reason().unwrap_or("Error"), lang, body).into_string())).into_response()
+    (status, Html(layout(status_title(lang, status), lang, body).into_string())).into_response()
+}
+
+/// The title of an error page: the status in the page's language.
+#[must_use]
+pub fn status_title(lang: Lang, status: StatusCode) -> &'static str {
+    let key = match status.as_u16() {
+        400 => "status_400",
+        403 => "status_403",
+        404 => "status_404",
+        409 => "status_409",
+        413 => "status_413",
+        422 => "status_422",
+        429 => "status_429",
+        503 => "status_503",
+        _ => "status_other",
+    };
+    t(lang, key)
 }
 
 /// Whether a link of the bank's Markdown may stay a link: `http:`, `https:`, `mailto:` or a
@@ -491,10 +560,62 @@ pub fn markdown(md: &str) -> Markup {
     PreEscaped(out)
 }
 
-/// Asks before a form marked `data-confirm` is sent (handing a paper in, closing a room,
-/// removing a paper): one tap on a phone must not do what cannot be undone.
-const CONFIRM_SCRIPT: &str = "document.addEventListener('submit',function(e){var f=e.target;\
-if(f&&f.dataset&&f.dataset.confirm&&!window.confirm(f.dataset.confirm)){e.preventDefault()}},true);";
+/// Where the stylesheet is served.
+pub const STYLE_PATH: &str = "/assets/arbitro.css";
+
+/// Where the script is served (no page has inline script: the CSP allows only this file).
+pub const SCRIPT_PATH: &str = "/assets/arbitro.js";
+
+/// The pages' one script. Asks before a form marked `data-confirm` is sent (handing a paper in,
+/// closing a room, removing a paper): one tap on a phone must not do what cannot be undone.
+/// Runs an exam's clock (`#timer`, seconds left in `data-left`): at zero the page sends what is
+/// typed on it (a time-out answer, saved and the paper handed in), or hands the paper in when
+/// nothing is typed. Reloads a page marked `data-refresh` (seconds) unless a form on it is
+/// being filled.
+const SCRIPT: &str = "document.addEventListener('submit',function(e){var f=e.target;\
+if(f&&f.dataset&&f.dataset.confirm&&!window.confirm(f.dataset.confirm)){e.preventDefault()}},true);\
+(function(){var e=document.getElementById('timer');if(!e)return;var s=+e.dataset.left,t0=Date.now(),done=false;\
+function f(n){return(n<10?'0':'')+n}\
+function typed(a){if(!a)return false;var i=a.querySelectorAll('input,textarea');for(var k=0;k<i.length;k++){var x=i[k];\
+if((x.type==='radio'||x.type==='checkbox')?x.checked:(x.type!=='hidden'&&x.value.trim()!==''))return true}return false}\
+function tick(){var l=Math.max(0,s-Math.floor((Date.now()-t0)/1000));\
+e.textContent=Math.floor(l/3600)+':'+f(Math.floor(l/60)%60)+':'+f(l%60);\
+if(l===0&&!done){done=true;var a=document.getElementById('answer-form'),h=document.getElementById('finish-form');\
+if(typed(a)){var t=document.createElement('input');t.type='hidden';t.name='timeout';t.value='1';a.appendChild(t);a.submit()}\
+else if(h){h.submit()}}}tick();setInterval(tick,500)})();\
+(function(){var r=document.body&&document.body.dataset.refresh;if(!r)return;var busy=false;\
+document.addEventListener('input',function(){busy=true});document.addEventListener('focusin',function(){busy=true});\
+setInterval(function(){if(!busy&&!document.querySelector('details[open]'))location.reload()},Math.max(5,+r)*1000)})();";
+
+/// `GET /assets/arbitro.css`.
+pub async fn style() -> Response {
+    ([(header::CONTENT_TYPE, "text/css; charset=utf-8"), (header::CACHE_CONTROL, "max-age=3600")], STYLE)
+        .into_response()
+}
+
+/// `GET /assets/arbitro.js`.
+pub async fn script() -> Response {
+    ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8"), (header::CACHE_CONTROL, "max-age=3600")], SCRIPT)
+        .into_response()
+}
+
+/// The Content Security Policy of every response: nothing from elsewhere, no inline script,
+/// forms posted only here, and never inside a frame (clickjacking).
+pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/// The middleware adding the security headers to every response, refusals and errors included:
+/// no framing (`X-Frame-Options` and the CSP's `frame-ancestors`), the CSP, no MIME sniffing,
+/// and the `Referer` kept to this server.
+pub async fn security_headers(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let mut resp = next.run(req).await;
+    let h = resp.headers_mut();
+    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    h.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
+    h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("same-origin"));
+    resp
+}
 
 /// A moment as `YYYY-MM-DD HH:MM` UTC.
 #[must_use]
@@ -561,6 +682,10 @@ mod tests {
         assert_eq!(lang_of(Some("es"), Some("en-GB")), Lang::Es);
         assert_eq!(lang_of(None, Some("es-ES,es;q=0.9")), Lang::Es);
         assert_eq!(lang_of(None, None), Lang::En);
+        assert_eq!(lang_of(None, Some("fr-FR,es;q=0.8")), Lang::Es, "the first known language in the list");
+        assert_eq!(lang_of(None, Some("fr-FR,en;q=0.5,es;q=0.8")), Lang::Es, "by quality");
+        assert_eq!(lang_of(None, Some("es;q=0,en")), Lang::En, "q=0: not wanted");
+        assert_eq!(lang_of(None, Some("de, en-GB, es")), Lang::En, "ties in the order written");
         assert_eq!(t(Lang::Es, "skip"), "Saltar");
     }
 

@@ -58,7 +58,7 @@ pub async fn join_page(
         h1 { (t(lang, "join")) }
         div.card {
             p.muted { (t(lang, "join_help")) }
-            form method="post" action=(csrf.action("/join")) {
+            form method="post" action=("/join") { (csrf.field())
                 input type="hidden" name="lang" value=(lang.code());
                 label { (t(lang, "code")) input type="text" name="code" autocomplete="off" autocapitalize="characters" required; }
                 label { (t(lang, "name")) input type="text" name="name" maxlength="60" required; }
@@ -77,7 +77,7 @@ fn ask_code(csrf: &Csrf, lang: Lang, code: &str, name: &str, status: StatusCode,
         div.card.notice id="name-taken" {
             p { (t(lang, "name_taken")) }
             p.muted { (t(lang, "name_taken_help")) }
-            form method="post" action=(csrf.action("/join?again=1")) {
+            form method="post" action=("/join?again=1") { (csrf.field())
                 input type="hidden" name="lang" value=(lang.code());
                 input type="hidden" name="code" value=(code);
                 label { (t(lang, "name")) input type="text" name="name" maxlength="60" required value=(name); }
@@ -206,7 +206,7 @@ pub async fn lecturer(
     if !app.is_lecturer(&headers) {
         let body = html! {
             h1 { (t(lang, "room")) }
-            div.card { form method="post" action=(csrf.action(&with_lang("/lecturer/login", lang))) {
+            div.card { form method="post" action=(&with_lang("/lecturer/login", lang)) { (csrf.field())
                 label { (t(lang, "lecturer_token")) input type="password" name="token" required; }
                 button type="submit" { (t(lang, "log_in")) }
             } }
@@ -221,7 +221,7 @@ pub async fn lecturer(
         h1 { (t(lang, "room")) }
         div.card {
             h2 { (t(lang, "open_room_h")) }
-            form method="post" action=(csrf.action(&with_lang("/lecturer/rooms", lang))) {
+            form method="post" action=(&with_lang("/lecturer/rooms", lang)) { (csrf.field())
                 label { (t(lang, "blueprint")) select name="blueprint" {
                     @for (name, plan) in &app.blueprints { option value=(name) { (plan.blueprint.name) " (" (i18n::marks(lang, plan.total())) ")" } }
                 } }
@@ -440,15 +440,15 @@ pub async fn room_page(
                         td.num { (s.awarded) "/" (s.total) " (" (i18n::fixed(lang, s.percent, 1)) " %)" }
                         td { (state_label(lang, p, &s, at)) }
                         td.noprint.actions { details { summary { (t(lang, "paper_actions")) }
-                            form.inline method="post" action=(csrf.action(&with_lang(&format!("{base}/paper/{}/reissue", p.s.id), lang))) {
+                            form.inline method="post" action=(&with_lang(&format!("{base}/paper/{}/reissue", p.s.id), lang)) { (csrf.field())
                                 button.secondary.small type="submit" { (t(lang, "reissue")) } }
                             @if v.papers.len() > 1 {
-                                form.inline method="post" action=(csrf.action(&with_lang(&format!("{base}/paper/{}/merge", p.s.id), lang))) data-confirm=(t(lang, "merge_confirm")) {
+                                form.inline method="post" action=(&with_lang(&format!("{base}/paper/{}/merge", p.s.id), lang)) data-confirm=(t(lang, "merge_confirm")) { (csrf.field())
                                     select name="into" aria-label=(t(lang, "merge_into")) {
                                         @for o in v.papers.iter().filter(|o| o.s.id != p.s.id) { option value=(o.s.id) { (o.s.name) } } }
                                     button.secondary.small type="submit" { (t(lang, "merge_into")) } }
                             }
-                            form.inline method="post" action=(csrf.action(&with_lang(&format!("{base}/paper/{}/remove", p.s.id), lang))) data-confirm=(format!("{} {}", p.s.name, t(lang, "remove_confirm"))) {
+                            form.inline method="post" action=(&with_lang(&format!("{base}/paper/{}/remove", p.s.id), lang)) data-confirm=(format!("{} {}", p.s.name, t(lang, "remove_confirm"))) { (csrf.field())
                                 button.secondary.small type="submit" { (t(lang, "remove")) } }
                         } } }
                 }
@@ -457,7 +457,7 @@ pub async fn room_page(
                 a.button.secondary href=(format!("{base}/results.csv")) { (t(lang, "results_csv")) }
                 a.button.secondary href=(with_lang(&format!("{base}/scripts"), lang)) { (t(lang, "scripts_print")) } }
             @if v.room.closed.is_none() {
-                form method="post" action=(csrf.action(&with_lang(&format!("{base}/close"), lang))) data-confirm=(t(lang, "close_confirm")) {
+                form method="post" action=(&with_lang(&format!("{base}/close"), lang)) data-confirm=(t(lang, "close_confirm")) { (csrf.field())
                     button.secondary type="submit" { (t(lang, "close_room")) } }
             }
         }
@@ -617,7 +617,7 @@ pub async fn marking_page(
                             (prompt(q, lang, n, p.qs.len()))
                             (answer_review(q, lang, Some(a)))
                             details { summary { (t(lang, "marking")) } (key_block(q, lang)) }
-                            form method="post" action=(csrf.action(&with_lang(&format!("/lecturer/room/{}/mark/{}/{n}", v.room.code, p.s.id), lang))) {
+                            form method="post" action=(&with_lang(&format!("/lecturer/room/{}/mark/{}/{n}", v.room.code, p.s.id), lang)) { (csrf.field())
                                 label { (t(lang, "marks")) " (0–" (q.points) ")"
                                     input type="number" name="marks" min="0" max=(q.points.as_f64()) step="0.5" required
                                         value=[a.awarded.map(|m| Marks(m).to_string())]; }

@@ -44,6 +44,8 @@ mod scenarios;
 #[cfg(feature = "serve")]
 mod serve_browser;
 #[cfg(feature = "serve")]
+mod serve_hold;
+#[cfg(feature = "serve")]
 mod serve_http;
 #[cfg(feature = "serve")]
 mod serve_support;

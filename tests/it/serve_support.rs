@@ -107,11 +107,35 @@ pub fn request(addr: &str, method: &str, path: &str, headers: &[(&str, &str)], b
     request_as(addr, addr, method, path, headers, body)
 }
 
+/// A path written with the form's token as `?csrf=TOKEN` (or `&csrf=`), as the tests name it:
+/// the path without it, and the token, which [`request_as`] sends in the `X-CSRF-Token` header
+/// (the server never reads a token from an address).
+fn token_of(path: &str) -> (String, Option<String>) {
+    let Some((base, query)) = path.split_once('?') else { return (path.to_string(), None) };
+    let mut token = None;
+    let rest: Vec<&str> = query
+        .split('&')
+        .filter(|kv| match kv.strip_prefix("csrf=") {
+            Some(t) => {
+                token = Some(t.to_string());
+                false
+            }
+            None => true,
+        })
+        .collect();
+    let path = if rest.is_empty() { base.to_string() } else { format!("{base}?{}", rest.join("&")) };
+    (path, token)
+}
+
 /// Sends one request to `addr` naming `host` in its `Host` header, and reads the whole reply.
 pub fn request_as(addr: &str, host: &str, method: &str, path: &str, headers: &[(&str, &str)], body: &[u8]) -> Reply {
     let mut s = TcpStream::connect(addr).expect("connect");
+    let (path, token) = token_of(path);
     let mut head =
         format!("{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Length: {}\r\n", body.len());
+    if let Some(t) = token {
+        head.push_str(&format!("X-CSRF-Token: {t}\r\n"));
+    }
     for (k, v) in headers {
         head.push_str(&format!("{k}: {v}\r\n"));
     }
