@@ -125,6 +125,9 @@ struct RawScheme {
     bye: f64,
     #[serde(default)]
     reasons: f64,
+    /// The answer is matches (teams, Double-Swiss): the rule speaks of matches.
+    #[serde(default)]
+    matches: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -632,18 +635,18 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
                             );
                         }
                         let byes = key.pairs.iter().filter(|p| p.1 == 0).count();
-                        if (bye.0 > 0) != (byes > 0) {
+                        // Without marks of its own, a bye of pairs is one of the boards.
+                        if bye.0 > 0 && byes == 0 {
                             err(
                                 &["answer", "scheme"],
-                                "scheme.bye gives marks for the pairing-allocated bye exactly when pairs holds one \
-                                 (as [n, 0])"
+                                "scheme.bye gives marks for a pairing-allocated bye but pairs holds none (as [n, 0])"
                                     .into(),
                             );
                         }
-                        if boards.0 > 0 && key.pairs.len() == byes {
+                        if boards.0 > 0 && bye.0 > 0 && key.pairs.len() == byes {
                             err(&["answer", "scheme"], "scheme.boards gives marks but pairs holds no board".into());
                         }
-                        key.scheme = Some(super::schema::PairingScheme { boards, bye, reasons });
+                        key.scheme = Some(super::schema::PairingScheme { boards, bye, reasons, matches: s.matches });
                     }
                     _ => err(&["answer", "scheme"], "scheme marks must be multiples of 0.5".into()),
                 }

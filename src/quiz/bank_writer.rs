@@ -18,6 +18,17 @@ struct OutAnswer {
     accept: Vec<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     decimals: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    scheme: Option<OutScheme>,
+}
+
+#[derive(Serialize)]
+struct OutScheme {
+    boards: f64,
+    bye: f64,
+    reasons: f64,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    matches: bool,
 }
 
 #[derive(Serialize)]
@@ -71,9 +82,16 @@ pub(crate) fn to_yaml(questions: &[Question]) -> String {
                     pairs: None,
                     accept: a.accept.clone(),
                     decimals: a.decimals,
+                    scheme: None,
                 }),
                 Kind::Pairing if !a.pairs.is_empty() => Some(OutAnswer {
                     pairs: Some(a.pairs.iter().map(|(w, b)| [*w, *b]).collect()),
+                    scheme: a.scheme.map(|s| OutScheme {
+                        boards: s.boards.as_f64(),
+                        bye: s.bye.as_f64(),
+                        reasons: s.reasons.as_f64(),
+                        matches: s.matches,
+                    }),
                     ..OutAnswer::default()
                 }),
                 _ => None,

@@ -263,10 +263,11 @@ pub struct SchemeMarks {
 }
 
 /// Marks an answer by the scheme; `None` when the key cannot mark it at all (open questions,
-/// pairings without a key, free text). Numbers: the key's value earns every mark; a step value
-/// of the scheme earns its marks when the working is shown. Pairings: the boards share their
-/// marks (colours reversed: half), the bye its marks; the reasons are left to the lecturer
-/// when written (nothing when none are).
+/// free text, and pairings without a machine-readable scheme: their printed scheme is the
+/// lecturer's to apply). Numbers: the key's value earns every mark; a step value of the scheme
+/// earns its marks when the working is shown. Pairings: by [`super::board_marks`] (the boards
+/// share their marks, the bye its marks or, without marks of its own, a board's share); the
+/// reasons are left to the lecturer when written (nothing when none are).
 #[must_use]
 pub fn by_scheme(q: &Question, r: &Response) -> Option<SchemeMarks> {
     let full = q.points;
@@ -275,14 +276,16 @@ pub fn by_scheme(q: &Question, r: &Response) -> Option<SchemeMarks> {
         pending: Marks(0),
         parts: vec![why],
     };
+    let keyed_pairing = q.kind == Kind::Pairing && !q.answer.pairs.is_empty() && q.answer.scheme.is_some();
     match (q.kind, r) {
+        (Kind::Pairing, Response::Skipped | Response::Unanswered) if !keyed_pairing => None,
         (_, Response::Skipped | Response::Unanswered) => Some(whole(false, "no answer".into())),
         (Kind::Single | Kind::Multiple, Response::Choices(c)) => Some(whole(*c == q.answer.choices, "options".into())),
         (Kind::Numeric, Response::Number(v)) => Some(numeric_marks(q, *v, "")),
         (Kind::Numeric, Response::Worked { value, working }) => Some(numeric_marks(q, *value, working)),
-        (Kind::Pairing, Response::Pairs(p)) if !q.answer.pairs.is_empty() => Some(pairing_scheme_marks(q, p, "")),
-        (Kind::Pairing, Response::Reasoned { pairs, reasons }) if !q.answer.pairs.is_empty() => {
-            Some(pairing_scheme_marks(q, pairs, reasons))
+        (Kind::Pairing, Response::Pairs(p)) if keyed_pairing => Some(pairing_scheme_marks(q, p, "", Lang::En)),
+        (Kind::Pairing, Response::Reasoned { pairs, reasons }) if keyed_pairing => {
+            Some(pairing_scheme_marks(q, pairs, reasons, Lang::En))
         }
         _ => None,
     }
@@ -309,29 +312,48 @@ fn numeric_marks(q: &Question, v: f64, working: &str) -> SchemeMarks {
     SchemeMarks { key: Marks(0), pending: Marks(0), parts: vec![format!("{v} is not the key")] }
 }
 
-/// A pairing answer by the question's scheme (see [`by_scheme`]).
-fn pairing_scheme_marks(q: &Question, answer: &[(u32, u32)], reasons: &str) -> SchemeMarks {
-    let Some(s) = q.answer.scheme else {
-        let m = pairing_marks(&q.answer.pairs, answer, q.points);
-        return SchemeMarks { key: m, pending: Marks(0), parts: vec![format!("boards {m} of {}", q.points)] };
-    };
-    let key_boards: Vec<(u32, u32)> = q.answer.pairs.iter().copied().filter(|p| p.1 != 0).collect();
+/// A pairing answer by the question's scheme (see [`by_scheme`]), its parts worded in `lang`.
+pub(crate) fn pairing_scheme_marks(q: &Question, answer: &[(u32, u32)], reasons: &str, lang: Lang) -> SchemeMarks {
+    use super::board_marks::{Tally, Unit};
+    let es = lang == Lang::Es;
+    let s = q.answer.scheme.unwrap_or_else(|| super::board_marks::boards_only(q.points, false));
+    let unit = Unit::of(&s);
+    // Without marks of its own the bye is one of the boards.
+    let bye_is_a_board = s.bye.0 == 0;
+    let key_boards: Vec<(u32, u32)> = q.answer.pairs.iter().copied().filter(|p| bye_is_a_board || p.1 != 0).collect();
     let key_byes: Vec<(u32, u32)> = q.answer.pairs.iter().copied().filter(|p| p.1 == 0).collect();
-    let given_boards: Vec<(u32, u32)> = answer.iter().copied().filter(|p| p.1 != 0).collect();
-    let boards = if key_boards.is_empty() { Marks(0) } else { pairing_marks(&key_boards, &given_boards, s.boards) };
-    let byes_right = key_byes.iter().all(|b| answer.contains(b));
-    let extra_byes = answer.iter().filter(|p| p.1 == 0 && !key_byes.contains(p)).count();
-    let bye = if byes_right && extra_byes == 0 && !key_byes.is_empty() { s.bye } else { Marks(0) };
-    let mut parts = vec![format!("boards {boards} of {}", s.boards)];
-    if s.bye.0 > 0 {
-        parts.push(format!("bye {bye} of {}", s.bye));
+    let given_boards: Vec<(u32, u32)> = answer.iter().copied().filter(|p| bye_is_a_board || p.1 != 0).collect();
+    let tally = Tally::of(&key_boards, &given_boards);
+    let boards = tally.marks(s.boards);
+    let mut parts = vec![tally.arithmetic(s.boards, lang, unit)];
+    let mut bye = Marks(0);
+    if !bye_is_a_board {
+        let byes_right = key_byes.iter().all(|b| answer.contains(b));
+        let extra_byes = answer.iter().filter(|p| p.1 == 0 && !key_byes.contains(p)).count();
+        if byes_right && extra_byes == 0 && !key_byes.is_empty() {
+            bye = s.bye;
+        }
+        let m = |x: Marks| super::i18n::marks(lang, x);
+        parts.push(if es {
+            format!("bye {} de {}", m(bye), m(s.bye))
+        } else {
+            format!("bye {} of {}", m(bye), m(s.bye))
+        });
     }
     let pending = if s.reasons.0 > 0 && !reasons.trim().is_empty() {
-        parts.push(format!("reasons: {} to the lecturer", s.reasons));
+        parts.push(if es {
+            format!("razones: {}, las califica el profesor", super::i18n::marks(lang, s.reasons))
+        } else {
+            format!("reasons: {} to the lecturer", super::i18n::marks(lang, s.reasons))
+        });
         s.reasons
     } else {
         if s.reasons.0 > 0 {
-            parts.push(format!("reasons 0 of {} (none written)", s.reasons));
+            parts.push(if es {
+                format!("razones 0 de {} (no escritas)", super::i18n::marks(lang, s.reasons))
+            } else {
+                format!("reasons 0 of {} (none written)", super::i18n::marks(lang, s.reasons))
+            });
         }
         Marks(0)
     };
@@ -356,38 +378,6 @@ pub(crate) fn numeric_ok(q: &Question, v: f64) -> bool {
     let rounded = q.answer.decimals.map_or(v, |d| round_to(v, d));
     (v - want).abs() <= q.answer.tolerance + 1e-9
         || std::iter::once(want).chain(q.answer.accept.iter().copied()).any(|a| (rounded - a).abs() <= 1e-9)
-}
-
-/// Marks for a pairing answer against the key: each board of the key (a bye `(n, 0)` is a
-/// board) is worth an equal share of `full`; a board given with the right two players and the
-/// colours reversed earns half its share; boards the key does not have earn nothing. The sum is
-/// rounded down to half marks (the scheme printed with every pairing question).
-#[must_use]
-pub(crate) fn pairing_marks(key: &[(u32, u32)], answer: &[(u32, u32)], full: Marks) -> Marks {
-    if key.is_empty() {
-        return Marks(0);
-    }
-    // Quarter-boards: 2 for a right board, 1 for a board with the colours reversed.
-    let quarters: u32 = key
-        .iter()
-        .map(|&(w, b)| {
-            if answer.contains(&(w, b)) {
-                2
-            } else if b != 0 && answer.contains(&(b, w)) {
-                1
-            } else {
-                0
-            }
-        })
-        .sum();
-    let boards = u32::try_from(key.len()).unwrap_or(u32::MAX);
-    // Answers with extra boards (a player paired twice) lose the share of each extra board.
-    let extra = u32::try_from(answer.len().saturating_sub(key.len())).unwrap_or(u32::MAX);
-    let quarters = quarters.saturating_sub(2 * extra);
-    if quarters == 2 * boards && extra == 0 {
-        return full;
-    }
-    Marks(full.0 * quarters / (2 * boards))
 }
 
 /// The outcome of self-awarded marks.
@@ -424,25 +414,6 @@ mod tests {
             read_marks("3", Marks(5)).unwrap_err().to_string(),
             "give a mark between 0 and 2.5, in steps of 0.5"
         );
-    }
-
-    #[test]
-    fn pairings_earn_partial_credit_per_board() {
-        // Key 1-3, 4-2, 5 bye (C.04.1 3: the odd player out gets the pairing-allocated bye).
-        let key = [(1, 3), (4, 2), (5, 0)];
-        for (answer, halves, why) in [
-            (vec![(1, 3), (4, 2), (5, 0)], 6, "all right, bye included"),
-            (vec![(4, 2), (5, 0), (1, 3)], 6, "order of boards does not matter"),
-            (vec![(3, 1), (4, 2), (5, 0)], 5, "one board with colours reversed: half of its mark off"),
-            (vec![(3, 1), (2, 4), (5, 0)], 4, "two reversed"),
-            (vec![(1, 4), (3, 2), (5, 0)], 2, "only the bye right"),
-            (vec![(1, 3), (4, 2)], 4, "the bye missing"),
-            (vec![(1, 2), (3, 4), (5, 6)], 0, "nothing right"),
-        ] {
-            assert_eq!(pairing_marks(&key, &answer, Marks(6)), Marks(halves), "{why}");
-        }
-        // 2 marks over 3 boards: one board reversed is 5/6 of the marks, rounded down to 1.5.
-        assert_eq!(pairing_marks(&key, &[(3, 1), (4, 2), (5, 0)], Marks(4)), Marks(3));
     }
 
     #[test]

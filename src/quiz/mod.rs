@@ -10,6 +10,7 @@ pub(crate) mod articles;
 pub mod bank;
 pub(crate) mod bank_writer;
 pub mod blueprint;
+pub mod board_marks;
 pub(crate) mod editions;
 pub(crate) mod export;
 pub(crate) mod fen;

@@ -147,36 +147,26 @@ pub fn variant_of(q: &Question, seed: u64, v: char) -> Question {
     out
 }
 
-/// The partial credit a pairing earns when no scheme of its own says otherwise (and what
-/// `quiz` marks automatically): each board is worth an equal share; a board with the right
-/// two players and the colours reversed earns half its share; a bye counts as a board.
-const PAIRING_SCHEME_EN: &str = "*Partial credit:* each board (a bye counts as one) earns an equal share of the marks; \
-     a board with the right players and the colours reversed earns half its share.";
-const PAIRING_SCHEME_ES: &str = "*Puntuación parcial:* cada tablero (el bye cuenta como uno) vale una parte igual de la \
-     puntuación; un tablero con los jugadores correctos y los colores invertidos vale la mitad de su parte.";
-
-/// How a pairing question's marks split, in words: the default per-board credit, or the
-/// question's scheme (boards, bye, reasons).
-fn pairing_scheme(q: &Question, lang: Lang) -> String {
-    let Some(s) = q.answer.scheme else { return t(lang, PAIRING_SCHEME_ES, PAIRING_SCHEME_EN).to_string() };
-    let m = |x: Marks| super::i18n::marks(lang, x);
-    if lang == Lang::Es {
-        format!(
-            "*Puntuación por partes:* tableros {} (una parte igual por tablero; con los colores invertidos, la mitad); \
-             bye {}; razones {} (las califica el profesor).",
-            m(s.boards),
-            m(s.bye),
-            m(s.reasons)
-        )
-    } else {
-        format!(
-            "*Marks by part:* boards {} (an equal share per board; colours reversed, half of it); bye {}; \
-             reasons {} (the lecturer marks them).",
-            m(s.boards),
-            m(s.bye),
-            m(s.reasons)
-        )
+/// How a pairing question is marked, in words: the rule the key applies
+/// ([`super::board_marks::rule`], generated from the question's machine-readable scheme), or,
+/// without such a scheme, that the lecturer marks the answer by the question's own scheme.
+/// `None` when the question's marking text already is the rule (generated exercises).
+fn pairing_scheme(q: &Question, lang: Lang) -> Option<String> {
+    let Some(s) = q.answer.scheme else {
+        return Some(
+            t(
+                lang,
+                "*Corrige el profesor* con los criterios siguientes (la clave no puntúa esta respuesta).",
+                "*Marked by the lecturer* by the scheme below (the key does not mark this answer).",
+            )
+            .to_string(),
+        );
+    };
+    let rule = super::board_marks::rule(&s, lang);
+    if q.text(lang).marking.as_deref().map(str::trim) == Some(rule.as_str()) {
+        return None;
     }
+    Some(format!("*{}:* {rule}", t(lang, "Corrección por la clave", "Marked by the key")))
 }
 
 /// The rounding rule of a numeric question, in words; with `for_marker`, also the other
@@ -354,8 +344,10 @@ pub fn build(plan: &Plan, questions: &[&Question], lang: Lang, seed: u64, on: Da
         if let Some(rule) = rounding_rule(q, lang, true) {
             let _ = writeln!(m, "**{}:** {rule}\n", t(lang, "Redondeo", "Rounding"));
         }
-        if q.kind == super::schema::Kind::Pairing {
-            let _ = writeln!(m, "{}\n", pairing_scheme(q, lang));
+        if q.kind == super::schema::Kind::Pairing
+            && let Some(rule) = pairing_scheme(q, lang)
+        {
+            let _ = writeln!(m, "{rule}\n");
         }
         for s in &q.answer.partial {
             let value = super::i18n::number(lang, s.value);

@@ -212,12 +212,20 @@ pub(crate) fn key_reason(q: &Question, r: &Response, outcome: Outcome, lang: Lan
                 .to_string()
         }
         (Response::Pairs(p) | Response::Reasoned { pairs: p, .. }, _) if q.answer.scheme.is_some() => {
-            let m = grade::by_scheme(q, r).map(|m| m.parts.join("; ")).unwrap_or_default();
-            if es {
-                format!("clave {key}; respuesta {}: por el esquema: {m}", answer_text(&Response::Pairs(p.clone())))
+            let reasons = if let Response::Reasoned { reasons, .. } = r { reasons.as_str() } else { "" };
+            let m = grade::pairing_scheme_marks(q, p, reasons, lang).parts.join("; ");
+            let mut s = if es {
+                format!("clave {key}; respuesta {}: {m}", answer_text(&Response::Pairs(p.clone())))
             } else {
-                format!("key {key}; answered {}: by the scheme: {m}", answer_text(&Response::Pairs(p.clone())))
+                format!("key {key}; answered {}: {m}", answer_text(&Response::Pairs(p.clone())))
+            };
+            if outcome != Outcome::Correct
+                && let Some(note) = super::generated::pairing::explain_answer(q, p, es)
+            {
+                s.push_str("; ");
+                s.push_str(note.lines().next().unwrap_or(""));
             }
+            s
         }
         (Response::Worked { .. } | Response::Number(_), _)
             if outcome != Outcome::Correct && !q.answer.partial.is_empty() =>
@@ -228,30 +236,6 @@ pub(crate) fn key_reason(q: &Question, r: &Response, outcome: Outcome, lang: Lan
             } else {
                 format!("key {key}; answered {given}: {m}")
             }
-        }
-        (Response::Pairs(p), _) if !q.answer.pairs.is_empty() => {
-            let right = q.answer.pairs.iter().filter(|b| p.contains(b)).count();
-            let reversed = q.answer.pairs.iter().filter(|&&(w, b)| b != 0 && p.contains(&(b, w))).count();
-            let n = q.answer.pairs.len();
-            let mut s = if es {
-                format!("clave {key}; respuesta {given}: {right} de {n} emparejamientos correctos")
-            } else {
-                format!("key {key}; answered {given}: {right} of {n} boards right")
-            };
-            if reversed > 0 {
-                s.push_str(&if es {
-                    format!(", {reversed} con los colores invertidos (la mitad)")
-                } else {
-                    format!(", {reversed} with the colours reversed (half)")
-                });
-            }
-            if outcome != Outcome::Correct
-                && let Some(note) = super::generated::pairing::explain_answer(q, p, es)
-            {
-                s.push_str("; ");
-                s.push_str(note.lines().next().unwrap_or(""));
-            }
-            s
         }
         (_, Outcome::Correct) => {
             if es {

@@ -238,6 +238,8 @@ pub struct PairingScheme {
     pub bye: Marks,
     /// Marks for the reasons (articles, criteria), marked by the lecturer.
     pub reasons: Marks,
+    /// The answer is matches (teams, Double-Swiss) rather than boards: how the rule is worded.
+    pub matches: bool,
 }
 
 /// The text of a question in one language (all Markdown).

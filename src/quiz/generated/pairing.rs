@@ -14,7 +14,8 @@ use crate::pairing::dutch::explain::round::{Measure, RoundContext, RoundCriterio
 use crate::pairing::dutch::walkthrough::departure::first_departure;
 use crate::pairing::dutch::walkthrough::{Options, walk};
 use crate::pairing::{Pairer, Pairing};
-use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
+use crate::quiz::board_marks;
+use crate::quiz::schema::{AnswerKey, Kind, Lang, LangText, Marks, Question, Topic};
 use crate::rules::{DutchEdition, EditionChoice, EditionReason};
 use crate::tournament::Tpn;
 use crate::tournament::{Float, RoundNo, Tournament};
@@ -194,6 +195,7 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
     let x = exercise(seed, engine)?;
     let r = x.round;
     let procedure = procedure_text(&x);
+    let scheme = board_marks::boards_only(MARKS, false);
     let planned = x.tournament.planned_rounds.unwrap_or(r.0);
     let es = LangText {
         prompt: format!(
@@ -219,11 +221,7 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
              cada uno) está en la respuesta modelo en inglés y con `arbitro pair FICHERO --walkthrough`.\n"
                 .to_owned()
         }),
-        marking: Some(
-            "Puntuación completa solo con todos los tableros y colores correctos; la mitad si las parejas \
-                       son correctas pero algún color no."
-                .into(),
-        ),
+        marking: Some(board_marks::rule(&scheme, Lang::Es)),
     };
     let en = LangText {
         prompt: format!(
@@ -245,23 +243,34 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
         ) + &procedure.as_ref().map_or_else(String::new, |p| {
             format!("\nModel answer, the procedure step by step (`arbitro pair FILE --walkthrough`):\n\n{p}")
         }),
-        marking: Some(
-            "Full marks only with every board and colour right; half marks when the pairs are right but a \
-                       colour is not."
-                .into(),
-        ),
+        marking: Some(board_marks::rule(&scheme, Lang::En)),
     };
     let frame = Frame {
         name: "pair-round",
         seed,
         topic: Topic::Swiss,
         kind: Kind::Pairing,
-        marks: Marks(10),
+        marks: MARKS,
         refs: &["C.04.3-2026 1.2", "C.04.3-2026 2.4"],
         editions: &["C.04.3 2026"],
     };
-    let pairs = x.pairing.boards.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
-    util::question(&frame, AnswerKey { pairs, ..AnswerKey::default() }, es, en)
+    util::question(
+        &frame,
+        AnswerKey { pairs: key_of(&x.pairing), scheme: Some(scheme), ..AnswerKey::default() },
+        es,
+        en,
+    )
+}
+
+/// The marks of a Dutch "pair round R" exercise.
+const MARKS: Marks = Marks(10);
+
+/// The key of a pairing: its boards, White first, and the pairing-allocated bye as `(n, 0)` (a
+/// board of the key, as in every system's exercise).
+fn key_of(p: &Pairing) -> Vec<(u32, u32)> {
+    let mut pairs: Vec<(u32, u32)> = p.boards.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
+    pairs.extend(p.bye.map(|b| (u32::from(b.0), 0)));
+    pairs
 }
 
 /// The tournament and round of a generated pairing question, read back from its prompt (the
@@ -411,8 +420,7 @@ mod tests {
 
     fn assert_valid(q: &Question, p: &Pairing, seed: u64) {
         assert!(check(q).is_empty(), "seed {seed}: {:?}", check(q));
-        let want: Vec<(u32, u32)> = p.boards.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
-        assert_eq!(q.answer.pairs, want, "seed {seed}");
+        assert_eq!(q.answer.pairs, key_of(p), "seed {seed}");
         for t in [&q.en, &q.es] {
             // The explanation holds the check-list, the engine's boards and the criteria.
             assert!(t.explanation.contains(&boards_text(p, std::ptr::eq(t, &q.es))), "seed {seed}");

@@ -193,8 +193,9 @@ pub(crate) struct WalkedPairing<'a> {
     pub matches: bool,
 }
 
-/// The question of a [`WalkedPairing`]: the boards (White first) and the PAB as `(n, 0)`;
-/// full marks only with every board and colour right.
+/// The question of a [`WalkedPairing`]: the boards (White first) and the PAB as `(n, 0)`,
+/// marked by [`crate::quiz::board_marks`] (the PAB one of the boards), whose rule is the
+/// marking text.
 ///
 /// # Errors
 /// A reference does not parse.
@@ -209,7 +210,7 @@ pub(crate) fn walked_pairing_question(q: WalkedPairing<'_>) -> Result<Question, 
         v.join(", ")
     };
     let walk = |lang: Lang| walk_steps(q.steps, lang);
-    let (unit_es, unit_en) = if q.matches { ("encuentros", "match") } else { ("tableros", "board") };
+    let scheme = crate::quiz::board_marks::boards_only(q.frame.marks, q.matches);
     let (prompt_es, prompt_en) = q.prompts;
     let es = LangText {
         prompt: prompt_es,
@@ -221,10 +222,7 @@ pub(crate) fn walked_pairing_question(q: WalkedPairing<'_>) -> Result<Question, 
             q.rules,
             walk(Lang::Es)
         ),
-        marking: Some(format!(
-            "Puntuación completa solo con todos los {unit_es} y colores correctos; la mitad si las parejas son \
-             correctas pero algún color no."
-        )),
+        marking: Some(crate::quiz::board_marks::rule(&scheme, Lang::Es)),
     };
     let en = LangText {
         prompt: prompt_en,
@@ -235,16 +233,13 @@ pub(crate) fn walked_pairing_question(q: WalkedPairing<'_>) -> Result<Question, 
             q.rules,
             walk(Lang::En)
         ),
-        marking: Some(format!(
-            "Full marks only with every {unit_en} and colour right; half marks when the pairs are right but a colour \
-             is not."
-        )),
+        marking: Some(crate::quiz::board_marks::rule(&scheme, Lang::En)),
     };
     let mut pairs: Vec<(u32, u32)> = p.boards.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
     if let Some(b) = p.bye {
         pairs.push((u32::from(b.0), 0));
     }
-    question(&q.frame, AnswerKey { pairs, ..AnswerKey::default() }, es, en)
+    question(&q.frame, AnswerKey { pairs, scheme: Some(scheme), ..AnswerKey::default() }, es, en)
 }
 
 /// A walkthrough's steps as a numbered list, each with its article, in `lang`.
