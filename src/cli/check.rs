@@ -39,7 +39,10 @@ pub struct Args {
     /// the PAB) or a TRF whose last round has no results yet.
     #[arg(long, value_name = "PAIRS")]
     pub next: Option<PathBuf>,
-    /// Rule edition: dutch-2017 or dutch-2026 (default: record 192, else the dates).
+    /// The pairing system and edition: any name `arbitro explain --list` prints (dutch-2026,
+    /// dutch-2017, round-robin, double-round-robin, dubov-2026, burstein-2026, burstein-original,
+    /// lim-2026, lim-1999, double-swiss-2026, team-2026), or `dutch` for the edition of the dates
+    /// (default: record 192, else record 092, else the dates).
     #[arg(long, value_parser = super::swiss::parse_rules)]
     pub rules: Option<super::swiss::SystemRules>,
     /// Output format.
@@ -62,10 +65,9 @@ pub struct Args {
     /// Check only the pairings or only the standings.
     #[arg(long, value_enum)]
     pub only: Option<Only>,
-    /// The pairing system: `dutch` or `round-robin` (default: record 192 or 092 naming a
-    /// round-robin, else the Dutch System).
-    #[arg(long, value_enum)]
-    pub system: Option<super::round_robin::SystemFlag>,
+    /// The same as `--rules` (an alias kept for `--system dutch` and `--system round-robin`).
+    #[arg(long, value_parser = super::swiss::parse_rules)]
+    pub system: Option<super::swiss::SystemRules>,
     /// Round-robin: 1 or 2 cycles (default: record 192, else the number of rounds).
     #[arg(long, value_name = "N")]
     pub cycles: Option<u16>,
@@ -166,14 +168,17 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let lang = a.lang.lang();
     let mut loaded = super::load_tournament_in(&a.file, lang)?;
     let name = a.file.display().to_string();
-    if super::round_robin::is_round_robin(a.system, a.cycles, &loaded.tournament) && a.only != Some(Only::Standings) {
-        if a.next.is_some() || a.rules.is_some() {
+    let rules = super::swiss::one_of(a.rules, a.system)?;
+    if super::round_robin::is_round_robin(rules, a.cycles, &loaded.tournament) && a.only != Some(Only::Standings) {
+        if a.next.is_some() || rules.is_some_and(|r| !r.is_round_robin()) {
             return Err(CliError::Other(format!(
-                "{name}: a round-robin is checked against the Berger table: --next and --rules are for the Dutch System"
+                "{name}: a round-robin is checked against the Berger table: --next and a Swiss system's --rules \
+                 are for Swiss files"
             )));
         }
         ensure_valid(&a.file, &loaded.tournament, &loaded.doc, false, lang)?;
-        return super::round_robin::check(&a.file, &loaded, a.cycles, a.round.or(a.round_positional), a.format, lang);
+        let cycles = super::round_robin::cycles(rules, a.cycles);
+        return super::round_robin::check(&a.file, &loaded, cycles, a.round.or(a.round_positional), a.format, lang);
     }
     // The standings are checked on a whole tournament (not with --round or --next).
     let mut tiebreak_warning = None;
@@ -215,7 +220,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         )?),
         None => None,
     };
-    if let Some(chosen) = super::swiss::applies(&a.file, &loaded.tournament, a.rules)? {
+    if let Some(chosen) = super::swiss::applies(&a.file, &loaded.tournament, rules)? {
         ensure_valid(&a.file, &loaded.tournament, &loaded.doc, list.is_some(), lang)?;
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);
@@ -232,7 +237,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     let setup = loaded.dutch_setup(
         &a.file,
-        a.rules.and_then(super::swiss::SystemRules::dutch),
+        rules.and_then(super::swiss::SystemRules::dutch),
         a.baku.baku,
         a.initial.initial_colour,
     )?;

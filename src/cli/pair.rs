@@ -23,8 +23,10 @@ pub struct Args {
     /// The round to pair (default: the first round in which a participant has no entry).
     #[arg(long, short = 'r')]
     pub round: Option<u16>,
-    /// The rules: `dutch-2026`, `dutch-2017`, `dubov-2026`, `burstein-2026` or `team-2026` (default: record 192, else the
-    /// dates, else today).
+    /// The pairing system and edition: any name `arbitro explain --list` prints (dutch-2026,
+    /// dutch-2017, round-robin, double-round-robin, dubov-2026, burstein-2026, burstein-original,
+    /// lim-2026, lim-1999, double-swiss-2026, team-2026), or `dutch` for the edition of the dates
+    /// (default: record 192, else record 092, else the dates, else today).
     #[arg(long, value_parser = super::swiss::parse_rules)]
     pub rules: Option<super::swiss::SystemRules>,
     /// Output format: `text` (default), `json`, or `markdown` (with `--walkthrough`).
@@ -59,10 +61,9 @@ pub struct Args {
     /// Baku acceleration.
     #[command(flatten)]
     pub baku: super::input::BakuFlag,
-    /// The pairing system: `dutch` or `round-robin` (default: record 192 or 092 naming a
-    /// round-robin, else the Dutch System).
-    #[arg(long, value_enum)]
-    pub system: Option<super::round_robin::SystemFlag>,
+    /// The same as `--rules` (an alias kept for `--system dutch` and `--system round-robin`).
+    #[arg(long, value_parser = super::swiss::parse_rules)]
+    pub system: Option<super::swiss::SystemRules>,
     /// Round-robin: 1 or 2 cycles (default: record 192, else the number of rounds).
     #[arg(long, value_name = "N")]
     pub cycles: Option<u16>,
@@ -126,17 +127,26 @@ struct JsonOut<'a> {
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     check_outputs(a)?;
     let mut loaded = load_tournament(&a.file)?;
-    if super::round_robin::is_round_robin(a.system, a.cycles, &loaded.tournament) {
-        if a.check_list.is_some() || a.rules.is_some() || a.bracket.is_some() {
+    let rules = super::swiss::one_of(a.rules, a.system)?;
+    if super::round_robin::is_round_robin(rules, a.cycles, &loaded.tournament) {
+        if a.check_list.is_some() || rules.is_some_and(|r| !r.is_round_robin()) || a.bracket.is_some() {
             return Err(CliError::Other(
-                "a round-robin is paired by the Berger table: --rules, --bracket and -l are for the Dutch System"
+                "a round-robin is paired by the Berger table: a Swiss system's --rules, --bracket and -l are for \
+                 Swiss files"
                     .to_owned(),
             ));
+        }
+        if let Some(c) = a.readings.first() {
+            return Err(CliError::Other(format!(
+                "{}: --reading {}: a round-robin is paired by the Berger table, which leaves nothing open",
+                a.file.display(),
+                c.name()
+            )));
         }
         let req = super::round_robin::PairRequest {
             file: &a.file,
             round: a.round,
-            cycles: a.cycles,
+            cycles: super::round_robin::cycles(rules, a.cycles),
             json: a.format == PairFormat::Json,
             markdown: a.format == PairFormat::Markdown,
             walkthrough: a.walkthrough,
@@ -144,7 +154,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         };
         return super::round_robin::pair(&req, &loaded);
     }
-    if let Some(chosen) = super::swiss::applies(&a.file, &loaded.tournament, a.rules)? {
+    if let Some(chosen) = super::swiss::applies(&a.file, &loaded.tournament, rules)? {
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);
         }
@@ -160,7 +170,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     let setup = loaded.dutch_setup(
         &a.file,
-        a.rules.and_then(super::swiss::SystemRules::dutch),
+        rules.and_then(super::swiss::SystemRules::dutch),
         a.baku.baku,
         a.initial.initial_colour,
     )?;

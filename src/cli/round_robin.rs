@@ -9,22 +9,24 @@ use serde::Serialize;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// `--system`: which pairing system the file is paired or checked by.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum SystemFlag {
-    /// The FIDE (Dutch) System (C.04.3).
-    Dutch,
-    /// A round-robin by the Berger tables (C.05 Annex 1).
-    RoundRobin,
-}
-
-/// Whether the command works on a round-robin: `--system`, else `--cycles`, else the file.
+/// Whether the command works on a round-robin: `--rules`/`--system`, else `--cycles`, else the
+/// file.
 #[must_use]
-pub fn is_round_robin(system: Option<SystemFlag>, cycles: Option<u16>, t: &Tournament) -> bool {
-    match system {
-        Some(s) => s == SystemFlag::RoundRobin,
+pub fn is_round_robin(rules: Option<super::swiss::SystemRules>, cycles: Option<u16>, t: &Tournament) -> bool {
+    match rules {
+        Some(r) => r.is_round_robin(),
         None => cycles.is_some() || rr::event::declared(t),
     }
+}
+
+/// The cycles: `--cycles`, else the name given to `--rules` (`double-round-robin`), else none
+/// (read from the file).
+#[must_use]
+pub fn cycles(rules: Option<super::swiss::SystemRules>, flag: Option<u16>) -> Option<u16> {
+    flag.or(match rules {
+        Some(super::swiss::SystemRules::RoundRobin(c)) => c,
+        _ => None,
+    })
 }
 
 /// Reads the event, the error placed at the file.

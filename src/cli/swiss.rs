@@ -19,8 +19,12 @@ use std::path::Path;
 /// A pairing system and edition named by `--rules`.
 #[derive(Copy, Clone)]
 pub enum SystemRules {
-    /// The Dutch system.
+    /// The Dutch system, this edition.
     Dutch(DutchEdition),
+    /// The Dutch system, the edition in force on the tournament's dates (`--system dutch`).
+    DutchByDate,
+    /// A round-robin by the Berger tables; the cycles when the name fixes them.
+    RoundRobin(Option<u16>),
     /// A system of the house.
     Swiss(&'static dyn SwissSystem),
 }
@@ -29,33 +33,50 @@ impl std::fmt::Debug for SystemRules {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SystemRules::Dutch(e) => write!(f, "Dutch({e:?})"),
+            SystemRules::DutchByDate => write!(f, "Dutch(by date)"),
+            SystemRules::RoundRobin(c) => write!(f, "RoundRobin({c:?})"),
             SystemRules::Swiss(s) => write!(f, "Swiss({})", s.id()),
         }
     }
 }
 
 impl SystemRules {
-    /// The Dutch edition, if the Dutch system was named.
+    /// The Dutch edition, if one was named.
     #[must_use]
     pub fn dutch(self) -> Option<DutchEdition> {
         match self {
             SystemRules::Dutch(e) => Some(e),
-            SystemRules::Swiss(_) => None,
+            _ => None,
         }
+    }
+    /// Whether a round-robin was named.
+    #[must_use]
+    pub fn is_round_robin(self) -> bool {
+        matches!(self, SystemRules::RoundRobin(_))
     }
 }
 
-/// Parses `--rules`: `dutch-2017`, `dutch-2026`, or a system of the house (`dubov-2026`,
-/// `burstein-2026`, `team-2026` …).
+/// Parses `--rules` (and `--system`, the same): any name of the registry of systems
+/// ([`crate::pairing::registry`]: `dutch-2017`, `dutch-2026`, `round-robin`,
+/// `double-round-robin`, `dubov-2026`, `burstein-2026`, `team-2026` …), or `dutch` for the
+/// edition the tournament's dates choose.
 ///
 /// # Errors
 /// An unknown name, or an edition of a known system arbitro does not implement (which ones it
 /// does, and why not that one).
 pub fn parse_rules(s: &str) -> Result<SystemRules, String> {
-    if let Some(sys) = system::by_name(s) {
-        return Ok(SystemRules::Swiss(sys));
+    use crate::pairing::registry::{self, Engine};
+    if let Some(e) = registry::by_name(s) {
+        return Ok(match e.engine {
+            Engine::Dutch(d) => SystemRules::Dutch(d),
+            Engine::RoundRobin { cycles } => SystemRules::RoundRobin(cycles),
+            Engine::House(h) => SystemRules::Swiss(h),
+        });
     }
     let low = s.trim().to_ascii_lowercase();
+    if matches!(low.as_str(), "dutch" | "fide_dutch" | "fide-dutch") {
+        return Ok(SystemRules::DutchByDate);
+    }
     let family: Vec<&'static dyn SwissSystem> =
         system::systems().iter().copied().filter(|x| low.starts_with(stem(x.id()))).collect();
     if let Some(latest) = family.last() {
@@ -70,9 +91,23 @@ pub fn parse_rules(s: &str) -> Result<SystemRules, String> {
             latest.other_editions()
         ));
     }
-    DutchEdition::from_flag(s)
-        .map(SystemRules::Dutch)
-        .ok_or_else(|| format!("expected dutch-2017, dutch-2026, {}, found '{s}'", system::names().join(", ")))
+    Err(format!(
+        "expected {} (arbitro explain --list), or dutch (the edition of the dates), found '{s}'",
+        registry::names().join(", ")
+    ))
+}
+
+/// `--rules` and its alias `--system`: the one given (both only when they name the same system).
+///
+/// # Errors
+/// Two different systems named.
+pub fn one_of(rules: Option<SystemRules>, system: Option<SystemRules>) -> Result<Option<SystemRules>, CliError> {
+    match (rules, system) {
+        (Some(r), Some(s)) if format!("{r:?}") != format!("{s:?}") => Err(CliError::Other(format!(
+            "--rules and --system name the same choice (--system is an alias): give one, not {r:?} and {s:?}"
+        ))),
+        (r, s) => Ok(r.or(s)),
+    }
 }
 
 /// The system's name without its edition (`dubov` for `dubov-2026`).
@@ -113,7 +148,7 @@ pub fn applies(
             };
             Some((s, why))
         }
-        Some(SystemRules::Dutch(_)) => None,
+        Some(SystemRules::Dutch(_) | SystemRules::DutchByDate | SystemRules::RoundRobin(_)) => None,
         None => match system::from_file(t) {
             Selected::None => None,
             Selected::Edition(s, why) => Some((s, why)),

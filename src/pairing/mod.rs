@@ -11,6 +11,7 @@ pub mod finding;
 pub mod lex_procedure;
 pub mod lim;
 pub mod reading;
+pub mod registry;
 pub mod round_robin;
 pub mod system;
 pub mod team;

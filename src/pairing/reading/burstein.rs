@@ -23,10 +23,9 @@ pub const READINGS: &[Reading] = &[
             },
             A {
                 label: "c",
-                text: "py4swiss pairs the seeding rounds whole-round with its Dutch engine, which is the Dutch **until 2026** (2017 text) — a known difference from",
+                text: "py4swiss pairs the seeding rounds whole-round with its Dutch engine, which is the Dutch **until 2026** (2017 text) — a known difference from (a) for tournaments from 1 Feb 2026.",
                 switch: false,
             },
-            A { label: "a", text: "for tournaments from 1 Feb 2026.", switch: false },
         ],
         default: D::Alternative("a"),
         programs: "",
@@ -56,10 +55,9 @@ pub const READINGS: &[Reading] = &[
             A { label: "b", text: "C.07 2026 dummy-opponent rules.", switch: false },
             A {
                 label: "c",
-                text: "bbpPairings (original edition): unplayed games count as draws for opponents. Implement (a); `refuse` the round with the article named if the file needs a case",
+                text: "bbpPairings (original edition): unplayed games count as draws for opponents. Implement (a); `refuse` the round with the article named if the file needs a case (a) does not settle.",
                 switch: false,
             },
-            A { label: "a", text: "does not settle.", switch: false },
         ],
         default: D::Alternative("a"),
         programs: "",

@@ -16,10 +16,9 @@ pub const READINGS: &[Reading] = &[
                 text: "as in every other 2026 text: after the PAB and after each bracket, the players not yet paired must admit a pairing complying with [C1]–[C3] (a perfect matching test).",
                 switch: false,
             },
-            A { label: "b", text: "only the bracket's own players.", switch: false },
             A {
-                label: "a",
-                text: "is what 3.1.2 \"a complete pairing of all the remaining players\" says.",
+                label: "b",
+                text: "only the bracket's own players ((a) is what 3.1.2 \"a complete pairing of all the remaining players\" says).",
                 switch: false,
             },
         ],

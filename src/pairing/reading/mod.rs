@@ -243,6 +243,10 @@ mod tests {
         assert_eq!(ids.len(), all.len());
         for r in &all {
             assert!(!r.alternatives.is_empty(), "{}", r.id);
+            let mut labels: Vec<&str> = r.alternatives.iter().map(|a| a.label).collect();
+            labels.sort_unstable();
+            labels.dedup();
+            assert_eq!(labels.len(), r.alternatives.len(), "{}: two alternatives share a letter", r.id);
             if let Some(l) = r.default_label() {
                 assert!(r.alternative(l).is_some(), "{}: default ({l})", r.id);
             } else {

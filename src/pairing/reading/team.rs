@@ -104,10 +104,9 @@ pub const READINGS: &[Reading] = &[
             },
             A {
                 label: "b",
-                text: "graded: prefer the set after which that bracket needs fewest upfloaters. They differ when no set reaches the parity minimum (MD's probe case 2). Needs a TEC ruling; implement (a), explain",
+                text: "graded: prefer the set after which that bracket needs fewest upfloaters. They differ when no set reaches the parity minimum (MD's probe case 2). Needs a TEC ruling; implement (a), explain (b) when it differs.",
                 switch: false,
             },
-            A { label: "b", text: "when it differs.", switch: false },
         ],
         default: D::Alternative("a"),
         programs: "",
