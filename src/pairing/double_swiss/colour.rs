@@ -68,15 +68,16 @@ pub fn ranks_above(a: &Player, b: &Player) -> bool {
     (a.score, std::cmp::Reverse(a.tpn)) > (b.score, std::cmp::Reverse(b.tpn))
 }
 
-/// 4.3.3: the most recent round (index, 0 = round 1) in which `a` and `b` both played a match
-/// with different colours, and `a`'s colour in it.
+/// 4.3.3 with the General Handling Rules 3.4 ("only played games or matches count in situations
+/// where the colour sequence is meaningful": BWBuW is treated as uBWBW; reading DS-11): the two
+/// players' colours of the matches they played, right-aligned, compared from the most recent;
+/// the first pair that differs, as how many played matches back it lies (1 = the last match
+/// each played) and `a`'s colour in it.
 #[must_use]
 pub fn last_differing(a: &Player, b: &Player) -> Option<(usize, Colour)> {
-    let n = a.rounds.len().min(b.rounds.len());
-    (0..n).rev().find_map(|r| match (a.rounds[r], b.rounds[r]) {
-        (Some(x), Some(y)) if x != y => Some((r, x)),
-        _ => None,
-    })
+    let played = |p: &Player| -> Vec<Colour> { p.rounds.iter().flatten().copied().collect() };
+    let (pa, pb) = (played(a), played(b));
+    pa.iter().rev().zip(pb.iter().rev()).enumerate().find_map(|(k, (x, y))| (x != y).then_some((k + 1, *x)))
 }
 
 /// 4.3: who has White in game 1 of the match `a`–`b` (indices): (White, Black, the rule).
@@ -129,6 +130,21 @@ mod tests {
         assert_eq!(allocate(&c, 0, 1), (0, 1, ColourRule::Alternate), "round 2: 1 Black, 2 White");
         let c = ctx(vec![p(1, 20, vec![Some(W), None]), p(2, 20, vec![None, Some(W)])]);
         assert_eq!(allocate(&c, 0, 1), (1, 0, ColourRule::HigherRankedLast), "1 had White last: Black now");
+        // GHR 3.4: BWBuW is treated as uBWBW. 1 = B W B W, 2 = W B W u. Round by round, round 4
+        // is skipped and round 3 differs (1 Black: White now). Over the matches played,
+        // right-aligned, 1's W B W (its last three) against 2's W B W never differ: 4.3.3 does
+        // not decide, 4.3.4 gives the higher-ranked 1 the other colour of its last (White): Black.
+        let c = ctx(vec![
+            p(1, 20, vec![Some(B), Some(W), Some(B), Some(W)]),
+            p(2, 20, vec![Some(W), Some(B), Some(W), None]),
+        ]);
+        assert_eq!(last_differing(&c.players[0], &c.players[1]), None);
+        assert_eq!(allocate(&c, 0, 1), (1, 0, ColourRule::HigherRankedLast));
+        // A difference two played matches back.
+        let c =
+            ctx(vec![p(1, 20, vec![Some(W), Some(B), None, Some(W)]), p(2, 20, vec![Some(B), None, Some(W), Some(W)])]);
+        assert_eq!(last_differing(&c.players[0], &c.players[1]), Some((2, B)));
+        assert_eq!(allocate(&c, 0, 1), (0, 1, ColourRule::Alternate), "1 had Black there: White now");
         let c = ctx(vec![p(1, 30, vec![None, None]), p(2, 20, vec![Some(B), None])]);
         assert_eq!(allocate(&c, 0, 1), (1, 0, ColourRule::OtherLast), "2 had Black: White now, 1 Black");
     }

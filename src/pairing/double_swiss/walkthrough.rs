@@ -147,10 +147,10 @@ pub fn colour_reason(ctx: &Ctx, board: usize, w: usize, bl: usize, rule: ColourR
             .arg("whites", s[w].whites())
             .arg("other", s[bl].whites()),
         ColourRule::Alternate => {
-            let (r, c) = colour::last_differing(h, l).unwrap_or((0, ctx.initial_colour));
+            let (back, c) = colour::last_differing(h, l).unwrap_or((1, ctx.initial_colour));
             Phrase::new("walk-ds-colour-alternate")
                 .arg("whites", h.whites())
-                .arg("round", r + 1)
+                .arg("back", back)
                 .arg("tpn", h.tpn.0)
                 .arg("colour", colour_word(c))
         }

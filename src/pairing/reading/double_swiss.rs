@@ -147,4 +147,25 @@ pub const READINGS: &[Reading] = &[
         programs: "",
         doc: "docs/systems/double-swiss-2026.md",
     },
+    Reading {
+        id: "DS-11",
+        systems: &["double-swiss-2026"],
+        article: "4.3.3, GHR 3.4",
+        open: "\"the most recent match in which their colours differed\": counted round by round, or over the matches each played?",
+        alternatives: &[
+            A {
+                label: "a",
+                text: "over the matches each played, right-aligned: the General Handling Rules 3.4 (\"only played games or matches count in situations where the colour sequence is meaningful\"; BWBuW is treated as uBWBW) govern every Swiss system of C.04, as the Swiss Team (T-11), Dubov (D-16) and Lim (L-10) engines apply them.",
+                switch: false,
+            },
+            A {
+                label: "b",
+                text: "round by round, a round in which either did not play skipped (arbitro before 2026-12-05).",
+                switch: false,
+            },
+        ],
+        default: D::Alternative("a"),
+        programs: "",
+        doc: "docs/systems/double-swiss-2026.md",
+    },
 ];

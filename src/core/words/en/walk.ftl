@@ -329,6 +329,9 @@ walk-ds-colour-item = player { $tpn }: game-1 colours { $colours }, { $whites ->
 }
 walk-ds-colour-board = board { $board }: { $white } White in game 1, { $black } Black, colours reversed in game 2 (higher-ranked { $higher }, 4.2) — { $why }
 walk-ds-colour-fewer = White to { $tpn }, fewer matches with White ({ $whites } against { $other })
-walk-ds-colour-alternate = equal matches with White ({ $whites }); their colours differed last in round { $round }, where { $tpn } had { $colour }: alternated
-walk-ds-colour-higher-last = equal matches with White ({ $whites }) and no round in which both played with different colours; the higher-ranked { $tpn } had { $colour } in its last match played: alternated
+walk-ds-colour-alternate = equal matches with White ({ $whites }); over the matches each played (General Handling Rules 3.4), their colours differed last { $back ->
+    [1] in the last one
+   *[other] { $back } matches back
+}, where { $tpn } had { $colour }: alternated
+walk-ds-colour-higher-last = equal matches with White ({ $whites }) and over the matches each played, counted back (General Handling Rules 3.4), their colours never differed; the higher-ranked { $tpn } had { $colour } in its last match played: alternated
 walk-ds-colour-other-last = equal matches with White ({ $whites }); the higher-ranked { $higher } has played no match, { $tpn } had { $colour } in its last match played: alternated

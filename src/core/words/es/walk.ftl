@@ -339,6 +339,9 @@ walk-ds-colour-item = jugador { $tpn }: colores de la primera partida { $colours
 }
 walk-ds-colour-board = mesa { $board }: { $white } con blancas en la primera partida, { $black } con negras, colores invertidos en la segunda (mejor clasificado { $higher }, 4.2) — { $why }
 walk-ds-colour-fewer = blancas para { $tpn }, con menos encuentros con blancas ({ $whites } frente a { $other })
-walk-ds-colour-alternate = mismos encuentros con blancas ({ $whites }); sus colores difirieron por última vez en la ronda { $round }, en la que { $tpn } tuvo { $colour }: se alternan
-walk-ds-colour-higher-last = mismos encuentros con blancas ({ $whites }) y ninguna ronda en que ambos jugaran con colores distintos; el mejor clasificado, { $tpn }, tuvo { $colour } en su último encuentro jugado: se alterna
+walk-ds-colour-alternate = mismos encuentros con blancas ({ $whites }); contando los encuentros que cada uno jugó (Normas Generales 3.4), sus colores difirieron por última vez { $back ->
+    [1] en el último
+   *[other] { $back } encuentros atrás
+}, en el que { $tpn } tuvo { $colour }: se alternan
+walk-ds-colour-higher-last = mismos encuentros con blancas ({ $whites }) y, contando hacia atrás los encuentros que cada uno jugó (Normas Generales 3.4), sus colores nunca difirieron; el mejor clasificado, { $tpn }, tuvo { $colour } en su último encuentro jugado: se alterna
 walk-ds-colour-other-last = mismos encuentros con blancas ({ $whites }); el mejor clasificado, { $higher }, no ha jugado ningún encuentro, y { $tpn } tuvo { $colour } en su último encuentro jugado: se alterna
