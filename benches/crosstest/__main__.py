@@ -4,7 +4,7 @@
         --oracle py4swiss --seeds 1-100 --dir /tmp/dubov-py4swiss --out reports/dubov-crosstest-py4swiss.md
 
 The oracle's program comes from its environment variable (ARBITRO_PY4SWISS, ARBITRO_CPPDUBOV,
-ARBITRO_CHESSPAIRING, ARBITRO_BBP, ARBITRO_SELF); without it the run says so and exits 0.
+ARBITRO_CHESSPAIRING, ARBITRO_GACRUX, ARBITRO_BBP, ARBITRO_SELF); without it the run says so and exits 0.
 ARBITRO_BIN names arbitro's binary (default target/release/arbitro). Results are kept per seed
 in --dir: an interrupted run goes on where it stopped, runs over other seed ranges add up, and
 two processes never play the same seed. --out is the Markdown report of the seeds asked for;

@@ -68,6 +68,13 @@ class Context:
                                                  criterion, detail, path, rnd, self.adapter, self.arbitro,
                                                  self.workdir))
 
+    def arbitro_text(self, t, upto=None, absent=None):
+        """The file arbitro reads of `t`: the harness's own form, unless the oracle reads another
+        that carries more (Gacrux: the teams' board points), when arbitro reads that one too."""
+        if self.adapter is not None:
+            return self.adapter.arbitro_text(t, upto, absent)
+        return t.text(upto=upto, absent=absent)
+
     def text_pairs(self, text):
         """Whether arbitro pairs the round to pair of `text` (False: no legal pairing)."""
         path = os.path.join(self.workdir, "failed-round.trf")
@@ -118,10 +125,10 @@ def oracle_paired(ctx, seed, path):
     t = simulate.play(ctx.system, seed, lambda t, r: ctx.adapter.pair(t, r, ctx.workdir), *ctx.sizes,
                       rates_everyone=ctx.adapter.rates_everyone)
     result = new_result(t)
-    text = t.text(upto=t.paired)
+    text = ctx.arbitro_text(t, upto=t.paired)
     if t.failure:
         r, msg = t.failure
-        ok = ctx.text_pairs(t.text(upto=t.paired, absent=t.failure_absent))
+        ok = ctx.text_pairs(ctx.arbitro_text(t, upto=t.paired, absent=t.failure_absent))
         result["failure"] = {"round": r, "by": "oracle", "message": msg[-300:], "text_pairs": ok,
                              "class": classify.failure(ctx.system.id, "oracle", msg, ok)}
     with open(path, "w") as f:
@@ -141,7 +148,7 @@ def arbitro_paired(ctx, seed, path):
 
     def pair(t, r):
         upto, absent = t.to_pair(r)
-        open(fa, "w").write(t.text(upto=upto, absent=absent))
+        open(fa, "w").write(ctx.arbitro_text(t, upto=upto, absent=absent))
         try:
             return arbitro_pair(ctx.arbitro, ctx.system.rules, fa)
         except PairingFailure as e:
@@ -183,7 +190,7 @@ def arbitro_paired(ctx, seed, path):
             result["identical"] += 1
             continue
         theirs = " ".join(f"{w}-{b}" for w, b in pairs) + (f" PAB {bye}" if bye else "")
-        open(fa, "w").write(t.text(upto=upto, absent=absent))
+        open(fa, "w").write(ctx.arbitro_text(t, upto=upto, absent=absent))
         pl = os.path.join(ctx.workdir, f"n{seed}.txt")
         open(pl, "w").write(trf.pair_list_text(pairs, bye))
         try:
@@ -194,7 +201,7 @@ def arbitro_paired(ctx, seed, path):
             c, detail, text = "arbitro error", str(e)[:300], ""
         result["rows"].append({"round": r, "criterion": c, "class": ctx.classify(c, detail, fa, r), "detail": detail,
                                "text": text, "oracle": theirs})
-    text = t.text(upto=t.paired)
+    text = ctx.arbitro_text(t, upto=t.paired)
     with open(path, "w") as f:
         f.write(text)
     result["secs"] = round(time.time() - t0, 3)

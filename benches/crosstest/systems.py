@@ -63,6 +63,11 @@ SYSTEMS = {s.id: s for s in [
     System("team-2026", "team-2026", "Swiss Team 2026", "rated", "Swiss Team cross-test",
            "Team: Swiss-System", "FIDE_TEAM", 6, 40, "log", entity="teams", name_prefix="Team",
            rounds=(4, 11, 2), ratings=("uniform", 1500, 2600), forfeit=0.02, draw=0.25),
+    # Type B (C.04.6 4.3.4, colour preferences strong and mild): the same tournaments, record 192
+    # FIDE_TEAM_TYPEB (arbitro reads the type from it).
+    System("team-2026-typeb", "team-2026", "Swiss Team 2026, Type B", "rated", "Swiss Team cross-test",
+           "Team: Swiss-System", "FIDE_TEAM_TYPEB", 6, 40, "log", entity="teams", name_prefix="Team",
+           rounds=(4, 11, 2), ratings=("uniform", 1500, 2600), forfeit=0.02, draw=0.25),
     System("double-swiss-2026", "double-swiss-2026", "Double-Swiss System (C.04.5, 2026)", "rated",
            "Double-Swiss cross-test", "Individual: Double-Swiss", "FIDE_DOUBLESWISS", 8, 100, "log",
            ratings=("distinct", 1400, 2600), scoring="double-swiss-games",

@@ -71,14 +71,22 @@ def entries(line):
 
 
 def rounds_of(path):
-    """tpn -> [(opponent, colour, result)] of a TRF file."""
-    out = {}
+    """tpn -> [(opponent, colour, result)] of a TRF file; in a file of players with team records
+    (310), team -> the entries of its first board, opponents as teams."""
+    out, teams = {}, {}
     for l in open(path):
         if l.startswith("001"):
             rest = l[89:].rstrip("\n")
             rs = [rest[i:i + 10] for i in range(0, len(rest), 10)]
             out[int(l[4:8])] = [(int(r[2:6]), r[7], r[9]) for r in rs if len(r) >= 10]
-    return out
+        elif l.startswith("310"):
+            members = [int(x) for x in l[73:].split()]
+            if members:
+                teams[int(l[4:7])] = members
+    if not teams:
+        return out
+    team_of = {p: team for team, ps in teams.items() for p in ps}
+    return {team: [(team_of.get(o, 0), c, r) for (o, c, r) in out.get(ps[0], [])] for team, ps in teams.items()}
 
 
 CUT_POINTS = {"1": 1, "+": 1, "U": 1, "F": 1, "=": 0.5, "H": 0.5, "W": 1, "D": 0.5}

@@ -207,6 +207,32 @@ fn a_match_forfeited_on_every_board_is_not_played_and_a_team_pab_is_read_from_u_
     assert!(row("Gamma").ends_with("Gamma 1.0 1.0"), "a forfeit loss and a draw: {out}");
 }
 
+/// Eight teams of four boards, round 1 as C.04.6 4.3.1 pairs it (1-5 6-2 3-7 8-4: team 2, the
+/// first-team of its pair with an even TPN, gets the colour opposite to the initial-colour), the
+/// match 6-2 forfeited on every board by team 6 (White) — found by the Gacrux cross-test.
+#[test]
+fn a_forfeited_match_is_checked_with_the_colours_it_was_paired_with() {
+    let file = "scenarios/team-swiss/forfeit-as-paired-eight.trf";
+    let (code, out, err) = parts(&run(&["check", file]));
+    assert_eq!(code, 0, "a match forfeited after the pairing keeps its colours in the check: {out}{err}");
+    assert!(out.contains("Round 1: consistent"), "{out}");
+    // Not played all the same: round 2 gives team 6 no colour history (1.6.1).
+    let (code, out, err) = parts(&run(&["pair", file]));
+    assert_eq!(code, 0, "{err}");
+    let cd = |team: &str| -> Vec<String> {
+        out.split(&format!("{team} "))
+            .nth(1)
+            .unwrap_or_default()
+            .split_whitespace()
+            .take(2)
+            .map(str::to_owned)
+            .collect()
+    };
+    assert_eq!(cd("Team 6"), ["2.0", "0"], "team 6: 2 match points, colour difference 0 (not played): {out}");
+    assert_eq!(cd("Team 2"), ["0.0", "0"], "team 2: no match points, colour difference 0: {out}");
+    assert_eq!(cd("Team 1"), ["2.0", "1"], "team 1 played with White: {out}");
+}
+
 #[test]
 fn in_an_individual_file_the_pab_stays_one_players() {
     // The same lines without the team records: two players given `U` in one round.

@@ -6,7 +6,7 @@ and exits 0.
 
 The interface (an adapter is a subclass of `Adapter` in its own module, listed in ADAPTERS):
 
-  name            the `--oracle` value (py4swiss, cppdubov, chesspairing, bbp, arbitro)
+  name            the `--oracle` value (py4swiss, cppdubov, chesspairing, gacrux, bbp, arbitro)
   label           how reports name the program
   env             the environment variable that names it (`command` below is its value, split
                   as a shell would)
@@ -21,13 +21,15 @@ The interface (an adapter is a subclass of `Adapter` in its own module, listed i
                   optional: the program's own verdict on round r as played (None: it has none).
   values(trf, r, workdir) -> {tpn: tuple} or None
                   optional: the program's ranking values before round r, for classify.py.
+  arbitro_text(t, upto, absent) -> str
+                  optional: the file arbitro reads of the same tournament, when the program's
+                  own form carries more than the harness's (default: `t.text(...)`).
 
-Folding in another oracle (the Swiss Team oracle Gacrux, for one): write adapters/gacrux.py with
-`class Gacrux(Adapter)`, name "gacrux", env "ARBITRO_GACRUX" (e.g. "python3 -m gacrux.pairingchecker"),
-systems {"team-2026": "-m fideteam"}, and a `pair` that writes its input from `t` (one line per
-player plus the team records) and reads its pairing back; add it to ADAPTERS below and give its
-known departures a class in classify.py. Nothing else changes: simulation, checking, resuming
-and reports are shared.
+Folding in another oracle: write adapters/NAME.py with `class Name(Adapter)` (its name, env,
+systems and a `pair` that writes its input from `t` and reads its pairing back, as gacrux.py
+does for a program that reads teams as one line per player), add it to ADAPTERS below and give
+its known departures a class in classify.py. Nothing else changes: simulation, checking,
+resuming and reports are shared.
 """
 import os
 import shlex
@@ -56,6 +58,9 @@ class Adapter:
     def values(self, trf, r, workdir):
         return None
 
+    def arbitro_text(self, t, upto, absent):
+        return t.text(upto=upto, absent=absent)
+
     def run(self, args, what, timeout=600):
         """Runs the program; a failure (non-zero exit) raises PairingFailure naming `what`."""
         try:
@@ -76,8 +81,9 @@ def _registry():
     from .bbp import Bbp
     from .chesspairing import Chesspairing
     from .cppdubov import CppDubov
+    from .gacrux import Gacrux
     from .py4swiss import Py4swiss
-    return {a.name: a for a in (Py4swiss, CppDubov, Chesspairing, Bbp, Arbitro)}
+    return {a.name: a for a in (Py4swiss, CppDubov, Chesspairing, Gacrux, Bbp, Arbitro)}
 
 
 ADAPTERS = _registry()

@@ -91,9 +91,11 @@ fn entry(r: &TeamRound, colour: Option<Colour>) -> RoundEntry {
             };
             RoundEntry { opponent, colour, result }
         }
-        RoundKind::ForfeitWin => RoundEntry { opponent, colour: None, result: ResultCode::ForfeitWin },
+        // A forfeited match keeps the colours it was paired with (the round's pairing, which
+        // `check` compares); it is not played, so no colour history counts it (1.6.1).
+        RoundKind::ForfeitWin => RoundEntry { opponent, colour, result: ResultCode::ForfeitWin },
         RoundKind::ForfeitLoss | RoundKind::DoubleForfeit => {
-            RoundEntry { opponent, colour: None, result: ResultCode::ForfeitLoss }
+            RoundEntry { opponent, colour, result: ResultCode::ForfeitLoss }
         }
         // No TRF code says "drawn, not played": the team scores a draw, meets nobody and has
         // no colour (1.6.1, reading T-3) — a half-point bye at team level.

@@ -1,0 +1,80 @@
+"""Gacrux, the FIDE Technical Commission's engine (`pip install gacrux`; module
+`gacrux.pairingchecker`): `COMMAND -m fideteam|fideteam-typeb -p -i FILE -o OUT -F TXT` writes the
+round's pair list (a count line, then `white black`, `TEAM 0` for the PAB).
+
+The form it reads is the team programs' TRF-2026: one line per player (BOARDS per team, pairing
+numbers team by team), a record 310 per team naming its players, record 192 saying the type; a
+match's result spread over its boards (won 2½–1½, drawn 2–2, lost 1½–2½, the team with the
+match's colour on boards 1 and 3), a match forfeited as `+`/`-` on every board (no record 330),
+the team's PAB `0000 - U` on each of its players' lines (a drawn match by default, C.04.6 1.4, as
+Gacrux scores it), a team absent from the round to pair named with `-u`. arbitro checks the
+same file: the one-line-per-team form loses the board points that rank the teams within a
+scoregroup."""
+import os
+
+from . import Adapter, write
+from .. import trf
+from ..simulate import PairingFailure
+
+BOARDS = 4
+# Board results of a match won, drawn, lost by the team (board 1 first).
+BOARD_RESULTS = {"1": "1=1=", "=": "====", "0": "0=0="}
+BOARD_POINTS = {"1": 1.0, "+": 1.0, "=": 0.5}
+
+
+def player(team, board):
+    return (team - 1) * BOARDS + board + 1
+
+
+def team_file(t, upto):
+    """The tournament's rounds 1..upto in the team programs' form."""
+    code = t.system.code or "FIDE_TEAM"
+    out = [f"012 {t.system.event}", "042 2026/03/01", "092 Team Swiss System", f"192 {code}",
+           f"XXR {t.rounds_planned}", "152 W"]
+    for team in sorted(t.rounds):
+        for k in range(BOARDS):
+            blocks, points = [], 0.0
+            for (o, c, r) in t.rounds[team][:upto]:
+                if o == 0:
+                    code = "U" if r == "P" else r
+                    blocks.append(f"0000 - {code}")
+                    points += 1.0 if code == "U" else 0.0
+                    continue
+                res = r if r in "+-" else BOARD_RESULTS[r][k]
+                colour = c if k % 2 == 0 else ("b" if c == "w" else "w")
+                blocks.append(f"{player(o, k):>4} {colour} {res}")
+                points += BOARD_POINTS.get(res, 0.0)
+            p = player(team, k)
+            line = f"001 {p:>4}      {'Player ' + str(p):<33}{'':33}{points:>4.1f}{'':5}"
+            out.append(line + "".join("  " + b for b in blocks))
+    for team in sorted(t.rounds):
+        ids = " ".join(f"{player(team, k):>4}" for k in range(BOARDS))
+        out.append(f"310 {team:>3} {'Team ' + str(team):<32}{'':33}{ids}")
+    return "\n".join(out) + "\n"
+
+
+class Gacrux(Adapter):
+    name = "gacrux"
+    label = "Gacrux"
+    env = "ARBITRO_GACRUX"
+    systems = {"team-2026": "fideteam", "team-2026-typeb": "fideteam-typeb"}
+
+    def pair(self, t, r, workdir):
+        upto, absent = t.to_pair(r)
+        path = write(workdir, f"g{t.seed}.trf", team_file(t, upto))
+        out = path + ".pairs.txt"
+        args = ["-m", self.systems[t.system.id], "-p", "-i", path, "-o", out, "-F", "TXT"]
+        if absent:
+            args += ["-u"] + [str(x) for x in sorted(absent)]
+        if os.path.exists(out):
+            os.remove(out)
+        p = self.run(args, "Gacrux")
+        text = open(out).read() if os.path.exists(out) else ""
+        if p.returncode != 0 or not text.strip():
+            raise PairingFailure(f"Gacrux exit {p.returncode}: {(p.stderr or p.stdout).strip()[-300:]}")
+        return trf.read_pair_list(text)
+
+    def arbitro_text(self, t, upto, absent):
+        if absent:
+            raise PairingFailure("team absences are not written for Gacrux's form yet")
+        return team_file(t, upto)
