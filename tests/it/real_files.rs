@@ -136,9 +136,47 @@ fn a_points_column_left_at_zero_is_a_finding_beside_the_verdict() {
 
 #[test]
 fn swiss_manager_s_ruler_line_is_layout() {
+    // The tens line (`         1         2 …`), the field header (`DDD SSSS …`) and the ruler
+    // (`1234567890…`) above the player lines, as Swiss-Manager writes them.
     let (code, out) = check("ruler-line.trf");
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("round 1: consistent") && !out.contains("123"), "{out}");
     let (code, out, err) = parts(&run(&["validate", &fixture("ruler-line.trf")]));
     assert_eq!(code, 0, "{out}{err}");
+}
+
+#[test]
+fn the_bbp_layout_prints_only_the_pairs_that_differ() {
+    // The late entry's round 2 with the colours of 1 and 2 swapped: 1 (due Black after White)
+    // has White against 2. The checker pairs 2-1; 3-5 and 4's PAB are the same in both, so the
+    // table holds the one pair, as bbpPairings' checker prints it.
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(fixture("late-entry-blank.trf")).unwrap();
+    let swapped = text
+        .replace("     3 w 1     2 b 0", "     3 w 1     2 w 0")
+        .replace("     4 b 1     1 w 1", "     4 b 1     1 b 1");
+    assert_ne!(swapped, text);
+    std::fs::write(dir.path().join("late.trf"), swapped).unwrap();
+    let (code, out, err) = parts(&run_in(dir.path(), &["check", "late.trf", "--format", "bbp"]));
+    assert_eq!(code, 1, "{out}{err}");
+    let want = "late: Round #1\nlate: Round #2\n  Checker pairings        Tournament pairings \n      2 -   1                  1 -   2\n\n";
+    assert_eq!(out, want);
+}
+
+#[test]
+fn under_the_2017_edition_messages_cite_its_own_numbering() {
+    // Two players who met in round 1: round 2 cannot be paired. The event (2016) is paired
+    // under the 2017 text, whose absolute criteria are C.1-C.3 and whose A.9 leaves such a
+    // round to the arbiter; the 2026 text says [C1]-[C3] and Art. 1.9.3.
+    let file = fixture("two-players-met-2016.trf");
+    let (code, _, err) = parts(&run(&["pair", &file]));
+    assert_ne!(code, 0);
+    assert!(err.contains("no pairing complies with the absolute criteria C.1-C.3 for all players (A.9)"), "{err}");
+    assert!(!err.contains("1.9.3") && !err.contains("[C1]"), "{err}");
+    let (code, _, err) = parts(&run(&["pair", &file, "--rules", "dutch-2026"]));
+    assert_ne!(code, 0);
+    assert!(
+        err.contains("no pairing complies with the absolute criteria [C1]-[C3] for all players (Art. 1.9.3)"),
+        "{err}"
+    );
 }
