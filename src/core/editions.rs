@@ -26,6 +26,25 @@ impl DutchEdition {
         if date < Self::CUTOVER { DutchEdition::Dutch2017 } else { DutchEdition::Dutch2026 }
     }
 
+    /// The article that leaves a round no complete pairing can be made for to the arbiter, in
+    /// the edition's own numbering: 2026 Art. 1.9.3, 2017 A.9 (Round-Pairing Outlook).
+    #[must_use]
+    pub fn no_pairing_article(self) -> &'static str {
+        match self {
+            DutchEdition::Dutch2017 => "A.9",
+            DutchEdition::Dutch2026 => "Art. 1.9.3",
+        }
+    }
+
+    /// The absolute criteria in the edition's own numbering: 2026 [C1]-[C3], 2017 C.1-C.3.
+    #[must_use]
+    pub fn absolute_criteria(self) -> &'static str {
+        match self {
+            DutchEdition::Dutch2017 => "C.1-C.3",
+            DutchEdition::Dutch2026 => "[C1]-[C3]",
+        }
+    }
+
     /// The name used by `--rules`.
     #[must_use]
     pub(crate) fn flag_name(self) -> &'static str {

@@ -17,7 +17,9 @@ fn rows(p: &Pairing) -> Vec<(String, String)> {
 }
 
 /// The bbpPairings/JaVaFo checker layout: `<stem>: Round #N` for every round; under each
-/// inconsistent round a two-column table (checker, tournament), `0` for the PAB.
+/// inconsistent round a two-column table (checker, tournament) of the pairs that differ only,
+/// as bbpPairings' checker prints it: the checker's pairs the file lacks beside the file's pairs
+/// the checker lacks, each in its own order, `0` for the PAB.
 #[must_use]
 pub fn bbp(r: &CheckReport, stem: &str) -> String {
     let mut s = String::new();
@@ -30,8 +32,7 @@ pub fn bbp(r: &CheckReport, stem: &str) -> String {
             let _ = writeln!(s, "No valid pairing exists for round {}.\n", rc.round);
             continue;
         }
-        let ours = rc.ours.as_ref().map(rows).unwrap_or_default();
-        let theirs = rows(&rc.theirs);
+        let (ours, theirs) = differing(rc.ours.as_ref().map(rows).unwrap_or_default(), rows(&rc.theirs));
         let _ = writeln!(s, "  Checker pairings{:8}Tournament pairings ", "");
         for i in 0..ours.len().max(theirs.len()) {
             let left = ours.get(i).map_or_else(|| format!("{:9}", ""), |(w, b)| format!("{w:>3} - {b:>3}"));
@@ -41,6 +42,16 @@ pub fn bbp(r: &CheckReport, stem: &str) -> String {
         s.push('\n');
     }
     s
+}
+
+/// A pair as the bbp layout prints it: white, black (`0` for the PAB's opponent).
+type Row = (String, String);
+
+/// Each side's pairs (white, black; the PAB as `N - 0`) that the other side lacks.
+fn differing(ours: Vec<Row>, theirs: Vec<Row>) -> (Vec<Row>, Vec<Row>) {
+    let only_ours = ours.iter().filter(|p| !theirs.contains(p)).cloned().collect();
+    let only_theirs = theirs.into_iter().filter(|p| !ours.contains(p)).collect();
+    (only_ours, only_theirs)
 }
 
 /// The differing boards of a round as rows `board, arbitro, file` ("" where a row has none).

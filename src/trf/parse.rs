@@ -276,7 +276,8 @@ fn player_line(c: &Cols<'_>, errs: &mut Vec<TrfError>) -> Option<PlayerLine> {
     let mut rounds = Vec::new();
     let mut start = 90;
     while start <= c.len() {
-        let r = rounds.len() + 1;
+        // The round of the block by its columns (a block refused below pushes no round).
+        let r = (start - 90) / 10 + 1;
         let block = c.get(start, start + 9);
         if block.trim().is_empty() {
             rounds.push(RoundBlock::empty());
@@ -690,6 +691,17 @@ mod tests {
         let e = one(l).unwrap_err();
         assert_eq!((e.0[0].line, e.0[0].col), (1, 99));
         assert!(e.0[0].to_string().contains("result of round 1"));
+    }
+
+    #[test]
+    fn a_misaligned_block_names_its_own_round() {
+        // Opponents shifted two columns right (a club program's export): each block refused
+        // names the round of its columns, 1 then 2.
+        let l = "001    1      Test0001 Player0001               2720                             2.0    1    0005 w 1    0002 b 1";
+        let e = one(l).unwrap_err();
+        assert_eq!((e.0[0].col, e.0[1].col), (90, 100));
+        assert!(e.0[0].to_string().contains("round 1"), "{}", e.0[0]);
+        assert!(e.0[1].to_string().contains("round 2"), "{}", e.0[1]);
     }
 
     #[test]

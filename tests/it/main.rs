@@ -36,6 +36,7 @@ mod quick_results;
 mod quiz;
 mod quiz_learn;
 mod quiz_papers;
+mod real_files;
 mod registry;
 mod results;
 mod results_fixes;

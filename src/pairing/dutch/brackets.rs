@@ -100,9 +100,12 @@ pub(crate) fn completable(ctx: &Ctx, players: &[usize]) -> bool {
 pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
     let all: Vec<usize> = (0..ctx.players.len()).collect();
     if !completable(ctx, &all) {
-        return Err(Impossible(
-            "no pairing complies with the absolute criteria [C1]-[C3] for all players (Art. 1.9.3)".to_owned(),
-        ));
+        let e = ctx.edition;
+        return Err(Impossible(format!(
+            "no pairing complies with the absolute criteria {} for all players ({})",
+            e.absolute_criteria(),
+            e.no_pairing_article()
+        )));
     }
     let mut out = RoundPairs::default();
     let mut mdps: Vec<usize> = Vec::new();
@@ -177,8 +180,9 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
         1 if ctx.players[mdps[0]].pab_ok => out.bye = Some(mdps[0]),
         _ => {
             return Err(Impossible(format!(
-                "{} players left unpaired after the last bracket (Art. 1.9.3)",
-                mdps.len()
+                "{} players left unpaired after the last bracket ({})",
+                mdps.len(),
+                ctx.edition.no_pairing_article()
             )));
         }
     }

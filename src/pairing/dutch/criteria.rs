@@ -305,8 +305,13 @@ pub fn colour_faults_by_player(ctx: &Ctx, a: usize, b: usize) -> [(usize, Colour
             }
         }
         if top {
+            // [C10] counts who "get[s]" a colour difference beyond ±2 (Art. 2.4.5; 2017 C.8):
+            // the colour given takes it there. A difference already beyond ±2 (a hand-edited
+            // history) that the colour given narrows is no fault of this pairing: every
+            // pairing leaves it, and counting it would float the player out of his bracket
+            // for nothing (docs/guide/reference/systems.md, "Histories no engine produces").
             let cd = p.cd + if got == Colour::White { 1 } else { -1 };
-            if cd.abs() > 2 {
+            if cd.abs() > 2 && cd.abs() > p.cd.abs() {
                 f.c10 += 1;
             }
             let n = p.colours.len();
@@ -331,6 +336,54 @@ pub fn had_float(p: &Player, back: usize, float: Float) -> bool {
 mod tests {
     use super::*;
     use crate::pairing::dutch::colour::ColourRule;
+
+    /// A final-round context of two players with these played colours (oldest first), both
+    /// in the first half of the ranking; `top` says who is a topscorer.
+    fn final_round(colours: [&[Colour]; 2], top: [bool; 2]) -> Ctx {
+        let players = (0..2)
+            .map(|i| Player {
+                tpn: crate::tournament::Tpn(u16::try_from(i + 1).unwrap()),
+                pno: u32::try_from(i + 1).unwrap(),
+                score: crate::tournament::Points(40),
+                colours: colours[i].to_vec(),
+                cd: crate::tournament::state::colour_difference(colours[i]),
+                pref: crate::tournament::state::ColourPreference::from_colours(colours[i]),
+                unplayed: 0,
+                pab_ok: true,
+                float1: None,
+                float2: None,
+                topscorer: top[i],
+                opponents: Vec::new(),
+            })
+            .collect();
+        Ctx {
+            round: crate::tournament::RoundNo(7),
+            edition: DutchEdition::Dutch2026,
+            rules: crate::pairing::dutch::edition::EditionRules::of(DutchEdition::Dutch2026),
+            players,
+            initial_colour: Colour::White,
+            prohibited: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_colour_difference_the_pairing_does_not_widen_is_no_c10_fault() {
+        use Colour::{Black as B, White as W};
+        // A topscorer left at +4 by a hand-edited round (absolute for Black) against a player
+        // with a mild preference for Black: 5.2.2 gives the topscorer Black, +3. He "gets" no
+        // difference beyond ±2 from this pairing (it narrows), so [C10] counts nobody; the
+        // opponent misses his mild preference ([C12]).
+        let ctx = final_round([&[W, W, W, W], &[B, W]], [true, false]);
+        assert_eq!(colour_faults(&ctx, 0, 1), ColourFaults { c10: 0, c11: 0, c12: 1, c13: 0 });
+        // A topscorer at +3 against a player at +2, both absolute for Black: the wider
+        // difference is granted (5.2.2), so the opponent gets White, +3 and a third White
+        // running: one [C10] and one [C11] fault, his (as bbpPairings counts the pair: both
+        // have the same absolute preference).
+        let ctx = final_round([&[W, B, W, W, W], &[W, W]], [true, false]);
+        let [(a, fa), (b, fb)] = colour_faults_by_player(&ctx, 0, 1);
+        assert_eq!((a, fa), (0, ColourFaults::default()));
+        assert_eq!((b, fb), (1, ColourFaults { c10: 1, c11: 1, c12: 1, c13: 1 }));
+    }
 
     /// The reports' phrases of the criteria and colour rules say, in English, what
     /// [`Criterion::summary_in`] and [`ColourRule::summary`] say.

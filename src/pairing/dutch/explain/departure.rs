@@ -322,7 +322,7 @@ pub fn without_ours(ctx: &RoundContext<'_>, theirs: &Pairing, reason: &str) -> V
     if out.is_empty() {
         out.push(Finding {
             kind: FindingKind::NoPairing,
-            rule: if ctx.edition == DutchEdition::Dutch2026 { "Art. 1.9.3".to_owned() } else { "A.9".to_owned() },
+            rule: ctx.edition.no_pairing_article().to_owned(),
             message: Phrase::new("find-no-pairing").arg("reason", reason),
             players: Vec::new(),
         });
