@@ -708,7 +708,11 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
             }
             _ => {}
         }
-        if raw.kind.needs_marking() && t.marking.as_deref().is_none_or(|m| m.trim().is_empty()) {
+        // A pairing question with a machine-readable scheme may leave its marking text out: the
+        // printed scheme is then the rule the key applies, made from the scheme (one source).
+        let generated_marking = key.scheme.map(|s| super::board_marks::rule(&s, lang));
+        let marking = t.marking.clone().filter(|m| !m.trim().is_empty()).or(generated_marking);
+        if raw.kind.needs_marking() && marking.is_none() {
             err(
                 &[code],
                 format!(
@@ -724,7 +728,7 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
             options: t.options.clone().unwrap_or_default(),
             answer: t.answer.clone(),
             explanation: t.explanation.clone(),
-            marking: t.marking.clone(),
+            marking,
         });
     }
     if errors.len() > before {

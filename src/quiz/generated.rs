@@ -38,6 +38,8 @@ macro_rules! swiss_generator {
 
 pub(crate) mod burstein;
 pub(crate) mod double_swiss;
+#[cfg(test)]
+mod drill_marks;
 pub(crate) mod dubov;
 pub(crate) mod lim;
 pub(crate) mod norm;

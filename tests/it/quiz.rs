@@ -69,9 +69,9 @@ const OTHERS: &str = r#"- id: t-multiple
   points: 1
   source: "original"
   refs: ["C.04.3-2017 E.4"]
-  answer: { pairs: [[1, 3], [4, 2]] }
-  es: { prompt: "¿Emparejamientos?", answer: "1-3, 4-2", explanation: "E.", marking: "½ por error" }
-  en: { prompt: "Pairings?", answer: "1-3, 4-2", explanation: "E.", marking: "½ off per error" }
+  answer: { pairs: [[1, 3], [4, 2]], scheme: { boards: 1 } }
+  es: { prompt: "¿Emparejamientos?", answer: "1-3, 4-2", explanation: "E." }
+  en: { prompt: "Pairings?", answer: "1-3, 4-2", explanation: "E." }
   editions: ["C.04.3 2017", "C.04.3 2026"]
 - id: t-open
   topic: anti-cheating
@@ -687,8 +687,11 @@ fn fifty_papers_look_like_the_fa_exam() {
         assert!(paper.contains("Regulations that apply, in force on 2026-11-25:\n\n- FIDE Laws of Chess"), "{paper}");
         assert!(!paper.contains("(C.04.3 2017)") && !paper.contains("(C.07 2024)"), "seed {seed} mixes editions");
         assert!(marking.contains("| No. | Id | Marks | Key |"), "seed {seed}: no key table for a second marker");
+        // The pairing's scheme: the rule the key applies (issue #55: one rule, as printed), or the
+        // question's own scheme, marked by the lecturer.
         assert!(
-            marking.contains("*Partial credit:* each board") || marking.contains("*Marks by part:* boards"),
+            marking.contains("each board of the key is worth an equal share")
+                || marking.contains("*Marked by the lecturer* by the scheme below"),
             "seed {seed}: the pairing scheme is missing"
         );
     }

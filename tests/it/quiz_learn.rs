@@ -75,7 +75,8 @@ fn the_exam_writes_a_results_file_for_the_lecturer() {
     assert_eq!(items[1]["reason"], "key a), c); answered a: wrong");
     assert_eq!(
         items[3]["reason"],
-        "key 1-3 4-2; answered 1-3 2-4: 1 of 2 boards right, 1 with the colours reversed (half)"
+        "key 1-3 4-2; answered 1-3 2-4: 1 of 2 boards right, 1 with the colours reversed (half a share each): \
+         1.5 of 2 shares × 1 mark = 0.75, rounded down to the half mark: 0.5 marks"
     );
     let open = &items[4];
     assert_eq!((open["marked_by"].as_str(), open["answer"].as_str()), (Some("lecturer"), Some("he loses on time")));
@@ -529,4 +530,45 @@ fn gift_and_anki_exports() {
         notes[0]
     );
     assert!(notes[0][1].starts_with("<p><strong>b)</strong></p>"), "{:?}", notes[0]);
+}
+
+/// Issue #55 item 3: a pairing whose printed scheme is the question's own (no machine-readable
+/// `scheme`) is not marked by the key, even when the boards are all right: it goes to the
+/// lecturer with its printed scheme, and `quiz mark` records the lecturer's marks.
+#[test]
+fn a_pairing_with_a_printed_scheme_of_its_own_goes_to_the_lecturer() {
+    let dir = small_bank();
+    let d = dir.path();
+    let bank = std::fs::read_to_string(d.join("bank/b.yaml")).unwrap();
+    let own = bank
+        .replace("answer: { pairs: [[1, 3], [4, 2]], scheme: { boards: 1 } }", "answer: { pairs: [[1, 3], [4, 2]] }")
+        .replace(
+            "es: { prompt: \"¿Emparejamientos?\", answer: \"1-3, 4-2\", explanation: \"E.\" }",
+            "es: { prompt: \"¿Emparejamientos?\", answer: \"1-3, 4-2\", explanation: \"E.\", marking: \"½ por pareja y razón\" }",
+        )
+        .replace(
+            "en: { prompt: \"Pairings?\", answer: \"1-3, 4-2\", explanation: \"E.\" }",
+            "en: { prompt: \"Pairings?\", answer: \"1-3, 4-2\", explanation: \"E.\", marking: \"½ per pair and reason\" }",
+        );
+    assert_ne!(own, bank, "the fixture changed");
+    std::fs::write(d.join("bank/b.yaml"), own).unwrap();
+    let r = sit(d, "b\na,c\n5.4\n1-3 4-2\nhe loses\n");
+    let pairing = &r["items"][3];
+    assert_eq!(
+        (pairing["id"].as_str(), pairing["outcome"].as_str(), pairing["awarded"].as_f64()),
+        (Some("t-pairing"), Some("to-be-marked"), None)
+    );
+    assert_eq!(
+        (pairing["marked_by"].as_str(), pairing["scheme"].as_str()),
+        (Some("lecturer"), Some("½ per pair and reason"))
+    );
+    // 4 of 6 by the key, 2 to the lecturer.
+    assert_eq!((r["awarded"].as_f64(), r["to_be_marked"].as_f64()), (Some(4.0), Some(2.0)));
+    let args = ["quiz", "mark", "ana.json", "--marker", "J. Pérez", "--marks", "t-pairing=0.5,5=1", "--format", "json"];
+    let (code, out, err) = parts(&quiz(d, &args, "", &[]));
+    assert_eq!(code, 0, "{out}{err}");
+    let m: MarkReport = serde_json::from_str(&out).expect("report JSON");
+    assert_eq!(m.marked_now, ["t-pairing", "t-open"]);
+    assert_eq!((m.awarded, m.to_be_marked, m.verdict.as_str()), (5.5, 0.0, "pass"));
+    assert_eq!((m.items[3].marked_by.as_str(), m.items[3].awarded), ("lecturer", Some(0.5)));
 }

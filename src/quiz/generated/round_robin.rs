@@ -9,6 +9,9 @@ use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+/// The marks of a round-robin round exercise (in half marks: 2 marks).
+const ROUND_MARKS: Marks = Marks(4);
+
 /// "In a 12-player round-robin, round 9: who plays whom, with which colours?"
 pub struct RoundRobinRound;
 
@@ -47,6 +50,9 @@ impl RoundRobinRound {
         });
         let list = games.iter().map(|b| b.to_string()).collect::<Vec<_>>().join(", ");
         let row = table.round(tr.table_round).iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+        // Marked by the key as every generated pairing is (issue #55): the player without a game
+        // is written n-0, one of the boards.
+        let scheme = crate::quiz::board_marks::boards_only(ROUND_MARKS, false);
         let kind_es = if cycles == 2 { "a doble vuelta" } else { "a una vuelta" };
         let kind_en = if cycles == 2 { "double" } else { "single" };
         let mut steps_en = vec![format!(
@@ -102,43 +108,38 @@ impl RoundRobinRound {
                 "Torneo round robin {kind_es} de {players} jugadores, emparejado con las tablas Berger (C.05 5.1, \
                  Anexo 1); los números son los sorteados. Ronda {round}: ¿quién juega contra quién y con qué colores? \
                  (blancas primero{})",
-                if players % 2 == 1 { "; indique también quién no juega" } else { "" }
+                if players % 2 == 1 { "; indique también quién no juega, como n-0" } else { "" }
             ),
             options: vec![],
             answer: format!("{list}{}", resting.map_or_else(String::new, |r| format!("; {r} no juega"))),
             explanation: util::steps(&steps_es),
-            marking: Some(
-                "Puntuación completa solo con todas las partidas y colores correctos; la mitad si las parejas son \
-                 correctas pero algún color no."
-                    .into(),
-            ),
+            marking: Some(crate::quiz::board_marks::rule(&scheme, crate::quiz::schema::Lang::Es)),
         };
         let en = LangText {
             prompt: format!(
                 "A {kind_en} round-robin of {players} players, paired by the Berger tables (C.05 5.1, Annex 1); the \
                  numbers are the drawn ones. Round {round}: who plays whom, with which colours? (White first{})",
-                if players % 2 == 1 { "; also say who has no game" } else { "" }
+                if players % 2 == 1 { "; also say who has no game, as n-0" } else { "" }
             ),
             options: vec![],
             answer: format!("{list}{}", resting.map_or_else(String::new, |r| format!("; {r} has no game"))),
             explanation: util::steps(&steps_en),
-            marking: Some(
-                "Full marks only with every game and colour right; half marks when the pairs are right but a colour \
-                 is not."
-                    .into(),
-            ),
+            marking: Some(crate::quiz::board_marks::rule(&scheme, crate::quiz::schema::Lang::En)),
         };
         let frame = Frame {
             name: "round-robin-round",
             seed,
             topic: Topic::SystemsTiebreaks,
             kind: Kind::Pairing,
-            marks: Marks(4),
+            marks: ROUND_MARKS,
             refs: &["C.05 5.1", "C.05 Annex 1"],
             editions: &["Manual 2023"],
         };
-        let pairs = games.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
-        util::question(&frame, AnswerKey { pairs, ..AnswerKey::default() }, es, en)
+        let mut pairs: Vec<(u32, u32)> = games.iter().map(|b| (u32::from(b.white.0), u32::from(b.black.0))).collect();
+        if let Some(r) = resting {
+            pairs.push((u32::from(r.0), 0));
+        }
+        util::question(&frame, AnswerKey { pairs, scheme: Some(scheme), ..AnswerKey::default() }, es, en)
     }
 }
 
@@ -306,10 +307,22 @@ mod tests {
             let (players, cycles, round) = round_exercise(seed);
             let t = BergerTable::for_players(players).unwrap();
             let boards = Schedule::recommended(cycles).boards(&t, round).unwrap();
+            let dummy = |x: u16| x > players;
             for (w, b) in &q.answer.pairs {
-                assert!(boards.iter().any(|x| u32::from(x.white.0) == *w && u32::from(x.black.0) == *b), "seed {seed}");
+                let on_board = |x: &&crate::pairing::round_robin::TableBoard| {
+                    if *b == 0 {
+                        // The player without a game meets the dummy, whatever the colour.
+                        (u32::from(x.white.0) == *w && dummy(x.black.0))
+                            || (u32::from(x.black.0) == *w && dummy(x.white.0))
+                    } else {
+                        u32::from(x.white.0) == *w && u32::from(x.black.0) == *b
+                    }
+                };
+                assert!(boards.iter().any(|x| on_board(&x)), "seed {seed}");
             }
-            assert_eq!(q.answer.pairs.len(), usize::from(players / 2), "seed {seed}");
+            // Every player once: the games, and n-0 for the one without a game.
+            assert_eq!(q.answer.pairs.len(), usize::from(players.div_ceil(2)), "seed {seed}");
+            assert_eq!(q.answer.pairs.iter().any(|p| p.1 == 0), players % 2 == 1, "seed {seed}");
         }
     }
 
