@@ -1,8 +1,9 @@
 //! Value types that import nothing from the rest of the library: pairing numbers, rounds,
 //! points, colours, result codes and dates ([`types`]), the scoring of a game ([`scoring`]),
 //! the editions a value is computed under ([`editions`]) and the bounds on what is read at all
-//! ([`limits`]). Every wing may use them; they use none.
+//! ([`limits`]), and text made inert for display ([`bidi`]). Every wing may use them; they use none.
 
+pub mod bidi;
 pub mod editions;
 pub mod limits;
 pub mod scoring;

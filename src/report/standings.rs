@@ -30,7 +30,8 @@ pub fn text(s: &Standings, header: &str, explain: bool, only: &[u16], lang: Lang
     }
     let _ = writeln!(out, "{head}");
     for r in &s.rows {
-        let name: String = r.name.chars().take(28).collect();
+        // Bidirectional controls dropped: a name cannot reverse the rest of its row.
+        let name: String = crate::core::bidi::inert(&r.name).chars().take(28).collect();
         // Rank 0: no rank (a quick-entry exercise's player among made-up players).
         let rank = if r.rank == 0 { "-".to_owned() } else { r.rank.to_string() };
         let _ = write!(

@@ -67,13 +67,17 @@ enum Access {
     Owner,
     /// The name is someone else's (or this browser lost its cookie: the code opens it).
     Denied,
+    /// Too many wrong codes from this address: the next guess is heard after these seconds.
+    Wait(i64),
 }
 
 /// The access of this request to the practice progress of `name`; a right `code` counts as the
-/// owner's (guesses throttled per name).
+/// owner's (guesses throttled per name and address: a rival's wrong codes never lock the owner
+/// out).
 fn practice_access(
     app: &super::App,
     headers: &HeaderMap,
+    peer: &super::Peer,
     name: &str,
     code: Option<&str>,
 ) -> Result<Access, Box<Response>> {
@@ -90,10 +94,11 @@ fn practice_access(
     if typed.is_empty() {
         return Ok(Access::Denied);
     }
-    let key = format!("practice:{}", paper::name_key(name));
+    let key = format!("practice:{}:{}", paper::name_key(name), peer.0);
     let at = now();
-    if app.guesses().wait(&key, at) > 0 {
-        return Ok(Access::Denied);
+    let wait = app.guesses().wait(&key, at);
+    if wait > 0 {
+        return Ok(Access::Wait(wait));
     }
     let right = stored.is_some_and(|c| csrf::same_secret(&c, &typed));
     app.guesses().record(&key, right, at);
@@ -205,7 +210,7 @@ pub async fn home(
     let access = if name.is_empty() {
         Access::Free
     } else {
-        match practice_access(&app, &headers, &name, None) {
+        match practice_access(&app, &headers, &super::Peer(String::new()), &name, None) {
             Ok(a) => a,
             Err(r) => return *r,
         }
@@ -223,7 +228,7 @@ pub async fn home(
             }
         }
         @if !name.is_empty() {
-            @if access == Access::Denied { (progress_locked(&csrf, lang, &name)) } @else { (progress_card(&app, lang, &name)) }
+            @if matches!(access, Access::Denied | Access::Wait(_)) { (progress_locked(&csrf, lang, &name)) } @else { (progress_card(&app, lang, &name)) }
         }
         div.card {
             h2 { (t(lang, "practice")) }
@@ -277,6 +282,7 @@ fn db_error(lang: Lang, e: &str) -> Response {
 /// and the home page shows its progress.
 pub async fn open_progress(
     State(app): State<Shared>,
+    Extension(peer): Extension<super::Peer>,
     headers: HeaderMap,
     Form(form): Form<BTreeMap<String, String>>,
 ) -> Response {
@@ -285,13 +291,15 @@ pub async fn open_progress(
         return page::error(StatusCode::BAD_REQUEST, lang, t(lang, "give_name"));
     };
     let name = kept_name(&app, name);
-    let access = match practice_access(&app, &headers, &name, form.get("code").map(String::as_str)) {
+    let access = match practice_access(&app, &headers, &peer, &name, form.get("code").map(String::as_str)) {
         Ok(a) => a,
         Err(r) => return *r,
     };
     let back = format!("/?lang={}&name={}", lang.code(), url_escape(&name));
-    if access == Access::Denied {
-        return page::error(StatusCode::FORBIDDEN, lang, t(lang, "wrong_practice_code"));
+    match access {
+        Access::Denied => return page::error(StatusCode::FORBIDDEN, lang, t(lang, "wrong_practice_code")),
+        Access::Wait(wait) => return page::too_many(lang, wait),
+        Access::Free | Access::Unclaimed | Access::Owner => {}
     }
     let mut resp = Redirect::to(&back).into_response();
     let owner = if access == Access::Owner { app.db().progress_owner(&name) } else { Ok(None) };
@@ -308,6 +316,7 @@ pub async fn open_progress(
 /// reserved for this browser, with a code to use it elsewhere.
 pub async fn start_practice(
     State(app): State<Shared>,
+    Extension(peer): Extension<super::Peer>,
     headers: HeaderMap,
     Form(form): Form<BTreeMap<String, String>>,
 ) -> Response {
@@ -321,11 +330,14 @@ pub async fn start_practice(
     let name = kept_name(&app, name);
     let mut set_cookie = None;
     if !name.is_empty() {
-        match practice_access(&app, &headers, &name, form.get("code").map(String::as_str)) {
+        match practice_access(&app, &headers, &peer, &name, form.get("code").map(String::as_str)) {
             Err(r) => return *r,
             Ok(Access::Denied) => {
-                return page::error(StatusCode::FORBIDDEN, lang, t(lang, "practice_locked"));
+                let typed = form.get("code").is_some_and(|c| !paper::typed_code(c).is_empty());
+                let why = if typed { "wrong_practice_code" } else { "practice_locked" };
+                return page::error(StatusCode::FORBIDDEN, lang, t(lang, why));
             }
+            Ok(Access::Wait(wait)) => return page::too_many(lang, wait),
             Ok(Access::Free | Access::Unclaimed) => {
                 let secret = csrf::new_token();
                 if let Err(e) = app.db().claim_progress(&name, &secret, &paper::new_code(paper::REENTRY_LEN), now()) {
@@ -365,13 +377,13 @@ pub async fn start_practice(
         limit_secs: None,
         pass_percent: None,
         finished: None,
-        secret: None,
+        secret: Some(csrf::new_token()),
         reentry: None,
     };
-    if let Err(e) = app.db().create_session(&s) {
-        return db_error(lang, &e);
-    }
-    let mut resp = Redirect::to(&format!("/s/{}/q/0", s.id)).into_response();
+    let mut resp = match create_own(&app, &s, lang) {
+        Ok(r) => r,
+        Err(r) => return *r,
+    };
     if let Some(v) = set_cookie.and_then(|secret| HeaderValue::from_str(&practice_cookie(&secret)).ok()) {
         resp.headers_mut().append(header::SET_COOKIE, v);
     }
@@ -407,13 +419,23 @@ pub async fn start_exam(State(app): State<Shared>, Form(form): Form<BTreeMap<Str
         limit_secs: Some(i64::from(plan.blueprint.minutes) * 60),
         pass_percent: Some(plan.blueprint.pass_percent),
         finished: None,
-        secret: None,
+        secret: Some(csrf::new_token()),
         reentry: None,
     };
-    if let Err(e) = app.db().create_session(&s) {
-        return db_error(lang, &e);
+    create_own(&app, &s, lang).unwrap_or_else(|r| *r)
+}
+
+/// Saves the new practice session or solo exam `s` and sends its browser to the first question
+/// with the session's secret in a cookie ([`paper::session_cookie`]): no other browser opens it.
+fn create_own(app: &super::App, s: &Session, lang: Lang) -> Result<Response, Box<Response>> {
+    app.db().create_session(s).map_err(|e| Box::new(db_error(lang, &e)))?;
+    let mut resp = Redirect::to(&format!("/s/{}/q/0", s.id)).into_response();
+    if let Some(v) =
+        s.secret.as_deref().and_then(|secret| HeaderValue::from_str(&paper::session_cookie(&s.id, secret)).ok())
+    {
+        resp.headers_mut().append(header::SET_COOKIE, v);
     }
-    Redirect::to(&format!("/s/{}/q/0", s.id)).into_response()
+    Ok(resp)
 }
 
 /// A session with its questions and answers, loaded for a page.
@@ -461,8 +483,8 @@ pub fn load<'a>(app: &'a super::App, id: &str) -> Result<Loaded<'a>, Box<Respons
     Ok(Loaded { s, qs, answers })
 }
 
-/// Loads session `id` for its candidate: a seminar-room paper opens only for the browser
-/// holding its secret ([`paper`]); `?lang=` on a page changes the session's language.
+/// Loads session `id` for its candidate: a session opens only for the browser holding its
+/// secret ([`paper::owns`]); `?lang=` on a page changes the session's language.
 pub fn load_own<'a>(
     app: &'a super::App,
     id: &str,
@@ -470,9 +492,7 @@ pub fn load_own<'a>(
     lang: Option<&str>,
 ) -> Result<Loaded<'a>, Box<Response>> {
     let mut l = load(app, id)?;
-    if let (Some(room), Some(secret)) = (&l.s.room, &l.s.secret)
-        && !paper::holds(headers, room, secret)
-    {
+    if !paper::owns(headers, &l.s) {
         let lang = l.lang();
         return Err(Box::new(page::error(StatusCode::FORBIDDEN, lang, t(lang, "not_your_paper"))));
     }
@@ -510,10 +530,11 @@ pub fn prompt(q: &Question, lang: Lang, n: usize, of: usize) -> Markup {
     }
 }
 
-/// The inputs of the answer form for `q`, showing `current` when given.
-fn inputs(q: &Question, lang: Lang, current: Option<&Answer>) -> Markup {
+/// The inputs of the answer form for `q`, showing `typed` (an answer refused, given back), else
+/// `current` when given.
+fn inputs(q: &Question, lang: Lang, current: Option<&Answer>, typed: Option<&str>) -> Markup {
     let text = q.text(lang);
-    let cur = current.filter(|a| !a.skipped).map(|a| a.text.as_str()).unwrap_or("");
+    let cur = typed.unwrap_or_else(|| current.filter(|a| !a.skipped).map_or("", |a| a.text.as_str()));
     let chosen: Vec<usize> = grade::parse_choices(cur, text.options.len()).unwrap_or_default();
     html! {
         @match q.kind {
@@ -685,6 +706,24 @@ pub async fn question(
         Ok(l) => l,
         Err(r) => return *r,
     };
+    let shown =
+        Shown { error: flash.get("error").map(String::as_str), saved: flash.contains_key("saved"), typed: None };
+    question_page(&app, &csrf, &l, n, &shown)
+}
+
+/// What a question page shows beside the question: a message and the answer given back.
+struct Shown<'a> {
+    /// An answer refused: why, in the page's language.
+    error: Option<&'a str>,
+    /// The answer was saved.
+    saved: bool,
+    /// The refused answer's text, put back in its box.
+    typed: Option<&'a str>,
+}
+
+/// The page of question `n` of `l`.
+fn question_page(app: &super::App, csrf: &Csrf, l: &Loaded<'_>, n: usize, shown: &Shown<'_>) -> Response {
+    let id = &l.s.id;
     let lang = l.lang();
     let Some(Some(q)) = l.qs.get(n).copied() else {
         return page::error(StatusCode::NOT_FOUND, lang, t(lang, "not_found"));
@@ -696,15 +735,15 @@ pub async fn question(
     let answered = l.answers.iter().flatten().filter(|a| !a.skipped).count();
     let body = html! {
         @if let Some(room) = &l.s.room { p.muted { (t(lang, "room")) " " (room) " · " (l.s.name) } }
-        (reentry_note(&l, lang))
+        (reentry_note(l, lang))
         @if practice {
             @if l.s.name.is_empty() { p.muted id="anonymous" { (t(lang, "anonymous")) } }
-            @else { p.muted { (t(lang, "progress_kept")) " " (l.s.name) } (practice_note(&app, &l, lang)) }
+            @else { p.muted { (t(lang, "progress_kept")) " " (l.s.name) } (practice_note(app, l, lang)) }
         }
         @if let Some(left) = l.left(at).filter(|_| l.s.finished.is_none()) { (timer(lang, left)) }
-        @if !practice { (nav(&l, n)) p.muted id="answered-count" { (answered) "/" (of) " " (t(lang, "answered")) } (unanswered(&l, lang)) }
-        @if let Some(e) = flash.get("error") { div.card.error { (e) } }
-        @if flash.contains_key("saved") { div.card.notice { (t(lang, "saved")) } }
+        @if !practice { (nav(l, n)) p.muted id="answered-count" { (answered) "/" (of) " " (t(lang, "answered")) } (unanswered(l, lang)) }
+        @if let Some(e) = shown.error { div.card.error id="answer-error" { (e) } }
+        @if shown.saved { div.card.notice { (t(lang, "saved")) } }
         div.card {
             (prompt(q, lang, n, of))
             @if practice && answer.is_some() {
@@ -712,7 +751,7 @@ pub async fn question(
                 (answer_review(q, lang, answer))
                 p { (outcome_label(lang, o)) }
                 (key_block(q, lang))
-                @if o.is_none() { (self_mark_form(&csrf, &l.s.id, n, q, lang)) }
+                @if o.is_none() { (self_mark_form(csrf, &l.s.id, n, q, lang)) }
                 p {
                     @if n + 1 < of { a.button href={ "/s/" (id) "/q/" (n + 1) } { (t(lang, "next")) } }
                     @else { a.button href={ "/s/" (id) "/results" } { (t(lang, "results")) } }
@@ -720,12 +759,12 @@ pub async fn question(
             } @else if l.open(at) {
                 @if answer.is_some_and(|a| a.skipped) { p.partial id="was-skipped" { (t(lang, "was_skipped")) } }
                 form id="answer-form" method="post" action=(&format!("/s/{id}/q/{n}")) { (csrf.field())
-                    (inputs(q, lang, answer))
+                    (inputs(q, lang, answer, shown.typed))
                     p { button type="submit" name="answer" value="1" { (t(lang, "answer")) }
                         button.secondary type="submit" name="skip" value="1" formnovalidate { (t(lang, "skip")) } }
                 }
                 @if !practice {
-                    form id="finish-form" method="post" action=(&format!("/s/{id}/finish")) data-confirm=(finish_confirm(&l, lang)) { (csrf.field())
+                    form id="finish-form" method="post" action=(&format!("/s/{id}/finish")) data-confirm=(finish_confirm(l, lang)) { (csrf.field())
                         p.muted { (t(lang, "finish_confirm")) }
                         button.secondary type="submit" { (t(lang, "finish")) }
                     }
@@ -736,7 +775,11 @@ pub async fn question(
             }
         }
     };
-    page::page(&format!("{} {}", t(lang, "question"), n + 1), lang, body)
+    let mut r = page::page(&format!("{} {}", t(lang, "question"), n + 1), lang, body);
+    if shown.typed.is_some() {
+        *r.status_mut() = StatusCode::UNPROCESSABLE_ENTITY;
+    }
+    r
 }
 
 /// The form a candidate marks an open answer with against the scheme (solo sessions).
@@ -755,6 +798,8 @@ fn self_mark_form(csrf: &Csrf, id: &str, n: usize, q: &Question, lang: Lang) -> 
 /// the grace) and hands the paper in.
 pub async fn answer(
     State(app): State<Shared>,
+    Extension(csrf): Extension<Csrf>,
+    oversized: Option<Extension<csrf::Oversized>>,
     Path((id, n)): Path<(String, usize)>,
     headers: HeaderMap,
     Form(form): Form<BTreeMap<String, String>>,
@@ -782,7 +827,8 @@ pub async fn answer(
     if l.s.mode == "practice" && l.answers[n].is_some() {
         return Redirect::to(&format!("/s/{id}/q/{n}")).into_response();
     }
-    let given: Given = match sheet::read_form(q, &form) {
+    let read = if oversized.is_some() { Err(sheet::TOO_LONG.to_string()) } else { sheet::read_form(q, &form) };
+    let given: Given = match read {
         Ok(g) => g,
         Err(_) if timeout => {
             if let Err(e) = app.db().finish(&id, at) {
@@ -791,8 +837,11 @@ pub async fn answer(
             return Redirect::to(&format!("/s/{id}/results")).into_response();
         }
         Err(e) => {
+            // The page again, with the candidate's text in its box and why it was refused.
             let e = sheet::read_error(lang, &e);
-            return Redirect::to(&format!("/s/{id}/q/{n}?error={}", url_escape(&e))).into_response();
+            let typed = form.get("text").map_or("", String::as_str);
+            let shown = Shown { error: Some(e.as_str()), saved: false, typed: Some(typed) };
+            return question_page(&app, &csrf, &l, n, &shown);
         }
     };
     let a = Answer { index: n, awarded: sheet::auto_marks(q, &given), text: given.text, skipped: given.skipped, at };

@@ -188,6 +188,11 @@ pub const WORDS: &[(&str, &str, &str)] = &[
         "Si es suyo, escriba su código de reentrada, que aparece en su examen; el profesor puede darle uno nuevo. Si es otro candidato con el mismo nombre, añada su segundo apellido o su FIDE ID.",
         "If it is yours, type its re-entry code, shown on your paper; your lecturer can give you a new one. If you are another candidate with the same name, add your second surname or your FIDE ID.",
     ),
+    (
+        "lookalikes",
+        "Estos nombres se ven iguales en pantalla pero están escritos con letras de otro alfabeto: compruebe si son la misma persona (y una los exámenes) o dos.",
+        "These names look the same on a screen but are written with letters of another alphabet: check whether they are one person (and merge the papers) or two.",
+    ),
     ("wrong_code", "Código de reentrada incorrecto.", "Wrong re-entry code."),
     (
         "too_many",
@@ -237,11 +242,7 @@ pub const WORDS: &[(&str, &str, &str)] = &[
         "El progreso de este nombre se guarda con un código de práctica: escríbalo para verlo o seguir practicando.",
         "The progress under this name is kept with a practice code: type it to see it or practise on.",
     ),
-    (
-        "wrong_practice_code",
-        "Código de práctica incorrecto (o demasiados intentos: espere un poco).",
-        "Wrong practice code (or too many attempts: wait a little).",
-    ),
+    ("wrong_practice_code", "Código de práctica incorrecto.", "Wrong practice code."),
     // The lecturer's pages.
     (
         "lecturer_only",
@@ -485,7 +486,18 @@ pub fn layout(title: &str, lang: Lang, body: Markup) -> Markup {
 /// A page as a response.
 #[must_use]
 pub fn page(title: &str, lang: Lang, body: Markup) -> Response {
-    Html(layout(title, lang, body).into_string()).into_response()
+    Html(inert(layout(title, lang, body))).into_response()
+}
+
+/// A page's HTML without bidirectional controls ([`crate::core::bidi`]): no name, file or
+/// answer on any page can reorder the text after it; the page's own words have none.
+#[must_use]
+pub fn inert(html: Markup) -> String {
+    let s = html.into_string();
+    match crate::core::bidi::inert(&s) {
+        std::borrow::Cow::Borrowed(_) => s,
+        std::borrow::Cow::Owned(o) => o,
+    }
 }
 
 /// An error page with `status`, its title and message in `lang`.
@@ -493,7 +505,17 @@ pub fn page(title: &str, lang: Lang, body: Markup) -> Response {
 pub fn error(status: StatusCode, lang: Lang, message: &str) -> Response {
     let body =
         html! { div.card.error { p id="error" { (message) } p { a href={ "/?lang=" (lang.code()) } { "arbitro" } } } };
-    (status, Html(layout(status_title(lang, status), lang, body).into_string())).into_response()
+    (status, Html(inert(layout(status_title(lang, status), lang, body)))).into_response()
+}
+
+/// "Too many wrong attempts; try again in N s" (429, with `Retry-After`).
+#[must_use]
+pub fn too_many(lang: Lang, wait: i64) -> Response {
+    let mut r = error(StatusCode::TOO_MANY_REQUESTS, lang, &format!("{} {wait} s.", t(lang, "too_many")));
+    if let Ok(v) = axum::http::HeaderValue::from_str(&wait.to_string()) {
+        r.headers_mut().insert(axum::http::header::RETRY_AFTER, v);
+    }
+    r
 }
 
 /// The title of an error page: the status in the page's language.

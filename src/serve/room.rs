@@ -27,15 +27,6 @@ fn forbidden(lang: Lang) -> Response {
     page::error(StatusCode::FORBIDDEN, lang, t(lang, "lecturer_only"))
 }
 
-/// "Too many wrong attempts; try again in N s" (429, with `Retry-After`).
-fn too_many(lang: Lang, wait: i64) -> Response {
-    let mut r = page::error(StatusCode::TOO_MANY_REQUESTS, lang, &format!("{} {wait} s.", t(lang, "too_many")));
-    if let Ok(v) = HeaderValue::from_str(&wait.to_string()) {
-        r.headers_mut().insert(header::RETRY_AFTER, v);
-    }
-    r
-}
-
 /// A lecturer's path with the page language: `/lecturer/room/X?lang=es`.
 fn with_lang(path: &str, lang: Lang) -> String {
     let sep = if path.contains('?') { '&' } else { '?' };
@@ -96,6 +87,7 @@ fn ask_code(csrf: &Csrf, lang: Lang, code: &str, name: &str, status: StatusCode,
 pub async fn join(
     State(app): State<Shared>,
     Extension(csrf): Extension<Csrf>,
+    Extension(peer): Extension<Peer>,
     headers: HeaderMap,
     Form(form): Form<BTreeMap<String, String>>,
 ) -> Response {
@@ -115,7 +107,7 @@ pub async fn join(
     match db.session_by_key(&room.code, &key) {
         Ok(Some(s)) => {
             drop(db);
-            return reenter(&app, &csrf, &headers, &form, lang, &room, &s, &name);
+            return reenter(&app, &csrf, &peer, &headers, &form, lang, &room, &s, &name);
         }
         Ok(None) => {}
         Err(e) => return db_error(lang, &e),
@@ -149,12 +141,14 @@ pub async fn join(
 }
 
 /// A name that already has a paper in the room: the paper opens for the browser holding its
-/// secret, or with its re-entry code (guesses throttled per paper); anyone else is asked for
-/// the code and never shown the paper.
+/// secret, or with its re-entry code (guesses throttled per paper and address, so a rival's
+/// wrong guesses never lock the owner out; a reissued code forgets them); anyone else is asked
+/// for the code and never shown the paper.
 #[allow(clippy::too_many_arguments)]
 fn reenter(
     app: &super::App,
     csrf: &Csrf,
+    peer: &Peer,
     headers: &HeaderMap,
     form: &BTreeMap<String, String>,
     lang: Lang,
@@ -170,11 +164,11 @@ fn reenter(
     if typed.is_empty() {
         return ask_code(csrf, lang, &room.code, name, StatusCode::CONFLICT, None);
     }
-    let key = format!("reentry:{}", s.id);
+    let key = format!("{}{}", reentry_key(&s.id), peer.0);
     let at = now();
     let wait = app.guesses().wait(&key, at);
     if wait > 0 {
-        return too_many(lang, wait);
+        return page::too_many(lang, wait);
     }
     let right = s.reentry.as_deref().is_some_and(|r| csrf::same_secret(r, &typed));
     app.guesses().record(&key, right, at);
@@ -193,6 +187,11 @@ fn reenter(
         resp.headers_mut().append(header::SET_COOKIE, v);
     }
     resp
+}
+
+/// The start of the throttle keys of guesses at paper `sid`'s re-entry code (one per address).
+fn reentry_key(sid: &str) -> String {
+    format!("reentry:{sid}:")
 }
 
 /// `GET /lecturer`: the rooms and the form to open one (or the login form).
@@ -260,7 +259,7 @@ pub async fn login(
     let at = now();
     let wait = app.guesses().wait(&key, at);
     if wait > 0 {
-        return too_many(lang, wait);
+        return page::too_many(lang, wait);
     }
     let token = form.get("token").map_or("", String::as_str).trim();
     let right = csrf::same_secret(token, &app.lecturer_token);
@@ -431,6 +430,12 @@ pub async fn room_page(
         div.card.notice { p { (t(lang, "candidates_open")) " " b { "/join" } " " (t(lang, "and_type")) " " b { (v.room.code) } "." }
             p.muted { (v.room.blueprint) " · " (t(lang, "seed_word")) " " (v.room.seed) " · " (v.room.questions.len()) " " (t(lang, "questions_word")) " · " (v.room.minutes) " min · " (t(lang, "opened")) " " (when(v.room.created)) " UTC"
                 @if v.room.closed.is_some() { " · " (t(lang, "closed")) } } }
+        @let names = v.papers.iter().map(|p| p.s.name.as_str()).collect::<Vec<_>>();
+        @let alike = paper::lookalikes(&names);
+        @if !alike.is_empty() {
+            div.card.error id="lookalikes" { p { (t(lang, "lookalikes")) }
+                ul { @for (i, j) in &alike { li { b { (names[*i]) } " · " b { (names[*j]) } } } } }
+        }
         div.card {
             h2 { (t(lang, "candidates")) }
             table id="candidates" { tr { th { (t(lang, "name")) } th.num { (t(lang, "answered")) } th.num { (t(lang, "pending")) } th.num { (t(lang, "score")) } th { "" } th.noprint { "" } }
@@ -562,6 +567,7 @@ pub async fn reissue(
     if let Err(e) = app.db().set_reentry(&s.id, &csrf::new_token(), &reentry) {
         return db_error(lang, &e);
     }
+    app.guesses().forget(&reentry_key(&s.id));
     let body = html! {
         h1 { (t(lang, "reissue")) }
         div.card.notice {
@@ -670,6 +676,7 @@ pub async fn mark(
 /// spreadsheet does not run a candidate's name as a formula.
 #[must_use]
 pub fn csv_field(s: &str) -> String {
+    let s = crate::core::bidi::inert(s);
     let s = if s.starts_with(['=', '+', '-', '@']) { format!("'{s}") } else { s.to_string() };
     if s.contains([',', '"', '\n', '\r']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s }
 }
@@ -786,6 +793,7 @@ mod tests {
         assert_eq!(csv_field("Pérez, Ana"), "\"Pérez, Ana\"");
         assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
         assert_eq!(csv_field("=1+1"), "'=1+1");
+        assert_eq!(csv_field("Ana\u{202E} 1698"), "Ana 1698", "no bidi control");
     }
 
     #[test]

@@ -17,6 +17,12 @@ pub struct Given {
     pub skipped: bool,
 }
 
+/// Longest answer taken, in characters.
+pub const MAX_ANSWER: usize = 20_000;
+
+/// The refusal of an answer over [`MAX_ANSWER`] characters (or over the form's byte limit).
+pub const TOO_LONG: &str = "the answer is too long (at most 20,000 characters)";
+
 /// Reads the answer to `q` from a submitted form: `choice` (single), `c0`, `c1`, … (multiple),
 /// `text` (numeric, pairing, open), `skip` to skip.
 ///
@@ -50,8 +56,8 @@ pub fn read_form(q: &Question, form: &BTreeMap<String, String>) -> Result<Given,
             if t.is_empty() {
                 return Err("write an answer, or skip".into());
             }
-            if t.chars().count() > 20_000 {
-                return Err("the answer is too long (at most 20,000 characters)".into());
+            if t.chars().count() > MAX_ANSWER {
+                return Err(TOO_LONG.into());
             }
             t
         }

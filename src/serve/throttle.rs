@@ -4,6 +4,10 @@
 //! guess waits [`LOCK_SECS`] seconds from the last wrong one, right or wrong: a guess during
 //! the wait is refused unheard, so no more than two guesses a minute reach the secret. A right
 //! guess forgets the key's wrong ones.
+//!
+//! A key names the guesser and the secret together (`reentry:PAPER:ADDRESS`): a rival's wrong
+//! guesses delay the rival, never the owner guessing from another address; and a new secret
+//! (a reissued code) forgets every wrong guess at the old one ([`Throttle::forget`]).
 
 use std::collections::HashMap;
 
@@ -36,6 +40,12 @@ impl Throttle {
             Some(f) if f.count >= FREE_ATTEMPTS => (f.last + LOCK_SECS - now).max(0),
             _ => 0,
         }
+    }
+
+    /// Forgets the wrong guesses of every key starting with `prefix` (a secret replaced: the
+    /// guesses at the old one no longer count against anyone).
+    pub fn forget(&mut self, prefix: &str) {
+        self.failures.retain(|k, _| !k.starts_with(prefix));
     }
 
     /// Records a guess of `key` at `now`: right ones forget the key, wrong ones count.
@@ -73,5 +83,17 @@ mod tests {
         assert_eq!(t.wait("ip", 210), LOCK_SECS - 10, "each further wrong guess waits again");
         t.record("ip", true, 300);
         assert_eq!(t.wait("ip", 300), 0, "a right guess forgets");
+    }
+
+    #[test]
+    fn a_new_secret_forgets_the_guesses_at_the_old_one() {
+        let mut t = Throttle::default();
+        for _ in 0..FREE_ATTEMPTS {
+            t.record("reentry:P1:10.0.0.9", false, 100);
+            t.record("reentry:P2:10.0.0.9", false, 100);
+        }
+        t.forget("reentry:P1:");
+        assert_eq!(t.wait("reentry:P1:10.0.0.9", 100), 0);
+        assert_eq!(t.wait("reentry:P2:10.0.0.9", 100), LOCK_SECS, "another paper's guesses kept");
     }
 }

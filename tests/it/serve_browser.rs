@@ -109,12 +109,14 @@ async fn text(c: &Client, css: &str) -> String {
     }
 }
 
-/// Clicks `css` and waits until the browser has left the page it was on.
+/// Clicks `css` and waits until the browser has left the page it was on (a new address, or a
+/// new page at the same address: the old page's root is gone).
 async fn submit(c: &Client, css: &str) {
     let before = c.current_url().await.unwrap();
+    let root = c.find(Locator::Css("html")).await.unwrap();
     c.find(Locator::Css(css)).await.unwrap_or_else(|e| panic!("{css}: {e}")).click().await.unwrap();
     let start = Instant::now();
-    while c.current_url().await.unwrap() == before {
+    while c.current_url().await.unwrap() == before && root.tag_name().await.is_ok() {
         assert!(start.elapsed() < Duration::from_secs(10), "{css}: the page did not change from {before}");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }

@@ -2,7 +2,8 @@
 //! the CSRF token kept out of addresses, one `Host` per request, half-sent and idle connections
 //! closed, the browser's language list read in order. Over raw sockets on loopback.
 
-use super::serve_support::{Server, get, request, request_as};
+use super::serve_http::{by_id, csrf, join, open_room};
+use super::serve_support::{Reply, Server, get, post_form, post_form_from, request, request_as};
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
@@ -144,4 +145,236 @@ fn half_sent_requests_are_closed_and_idle_sockets_do_not_starve_new_ones() {
         };
         assert!(closed, "socket {i} still open");
     }
+}
+
+/// Wrong re-entry `guesses` at Ana's paper from `source`, each refused with 403; the next one
+/// waits: 429 with `Retry-After`.
+fn lock_out(s: &Server, source: &str, code: &str, guesses: u32) -> Reply {
+    let token = csrf(s);
+    let cookie = format!("arbitro_csrf={token}");
+    let path = format!("/join?csrf={token}");
+    let body = format!("lang=en&code={code}&name=Ana+P%C3%A9rez&reentry=AAAA-AAAA");
+    for i in 0..guesses {
+        let r = post_form_from(source, &s.addr, &path, &cookie, &body);
+        assert_eq!(r.status, 403, "wrong guess {} from {source}: {r:?}", i + 1);
+    }
+    post_form_from(source, &s.addr, &path, &cookie, &body)
+}
+
+/// A 429 that says how long to wait, in the header and on the page.
+fn assert_waits(what: &str, r: &Reply) {
+    assert_eq!(r.status, 429, "{what}: {r:?}");
+    let secs: i64 = r.header("retry-after").and_then(|v| v.parse().ok()).unwrap_or_else(|| panic!("{what}: {r:?}"));
+    assert!(secs > 0 && secs <= arbitro::serve::throttle::LOCK_SECS, "{what}: Retry-After {secs}");
+    assert!(r.body.contains(&format!("{secs} s")), "{what}: the wait on the page: {}", r.body);
+}
+
+#[test]
+fn a_rival_s_wrong_codes_never_lock_the_owner_out() {
+    use arbitro::serve::throttle::FREE_ATTEMPTS;
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(&dir.path().join("db.sqlite"), &[]);
+    let token = csrf(&s);
+    let lecturer = format!("arbitro_csrf={token}");
+    let code = open_room(&s, &token, &lecturer, "en");
+    let ana_csrf = csrf(&s);
+    let ana_browser = format!("arbitro_csrf={ana_csrf}");
+    let r = join(&s, &ana_csrf, &ana_browser, &code, "Ana Pérez", "");
+    let paper = r.header("location").unwrap().trim_end_matches("/q/0").to_string();
+    let ana = format!("{ana_browser}; {}", r.cookie_set("arbitro_paper_").unwrap());
+    let reentry = by_id(&get(&s.addr, &format!("{paper}/q/0"), &ana).body, "reentry").unwrap();
+
+    // A rival on another machine guesses until the wait: the wait is the rival's alone.
+    assert_waits("the rival", &lock_out(&s, "127.0.0.2", &code, FREE_ATTEMPTS));
+    let phone_csrf = csrf(&s);
+    let phone = format!("arbitro_csrf={phone_csrf}");
+    let r = join(&s, &phone_csrf, &phone, &code, "Ana Perez", &reentry);
+    assert_eq!(r.header("location"), Some(paper.as_str()), "the owner's right code from her machine: {r:?}");
+
+    // Both on one address (a shared network): the lecturer reissues the code, and the wait is gone.
+    assert_waits("the shared address", &lock_out(&s, "127.0.0.3", &code, FREE_ATTEMPTS));
+    let room = get(&s.addr, &format!("/lecturer/room/{code}?lang=en"), &lecturer).body;
+    let reissue = room.split("action=\"").find(|a| a.contains("/reissue")).unwrap().split('"').next().unwrap();
+    let r = post_form(&s.addr, &format!("{}&csrf={token}", reissue.replace("&amp;", "&")), &lecturer, "");
+    let fresh = by_id(&r.body, "reentry").expect("the new code");
+    let r = post_form_from(
+        "127.0.0.3",
+        &s.addr,
+        &format!("/join?csrf={phone_csrf}"),
+        &phone,
+        &format!("lang=en&code={code}&name=Ana+Perez&reentry={fresh}"),
+    );
+    assert_eq!(r.header("location"), Some(paper.as_str()), "the reissued code heard at once: {r:?}");
+
+    // Practice codes: the same rule, and a wait is a 429, not a 403.
+    let berta_csrf = csrf(&s);
+    let berta = format!("arbitro_csrf={berta_csrf}");
+    let r = post_form(&s.addr, &format!("/practice?csrf={berta_csrf}"), &berta, "lang=en&name=Berta&count=2&t_laws=on");
+    assert_eq!(r.status, 303, "{r:?}");
+    let session = r.header("location").unwrap().to_string();
+    let own = r.cookie_set("arbitro_session=").unwrap();
+    let berta = format!("{berta}; {}; {own}", r.cookie_set("arbitro_practice=").unwrap());
+    let practice_code = by_id(&get(&s.addr, &session, &berta).body, "practice-code").expect("the practice code");
+    let rival_csrf = csrf(&s);
+    let rival = format!("arbitro_csrf={rival_csrf}");
+    let path = format!("/progress?csrf={rival_csrf}");
+    for i in 0..FREE_ATTEMPTS {
+        let r = post_form_from("127.0.0.2", &s.addr, &path, &rival, "lang=en&name=Berta&code=AAAAAAAA");
+        assert_eq!(r.status, 403, "wrong practice code {}: {r:?}", i + 1);
+        assert!(r.body.contains("practice code"), "says the code was wrong: {}", r.body);
+    }
+    let r = post_form_from("127.0.0.2", &s.addr, &path, &rival, "lang=en&name=Berta&code=AAAAAAAA");
+    assert_waits("the practice rival", &r);
+    let other_csrf = csrf(&s);
+    let other = format!("arbitro_csrf={other_csrf}");
+    let r = post_form(
+        &s.addr,
+        &format!("/progress?csrf={other_csrf}"),
+        &other,
+        &format!("lang=en&name=Berta&code={practice_code}"),
+    );
+    assert_eq!(r.status, 303, "Berta's code on another device of hers: {r:?}");
+}
+
+#[test]
+fn practice_sessions_and_solo_exams_open_only_for_their_browser() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(&dir.path().join("db.sqlite"), &[]);
+    let token = csrf(&s);
+    let mine = format!("arbitro_csrf={token}");
+    let other_token = csrf(&s);
+    let other = format!("arbitro_csrf={other_token}");
+    // A named practice session: its address alone shows nothing of it.
+    let r = post_form(&s.addr, &format!("/practice?csrf={token}"), &mine, "lang=en&name=Carla+Gil&count=2&t_laws=on");
+    let session = r.header("location").unwrap().trim_end_matches("/q/0").to_string();
+    let own = r.cookie_set("arbitro_session=").expect("the session's cookie");
+    let scoped = r
+        .headers
+        .iter()
+        .find(|(k, v)| k == "set-cookie" && v.starts_with("arbitro_session="))
+        .map(|(_, v)| v.clone())
+        .unwrap();
+    assert!(scoped.contains(&format!("Path={session}")) && scoped.contains("HttpOnly"), "{scoped}");
+    let mine = format!("{mine}; {own}");
+    for path in [session.clone(), format!("{session}/q/0"), format!("{session}/results")] {
+        let r = get(&s.addr, &path, &other);
+        assert_eq!(r.status, 403, "{path} from another browser: {r:?}");
+        assert!(!r.body.contains("Carla") && !r.body.contains("practice-code"), "{path}: {}", r.body);
+        assert_ne!(get(&s.addr, &path, &mine).status, 403, "{path} from its own browser");
+    }
+    // A solo exam: no answer from another browser, the owner's taken.
+    let r = post_form(&s.addr, &format!("/exam?csrf={token}"), &mine, "lang=en&blueprint=short&seed=4");
+    assert_eq!(r.status, 303, "{r:?}");
+    let exam = r.header("location").unwrap().trim_end_matches("/q/0").to_string();
+    // (A browser sends each session's cookie to its own address only.)
+    let mine = format!("arbitro_csrf={token}; {}", r.cookie_set("arbitro_session=").unwrap());
+    assert_eq!(get(&s.addr, &format!("{exam}/q/0"), &other).status, 403);
+    let r = post_form(&s.addr, &format!("{exam}/q/0?csrf={other_token}"), &other, "skip=1");
+    assert_eq!(r.status, 403, "an answer from another browser: {r:?}");
+    assert_eq!(post_form(&s.addr, &format!("{exam}/finish?csrf={other_token}"), &other, "").status, 403);
+    let r = post_form(&s.addr, &format!("{exam}/q/0?csrf={token}"), &mine, "skip=1");
+    assert_eq!(r.status, 303, "the owner's answer: {r:?}");
+}
+
+#[test]
+fn a_refused_answer_comes_back_in_its_box_in_the_page_s_language() {
+    use super::serve_support::paper;
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(&dir.path().join("db.sqlite"), &[]);
+    let token = csrf(&s);
+    let r = post_form(
+        &s.addr,
+        &format!("/exam?csrf={token}"),
+        &format!("arbitro_csrf={token}"),
+        "lang=es&blueprint=short&seed=4",
+    );
+    let exam = r.header("location").unwrap().trim_end_matches("/q/0").to_string();
+    let cookie = format!("arbitro_csrf={token}; {}", r.cookie_set("arbitro_session=").unwrap());
+    let open = paper(4).iter().position(|q| q.kind == arbitro::quiz::Kind::Open).expect("the open question");
+    let path = format!("{exam}/q/{open}?csrf={token}");
+    // Over 20,000 characters: refused, the text kept in the box, the reason in Spanish.
+    let long = "Peón ".repeat(4_001);
+    let r =
+        post_form(&s.addr, &path, &cookie, &format!("answer=1&text={}", long.replace(' ', "+").replace('ó', "%C3%B3")));
+    assert_eq!(r.status, 422, "{}", &r.body[..300.min(r.body.len())]);
+    assert!(r.body.contains("demasiado larga"), "the reason in Spanish");
+    let boxed = r.body.split_once("<textarea name=\"text\">").expect("the box").1.split("</textarea>").next().unwrap();
+    assert!(boxed == long, "the whole text back in the box, as typed ({} characters shown)", boxed.chars().count());
+    // Over the form's byte limit: a page in Spanish with the first part of the text, not a bare error.
+    let huge = "x".repeat(300 << 10);
+    let r = post_form(&s.addr, &path, &cookie, &format!("answer=1&text={huge}"));
+    assert_eq!(r.status, 422, "{}", &r.body[..300.min(r.body.len())]);
+    assert!(r.body.contains("<html lang=\"es\">") && r.body.contains("demasiado larga"), "{}", &r.body[..300]);
+    let boxed = r.body.split_once("<textarea name=\"text\">").expect("the box").1.split("</textarea>").next().unwrap();
+    assert!(boxed.len() > 200 << 10 && boxed.bytes().all(|b| b == b'x'), "the text kept, cut at the limit");
+    // Nothing was saved: the question is still without an answer.
+    let page = get(&s.addr, &format!("{exam}/q/{open}"), &cookie).body;
+    assert!(page.contains("<textarea name=\"text\"></textarea>"), "no answer saved");
+}
+
+#[test]
+fn a_right_to_left_override_in_a_name_reorders_nothing() {
+    use super::serve_http::desk_upload;
+    let rlo = '\u{202E}';
+    let trf = std::fs::read_to_string(super::common::data("standings/ranks-right.trf")).unwrap();
+    // The override inside the first name, the columns kept (one space fewer after the name).
+    let trf = trf.replacen("Haddad, Ana ", &format!("Haddad,{rlo} Ana"), 1);
+    assert!(trf.contains(rlo));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("rlo.trf");
+    std::fs::write(&file, &trf).unwrap();
+    // The command line's standings.
+    let out = super::common::run(&["standings", file.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Haddad, Ana") && !text.contains(rlo), "{text}");
+    // The desk's page (its plain-text standings included).
+    let s = Server::start(&dir.path().join("db.sqlite"), &[]);
+    let token = csrf(&s);
+    let cookie = format!("arbitro_csrf={token}");
+    let r = desk_upload(&s, &token, &cookie, "rlo.trf", &trf, "", "en");
+    assert_eq!(r.status, 200, "{}", &r.body[..300.min(r.body.len())]);
+    assert!(!r.body.contains(rlo), "no override on the desk's page");
+    let standings = r.body.split_once("id=\"standings\"").expect("the standings").1;
+    let row = standings.lines().find(|l| l.contains("Haddad, Ana")).expect("Ana's row");
+    assert!(row.contains("2123"), "her rating as written: {row}");
+    // A candidate's name on the lecturer's pages and in the CSV.
+    let code = open_room(&s, &token, &cookie, "en");
+    let eve_token = csrf(&s);
+    let r = join(&s, &eve_token, &format!("arbitro_csrf={eve_token}"), &code, &format!("Eve{rlo}Lin 1698"), "");
+    assert_eq!(r.status, 303, "{r:?}");
+    let room = get(&s.addr, &format!("/lecturer/room/{code}?lang=en"), &cookie);
+    assert!(room.body.contains("EveLin 1698") && !room.body.contains(rlo), "the room page");
+    let csv = get(&s.addr, &format!("/lecturer/room/{code}/results.csv"), &cookie);
+    assert!(csv.body.contains("EveLin 1698") && !csv.body.contains(rlo), "the CSV: {}", csv.body);
+}
+
+#[test]
+fn a_combining_accent_is_the_same_name_and_a_lookalike_is_flagged() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Server::start(&dir.path().join("db.sqlite"), &[]);
+    let token = csrf(&s);
+    let lecturer = format!("arbitro_csrf={token}");
+    let code = open_room(&s, &token, &lecturer, "en");
+    let browser = |s: &Server| {
+        let t = csrf(s);
+        let c = format!("arbitro_csrf={t}");
+        (t, c)
+    };
+    let (t1, c1) = browser(&s);
+    assert_eq!(join(&s, &t1, &c1, &code, "Ana Pérez", "").status, 303);
+    // "Pérez" with the accent as a combining mark (the decomposed spelling): her name, no second paper.
+    let (t2, c2) = browser(&s);
+    let r = join(&s, &t2, &c2, &code, "Ana Pe\u{301}rez", "");
+    assert_eq!(r.status, 409, "asked for Ana's code: {r:?}");
+    let room = get(&s.addr, &format!("/lecturer/room/{code}?lang=en"), &lecturer).body;
+    assert_eq!(room.matches("/reissue").count(), 1, "one paper");
+    assert!(!room.contains("id=\"lookalikes\""), "no warning for one name");
+    // A Cyrillic А: another name (a paper of its own), which the lecturer is warned of.
+    let (t3, c3) = browser(&s);
+    assert_eq!(join(&s, &t3, &c3, &code, "\u{410}na Pérez", "").status, 303);
+    let room = get(&s.addr, &format!("/lecturer/room/{code}?lang=en"), &lecturer).body;
+    assert_eq!(room.matches("/reissue").count(), 2);
+    let warning = room.split_once("id=\"lookalikes\"").expect("the look-alike warning").1;
+    let warning = warning.split("</ul>").next().unwrap();
+    assert!(warning.contains("Ana Pérez") && warning.contains("\u{410}na Pérez"), "{warning}");
 }

@@ -9,7 +9,7 @@ use arbitro::quiz::{Kind, Marks};
 use arbitro::serve::{page, sheet};
 use std::collections::BTreeMap;
 
-fn csrf(s: &Server) -> String {
+pub fn csrf(s: &Server) -> String {
     get(&s.addr, "/", "").csrf_cookie().expect("a CSRF cookie on the first page")
 }
 
@@ -57,6 +57,7 @@ fn practice_answers_are_marked_and_kept_across_a_restart() {
     let cookie = format!("arbitro_csrf={token}");
     let r = post_form(&s.addr, &format!("/practice?csrf={token}"), &cookie, "lang=es&count=2&t_laws=on&seed=5");
     let session = r.header("location").unwrap().trim_end_matches("/q/0").to_string();
+    let cookie = format!("{cookie}; {}", r.cookie_set("arbitro_session=").expect("the session's cookie"));
     let r = post_form(&s.addr, &format!("{session}/q/0?csrf={token}"), &cookie, "skip=1");
     assert_eq!(r.status, 303, "{r:?}");
     let page = get(&s.addr, &format!("{session}/q/0"), &cookie);
@@ -107,12 +108,13 @@ fn a_named_candidate_s_wrong_answer_is_due_first_after_a_restart() {
     // The name is this browser's now: its cookie reads and adds to the progress.
     let practice = r.cookie_set("arbitro_practice=").expect("the name's cookie");
     let cookie = format!("{cookie}; {practice}");
-    let page0 = get(&s.addr, &format!("{session}/q/0"), &cookie).body;
+    let own = format!("{cookie}; {}", r.cookie_set("arbitro_session=").expect("the session's cookie"));
+    let page0 = get(&s.addr, &format!("{session}/q/0"), &own).body;
     assert!(page0.contains("Progress kept for Ana Ruiz") && page0.contains(r#"id="practice-code""#), "{page0}");
     assert!(page0.contains(&page::markdown(&missed.en.prompt).into_string()), "the expected question: {page0}");
-    let r = post_form(&s.addr, &format!("{session}/q/0?csrf={token}"), &cookie, &format!("choice={wrong}"));
+    let r = post_form(&s.addr, &format!("{session}/q/0?csrf={token}"), &own, &format!("choice={wrong}"));
     assert_eq!(r.status, 303, "{r:?}");
-    assert!(get(&s.addr, &format!("{session}/q/0"), &cookie).body.contains("Wrong"));
+    assert!(get(&s.addr, &format!("{session}/q/0"), &own).body.contains("Wrong"));
     s.kill();
 
     let s = Server::start(&db, &[]);
@@ -146,7 +148,8 @@ fn a_named_candidate_s_wrong_answer_is_due_first_after_a_restart() {
         &format!("lang=en&count=3&t_laws=on&seed={other}&name=Ana%20Ruiz"),
     );
     let again = r.header("location").unwrap().to_string();
-    let first = get(&s.addr, &again, &cookie).body;
+    let own = format!("{cookie}; {}", r.cookie_set("arbitro_session=").unwrap());
+    let first = get(&s.addr, &again, &own).body;
     assert!(first.contains(&page::markdown(&missed.en.prompt).into_string()), "due question first: {first}");
     // Anonymous practice keeps nothing and says so.
     let r = post_form(
@@ -155,7 +158,8 @@ fn a_named_candidate_s_wrong_answer_is_due_first_after_a_restart() {
         &cookie,
         &format!("lang=en&count=3&t_laws=on&seed={other}"),
     );
-    let anon = get(&s.addr, r.header("location").unwrap(), &cookie).body;
+    let own = format!("{cookie}; {}", r.cookie_set("arbitro_session=").unwrap());
+    let anon = get(&s.addr, r.header("location").unwrap(), &own).body;
     assert!(anon.contains(r#"id="anonymous""#) && anon.contains("no progress is kept"), "{anon}");
     assert!(!anon.contains(&page::markdown(&missed.en.prompt).into_string()), "no progress: the seed's own order");
 }
@@ -332,7 +336,7 @@ fn bad_flags_are_refused_with_a_reason() {
 }
 
 /// Joins room `code` as `name` with the browser `cookie`.
-fn join(s: &Server, token: &str, cookie: &str, code: &str, name: &str, reentry: &str) -> Reply {
+pub fn join(s: &Server, token: &str, cookie: &str, code: &str, name: &str, reentry: &str) -> Reply {
     let name = name.replace(' ', "+");
     post_form(
         &s.addr,
@@ -343,7 +347,7 @@ fn join(s: &Server, token: &str, cookie: &str, code: &str, name: &str, reentry: 
 }
 
 /// Opens a room of the short blueprint (loopback: no token needed); its code.
-fn open_room(s: &Server, token: &str, cookie: &str, lang: &str) -> String {
+pub fn open_room(s: &Server, token: &str, cookie: &str, lang: &str) -> String {
     let r = post_form(
         &s.addr,
         &format!("/lecturer/rooms?csrf={token}"),
@@ -355,7 +359,7 @@ fn open_room(s: &Server, token: &str, cookie: &str, lang: &str) -> String {
 }
 
 /// The text of the element with `id` in `html` (up to its first tag's end).
-fn by_id(html: &str, id: &str) -> Option<String> {
+pub fn by_id(html: &str, id: &str) -> Option<String> {
     let (_, rest) = html.split_once(&format!("id=\"{id}\">"))?;
     Some(rest.split('<').next().unwrap_or("").to_string())
 }
@@ -408,7 +412,7 @@ fn a_paper_opens_only_for_the_browser_that_joined_or_with_its_code() {
 
     // The lecturer issues a new code: the old browsers are locked out, the new code opens it.
     let reissue = room.split("action=\"").find(|a| a.contains("/reissue")).unwrap().split('"').next().unwrap();
-    let r = post_form(&s.addr, &reissue.replace("&amp;", "&"), &lecturer, "");
+    let r = post_form(&s.addr, &format!("{}&csrf={token}", reissue.replace("&amp;", "&")), &lecturer, "");
     let fresh = by_id(&r.body, "reentry").expect("the new code, shown to the lecturer");
     assert_ne!(fresh, reentry);
     assert_eq!(get(&s.addr, &format!("{paper}/q/0"), &ana).status, 403);
@@ -747,7 +751,7 @@ fn the_spanish_desk_reports_have_no_english_words() {
 }
 
 /// The desk's report of `trf` uploaded as `name` with the proposed round `next`, in `lang`.
-fn desk_upload(s: &Server, token: &str, cookie: &str, name: &str, trf: &str, next: &str, lang: &str) -> Reply {
+pub fn desk_upload(s: &Server, token: &str, cookie: &str, name: &str, trf: &str, next: &str, lang: &str) -> Reply {
     desk_upload_as(s, (token, cookie), name, trf, next, None, lang)
 }
 

@@ -129,7 +129,31 @@ fn token_of(path: &str) -> (String, Option<String>) {
 
 /// Sends one request to `addr` naming `host` in its `Host` header, and reads the whole reply.
 pub fn request_as(addr: &str, host: &str, method: &str, path: &str, headers: &[(&str, &str)], body: &[u8]) -> Reply {
-    let mut s = TcpStream::connect(addr).expect("connect");
+    exchange(TcpStream::connect(addr).expect("connect"), host, method, path, headers, body)
+}
+
+/// A connection to `addr` from the loopback address `source` (`127.0.0.2`: another machine, as
+/// the server sees it).
+pub fn connect_from(source: &str, addr: &str) -> TcpStream {
+    let rt = tokio::runtime::Builder::new_current_thread().enable_io().build().expect("a runtime");
+    let stream = rt.block_on(async {
+        let sock = tokio::net::TcpSocket::new_v4().expect("a socket");
+        sock.bind(format!("{source}:0").parse().expect("an address")).expect("bind the source address");
+        sock.connect(addr.parse().expect("an address")).await.expect("connect")
+    });
+    let stream = stream.into_std().expect("a std socket");
+    stream.set_nonblocking(false).expect("blocking");
+    stream
+}
+
+/// A form POST from the loopback address `source`.
+pub fn post_form_from(source: &str, addr: &str, path: &str, cookie: &str, body: &str) -> Reply {
+    let headers = [("Cookie", cookie), ("Content-Type", "application/x-www-form-urlencoded")];
+    exchange(connect_from(source, addr), addr, "POST", path, &headers, body.as_bytes())
+}
+
+/// Sends one request on `s` naming `host`, and reads the whole reply.
+fn exchange(mut s: TcpStream, host: &str, method: &str, path: &str, headers: &[(&str, &str)], body: &[u8]) -> Reply {
     let (path, token) = token_of(path);
     let mut head =
         format!("{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Length: {}\r\n", body.len());
