@@ -225,8 +225,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);
         }
-        let teams = super::swiss::participants(chosen.0, &a.file, &loaded)?;
-        return check_other(a, teams.as_ref().unwrap_or(&loaded.tournament), chosen);
+        let (system, mut reason) = chosen;
+        let field = super::swiss::participants(system, &a.file, &loaded, &mut reason)?;
+        return check_other(a, field.or(&loaded.tournament), (system, reason));
     }
     if let Some(c) = a.readings.first() {
         return Err(CliError::Other(format!(

@@ -265,7 +265,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
 fn pair_other(
     a: &Args,
     loaded: &super::input::Loaded,
-    (system, reason): (&'static dyn crate::pairing::system::SwissSystem, crate::core::words::Phrase),
+    (system, mut reason): (&'static dyn crate::pairing::system::SwissSystem, crate::core::words::Phrase),
 ) -> Result<ExitStatus, CliError> {
     let name = system.id();
     if a.check_list.is_some() || a.baku.baku.is_some() || (a.format == PairFormat::Markdown && !a.walkthrough) {
@@ -283,8 +283,9 @@ fn pair_other(
             "--walkthrough follows arbitro's default readings only; drop --reading (pair and check take it)".to_owned(),
         ));
     }
-    let teams = super::swiss::participants(system, &a.file, loaded)?;
-    let t = teams.as_ref().unwrap_or(&loaded.tournament);
+    let field = super::swiss::participants(system, &a.file, loaded, &mut reason)?;
+    let t = field.or(&loaded.tournament);
+    let of_teams = system.pairs_teams() && !loaded.tournament.teams.is_empty();
     let round = a.round.map_or_else(|| t.next_round(), RoundNo);
     if round.0 == 0 || round.0 > t.rounds_recorded() + 1 {
         return Err(CliError::Other(format!(
@@ -294,12 +295,11 @@ fn pair_other(
             t.rounds_recorded()
         )));
     }
-    match &teams {
+    if of_teams {
         // The players' games the teams' matches were built from.
-        Some(_) => {
-            super::ensure_history_valid(&a.file, &loaded.tournament, &loaded.doc, loaded.tournament.next_round())?
-        }
-        None => super::ensure_history_valid(&a.file, t, &loaded.doc, round)?,
+        super::ensure_history_valid(&a.file, &loaded.tournament, &loaded.doc, loaded.tournament.next_round())?;
+    } else {
+        super::ensure_history_valid(&a.file, t, &loaded.doc, round)?;
     }
     let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
     let req = super::swiss::PairRequest {

@@ -161,12 +161,23 @@ pub fn applies(
     Ok(chosen)
 }
 
-/// The tournament `s` pairs ([`crate::app::teams::participants`]).
+/// The tournament `s` pairs and the acceleration applied to it ([`crate::app::teams::field`]);
+/// `reason` (why the edition applies) is extended to say the acceleration.
 ///
 /// # Errors
-/// Team records that cannot be read, each with its line and column (exit 3).
-pub fn participants(s: &dyn SwissSystem, path: &Path, loaded: &super::Loaded) -> Result<Option<Tournament>, CliError> {
-    crate::app::teams::participants(s, &path.display().to_string(), loaded)
+/// Team records that cannot be read, each with its line and column; acceleration asked for
+/// but impossible (exit 3).
+pub fn participants(
+    s: &dyn SwissSystem,
+    path: &Path,
+    loaded: &super::Loaded,
+    reason: &mut Phrase,
+) -> Result<crate::app::teams::Field, CliError> {
+    let field = crate::app::teams::field(s, &path.display().to_string(), loaded)?;
+    if let Some(a) = &field.acceleration {
+        *reason = Phrase::new("house-reason-accelerated").arg("why", reason.clone()).arg("acceleration", a.to_string());
+    }
+    Ok(field)
 }
 
 /// The heading of a report: the edition and why it applies.

@@ -272,3 +272,55 @@ fn a_swiss_manager_team_export_is_read_checked_and_ranked() {
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("started on 2025-03-01, before the") && out.contains("2024 edition"), "{out}");
 }
+
+const BAKU_SIX: &str = "scenarios/team-swiss/baku-six-teams.trf";
+
+/// Record 192 `FIDE_TEAM_BAKU` on a file of players with team records (the TRF-2026 team
+/// sample's form): group A is teams 1–4 (2·⌈6/4⌉, C.04.7 §1), with the points of a won match
+/// (2) before round 1 and half of them (1) before round 2 of three. Round 1 pairs 1-3 and 4-2
+/// in the accelerated bracket of 2 and 5-6 below it (3.6: tops 1 2 against 3 4); without the
+/// acceleration the text pairs 1-4 5-2 3-6. `FIDE_TEAM_BAKU` keeps Type A colours.
+#[test]
+fn record_192_baku_accelerates_the_teams() {
+    let (code, out, err) = parts(&run(&["check", BAKU_SIX]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Round 1: consistent") && out.contains("group A = TPN 1–4"), "{out}");
+    assert!(out.contains("2.0 virtual points before round 1, 1.0 before round 2"), "{out}");
+    // Round 2: pairing scores 1 and 2: 2+1, 5: 2, 3 and 4: 0+1, 6: 0; 1 and 2 meet, 5 floats
+    // down to 3 (3.6: the smaller top), 4-6.
+    let (code, out, err) = parts(&run(&["pair", BAKU_SIX, "-p", "-"]));
+    assert_eq!((code, out.as_str()), (0, "3\n2 1\n3 5\n6 4\n"), "{err}");
+    // The same file without `_BAKU`: round 1 departs, and the text's pairing is the plain one.
+    let dir = tempfile::tempdir().unwrap();
+    let plain = dir.path().join("plain.trf");
+    let text = std::fs::read_to_string(root().join(BAKU_SIX)).unwrap();
+    std::fs::write(&plain, text.replace("192 FIDE_TEAM_BAKU", "192 FIDE_TEAM")).unwrap();
+    let (code, out, _) = parts(&run(&["check", plain.to_str().unwrap()]));
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("The text pairs: 1-4 5-2 3-6") && !out.contains("virtual points"), "{out}");
+    // A game-points competition has no virtual points in C.04.7 §1: refused at record 192.
+    let gp = dir.path().join("gp.trf");
+    std::fs::write(&gp, text.replace("192 FIDE_TEAM_BAKU", "192 FIDE_TEAM_TYPEA_GP_MP_BAKU")).unwrap();
+    let (code, _, err) = parts(&run(&["check", gp.to_str().unwrap()]));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("line 4, column 5") && err.contains("game points"), "{err}");
+}
+
+/// A team's absence from the round to be paired, as the files write it: `XXZ` listing every
+/// player of Delta's roster (a JaVaFo line names players), or a TRF-2026 record 240 naming the
+/// team. Delta is left out (1.5); of Beta 4, Alpha 2, Gamma 2, Beta has met Alpha, so Beta
+/// plays Gamma and Alpha gets the PAB (3.4.1). One absent player alone is a line-up matter: the
+/// round is paired as before.
+#[test]
+fn a_team_absent_from_the_next_round_is_left_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(root().join(PLAYERS_310)).unwrap();
+    for (extra, expected) in
+        [("XXZ    7    8", "2\n3 2\n1 0\n"), ("240 Z 003    4", "2\n3 2\n1 0\n"), ("XXZ    7", "2\n3 2\n1 4\n")]
+    {
+        let f = dir.path().join("absent.trf");
+        std::fs::write(&f, format!("{text}{extra}\n")).unwrap();
+        let (code, out, err) = parts(&run(&["pair", f.to_str().unwrap(), "-p", "-"]));
+        assert_eq!((code, out.as_str()), (0, expected), "{extra}: {err}");
+    }
+}

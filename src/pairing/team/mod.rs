@@ -62,7 +62,8 @@ impl TeamRules {
     pub fn from_code(code: &str) -> Option<TeamRules> {
         let up = code.trim().to_ascii_uppercase();
         let rest = up.strip_prefix("FIDE_TEAM")?;
-        if rest.is_empty() {
+        // `FIDE_TEAM_BAKU` is `FIDE_TEAM` accelerated (TRF-2026's code table lists both).
+        if rest.is_empty() || rest == "_BAKU" {
             return Some(TeamRules::default());
         }
         let parts: Vec<&str> = rest.strip_prefix('_')?.split('_').collect();
@@ -231,6 +232,8 @@ mod tests {
     #[test]
     fn record_192_codes() {
         assert_eq!(TeamRules::from_code("FIDE_TEAM"), Some(TeamRules::default()));
+        // The accelerated `FIDE_TEAM` keeps its Type A colours and match points.
+        assert_eq!(TeamRules::from_code("FIDE_TEAM_BAKU"), Some(TeamRules::default()));
         let b = TeamRules::from_code("FIDE_TEAM_TYPEB_GP_MP_BAKU").unwrap();
         assert_eq!((b.preference, b.game_points_primary), (PreferenceType::TypeB, true));
         assert_eq!(TeamRules::from_code("FIDE_TEAM_MP_GP").unwrap().preference, PreferenceType::None);

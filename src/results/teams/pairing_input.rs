@@ -7,7 +7,7 @@
 
 use super::event::{RoundKind, TeamEvent, TeamRound};
 use crate::core::scoring::ScoringSystem;
-use crate::tournament::{Colour, Player, Points, ResultCode, RoundEntry, RoundNo, Tournament, Tpn};
+use crate::tournament::{Colour, Player, Points, RequestedBye, ResultCode, RoundEntry, RoundNo, Tournament, Tpn};
 use std::collections::BTreeMap;
 
 /// The team-level tournament of `ev`, read from `t` (the players' tournament): what the Swiss
@@ -45,6 +45,25 @@ pub fn team_tournament(ev: &TeamEvent, t: &Tournament) -> Tournament {
     out.initial_colour = t.initial_colour;
     out.scoring = match_scoring(ev);
     out.match_game_points = game_points;
+    out.requested_byes = team_byes(ev, t);
+    out
+}
+
+/// The byes and absences the file asks for, as the teams' (the engine leaves an absent team
+/// out of the round, C.04.6 1.5): a record 240 of a file with team records names teams ("ids
+/// of the players/teams", TRF-2026 240); `XXZ` (JaVaFo) names players, and a team is absent
+/// from the round to be paired when every player of its roster (310) is listed — one absent
+/// player is a matter of the team's line-up, not of the pairing.
+fn team_byes(ev: &TeamEvent, t: &Tournament) -> Vec<RequestedBye> {
+    let is_team = |n: Tpn| ev.teams.iter().any(|tm| tm.number == n.0);
+    let mut out: Vec<RequestedBye> =
+        t.requested_byes.iter().filter(|b| b.round.is_some() && is_team(b.player)).cloned().collect();
+    let absent: Vec<Tpn> = t.requested_byes.iter().filter(|b| b.round.is_none()).map(|b| b.player).collect();
+    for team in &ev.teams {
+        if !team.players.is_empty() && team.players.iter().all(|p| absent.contains(p)) {
+            out.push(RequestedBye { round: None, kind: ResultCode::ZeroPointBye, player: Tpn(team.number) });
+        }
+    }
     out
 }
 

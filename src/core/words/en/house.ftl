@@ -184,3 +184,4 @@ ds-colour-higher-last = alternate the higher-ranked player's colour from its las
 ds-colour-other-last = alternate the other player's colour from its last match played
 ds-refused = refused: { $why }
 house-columns-double-swiss = White in game 1 (TPN name game-points whites)
+house-reason-accelerated = { $why }; { $acceleration }

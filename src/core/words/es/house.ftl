@@ -184,3 +184,4 @@ ds-colour-higher-last = alternar el color del jugador mejor clasificado respecto
 ds-colour-other-last = alternar el color del otro jugador respecto de su último encuentro jugado
 ds-refused = rechazada: { $why }
 house-columns-double-swiss = Blancas en la primera partida (n.º nombre puntos-de-partida blancas)
+house-reason-accelerated = { $why }; { $acceleration }
