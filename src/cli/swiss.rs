@@ -139,11 +139,7 @@ pub fn applies(
             // A tournament older than the edition applied (a team Swiss of 2025 under the 2026
             // text): said, with the edition of its date that arbitro does not implement.
             let why = match first_day(t).filter(|d| !s.in_force().covers(*d)) {
-                Some(d) => Phrase::new("house-reason-flag-predates")
-                    .arg("why", why)
-                    .arg("start", d.to_string())
-                    .arg("edition", s.title())
-                    .arg("other", s.other_editions()),
+                Some(d) => system::predates(s, why, d),
                 None => why,
             };
             Some((s, why))

@@ -493,13 +493,36 @@ pub fn by_record(code: &str, start: Option<Date>) -> Selected {
                 s,
                 Phrase::new("house-reason-record-dated").arg("code", code).arg("start", d.to_string()),
             ),
-            None => Selected::Refused(format!(
-                "record 192 says {code} and the tournament started on {d}: {}; pass --rules {} to apply its text",
-                latest.other_editions(),
-                latest.id()
-            )),
+            None => before_every_edition(&family, Phrase::new("house-reason-record").arg("code", code), d),
         },
     }
+}
+
+/// A tournament dated when no implemented edition of `family` was in force (a Dubov event of
+/// 2005): the first edition that came in force after `start` (else the latest) is applied,
+/// and the reason says so, with the editions arbitro does not implement — a verdict under a
+/// named text rather than none (`--rules` chooses another).
+fn before_every_edition(family: &[&'static dyn SwissSystem], why: Phrase, start: Date) -> Selected {
+    let next = family
+        .iter()
+        .copied()
+        .filter(|s| s.in_force().from.is_some_and(|f| f > start))
+        .min_by_key(|s| s.in_force().from);
+    let Some(s) = next.or(family.iter().copied().find(|s| s.in_force().until.is_none())).or(family.last().copied())
+    else {
+        return Selected::None;
+    };
+    Selected::Edition(s, predates(s, why, start))
+}
+
+/// `why`, and that the tournament started on `start`, before edition `s` was in force.
+#[must_use]
+pub fn predates(s: &'static dyn SwissSystem, why: Phrase, start: Date) -> Phrase {
+    Phrase::new("house-reason-flag-predates")
+        .arg("why", why)
+        .arg("start", start.to_string())
+        .arg("edition", s.title())
+        .arg("other", s.other_editions())
 }
 
 /// The edition record 092 (`kind`, the type of tournament in free text) and the tournament's
@@ -515,7 +538,11 @@ pub fn by_kind(kind: &str, start: Option<Date>) -> Selected {
     let low = kind.to_ascii_lowercase();
     let words: Vec<&str> = low.split(|c: char| c.is_whitespace() || matches!(c, ',' | '(' | ')')).collect();
     if let Some(s) = systems().iter().copied().find(|s| words.contains(&s.id())) {
-        return Selected::Edition(s, Phrase::new("house-reason-kind-edition").arg("kind", kind));
+        let why = Phrase::new("house-reason-kind-edition").arg("kind", kind);
+        return match start.filter(|d| !s.in_force().covers(*d)) {
+            Some(d) => Selected::Edition(s, predates(s, why, d)),
+            None => Selected::Edition(s, why),
+        };
     }
     let Named092::Family(name) = read_092(kind) else { return Selected::None };
     let family: Vec<&'static dyn SwissSystem> = systems().iter().copied().filter(|s| s.family() == name).collect();
@@ -536,11 +563,7 @@ pub fn by_kind(kind: &str, start: Option<Date>) -> Selected {
                     .arg("start", d.to_string())
                     .arg("edition", latest.edition()),
             ),
-            None => Selected::Refused(format!(
-                "record 092 says \"{kind}\" and the tournament started on {d}: {}; pass --rules {} to apply its text",
-                latest.other_editions(),
-                latest.id()
-            )),
+            None => before_every_edition(&family, Phrase::new("house-reason-kind").arg("kind", kind), d),
         },
     }
 }
@@ -597,9 +620,14 @@ mod tests {
             }
             _ => panic!("dubov 2026 expected"),
         }
+        // Before every edition record 192 can name: the next one is applied, and said.
         match by_record("FIDE_BURSTEIN", Some(day(2025, 3, 1))) {
-            Selected::Refused(m) => assert!(m.contains("--rules burstein-2026") && m.contains("2025-03-01"), "{m}"),
-            _ => panic!("a refusal expected"),
+            Selected::Edition(s, why) => {
+                let why = why.say(Lang::En);
+                assert_eq!(s.id(), "burstein-2026");
+                assert!(why.contains("2025-03-01") && why.contains("before the") && why.contains("applied"), "{why}");
+            }
+            _ => panic!("burstein 2026 with a note expected"),
         }
         assert!(matches!(by_record("FIDE_DUTCH_2025", None), Selected::None));
         assert!(matches!(by_record("FIDE_TEAM_TYPEA_MP", None), Selected::Edition(s, _) if s.id() == "team-2026"));
@@ -634,7 +662,7 @@ mod tests {
         assert_eq!(id(by_kind("Swiss System", spring)), "none");
         assert_eq!(id(by_kind("Swiss Dutch", spring)), "none");
         assert_eq!(id(by_kind("Round robin", spring)), "none");
-        assert!(id(by_kind("Dubov", Some(day(2024, 3, 1)))).starts_with("refused: record 092 says \"Dubov\""));
+        assert_eq!(id(by_kind("Dubov", Some(day(2024, 3, 1)))), "dubov-2026");
         match by_kind("Team Swiss System", Some(day(2024, 11, 23))) {
             Selected::Edition(s, why) => {
                 assert_eq!(s.id(), "team-2026");

@@ -185,3 +185,5 @@ ds-colour-other-last = alternate the other player's colour from its last match p
 ds-refused = refused: { $why }
 house-columns-double-swiss = White in game 1 (TPN name game-points whites)
 house-reason-accelerated = { $why }; { $acceleration }
+house-reason-record = record 192 says { $code }
+house-reason-kind = record 092 says "{ $kind }"

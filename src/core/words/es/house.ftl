@@ -185,3 +185,5 @@ ds-colour-other-last = alternar el color del otro jugador respecto de su último
 ds-refused = rechazada: { $why }
 house-columns-double-swiss = Blancas en la primera partida (n.º nombre puntos-de-partida blancas)
 house-reason-accelerated = { $why }; { $acceleration }
+house-reason-record = el registro 192 dice { $code }
+house-reason-kind = el registro 092 dice «{ $kind }»
