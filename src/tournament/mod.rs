@@ -163,6 +163,21 @@ pub struct RequestedBye {
     pub player: Tpn,
 }
 
+/// What decides the number of cycles of a round-robin ([`Tournament::declared_round_robin_cycles`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum CycleEvidence {
+    /// Record 192's code (a double round-robin's, or a single one's).
+    Record192(String),
+    /// Record 092's words naming a double round-robin.
+    Record092(String),
+    /// The rounds planned (142 / `XXR`), more than one cycle.
+    Planned(u16),
+    /// The rounds recorded, more than one cycle.
+    Recorded(u16),
+    /// Nothing says more than one cycle.
+    OneCycle,
+}
+
 /// Fictitious points of accelerated pairing (Baku; XXA / record 250).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Acceleration {
@@ -305,17 +320,37 @@ impl Tournament {
         n.saturating_add(n % 2).saturating_sub(1)
     }
 
-    /// Whether the file's round-robin runs two cycles: record 192 or 092 names a double
-    /// round-robin, or more rounds are planned (142 / `XXR`) or recorded than one cycle holds.
+    /// Whether the file's round-robin runs two cycles ([`Tournament::declared_round_robin_cycles`]).
     #[must_use]
     pub(crate) fn declares_double_round_robin(&self) -> bool {
-        if !self.declares_round_robin() {
-            return false;
+        self.declares_round_robin() && self.declared_round_robin_cycles(self.round_robin_cycle_rounds()).0 == 2
+    }
+
+    /// The one decision of how many cycles a round-robin is declared to run (the games' own
+    /// shape is [`Tournament::round_robin_cycles`]), and what the file says that
+    /// decides it, for `per` rounds a cycle: record 192 or 092 naming a double round-robin,
+    /// else more rounds planned (142 / `XXR`) or recorded than one cycle holds, else one.
+    #[must_use]
+    pub(crate) fn declared_round_robin_cycles(&self, per: u16) -> (u16, CycleEvidence) {
+        let code = self.info.encoded_type.as_deref().unwrap_or("").trim();
+        let up = code.to_ascii_uppercase();
+        if up.contains("DOUBLE") {
+            return (2, CycleEvidence::Record192(code.to_owned()));
         }
-        let named = self.info.encoded_type.as_deref().unwrap_or("").to_ascii_uppercase().contains("DOUBLE")
-            || self.info.kind.to_ascii_lowercase().contains("double");
-        let per = self.round_robin_cycle_rounds();
-        named || self.planned_rounds.is_some_and(|r| r > per) || self.rounds_recorded() > per
+        if self.info.kind.to_ascii_lowercase().contains("double") {
+            return (2, CycleEvidence::Record092(self.info.kind.trim().to_owned()));
+        }
+        if let Some(r) = self.planned_rounds.filter(|&r| r > per) {
+            return (2, CycleEvidence::Planned(r));
+        }
+        let recorded = self.rounds_recorded();
+        if recorded > per {
+            return (2, CycleEvidence::Recorded(recorded));
+        }
+        if up.contains("ROBIN") || up.contains("BERGER") {
+            return (1, CycleEvidence::Record192(code.to_owned()));
+        }
+        (1, CycleEvidence::OneCycle)
     }
 
     /// The file declares a Swiss (record 192 or 092 names it).

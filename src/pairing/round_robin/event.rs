@@ -32,25 +32,17 @@ pub(crate) fn cycles_for(t: &Tournament, flag: Option<u16>, table: &BergerTable)
     if let Some(c) = flag {
         return Cycles { cycles: c, reason: Phrase::new("rr-cycles-flag").arg("cycles", c) };
     }
-    let code = t.info.encoded_type.as_deref().unwrap_or("").trim().to_owned();
-    if code.to_ascii_uppercase().contains("DOUBLE") {
-        return Cycles { cycles: 2, reason: Phrase::new("reason-record-192").arg("code", code) };
-    }
-    if t.info.kind.to_ascii_lowercase().contains("double") {
-        return Cycles { cycles: 2, reason: Phrase::new("rr-record-092").arg("kind", t.info.kind.trim()) };
-    }
+    use crate::tournament::CycleEvidence as E;
     let per = table.rounds_per_cycle();
-    if let Some(r) = t.planned_rounds.filter(|&r| r > per) {
-        return Cycles { cycles: 2, reason: Phrase::new("rr-planned-rounds").arg("rounds", r).arg("per", per) };
-    }
-    let rec = t.rounds_recorded();
-    if rec > per {
-        return Cycles { cycles: 2, reason: Phrase::new("rr-recorded-rounds").arg("rounds", rec).arg("per", per) };
-    }
-    if code.to_ascii_uppercase().contains("ROBIN") || code.to_ascii_uppercase().contains("BERGER") {
-        return Cycles { cycles: 1, reason: Phrase::new("reason-record-192").arg("code", code) };
-    }
-    Cycles { cycles: 1, reason: Phrase::new("rr-single-cycle").arg("per", per) }
+    let (cycles, evidence) = t.declared_round_robin_cycles(per);
+    let reason = match evidence {
+        E::Record192(code) => Phrase::new("reason-record-192").arg("code", code),
+        E::Record092(kind) => Phrase::new("rr-record-092").arg("kind", kind),
+        E::Planned(r) => Phrase::new("rr-planned-rounds").arg("rounds", r).arg("per", per),
+        E::Recorded(r) => Phrase::new("rr-recorded-rounds").arg("rounds", r).arg("per", per),
+        E::OneCycle => Phrase::new("rr-single-cycle").arg("per", per),
+    };
+    Cycles { cycles, reason }
 }
 
 /// The event: table, schedule and numbers.
