@@ -195,9 +195,16 @@ pub async fn upload(
     let name = name.unwrap_or_else(|| UPLOAD.to_string());
     let next_shown = next.clone();
     let shown = name.clone();
-    let reports = tokio::task::spawn_blocking(move || reports_with(&trf, &next, &shown, chosen, lang))
-        .await
-        .unwrap_or_else(|_| html! { div.card.error { (t(lang, "desk_failed")) } });
+    // A slot of the desk's checks, held until the check ends (even if the browser goes).
+    let Ok(slot) = std::sync::Arc::clone(&app.desk_slots).try_acquire_owned() else {
+        return page::busy(lang, super::DESK_RETRY_SECS);
+    };
+    let reports = tokio::task::spawn_blocking(move || {
+        let _slot = slot;
+        reports_with(&trf, &next, &shown, chosen, lang)
+    })
+    .await
+    .unwrap_or_else(|_| html! { div.card.error { (t(lang, "desk_failed")) } });
     let body = html! {
         h1 { (t(lang, "desk")) }
         p.muted { (t(lang, "desk_file")) ": " b id="file-name" { (name) } }

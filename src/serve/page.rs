@@ -369,6 +369,11 @@ pub const WORDS: &[(&str, &str, &str)] = &[
         "La subida llegó incompleta (el archivo no llegó entero); vuelva a enviarlo.",
         "The upload arrived cut short (the file did not arrive whole); send it again.",
     ),
+    (
+        "desk_busy",
+        "La mesa está comprobando el máximo de archivos a la vez; vuelva a enviar el suyo dentro de",
+        "The desk is checking as many files at once as it may; send yours again in",
+    ),
     ("desk_failed", "La comprobación falló inesperadamente.", "The check failed unexpectedly."),
     (
         "desk_round_beyond",
@@ -512,6 +517,17 @@ pub fn error(status: StatusCode, lang: Lang, message: &str) -> Response {
 #[must_use]
 pub fn too_many(lang: Lang, wait: i64) -> Response {
     let mut r = error(StatusCode::TOO_MANY_REQUESTS, lang, &format!("{} {wait} s.", t(lang, "too_many")));
+    if let Ok(v) = axum::http::HeaderValue::from_str(&wait.to_string()) {
+        r.headers_mut().insert(axum::http::header::RETRY_AFTER, v);
+    }
+    r
+}
+
+/// "The desk is busy; send it again in N s" (503, with `Retry-After`): every check slot is
+/// taken.
+#[must_use]
+pub fn busy(lang: Lang, wait: u64) -> Response {
+    let mut r = error(StatusCode::SERVICE_UNAVAILABLE, lang, &format!("{} {wait} s.", t(lang, "desk_busy")));
     if let Ok(v) = axum::http::HeaderValue::from_str(&wait.to_string()) {
         r.headers_mut().insert(axum::http::header::RETRY_AFTER, v);
     }
