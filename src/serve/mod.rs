@@ -178,6 +178,7 @@ pub fn router(app: Shared) -> Router {
         .route("/desk", get(desk::desk_page).post(desk::upload).layer(DefaultBodyLimit::max(max_upload + (64 << 10))))
         .route(page::STYLE_PATH, get(page::style))
         .route(page::SCRIPT_PATH, get(page::script))
+        .layer(axum::middleware::from_fn_with_state(app.default_lang, page::framework_errors))
         .layer(axum::middleware::from_fn_with_state(
             csrf::Limits { form: FORM_LIMIT, upload: max_upload + (64 << 10) },
             csrf::layer,
