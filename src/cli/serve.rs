@@ -40,6 +40,10 @@ pub struct Args {
     /// reach it through a name of its own (DNS rebinding).
     #[arg(long, value_name = "NAME")]
     pub allow_host: Vec<String>,
+    /// How many of the desk's checks may run at once (default: one per core, 2 to 4); over it
+    /// the desk answers "busy, send it again in 5 s" (HTTP 503).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub desk_checks: Option<u16>,
 }
 
 /// The address to bind: 127.0.0.1 unless `--listen`, which may carry its own port.
@@ -106,6 +110,8 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     app.require_token = require_token;
     app.lecturer_token.clone_from(&lecturer_token);
     app.max_upload = a.max_upload;
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    app.set_desk_checks(a.desk_checks.map_or_else(|| serve::default_desk_checks(cores), usize::from));
     app.default_lang =
         a.common.lang.map(|l| if l == LangArg::Es { crate::quiz::Lang::Es } else { crate::quiz::Lang::En });
     app.hosts = Arc::new(serve::host::Hosts::new(a.listen.is_some().then_some(addr), &a.allow_host));

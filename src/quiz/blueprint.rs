@@ -31,6 +31,9 @@ pub struct Section {
 pub struct Blueprint {
     /// Title printed on the paper.
     pub name: String,
+    /// The title in Spanish (the English `name` when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_es: Option<String>,
     /// Duration in minutes (default 240).
     #[serde(default = "default_minutes")]
     pub minutes: u32,
@@ -46,6 +49,17 @@ pub struct Blueprint {
     /// Manual XII: an FA exam has reasoned rulings, calculations and a pairing exercise).
     #[serde(default)]
     pub requires: Vec<Requirement>,
+}
+
+impl Blueprint {
+    /// The title in `lang`.
+    #[must_use]
+    pub fn title(&self, lang: crate::quiz::Lang) -> &str {
+        match (lang, &self.name_es) {
+            (crate::quiz::Lang::Es, Some(es)) => es,
+            _ => &self.name,
+        }
+    }
 }
 
 /// One kind of question a paper must contain.

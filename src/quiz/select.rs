@@ -251,6 +251,7 @@ mod tests {
     fn blueprint() -> crate::quiz::blueprint::Blueprint {
         crate::quiz::blueprint::Blueprint {
             name: "x".into(),
+            name_es: None,
             minutes: 1,
             pass_percent: 80.0,
             laws_share: 0.0,

@@ -21,6 +21,23 @@ pub fn text(c: &Checklist, title: &str) -> String {
     text_in(c, title, Lang::En)
 }
 
+/// Colour letters in the report's language: W/B (white, black) in English, B/N (blancas,
+/// negras) in Spanish, the case kept (`(w)` is a mild preference, «(b)» in Spanish).
+fn colour_letters(lang: Lang, s: &str) -> String {
+    if lang == Lang::En {
+        return s.to_string();
+    }
+    s.chars()
+        .map(|c| match c {
+            'W' => 'B',
+            'B' => 'N',
+            'w' => 'b',
+            'b' => 'n',
+            other => other,
+        })
+        .collect()
+}
+
 /// [`text`] in `lang`: the title, the column names and the legend; the symbols (Pref, ▲/▼,
 /// `[X]`, `G-n`) are the manual's in both languages.
 #[must_use]
@@ -31,19 +48,20 @@ pub fn text_in(c: &Checklist, title: &str, lang: Lang) -> String {
     let colours = Phrase::new("checklist-colours").say(lang);
     let width = c.rows.iter().map(|r| r.colours.chars().count()).max().unwrap_or(0).max(colours.chars().count());
     let games = c.rows.iter().map(|r| r.opponents.len()).max().unwrap_or(0);
+    let es = lang == Lang::Es;
     let mut head = format!(
         "{:>4} {:>5} {:<width$} {:>3} {:<5} {:<3} {:<3} {:<3}",
-        "ID",
+        if es { "NI" } else { "ID" },
         Phrase::new("col-points").say(lang),
         colours,
-        "CD",
+        if es { "DC" } else { "CD" },
         "Pref",
         "-1R",
         "-2R",
         ""
     );
     for g in (1..=games).rev() {
-        let _ = write!(head, " {:>4}", format!("G-{g}"));
+        let _ = write!(head, " {:>4}", format!("{}-{g}", if es { "P" } else { "G" }));
     }
     let _ = writeln!(s, "{}", head.trim_end());
     for r in &c.rows {
@@ -53,9 +71,9 @@ pub fn text_in(c: &Checklist, title: &str, lang: Lang) -> String {
             "{:>4} {:>5} {:<width$} {:>+3} {:<5} {:<3} {:<3} {:<3}",
             r.tpn.0,
             pts,
-            r.colours,
+            colour_letters(lang, &r.colours),
             r.colour_difference,
-            r.symbol,
+            colour_letters(lang, &r.symbol),
             float_mark(r.float_last),
             float_mark(r.float_two_before),
             if r.pab_eligible { "" } else { "[X]" },

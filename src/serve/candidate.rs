@@ -81,7 +81,8 @@ fn practice_access(
     name: &str,
     code: Option<&str>,
 ) -> Result<Access, Box<Response>> {
-    let owner = app.db().progress_owner(name).map_err(|e| Box::new(db_error(Lang::En, &e)))?;
+    let lang = request_lang(app, &LangQuery::default(), headers);
+    let owner = app.db().progress_owner(name).map_err(|e| Box::new(db_error(lang, &e)))?;
     let (secret, stored) = match owner {
         None => return Ok(Access::Free),
         Some((None, _)) => return Ok(Access::Unclaimed),
@@ -217,9 +218,8 @@ pub async fn home(
     };
     let body = html! {
         h1 { (t(lang, "candidate")) }
-        div.card {
-            h2 { (t(lang, "practice")) }
-            p.muted { (t(lang, "practice_help")) }
+        div.card id="progress-card" {
+            h2 { (t(lang, "progress_h")) }
             p.muted { (t(lang, "practice_name_help")) }
             form method="get" action="/" {
                 input type="hidden" name="lang" value=(lang.code());
@@ -230,8 +230,9 @@ pub async fn home(
         @if !name.is_empty() {
             @if matches!(access, Access::Denied | Access::Wait(_)) { (progress_locked(&csrf, lang, &name)) } @else { (progress_card(&app, lang, &name)) }
         }
-        div.card {
+        div.card id="practice-card" {
             h2 { (t(lang, "practice")) }
+            p.muted { (t(lang, "practice_help")) }
             form method="post" action=("/practice") { (csrf.field())
                 input type="hidden" name="lang" value=(lang.code());
                 label { (t(lang, "practice_name")) input type="text" name="name" maxlength=(MAX_NAME) value=(name); }
@@ -253,11 +254,12 @@ pub async fn home(
                 label { (t(lang, "blueprint"))
                     select name="blueprint" {
                         @for (name, plan) in &app.blueprints {
-                            option value=(name) { (plan.blueprint.name) " (" (plan.blueprint.minutes) " min, " (i18n::marks(lang, plan.total())) ")" }
+                            option value=(name) { (plan.blueprint.title(lang)) " (" (plan.blueprint.minutes) " min, " (i18n::marks(lang, plan.total())) ")" }
                         }
                     }
                 }
                 label { (t(lang, "seed")) input type="number" name="seed" min="0"; }
+                p.muted { (t(lang, "seed_help")) }
                 button type="submit" { (t(lang, "start")) }
             }
         }
@@ -468,15 +470,15 @@ impl Loaded<'_> {
     }
 }
 
-/// Loads session `id`; an error page when there is none.
-pub fn load<'a>(app: &'a super::App, id: &str) -> Result<Loaded<'a>, Box<Response>> {
+/// Loads session `id`; an error page in `lang` (the request's) when there is none.
+pub fn load<'a>(app: &'a super::App, id: &str, lang: Lang) -> Result<Loaded<'a>, Box<Response>> {
     let db = app.db();
     let s = match db.session(id) {
         Ok(Some(s)) => s,
-        Ok(None) => return Err(Box::new(page::error(StatusCode::NOT_FOUND, Lang::En, "no such session"))),
-        Err(e) => return Err(Box::new(db_error(Lang::En, &e))),
+        Ok(None) => return Err(Box::new(page::error(StatusCode::NOT_FOUND, lang, t(lang, "no_session")))),
+        Err(e) => return Err(Box::new(db_error(lang, &e))),
     };
-    let answers = db.answers(&s.id).map_err(|e| Box::new(db_error(Lang::En, &e)))?;
+    let answers = db.answers(&s.id).map_err(|e| Box::new(db_error(lang, &e)))?;
     drop(db);
     let qs = sheet::questions(&app.bank, &s);
     let answers = sheet::by_index(qs.len(), answers);
@@ -491,14 +493,15 @@ pub fn load_own<'a>(
     headers: &HeaderMap,
     lang: Option<&str>,
 ) -> Result<Loaded<'a>, Box<Response>> {
-    let mut l = load(app, id)?;
+    let asked = LangQuery { lang: lang.map(str::to_string), name: None };
+    let mut l = load(app, id, request_lang(app, &asked, headers))?;
     if !paper::owns(headers, &l.s) {
         let lang = l.lang();
         return Err(Box::new(page::error(StatusCode::FORBIDDEN, lang, t(lang, "not_your_paper"))));
     }
     if let Some(code) = lang.filter(|c| matches!(*c, "es" | "en") && *c != l.s.lang) {
         if let Err(e) = app.db().set_session_lang(id, code) {
-            return Err(Box::new(db_error(Lang::En, &e)));
+            return Err(Box::new(db_error(l.lang(), &e)));
         }
         l.s.lang = code.to_string();
     }
@@ -575,11 +578,11 @@ fn inline(md: &str) -> String {
 pub fn key_block(q: &Question, lang: Lang) -> Markup {
     let text = q.text(lang);
     html! {
-        p { b { (t(lang, "model")) ": " } @if let Some(k) = q.key_short() { code { (k) } " — " } }
+        p id="model-answer" { b { (t(lang, "model")) ":" } @if let Some(k) = q.key_short() { " " code { (k) } } }
         (markdown(&text.answer))
         @if !text.explanation.trim().is_empty() { p { b { (t(lang, "explanation")) } } (markdown(&text.explanation)) }
         @if let Some(m) = text.marking.as_deref().filter(|m| !m.trim().is_empty()) { p { b { (t(lang, "marking")) } } (markdown(m)) }
-        @if !q.refs.is_empty() { p.muted { (t(lang, "refs")) ": " (q.refs.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ")) } }
+        @if !q.refs.is_empty() { p.muted { (t(lang, "refs")) ": " (q.refs.iter().map(|r| page::reference(lang, r)).collect::<Vec<_>>().join("; ")) } }
     }
 }
 
@@ -741,7 +744,7 @@ fn question_page(app: &super::App, csrf: &Csrf, l: &Loaded<'_>, n: usize, shown:
             @else { p.muted { (t(lang, "progress_kept")) " " (l.s.name) } (practice_note(app, l, lang)) }
         }
         @if let Some(left) = l.left(at).filter(|_| l.s.finished.is_none()) { (timer(lang, left)) }
-        @if !practice { (nav(l, n)) p.muted id="answered-count" { (answered) "/" (of) " " (t(lang, "answered")) } (unanswered(l, lang)) }
+        @if !practice { p.muted id="answered-count" { (answered) "/" (of) " " (t(lang, "answered")) } }
         @if let Some(e) = shown.error { div.card.error id="answer-error" { (e) } }
         @if shown.saved { div.card.notice { (t(lang, "saved")) } }
         div.card {
@@ -774,6 +777,8 @@ fn question_page(app: &super::App, csrf: &Csrf, l: &Loaded<'_>, n: usize, shown:
                 a.button href={ "/s/" (id) "/results" } { (t(lang, "results")) }
             }
         }
+        // The paper's map after the question: on a phone the question comes first.
+        @if !practice { (nav(l, n)) (unanswered(l, lang)) }
     };
     let mut r = page::page(&format!("{} {}", t(lang, "question"), n + 1), lang, body);
     if shown.typed.is_some() {

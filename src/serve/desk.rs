@@ -118,16 +118,12 @@ pub async fn desk_page(
 ) -> Response {
     let lang = request_lang(&app, &q, &headers);
     let body = html! { h1 { (t(lang, "desk")) } (form(&csrf, lang, app.max_upload, "", "")) };
-    page::page(t(lang, "desk"), lang, body)
+    page::staff_page(t(lang, "desk"), lang, body)
 }
 
 /// The size message of an upload over the limit (whatever the overshoot).
 fn too_big(lang: Lang, max: usize) -> Response {
-    page::error(
-        StatusCode::PAYLOAD_TOO_LARGE,
-        lang,
-        &format!("{} {max} {}.", t(lang, "desk_too_big"), t(lang, "desk_bytes")),
-    )
+    page::error(StatusCode::PAYLOAD_TOO_LARGE, lang, &format!("{} {}.", t(lang, "desk_too_big"), size(max)))
 }
 
 /// `POST /desk`: the reports on the uploaded file. An upload over the limit gets the size
@@ -195,16 +191,23 @@ pub async fn upload(
     let name = name.unwrap_or_else(|| UPLOAD.to_string());
     let next_shown = next.clone();
     let shown = name.clone();
-    let reports = tokio::task::spawn_blocking(move || reports_with(&trf, &next, &shown, chosen, lang))
-        .await
-        .unwrap_or_else(|_| html! { div.card.error { (t(lang, "desk_failed")) } });
+    // A slot of the desk's checks, held until the check ends (even if the browser goes).
+    let Ok(slot) = std::sync::Arc::clone(&app.desk_slots).try_acquire_owned() else {
+        return page::busy(lang, super::DESK_RETRY_SECS);
+    };
+    let reports = tokio::task::spawn_blocking(move || {
+        let _slot = slot;
+        reports_with(&trf, &next, &shown, chosen, lang)
+    })
+    .await
+    .unwrap_or_else(|_| html! { div.card.error { (t(lang, "desk_failed")) } });
     let body = html! {
         h1 { (t(lang, "desk")) }
         p.muted { (t(lang, "desk_file")) ": " b id="file-name" { (name) } }
         (reports)
         (form(&csrf, lang, app.max_upload, &next_shown, &system))
     };
-    page::page(t(lang, "desk"), lang, body)
+    page::staff_page(t(lang, "desk"), lang, body)
 }
 
 fn problems(title: &str, file: &str, lines: &[String]) -> Markup {
@@ -234,7 +237,7 @@ fn check_html(rep: &CheckReport, lang: Lang) -> Markup {
         @for rc in rep.rounds.iter().filter(|c| !c.consistent) {
             h3 { (t(lang, "desk_round_cap")) " " (rc.round) " — " (rc.difference_phrase().say(lang)) }
             ul { @for f in &rc.findings { li { b { (f.rule) } " " (f.message.say(lang)) } } }
-            table.aligned { tr { th.num { (t(lang, "desk_board")) } th { "arbitro" } th { (t(lang, "desk_file_col")) } }
+            table.aligned { tr { th.num { (t(lang, "desk_board")) } th { (t(lang, "desk_pairing_arbitro")) } th { (t(lang, "desk_pairing_file")) } }
                 @for row in &rc.differing_boards {
                     tr {
                         td.num { @if let Some(b) = row.board { (b) } }
@@ -252,7 +255,7 @@ fn check_html(rep: &CheckReport, lang: Lang) -> Markup {
             @if sc.consistent { p.ok { (t(lang, "desk_standings_consistent")) } }
             @else { ul { @for d in &sc.differences { li { (d.phrase().say(lang)) } } } }
             table id="standings-check" {
-                tr { th.num { (t(lang, "desk_rank")) } th.num { (t(lang, "desk_file_col")) } th.num { (crate::core::words::Phrase::new("col-tpn").say(lang)) } th { (t(lang, "name")) } th.num { (t(lang, "desk_pts")) }
+                tr { th.num { (t(lang, "desk_rank")) } th.num { (t(lang, "desk_rank_file")) } th.num { (crate::core::words::Phrase::new("col-tpn").say(lang)) } th { (t(lang, "name")) } th.num { (t(lang, "desk_pts")) }
                     @for tb in &sc.tiebreaks { th.num { (tb) } } }
                 @for r in &sc.standings {
                     tr { td.num { (r.rank) } td.num { @if let Some(f) = r.file_rank { (f) } } td.num { (r.tpn.to_string()) }
@@ -260,6 +263,7 @@ fn check_html(rep: &CheckReport, lang: Lang) -> Markup {
                         @for v in &r.values { td.num { (crate::core::words::decimal(lang, v)) } } }
                 }
             }
+            p.muted id="standings-legend" { (t(lang, "desk_standings_legend")) }
         }
     }
 }
@@ -440,7 +444,7 @@ fn house(s: &dyn SwissSystem, why: &str, tour: &Tournament, file: &str, lang: La
                     tr { td.num { (n + 1) } td {
                         @match v {
                             Ok(v) if v.complies => { (t(lang, "desk_house_complies")) }
-                            Ok(v) => { @if let Some(c) = &v.criterion { b { "[" (c.code) "] " } (c.article) } }
+                            Ok(v) => { @if let Some(c) = &v.criterion { b { "[" (criterion_code(lang, c.code)) "] " } (article(lang, c.article)) } }
                             Err(e) => { (t(lang, "desk_house_unchecked")) @if lang == Lang::En { ": " (e.to_string()) } }
                         }
                     } }
@@ -448,11 +452,11 @@ fn house(s: &dyn SwissSystem, why: &str, tour: &Tournament, file: &str, lang: La
             }
             @for (n, (v, file_pairing)) in verdicts.iter().enumerate() {
                 @if let Ok(v) = v { @if !v.complies {
-                    h3 { (t(lang, "desk_round_cap")) " " (n + 1) @if let Some(c) = &v.criterion { " — [" (c.code) "] " (c.article) } }
+                    h3 { (t(lang, "desk_round_cap")) " " (n + 1) @if let Some(c) = &v.criterion { " — [" (criterion_code(lang, c.code)) "] " (article(lang, c.article)) } }
                     @if let Some(d) = &v.detail { p { (d.say(lang)) } }
                     table.aligned {
-                        tr { th { "arbitro" } td { @if let Some(e) = &v.engine { (boards(e)) } } }
-                        tr { th { (t(lang, "desk_file_col")) } td { (boards(file_pairing)) } }
+                        tr { th { (t(lang, "desk_pairing_arbitro")) } td { @if let Some(e) = &v.engine { (boards(e)) } } }
+                        tr { th { (t(lang, "desk_pairing_file")) } td { (boards(file_pairing)) } }
                     }
                 } }
             }
@@ -461,6 +465,48 @@ fn house(s: &dyn SwissSystem, why: &str, tour: &Tournament, file: &str, lang: La
             div.card id="next-round" { h2 { (t(lang, "desk_round_cap")) " " (next_round) " " (t(lang, "desk_house_next")) } pre { (p.pair_list()) } }
         }
     }
+}
+
+/// A criterion's code as the page's language names it: the systems' texts name their criteria
+/// in English (`[ORDER]`, `[PAB]`); a Spanish page gives the Spanish word (the glossary's
+/// «BPE» for the pairing-allocated bye). Codes of letters and numbers (`C6`, `T-11`) stay.
+#[must_use]
+pub fn criterion_code(lang: Lang, code: &str) -> String {
+    if lang == Lang::En {
+        return code.to_string();
+    }
+    const ES: &[(&str, &str)] = &[
+        ("REMATCH", "REENCUENTRO"),
+        ("COLOUR-LIMITS", "LÍMITES-DE-COLOR"),
+        ("COMPLETE", "COMPLETO"),
+        ("PAB", "BPE"),
+        ("ORDER", "ORDEN"),
+        ("FLOATERS", "FLOTANTES"),
+        ("FLOATER-PAIRING", "EMPAREJAMIENTO-DE-FLOTANTES"),
+        ("EXCHANGE", "INTERCAMBIO"),
+        ("MEDIAN", "MEDIANO"),
+        ("COLOUR-EXCHANGE", "INTERCAMBIO-DE-COLOR"),
+        ("COLOURS", "COLORES"),
+        ("LAST-ROUND", "ÚLTIMA-RONDA"),
+        ("FIRST-ROUND", "PRIMERA-RONDA"),
+        ("SEEDING", "ORDEN-INICIAL"),
+        ("IDENTIFIER", "IDENTIFICADOR"),
+        ("SUBGROUPS", "SUBGRUPOS"),
+        ("UPFLOATERS", "FLOTANTES-ASCENDENTES"),
+    ];
+    ES.iter().find(|(en, _)| *en == code).map_or_else(|| code.to_string(), |(_, es)| (*es).to_string())
+}
+
+/// An article reference of a system's text in the page's language: «Normas básicas, art. 2»
+/// for `Basic Rules Art. 2` on a Spanish page; the numbers stay.
+#[must_use]
+pub fn article(lang: Lang, text: &str) -> String {
+    if lang == Lang::En {
+        return text.to_string();
+    }
+    text.replace("Basic Rules Art.", "Normas básicas, art.")
+        .replace("Basic Rules", "Normas básicas")
+        .replace("Art.", "art.")
 }
 
 /// The check of a proposed next round, as `check --next`.

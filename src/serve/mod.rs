@@ -68,7 +68,22 @@ pub struct App {
     pub hosts: Arc<host::Hosts>,
     /// Wrong guesses at the lecturer token and at re-entry codes.
     pub throttle: Mutex<throttle::Throttle>,
+    /// The desk's checks running at once, at most [`App::desk_checks`]: a check of a large
+    /// file holds hundreds of MiB, so a desk on a network cannot be made to hold them all at
+    /// once; over the limit the desk answers "busy, retry in N s" (503).
+    pub desk_slots: Arc<tokio::sync::Semaphore>,
 }
+
+/// The desk's concurrent checks when `serve` is not told (`--desk-checks`): one per core, two
+/// at least and four at most (a 5,000-player check holds about 260 MiB).
+#[must_use]
+pub fn default_desk_checks(cores: usize) -> usize {
+    cores.clamp(2, 4)
+}
+
+/// The wait a busy desk asks for (`Retry-After`), in seconds: a check of a large file takes a
+/// few seconds.
+pub const DESK_RETRY_SECS: u64 = 5;
 
 /// The address a request came from (`?` when unknown), for throttling guesses.
 #[derive(Clone, Debug)]
@@ -90,7 +105,13 @@ impl App {
             default_lang: None,
             hosts: Arc::new(host::Hosts::default()),
             throttle: Mutex::new(throttle::Throttle::default()),
+            desk_slots: Arc::new(tokio::sync::Semaphore::new(default_desk_checks(1))),
         }
+    }
+
+    /// Sets the number of the desk's checks that may run at once (at least one).
+    pub fn set_desk_checks(&mut self, n: usize) {
+        self.desk_slots = Arc::new(tokio::sync::Semaphore::new(n.max(1)));
     }
 
     /// The throttle of guesses, even after a panic elsewhere poisoned the lock.
@@ -157,6 +178,7 @@ pub fn router(app: Shared) -> Router {
         .route("/desk", get(desk::desk_page).post(desk::upload).layer(DefaultBodyLimit::max(max_upload + (64 << 10))))
         .route(page::STYLE_PATH, get(page::style))
         .route(page::SCRIPT_PATH, get(page::script))
+        .layer(axum::middleware::from_fn_with_state(app.default_lang, page::framework_errors))
         .layer(axum::middleware::from_fn_with_state(
             csrf::Limits { form: FORM_LIMIT, upload: max_upload + (64 << 10) },
             csrf::layer,

@@ -45,6 +45,7 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("room", "Aula del seminario", "Seminar room"),
     ("desk", "Mesa del árbitro", "Arbiter's desk"),
     ("practice", "Práctica por temas", "Practice by topic"),
+    ("progress_h", "Su progreso", "Your progress"),
     (
         "practice_help",
         "Una pregunta cada vez, con la corrección y la explicación al momento.",
@@ -53,14 +54,19 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("exam", "Examen cronometrado", "Timed exam"),
     (
         "exam_help",
-        "Un examen del plan elegido: sin corrección hasta el final; se aprueba con el 80 %.",
-        "A paper from the chosen blueprint: no feedback until the end; 80 % passes.",
+        "Un examen del tipo elegido: sin corrección hasta el final; se aprueba con el 80 %.",
+        "An exam of the kind chosen: no marking until the end; 80 % passes.",
     ),
     ("topics", "Temas (ninguno = todos)", "Topics (none = all)"),
     ("count", "Número de preguntas", "Number of questions"),
-    ("blueprint", "Plan del examen", "Blueprint"),
+    ("blueprint", "Examen", "Exam"),
     ("minutes", "Minutos", "Minutes"),
-    ("seed", "Semilla (opcional)", "Seed (optional)"),
+    ("seed", "Número de examen (opcional)", "Paper number (optional)"),
+    (
+        "seed_help",
+        "El mismo número da las mismas preguntas (para repetir un examen); vacío, un examen nuevo.",
+        "The same number gives the same questions (to sit a paper again); empty, a new paper.",
+    ),
     ("start", "Empezar", "Start"),
     ("join", "Entrar en un aula", "Join a room"),
     (
@@ -125,6 +131,14 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ),
     ("again", "Otra sesión", "Another session"),
     ("not_found", "No existe.", "Not found."),
+    (
+        "err_form",
+        "El formulario llegó incompleto o con datos que no se pueden leer; vuelva a la página y envíelo de nuevo.",
+        "The form arrived incomplete or with data that cannot be read; go back to the page and send it again.",
+    ),
+    ("err_method", "Esta dirección no admite esta petición.", "This address does not take this kind of request."),
+    ("err_too_long", "La petición es demasiado larga.", "The request is too long."),
+    ("err_server", "Error del servidor; vuelva a intentarlo.", "A server error; try again."),
     ("no_session", "No existe esta sesión.", "There is no such session."),
     (
         "csrf_refused",
@@ -213,8 +227,8 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("chosen", "su respuesta", "your answer"),
     ("key", "clave", "key"),
     ("not_yours_to_mark", "Esta respuesta no la puntúa usted ahora.", "This answer is not yours to mark now."),
-    ("unknown_blueprint", "Plan de examen desconocido.", "Unknown blueprint."),
-    ("cannot_fill", "El banco no tiene preguntas para completar el plan:", "The bank cannot fill the blueprint:"),
+    ("unknown_blueprint", "Tipo de examen desconocido.", "Unknown kind of exam."),
+    ("cannot_fill", "El banco no tiene preguntas para completar el examen:", "The bank cannot fill the exam:"),
     ("no_match", "Ninguna pregunta cumple los filtros.", "No question matches the filters."),
     ("err_choose", "Elija una opción.", "Choose an option."),
     ("err_tick", "Marque al menos una opción.", "Tick at least one option."),
@@ -264,6 +278,13 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("open_state", "abierta", "open"),
     ("candidates_open", "Los candidatos abren", "Candidates open"),
     ("and_type", "y escriben el código", "and type the code"),
+    (
+        "loopback_only",
+        "Este servidor solo se alcanza desde este ordenador. Para que los candidatos entren desde sus dispositivos, arránquelo con --listen 0.0.0.0 (las páginas del profesor piden entonces la clave del profesor) y deles la dirección de este ordenador en la red, p. ej. http://192.168.1.5:8080/join.",
+        "This server is reachable from this machine only. For candidates to join from their own devices, start it with --listen 0.0.0.0 (the lecturer's pages then need the lecturer token) and give them this machine's address on the network, e.g. http://192.168.1.5:8080/join.",
+    ),
+    ("refreshes", "Esta página se actualiza cada 30 s.", "This page refreshes itself every 30 s."),
+    ("no_answers_yet", "Aún no hay respuestas.", "No answers yet."),
     ("seed_word", "semilla", "seed"),
     ("questions_word", "preguntas", "questions"),
     ("opened", "abierta el", "opened"),
@@ -330,7 +351,7 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     (
         "desk_next",
         "Ronda siguiente propuesta (opcional): una lista de emparejamientos, «blancas negras» por línea, «NI 0» para el bye",
-        "Proposed next round (optional): a pair list, 'white black' per line, 'TPN 0' for the PAB",
+        "Proposed next round (optional): a pair list, 'white black' per line, 'TPN 0' for the pairing-allocated bye",
     ),
     ("desk_check", "Comprobar", "Check"),
     ("desk_file", "Archivo", "File"),
@@ -363,11 +384,15 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("desk_player", "el jugador", "player"),
     ("desk_no_file", "No se ha subido ningún archivo TRF.", "No TRF file was uploaded."),
     ("desk_too_big", "El archivo supera el límite de", "The file is larger than the limit of"),
-    ("desk_bytes", "bytes", "bytes"),
     (
         "desk_cut",
         "La subida llegó incompleta (el archivo no llegó entero); vuelva a enviarlo.",
         "The upload arrived cut short (the file did not arrive whole); send it again.",
+    ),
+    (
+        "desk_busy",
+        "La mesa está comprobando el máximo de archivos a la vez; vuelva a enviar el suyo dentro de",
+        "The desk is checking as many files at once as it may; send yours again in",
     ),
     ("desk_failed", "La comprobación falló inesperadamente.", "The check failed unexpectedly."),
     (
@@ -377,6 +402,14 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ),
     ("desk_standings_consistent", "Puestos y puntos coherentes.", "Ranks and points consistent."),
     ("desk_rank", "puesto", "rank"),
+    ("desk_rank_file", "puesto en el archivo", "rank in the file"),
+    ("desk_pairing_arbitro", "emparejamiento de arbitro", "arbitro's pairing"),
+    ("desk_pairing_file", "emparejamiento del archivo", "the file's pairing"),
+    (
+        "desk_standings_legend",
+        "puesto: el que dan los resultados y los desempates; puesto en el archivo: el del registro 001; ptos.: los puntos de los resultados; después, los desempates del archivo, en su orden (códigos de C.07).",
+        "rank: as the results and the tie-breaks give it; rank in the file: its record 001's; pts: the points of the results; then the file's tie-breaks, in their order (C.07 codes).",
+    ),
     ("desk_round_robin", "Round robin", "Round-robin"),
     ("desk_rr_consistent", "Todas las rondas siguen la tabla de Berger.", "Every round follows the Berger table."),
     (
@@ -454,9 +487,26 @@ pub fn lang_code(code: &str) -> Lang {
     if code == "es" { Lang::Es } else { Lang::En }
 }
 
-/// The page around `body`.
+/// How a page is framed: whether it is one of the lecturer's or the arbiter's (the header then
+/// links the seminar room; a candidate's page never does), and whether it reloads itself every
+/// so many seconds.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Frame {
+    /// A lecturer's or the arbiter's page.
+    pub staff: bool,
+    /// Reload every so many seconds (unless a form on it is being filled).
+    pub refresh: Option<u32>,
+}
+
+/// The page around `body`, a candidate's page.
 #[must_use]
 pub fn layout(title: &str, lang: Lang, body: Markup) -> Markup {
+    layout_in(title, lang, body, Frame::default())
+}
+
+/// The page around `body`, framed as `frame` says.
+#[must_use]
+pub fn layout_in(title: &str, lang: Lang, body: Markup, frame: Frame) -> Markup {
     let other = if lang == Lang::Es { ("en", "English") } else { ("es", "Español") };
     html! {
         (DOCTYPE)
@@ -467,12 +517,12 @@ pub fn layout(title: &str, lang: Lang, body: Markup) -> Markup {
                 title { (title) " — arbitro" }
                 link rel="stylesheet" href=(STYLE_PATH);
             }
-            body {
+            body data-refresh=[frame.refresh] {
                 header {
                     a.brand href={ "/?lang=" (lang.code()) } { "arbitro" }
                     a href={ "/?lang=" (lang.code()) } { (t(lang, "candidate")) }
                     a href={ "/join?lang=" (lang.code()) } { (t(lang, "join")) }
-                    a href={ "/lecturer?lang=" (lang.code()) } { (t(lang, "room")) }
+                    @if frame.staff { a href={ "/lecturer?lang=" (lang.code()) } { (t(lang, "room")) } }
                     a href={ "/desk?lang=" (lang.code()) } { (t(lang, "desk")) }
                     a href={ "?lang=" (other.0) } id="lang-link" { (other.1) }
                 }
@@ -483,10 +533,95 @@ pub fn layout(title: &str, lang: Lang, body: Markup) -> Markup {
     }
 }
 
-/// A page as a response.
+/// A candidate's page as a response.
 #[must_use]
 pub fn page(title: &str, lang: Lang, body: Markup) -> Response {
     Html(inert(layout(title, lang, body))).into_response()
+}
+
+/// A page framed as `frame` says, as a response.
+#[must_use]
+pub fn page_in(title: &str, lang: Lang, body: Markup, frame: Frame) -> Response {
+    Html(inert(layout_in(title, lang, body, frame))).into_response()
+}
+
+/// A lecturer's or the arbiter's page as a response (its header links the seminar room).
+#[must_use]
+pub fn staff_page(title: &str, lang: Lang, body: Markup) -> Response {
+    page_in(title, lang, body, Frame { staff: true, refresh: None })
+}
+
+/// The language of a request before any handler reads it: `?lang=`, else `--lang`, else the
+/// browser's `Accept-Language` ([`lang_of`]).
+#[must_use]
+pub fn request_lang_of(default: Option<Lang>, query: Option<&str>, headers: &axum::http::HeaderMap) -> Lang {
+    let asked = query.and_then(|q| q.split('&').find_map(|kv| kv.strip_prefix("lang="))).filter(|l| !l.is_empty());
+    match (asked, default) {
+        (None, Some(l)) => l,
+        (asked, _) => lang_of(asked, headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok())),
+    }
+}
+
+/// The middleware giving the framework's own refusals (an address that is no page, a method an
+/// address does not take, a form body that cannot be read, a body over the limit) an error
+/// page in the request's language instead of the framework's bare English text. A response
+/// that is already a page passes untouched.
+pub async fn framework_errors(
+    axum::extract::State(default): axum::extract::State<Option<Lang>>,
+    req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let lang = request_lang_of(default, req.uri().query(), req.headers());
+    let resp = next.run(req).await;
+    let status = resp.status();
+    let is_page = resp
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|c| c.starts_with("text/html") || c.starts_with("text/csv"));
+    if is_page || !(status.is_client_error() || status.is_server_error()) {
+        return resp;
+    }
+    let key = match status.as_u16() {
+        404 => "not_found",
+        405 => "err_method",
+        413 => "err_too_long",
+        400..=499 => "err_form",
+        _ => "err_server",
+    };
+    let mut page = error(status, lang, t(lang, key));
+    for name in [header::ALLOW, header::RETRY_AFTER, header::SET_COOKIE] {
+        for v in resp.headers().get_all(&name) {
+            page.headers_mut().append(name.clone(), v.clone());
+        }
+    }
+    page
+}
+
+/// A reference to an article as the page's language writes it: `Laws 6.2.6` is «Leyes 6.2.6»
+/// on a Spanish page; a regulation's code (`C.04.3`, `B.02`) is the same in both.
+#[must_use]
+pub fn reference(lang: Lang, r: &crate::quiz::refs::Ref) -> String {
+    if lang == Lang::En {
+        return r.to_string();
+    }
+    let doc = match r.doc {
+        "Laws" => "Leyes",
+        "Laws-Guidelines" => "Leyes, Directrices",
+        "Standards" => "Normas de material y locales",
+        "Arbiters-Manual" => "Manual del Árbitro",
+        "ACR" => "Reglamento antitrampas",
+        "OCR" => "Reglamento de ajedrez en línea",
+        "B.02-RB" => "B.02 (rápidas y relámpago)",
+        other => other,
+    };
+    let article = match r.article.as_str() {
+        "Preface" => "Prefacio",
+        "Annex" => "Anexo",
+        "Measures" => "Medidas",
+        other => other,
+    };
+    format!("{doc} {article}")
 }
 
 /// A page's HTML without bidirectional controls ([`crate::core::bidi`]): no name, file or
@@ -512,6 +647,17 @@ pub fn error(status: StatusCode, lang: Lang, message: &str) -> Response {
 #[must_use]
 pub fn too_many(lang: Lang, wait: i64) -> Response {
     let mut r = error(StatusCode::TOO_MANY_REQUESTS, lang, &format!("{} {wait} s.", t(lang, "too_many")));
+    if let Ok(v) = axum::http::HeaderValue::from_str(&wait.to_string()) {
+        r.headers_mut().insert(axum::http::header::RETRY_AFTER, v);
+    }
+    r
+}
+
+/// "The desk is busy; send it again in N s" (503, with `Retry-After`): every check slot is
+/// taken.
+#[must_use]
+pub fn busy(lang: Lang, wait: u64) -> Response {
+    let mut r = error(StatusCode::SERVICE_UNAVAILABLE, lang, &format!("{} {wait} s.", t(lang, "desk_busy")));
     if let Ok(v) = axum::http::HeaderValue::from_str(&wait.to_string()) {
         r.headers_mut().insert(axum::http::header::RETRY_AFTER, v);
     }

@@ -210,7 +210,7 @@ pub async fn lecturer(
                 button type="submit" { (t(lang, "log_in")) }
             } }
         };
-        return page::page(t(lang, "room"), lang, body);
+        return page::staff_page(t(lang, "room"), lang, body);
     }
     let rooms = match app.db().rooms() {
         Ok(r) => r,
@@ -222,7 +222,7 @@ pub async fn lecturer(
             h2 { (t(lang, "open_room_h")) }
             form method="post" action=(&with_lang("/lecturer/rooms", lang)) { (csrf.field())
                 label { (t(lang, "blueprint")) select name="blueprint" {
-                    @for (name, plan) in &app.blueprints { option value=(name) { (plan.blueprint.name) " (" (i18n::marks(lang, plan.total())) ")" } }
+                    @for (name, plan) in &app.blueprints { option value=(name) { (plan.blueprint.title(lang)) " (" (i18n::marks(lang, plan.total())) ")" } }
                 } }
                 label { (t(lang, "minutes")) input type="number" name="minutes" min="1" max="600" placeholder=(t(lang, "minutes_placeholder")); }
                 label { (t(lang, "seed")) input type="number" name="seed" min="0"; }
@@ -242,7 +242,7 @@ pub async fn lecturer(
             }
         }
     };
-    page::page(t(lang, "room"), lang, body)
+    page::staff_page(t(lang, "room"), lang, body)
 }
 
 /// `POST /lecturer/login`: sets the lecturer cookie when the token is right. Wrong guesses
@@ -363,7 +363,7 @@ fn load_room<'a>(app: &'a super::App, code: &str, lang: Lang) -> Result<RoomView
         let sessions = db.room_sessions(code).map_err(|e| Box::new(db_error(lang, &e)))?;
         (room, sessions)
     };
-    let papers = sessions.iter().map(|s| candidate::load(app, &s.id)).collect::<Result<Vec<_>, _>>()?;
+    let papers = sessions.iter().map(|s| candidate::load(app, &s.id, lang)).collect::<Result<Vec<_>, _>>()?;
     Ok(RoomView { room, papers })
 }
 
@@ -384,15 +384,21 @@ fn analysis_table(v: &RoomView<'_>, lang: Lang) -> Markup {
         .collect();
     let totals: Vec<f64> = shares.iter().map(|s| s.iter().sum()).collect();
     let items = analysis::items(&shares, &totals);
+    // An item no candidate has answered yet has no statistics: "—", not 0.00.
+    let answered: Vec<bool> =
+        (0..items.len()).map(|i| v.papers.iter().any(|p| p.answers.get(i).is_some_and(Option::is_some))).collect();
     html! {
         table id="analysis" { tr { th { "#" } th { (t(lang, "question")) } th { (t(lang, "kind")) } th.num { (t(lang, "facility")) } th.num { (t(lang, "discrimination")) } }
             @for (i, it) in items.iter().enumerate() { tr {
                 td { (i + 1) } td { code { (first.s.questions[i]) } }
                 td { (first.qs[i].map_or("", |q| kind_label(lang, q.kind))) }
-                td.num { (i18n::fixed(lang, it.facility, 2)) }
-                td.num { @match it.discrimination { Some(d) => { (if d >= 0.0 { "+" } else { "" }) (i18n::fixed(lang, d, 2)) }, None => { "—" } } }
+                @if answered[i] {
+                    td.num { (i18n::fixed(lang, it.facility, 2)) }
+                    td.num { @match it.discrimination { Some(d) => { (if d >= 0.0 { "+" } else { "" }) (i18n::fixed(lang, d, 2)) }, None => { "—" } } }
+                } @else { td.num.unanswered { "—" } td.num { "—" } }
             } }
         }
+        @if !answered.contains(&true) { p.muted id="no-answers-yet" { (t(lang, "no_answers_yet")) } }
         p.muted { (t(lang, "analysis_help")) }
     }
 }
@@ -408,6 +414,17 @@ fn state_label(lang: Lang, p: &candidate::Loaded<'_>, s: &sheet::Score, at: i64)
         @if p.open(at) { span.muted { (t(lang, "writing")) } }
         @else { @match s.passed { Some(true) => span.ok { (t(lang, "pass")) }, Some(false) => span.bad { (t(lang, "fail")) }, None => span.partial { (t(lang, "pending")) } } }
     }
+}
+
+/// How often the room page reloads itself (unless a form on it is being filled), in seconds.
+pub const ROOM_REFRESH_SECS: u32 = 30;
+
+/// The address candidates open to join: this server as the lecturer reached it (its `Host`,
+/// which the host check accepted), then `/join`.
+fn join_address(headers: &HeaderMap) -> String {
+    let host = headers.get(header::HOST).and_then(|v| v.to_str().ok()).unwrap_or("127.0.0.1");
+    let host: String = host.chars().filter(|c| !c.is_control() && !c.is_whitespace()).take(100).collect();
+    format!("http://{host}/join")
 }
 
 /// `GET /lecturer/room/{code}`: the candidates, their scores, the item analysis, the exports.
@@ -427,8 +444,10 @@ pub async fn room_page(
     let base = format!("/lecturer/room/{}", v.room.code);
     let body = html! {
         h1 { (t(lang, "room")) " " code id="room-code" { (v.room.code) } }
-        div.card.notice { p { (t(lang, "candidates_open")) " " b { "/join" } " " (t(lang, "and_type")) " " b { (v.room.code) } "." }
-            p.muted { (v.room.blueprint) " · " (t(lang, "seed_word")) " " (v.room.seed) " · " (v.room.questions.len()) " " (t(lang, "questions_word")) " · " (v.room.minutes) " min · " (t(lang, "opened")) " " (when(v.room.created)) " UTC"
+        div.card.notice id="how-to-join" { p { (t(lang, "candidates_open")) " " b id="join-address" { (join_address(&headers)) } " " (t(lang, "and_type")) " " b { (v.room.code) } "." }
+            @if !app.require_token { p id="loopback-only" { (t(lang, "loopback_only")) } }
+            p.muted { (t(lang, "refreshes")) }
+            p.muted { (app.blueprint(&v.room.blueprint).map_or(v.room.blueprint.as_str(), |p| p.blueprint.title(lang))) " · " (t(lang, "seed_word")) " " (v.room.seed) " · " (v.room.questions.len()) " " (t(lang, "questions_word")) " · " (v.room.minutes) " min · " (t(lang, "opened")) " " (when(v.room.created)) " UTC"
                 @if v.room.closed.is_some() { " · " (t(lang, "closed")) } } }
         @let names = v.papers.iter().map(|p| p.s.name.as_str()).collect::<Vec<_>>();
         @let alike = paper::lookalikes(&names);
@@ -459,7 +478,7 @@ pub async fn room_page(
                 }
             }
             p { a.button href=(with_lang(&format!("{base}/mark"), lang)) { (t(lang, "mark_open")) }
-                a.button.secondary href=(format!("{base}/results.csv")) { (t(lang, "results_csv")) }
+                a.button.secondary href=(with_lang(&format!("{base}/results.csv"), lang)) { (t(lang, "results_csv")) }
                 a.button.secondary href=(with_lang(&format!("{base}/scripts"), lang)) { (t(lang, "scripts_print")) } }
             @if v.room.closed.is_none() {
                 form method="post" action=(&with_lang(&format!("{base}/close"), lang)) data-confirm=(t(lang, "close_confirm")) { (csrf.field())
@@ -468,7 +487,12 @@ pub async fn room_page(
         }
         div.card { h2 { (t(lang, "item_analysis")) } (analysis_table(&v, lang)) }
     };
-    page::page(&format!("{} {}", t(lang, "room"), v.room.code), lang, body)
+    page::page_in(
+        &format!("{} {}", t(lang, "room"), v.room.code),
+        lang,
+        body,
+        page::Frame { staff: true, refresh: Some(ROOM_REFRESH_SECS) },
+    )
 }
 
 /// `POST /lecturer/room/{code}/close`.
@@ -576,7 +600,7 @@ pub async fn reissue(
         }
         p { a.button href=(with_lang(&format!("/lecturer/room/{code}"), lang)) { (t(lang, "back_room")) } }
     };
-    page::page(t(lang, "reissue"), lang, body)
+    page::staff_page(t(lang, "reissue"), lang, body)
 }
 
 /// `GET /lecturer/room/{code}/mark`: every answer that needs a marker, with the scheme; after
@@ -636,7 +660,7 @@ pub async fn marking_page(
         }
         @if !any { p.muted id="nothing-to-mark" { (t(lang, "nothing_to_mark")) } }
     };
-    page::page(t(lang, "marking_title"), lang, body)
+    page::staff_page(t(lang, "marking_title"), lang, body)
 }
 
 /// `POST /lecturer/room/{code}/mark/{sid}/{n}`: the lecturer's marks for one answer.
@@ -651,7 +675,7 @@ pub async fn mark(
     if !app.is_lecturer(&headers) {
         return forbidden(lang);
     }
-    let l = match candidate::load(&app, &sid) {
+    let l = match candidate::load(&app, &sid, lang) {
         Ok(l) => l,
         Err(r) => return *r,
     };
@@ -672,13 +696,14 @@ pub async fn mark(
         .into_response()
 }
 
-/// A CSV field: quoted when needed; a leading `=`, `+`, `-` or `@` is prefixed with `'` so a
-/// spreadsheet does not run a candidate's name as a formula.
+/// A CSV field: quoted when needed (a comma, a semicolon, a quote, a line break); a leading
+/// `=`, `+`, `-` or `@` is prefixed with `'` so a spreadsheet does not run a candidate's name as
+/// a formula.
 #[must_use]
 pub fn csv_field(s: &str) -> String {
     let s = crate::core::bidi::inert(s);
     let s = if s.starts_with(['=', '+', '-', '@']) { format!("'{s}") } else { s.to_string() };
-    if s.contains([',', '"', '\n', '\r']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s }
+    if s.contains([',', ';', '"', '\n', '\r']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s }
 }
 
 /// The CSV's value of a question not answered (skipped or never reached).
@@ -686,50 +711,107 @@ pub const CSV_NOT_ANSWERED: &str = "not answered";
 /// The CSV's value of an answer awaiting marking.
 pub const CSV_AWAITING: &str = "awaiting marking";
 
+/// The CSV's words in `lang`: (column names, then the cells `yes`, `no`, `writing`,
+/// `awaiting marking`, `not answered`, and the prefix of a question's column).
+struct CsvWords {
+    columns: [&'static str; 8],
+    yes: &'static str,
+    no: &'static str,
+    writing: &'static str,
+    awaiting: &'static str,
+    not_answered: &'static str,
+    question: &'static str,
+}
+
+fn csv_words(lang: Lang) -> CsvWords {
+    match lang {
+        Lang::En => CsvWords {
+            columns: ["name", "started_utc", "handed_in_utc", "awarded", "total", "percent", "passed", "pending"],
+            yes: "yes",
+            no: "no",
+            writing: "writing",
+            awaiting: CSV_AWAITING,
+            not_answered: CSV_NOT_ANSWERED,
+            question: "q",
+        },
+        Lang::Es => CsvWords {
+            columns: [
+                "nombre",
+                "empezado_utc",
+                "entregado_utc",
+                "puntos",
+                "total",
+                "porcentaje",
+                "aprobado",
+                "por_corregir",
+            ],
+            yes: "sí",
+            no: "no",
+            writing: "escribiendo",
+            awaiting: "pendiente de corrección",
+            not_answered: "sin responder",
+            question: "p",
+        },
+    }
+}
+
 /// `GET /lecturer/room/{code}/results.csv`: a row per candidate, a column per question; UTF-8
-/// with a byte-order mark (so a spreadsheet reads "Pérez" right). `passed` is `yes`, `no`,
-/// `awaiting marking`, or `writing` while the candidate may still answer; a question's cell is
-/// the marks, `not answered` or `awaiting marking`.
-pub async fn results_csv(State(app): State<Shared>, Path(code): Path<String>, headers: HeaderMap) -> Response {
-    let v = match lecturer_room(&app, &headers, &code, Lang::En) {
+/// with a byte-order mark (so a spreadsheet reads "Pérez" right), in the page's language: in
+/// English comma-separated with a decimal point; in Spanish semicolon-separated with a decimal
+/// comma, as a Spanish spreadsheet reads it. `passed` is `yes`, `no`, `awaiting marking`, or
+/// `writing` while the candidate may still answer; a question's cell is the marks, `not
+/// answered` or `awaiting marking` (Spanish: `sí`, `no`, `pendiente de corrección`,
+/// `escribiendo`, `sin responder`).
+pub async fn results_csv(
+    State(app): State<Shared>,
+    Path(code): Path<String>,
+    Query(q): Query<LangQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = request_lang(&app, &q, &headers);
+    let v = match lecturer_room(&app, &headers, &code, lang) {
         Ok(v) => v,
         Err(r) => return *r,
     };
+    let w = csv_words(lang);
+    let sep = if lang == Lang::Es { ";" } else { "," };
+    let num = |x: String| crate::core::words::decimal(lang, &x);
     let at = now();
-    let mut out = String::from("\u{feff}name,started_utc,handed_in_utc,awarded,total,percent,passed,pending");
+    let mut out = format!("\u{feff}{}", w.columns.join(sep));
     for (i, id) in v.room.questions.iter().enumerate() {
-        out.push_str(&format!(",q{}_{}", i + 1, csv_field(id)));
+        out.push_str(&format!("{sep}{}{}_{}", w.question, i + 1, csv_field(id)));
     }
     out.push_str("\r\n");
     for p in &v.papers {
         let s = sheet::score(&p.qs, &p.answers, p.s.pass_percent);
         let passed = if p.open(at) {
-            "writing"
+            w.writing
         } else {
             match s.passed {
-                Some(true) => "yes",
-                Some(false) => "no",
-                None => CSV_AWAITING,
+                Some(true) => w.yes,
+                Some(false) => w.no,
+                None => w.awaiting,
             }
         };
-        out.push_str(&format!(
-            "{},{},{},{},{},{:.1},{passed},{}",
+        let cells = [
             csv_field(&p.s.name),
             when(p.s.started),
             p.s.finished.map(when).unwrap_or_default(),
-            s.awarded,
-            s.total,
-            s.percent,
-            s.pending
-        ));
+            num(s.awarded.to_string()),
+            num(s.total.to_string()),
+            num(format!("{:.1}", s.percent)),
+            passed.to_string(),
+            s.pending.to_string(),
+        ];
+        out.push_str(&cells.join(sep));
         for a in &p.answers {
-            out.push(',');
+            out.push_str(sep);
             match a {
-                None => out.push_str(CSV_NOT_ANSWERED),
-                Some(a) if a.skipped => out.push_str(CSV_NOT_ANSWERED),
+                None => out.push_str(w.not_answered),
+                Some(a) if a.skipped => out.push_str(w.not_answered),
                 Some(a) => match a.awarded {
-                    Some(m) => out.push_str(&Marks(m).to_string()),
-                    None => out.push_str(CSV_AWAITING),
+                    Some(m) => out.push_str(&num(Marks(m).to_string())),
+                    None => out.push_str(w.awaiting),
                 },
             }
         }
@@ -780,7 +862,7 @@ pub async fn scripts(
             }
         }
     };
-    page::page(&format!("{} {}", t(lang, "scripts"), v.room.code), lang, body)
+    page::staff_page(&format!("{} {}", t(lang, "scripts"), v.room.code), lang, body)
 }
 
 #[cfg(test)]

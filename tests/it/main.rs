@@ -50,6 +50,10 @@ mod serve_hold;
 #[cfg(feature = "serve")]
 mod serve_http;
 #[cfg(feature = "serve")]
+mod serve_newcomer;
+#[cfg(feature = "serve")]
+mod serve_spanish;
+#[cfg(feature = "serve")]
 mod serve_support;
 mod signable;
 mod spanish;

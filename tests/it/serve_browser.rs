@@ -566,3 +566,31 @@ fn a_crafted_name_in_a_trf_renders_as_inert_text() {
     }
     assert!(seen.is_empty(), "the page fetched the image: {seen:?}");
 }
+
+/// On a phone (390 px wide) the question of an FA exam is on the first screen: the paper's map
+/// of 59 buttons comes after it (issue 56, item 10).
+#[test]
+fn on_a_phone_the_question_comes_before_the_paper_s_map() {
+    let Some(d) = driver() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("serve.sqlite"), &[]);
+    runtime().block_on(async {
+        let c = d.browser("phone").await;
+        c.set_window_size(390, 844).await.unwrap();
+        c.goto(&format!("{}/?lang=es", server.base)).await.unwrap();
+        c.execute("document.querySelector('select[name=blueprint]').value='fa-exam'", vec![]).await.unwrap();
+        submit(&c, "form[action='/exam'] button[type=submit]").await;
+        assert!(text(&c, "main .card h2").await.starts_with("Pregunta 1 de"));
+        let width = c.execute("return window.innerWidth", vec![]).await.unwrap();
+        assert!(width.as_f64().is_some_and(|w| w <= 400.0), "a phone's width: {width}");
+        let js = "var h=document.querySelector('main .card h2'),p=h.nextElementSibling,n=document.querySelector('p.nav');\
+                  return [p.getBoundingClientRect().bottom, window.innerHeight, n.getBoundingClientRect().top, n.querySelectorAll('a').length]";
+        let v = c.execute(js, vec![]).await.unwrap();
+        let v: Vec<f64> = v.as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect();
+        shot(&c, "phone-question").await;
+        assert!(v[3] >= 50.0, "the FA exam's map has a button per question: {v:?}");
+        assert!(v[0] <= v[1], "the question's text ends on the first screen: {v:?}");
+        assert!(v[2] > v[0], "the map comes after the question: {v:?}");
+        let _ = c.close().await;
+    });
+}

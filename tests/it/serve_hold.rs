@@ -378,3 +378,70 @@ fn a_combining_accent_is_the_same_name_and_a_lookalike_is_flagged() {
     let warning = warning.split("</ul>").next().unwrap();
     assert!(warning.contains("Ana Pérez") && warning.contains("\u{410}na Pérez"), "{warning}");
 }
+
+/// The desk runs at most `--desk-checks` checks at once (issue 56, item 5): with its one slot
+/// held, an upload gets 503 with `Retry-After` and a "busy, send it again in 5 s" page in the
+/// page's language; once the slot is free the same upload is checked. In process, so the test
+/// holds the slot itself: no timing.
+#[test]
+fn a_busy_desk_answers_503_with_retry_after_and_checks_once_a_slot_is_free() {
+    use arbitro::serve::{App, DESK_RETRY_SECS, store::Store};
+    let mut app = App::new(arbitro::quiz::Bank::default(), Vec::new(), Vec::new(), Store::in_memory().unwrap());
+    app.set_desk_checks(1);
+    let app = std::sync::Arc::new(app);
+    let (tx, rx) = std::sync::mpsc::channel();
+    let served = std::sync::Arc::clone(&app);
+    std::thread::spawn(move || {
+        arbitro::serve::run(served, "127.0.0.1:0".parse().unwrap(), |a| tx.send(a.to_string()).unwrap())
+    });
+    let addr = rx.recv_timeout(Duration::from_secs(30)).expect("the server starts");
+    let token = get(&addr, "/desk", "").csrf_cookie().unwrap();
+    let cookie = format!("arbitro_csrf={token}");
+    let trf = std::fs::read_to_string(super::common::root().join("scenarios/examples/open-2026.trf")).unwrap();
+    let b = "BoUnDaRy";
+    let body = format!(
+        "--{b}\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n{token}\r\n--{b}\r\nContent-Disposition: form-data; name=\"trf\"; filename=\"t.trf\"\r\n\r\n{trf}\r\n--{b}--\r\n"
+    );
+    let upload = |lang: &str| {
+        let kind = format!("multipart/form-data; boundary={b}");
+        request(
+            &addr,
+            "POST",
+            &format!("/desk?lang={lang}"),
+            &[("Cookie", &cookie), ("Content-Type", &kind)],
+            body.as_bytes(),
+        )
+    };
+    let held = app.desk_slots.try_acquire().expect("the one slot");
+    let r = upload("es");
+    assert_eq!(r.status, 503, "{r:?}");
+    assert_eq!(r.header("retry-after"), Some(DESK_RETRY_SECS.to_string().as_str()), "{r:?}");
+    assert!(
+        r.body.contains("Servidor ocupado") && r.body.contains(&format!("dentro de {DESK_RETRY_SECS} s.")),
+        "{}",
+        r.body
+    );
+    assert_guarded("busy", &r);
+    let r = upload("en");
+    assert_eq!(r.status, 503);
+    assert!(
+        r.body.contains("Server busy") && r.body.contains(&format!("send yours again in {DESK_RETRY_SECS} s")),
+        "{}",
+        r.body
+    );
+    drop(held);
+    let r = upload("en");
+    assert_eq!(r.status, 200, "{r:?}");
+    assert!(r.body.contains("id=\"verdict\""), "{}", r.body);
+    assert_eq!(app.desk_slots.available_permits(), 1, "the slot is given back when the check ends");
+}
+
+#[test]
+fn the_desk_checks_flag_wants_one_at_least() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db.sqlite");
+    let out = super::common::run(&["serve", "--db", db.to_str().unwrap(), "--port", "0", "--desk-checks", "0"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--desk-checks") && err.contains("0"), "{err}");
+}

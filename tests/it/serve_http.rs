@@ -533,7 +533,7 @@ fn results_csv_opens_right_in_a_spreadsheet_and_tells_unanswered_from_unmarked()
 }
 
 /// Whether `html`'s text contains `word` as a whole word (not inside a longer one).
-fn has_word(html: &str, word: &str) -> bool {
+pub fn has_word(html: &str, word: &str) -> bool {
     html.match_indices(word).any(|(i, _)| {
         let before = html[..i].chars().next_back();
         let after = html[i + word.len()..].chars().next();
@@ -542,7 +542,7 @@ fn has_word(html: &str, word: &str) -> bool {
 }
 
 /// The visible text of a page: tags, the style and the scripts dropped.
-fn visible(html: &str) -> String {
+pub fn visible(html: &str) -> String {
     let mut out = String::new();
     let mut rest = html;
     while let Some(i) = rest.find('<') {
@@ -756,7 +756,7 @@ pub fn desk_upload(s: &Server, token: &str, cookie: &str, name: &str, trf: &str,
 }
 
 /// [`desk_upload`] with the pairing system chosen in the form (`system`).
-fn desk_upload_as(
+pub fn desk_upload_as(
     s: &Server,
     (token, cookie): (&str, &str),
     name: &str,

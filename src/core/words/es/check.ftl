@@ -208,7 +208,7 @@ rr-some-depart = { $bad } de { $rounds } rondas se apartan de la tabla de Berger
 checklist-title = Lista de comprobación antes de la ronda { $round } ({ $edition })
 checklist-colours = Colores
 checklist-not-paired = (no se empareja: bye o ausente)
-checklist-legend = Pref: WWW/BBB absoluta (las dos condiciones), WW/BB absoluta (diferencia de color), W1/B1 y W/B absoluta (dos veces el mismo color), (W)/(B) fuerte, (w)/(b) leve, A ninguna. -1R/-2R flotante en la última/penúltima ronda: ▼ descendente, ▲ ascendente. [X] no puede recibir el bye por emparejamiento. G-n: oponente de hace n partidas. * puntuación de emparejamiento con puntos ficticios.
+checklist-legend = Colores: B blancas, N negras. NI: número inicial; DC: diferencia de color. Pref: BBB/NNN absoluta (las dos condiciones), BB/NN absoluta (diferencia de color), B1/N1 y B/N absoluta (dos veces el mismo color), (B)/(N) fuerte, (b)/(n) leve, A ninguna. -1R/-2R flotante en la última/penúltima ronda: ▼ descendente, ▲ ascendente. [X] no puede recibir el bye por emparejamiento (BPE). P-n: rival de hace n partidas. * puntuación de emparejamiento con puntos ficticios.
 
 ## El informe de texto de check
 check-round-word = ronda
