@@ -247,3 +247,85 @@ fn generated_exercises_are_tournaments_that_could_have_happened() {
     }
     assert_eq!(pairing_made, 1000, "1,000 pairing exercises");
 }
+
+/// What a candidate who reads only the options' form earns on a single-choice question: the
+/// only option with ": " if there is exactly one, else the longest (ties share the mark).
+fn colon_else_longest(q: &Question, lang: Lang) -> f64 {
+    let opts = &q.text(lang).options;
+    let key = q.answer.choices[0];
+    let colons: Vec<usize> = (0..opts.len()).filter(|&i| opts[i].contains(": ")).collect();
+    if colons.len() == 1 {
+        return f64::from(u8::from(colons[0] == key));
+    }
+    let len: Vec<usize> = opts.iter().map(|o| o.trim().chars().count()).collect();
+    let max = *len.iter().max().expect("options");
+    let tied = len.iter().filter(|&&l| l == max).count();
+    if len[key] == max { 1.0 / tied as f64 } else { 0.0 }
+}
+
+#[test]
+fn colon_else_longest_earns_no_more_than_chance_plus_ten_points() {
+    // Issue #55 item 4: on papers of the FA blueprint (seeds 1-20), the strategy "pick the
+    // option with a colon, else the longest" earned 26-56 % against 25 % by chance.
+    let b = the_bank();
+    let plan = blueprint::load(&root().join("exams/blueprints/fa-exam.yaml")).expect("blueprint");
+    let on = Date { year: 2026, month: 12, day: 5 };
+    let valid = select::Filter { on: Some(on), ..select::Filter::default() };
+    let pool: Vec<Question> = b.questions.iter().filter(|q| valid.accepts(q)).cloned().collect();
+    for seed in 1..=20u64 {
+        let chosen = select::fill(&pool, &plan, seed).expect("the bank fills the blueprint");
+        for lang in Lang::ALL {
+            let singles: Vec<&&Question> = chosen.iter().filter(|q| q.kind == Kind::Single).collect();
+            let marks: f64 = singles.iter().map(|q| q.points.as_f64()).sum();
+            let earned: f64 = singles.iter().map(|q| q.points.as_f64() * colon_else_longest(q, lang)).sum();
+            let chance: f64 =
+                singles.iter().map(|q| q.points.as_f64() / q.text(lang).options.len() as f64).sum::<f64>();
+            let (earned, chance) = (100.0 * earned / marks, 100.0 * chance / marks);
+            assert!(singles.len() >= 10, "seed {seed}: {} single-choice questions", singles.len());
+            assert!(
+                earned <= chance + 10.0 + 1e-9,
+                "seed {seed} {lang}: colon-else-longest earns {earned:.1} % against {chance:.1} % by chance"
+            );
+        }
+    }
+}
+
+#[test]
+fn lint_prints_the_form_cues_in_text_and_json() {
+    let exams = root().join("exams");
+    let (code, out, err) = parts(&quiz(&root(), &["quiz", "lint", "--bank", exams.to_str().unwrap()], "", &[]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("form cues, thresholds:"), "{out}");
+    assert!(out.contains("\"colon, else longest\" earns"), "{out}");
+    let (_, json, _) = parts(&quiz(
+        &root(),
+        &["quiz", "lint", "--bank", exams.to_str().unwrap(), "--format", "json", "--cues"],
+        "",
+        &[],
+    ));
+    let v: serde_json::Value = serde_json::from_str(&json).expect("json");
+    let cues = &v["form_cues"];
+    assert_eq!(cues["bank"].as_array().map(Vec::len), Some(2), "one figure set per language");
+    assert_eq!(cues["papers"].as_array().map(Vec::len), Some(20), "20 papers of the FA blueprint");
+    for f in cues["bank"].as_array().unwrap() {
+        assert_eq!(f["colon"], 0, "no key alone in explaining itself after a colon: {f}");
+    }
+    // A bank whose key alone argues after a colon, and is 1.5× the next option, fails.
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = String::new();
+    for i in 0..10 {
+        text.push_str(&format!(
+            "- id: laws-cue-{i:03}\n  topic: laws\n  kind: single\n  points: 1\n  source: \"test\"\n  refs: [\"Laws 6.9\"]\n  \
+             editions: [\"Laws 2023\"]\n  es:\n    prompt: \"¿Pregunta {i}?\"\n    options:\n      - \"Sí: porque \
+             lo dice el artículo {i}.\"\n      - \"No.\"\n      - \"Nunca.\"\n    answer: \"Sí: porque lo dice el \
+             artículo {i}.\"\n    explanation: \"E.\"\n  en:\n    prompt: \"Question {i}?\"\n    options:\n      - \
+             \"Yes: because article {i} says so.\"\n      - \"No.\"\n      - \"Never.\"\n    answer: \"Yes: because \
+             article {i} says so.\"\n    explanation: \"E.\"\n  answer:\n    choices: [0]\n"
+        ));
+    }
+    std::fs::write(dir.path().join("cues.yaml"), text).unwrap();
+    let (code, out, err) = parts(&quiz(&root(), &["quiz", "lint", "--bank", dir.path().to_str().unwrap()], "", &[]));
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("the key is the only option explaining itself after a colon"), "{out}");
+    assert!(out.contains("at least 1.5× the next-longest option in 10 of 10"), "{out}");
+}
