@@ -329,3 +329,55 @@ fn lint_prints_the_form_cues_in_text_and_json() {
     assert!(out.contains("the key is the only option explaining itself after a colon"), "{out}");
     assert!(out.contains("at least 1.5× the next-longest option in 10 of 10"), "{out}");
 }
+
+#[test]
+fn printed_pairing_schemes_are_the_ones_applied() {
+    // Issue #55 item 3.
+    let b = the_bank();
+    // seed000-q15 printed "½ per pair + ½ per reason" and the key gave 3/3 for bare boards.
+    // Its scheme is now machine-readable (boards 1½, reasons 1½): the boards earn ½ each, the
+    // reasons wait for the lecturer.
+    let q15 = question(&b, "seed000-q15");
+    assert_eq!(marks(q15, &Response::Pairs(boards("2-8 10-5 15-7"))), (1.5, 0.0));
+    let reasoned = Response::Reasoned { pairs: boards("2-8 10-5 15-7"), reasons: "D.5 and E.4; E.3; E.2".into() };
+    assert_eq!(marks(q15, &reasoned), (1.5, 1.5), "the three reasons (½ each) go to the lecturer");
+    // The Manual's 8-2 is board a) with the colours reversed: 2½ of 3 shares × 1½ = 1.25,
+    // rounded down to the half mark.
+    assert_eq!(marks(q15, &Response::Pairs(boards("8-2 10-5 15-7"))), (1.0, 0.0));
+    assert!(arbitro::quiz::grade::auto_mark(q15, &reasoned).is_none(), "reasons are never self-marked by the key");
+    let scheme = q15.answer.scheme.expect("q15 has a machine-readable scheme");
+    let plan = blueprint::load(&root().join("exams/blueprints/fa-exam.yaml")).expect("blueprint");
+    let on = Date { year: 2026, month: 6, day: 1 };
+    for lang in Lang::ALL {
+        let p = paper::build(&plan, &[q15], lang, 1, on, None);
+        let rule = arbitro::quiz::board_marks::rule(&scheme, lang);
+        assert!(p.marking_md.contains(&rule), "{lang}: the printed rule is generated from the scheme");
+        assert!(
+            !p.marking_md.contains("½ punto por cada pareja correcta")
+                && !p.marking_md.contains("½ mark per correct pair")
+        );
+    }
+    // swiss-pairing-r3-heterogeneous-002 prints a scheme the key cannot apply (a mark off when
+    // the MDP is not paired with 2): the lecturer marks it, the key gives nothing of its own.
+    let het = question(&b, "swiss-pairing-r3-heterogeneous-002");
+    assert!(het.answer.scheme.is_none());
+    for answer in ["9-2 3-13 15-4 7-12 11-18", "9-3 2-13 15-4 7-12 11-18", "2-9 3-13 15-4 7-12 11-18"] {
+        let r = Response::Pairs(boards(answer));
+        assert!(by_scheme(het, &r).is_none(), "{answer}: left to the lecturer");
+        assert!(arbitro::quiz::grade::auto_mark(het, &r).is_none());
+    }
+    for lang in Lang::ALL {
+        let p = paper::build(&plan, &[het], lang, 1, on, None);
+        assert!(
+            p.marking_md.contains("*Corrige el profesor*") || p.marking_md.contains("*Marked by the lecturer*"),
+            "{lang}"
+        );
+    }
+    // seed000-q19: the right Sonneborn-Berger figure first, the Manual's as a note.
+    let q19 = question(&b, "seed000-q19");
+    // Alekseenko: ½ with MVL (4½) and Nepomniachtchi (4½), with Wang and Grischuk (3½ each) and
+    // Ding (2½): 2.25 + 2.25 + 1.75 + 1.75 + 1.25 = 9.25.
+    assert!(q19.en.answer.contains("Alekseenko 9.25 (7th)"), "{}", q19.en.answer);
+    assert!(q19.es.answer.contains("Alekseenko 9,25 (7º)"), "{}", q19.es.answer);
+    assert!(!q19.en.answer.contains("9.75 (7th)") && !q19.es.answer.contains("9,75 (7º)"));
+}
