@@ -559,6 +559,7 @@ fn practice(a: &PracticeArgs) -> Result<ExitStatus, CliError> {
         Registry::builtin()
             .generate_on(&filter.topics, &filter.kinds, a.generated, seed, filter.on)
             .map_err(CliError::Other)?
+            .0
     } else {
         Vec::new()
     };
@@ -576,7 +577,7 @@ fn exam(a: &ExamArgs) -> Result<ExitStatus, CliError> {
     let plan = load_plan(&a.common, a.blueprint.as_ref())?;
     let lang = lang(&a.common);
     let seed = a.seed.unwrap_or_else(clock_seed);
-    let pool = with_generated(&bank.questions, a.generated, seed, on_date(&a.common))?;
+    let (pool, _) = with_generated(&bank.questions, a.generated, seed, on_date(&a.common))?;
     let chosen = select::fill(&pool, &plan, seed).map_err(|s| {
         CliError::Input(format!(
             "the bank cannot fill the blueprint '{}':\n  {}",
@@ -863,21 +864,25 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
 }
 
 /// The bank's questions plus `count` generated exercises (seeded), those valid on `on`,
-/// sorted by id.
+/// sorted by id; with the generators left out for finding nothing valid on `on`.
 fn with_generated(
     bank: &[Question],
     count: usize,
     seed: u64,
     on: crate::tournament::Date,
-) -> Result<Vec<Question>, CliError> {
+) -> Result<(Vec<Question>, Vec<&'static str>), CliError> {
     let mut pool = bank.to_vec();
+    let mut left_out = Vec::new();
     if count > 0 {
-        pool.extend(Registry::builtin().generate_on(&[], &[], count, seed, Some(on)).map_err(CliError::Other)?);
+        let (generated, out) =
+            Registry::builtin().generate_on(&[], &[], count, seed, Some(on)).map_err(CliError::Other)?;
+        pool.extend(generated);
+        left_out = out;
         pool.sort_by(|a, b| a.id.cmp(&b.id));
     }
     let valid = Filter { on: Some(on), ..Filter::default() };
     pool.retain(|q| valid.accepts(q));
-    Ok(pool)
+    Ok((pool, left_out))
 }
 
 fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
@@ -885,7 +890,8 @@ fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
     let plan = load_plan(&a.common, a.blueprint.as_ref())?;
     let lang = lang(&a.common);
     let on = on_date(&a.common);
-    let pool = with_generated(&bank.questions, a.generated, a.seed, on)?;
+    let (pool, left_out) = with_generated(&bank.questions, a.generated, a.seed, on)?;
+    let notes: Vec<String> = left_out.iter().map(|g| paper::left_out_note(g, on, lang)).collect();
     let chosen = select::fill(&pool, &plan, a.seed).map_err(|s| {
         CliError::Input(format!(
             "the bank cannot fill the blueprint '{}':\n  {}",
@@ -901,13 +907,16 @@ fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
     let mut files = Vec::new();
     for v in 0..a.variants {
         let (p, base) = if a.variants == 1 {
-            (paper::build(&plan, &chosen, lang, a.seed, on, None), format!("{stem}-{}-{}", a.seed, lang.code()))
+            (
+                paper::build_noted(&plan, &chosen, lang, a.seed, on, None, &notes),
+                format!("{stem}-{}-{}", a.seed, lang.code()),
+            )
         } else {
             let letter = char::from(b'A' + v);
             let qs: Vec<Question> = chosen.iter().map(|q| paper::variant_of(q, a.seed, letter)).collect();
             let refs: Vec<&Question> = qs.iter().collect();
             (
-                paper::build(&plan, &refs, lang, a.seed, on, Some(letter)),
+                paper::build_noted(&plan, &refs, lang, a.seed, on, Some(letter), &notes),
                 format!("{stem}-{}-{}-{letter}", a.seed, lang.code()),
             )
         };
@@ -927,6 +936,9 @@ fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
         let path = a.out.join(name);
         super::convert::write_output(Some(&path), text.as_bytes(), true)?;
         writeln!(std::io::stdout(), "{}", path.display())?;
+    }
+    for n in &notes {
+        writeln!(std::io::stdout(), "{n}")?;
     }
     let total: crate::quiz::Marks = chosen.iter().map(|q| q.points).sum();
     let laws: crate::quiz::Marks = chosen.iter().filter(|q| q.topic == Topic::Laws).map(|q| q.points).sum();

@@ -381,3 +381,44 @@ fn printed_pairing_schemes_are_the_ones_applied() {
     assert!(q19.es.answer.contains("Alekseenko 9,25 (7º)"), "{}", q19.es.answer);
     assert!(!q19.en.answer.contains("9.75 (7th)") && !q19.es.answer.contains("9,75 (7º)"));
 }
+
+#[test]
+fn a_paper_before_february_2026_leaves_out_generators_with_nothing_valid() {
+    // Issue #55 item 7: "generator burstein-index finds no exercise valid on 2026-01-15".
+    // Burstein's first edition with rules of its own (C.04.4.2) came into force on 1 February
+    // 2026, so its generators have nothing valid on 2026-01-15.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let exams = root().join("exams");
+    let args = [
+        "quiz",
+        "paper",
+        "--bank",
+        exams.to_str().unwrap(),
+        "--seed",
+        "3",
+        "--on",
+        "2026-01-15",
+        "--generated",
+        "10",
+        "--lang",
+        "en",
+        "-o",
+        "p",
+    ];
+    let (code, out, err) = parts(&quiz(dir.path(), &args, "", &[]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("generator burstein-index left out"), "{out}");
+    for doc in ["paper", "marking"] {
+        let text = std::fs::read_to_string(dir.path().join(format!("p/fa-exam-3-en-{doc}.md"))).unwrap();
+        assert!(text.contains("Notes:\n\n- Generated exercises: generator burstein-index left out"), "{doc}");
+        assert!(!text.contains("(C.04.4.2"), "{doc}: no Burstein edition is in force on 2026-01-15");
+    }
+    // The same paper in Spanish says it in Spanish.
+    let mut es = args.to_vec();
+    es[11] = "es";
+    es[13] = "q";
+    let (code, out, err) = parts(&quiz(dir.path(), &es, "", &[]));
+    assert_eq!(code, 0, "{out}{err}");
+    let text = std::fs::read_to_string(dir.path().join("q/fa-exam-3-es-paper.md")).unwrap();
+    assert!(text.contains("Notas:\n\n- Ejercicios generados: se omite el generador burstein-index"), "{text}");
+}
