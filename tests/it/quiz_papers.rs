@@ -422,3 +422,30 @@ fn a_paper_before_february_2026_leaves_out_generators_with_nothing_valid() {
     let text = std::fs::read_to_string(dir.path().join("q/fa-exam-3-es-paper.md")).unwrap();
     assert!(text.contains("Notas:\n\n- Ejercicios generados: se omite el generador burstein-index"), "{text}");
 }
+
+#[test]
+fn papers_print_no_sources_and_no_national_rules() {
+    // Issue #55 item 5: competition-rules-national-001 printed "(FECODAZ, seed 002)" and tested
+    // Colombian rules of 2004; seed000-q01, q04, q06 and q07 told the candidate "The original
+    // diagram is not preserved in the Manual's text".
+    let b = the_bank();
+    assert!(b.get("competition-rules-national-001").is_none(), "the national-rules item is retired");
+    for id in ["seed000-q01", "seed000-q04", "seed000-q06", "seed000-q07"] {
+        let q = question(&b, id);
+        assert!(q.fen.is_some(), "{id}: the position is given by its FEN");
+    }
+    let plan = blueprint::load(&root().join("exams/blueprints/fa-exam.yaml")).expect("blueprint");
+    let on = Date { year: 2026, month: 12, day: 5 };
+    let valid = select::Filter { on: Some(on), ..select::Filter::default() };
+    let pool: Vec<Question> = b.questions.iter().filter(|q| valid.accepts(q)).cloned().collect();
+    for seed in 1..=20u64 {
+        let chosen = select::fill(&pool, &plan, seed).expect("the bank fills the blueprint");
+        for lang in Lang::ALL {
+            let p = paper::build(&plan, &chosen, lang, seed, on, None);
+            let lower = p.paper_md.to_lowercase();
+            for bad in ["fecodaz", "seed 0", "not preserved in the manual", "no se conserva en el texto del manual"] {
+                assert!(!lower.contains(bad), "seed {seed} {lang}: the paper prints '{bad}'");
+            }
+        }
+    }
+}
