@@ -17,6 +17,7 @@ use crate::quiz::{Bank, Kind, Lang, LintError, Question, Topic, bank, glossary};
 use crate::quiz::{marking, results};
 use clap::{Subcommand, ValueEnum};
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -364,6 +365,9 @@ pub struct LintArgs {
     /// Require at least this many questions in every topic (the issue asks for 15).
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub min_per_topic: usize,
+    /// Also list the form cues of every paper checked and of every question that has one.
+    #[arg(long)]
+    pub cues: bool,
     /// Output format: text (default) or json.
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
@@ -555,6 +559,7 @@ fn practice(a: &PracticeArgs) -> Result<ExitStatus, CliError> {
         Registry::builtin()
             .generate_on(&filter.topics, &filter.kinds, a.generated, seed, filter.on)
             .map_err(CliError::Other)?
+            .0
     } else {
         Vec::new()
     };
@@ -572,7 +577,7 @@ fn exam(a: &ExamArgs) -> Result<ExitStatus, CliError> {
     let plan = load_plan(&a.common, a.blueprint.as_ref())?;
     let lang = lang(&a.common);
     let seed = a.seed.unwrap_or_else(clock_seed);
-    let pool = with_generated(&bank.questions, a.generated, seed, on_date(&a.common))?;
+    let (pool, _) = with_generated(&bank.questions, a.generated, seed, on_date(&a.common))?;
     let chosen = select::fill(&pool, &plan, seed).map_err(|s| {
         CliError::Input(format!(
             "the bank cannot fill the blueprint '{}':\n  {}",
@@ -722,6 +727,50 @@ struct LintReport {
     per_topic: Vec<(Topic, usize)>,
     errors: Vec<LintError>,
     coverage: Vec<String>,
+    form_cues: crate::quiz::form_cues::Report,
+}
+
+/// The form-cue part of `quiz lint`'s text: the thresholds, the bank's figures, the worst
+/// paper of each blueprint and language, and (with `--cues`) every paper and question.
+fn form_cue_text(r: &crate::quiz::form_cues::Report, all: bool) -> String {
+    let mut s = format!("form cues, {}\n", r.thresholds);
+    for f in &r.bank {
+        s.push_str(&format!("  bank {}\n", f.line()));
+    }
+    let mut worst: BTreeMap<(String, Lang), (u64, &crate::quiz::form_cues::Figures)> = BTreeMap::new();
+    for p in &r.papers {
+        for f in &p.figures {
+            if all {
+                s.push_str(&format!("  {} seed {} {}\n", p.blueprint, p.seed, f.line()));
+            }
+            let over = f.guess_percent - f.chance_percent;
+            let e = worst.entry((p.blueprint.clone(), f.lang)).or_insert((p.seed, f));
+            if over > e.1.guess_percent - e.1.chance_percent {
+                *e = (p.seed, f);
+            }
+        }
+    }
+    for ((b, _), (seed, f)) in &worst {
+        s.push_str(&format!("  {b}, worst paper (seed {seed}) {}\n", f.line()));
+    }
+    if all {
+        for q in &r.questions {
+            let c = q.cues;
+            let mut what = Vec::new();
+            for (set, name) in [
+                (c.colon, "key alone explained after a colon"),
+                (c.longest, "key strictly longest"),
+                (c.dominant, "key ≥ 1.5× the next"),
+                (c.all_but_one, "all but one correct"),
+            ] {
+                if set {
+                    what.push(name);
+                }
+            }
+            s.push_str(&format!("  {} ({}): {}\n", q.id, q.lang, what.join("; ")));
+        }
+    }
+    s
 }
 
 fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
@@ -738,13 +787,21 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
             .collect();
         blueprints.sort();
     }
+    let mut plans = Vec::new();
     for b in &blueprints {
         match blueprint::load(b) {
             // A paper of the blueprint must not give its keys away by their length.
-            Ok(plan) => errors.extend(crate::quiz::leaks::check_papers(&bank.questions, &plan, b, on_date(&a.common))),
+            Ok(plan) => {
+                errors.extend(crate::quiz::leaks::check_papers(&bank.questions, &plan, b, on_date(&a.common)));
+                plans.push((b.clone(), plan));
+            }
             Err(e) => errors.extend(e),
         }
     }
+    // The form cues (colon-explained key, longest key, all but one correct), per question,
+    // per paper and over the bank.
+    let (form_cues, cue_errors) = crate::quiz::form_cues::report(&bank.questions, &plans, on_date(&a.common));
+    errors.extend(cue_errors);
     // The Spanish text of the bank and of a fixed sample of generated exercises, against the
     // glossary of the manual's terms.
     match glossary::Glossary::for_bank(&dir) {
@@ -774,6 +831,7 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
             per_topic,
             errors: errors.clone(),
             coverage: coverage.clone(),
+            form_cues: form_cues.clone(),
         }),
         OutputFormat::Text => {
             let mut s = String::new();
@@ -783,6 +841,7 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
             for c in &coverage {
                 s.push_str(&format!("{}: {c}\n", dir.display()));
             }
+            s.push_str(&form_cue_text(&form_cues, a.cues));
             let topics: Vec<String> = per_topic.iter().map(|(t, n)| format!("{t} {n}")).collect();
             s.push_str(&format!(
                 "{}: {} questions in {} files ({}); {} blueprint(s); {}\n",
@@ -805,21 +864,25 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
 }
 
 /// The bank's questions plus `count` generated exercises (seeded), those valid on `on`,
-/// sorted by id.
+/// sorted by id; with the generators left out for finding nothing valid on `on`.
 fn with_generated(
     bank: &[Question],
     count: usize,
     seed: u64,
     on: crate::tournament::Date,
-) -> Result<Vec<Question>, CliError> {
+) -> Result<(Vec<Question>, Vec<&'static str>), CliError> {
     let mut pool = bank.to_vec();
+    let mut left_out = Vec::new();
     if count > 0 {
-        pool.extend(Registry::builtin().generate_on(&[], &[], count, seed, Some(on)).map_err(CliError::Other)?);
+        let (generated, out) =
+            Registry::builtin().generate_on(&[], &[], count, seed, Some(on)).map_err(CliError::Other)?;
+        pool.extend(generated);
+        left_out = out;
         pool.sort_by(|a, b| a.id.cmp(&b.id));
     }
     let valid = Filter { on: Some(on), ..Filter::default() };
     pool.retain(|q| valid.accepts(q));
-    Ok(pool)
+    Ok((pool, left_out))
 }
 
 fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
@@ -827,7 +890,8 @@ fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
     let plan = load_plan(&a.common, a.blueprint.as_ref())?;
     let lang = lang(&a.common);
     let on = on_date(&a.common);
-    let pool = with_generated(&bank.questions, a.generated, a.seed, on)?;
+    let (pool, left_out) = with_generated(&bank.questions, a.generated, a.seed, on)?;
+    let notes: Vec<String> = left_out.iter().map(|g| paper::left_out_note(g, on, lang)).collect();
     let chosen = select::fill(&pool, &plan, a.seed).map_err(|s| {
         CliError::Input(format!(
             "the bank cannot fill the blueprint '{}':\n  {}",
@@ -843,13 +907,16 @@ fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
     let mut files = Vec::new();
     for v in 0..a.variants {
         let (p, base) = if a.variants == 1 {
-            (paper::build(&plan, &chosen, lang, a.seed, on, None), format!("{stem}-{}-{}", a.seed, lang.code()))
+            (
+                paper::build_noted(&plan, &chosen, lang, a.seed, on, None, &notes),
+                format!("{stem}-{}-{}", a.seed, lang.code()),
+            )
         } else {
             let letter = char::from(b'A' + v);
             let qs: Vec<Question> = chosen.iter().map(|q| paper::variant_of(q, a.seed, letter)).collect();
             let refs: Vec<&Question> = qs.iter().collect();
             (
-                paper::build(&plan, &refs, lang, a.seed, on, Some(letter)),
+                paper::build_noted(&plan, &refs, lang, a.seed, on, Some(letter), &notes),
                 format!("{stem}-{}-{}-{letter}", a.seed, lang.code()),
             )
         };
@@ -869,6 +936,9 @@ fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
         let path = a.out.join(name);
         super::convert::write_output(Some(&path), text.as_bytes(), true)?;
         writeln!(std::io::stdout(), "{}", path.display())?;
+    }
+    for n in &notes {
+        writeln!(std::io::stdout(), "{n}")?;
     }
     let total: crate::quiz::Marks = chosen.iter().map(|q| q.points).sum();
     let laws: crate::quiz::Marks = chosen.iter().filter(|q| q.topic == Topic::Laws).map(|q| q.points).sum();

@@ -141,15 +141,18 @@ impl Registry {
     /// No generator matches, or one fails or produces a question that breaks the bank's
     /// rules (the same checks as `arbitro quiz lint`).
     pub fn generate(&self, topics: &[Topic], kinds: &[Kind], count: usize, seed: u64) -> Result<Vec<Question>, String> {
-        self.generate_on(topics, kinds, count, seed, None)
+        self.generate_on(topics, kinds, count, seed, None).map(|(q, _)| q)
     }
 
     /// Like [`Registry::generate`], keeping only exercises whose editions are in force on `on`
     /// (a generator that drew an exercise under another edition draws again, up to
-    /// [`MAX_REDRAWS`] times, from the same seeded stream).
+    /// [`MAX_REDRAWS`] times, from the same seeded stream). A generator that finds nothing valid
+    /// on the date in that many draws (its system had no edition in force then, e.g. Burstein
+    /// before 1 February 2026) is left out and the others fill its turns: its name is returned
+    /// beside the questions, for the paper's notes.
     ///
     /// # Errors
-    /// As [`Registry::generate`]; also a generator that finds no exercise valid on the date.
+    /// As [`Registry::generate`]; also when every matching generator is left out.
     pub(crate) fn generate_on(
         &self,
         topics: &[Topic],
@@ -157,9 +160,9 @@ impl Registry {
         count: usize,
         seed: u64,
         on: Option<crate::tournament::Date>,
-    ) -> Result<Vec<Question>, String> {
+    ) -> Result<(Vec<Question>, Vec<&'static str>), String> {
         use rand::SeedableRng;
-        let gens = self.matching(topics, kinds);
+        let mut gens = self.matching(topics, kinds);
         if gens.is_empty() {
             return Err(if self.generators.is_empty() {
                 "no exercise generators are built into this version of arbitro yet".into()
@@ -169,30 +172,43 @@ impl Registry {
         }
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut out = Vec::with_capacity(count);
-        for i in 0..count {
-            let g = gens[i % gens.len()];
+        let mut left_out = Vec::new();
+        let mut turn = 0;
+        while out.len() < count {
+            let Some(&g) = gens.get(turn % gens.len().max(1)) else {
+                let d = on.unwrap_or(crate::tournament::Date { year: 0, month: 0, day: 0 });
+                return Err(format!(
+                    "no exercise generator finds an exercise valid on {:04}-{:02}-{:02} (left out: {})",
+                    d.year,
+                    d.month,
+                    d.day,
+                    left_out.join(", ")
+                ));
+            };
             let mut q = g.generate(&mut rng).map_err(|e| format!("generator {}: {e}", g.name()))?;
             let mut redraws = 0;
-            while let Some(date) = on.filter(|d| !super::editions::valid_on(&q.editions, *d)) {
+            let mut valid = true;
+            while on.is_some_and(|d| !super::editions::valid_on(&q.editions, d)) {
                 redraws += 1;
                 if redraws > MAX_REDRAWS {
-                    return Err(format!(
-                        "generator {} finds no exercise valid on {:04}-{:02}-{:02}",
-                        g.name(),
-                        date.year,
-                        date.month,
-                        date.day
-                    ));
+                    valid = false;
+                    break;
                 }
                 q = g.generate(&mut rng).map_err(|e| format!("generator {}: {e}", g.name()))?;
+            }
+            if !valid {
+                left_out.push(g.name());
+                gens.retain(|x| x.name() != g.name());
+                continue;
             }
             let problems = check(&q);
             if let Some(p) = problems.first() {
                 return Err(format!("generator {} produced an invalid question: {}", g.name(), p.message));
             }
             out.push(q);
+            turn += 1;
         }
-        Ok(out)
+        Ok((out, left_out))
     }
 }
 

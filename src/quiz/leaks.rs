@@ -196,14 +196,25 @@ fn looks_like_id(w: &str) -> bool {
 /// The notes a candidate must not read: values accepted besides the key.
 const ACCEPTED_NOTES: &[&str] = &["also accepted", "también se acepta", "se acepta también", "se aceptan también"];
 
-/// What in a candidate-facing text (prompt, option) must not be there: a question id or an
-/// "also accepted" note.
+/// Notes on a question's origin a candidate must not read: a seed file cited as a source, the
+/// Manual's lost diagram (which tells the candidate the question is the Manual's published one).
+const SOURCE_NOTES: &[&str] =
+    &["seed 0", "seed 1", "not preserved in the manual", "no se conserva en el texto del manual"];
+
+/// What in a candidate-facing text (prompt, option) must not be there: a question id, a source
+/// or an "also accepted" note.
 #[must_use]
 pub(crate) fn candidate_text_problem(text: &str) -> Option<String> {
     if let Some(w) = text.split_whitespace().find(|w| looks_like_id(w)) {
         return Some(format!("shows the question id '{w}' to the candidate"));
     }
     let lower = text.to_lowercase();
+    if let Some(n) = SOURCE_NOTES.iter().find(|n| lower.contains(**n)) {
+        return Some(format!(
+            "tells the candidate where the question comes from ('{}'): sources and authoring notes belong in `source`",
+            n.trim()
+        ));
+    }
     ACCEPTED_NOTES.iter().find(|n| lower.contains(**n)).map(|n| {
         format!("tells the candidate which other values are accepted ('{n}'): that note belongs in the marking scheme")
     })
@@ -290,15 +301,17 @@ pub fn paper_longest_share(paper: &[&Question], lang: Lang) -> (usize, usize) {
     (longest, singles)
 }
 
-/// Whether a paper keeps the key-longest share under [`MAX_PAPER_LONGEST_SHARE`] in both
-/// languages (measured, as over the bank, from
+/// Whether a paper keeps the key-longest share under [`MAX_PAPER_LONGEST_SHARE`], and the
+/// "colon, else longest" strategy within chance + [`super::form_cues::MAX_GUESS_OVER_CHANCE`]
+/// points, in both languages (measured, as over the bank, from
 /// [`super::bank::MIN_SINGLES_FOR_LENGTH_CHECK`] single-choice questions on).
 #[must_use]
 pub(crate) fn paper_length_ok(paper: &[&Question]) -> bool {
     Lang::ALL.iter().all(|&l| {
         let (longest, singles) = paper_longest_share(paper, l);
         let share = longest as f64 / singles.max(1) as f64;
-        singles < super::bank::MIN_SINGLES_FOR_LENGTH_CHECK || share <= MAX_PAPER_LONGEST_SHARE + 1e-9
+        (singles < super::bank::MIN_SINGLES_FOR_LENGTH_CHECK || share <= MAX_PAPER_LONGEST_SHARE + 1e-9)
+            && !super::form_cues::Figures::of(paper, l).guess_too_high()
     })
 }
 
@@ -419,5 +432,8 @@ mod tests {
         assert!(candidate_text_problem("See ratings-titles-rounding-away-zero-006").is_some());
         assert!(candidate_text_problem("Redondee a enteros; también se acepta 5").is_some());
         assert!(candidate_text_problem("A 9-round Swiss (C.04.3-2026 2.4.7), 2-0 score").is_none());
+        // competition-rules-national-001 and seed000-q01 as they were (issue #55 item 5).
+        assert!(candidate_text_problem("Según el reglamento colombiano (FECODAZ, seed 002), ¿cuáles?").is_some());
+        assert!(candidate_text_problem("*(The original diagram is not preserved in the Manual's text.)*").is_some());
     }
 }

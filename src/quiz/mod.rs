@@ -14,6 +14,7 @@ pub mod board_marks;
 pub(crate) mod editions;
 pub(crate) mod export;
 pub(crate) mod fen;
+pub mod form_cues;
 pub mod generated;
 pub mod glossary;
 pub mod grade;

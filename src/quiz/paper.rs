@@ -283,13 +283,54 @@ fn html_escape(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
+/// The note a paper carries for a generator left out because it finds no exercise valid on
+/// its date (it writes them under editions not yet in force then).
+#[must_use]
+pub fn left_out_note(generator: &str, on: Date, lang: Lang) -> String {
+    let date = format!("{:04}-{:02}-{:02}", on.year, on.month, on.day);
+    if lang == Lang::Es {
+        format!(
+            "Ejercicios generados: se omite el generador {generator}, que no tiene ningún ejercicio válido el {date} \
+             (los escribe con ediciones que aún no estaban en vigor)."
+        )
+    } else {
+        format!(
+            "Generated exercises: generator {generator} left out, as none of its exercises is valid on {date} (it \
+             writes them under editions not yet in force then)."
+        )
+    }
+}
+
 /// Builds the paper and the marking scheme for `questions` (already chosen from `plan`).
 #[must_use]
 pub fn build(plan: &Plan, questions: &[&Question], lang: Lang, seed: u64, on: Date, variant: Option<char>) -> Paper {
+    build_noted(plan, questions, lang, seed, on, variant, &[])
+}
+
+/// [`build`] with notes printed under the paper's and the scheme's header (generators left out).
+#[must_use]
+pub fn build_noted(
+    plan: &Plan,
+    questions: &[&Question],
+    lang: Lang,
+    seed: u64,
+    on: Date,
+    variant: Option<char>,
+    notes: &[String],
+) -> Paper {
     let mut paper_md = String::new();
     let mut marking_md = String::new();
     header_md(&mut paper_md, plan, questions, lang, seed, on, variant, false);
     header_md(&mut marking_md, plan, questions, lang, seed, on, variant, true);
+    if !notes.is_empty() {
+        let mut block = format!("{}:\n\n", t(lang, "Notas", "Notes"));
+        for n in notes {
+            block.push_str(&format!("- {n}\n"));
+        }
+        block.push('\n');
+        paper_md.push_str(&block);
+        marking_md.push_str(&block);
+    }
     paper_md.push_str(&candidate_fields(lang));
     marking_md.push_str(&key_table(questions, lang));
     let mut paper_body = to_html(&paper_md);

@@ -247,3 +247,205 @@ fn generated_exercises_are_tournaments_that_could_have_happened() {
     }
     assert_eq!(pairing_made, 1000, "1,000 pairing exercises");
 }
+
+/// What a candidate who reads only the options' form earns on a single-choice question: the
+/// only option with ": " if there is exactly one, else the longest (ties share the mark).
+fn colon_else_longest(q: &Question, lang: Lang) -> f64 {
+    let opts = &q.text(lang).options;
+    let key = q.answer.choices[0];
+    let colons: Vec<usize> = (0..opts.len()).filter(|&i| opts[i].contains(": ")).collect();
+    if colons.len() == 1 {
+        return f64::from(u8::from(colons[0] == key));
+    }
+    let len: Vec<usize> = opts.iter().map(|o| o.trim().chars().count()).collect();
+    let max = *len.iter().max().expect("options");
+    let tied = len.iter().filter(|&&l| l == max).count();
+    if len[key] == max { 1.0 / tied as f64 } else { 0.0 }
+}
+
+#[test]
+fn colon_else_longest_earns_no_more_than_chance_plus_ten_points() {
+    // Issue #55 item 4: on papers of the FA blueprint (seeds 1-20), the strategy "pick the
+    // option with a colon, else the longest" earned 26-56 % against 25 % by chance.
+    let b = the_bank();
+    let plan = blueprint::load(&root().join("exams/blueprints/fa-exam.yaml")).expect("blueprint");
+    let on = Date { year: 2026, month: 12, day: 5 };
+    let valid = select::Filter { on: Some(on), ..select::Filter::default() };
+    let pool: Vec<Question> = b.questions.iter().filter(|q| valid.accepts(q)).cloned().collect();
+    for seed in 1..=20u64 {
+        let chosen = select::fill(&pool, &plan, seed).expect("the bank fills the blueprint");
+        for lang in Lang::ALL {
+            let singles: Vec<&&Question> = chosen.iter().filter(|q| q.kind == Kind::Single).collect();
+            let marks: f64 = singles.iter().map(|q| q.points.as_f64()).sum();
+            let earned: f64 = singles.iter().map(|q| q.points.as_f64() * colon_else_longest(q, lang)).sum();
+            let chance: f64 =
+                singles.iter().map(|q| q.points.as_f64() / q.text(lang).options.len() as f64).sum::<f64>();
+            let (earned, chance) = (100.0 * earned / marks, 100.0 * chance / marks);
+            assert!(singles.len() >= 10, "seed {seed}: {} single-choice questions", singles.len());
+            assert!(
+                earned <= chance + 10.0 + 1e-9,
+                "seed {seed} {lang}: colon-else-longest earns {earned:.1} % against {chance:.1} % by chance"
+            );
+        }
+    }
+}
+
+#[test]
+fn lint_prints_the_form_cues_in_text_and_json() {
+    let exams = root().join("exams");
+    let (code, out, err) = parts(&quiz(&root(), &["quiz", "lint", "--bank", exams.to_str().unwrap()], "", &[]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("form cues, thresholds:"), "{out}");
+    assert!(out.contains("\"colon, else longest\" earns"), "{out}");
+    let (_, json, _) = parts(&quiz(
+        &root(),
+        &["quiz", "lint", "--bank", exams.to_str().unwrap(), "--format", "json", "--cues"],
+        "",
+        &[],
+    ));
+    let v: serde_json::Value = serde_json::from_str(&json).expect("json");
+    let cues = &v["form_cues"];
+    assert_eq!(cues["bank"].as_array().map(Vec::len), Some(2), "one figure set per language");
+    assert_eq!(cues["papers"].as_array().map(Vec::len), Some(20), "20 papers of the FA blueprint");
+    for f in cues["bank"].as_array().unwrap() {
+        assert_eq!(f["colon"], 0, "no key alone in explaining itself after a colon: {f}");
+    }
+    // A bank whose key alone argues after a colon, and is 1.5× the next option, fails.
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = String::new();
+    for i in 0..10 {
+        text.push_str(&format!(
+            "- id: laws-cue-{i:03}\n  topic: laws\n  kind: single\n  points: 1\n  source: \"test\"\n  refs: [\"Laws 6.9\"]\n  \
+             editions: [\"Laws 2023\"]\n  es:\n    prompt: \"¿Pregunta {i}?\"\n    options:\n      - \"Sí: porque \
+             lo dice el artículo {i}.\"\n      - \"No.\"\n      - \"Nunca.\"\n    answer: \"Sí: porque lo dice el \
+             artículo {i}.\"\n    explanation: \"E.\"\n  en:\n    prompt: \"Question {i}?\"\n    options:\n      - \
+             \"Yes: because article {i} says so.\"\n      - \"No.\"\n      - \"Never.\"\n    answer: \"Yes: because \
+             article {i} says so.\"\n    explanation: \"E.\"\n  answer:\n    choices: [0]\n"
+        ));
+    }
+    std::fs::write(dir.path().join("cues.yaml"), text).unwrap();
+    let (code, out, err) = parts(&quiz(&root(), &["quiz", "lint", "--bank", dir.path().to_str().unwrap()], "", &[]));
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("the key is the only option explaining itself after a colon"), "{out}");
+    assert!(out.contains("at least 1.5× the next-longest option in 10 of 10"), "{out}");
+}
+
+#[test]
+fn printed_pairing_schemes_are_the_ones_applied() {
+    // Issue #55 item 3.
+    let b = the_bank();
+    // seed000-q15 printed "½ per pair + ½ per reason" and the key gave 3/3 for bare boards.
+    // Its scheme is now machine-readable (boards 1½, reasons 1½): the boards earn ½ each, the
+    // reasons wait for the lecturer.
+    let q15 = question(&b, "seed000-q15");
+    assert_eq!(marks(q15, &Response::Pairs(boards("2-8 10-5 15-7"))), (1.5, 0.0));
+    let reasoned = Response::Reasoned { pairs: boards("2-8 10-5 15-7"), reasons: "D.5 and E.4; E.3; E.2".into() };
+    assert_eq!(marks(q15, &reasoned), (1.5, 1.5), "the three reasons (½ each) go to the lecturer");
+    // The Manual's 8-2 is board a) with the colours reversed: 2½ of 3 shares × 1½ = 1.25,
+    // rounded down to the half mark.
+    assert_eq!(marks(q15, &Response::Pairs(boards("8-2 10-5 15-7"))), (1.0, 0.0));
+    assert!(arbitro::quiz::grade::auto_mark(q15, &reasoned).is_none(), "reasons are never self-marked by the key");
+    let scheme = q15.answer.scheme.expect("q15 has a machine-readable scheme");
+    let plan = blueprint::load(&root().join("exams/blueprints/fa-exam.yaml")).expect("blueprint");
+    let on = Date { year: 2026, month: 6, day: 1 };
+    for lang in Lang::ALL {
+        let p = paper::build(&plan, &[q15], lang, 1, on, None);
+        let rule = arbitro::quiz::board_marks::rule(&scheme, lang);
+        assert!(p.marking_md.contains(&rule), "{lang}: the printed rule is generated from the scheme");
+        assert!(
+            !p.marking_md.contains("½ punto por cada pareja correcta")
+                && !p.marking_md.contains("½ mark per correct pair")
+        );
+    }
+    // swiss-pairing-r3-heterogeneous-002 prints a scheme the key cannot apply (a mark off when
+    // the MDP is not paired with 2): the lecturer marks it, the key gives nothing of its own.
+    let het = question(&b, "swiss-pairing-r3-heterogeneous-002");
+    assert!(het.answer.scheme.is_none());
+    for answer in ["9-2 3-13 15-4 7-12 11-18", "9-3 2-13 15-4 7-12 11-18", "2-9 3-13 15-4 7-12 11-18"] {
+        let r = Response::Pairs(boards(answer));
+        assert!(by_scheme(het, &r).is_none(), "{answer}: left to the lecturer");
+        assert!(arbitro::quiz::grade::auto_mark(het, &r).is_none());
+    }
+    for lang in Lang::ALL {
+        let p = paper::build(&plan, &[het], lang, 1, on, None);
+        assert!(
+            p.marking_md.contains("*Corrige el profesor*") || p.marking_md.contains("*Marked by the lecturer*"),
+            "{lang}"
+        );
+    }
+    // seed000-q19: the right Sonneborn-Berger figure first, the Manual's as a note.
+    let q19 = question(&b, "seed000-q19");
+    // Alekseenko: ½ with MVL (4½) and Nepomniachtchi (4½), with Wang and Grischuk (3½ each) and
+    // Ding (2½): 2.25 + 2.25 + 1.75 + 1.75 + 1.25 = 9.25.
+    assert!(q19.en.answer.contains("Alekseenko 9.25 (7th)"), "{}", q19.en.answer);
+    assert!(q19.es.answer.contains("Alekseenko 9,25 (7º)"), "{}", q19.es.answer);
+    assert!(!q19.en.answer.contains("9.75 (7th)") && !q19.es.answer.contains("9,75 (7º)"));
+}
+
+#[test]
+fn a_paper_before_february_2026_leaves_out_generators_with_nothing_valid() {
+    // Issue #55 item 7: "generator burstein-index finds no exercise valid on 2026-01-15".
+    // Burstein's first edition with rules of its own (C.04.4.2) came into force on 1 February
+    // 2026, so its generators have nothing valid on 2026-01-15.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let exams = root().join("exams");
+    let args = [
+        "quiz",
+        "paper",
+        "--bank",
+        exams.to_str().unwrap(),
+        "--seed",
+        "3",
+        "--on",
+        "2026-01-15",
+        "--generated",
+        "10",
+        "--lang",
+        "en",
+        "-o",
+        "p",
+    ];
+    let (code, out, err) = parts(&quiz(dir.path(), &args, "", &[]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("generator burstein-index left out"), "{out}");
+    for doc in ["paper", "marking"] {
+        let text = std::fs::read_to_string(dir.path().join(format!("p/fa-exam-3-en-{doc}.md"))).unwrap();
+        assert!(text.contains("Notes:\n\n- Generated exercises: generator burstein-index left out"), "{doc}");
+        assert!(!text.contains("(C.04.4.2"), "{doc}: no Burstein edition is in force on 2026-01-15");
+    }
+    // The same paper in Spanish says it in Spanish.
+    let mut es = args.to_vec();
+    es[11] = "es";
+    es[13] = "q";
+    let (code, out, err) = parts(&quiz(dir.path(), &es, "", &[]));
+    assert_eq!(code, 0, "{out}{err}");
+    let text = std::fs::read_to_string(dir.path().join("q/fa-exam-3-es-paper.md")).unwrap();
+    assert!(text.contains("Notas:\n\n- Ejercicios generados: se omite el generador burstein-index"), "{text}");
+}
+
+#[test]
+fn papers_print_no_sources_and_no_national_rules() {
+    // Issue #55 item 5: competition-rules-national-001 printed "(FECODAZ, seed 002)" and tested
+    // Colombian rules of 2004; seed000-q01, q04, q06 and q07 told the candidate "The original
+    // diagram is not preserved in the Manual's text".
+    let b = the_bank();
+    assert!(b.get("competition-rules-national-001").is_none(), "the national-rules item is retired");
+    for id in ["seed000-q01", "seed000-q04", "seed000-q06", "seed000-q07"] {
+        let q = question(&b, id);
+        assert!(q.fen.is_some(), "{id}: the position is given by its FEN");
+    }
+    let plan = blueprint::load(&root().join("exams/blueprints/fa-exam.yaml")).expect("blueprint");
+    let on = Date { year: 2026, month: 12, day: 5 };
+    let valid = select::Filter { on: Some(on), ..select::Filter::default() };
+    let pool: Vec<Question> = b.questions.iter().filter(|q| valid.accepts(q)).cloned().collect();
+    for seed in 1..=20u64 {
+        let chosen = select::fill(&pool, &plan, seed).expect("the bank fills the blueprint");
+        for lang in Lang::ALL {
+            let p = paper::build(&plan, &chosen, lang, seed, on, None);
+            let lower = p.paper_md.to_lowercase();
+            for bad in ["fecodaz", "seed 0", "not preserved in the manual", "no se conserva en el texto del manual"] {
+                assert!(!lower.contains(bad), "seed {seed} {lang}: the paper prints '{bad}'");
+            }
+        }
+    }
+}
