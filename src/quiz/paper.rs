@@ -405,15 +405,10 @@ pub fn build_noted(
             let _ = writeln!(m, "**{}:**\n\n{}\n", t(lang, "Corrección", "Marking"), mk.trim());
         }
         let _ = writeln!(m, "**{}:**\n\n{}\n", t(lang, "Explicación", "Explanation"), tx.explanation.trim());
-        let refs: Vec<String> = q.refs.iter().map(ToString::to_string).collect();
-        let _ = writeln!(
-            m,
-            "*{}: {} · {}: {}*\n",
-            t(lang, "Artículos", "Articles"),
-            refs.join("; "),
-            t(lang, "Fuente", "Source"),
-            q.source
-        );
+        // The articles in the paper's language; the question's source and authoring notes stay
+        // in the bank (`quiz show` prints them), never on a paper or its scheme.
+        let refs: Vec<String> = q.refs.iter().map(|r| r.say(lang)).collect();
+        let _ = writeln!(m, "*{}: {}*\n", t(lang, "Artículos", "Articles"), refs.join("; "));
         marking_md.push_str(&m);
         marking_body.push_str(&to_html(&m));
     }

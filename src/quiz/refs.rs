@@ -234,6 +234,34 @@ pub struct Ref {
     pub article: String,
 }
 
+impl Ref {
+    /// The reference as `lang` writes it: `Laws 6.2.6` is «Leyes 6.2.6» in Spanish; a
+    /// regulation's code (`C.04.3`, `B.02`) is the same in both.
+    #[must_use]
+    pub fn say(&self, lang: crate::core::words::Lang) -> String {
+        if lang == crate::core::words::Lang::En {
+            return self.to_string();
+        }
+        let doc = match self.doc {
+            "Laws" => "Leyes",
+            "Laws-Guidelines" => "Leyes, Directrices",
+            "Standards" => "Normas de material y locales",
+            "Arbiters-Manual" => "Manual del Árbitro",
+            "ACR" => "Reglamento antitrampas",
+            "OCR" => "Reglamento de ajedrez en línea",
+            "B.02-RB" => "B.02 (rápidas y relámpago)",
+            other => other,
+        };
+        let article = match self.article.as_str() {
+            "Preface" => "Prefacio",
+            "Annex" => "Anexo",
+            "Measures" => "Medidas",
+            other => other,
+        };
+        format!("{doc} {article}")
+    }
+}
+
 impl fmt::Display for Ref {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}", self.doc, self.article)

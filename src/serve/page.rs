@@ -598,30 +598,10 @@ pub async fn framework_errors(
     page
 }
 
-/// A reference to an article as the page's language writes it: `Laws 6.2.6` is «Leyes 6.2.6»
-/// on a Spanish page; a regulation's code (`C.04.3`, `B.02`) is the same in both.
+/// A reference to an article as the page's language writes it ([`crate::quiz::refs::Ref::say`]).
 #[must_use]
 pub fn reference(lang: Lang, r: &crate::quiz::refs::Ref) -> String {
-    if lang == Lang::En {
-        return r.to_string();
-    }
-    let doc = match r.doc {
-        "Laws" => "Leyes",
-        "Laws-Guidelines" => "Leyes, Directrices",
-        "Standards" => "Normas de material y locales",
-        "Arbiters-Manual" => "Manual del Árbitro",
-        "ACR" => "Reglamento antitrampas",
-        "OCR" => "Reglamento de ajedrez en línea",
-        "B.02-RB" => "B.02 (rápidas y relámpago)",
-        other => other,
-    };
-    let article = match r.article.as_str() {
-        "Preface" => "Prefacio",
-        "Annex" => "Anexo",
-        "Measures" => "Medidas",
-        other => other,
-    };
-    format!("{doc} {article}")
+    r.say(lang)
 }
 
 /// A page's HTML without bidirectional controls ([`crate::core::bidi`]): no name, file or

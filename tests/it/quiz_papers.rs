@@ -424,7 +424,7 @@ fn a_paper_before_february_2026_leaves_out_generators_with_nothing_valid() {
 }
 
 #[test]
-fn papers_print_no_sources_and_no_national_rules() {
+fn papers_and_schemes_print_no_sources_and_no_national_rules() {
     // Issue #55 item 5: competition-rules-national-001 printed "(FECODAZ, seed 002)" and tested
     // Colombian rules of 2004; seed000-q01, q04, q06 and q07 told the candidate "The original
     // diagram is not preserved in the Manual's text".
@@ -445,6 +445,18 @@ fn papers_print_no_sources_and_no_national_rules() {
             let lower = p.paper_md.to_lowercase();
             for bad in ["fecodaz", "seed 0", "not preserved in the manual", "no se conserva en el texto del manual"] {
                 assert!(!lower.contains(bad), "seed {seed} {lang}: the paper prints '{bad}'");
+            }
+            // Item 6: the marking scheme prints no authoring notes or sources (the bank keeps
+            // them; `quiz show` prints them), and a Spanish scheme names the documents in Spanish.
+            let scheme = p.marking_md.to_lowercase();
+            for bad in ["based on seed", "re-verified", "source:", "fuente:"] {
+                assert!(!scheme.contains(bad), "seed {seed} {lang}: the scheme prints '{bad}'");
+            }
+            if lang == Lang::Es {
+                for bad in ["laws-guidelines", "arbiters-manual", "*articles:", "laws 1", "laws 6", "laws a."] {
+                    assert!(!scheme.contains(bad), "seed {seed}: the Spanish scheme prints '{bad}'");
+                }
+                assert!(scheme.contains("leyes "), "seed {seed}: the Spanish scheme names the Laws in Spanish");
             }
         }
     }
