@@ -131,19 +131,39 @@ fn same_origin(headers: &HeaderMap) -> bool {
 }
 
 /// The body, up to `limit` bytes; whether more followed. `None`: the body broke off.
+///
+/// A body over the limit is still read to its end (discarded, up to [`DRAIN`] × `limit`):
+/// closing a connection with unread bytes makes the kernel reset it, and the client may then
+/// lose the page that answers it (the refused answer's box).
 async fn read_body(body: Body, limit: usize) -> Option<(Bytes, bool)> {
     let mut body = body;
     let mut kept: Vec<u8> = Vec::new();
+    let mut over = false;
+    let mut seen = 0usize;
     while let Some(frame) = body.frame().await {
-        let Ok(data) = frame.ok()?.into_data() else { continue };
+        let Ok(frame) = frame else {
+            return over.then(|| (Bytes::from(std::mem::take(&mut kept)), true));
+        };
+        let Ok(data) = frame.into_data() else { continue };
+        seen = seen.saturating_add(data.len());
+        if over {
+            if seen > limit.saturating_mul(DRAIN) {
+                break;
+            }
+            continue;
+        }
         if kept.len() + data.len() > limit {
             kept.extend_from_slice(&data[..limit - kept.len()]);
-            return Some((Bytes::from(kept), true));
+            over = true;
+            continue;
         }
         kept.extend_from_slice(&data);
     }
-    Some((Bytes::from(kept), false))
+    Some((Bytes::from(kept), over))
 }
+
+/// How many times a route's limit an oversized body is read (and dropped) before the answer.
+const DRAIN: usize = 4;
 
 /// The refusal of a request whose token is missing or stale, in the language asked for.
 fn refused(headers: &HeaderMap, query: Option<&str>) -> Response {
