@@ -58,7 +58,7 @@ pub fn field(s: &dyn SwissSystem, file: &str, loaded: &Loaded) -> Result<Field, 
         None
     };
     let file_lines = !t.acceleration.is_empty();
-    if file_lines || !asks_for_baku(t) {
+    if file_lines || !baku::asked_by_record_192(t) {
         // The file's own XXA/250 lines, which the players' tournament already carries, win.
         let acceleration = if file_lines && teams.is_none() {
             baku::apply(&mut t.clone(), None, edition(t)).ok().flatten()
@@ -82,11 +82,6 @@ pub fn field(s: &dyn SwissSystem, file: &str, loaded: &Loaded) -> Result<Field, 
     let mut paired = teams.take().unwrap_or_else(|| t.clone());
     let acceleration = baku::apply(&mut paired, None, edition(t)).map_err(|e| at(e.to_string()))?;
     Ok(Field { tournament: Some(paired), acceleration })
-}
-
-/// Record 192 ends in `_BAKU`.
-fn asks_for_baku(t: &Tournament) -> bool {
-    t.info.encoded_type.as_deref().is_some_and(|c| c.trim().to_ascii_uppercase().ends_with("_BAKU"))
 }
 
 /// The wording of the acceleration: the one in force on the tournament's dates (C.04.5.1

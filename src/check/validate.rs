@@ -195,7 +195,7 @@ fn duplicates(doc: &TrfDocument, out: &mut Vec<Inconsistency>) {
 /// apply it: the edition's premise on the scoring (C.04.5.1 art. 1; C.04.7 §1.1) and a
 /// declared number of rounds. Reported at the 192 record.
 fn acceleration(t: &Tournament, doc: &TrfDocument, out: &mut Vec<Inconsistency>) {
-    if !t.info.encoded_type.as_deref().is_some_and(|c| c.trim().to_ascii_uppercase().ends_with("_BAKU")) {
+    if !crate::rules::baku::asked_by_record_192(t) {
         return;
     }
     let edition = crate::rules::dutch_edition_for(t, None).edition;

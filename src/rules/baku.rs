@@ -341,6 +341,12 @@ impl fmt::Display for BakuApplied {
     }
 }
 
+/// Record 192 asks for Baku acceleration: its code ends in `_BAKU`.
+#[must_use]
+pub fn asked_by_record_192(t: &Tournament) -> bool {
+    t.info.encoded_type.as_deref().is_some_and(|c| c.trim().to_ascii_uppercase().ends_with("_BAKU"))
+}
+
 /// Applies Baku acceleration to `t` for pairing or checking it under `edition`.
 ///
 /// - The file's own lines (`XXA`, record 250) win: nothing is computed, and a `--baku` or a
@@ -358,7 +364,7 @@ pub fn apply(
     flag: Option<BakuRequest>,
     edition: DutchEdition,
 ) -> Result<Option<BakuApplied>, BakuError> {
-    let code_192 = t.info.encoded_type.as_deref().map(str::trim).filter(|c| c.to_ascii_uppercase().ends_with("_BAKU"));
+    let code_192 = t.info.encoded_type.as_deref().map(str::trim).filter(|_| asked_by_record_192(t));
     let asked_by = match (flag, code_192) {
         (Some(_), _) => Some("--baku".to_owned()),
         (None, Some(code)) => Some(format!("record 192 ({code})")),
