@@ -110,6 +110,9 @@ pub enum Refusal {
     Colour,
     /// 2.1: with this pair the rest of the group cannot be paired.
     Stuck,
+    /// 5.2: with this pair the rest of the group can be paired only with more pairs of players
+    /// due the same colour than the pairing kept has.
+    ColourRest,
 }
 
 /// A pairing search that ran into its node budget.
@@ -406,7 +409,7 @@ impl Group {
                     }
                     Some(m) if m + clash > budget => {
                         *unpaired = saved;
-                        refuse(tries, y, Refusal::Colour);
+                        refuse(tries, y, if clash == 1 { Refusal::Colour } else { Refusal::ColourRest });
                         continue;
                     }
                     Some(_) => {}
@@ -419,9 +422,12 @@ impl Group {
             if self.dfs(ctx, floaters, unpaired, out, budget - clash, nodes, cap, exact, tries)? {
                 return Ok(true);
             }
+            // The search below is complete: it failed because the rest cannot be paired at all,
+            // or only with more colour clashes than the budget left.
+            let why = if min_clashes(ctx, unpaired).is_some() { Refusal::ColourRest } else { Refusal::Stuck };
             out.pop();
             *unpaired = saved;
-            refuse(tries, y, Refusal::Stuck);
+            refuse(tries, y, why);
         }
         Ok(false)
     }

@@ -287,6 +287,7 @@ fn scrutiny(ctx: &Ctx, dir: Direction, s: &Scrutiny) -> Step {
                 Refusal::Colour => Phrase::new("walk-lim-why-colour")
                     .arg("colour", pl[y].due().map_or_else(|| Phrase::new("walk-none"), colour_word)),
                 Refusal::Stuck => Phrase::new("walk-lim-why-stuck"),
+                Refusal::ColourRest => Phrase::new("walk-lim-why-colour-rest"),
             };
             Phrase::new("walk-lim-refused").arg("tpn", t_of(y)).arg("why", reason)
         })
@@ -435,6 +436,78 @@ mod tests {
             walked += walks_every_round(&t, &format!("lim-open seed {seed}"));
         }
         assert!(walked >= 30, "{walked}");
+    }
+
+    /// Every "refused because" the walk can say is true when the refused pair is made and the
+    /// rest of the group paired again, on more than 1,000 generated rounds: 2.1 (met,
+    /// prohibited, colour limits), 2.1 (the rest cannot be paired: no complete pairing of the
+    /// players still unpaired exists) and 5.2 (both due the same colour, or the rest only with
+    /// more colour clashes: the pairing kept has fewer).
+    #[test]
+    fn every_refusal_the_walk_gives_holds_when_re_paired() {
+        use super::super::group::{Refusal, min_clashes};
+        use super::super::players::Ctx;
+        use super::super::round::pair_round_traced;
+        use Refusal::{Colour, ColourLimits, ColourRest, Met, Prohibited, Stuck};
+        let yaml = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/generator/lim-open.yaml"))
+            .unwrap()
+            .replace("players: [12, 300]", "players: [12, 60]")
+            .replace("rounds: [5, 11]", "rounds: [7, 11]");
+        assert!(yaml.contains("players: [12, 60]"), "the lim-open profile changed: adapt this test");
+        let profile = crate::generator::Profile::from_yaml(&yaml, "generator/lim-open.yaml").unwrap();
+        let (mut rounds, mut seen) = (0, std::collections::BTreeMap::<String, usize>::new());
+        let mut seed = 0u64;
+        while rounds < 1000 {
+            let g = crate::generator::generate(&profile, seed, &super::super::LimEngine(Edition::Lim2026)).unwrap();
+            let t = g.tournament;
+            for r in 2..=t.next_round().0 {
+                let round = RoundNo(r);
+                let cut = if round == t.next_round() { t.clone() } else { t.cut_before(round) };
+                let ctx = Ctx::new(&cut, round);
+                let Ok(rp) = pair_round_traced(&ctx, true) else { continue };
+                rounds += 1;
+                for tr in &rp.traces {
+                    let pairs: Vec<(usize, usize)> = tr.scrutiny.iter().map(|s| (s.player, s.opponent)).collect();
+                    let clashes = |ps: &[(usize, usize)]| ps.iter().filter(|&&(a, b)| ctx.colour_clash(a, b)).count();
+                    let kept = u32::try_from(clashes(&pairs)).unwrap();
+                    assert!(kept <= tr.clashes, "seed {seed} round {r}: {kept} clashes kept, budget {}", tr.clashes);
+                    for (d, s) in tr.scrutiny.iter().enumerate() {
+                        let before = u32::try_from(clashes(&pairs[..d])).unwrap();
+                        let unpaired: Vec<usize> = pairs[d..].iter().flat_map(|&(a, b)| [a, b]).collect();
+                        for &(y, why) in &s.refused {
+                            let x = s.player;
+                            let rest: Vec<usize> = unpaired.iter().copied().filter(|&z| z != x && z != y).collect();
+                            let at = format!("seed {seed} round {r}: {} refused for {} ({why:?})", y, x);
+                            let clash = u32::from(ctx.colour_clash(x, y));
+                            match why {
+                                Met => assert!(ctx.players[x].opponents.contains(&ctx.players[y].tpn), "{at}"),
+                                Prohibited => assert!(ctx.met(x, y), "{at}"),
+                                ColourLimits => assert!(!ctx.met(x, y) && !ctx.compatible(x, y), "{at}"),
+                                Stuck => {
+                                    assert!(ctx.compatible(x, y), "{at}");
+                                    assert_eq!(min_clashes(&ctx, &rest), None, "{at}: the rest can be paired");
+                                }
+                                Colour => {
+                                    assert!(ctx.compatible(x, y) && clash == 1, "{at}: not both due one colour");
+                                    let m = min_clashes(&ctx, &rest).map_or(u32::MAX, |m| before + 1 + m);
+                                    assert!(m > kept, "{at}: {m} clashes, no more than the {kept} kept");
+                                }
+                                ColourRest => {
+                                    assert!(ctx.compatible(x, y), "{at}");
+                                    let m = min_clashes(&ctx, &rest).expect(&at);
+                                    assert!(before + clash + m > kept, "{at}: the rest needs no more clashes");
+                                }
+                            }
+                            *seen.entry(format!("{why:?}")).or_default() += 1;
+                        }
+                    }
+                }
+            }
+            seed += 1;
+        }
+        for why in ["Met", "Colour", "ColourRest"] {
+            assert!(seen.get(why).is_some_and(|n| *n > 0), "no {why} refusal met in {rounds} rounds: {seen:?}");
+        }
     }
 
     /// 8.3's second round: the 1-point group downward floats 4, the 0-point group upward floats

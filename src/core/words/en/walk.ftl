@@ -245,6 +245,7 @@ walk-lim-why-met = they have met, 2.1
 walk-lim-why-limits = the colour limits, 2.1, 5.1 (a)–(b)
 walk-lim-why-colour = both due { $colour }, and a pairing giving more players their due colour exists, 5.2
 walk-lim-why-stuck = the rest of the group could not then be paired, 2.1
+walk-lim-why-colour-rest = the rest of the group could then be paired only with more pairs of players due the same colour than the pairing kept, 5.2
 walk-lim-undone-above = the Median Scoregroup cannot be paired: the pair { $a }–{ $b } of the groups above is undone and its players join the Median Scoregroup as floaters
 walk-lim-undone-below = the Median Scoregroup cannot be paired: the pair { $a }–{ $b } of the groups below is undone and its players join the Median Scoregroup as floaters
 walk-lim-colour-lot = neither has played: the higher-ranked player has player 1's colour with an odd number, the other with an even one

@@ -247,6 +247,7 @@ walk-lim-why-met = ya jugaron entre sí, 2.1
 walk-lim-why-limits = los límites de color, 2.1, 5.1 (a)–(b)
 walk-lim-why-colour = a ambos les corresponde { $colour } y hay un emparejamiento que da a más jugadores su color, 5.2
 walk-lim-why-stuck = el resto del grupo no podría emparejarse, 2.1
+walk-lim-why-colour-rest = el resto del grupo solo podría emparejarse con más parejas de jugadores a los que corresponde el mismo color que en el emparejamiento elegido, 5.2
 walk-lim-undone-above = el grupo mediano no puede emparejarse: se deshace la pareja { $a }–{ $b } de los grupos superiores y sus jugadores se incorporan al grupo mediano como flotantes
 walk-lim-undone-below = el grupo mediano no puede emparejarse: se deshace la pareja { $a }–{ $b } de los grupos inferiores y sus jugadores se incorporan al grupo mediano como flotantes
 walk-lim-colour-lot = ninguno ha jugado: el de mayor clasificación lleva el color del jugador 1 si su número es impar, el otro si es par
