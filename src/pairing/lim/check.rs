@@ -6,6 +6,7 @@ use super::criteria::{Criterion, Edition};
 use super::players::Ctx;
 use super::round::{self, Stage};
 use crate::core::words::{Arg, Phrase};
+use crate::pairing::reading::Readings;
 use crate::pairing::system::colour_word;
 use crate::pairing::{Pairing, PairingError};
 use crate::tournament::{Colour, RoundNo, Tournament, Tpn};
@@ -18,7 +19,21 @@ pub type Verdict = crate::pairing::system::Verdict<Criterion>;
 /// # Errors
 /// [`PairingError::NoValidPairing`] when the round cannot be paired at all under 2.1.
 pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -> Result<Verdict, PairingError> {
-    let ctx = Ctx::new(t, round);
+    check_under(t, round, file, edition, &Readings::defaults())
+}
+
+/// [`check`] under the readings `under` (L-20, L-21).
+///
+/// # Errors
+/// As [`check`].
+pub fn check_under(
+    t: &Tournament,
+    round: RoundNo,
+    file: &Pairing,
+    edition: Edition,
+    under: &Readings,
+) -> Result<Verdict, PairingError> {
+    let ctx = Ctx::under(t, round, under);
     let art = |c: Criterion| c.article(edition);
     let idx = |x: Tpn| ctx.players.iter().position(|p| p.tpn == x);
     let board_of = |x: Tpn| file.board_of(x).map_or(0, |(i, _)| i + 1);
@@ -177,6 +192,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, edition: Edition) -
                 Reason::Lot => (Criterion::FirstRound, "lim-colour-lot"),
                 Reason::Due => (Criterion::Colours, "lim-colour-due"),
                 Reason::Must => (Criterion::Colours, "lim-colour-must"),
+                Reason::Balance => (Criterion::Colours, "lim-colour-balance"),
                 Reason::History => (Criterion::Colours, "lim-colour-history"),
                 Reason::Rank => (Criterion::Colours, "lim-colour-rank"),
             };

@@ -22,6 +22,9 @@ pub enum Reason {
     Due,
     /// 5.3 / 5.1: one of them must have the colour (two the same in a row, or two more).
     Must,
+    /// 5.5 / 5.6 (reading L-21a): both are due the colour, one to even his colours, the other
+    /// only to alternate; the first gets it.
+    Balance,
     /// 5.4: the colour histories differ at an earlier round.
     History,
     /// 5.4: identical histories, rank decides.
@@ -54,6 +57,12 @@ pub fn allocate(ctx: &Ctx, a: usize, b: usize, side: Side) -> (usize, usize, Rea
             let b_must = !pb.may_get(c.opposite());
             if a_must != b_must {
                 return give(if a_must { a } else { b }, c, Reason::Must);
+            }
+            // 5.5 / 5.6 (reading L-21a): evening the colours comes before alternating; 5.4
+            // decides between two players with the same claim.
+            let (a_even, b_even) = (pa.difference() != 0, pb.difference() != 0);
+            if a_even != b_even && !ctx.readings.is("L-21", "b") {
+                return give(if a_even { a } else { b }, c, Reason::Balance);
             }
             // 5.4: back through the histories (latest first) to the first round they differ.
             for (x, y) in pa.colours.iter().rev().zip(pb.colours.iter().rev()) {
@@ -95,6 +104,7 @@ mod tests {
             last_round: false,
             win: Points(10),
             prohibited: Vec::new(),
+            readings: crate::pairing::reading::Readings::defaults(),
         }
     }
 
@@ -110,5 +120,22 @@ mod tests {
         // 5.3: both due Black; two Whites running must have Black.
         let c = ctx(&[W, B, W], &[B, W, W]);
         assert_eq!(allocate(&c, 0, 1, Side::MedianOrAbove), (0, 1, Reason::Must));
+    }
+
+    /// 5.5 / 5.6 before 5.4 (reading L-21a): both due Black, player 8 (one White more, an
+    /// unplayed round) to even his colours, player 3 only to alternate; 8 gets Black though 5.4's
+    /// histories (identical over the games both played) and rank would give it to 3. Under
+    /// L-21b the rank decides.
+    #[test]
+    fn evening_the_colours_comes_before_alternating_5_5_5_6() {
+        use crate::pairing::reading::{Readings, parse_choice};
+        let mut c = ctx(&[B, W], &[W, B, W]);
+        assert_eq!(allocate(&c, 0, 1, Side::MedianOrAbove), (0, 1, Reason::Balance));
+        assert_eq!(allocate(&c, 1, 0, Side::Below), (0, 1, Reason::Balance), "either order, either side");
+        c.readings = Readings::of(&[parse_choice("L-21b").unwrap()]);
+        assert_eq!(allocate(&c, 0, 1, Side::MedianOrAbove), (1, 0, Reason::Rank));
+        // Two players with the same claim: 5.4 as before.
+        let c = ctx(&[W, B, W], &[B, W, W]);
+        assert_eq!(allocate(&c, 0, 1, Side::MedianOrAbove).2, Reason::Must);
     }
 }

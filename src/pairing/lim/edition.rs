@@ -5,6 +5,7 @@
 use super::criteria::{Criterion, Edition};
 use super::{Ctx, LimEngine};
 use crate::core::words::{Lang, Phrase, decimal};
+use crate::pairing::reading::Readings;
 use crate::pairing::system::{InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
@@ -101,8 +102,20 @@ macro_rules! lim_system {
                 super::pair(t, round, <$ty as LimEdition>::EDITION)
             }
             fn check(&self, t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict<Rule>, PairingError> {
+                self.check_under(t, round, file, &Readings::defaults())
+            }
+            fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
+                super::pair_under(t, round, <$ty as LimEdition>::EDITION, under)
+            }
+            fn check_under(
+                &self,
+                t: &Tournament,
+                round: RoundNo,
+                file: &Pairing,
+                under: &Readings,
+            ) -> Result<Verdict<Rule>, PairingError> {
                 let e = <$ty as LimEdition>::EDITION;
-                super::check::check(t, round, file, e).map(|v| Verdict {
+                super::check::check_under(t, round, file, e, under).map(|v| Verdict {
                     round: v.round,
                     complies: v.complies,
                     criterion: v.criterion.map(|c| rule_in(c, e)),

@@ -261,32 +261,103 @@ impl Group {
         }
         let floaters = self.floater_order(ctx, players);
         let mut tries = trace.is_some().then(Vec::new);
+        // Reading L-20b: 3.8 binds the floaters' opponents before 5.2 looks at the rest.
+        let (bound, rest, search) = if ctx.readings.is("L-20", "b") {
+            let (bound, rest) = self.bind_floaters(ctx, &floaters, players, &mut tries);
+            (bound, rest, Vec::new())
+        } else {
+            (Vec::new(), players.to_vec(), floaters.clone())
+        };
+        let bound_clashes = u32::try_from(bound.iter().filter(|&&(a, b)| ctx.colour_clash(a, b)).count()).unwrap_or(0);
+        let first = tries.clone();
         let mut keep = |tries: Option<Vec<Scrutiny>>, budget: u32, out: Vec<(usize, usize)>| {
             if let Some(t) = trace.as_deref_mut() {
                 t.floater_order.clone_from(&floaters);
-                t.clashes = budget;
+                t.clashes = budget + bound_clashes;
                 t.scrutiny = tries.unwrap_or_default();
             }
             out
         };
-        let mut out = Vec::new();
+        let mut out = bound.clone();
         let mut nodes = 0u64;
-        let mut unpaired = players.to_vec();
+        let mut unpaired = rest.clone();
         if let Ok(true) =
-            self.dfs(ctx, &floaters, &mut unpaired, &mut out, 0, &mut nodes, Some(20_000), false, &mut tries)
+            self.dfs(ctx, &search, &mut unpaired, &mut out, 0, &mut nodes, Some(20_000), false, &mut tries)
         {
             return keep(tries, 0, out);
         }
-        let k = min_clashes(ctx, players).unwrap_or(u32::MAX);
-        let (mut out, mut nodes, mut unpaired) = (Vec::new(), 0u64, players.to_vec());
+        let k = min_clashes(ctx, &rest).unwrap_or(u32::MAX);
+        let (mut out, mut nodes, mut unpaired) = (bound.clone(), 0u64, rest.clone());
+        tries.clone_from(&first);
         if let Ok(true) =
-            self.dfs(ctx, &floaters, &mut unpaired, &mut out, k, &mut nodes, Some(200_000), false, &mut tries)
+            self.dfs(ctx, &search, &mut unpaired, &mut out, k, &mut nodes, Some(200_000), false, &mut tries)
         {
             return keep(tries, k, out);
         }
-        let (mut out, mut nodes, mut unpaired) = (Vec::new(), 0u64, players.to_vec());
-        let _ = self.dfs(ctx, &floaters, &mut unpaired, &mut out, k, &mut nodes, None, true, &mut tries);
+        let (mut out, mut nodes, mut unpaired) = (bound, 0u64, rest);
+        tries = first;
+        let _ = self.dfs(ctx, &search, &mut unpaired, &mut out, k, &mut nodes, None, true, &mut tries);
         keep(tries, k, out)
+    }
+
+    /// Reading L-20b: each incoming floater, in the order of 3.6-3.7, meets the first opponent
+    /// in 3.8's order with whom the rest can still all be paired (2.1), whatever the colours of
+    /// the rest. Returns the pairs made and the players left.
+    fn bind_floaters(
+        &self,
+        ctx: &Ctx,
+        floaters: &[usize],
+        players: &[usize],
+        tries: &mut Option<Vec<Scrutiny>>,
+    ) -> (Vec<(usize, usize)>, Vec<usize>) {
+        let mut unpaired = players.to_vec();
+        let mut bound = Vec::new();
+        while floaters.iter().any(|f| unpaired.contains(f)) {
+            let (x, candidates) = self.next_choice(ctx, floaters, &unpaired);
+            let (s1, s2) = unpaired.split_at(unpaired.len() / 2);
+            let mut s = Scrutiny {
+                player: x,
+                floater: true,
+                s1: s1.to_vec(),
+                s2: s2.to_vec(),
+                refused: Vec::new(),
+                opponent: x,
+            };
+            let mut kept = None;
+            for y in candidates {
+                if !ctx.compatible(x, y) {
+                    s.refused.push((y, self.incompatibility(ctx, x, y)));
+                    continue;
+                }
+                let rest: Vec<usize> = unpaired.iter().copied().filter(|&z| z != x && z != y).collect();
+                if min_clashes(ctx, &rest).is_none() {
+                    s.refused.push((y, Refusal::Stuck));
+                    continue;
+                }
+                kept = Some(y);
+                break;
+            }
+            // The players given to the group can all be paired: some opponent is always kept.
+            let Some(y) = kept else { break };
+            s.opponent = y;
+            if let Some(t) = tries.as_mut() {
+                t.push(s);
+            }
+            unpaired.retain(|&z| z != x && z != y);
+            bound.push((x, y));
+        }
+        (bound, unpaired)
+    }
+
+    /// Why `x` and `y` are not compatible (2.1).
+    fn incompatibility(&self, ctx: &Ctx, x: usize, y: usize) -> Refusal {
+        if ctx.players[x].opponents.binary_search(&ctx.players[y].tpn).is_ok() {
+            Refusal::Met
+        } else if ctx.met(x, y) {
+            Refusal::Prohibited
+        } else {
+            Refusal::ColourLimits
+        }
     }
 
     /// 3.6, 3.6.3, 3.7, 3.7.3: the order in which incoming floaters are paired. Downward
@@ -383,14 +454,7 @@ impl Group {
                 return Err(Budget);
             }
             if !ctx.compatible(x, y) {
-                let why = if ctx.players[x].opponents.binary_search(&ctx.players[y].tpn).is_ok() {
-                    Refusal::Met
-                } else if ctx.met(x, y) {
-                    Refusal::Prohibited
-                } else {
-                    Refusal::ColourLimits
-                };
-                refuse(tries, y, why);
+                refuse(tries, y, self.incompatibility(ctx, x, y));
                 continue;
             }
             let clash = u32::from(ctx.colour_clash(x, y));
@@ -509,6 +573,7 @@ mod tests {
             last_round: false,
             win: Points(10),
             prohibited: Vec::new(),
+            readings: crate::pairing::reading::Readings::defaults(),
         }
     }
 

@@ -88,8 +88,21 @@ impl Pairer for LimEngine {
 ///
 /// # Errors
 /// [`PairingError::NoValidPairing`] when no pairing complies with 2.1 (naming 1.1, 2.1 or 2.6).
-pub fn pair(t: &Tournament, round: RoundNo, _edition: Edition) -> Result<Pairing, PairingError> {
-    let ctx = Ctx::new(t, round);
+pub fn pair(t: &Tournament, round: RoundNo, edition: Edition) -> Result<Pairing, PairingError> {
+    pair_under(t, round, edition, &crate::pairing::reading::Readings::defaults())
+}
+
+/// [`pair`] under the readings `under` (L-20, L-21).
+///
+/// # Errors
+/// As [`pair`].
+pub fn pair_under(
+    t: &Tournament,
+    round: RoundNo,
+    _edition: Edition,
+    under: &crate::pairing::reading::Readings,
+) -> Result<Pairing, PairingError> {
+    let ctx = Ctx::under(t, round, under);
     let rp = round::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
     Ok(boards_of(&ctx, &rp))
 }
@@ -127,6 +140,49 @@ mod tests {
     fn load(path: &str) -> Tournament {
         let text = std::fs::read(path).unwrap();
         Tournament::from_trf(&TrfDocument::from_bytes(&text).unwrap()).unwrap()
+    }
+
+    /// The switches of readings L-20 and L-21 change pairings on generated rounds, and a round
+    /// paired under one is consistent under it: `check` under the defaults finds the departure
+    /// and names the reading under which the round complies.
+    #[test]
+    fn the_switches_l_20b_and_l_21b_pair_and_check_under_their_reading() {
+        use crate::pairing::reading::{Readings, parse_choice};
+        use crate::pairing::system::{SwissSystem as _, check_readings};
+        let yaml = std::fs::read_to_string("generator/lim-open.yaml")
+            .unwrap()
+            .replace("players: [12, 300]", "players: [12, 60]")
+            .replace("rounds: [5, 11]", "rounds: [7, 11]");
+        assert!(yaml.contains("players: [12, 60]"), "the lim-open profile changed: adapt this test");
+        let profile = crate::generator::Profile::from_yaml(&yaml, "generator/lim-open.yaml").unwrap();
+        let mut differ = std::collections::BTreeMap::<&str, usize>::new();
+        let mut rounds = 0;
+        for seed in 0..40u64 {
+            let t = crate::generator::generate(&profile, seed, &LimEngine(Edition::Lim2026)).unwrap().tournament;
+            for r in 2..=t.rounds_recorded() {
+                let round = RoundNo(r);
+                let cut = t.cut_before(round);
+                let Ok(ours) = pair(&cut, round, Edition::Lim2026) else { continue };
+                rounds += 1;
+                for name in ["L-20b", "L-21b"] {
+                    let under = Readings::of(&[parse_choice(name).unwrap()]);
+                    let theirs = pair_under(&cut, round, Edition::Lim2026, &under).unwrap();
+                    if theirs == ours {
+                        continue;
+                    }
+                    *differ.entry(name).or_default() += 1;
+                    let v = check_readings(&Lim2026, &cut, round, &theirs, &Readings::defaults()).unwrap();
+                    assert!(v.verdict.complies, "seed {seed} round {r}: {name}'s pairing departs under it too");
+                    let note = v.reading.expect("a departure from the default explained by a reading");
+                    assert_eq!(note.reading.name(), name, "seed {seed} round {r}");
+                    assert!(!Lim2026.check(&cut, round, &theirs).unwrap().complies);
+                }
+            }
+        }
+        assert!(rounds > 250, "{rounds}");
+        for name in ["L-20b", "L-21b"] {
+            assert!(differ.get(name).is_some_and(|n| *n > 0), "{name} never changed a pairing in {rounds} rounds");
+        }
     }
 
     /// 7.2: 1 - 21, 22 - 2, 3 - 23, 24 - 4, ..., 40 - 20 (player 1 drew White).

@@ -4,6 +4,7 @@
 //! pairing-allocated bye and whether they floated in the previous round (3.10).
 
 use crate::pairing::dutch::EditionFacts as _;
+use crate::pairing::reading::Readings;
 use crate::tournament::{Colour, Points, RoundNo, Tournament, Tpn};
 
 /// A player to be paired.
@@ -71,12 +72,20 @@ pub struct Ctx {
     pub win: Points,
     /// Prohibited pairs as index pairs (lower first), sorted.
     pub prohibited: Vec<(usize, usize)>,
+    /// The readings applied (L-20, L-21 switch; `--reading`).
+    pub readings: Readings,
 }
 
 impl Ctx {
     /// Builds the context for pairing `round` of `t` (rounds before it played).
     #[must_use]
     pub fn new(t: &Tournament, round: RoundNo) -> Ctx {
+        Ctx::under(t, round, &Readings::defaults())
+    }
+
+    /// [`Ctx::new`] under the readings `under`.
+    #[must_use]
+    pub fn under(t: &Tournament, round: RoundNo, under: &Readings) -> Ctx {
         let state = t.state_at(round);
         let withdrawn: Vec<Tpn> = t.requested_byes_in(round, round).map(|b| b.player).collect();
         let mut players = Vec::new();
@@ -115,6 +124,7 @@ impl Ctx {
             last_round: t.planned_rounds.is_some_and(|n| round.0 >= n),
             win: t.scoring.win(),
             prohibited,
+            readings: under.clone(),
         }
     }
 

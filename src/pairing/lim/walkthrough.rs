@@ -139,6 +139,7 @@ pub fn walk(t: &Tournament, round: RoundNo, edition: Edition) -> Result<Walkthro
             Reason::Lot => ("7.2", Phrase::new("walk-lim-colour-lot")),
             Reason::Due => ("5.5, 5.6", Phrase::new("walk-lim-colour-due")),
             Reason::Must => ("5.3, 5.1", Phrase::new("walk-lim-colour-must")),
+            Reason::Balance => ("5.5, 5.6", Phrase::new("walk-lim-colour-balance")),
             Reason::History => ("5.4", Phrase::new("walk-lim-colour-history")),
             Reason::Rank => (
                 "5.4",

@@ -270,4 +270,46 @@ pub const READINGS: &[Reading] = &[
         programs: "",
         doc: "docs/systems/lim-2026.md",
     },
+    Reading {
+        id: "L-20",
+        systems: &["lim-2026", "lim-1999"],
+        article: "3.8, 5.2",
+        open: "3.8 pairs an incoming floater with \"the highest-ranked available player due the opposite colour\"; 5.2's second scrutiny then makes exchanges \"so that each player gets, when possible, the colour for alternation and equalisation\" among the \"compatible pairings in a group\": whether its exchanges may move the floater's opponent is not said.",
+        alternatives: &[
+            A {
+                label: "a",
+                text: "5.2 covers every pair of the group, the floater's included: the pairing with the fewest pairs of players due the same colour, and among those the first in the order of 3.6-3.8 and Section 4 (the floater still meets a player due the opposite colour, a lower-ranked one when that lets more players have their colour).",
+                switch: false,
+            },
+            A {
+                label: "b",
+                text: "3.8 binds: each incoming floater meets the first opponent in 3.8's order with whom the rest of the group can still be paired (2.1); 5.2 makes its exchanges among the other pairs.",
+                switch: true,
+            },
+        ],
+        default: D::Alternative("a"),
+        programs: "an independent pairer written from the text for the cross-test of 2026-12 follows (b) (2 of 278 rounds with floaters differ)",
+        doc: "docs/systems/lim-2026.md",
+    },
+    Reading {
+        id: "L-21",
+        systems: &["lim-2026", "lim-1999"],
+        article: "5.1, 5.4, 5.5, 5.6",
+        open: "Both players are due the same colour, one to even his colours (5.5, 5.6: \"when possible\"; 5.1: equal colours at the end of each even round) and the other only to alternate; 5.4 (\"if both had the same colour in the previous round, go back round by round\") is worded for any such pair.",
+        alternatives: &[
+            A {
+                label: "a",
+                text: "Equalisation before alternation: the player whose colours are uneven gets the colour that evens them (5.5, 5.6, 5.1's second sentence); 5.4's histories and rank decide only between two players with the same claim (both uneven or both even), as 5.6's last paragraph applies 5.4 to two players who both want the equalising colour.",
+                switch: false,
+            },
+            A {
+                label: "b",
+                text: "5.4 for every pair due the same colour: the first difference going back, then rank; 5.5 and 5.6 only for players due different colours.",
+                switch: true,
+            },
+        ],
+        default: D::Alternative("a"),
+        programs: "arbitro before 2026-12-06 applied (b)",
+        doc: "docs/systems/lim-2026.md",
+    },
 ];

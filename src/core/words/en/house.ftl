@@ -115,6 +115,7 @@ lim-colour-lot = 7.2 (player 1's colour, odd numbers of the top half the same)
 lim-colour-due = 5.5/5.6 each gets the colour due
 lim-colour-must = 5.3 the player with the same colour twice running must alternate
 lim-colour-history = 5.4 the first difference in the colour histories
+lim-colour-balance = 5.5/5.6 evening the colours comes before alternating
 lim-colour-rank = 5.4 identical histories: the higher-ranked player in and above the Median Scoregroup, the lower-ranked below
 
 ## Swiss Team (C.04.6)

@@ -252,6 +252,7 @@ walk-lim-colour-lot = neither has played: the higher-ranked player has player 1'
 walk-lim-colour-due = each gets the colour due (or the only one due gets it)
 walk-lim-colour-must = both are due the same colour; one of them must have it (the colour limits)
 walk-lim-colour-history = both are due the same colour: going back, the first round their colours differed decides
+walk-lim-colour-balance = both are due the same colour, one to even his colours, the other only to alternate: the first gets it (reading L-21a)
 walk-lim-colour-rank = both are due the same colour with the same history: the higher-ranked gets it (in or above the Median Scoregroup)
 walk-lim-colour-rank-below = both are due the same colour with the same history: the lower-ranked gets it (below the Median Scoregroup)
 

@@ -115,6 +115,7 @@ lim-colour-lot = 7.2 (el color del jugador 1; los impares de la mitad superior, 
 lim-colour-due = 5.5/5.6 cada uno recibe el color que le corresponde
 lim-colour-must = 5.3 el jugador con el mismo color dos veces seguidas debe alternar
 lim-colour-history = 5.4 la primera diferencia en los historiales de color
+lim-colour-balance = 5.5/5.6 igualar los colores va antes que alternar
 lim-colour-rank = 5.4 historiales idénticos: el mejor clasificado en el grupo mediano y por encima, el peor clasificado por debajo
 
 ## Suizo por equipos (C.04.6)

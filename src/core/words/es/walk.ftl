@@ -254,6 +254,7 @@ walk-lim-colour-lot = ninguno ha jugado: el de mayor clasificación lleva el col
 walk-lim-colour-due = cada uno recibe el color que le corresponde (o lo recibe el único que tiene preferencia)
 walk-lim-colour-must = a ambos les corresponde el mismo color; uno de ellos debe recibirlo (límites de color)
 walk-lim-colour-history = a ambos les corresponde el mismo color: decide la primera ronda, hacia atrás, en que sus colores fueron distintos
+walk-lim-colour-balance = a ambos les corresponde el mismo color, a uno para igualar sus colores y al otro solo para alternar: lo recibe el primero (lectura L-21a)
 walk-lim-colour-rank = a ambos les corresponde el mismo color con la misma historia: lo recibe el de mayor clasificación (en el grupo mediano o por encima)
 walk-lim-colour-rank-below = a ambos les corresponde el mismo color con la misma historia: lo recibe el de menor clasificación (por debajo del grupo mediano)
 
