@@ -306,7 +306,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         report = report.with_standings(sc);
     }
     let stem = a.file.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-    let note = accel.as_ref().map_or_else(String::new, |x| format!("{x}\n"));
+    let note = accel.as_ref().map_or_else(String::new, |x| format!("{}\n", x.phrase().say(lang)));
     let out = match a.format {
         CheckFormat::Text => note + &report::check::text_in(&report, lang),
         CheckFormat::Json => report::to_json(&rules::baku::json_with(&report, accel.as_ref())),

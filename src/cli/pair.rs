@@ -350,7 +350,7 @@ fn walkthrough(a: &Args, t: &Tournament, round: RoundNo, setup: &DutchSetup) -> 
     let lang = a.lang.lang();
     let mut heading = if lang == Lang::En { choice.to_string() } else { choice.phrase().say(lang) };
     if let Some(x) = &setup.accel {
-        heading = format!("{heading}\n{x}");
+        heading = format!("{heading}\n{}", x.phrase().say(lang));
     }
     let initial = if lang == Lang::En { setup.initial.to_string() } else { setup.initial.phrase().say(lang) };
     heading = format!("{heading}\n{initial}");
@@ -446,7 +446,7 @@ fn table(t: &Tournament, round: RoundNo, p: &Pairing, setup: &DutchSetup, lang: 
     let line = Phrase::new("house-pair-round").arg("round", round.0).arg("heading", setup.choice.phrase());
     let mut s = format!("{}\n", line.say(lang));
     if let Some(a) = &setup.accel {
-        s.push_str(&format!("{a}\n"));
+        s.push_str(&format!("{}\n", a.phrase().say(lang)));
     }
     s.push_str(&format!("{}\n", setup.initial.phrase().say(lang)));
     let board = say("house-pair-board");

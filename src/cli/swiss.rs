@@ -171,7 +171,7 @@ pub fn participants(
 ) -> Result<crate::app::teams::Field, CliError> {
     let field = crate::app::teams::field(s, &path.display().to_string(), loaded)?;
     if let Some(a) = &field.acceleration {
-        *reason = Phrase::new("house-reason-accelerated").arg("why", reason.clone()).arg("acceleration", a.to_string());
+        *reason = Phrase::new("house-reason-accelerated").arg("why", reason.clone()).arg("acceleration", a.phrase());
     }
     Ok(field)
 }

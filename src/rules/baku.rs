@@ -10,6 +10,7 @@
 //! (N = 161 → 82). Late entries (C.04.2): the last player of group A stays the same player, so
 //! a late entrant ranked above them joins group A.
 
+use crate::core::words::{Lang, Phrase};
 use crate::rules::DutchEdition;
 use crate::tournament::{Acceleration, AccelerationRange, Points, ResultCode, RoundNo, Tournament, Tpn};
 use serde::Serialize;
@@ -217,6 +218,16 @@ impl BakuWording {
         }
     }
 
+    /// The article, in the catalogue's words.
+    #[must_use]
+    pub fn phrase(self) -> Phrase {
+        Phrase::new(match self {
+            BakuWording::Manual2016 => "baku-wording-2016",
+            BakuWording::Spp2017 => "baku-wording-2017",
+            BakuWording::C047 => "baku-wording-c047",
+        })
+    }
+
     /// The article, for explanations.
     #[must_use]
     pub fn article(self) -> &'static str {
@@ -296,48 +307,64 @@ pub struct BakuApplied {
     pub source: BakuSource,
 }
 
-fn round_range(r: RoundRange) -> String {
+impl BakuApplied {
+    /// The line a report prints, in the catalogue's words.
+    #[must_use]
+    pub fn phrase(&self) -> Phrase {
+        match &self.source {
+            BakuSource::File { records, ignored } => {
+                let p = Phrase::new("baku-from-file").arg("records", records.as_str());
+                match ignored {
+                    Some(what) => Phrase::new("baku-file-wins").arg("applied", p).arg("ignored", asked_by(what)),
+                    None => p,
+                }
+            }
+            BakuSource::Computed { asked_by: who, plan } => {
+                let group = match (plan.group_a.first(), plan.group_a.last()) {
+                    (Some(a), Some(b)) => {
+                        Phrase::new("baku-group-a").arg("first", a.0).arg("last", b.0).arg("count", plan.group_a.len())
+                    }
+                    _ => Phrase::new("baku-group-a-empty"),
+                };
+                let rounds = if plan.full.is_none() && plan.half.is_none() {
+                    Phrase::new("baku-no-round")
+                } else {
+                    Phrase::new("baku-points")
+                        .dec("full", plan.points)
+                        .arg("full-rounds", round_range(plan.full))
+                        .dec("half", Points(plan.points.0 / 2))
+                        .arg("half-rounds", round_range(plan.half))
+                };
+                Phrase::new("baku-computed")
+                    .arg("article", plan.wording.phrase())
+                    .arg("wording", plan.wording.name())
+                    .arg("asked", asked_by(who))
+                    .arg("group", group)
+                    .arg("rounds", rounds)
+            }
+        }
+    }
+}
+
+/// `--baku` or `record 192 (CODE)`, as [`BakuSource`] keeps it, in the catalogue's words.
+fn asked_by(what: &str) -> Phrase {
+    match what.strip_prefix("record 192 (").and_then(|x| x.strip_suffix(')')) {
+        Some(code) => Phrase::new("baku-asked-192").arg("code", code),
+        None => Phrase::new("baku-asked-flag").arg("flag", what),
+    }
+}
+
+fn round_range(r: RoundRange) -> Phrase {
     match r {
-        Some((a, b)) if a == b => format!("round {a}"),
-        Some((a, b)) => format!("rounds {a}–{b}"),
-        None => "no round".to_owned(),
+        Some((a, b)) if a == b => Phrase::new("baku-round").arg("round", a.0),
+        Some((a, b)) => Phrase::new("baku-rounds").arg("first", a.0).arg("last", b.0),
+        None => Phrase::new("baku-no-round-at-all"),
     }
 }
 
 impl fmt::Display for BakuApplied {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.source {
-            BakuSource::File { records, ignored } => {
-                write!(f, "acceleration applied: virtual points from the file ({records} lines)")?;
-                if let Some(what) = ignored {
-                    write!(f, "; {what} ignored: the file's lines win")?;
-                }
-                Ok(())
-            }
-            BakuSource::Computed { asked_by, plan } => {
-                write!(
-                    f,
-                    "acceleration applied: Baku, {} [{}], asked by {asked_by}: ",
-                    plan.wording.article(),
-                    plan.wording.name()
-                )?;
-                match (plan.group_a.first(), plan.group_a.last()) {
-                    (Some(a), Some(b)) => write!(f, "group A = TPN {a}–{b} ({} players)", plan.group_a.len())?,
-                    _ => f.write_str("group A is empty")?,
-                }
-                if plan.full.is_none() && plan.half.is_none() {
-                    return f.write_str("; no accelerated round (the 2016 wording needs 9 rounds or more)");
-                }
-                write!(
-                    f,
-                    "; {} virtual points before {}, {} before {}",
-                    plan.points,
-                    round_range(plan.full),
-                    Points(plan.points.0 / 2),
-                    round_range(plan.half)
-                )
-            }
-        }
+        f.write_str(&self.phrase().say(Lang::En))
     }
 }
 

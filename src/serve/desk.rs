@@ -373,7 +373,7 @@ pub fn reports_with(bytes: &[u8], next: &str, file: &str, chosen: DeskSystem, la
         div.card id="check" {
             @if rep.consistent { p.ok id="verdict" { (t(lang, "desk_consistent")) } }
             @else { p.bad id="verdict" { (t(lang, "desk_differences")) } }
-            @if let Some(a) = &accel { p.muted { (a.to_string()) } }
+            @if let Some(a) = &accel { p.muted { (a.phrase().say(lang)) } }
             (check_html(&rep, lang))
         }
         @if let Some(p) = proposal { div.card id="proposal" { h2 { (t(lang, "desk_proposed")) " " (next_round) } (p) } }

@@ -288,6 +288,12 @@ fn record_192_baku_accelerates_the_teams() {
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("Round 1: consistent") && out.contains("group A = TPN 1–4"), "{out}");
     assert!(out.contains("2.0 virtual points before round 1, 1.0 before round 2"), "{out}");
+    // The same line in Spanish, with the decimal comma.
+    let (code, out, err) = parts(&run(&["check", BAKU_SIX, "--lang", "es"]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("aceleración aplicada: Baku") && out.contains("grupo A = NI 1–4 (4 jugadores)"), "{out}");
+    assert!(out.contains("2,0 puntos virtuales antes de la ronda 1, 1,0 antes de la ronda 2"), "{out}");
+    assert!(!out.contains("acceleration applied") && !out.contains("virtual points"), "{out}");
     // Round 2: pairing scores 1 and 2: 2+1, 5: 2, 3 and 4: 0+1, 6: 0; 1 and 2 meet, 5 floats
     // down to 3 (3.6: the smaller top), 4-6.
     let (code, out, err) = parts(&run(&["pair", BAKU_SIX, "-p", "-"]));

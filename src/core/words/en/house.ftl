@@ -188,3 +188,20 @@ house-columns-double-swiss = White in game 1 (TPN name game-points whites)
 house-reason-accelerated = { $why }; { $acceleration }
 house-reason-record = record 192 says { $code }
 house-reason-kind = record 092 says "{ $kind }"
+
+## Baku acceleration, as the reports state it (src/rules/baku.rs)
+baku-from-file = acceleration applied: virtual points from the file ({ $records } lines)
+baku-file-wins = { $applied }; { $ignored } ignored: the file's lines win
+baku-asked-192 = record 192 ({ $code })
+baku-asked-flag = { $flag }
+baku-computed = acceleration applied: Baku, { $article } [{ $wording }], asked by { $asked }: { $group }; { $rounds }
+baku-group-a = group A = TPN { $first }–{ $last } ({ $count } players)
+baku-group-a-empty = group A is empty
+baku-no-round = no accelerated round (the 2016 wording needs 9 rounds or more)
+baku-points = { $full } virtual points before { $full-rounds }, { $half } before { $half-rounds }
+baku-round = round { $round }
+baku-rounds = rounds { $first }–{ $last }
+baku-no-round-at-all = no round
+baku-wording-2016 = C.04.5.1 (Baku 2016 wording: rounds 1–3 and 4–5, 9 rounds or more)
+baku-wording-2017 = C.04.5.1 (later SPP wording: first half of the rounds accelerated)
+baku-wording-c047 = C.04.7 §1 (2026: points of a win, then half)

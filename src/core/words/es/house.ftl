@@ -188,3 +188,20 @@ house-columns-double-swiss = Blancas en la primera partida (n.º nombre puntos-d
 house-reason-accelerated = { $why }; { $acceleration }
 house-reason-record = el registro 192 dice { $code }
 house-reason-kind = el registro 092 dice «{ $kind }»
+
+## Aceleración Baku, tal como la dicen los informes (src/rules/baku.rs)
+baku-from-file = aceleración aplicada: puntos virtuales del propio archivo (líneas { $records })
+baku-file-wins = { $applied }; se ignora { $ignored }: mandan las líneas del archivo
+baku-asked-192 = el registro 192 ({ $code })
+baku-asked-flag = { $flag }
+baku-computed = aceleración aplicada: Baku, { $article } [{ $wording }], pedida por { $asked }: { $group }; { $rounds }
+baku-group-a = grupo A = NI { $first }–{ $last } ({ $count } jugadores)
+baku-group-a-empty = el grupo A está vacío
+baku-no-round = ninguna ronda acelerada (la redacción de 2016 exige 9 rondas o más)
+baku-points = { $full } puntos virtuales antes de { $full-rounds }, { $half } antes de { $half-rounds }
+baku-round = la ronda { $round }
+baku-rounds = las rondas { $first }–{ $last }
+baku-no-round-at-all = ninguna ronda
+baku-wording-2016 = C.04.5.1 (redacción de Bakú 2016: rondas 1–3 y 4–5, 9 rondas o más)
+baku-wording-2017 = C.04.5.1 (redacción posterior del SPP: se acelera la primera mitad de las rondas)
+baku-wording-c047 = C.04.7 §1 (2026: los puntos de una victoria y luego la mitad)
