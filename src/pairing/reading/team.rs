@@ -159,13 +159,20 @@ pub const READINGS: &[Reading] = &[
         systems: &["team-2026"],
         article: "4.3.6",
         open: "Compare colour histories round by round, or the played sequences right-aligned?",
-        alternatives: &[A {
-            label: "a",
-            text: "Played sequences right-aligned, unplayed rounds dropped (the Note: GHR 3.4).",
-            switch: false,
-        }],
+        alternatives: &[
+            A {
+                label: "a",
+                text: "Played sequences right-aligned, unplayed rounds dropped (the Note: GHR 3.4).",
+                switch: false,
+            },
+            A {
+                label: "b",
+                text: "A comparison that counts a forfeited match (its paired colour) or an unplayed round: two teams with the same played sequences can then differ.",
+                switch: false,
+            },
+        ],
         default: D::Alternative("a"),
-        programs: "",
+        programs: "Gacrux 1.11.65's colours follow (b) in the cross-test's departing rounds (reports/team-crosstest-gacrux.md)",
         doc: "docs/systems/swiss-team-2026.md",
     },
     Reading {
@@ -210,6 +217,27 @@ pub const READINGS: &[Reading] = &[
         alternatives: &[A { label: "a", text: "Record 142 / `XXR`; refuse without it.", switch: false }],
         default: D::Alternative("a"),
         programs: "",
+        doc: "docs/systems/swiss-team-2026.md",
+    },
+    Reading {
+        id: "T-16",
+        systems: &["team-2026"],
+        article: "[C6] (2.3.3)",
+        open: "\"Unless all the teams in the following scoregroup became or are upfloaters (thus this scoregroup is now empty)\": when the scoregroup just below was used up by an earlier bracket, is [C6] void, or does it apply to the next non-empty scoregroup?",
+        alternatives: &[
+            A {
+                label: "a",
+                text: "The next non-empty scoregroup of the teams yet to be paired: 3.2 defines the scoregroups \"among the teams that are yet to be paired\", and the \"unless\" clause voids [C6] only when the set being chosen empties that scoregroup.",
+                switch: false,
+            },
+            A {
+                label: "b",
+                text: "Void: the following scoregroup is the next score level, and once an earlier bracket has used it up [C6] does not apply.",
+                switch: false,
+            },
+        ],
+        default: D::Alternative("a"),
+        programs: "Gacrux 1.11.65 follows (b)",
         doc: "docs/systems/swiss-team-2026.md",
     },
 ];
