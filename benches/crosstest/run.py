@@ -123,7 +123,7 @@ def oracle_paired(ctx, seed, path):
     """The oracle pairs every round; arbitro checks the file (kept at `path`)."""
     t0 = time.time()
     t = simulate.play(ctx.system, seed, lambda t, r: ctx.adapter.pair(t, r, ctx.workdir), *ctx.sizes,
-                      rates_everyone=ctx.adapter.rates_everyone)
+                      rates_everyone=ctx.adapter.rates_everyone, withdrawals=ctx.adapter.reads_absences)
     result = new_result(t)
     text = ctx.arbitro_text(t, upto=t.paired)
     if t.failure:
@@ -157,7 +157,8 @@ def arbitro_paired(ctx, seed, path):
                 return ctx.adapter.pair(t, r, ctx.workdir)
             raise
 
-    t = simulate.play(ctx.system, seed, pair, *ctx.sizes, rates_everyone=ctx.adapter.rates_everyone)
+    t = simulate.play(ctx.system, seed, pair, *ctx.sizes, rates_everyone=ctx.adapter.rates_everyone,
+                      withdrawals=ctx.adapter.reads_absences)
     result = new_result(t)
     if t.failure:
         r, msg = t.failure

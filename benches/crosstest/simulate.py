@@ -25,6 +25,7 @@ class Tournament:
         self.failure = None     # (round, message) where pairing stopped
         self.paired = 0         # rounds paired
         self.failure_absent = {}  # the absences pre-entered for the round that could not be paired
+        self.preentered = {}    # rated family: round -> the absences pre-entered for it (withdrawals)
 
     def text(self, upto=None, absent=None, pab_code="U", scoring=None, extra=None, dummy=False, code=True):
         """The file of rounds 1..upto (all played when None) with the absences `absent`
@@ -41,7 +42,9 @@ class Tournament:
         history when arbitro paired round r and an oracle pairs it again)."""
         if r == self.paired + 1:
             return r - 1, dict(self.absent)
-        return r - 1, {t: e[2] for t, e in self.rounds.items() if len(e) >= r and e[r - 1][0] == 0
+        if self.system.family == "rated":
+            return r - 1, dict(self.preentered.get(r, {}))
+        return r - 1, {t: e[r - 1][2] for t, e in self.rounds.items() if len(e) >= r and e[r - 1][0] == 0
                        and e[r - 1][2] in "HZ" and self.system.family == "swiss"}
 
 
@@ -51,13 +54,16 @@ def _size(rng, s, minp, maxp, dist):
     return rng.randint(minp, maxp)
 
 
-def play(s, seed, pair, minp=None, maxp=None, dist=None, rates_everyone=False):
+def play(s, seed, pair, minp=None, maxp=None, dist=None, rates_everyone=False, withdrawals=False):
     """Plays the tournament of `seed`; `pair(t, r)` returns (pairs [(white, black)], bye) or
-    raises PairingFailure. Returns the Tournament (its failure set where pairing stopped)."""
+    raises PairingFailure. Returns the Tournament (its failure set where pairing stopped).
+    `withdrawals` (rated family, when the oracle reads absences): entities withdraw at the
+    system's `withdraw` rate per round, drawn from a stream of their own, so that a tournament in
+    which nobody withdraws is the one the seed gives without them."""
     minp, maxp, dist = minp or s.min_size, maxp or s.max_size, dist or s.size_dist
     if s.family == "swiss":
         return _play_swiss(s, seed, pair, minp, maxp, dist, rates_everyone)
-    return _play_rated(s, seed, pair, minp, maxp, dist)
+    return _play_rated(s, seed, pair, minp, maxp, dist, s.withdraw if withdrawals else 0.0)
 
 
 def _left_out(t, r, pairs, bye):
@@ -126,8 +132,9 @@ def _play_swiss(s, seed, pair, minp, maxp, dist, rates_everyone):
     return t
 
 
-def _play_rated(s, seed, pair, minp, maxp, dist):
+def _play_rated(s, seed, pair, minp, maxp, dist, withdraw=0.0):
     rng = random.Random(seed)
+    leaving = random.Random(f"withdrawals {seed}")
     n = _size(rng, s, minp, maxp, dist)
     lo, hi, less = s.rounds
     rounds_planned = rng.randint(lo, max(lo, min(hi, n - less)))
@@ -139,11 +146,16 @@ def _play_rated(s, seed, pair, minp, maxp, dist):
     players = [{"tpn": i + 1, "name": f"{s.name_prefix}{i + 1}", "rating": x} for i, x in enumerate(ratings)]
     t = Tournament(s, seed, players, rounds_planned)
     rating = {p["tpn"]: p["rating"] for p in players}
+    withdrawn = set()
     for r in range(1, rounds_planned + 1):
+        t.absent = {tpn: "Z" for tpn in sorted(withdrawn)}
+        if len(players) - len(t.absent) < 2:
+            break
+        t.preentered[r] = dict(t.absent)
         try:
             pairs, bye = pair(t, r)
         except PairingFailure as e:
-            t.failure = (r, str(e))
+            t.failure, t.failure_absent = (r, str(e)), dict(t.absent)
             break
         _left_out(t, r, pairs, bye)
         for (w, b) in pairs:
@@ -162,10 +174,17 @@ def _play_rated(s, seed, pair, minp, maxp, dist):
             t.rounds[b].append((w, "b", res[1]))
         if bye:
             t.rounds[bye].append((0, "-", "P"))
+        for tpn in t.absent:
+            t.rounds[tpn].append((0, "-", "Z"))
         # A player the program left out of the round (neither on a board nor given the PAB).
         most = max(len(v) for v in t.rounds.values())
         for tpn in t.rounds:
             if len(t.rounds[tpn]) < most:
                 t.rounds[tpn].append((0, "-", "Z"))
         t.paired = r
+        if withdraw:
+            for p in players:
+                if p["tpn"] not in withdrawn and leaving.random() < withdraw:
+                    withdrawn.add(p["tpn"])
+    t.absent = {}
     return t

@@ -11,7 +11,8 @@ same tournaments:
           pre-entered as absences for the round to pair (Dubov, Burstein);
   rated   ratings in pairing-number order, results by a rating model (draws, forfeits), no
           absences (Lim, Swiss Team, Double-Swiss: chesspairing's command line reads every round
-          of the file as played).
+          of the file as played), except withdrawals at the system's `withdraw` rate when the
+          oracle reads absences (Gacrux: a withdrawn team absent from every later round).
 """
 from dataclasses import dataclass, field
 
@@ -35,6 +36,7 @@ class System:
     ratings: tuple = ("uniform", 1400, 2600)
     forfeit: float = 0.01
     draw: float = 0.30
+    withdraw: float = 0.0       # per entity and round, when the oracle reads absences
     # arbitro's reading of the file: scoring of the rounds and extra header records
     scoring: str = "standard"
     scoring_records: tuple = field(default=())
@@ -62,12 +64,14 @@ SYSTEMS = {s.id: s for s in [
            "Individual: Swiss-System (Lim)", None, 8, 60, "log"),
     System("team-2026", "team-2026", "Swiss Team 2026", "rated", "Swiss Team cross-test",
            "Team: Swiss-System", "FIDE_TEAM", 6, 40, "log", entity="teams", name_prefix="Team",
-           rounds=(4, 11, 2), ratings=("uniform", 1500, 2600), forfeit=0.02, draw=0.25),
+           rounds=(4, 11, 2), ratings=("uniform", 1500, 2600), forfeit=0.02, draw=0.25,
+           withdraw=0.01),
     # Type B (C.04.6 4.3.4, colour preferences strong and mild): the same tournaments, record 192
     # FIDE_TEAM_TYPEB (arbitro reads the type from it).
     System("team-2026-typeb", "team-2026", "Swiss Team 2026, Type B", "rated", "Swiss Team cross-test",
            "Team: Swiss-System", "FIDE_TEAM_TYPEB", 6, 40, "log", entity="teams", name_prefix="Team",
-           rounds=(4, 11, 2), ratings=("uniform", 1500, 2600), forfeit=0.02, draw=0.25),
+           rounds=(4, 11, 2), ratings=("uniform", 1500, 2600), forfeit=0.02, draw=0.25,
+           withdraw=0.01),
     System("double-swiss-2026", "double-swiss-2026", "Double-Swiss System (C.04.5, 2026)", "rated",
            "Double-Swiss cross-test", "Individual: Double-Swiss", "FIDE_DOUBLESWISS", 8, 100, "log",
            ratings=("distinct", 1400, 2600), scoring="double-swiss-games",

@@ -12,6 +12,8 @@ The interface (an adapter is a subclass of `Adapter` in its own module, listed i
                   as a shell would)
   systems         {system id: what the program is told for it} (the systems it pairs)
   rates_everyone  True when the program refuses unrated players (the generator then rates all)
+  reads_absences  True when the program reads absences pre-entered for the round to pair in the
+                  rated family (the generator then lets entities withdraw, systems.py `withdraw`)
   pair(t, r, workdir) -> (pairs [(white, black)], bye or None)
                   pair round r of the simulate.Tournament `t`: `t.to_pair(r)` gives the rounds
                   before and the absences pre-entered for round r; `t.text(...)` writes them in
@@ -31,9 +33,14 @@ does for a program that reads teams as one line per player), add it to ADAPTERS 
 its known departures a class in classify.py. Nothing else changes: simulation, checking,
 resuming and reports are shared.
 """
+import contextlib
+import io
 import os
+import runpy
 import shlex
+import shutil
 import subprocess
+import sys
 
 from ..simulate import PairingFailure
 
@@ -44,6 +51,7 @@ class Adapter:
     env = ""
     systems = {}
     rates_everyone = False
+    reads_absences = False
 
     def __init__(self, command):
         self.command = command
@@ -62,11 +70,46 @@ class Adapter:
         return t.text(upto=upto, absent=absent)
 
     def run(self, args, what, timeout=600):
-        """Runs the program; a failure (non-zero exit) raises PairingFailure naming `what`."""
+        """Runs the program; a failure (non-zero exit) raises PairingFailure naming `what`.
+        A Python program named as `python3 -m MODULE` of this very interpreter runs in this
+        process when the adapter allows it (`in_process`): the same entry point with the same
+        arguments, without paying the interpreter's start and the module's imports per round
+        (two thirds of a Gacrux call). The comparison of the two ways is in
+        reports/team-crosstest-gacrux.md."""
+        module = self._module()
+        if module:
+            return _run_module(module, args)
         try:
             return subprocess.run(self.argv + args, capture_output=True, text=True, timeout=timeout)
         except (OSError, subprocess.TimeoutExpired) as e:
             raise PairingFailure(f"{what} failed: {e}")
+
+    in_process = False
+
+    def _module(self):
+        if not self.in_process or len(self.argv) != 3 or self.argv[1] != "-m":
+            return None
+        exe = shutil.which(self.argv[0])
+        if not exe or os.path.realpath(exe) != os.path.realpath(sys.executable):
+            return None
+        return self.argv[2]
+
+
+def _run_module(module, args):
+    """`python3 -m MODULE ARGS` in this process: its exit code, standard output and error."""
+    out, err, code = io.StringIO(), io.StringIO(), 0
+    saved = sys.argv
+    sys.argv = [module] + [str(a) for a in args]
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            runpy.run_module(module, run_name="__main__", alter_sys=True)
+    except SystemExit as e:
+        code = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+    except Exception as e:  # the program's own failure, kept with its words
+        code, _ = 1, err.write(f"{type(e).__name__}: {e}")
+    finally:
+        sys.argv = saved
+    return subprocess.CompletedProcess(sys.argv, code, out.getvalue(), err.getvalue())
 
 
 def write(workdir, name, text):

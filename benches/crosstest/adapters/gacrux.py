@@ -7,9 +7,12 @@ numbers team by team), a record 310 per team naming its players, record 192 sayi
 match's result spread over its boards (won 2½–1½, drawn 2–2, lost 1½–2½, the team with the
 match's colour on boards 1 and 3), a match forfeited as `+`/`-` on every board (no record 330),
 the team's PAB `0000 - U` on each of its players' lines (a drawn match by default, C.04.6 1.4, as
-Gacrux scores it), a team absent from the round to pair named with `-u`. arbitro checks the
-same file: the one-line-per-team form loses the board points that rank the teams within a
-scoregroup."""
+Gacrux scores it), a withdrawn team `0000 - Z` on each board of the rounds it missed and, for
+the round to pair, named with `-u` (its team number). arbitro checks the same file, the team
+absent from the round to pair named by an XXZ record listing its roster (arbitro's reading of a
+whole roster absent): the one-line-per-team form loses the board points that rank the teams
+within a scoregroup. Gacrux answers a file it cannot read with `### Error …` lines in the pair
+list; that is a failure of the oracle's, kept with its words."""
 import os
 
 from . import Adapter, write
@@ -58,6 +61,8 @@ class Gacrux(Adapter):
     label = "Gacrux"
     env = "ARBITRO_GACRUX"
     systems = {"team-2026": "fideteam", "team-2026-typeb": "fideteam-typeb"}
+    reads_absences = True
+    in_process = True
 
     def pair(self, t, r, workdir):
         upto, absent = t.to_pair(r)
@@ -72,9 +77,19 @@ class Gacrux(Adapter):
         text = open(out).read() if os.path.exists(out) else ""
         if p.returncode != 0 or not text.strip():
             raise PairingFailure(f"Gacrux exit {p.returncode}: {(p.stderr or p.stdout).strip()[-300:]}")
-        return trf.read_pair_list(text)
+        try:
+            pairs, bye = trf.read_pair_list(text)
+        except (ValueError, IndexError):
+            words = " ".join(l.strip("# ") for l in text.splitlines() if l.strip())
+            raise PairingFailure(f"Gacrux exit {p.returncode}, no pair list: {words[-300:]}")
+        if not pairs and bye is None:
+            # An empty list (a count of 0) is Gacrux's answer when it finds no pairing.
+            raise PairingFailure("Gacrux: an empty pair list (no pairing found)")
+        return pairs, bye
 
     def arbitro_text(self, t, upto, absent):
+        text = team_file(t, upto)
         if absent:
-            raise PairingFailure("team absences are not written for Gacrux's form yet")
-        return team_file(t, upto)
+            roster = [player(team, k) for team in sorted(absent) for k in range(BOARDS)]
+            text += "XXZ " + " ".join(str(x) for x in roster) + "\n"
+        return text
