@@ -471,8 +471,10 @@ fn printed_pairing_schemes_are_the_ones_applied() {
 #[test]
 fn a_paper_before_february_2026_leaves_out_generators_with_nothing_valid() {
     // Issue #55 item 7: "generator burstein-index finds no exercise valid on 2026-01-15".
-    // Burstein's first edition with rules of its own (C.04.4.2) came into force on 1 February
-    // 2026, so its generators have nothing valid on 2026-01-15.
+    // The Index is the 2026 Burstein text's (in force from 1 February 2026), and arbitro
+    // implements Dubov, Double-Swiss and Swiss Team in their 2026 texts only: those generators
+    // have nothing valid on 2026-01-15. The Dutch, Burstein and Lim exercises are written under
+    // the 2017, original and 1999 texts instead (item 8), so they are not left out.
     let dir = tempfile::tempdir().expect("temp dir");
     let exams = root().join("exams");
     let args = [
@@ -494,10 +496,17 @@ fn a_paper_before_february_2026_leaves_out_generators_with_nothing_valid() {
     let (code, out, err) = parts(&quiz(dir.path(), &args, "", &[]));
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("generator burstein-index left out"), "{out}");
+    assert!(out.contains("generator dubov-aro left out"), "{out}");
+    for kept in ["lim-floater", "pair-round", "pairing-burstein"] {
+        assert!(!out.contains(&format!("generator {kept} left out")), "{kept}: {out}");
+    }
     for doc in ["paper", "marking"] {
         let text = std::fs::read_to_string(dir.path().join(format!("p/fa-exam-3-en-{doc}.md"))).unwrap();
         assert!(text.contains("Notes:\n\n- Generated exercises: generator burstein-index left out"), "{doc}");
-        assert!(!text.contains("(C.04.4.2"), "{doc}: no Burstein edition is in force on 2026-01-15");
+        assert!(
+            !text.contains("(C.04.4.2, 2026 edition"),
+            "{doc}: the 2026 Burstein text is not in force on 2026-01-15"
+        );
     }
     // The same paper in Spanish says it in Spanish.
     let mut es = args.to_vec();
