@@ -779,6 +779,15 @@ fn check_leaks(kind: Kind, has_fen: bool, code: &str, t: &RawText, err: &mut dyn
             }
         }
     }
+    // The model answer, the explanation and the scheme are printed in the marking scheme and
+    // shown after an answer: no seed or seed line cited there either.
+    for (field, v) in
+        [("answer", Some(&t.answer)), ("explanation", Some(&t.explanation)), ("marking", t.marking.as_ref())]
+    {
+        if let Some(p) = v.and_then(|v| leaks::source_note_problem(v)) {
+            err(&[code, field], format!("{code}.{field} {p}"));
+        }
+    }
     for (field, v) in std::iter::once(("prompt", &t.prompt)).chain(t.options.iter().flatten().map(|o| ("options", o))) {
         if let Some(p) = leaks::candidate_text_problem(v) {
             err(&[code, field], format!("{code}.{field} {p}"));

@@ -68,12 +68,28 @@ pub const EDITIONS: &[Edition] = &[
         title_es: "Sistema Dubov FIDE C.04.4.1, edición de 2026 (desde el 1 de febrero de 2026)",
     },
     Edition {
+        code: "C.04.4.2 original",
+        doc: "C.04.4.2",
+        from: d(2017, 7, 1),
+        until: Some(d(2026, 1, 31)),
+        title_en: "FIDE Burstein system C.04.4.2, original text (Handbook C.04 of 1 July 2017 – 31 January 2026)",
+        title_es: "Sistema Burstein FIDE C.04.4.2, texto original (Manual C.04 del 1 de julio de 2017 al 31 de enero de 2026)",
+    },
+    Edition {
         code: "C.04.4.2 2026",
         doc: "C.04.4.2",
         from: d(2026, 2, 1),
         until: None,
         title_en: "FIDE Burstein system C.04.4.2, 2026 edition (from 1 February 2026)",
         title_es: "Sistema Burstein FIDE C.04.4.2, edición de 2026 (desde el 1 de febrero de 2026)",
+    },
+    Edition {
+        code: "C.04.4.3 1999",
+        doc: "C.04.4.3",
+        from: d(2017, 7, 1),
+        until: Some(d(2026, 1, 31)),
+        title_en: "FIDE Lim system C.04.4.3, the 1999 text (Handbook C.04 of 1 July 2017 – 31 January 2026)",
+        title_es: "Sistema Lim FIDE C.04.4.3, texto de 1999 (Manual C.04 del 1 de julio de 2017 al 31 de enero de 2026)",
     },
     Edition {
         code: "C.04.4.3 2026",

@@ -16,9 +16,25 @@
 //! [`double_swiss::DoubleSwissPairRound`] (C.04.5 2026).
 
 /// A [`Generator`] of the Swiss topic for a type whose `question(seed)` draws the exercise of a
-/// seed: `swiss_generator!(TeamColour, "team-colour", Kind::Single)`.
+/// seed: `swiss_generator!(TeamColour, "team-colour", Kind::Single)`. With `dated`, the type also
+/// has `question_on(seed, date)`, the exercise under the edition in force on the date, and the
+/// generator uses it for a paper's date ([`Generator::generate_on`]).
 macro_rules! swiss_generator {
     ($ty:ident, $name:literal, $kind:expr) => {
+        swiss_generator!(@impl $ty, $name, $kind, {});
+    };
+    ($ty:ident, $name:literal, $kind:expr, dated) => {
+        swiss_generator!(@impl $ty, $name, $kind, {
+            fn generate_on(
+                &self,
+                rng: &mut rand_chacha::ChaCha8Rng,
+                on: crate::tournament::Date,
+            ) -> Result<crate::quiz::schema::Question, String> {
+                $ty::question_on(rand::RngExt::random(rng), on)
+            }
+        });
+    };
+    (@impl $ty:ident, $name:literal, $kind:expr, { $($dated:tt)* }) => {
         impl super::Generator for $ty {
             fn name(&self) -> &'static str {
                 $name
@@ -32,6 +48,7 @@ macro_rules! swiss_generator {
             fn generate(&self, rng: &mut rand_chacha::ChaCha8Rng) -> Result<crate::quiz::schema::Question, String> {
                 $ty::question(rand::RngExt::random(rng))
             }
+            $($dated)*
         }
     };
 }
@@ -68,6 +85,18 @@ pub trait Generator {
     /// # Errors
     /// The engine could not produce a usable exercise from this random draw.
     fn generate(&self, rng: &mut ChaCha8Rng) -> Result<Question, String>;
+    /// One question for a paper dated `on`: under the edition of its system in force that day
+    /// where arbitro implements it (the Dutch 2017 rules, Burstein's original text and the Lim
+    /// 1999 text before 1 February 2026). The default is [`Generator::generate`]: a generator
+    /// whose system has one implemented edition writes under it, and a paper dated when that
+    /// edition was not in force leaves it out ([`Registry::generate_on`]).
+    ///
+    /// # Errors
+    /// As [`Generator::generate`].
+    fn generate_on(&self, rng: &mut ChaCha8Rng, on: crate::tournament::Date) -> Result<Question, String> {
+        let _ = on;
+        self.generate(rng)
+    }
 }
 
 /// How often a generator may draw again to find an exercise valid on a date.
@@ -147,9 +176,11 @@ impl Registry {
     /// Like [`Registry::generate`], keeping only exercises whose editions are in force on `on`
     /// (a generator that drew an exercise under another edition draws again, up to
     /// [`MAX_REDRAWS`] times, from the same seeded stream). A generator that finds nothing valid
-    /// on the date in that many draws (its system had no edition in force then, e.g. Burstein
-    /// before 1 February 2026) is left out and the others fill its turns: its name is returned
-    /// beside the questions, for the paper's notes.
+    /// on the date in that many draws (no edition of its system that arbitro implements was in
+    /// force then, e.g. Dubov, Double-Swiss and Swiss Team before 1 February 2026) is left out
+    /// and the others fill its turns: its name is returned beside the questions, for the
+    /// paper's notes. Each draw is under the edition in force on `on`
+    /// ([`Generator::generate_on`]).
     ///
     /// # Errors
     /// As [`Registry::generate`]; also when every matching generator is left out.
@@ -185,7 +216,14 @@ impl Registry {
                     left_out.join(", ")
                 ));
             };
-            let mut q = g.generate(&mut rng).map_err(|e| format!("generator {}: {e}", g.name()))?;
+            let draw = |rng: &mut ChaCha8Rng| {
+                match on {
+                    Some(d) => g.generate_on(rng, d),
+                    None => g.generate(rng),
+                }
+                .map_err(|e| format!("generator {}: {e}", g.name()))
+            };
+            let mut q = draw(&mut rng)?;
             let mut redraws = 0;
             let mut valid = true;
             while on.is_some_and(|d| !super::editions::valid_on(&q.editions, d)) {
@@ -194,7 +232,7 @@ impl Registry {
                     valid = false;
                     break;
                 }
-                q = g.generate(&mut rng).map_err(|e| format!("generator {}: {e}", g.name()))?;
+                q = draw(&mut rng)?;
             }
             if !valid {
                 left_out.push(g.name());
@@ -227,6 +265,105 @@ mod tests {
     use super::*;
     use crate::quiz::schema::{AnswerKey, LangText, Marks, Origin};
     use rand::RngExt;
+
+    /// The pairing system a generated exercise is about, and the edition code it applies, or
+    /// `None` for an exercise of no pairing system (ratings, norms, tie-breaks).
+    fn system_of(q: &Question) -> Option<(&'static str, &'static str)> {
+        let id = q.id.as_str();
+        if id.starts_with("gen-round-robin-") || id.starts_with("gen-varma-") {
+            return Some(("round-robin", "Manual 2023"));
+        }
+        let system = q.editions.iter().find_map(|e| match e.doc {
+            "C.04.3" => Some("Dutch"),
+            "C.04.4.1" => Some("Dubov"),
+            "C.04.4.2" => Some("Burstein"),
+            "C.04.4.3" => Some("Lim"),
+            "C.04.5" => Some("Double-Swiss"),
+            "C.04.6" => Some("Swiss Team"),
+            _ => None,
+        })?;
+        Some((system, q.editions[0].code))
+    }
+
+    /// Issue #55 item 8: a paper's generated exercises are drawn, under the edition in force on
+    /// its date, from every system arbitro implements an edition of that day; the generators
+    /// with none are left out and named.
+    #[test]
+    fn a_paper_draws_every_system_in_force_on_its_date() {
+        let r = Registry::builtin();
+        let june = crate::quiz::editions::parse_date("2026-06-01").unwrap();
+        let january = crate::quiz::editions::parse_date("2026-01-15").unwrap();
+        let all = ["Dutch", "Dubov", "Burstein", "Lim", "Double-Swiss", "Swiss Team", "round-robin"];
+        // (date, the systems drawn with the edition each applies, the generators left out)
+        type Case<'a> = (crate::tournament::Date, &'a [(&'a str, &'a str)], &'a [&'a str]);
+        let cases: [Case<'_>; 2] = [
+            (
+                june,
+                &[
+                    ("Dutch", "C.04.3 2026"),
+                    ("Dubov", "C.04.4.1 2026"),
+                    ("Burstein", "C.04.4.2 2026"),
+                    ("Lim", "C.04.4.3 2026"),
+                    ("Double-Swiss", "C.04.5 2026"),
+                    ("Swiss Team", "C.04.6 2026"),
+                    ("round-robin", "Manual 2023"),
+                ],
+                &[],
+            ),
+            (
+                january,
+                &[
+                    ("Dutch", "C.04.3 2017"),
+                    ("Burstein", "C.04.4.2 original"),
+                    ("Lim", "C.04.4.3 1999"),
+                    ("round-robin", "Manual 2023"),
+                ],
+                // No implemented edition of these was in force (Dubov, Double-Swiss and Swiss
+                // Team have their 2026 texts only; the Index is the 2026 Burstein text's; C.07
+                // 2026 applies from 1 March 2026).
+                &[
+                    "burstein-index",
+                    "double-swiss-colour",
+                    "dubov-aro",
+                    "dubov-upfloater",
+                    "pairing-double-swiss",
+                    "pairing-dubov",
+                    "pairing-team",
+                    "team-colour",
+                    "tiebreak-value",
+                ],
+            ),
+        ];
+        for (on, wanted, left) in cases {
+            for seed in [3u64, 11] {
+                let (qs, mut left_out) = r.generate_on(&[], &[], 2 * r.names().len(), seed, Some(on)).unwrap();
+                left_out.sort_unstable();
+                assert_eq!(left_out, left, "{on:?} seed {seed}");
+                for system in all {
+                    let drawn: Vec<&str> =
+                        qs.iter().filter_map(system_of).filter(|(s, _)| *s == system).map(|(_, e)| e).collect();
+                    match wanted.iter().find(|(s, _)| *s == system) {
+                        Some((_, edition)) => {
+                            assert!(!drawn.is_empty(), "{on:?} seed {seed}: no {system} exercise");
+                            assert!(drawn.iter().all(|e| e == edition), "{on:?} seed {seed} {system}: {drawn:?}");
+                        }
+                        None => assert!(drawn.is_empty(), "{on:?} seed {seed}: {system} {drawn:?}"),
+                    }
+                }
+                // The exercise names the edition it applies, in both languages.
+                for q in qs.iter().filter(|q| system_of(q).is_some_and(|(s, _)| s == "Lim")) {
+                    let year = if on == january { "1999" } else { "2026" };
+                    assert!(q.en.prompt.contains(&format!("{year} text")), "{}", q.en.prompt);
+                    assert!(q.es.prompt.contains(&format!("texto de {year}")), "{}", q.es.prompt);
+                }
+                for q in qs.iter().filter(|q| system_of(q).is_some_and(|(s, _)| s == "Dutch")) {
+                    let year = if on == january { "2017" } else { "2026" };
+                    assert!(q.en.prompt.contains(&format!("(C.04.3, {year} rules")), "{}", q.en.prompt);
+                    assert!(q.es.prompt.contains(&format!("reglas de {year}")), "{}", q.es.prompt);
+                }
+            }
+        }
+    }
 
     /// A test generator: adds two numbers drawn from the seed (it exercises the registry
     /// and the checks, not a rule of chess).

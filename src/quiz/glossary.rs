@@ -523,8 +523,12 @@ pub const GENERATED_PER_SEED: usize = 20;
 pub(crate) fn check_generated(g: &Glossary) -> Result<Vec<LintError>, String> {
     let registry = super::generated::Registry::builtin();
     let mut out = Vec::new();
+    // Also the exercises of a paper dated before 1 February 2026, written under the editions in
+    // force then (the Dutch 2017 rules, Burstein's original text, the Lim 1999 text).
+    let before = crate::tournament::Date { year: 2026, month: 1, day: 15 };
     for seed in GENERATED_SEEDS {
-        for q in registry.generate(&[], &[], GENERATED_PER_SEED, seed)? {
+        let (dated, _) = registry.generate_on(&[], &[], GENERATED_PER_SEED, seed, Some(before))?;
+        for q in registry.generate(&[], &[], GENERATED_PER_SEED, seed)?.into_iter().chain(dated) {
             let text = super::bank_writer::to_yaml(std::slice::from_ref(&q));
             let file = PathBuf::from(format!("generated/{}.yaml", q.id));
             out.extend(check_yaml(&file, &text, g));

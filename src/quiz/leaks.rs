@@ -208,6 +208,21 @@ pub(crate) fn candidate_text_problem(text: &str) -> Option<String> {
     if let Some(w) = text.split_whitespace().find(|w| looks_like_id(w)) {
         return Some(format!("shows the question id '{w}' to the candidate"));
     }
+    if let Some(p) = source_note_problem(text) {
+        return Some(p);
+    }
+    let lower = text.to_lowercase();
+    ACCEPTED_NOTES.iter().find(|n| lower.contains(**n)).map(|n| {
+        format!("tells the candidate which other values are accepted ('{n}'): that note belongs in the marking scheme")
+    })
+}
+
+/// What in any text a paper or a marking scheme prints (prompt, options, model answer,
+/// explanation, scheme) must not be there: a seed file cited as a source ("seed 001"), a seed's
+/// line number ("l. 957", "Manual l. 3829") or the Manual's lost-diagram note. Sources and
+/// authoring notes belong in `source`, which no paper prints.
+#[must_use]
+pub(crate) fn source_note_problem(text: &str) -> Option<String> {
     let lower = text.to_lowercase();
     if let Some(n) = SOURCE_NOTES.iter().find(|n| lower.contains(**n)) {
         return Some(format!(
@@ -215,8 +230,25 @@ pub(crate) fn candidate_text_problem(text: &str) -> Option<String> {
             n.trim()
         ));
     }
-    ACCEPTED_NOTES.iter().find(|n| lower.contains(**n)).map(|n| {
-        format!("tells the candidate which other values are accepted ('{n}'): that note belongs in the marking scheme")
+    line_citation(text)
+        .map(|c| format!("cites a line of the source text ('{c}'): sources and authoring notes belong in `source`"))
+}
+
+/// A citation of a line of a source text: "l." or "ll." as a word, a blank, then a number
+/// ("l. 957", "ll. 792-794").
+fn line_citation(text: &str) -> Option<&str> {
+    text.match_indices('l').find_map(|(i, _)| {
+        if text[..i].chars().next_back().is_some_and(char::is_alphanumeric) {
+            return None;
+        }
+        let rest = &text[i..];
+        let prefix = ["ll. ", "l. "].into_iter().find(|p| rest.starts_with(p))?.len();
+        let tail = &rest[prefix..];
+        if !tail.starts_with(|c: char| c.is_ascii_digit()) {
+            return None;
+        }
+        let n = tail.find(|c: char| !(c.is_ascii_digit() || c == '-')).unwrap_or(tail.len());
+        Some(&rest[..prefix + n])
     })
 }
 
@@ -435,5 +467,19 @@ mod tests {
         // competition-rules-national-001 and seed000-q01 as they were (issue #55 item 5).
         assert!(candidate_text_problem("Según el reglamento colombiano (FECODAZ, seed 002), ¿cuáles?").is_some());
         assert!(candidate_text_problem("*(The original diagram is not preserved in the Manual's text.)*").is_some());
+    }
+
+    #[test]
+    fn explanations_cite_no_seed_and_no_seed_line() {
+        // clocks-standards-001 and seed000-q03 as they were (issue #55 item 6).
+        let p = source_note_problem("Los requisitos del reglamento anterior (seed 001) incluyen la indicación");
+        assert!(p.is_some_and(|p| p.contains("seed 0")));
+        let p = source_note_problem("El comentario del manual (l. 957) lo aclara");
+        assert!(p.is_some_and(|p| p.contains("'l. 957'")), "{:?}", source_note_problem("(l. 957)"));
+        assert!(source_note_problem("Art. B.02 (Manual l. 3829, the same in 2024)").is_some());
+        assert!(source_note_problem("(commentary, ll. 792-794)").is_some_and(|p| p.contains("'ll. 792-794'")));
+        // An article, a table or a player seeded first is no citation.
+        assert!(source_note_problem("Art. 11.3.2.1 and Table 8.1. 3 games; the top seed plays White").is_none());
+        assert!(source_note_problem("Level. 5 players; total. 12 points").is_none());
     }
 }

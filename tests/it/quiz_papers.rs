@@ -291,15 +291,101 @@ fn colon_else_longest_earns_no_more_than_chance_plus_ten_points() {
 }
 
 #[test]
+fn the_bank_has_at_most_three_in_ten_multiple_choice_questions_with_all_but_one_correct() {
+    // Issue #55 item 4: 55 of 78 multiple-choice questions had every option but one correct,
+    // so "tick all but one" earned marks; counted here from the options and keys themselves.
+    use arbitro::quiz::form_cues::MAX_ALL_BUT_ONE_SHARE;
+    let b = the_bank();
+    let multiples: Vec<&Question> = b.questions.iter().filter(|q| q.kind == Kind::Multiple).collect();
+    assert!(multiples.len() >= 50, "{} multiple-choice questions", multiples.len());
+    for lang in Lang::ALL {
+        let all_but_one: Vec<&str> = multiples
+            .iter()
+            .filter(|q| q.answer.choices.len() + 1 == q.text(lang).options.len())
+            .map(|q| q.id.as_str())
+            .collect();
+        let share = all_but_one.len() as f64 / multiples.len() as f64;
+        assert!(
+            share <= MAX_ALL_BUT_ONE_SHARE,
+            "{lang}: {} of {} all but one correct: {all_but_one:?}",
+            all_but_one.len(),
+            multiples.len()
+        );
+    }
+    assert!((MAX_ALL_BUT_ONE_SHARE - 0.30).abs() < 1e-9, "the threshold documented in quiz.md");
+    // The number of correct options varies: some questions have one or two, not only three or four.
+    let few = multiples.iter().filter(|q| q.answer.choices.len() <= 2).count();
+    assert!(few >= 15, "{few} multiple-choice questions with one or two correct options");
+}
+
+#[test]
+fn lint_answers_for_the_date_given_with_on_whatever_the_day() {
+    // Issue #55: the papers `quiz lint` checks hold the questions right on the date (the Dutch
+    // 2017 items before 1 February 2026, the 2026 ones after); --on fixes it, so a test and CI
+    // get the same answer any day.
+    let exams = root().join("exams");
+    let lint = |on: &str| {
+        let (code, out, err) = parts(&quiz(
+            &root(),
+            &["quiz", "lint", "--bank", exams.to_str().unwrap(), "--on", on, "--format", "json", "--cues"],
+            "",
+            &[],
+        ));
+        assert_eq!(code, 0, "--on {on}: {out}{err}");
+        out
+    };
+    let before = lint("2026-01-15");
+    assert_eq!(before, lint("2026-01-15"), "the same date, the same report");
+    let after = lint("2026-06-01");
+    let papers = |json: &str| -> serde_json::Value {
+        serde_json::from_str::<serde_json::Value>(json).expect("json")["form_cues"]["papers"].clone()
+    };
+    assert_eq!(papers(&before).as_array().map(Vec::len), Some(20));
+    assert_ne!(papers(&before), papers(&after), "the papers of 15 January and 1 June draw different questions");
+    // A date that is no date is refused with what was expected.
+    let (code, out, err) =
+        parts(&quiz(&root(), &["quiz", "lint", "--bank", exams.to_str().unwrap(), "--on", "2026-13-01"], "", &[]));
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("2026-13-01"), "{err}");
+}
+
+#[test]
+fn lint_refuses_seed_citations_in_explanations() {
+    // Issue #55 item 6: explanations (printed in the marking scheme and shown after an answer)
+    // cited "(seed 001)" and the seed's line numbers ("l. 957"); the source field keeps them.
+    let dir = tempfile::tempdir().unwrap();
+    let item = |explanation_es: &str, explanation_en: &str| {
+        format!(
+            "- id: laws-cite-001\n  topic: laws\n  kind: single\n  points: 1\n  source: \"seed 001 l. 647\"\n  \
+             refs: [\"Laws 6.9\"]\n  editions: [\"Laws 2023\"]\n  es:\n    prompt: \"¿Pierde?\"\n    options:\n      \
+             - \"Sí\"\n      - \"No\"\n    answer: \"Sí\"\n    explanation: \"{explanation_es}\"\n  en:\n    \
+             prompt: \"Does he lose?\"\n    options:\n      - \"Yes\"\n      - \"No\"\n    answer: \"Yes\"\n    \
+             explanation: \"{explanation_en}\"\n  answer:\n    choices: [0]\n"
+        )
+    };
+    let lint = |text: String| {
+        std::fs::write(dir.path().join("cite.yaml"), text).unwrap();
+        parts(&quiz(&root(), &["quiz", "lint", "--bank", dir.path().to_str().unwrap(), "--on", "2026-12-05"], "", &[]))
+    };
+    let (code, out, err) = lint(item("Lo dice el art. 6.9 (seed 001).", "The commentary (l. 957) says so."));
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("laws-cite-001: es.explanation tells the candidate where the question comes from"), "{out}");
+    assert!(out.contains("laws-cite-001: en.explanation cites a line of the source text ('l. 957')"), "{out}");
+    let (code, out, err) = lint(item("Lo dice el art. 6.9.", "Art. 6.9 says so."));
+    assert_eq!(code, 0, "the source field may cite the seed: {out}{err}");
+}
+
+#[test]
 fn lint_prints_the_form_cues_in_text_and_json() {
     let exams = root().join("exams");
-    let (code, out, err) = parts(&quiz(&root(), &["quiz", "lint", "--bank", exams.to_str().unwrap()], "", &[]));
+    let (code, out, err) =
+        parts(&quiz(&root(), &["quiz", "lint", "--bank", exams.to_str().unwrap(), "--on", "2026-12-05"], "", &[]));
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("form cues, thresholds:"), "{out}");
     assert!(out.contains("\"colon, else longest\" earns"), "{out}");
     let (_, json, _) = parts(&quiz(
         &root(),
-        &["quiz", "lint", "--bank", exams.to_str().unwrap(), "--format", "json", "--cues"],
+        &["quiz", "lint", "--bank", exams.to_str().unwrap(), "--on", "2026-12-05", "--format", "json", "--cues"],
         "",
         &[],
     ));
@@ -385,8 +471,10 @@ fn printed_pairing_schemes_are_the_ones_applied() {
 #[test]
 fn a_paper_before_february_2026_leaves_out_generators_with_nothing_valid() {
     // Issue #55 item 7: "generator burstein-index finds no exercise valid on 2026-01-15".
-    // Burstein's first edition with rules of its own (C.04.4.2) came into force on 1 February
-    // 2026, so its generators have nothing valid on 2026-01-15.
+    // The Index is the 2026 Burstein text's (in force from 1 February 2026), and arbitro
+    // implements Dubov, Double-Swiss and Swiss Team in their 2026 texts only: those generators
+    // have nothing valid on 2026-01-15. The Dutch, Burstein and Lim exercises are written under
+    // the 2017, original and 1999 texts instead (item 8), so they are not left out.
     let dir = tempfile::tempdir().expect("temp dir");
     let exams = root().join("exams");
     let args = [
@@ -408,10 +496,17 @@ fn a_paper_before_february_2026_leaves_out_generators_with_nothing_valid() {
     let (code, out, err) = parts(&quiz(dir.path(), &args, "", &[]));
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("generator burstein-index left out"), "{out}");
+    assert!(out.contains("generator dubov-aro left out"), "{out}");
+    for kept in ["lim-floater", "pair-round", "pairing-burstein"] {
+        assert!(!out.contains(&format!("generator {kept} left out")), "{kept}: {out}");
+    }
     for doc in ["paper", "marking"] {
         let text = std::fs::read_to_string(dir.path().join(format!("p/fa-exam-3-en-{doc}.md"))).unwrap();
         assert!(text.contains("Notes:\n\n- Generated exercises: generator burstein-index left out"), "{doc}");
-        assert!(!text.contains("(C.04.4.2"), "{doc}: no Burstein edition is in force on 2026-01-15");
+        assert!(
+            !text.contains("(C.04.4.2, 2026 edition"),
+            "{doc}: the 2026 Burstein text is not in force on 2026-01-15"
+        );
     }
     // The same paper in Spanish says it in Spanish.
     let mut es = args.to_vec();

@@ -1,6 +1,8 @@
 //! Burstein System exercises (C.04.4.2, 2026 edition), marked by arbitro's Burstein engine: the
 //! Index ranking of a scoregroup (1.7–1.8: which player is BSN 1) and the pairing of the next
-//! round of a small tournament after its seeding rounds (Article 3, 5.2). The history is paired
+//! round of a small tournament after its seeding rounds (Article 3, 5.2); for a paper dated
+//! before 1 February 2026, the pairing of a round under the original text (Sonneborn-Berger,
+//! Buchholz, Median, 3.2; no seeding rounds, the imaginary point of 3.3). The history is paired
 //! by the same engine (the seeding rounds by the Dutch System, 1.6), the answer is the
 //! engine's and the explanation is its walkthrough ([`crate::pairing::burstein::walkthrough`]),
 //! worded in each language from the catalogues.
@@ -9,14 +11,49 @@ use super::util::{self, Frame};
 use crate::core::words::Lang;
 use crate::pairing::Pairer;
 use crate::pairing::burstein::walkthrough;
-use crate::pairing::burstein::{self, BursteinEngine, Ctx};
+use crate::pairing::burstein::{self, BursteinEngine, BursteinOriginalEngine, Ctx, Edition};
 use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
 use crate::tournament::{Points, RoundNo, Tournament};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// The edition every Burstein exercise applies.
+/// The bank's code of the 2026 edition (the Index exercise has no other).
 const EDITION: &str = "C.04.4.2 2026";
+
+/// The bank's code of the original text.
+const ORIGINAL: &str = "C.04.4.2 original";
+
+/// A small Burstein tournament of `seed` under the original text before a round: 7–12 players,
+/// 5–7 rounds planned, one to three rounds played, a rare forfeit; every round paired by the
+/// original engine (no seeding rounds).
+fn history_original(rng: &mut ChaCha8Rng) -> (Tournament, RoundNo, u16) {
+    let n = rng.random_range(7..=12);
+    let planned: u16 = rng.random_range(5..=7);
+    let rounds = rng.random_range(1..=3);
+    let t = util::swiss_history_by(&BursteinOriginalEngine, rng, n, rounds, planned, true);
+    let round = RoundNo(t.rounds_recorded() + 1);
+    (t, round, planned)
+}
+
+fn prompt_head_original(t: &Tournament, planned: u16, es: bool) -> String {
+    if es {
+        format!(
+            "Torneo suizo a {planned} rondas emparejado por el sistema Burstein (C.04.4.2, texto original; victoria 1, \
+             tablas ½, derrota 0, bye 1; sin rondas de siembra: orden por Sonneborn-Berger, Buchholz y Mediana, 3.2). \
+             Tras {} la tabla cruzada es:\n\n{}\n",
+            if t.rounds_recorded() == 1 { "1 ronda".to_owned() } else { format!("{} rondas", t.rounds_recorded()) },
+            util::crosstable(t, true)
+        )
+    } else {
+        format!(
+            "A {planned}-round Swiss tournament paired by the Burstein system (C.04.4.2, original text; win 1, draw ½, \
+             loss 0, bye 1; no seeding rounds: ranked by Sonneborn-Berger, Buchholz and Median, 3.2). After {} the \
+             cross-table is:\n\n{}\n",
+            if t.rounds_recorded() == 1 { "1 round".to_owned() } else { format!("{} rounds", t.rounds_recorded()) },
+            util::crosstable(t, false)
+        )
+    }
+}
 
 /// Most histories drawn for one exercise.
 const TRIES: usize = 40;
@@ -226,30 +263,56 @@ impl BursteinPairRound {
     /// # Errors
     /// No history of the seed has a legal next round (not seen).
     pub fn question(seed: u64) -> Result<Question, String> {
+        Self::question_in(seed, Edition::Y2026)
+    }
+
+    /// The question of `seed` under the edition in force on `on`: the original text before
+    /// 1 February 2026.
+    ///
+    /// # Errors
+    /// As [`BursteinPairRound::question`].
+    pub fn question_on(seed: u64, on: crate::tournament::Date) -> Result<Question, String> {
+        let cutover = crate::tournament::Date { year: 2026, month: 2, day: 1 };
+        Self::question_in(seed, if on < cutover { Edition::Original } else { Edition::Y2026 })
+    }
+
+    /// The question of `seed` under `edition`.
+    ///
+    /// # Errors
+    /// As [`BursteinPairRound::question`].
+    pub fn question_in(seed: u64, edition: Edition) -> Result<Question, String> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let original = edition == Edition::Original;
         let drawn = util::draw_walked(
             &mut rng,
             TRIES,
-            history,
-            |t, r| BursteinEngine.pair(t, r).ok(),
-            |t, r, _| walkthrough::walk(t, r).map_err(|e| e.to_string()),
-            |d| !d.walk.seeding,
+            |rng| if original { history_original(rng) } else { history(rng) },
+            |t, r| if original { BursteinOriginalEngine.pair(t, r) } else { BursteinEngine.pair(t, r) }.ok(),
+            |t, r, _| walkthrough::walk_edition(t, r, edition).map_err(|e| e.to_string()),
+            // After the seeding rounds (the original text has none).
+            |d| original || !d.walk.seeding,
         )?;
+        let (refs, code): (&[&str], &str) = if original {
+            (&["C.04.4.2 3.1", "C.04.4.2 3.2", "C.04.4.2 4.2", "C.04.4.2 6.1"], ORIGINAL)
+        } else {
+            (&["C.04.4.2 3.1", "C.04.4.2 3.2", "C.04.4.2 4.3", "C.04.4.2 5.2"], EDITION)
+        };
         let frame = Frame {
             name: "pairing-burstein",
             seed,
             topic: Topic::Swiss,
             kind: Kind::Pairing,
             marks: Marks(10),
-            refs: &["C.04.4.2 3.1", "C.04.4.2 3.2", "C.04.4.2 4.3", "C.04.4.2 5.2"],
-            editions: &[EDITION],
+            refs,
+            editions: &[code],
         };
-        util::pair_round_question(frame, "burstein-2026", util::Asked::Boards, &drawn, prompt_head)
+        let head = if original { prompt_head_original } else { prompt_head };
+        util::pair_round_question(frame, edition.id(), util::Asked::Boards, &drawn, head)
     }
 }
 
 swiss_generator!(BursteinIndex, "burstein-index", Kind::Single);
-swiss_generator!(BursteinPairRound, "pairing-burstein", Kind::Pairing);
+swiss_generator!(BursteinPairRound, "pairing-burstein", Kind::Pairing, dated);
 
 #[cfg(test)]
 mod tests {

@@ -60,10 +60,19 @@ fn marks_of(q: &Question, answer: &[(u32, u32)]) -> Marks {
 /// A drill paper of `g`'s exercises of 8 seeds, in each language, and the marks of five answers
 /// to each exercise.
 fn drill(g: &dyn Generator) {
+    drill_on(g, None);
+}
+
+/// As [`drill`], the exercises written for a paper dated `on` (under the edition in force then).
+fn drill_on(g: &dyn Generator, on: Option<&str>) {
     let mut questions = Vec::new();
     for seed in 0..8u64 {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        questions.push(g.generate(&mut rng).unwrap_or_else(|e| panic!("{} seed {seed}: {e}", g.name())));
+        let q = match on {
+            Some(d) => g.generate_on(&mut rng, crate::quiz::editions::parse_date(d).expect("date")),
+            None => g.generate(&mut rng),
+        };
+        questions.push(q.unwrap_or_else(|e| panic!("{} seed {seed}: {e}", g.name())));
     }
     let plan = crate::quiz::blueprint::parse(
         std::path::Path::new("drill.yaml"),
@@ -73,7 +82,7 @@ fn drill(g: &dyn Generator) {
         ),
     )
     .expect("drill blueprint");
-    let on = crate::quiz::editions::parse_date("2026-11-25").expect("date");
+    let on = crate::quiz::editions::parse_date(on.unwrap_or("2026-11-25")).expect("date");
     let refs: Vec<&Question> = questions.iter().collect();
     for lang in [Lang::En, Lang::Es] {
         let marking = crate::quiz::paper::build(&plan, &refs, lang, 1, on, None).marking_md;
@@ -187,4 +196,22 @@ fn swiss_team() {
 #[test]
 fn round_robin() {
     drill(&super::round_robin::RoundRobinRound);
+}
+
+/// The editions in force before 1 February 2026 that arbitro implements: the Dutch 2017 rules,
+/// Burstein's original text and the Lim 1999 text.
+#[test]
+fn dutch_2017() {
+    let engine = super::pairing::pairing_engine().expect("the Dutch engine");
+    drill_on(&super::pairing::PairRound { engine }, Some("2026-01-15"));
+}
+
+#[test]
+fn burstein_original() {
+    drill_on(&super::burstein::BursteinPairRound, Some("2026-01-15"));
+}
+
+#[test]
+fn lim_1999() {
+    drill_on(&super::lim::LimPairRound, Some("2026-01-15"));
 }

@@ -1,4 +1,5 @@
-//! Lim System exercises (C.04.4.3, 2026 text), marked by arbitro's Lim engine: which player
+//! Lim System exercises (C.04.4.3, the 2026 text, or the 1999 text for a paper dated before
+//! 1 February 2026), marked by arbitro's Lim engine: which player
 //! floats from a scoregroup and why (2.3, 3.2–3.4, 3.9, 3.10, 4.4), and the pairing of the
 //! next round of a small tournament (2.2, 3.6–3.8, 4, 5). The history is paired by the same
 //! engine, the answer is the engine's and the explanation is its walkthrough
@@ -16,8 +17,18 @@ use crate::tournament::{RoundNo, Tournament, Tpn};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// The edition every Lim exercise applies.
-const EDITION: &str = "C.04.4.3 2026";
+/// The bank's code of the edition an exercise applies.
+fn edition_code(edition: Edition) -> &'static str {
+    match edition {
+        Edition::Lim1999 => "C.04.4.3 1999",
+        Edition::Lim2026 => "C.04.4.3 2026",
+    }
+}
+
+/// The edition in force on `on`.
+fn edition_on(on: crate::tournament::Date) -> Edition {
+    Edition::by_date(on.year, on.month, on.day)
+}
 
 /// Most histories drawn for one exercise.
 const TRIES: usize = 60;
@@ -25,31 +36,32 @@ const TRIES: usize = 60;
 /// The article of the walk's step that orders the candidates for floating.
 const PREFERENCE: &str = "3.9, 3.10, 3.2–3.4";
 
-/// The engine of the 2026 text.
-const ENGINE: LimEngine = LimEngine(Edition::Lim2026);
-
 /// A small Lim tournament of `seed` before a round: 8–14 players, 5–7 rounds planned, one to
-/// three rounds played, a rare forfeit; every round paired by the Lim engine.
-fn history(rng: &mut ChaCha8Rng) -> (Tournament, RoundNo, u16) {
+/// three rounds played, a rare forfeit; every round paired by the Lim engine of `edition`.
+fn history(rng: &mut ChaCha8Rng, edition: Edition) -> (Tournament, RoundNo, u16) {
     let n = rng.random_range(8..=14);
     let planned: u16 = rng.random_range(5..=7);
     let rounds = rng.random_range(1..=3);
-    let t = util::swiss_history_by(&ENGINE, rng, n, rounds, planned, true);
+    let t = util::swiss_history_by(&LimEngine(edition), rng, n, rounds, planned, true);
     let round = RoundNo(t.rounds_recorded() + 1);
     (t, round, planned)
 }
 
-fn prompt_head(t: &Tournament, planned: u16, es: bool) -> String {
+fn prompt_head(t: &Tournament, planned: u16, es: bool, edition: Edition) -> String {
+    let year = match edition {
+        Edition::Lim1999 => 1999,
+        Edition::Lim2026 => 2026,
+    };
     if es {
         format!(
-            "Torneo suizo a {planned} rondas emparejado por el sistema Lim (C.04.4.3, texto de 2026; victoria 1, tablas \
+            "Torneo suizo a {planned} rondas emparejado por el sistema Lim (C.04.4.3, texto de {year}; victoria 1, tablas \
              ½, derrota 0, bye 1; número inicial por orden de valoración). Tras {} la tabla cruzada es:\n\n{}\n",
             if t.rounds_recorded() == 1 { "1 ronda".to_owned() } else { format!("{} rondas", t.rounds_recorded()) },
             util::crosstable(t, true)
         )
     } else {
         format!(
-            "A {planned}-round Swiss tournament paired by the Lim system (C.04.4.3, 2026 text; win 1, draw ½, loss 0, \
+            "A {planned}-round Swiss tournament paired by the Lim system (C.04.4.3, {year} text; win 1, draw ½, loss 0, \
              bye 1; pairing numbers in rating order). After {} the cross-table is:\n\n{}\n",
             if t.rounds_recorded() == 1 { "1 round".to_owned() } else { format!("{} rounds", t.rounds_recorded()) },
             util::crosstable(t, false)
@@ -68,10 +80,26 @@ impl LimFloater {
     /// # Errors
     /// No history of the seed has such a scoregroup (not seen).
     pub fn question(seed: u64) -> Result<Question, String> {
+        Self::question_in(seed, Edition::Lim2026)
+    }
+
+    /// The question of `seed` under the edition in force on `on`.
+    ///
+    /// # Errors
+    /// As [`LimFloater::question`].
+    pub fn question_on(seed: u64, on: crate::tournament::Date) -> Result<Question, String> {
+        Self::question_in(seed, edition_on(on))
+    }
+
+    /// The question of `seed` under `edition`.
+    ///
+    /// # Errors
+    /// As [`LimFloater::question`].
+    pub fn question_in(seed: u64, edition: Edition) -> Result<Question, String> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         for _ in 0..TRIES {
-            let (t, round, planned) = history(&mut rng);
-            let Ok(w) = walkthrough::walk(&t, round, Edition::Lim2026) else { continue };
+            let (t, round, planned) = history(&mut rng, edition);
+            let Ok(w) = walkthrough::walk(&t, round, edition) else { continue };
             let fit: Vec<&GroupWalk> = w
                 .groups
                 .iter()
@@ -83,14 +111,14 @@ impl LimFloater {
                 continue;
             }
             let g = fit[rng.random_range(0..fit.len())];
-            return Self::build(seed, (&t, round, planned), g, w.round_facts.get(1));
+            return Self::build(seed, (&t, round, planned, edition), g, w.round_facts.get(1));
         }
         Err("no scoregroup with one floater to choose".into())
     }
 
     fn build(
         seed: u64,
-        (t, round, planned): (&Tournament, RoundNo, u16),
+        (t, round, planned, edition): (&Tournament, RoundNo, u16, Edition),
         g: &GroupWalk,
         median: Option<&Step>,
     ) -> Result<Question, String> {
@@ -113,13 +141,14 @@ impl LimFloater {
                 "{}Al emparejar la ronda {round}, el grupo de puntuación de {} puntos (con los flotantes que recibe) se \
                  empareja en sentido {dir_es}. ¿Qué jugador se transfiere como flotante antes de emparejar el grupo \
                  (C.04.4.3 art. 2.3, 3.2–3.4, 3.9, 3.10 y 4.4)?",
-                prompt_head(t, planned, true),
+                prompt_head(t, planned, true, edition),
                 shown(Lang::Es)
             ),
             options: options.iter().map(ToString::to_string).collect(),
             answer: floater.to_string(),
             explanation: format!(
-                "El procedimiento del grupo (`arbitro pair FICHERO --rules lim-2026 --walkthrough --lang es`):\n\n{}",
+                "El procedimiento del grupo (`arbitro pair FICHERO --rules {} --walkthrough --lang es`):\n\n{}",
+                edition.id(),
                 util::walk_steps(&steps, Lang::Es)
             ),
             marking: None,
@@ -129,13 +158,14 @@ impl LimFloater {
                 "{}When round {round} is paired, the scoregroup of {} points (with the floaters it receives) is paired \
                  {dir_en}. Which player is transferred as the floater before the group is paired (C.04.4.3 Art. 2.3, \
                  3.2–3.4, 3.9, 3.10 and 4.4)?",
-                prompt_head(t, planned, false),
+                prompt_head(t, planned, false, edition),
                 shown(Lang::En)
             ),
             options: options.iter().map(ToString::to_string).collect(),
             answer: floater.to_string(),
             explanation: format!(
-                "The group's procedure (`arbitro pair FILE --rules lim-2026 --walkthrough`):\n\n{}",
+                "The group's procedure (`arbitro pair FILE --rules {} --walkthrough`):\n\n{}",
+                edition.id(),
                 util::walk_steps(&steps, Lang::En)
             ),
             marking: None,
@@ -147,7 +177,7 @@ impl LimFloater {
             kind: Kind::Single,
             marks: Marks(3),
             refs: &["C.04.4.3 2.3", "C.04.4.3 3.2", "C.04.4.3 3.9", "C.04.4.3 3.10", "C.04.4.3 4.4"],
-            editions: &[EDITION],
+            editions: &[edition_code(edition)],
         };
         util::question(&frame, AnswerKey { choices: vec![at], ..AnswerKey::default() }, es, en)
     }
@@ -163,13 +193,29 @@ impl LimPairRound {
     /// No history of the seed has a legal next round (not seen), or the walk departs from the
     /// engine.
     pub fn question(seed: u64) -> Result<Question, String> {
+        Self::question_in(seed, Edition::Lim2026)
+    }
+
+    /// The question of `seed` under the edition in force on `on`.
+    ///
+    /// # Errors
+    /// As [`LimPairRound::question`].
+    pub fn question_on(seed: u64, on: crate::tournament::Date) -> Result<Question, String> {
+        Self::question_in(seed, edition_on(on))
+    }
+
+    /// The question of `seed` under `edition`.
+    ///
+    /// # Errors
+    /// As [`LimPairRound::question`].
+    pub fn question_in(seed: u64, edition: Edition) -> Result<Question, String> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let drawn = util::draw_walked(
             &mut rng,
             TRIES,
-            history,
-            |t, r| ENGINE.pair(t, r).ok(),
-            |t, r, _| walkthrough::walk(t, r, Edition::Lim2026),
+            |rng| history(rng, edition),
+            |t, r| LimEngine(edition).pair(t, r).ok(),
+            |t, r, _| walkthrough::walk(t, r, edition),
             |_| true,
         )?;
         let frame = Frame {
@@ -179,14 +225,16 @@ impl LimPairRound {
             kind: Kind::Pairing,
             marks: Marks(10),
             refs: &["C.04.4.3 2.2", "C.04.4.3 2.3", "C.04.4.3 4.1", "C.04.4.3 5.2"],
-            editions: &[EDITION],
+            editions: &[edition_code(edition)],
         };
-        util::pair_round_question(frame, "lim-2026", util::Asked::Boards, &drawn, prompt_head)
+        util::pair_round_question(frame, edition.id(), util::Asked::Boards, &drawn, |t, p, es| {
+            prompt_head(t, p, es, edition)
+        })
     }
 }
 
-swiss_generator!(LimFloater, "lim-floater", Kind::Single);
-swiss_generator!(LimPairRound, "pairing-lim", Kind::Pairing);
+swiss_generator!(LimFloater, "lim-floater", Kind::Single, dated);
+swiss_generator!(LimPairRound, "pairing-lim", Kind::Pairing, dated);
 
 #[cfg(test)]
 mod tests {

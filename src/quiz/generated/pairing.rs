@@ -1,5 +1,5 @@
-//! Pairing exercises (C.04.3, 2026 rules): pair the next round of a small Swiss
-//! tournament. The answer is the pairing engine's; the explanation is the check-list
+//! Pairing exercises (C.04.3, the 2026 rules, or the 2017 rules for a paper dated before
+//! 1 February 2026): pair the next round of a small Swiss tournament. The answer is the pairing engine's; the explanation is the check-list
 //! ([`crate::pairing::checklist::build`]) plus the engine's pairing and the value of every pairing
 //! criterion for it ([`crate::pairing::dutch::explain::round::RoundContext::measure`]).
 //!
@@ -40,6 +40,8 @@ pub struct Exercise {
     pub pairing: Pairing,
     /// Every criterion's value for that pairing.
     pub measures: Vec<Measure>,
+    /// The edition of the Dutch rules applied.
+    pub edition: DutchEdition,
 }
 
 /// Draws the history of `seed` and pairs its next round with `engine`.
@@ -47,6 +49,15 @@ pub struct Exercise {
 /// # Errors
 /// The engine found no valid pairing.
 pub fn exercise(seed: u64, engine: &dyn Pairer) -> Result<Exercise, String> {
+    exercise_in(seed, engine, DutchEdition::Dutch2026)
+}
+
+/// Draws the history of `seed` and pairs its next round with `engine`, which applies `edition`
+/// (the check-list and the criteria are those of `edition`).
+///
+/// # Errors
+/// The engine found no valid pairing.
+pub fn exercise_in(seed: u64, engine: &dyn Pairer, edition: DutchEdition) -> Result<Exercise, String> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let n = rng.random_range(6..=10);
     // At most n/2 rounds played, so that the next round can still be paired without rematches.
@@ -55,11 +66,11 @@ pub fn exercise(seed: u64, engine: &dyn Pairer) -> Result<Exercise, String> {
     let tournament = util::swiss_history(&mut rng, n, rounds, planned, false);
     let round = RoundNo(tournament.rounds_recorded() + 1);
     let pairing = engine.pair(&tournament, round).map_err(|e| e.to_string())?;
-    let checklist = checklist::build(&tournament, round, DutchEdition::Dutch2026);
+    let checklist = checklist::build(&tournament, round, edition);
     let state = tournament.state_at(round);
-    let ctx = RoundContext { tournament: &tournament, state: &state, edition: DutchEdition::Dutch2026 };
+    let ctx = RoundContext { tournament: &tournament, state: &state, edition };
     let measures = ctx.measure(&pairing);
-    Ok(Exercise { tournament, round, checklist, pairing, measures })
+    Ok(Exercise { tournament, round, checklist, pairing, measures, edition })
 }
 
 fn float(f: Option<Float>) -> &'static str {
@@ -161,7 +172,7 @@ fn criteria_text(x: &Exercise, es: bool) -> String {
             let who: Vec<String> = m.players.iter().map(ToString::to_string).collect();
             format!(
                 "- {} {}: {}{}\n",
-                m.criterion.code(DutchEdition::Dutch2026),
+                m.criterion.code(x.edition),
                 if es { summary_es(m.criterion) } else { m.criterion.summary() },
                 if v.is_empty() { "0".to_owned() } else { v.join(", ") },
                 if who.is_empty() { String::new() } else { format!(" ({})", who.join(", ")) }
@@ -175,7 +186,7 @@ fn criteria_text(x: &Exercise, es: bool) -> String {
 /// block. `None` when the walkthrough cannot be made (it then never stands in for the engine).
 fn procedure_text(x: &Exercise) -> Option<String> {
     let cut = x.tournament.cut_before(x.round);
-    let ctx = crate::pairing::dutch::Ctx::new(&cut, x.round, DutchEdition::Dutch2026);
+    let ctx = crate::pairing::dutch::Ctx::new(&cut, x.round, x.edition);
     let w = walk(&ctx, Options::default()).ok()?;
     Some(format!(
         "```text\n{}```\n",
@@ -192,14 +203,44 @@ fn procedure_text(x: &Exercise) -> Option<String> {
 /// # Errors
 /// See [`exercise`].
 pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
-    let x = exercise(seed, engine)?;
+    question_in(seed, engine, DutchEdition::Dutch2026)
+}
+
+/// The year an edition's prompt names, the article of its check-list (2026 Art. 1.2; the 2017
+/// text's definitions, section A) in Spanish and English, its references and its bank code.
+fn wording(edition: DutchEdition) -> (u16, &'static str, &'static str, &'static [&'static str], &'static str) {
+    match edition {
+        DutchEdition::Dutch2017 => (
+            2017,
+            "C.04.3 2017, sección A",
+            "C.04.3 2017, section A",
+            &["C.04.3-2017 A.2", "C.04.3-2017 C.1"],
+            "C.04.3 2017",
+        ),
+        DutchEdition::Dutch2026 => (
+            2026,
+            "C.04.3 2026 Art. 1.2",
+            "C.04.3 2026 Art. 1.2",
+            &["C.04.3-2026 1.2", "C.04.3-2026 2.4"],
+            "C.04.3 2026",
+        ),
+    }
+}
+
+/// The question of `seed` made with `engine`, which applies `edition`.
+///
+/// # Errors
+/// The engine found no valid pairing.
+pub fn question_in(seed: u64, engine: &dyn Pairer, edition: DutchEdition) -> Result<Question, String> {
+    let x = exercise_in(seed, engine, edition)?;
+    let (year, list_es, list_en, refs, code) = wording(edition);
     let r = x.round;
     let procedure = procedure_text(&x);
     let scheme = board_marks::boards_only(MARKS, false);
     let planned = x.tournament.planned_rounds.unwrap_or(r.0);
     let es = LangText {
         prompt: format!(
-            "Torneo suizo a {planned} rondas emparejado con el sistema holandés (C.04.3, reglas de 2026; victoria 1, \
+            "Torneo suizo a {planned} rondas emparejado con el sistema holandés (C.04.3, reglas de {year}; victoria 1, \
              tablas ½, derrota 0, bye 1). Tras {} rondas la tabla cruzada es:\n\n{}\nY la lista de \
              comprobación antes de la ronda {r}:\n\n{}\nEmpareje la ronda {r} (tableros con blancas primero y, si \
              lo hay, el bye).",
@@ -210,7 +251,7 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
         options: vec![],
         answer: boards_text(&x.pairing, true),
         explanation: format!(
-            "Lista de comprobación antes de la ronda {r} (C.04.3 2026 Art. 1.2):\n\n{}\nEmparejamiento del motor \
+            "Lista de comprobación antes de la ronda {r} ({list_es}):\n\n{}\nEmparejamiento del motor \
              holandés de arbitro:\n\n{}\nValor de cada criterio para este emparejamiento (menor es mejor, por orden \
              de prioridad):\n\n{}",
             checklist_table(&x.checklist, true),
@@ -225,7 +266,7 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
     };
     let en = LangText {
         prompt: format!(
-            "A {planned}-round Swiss tournament paired by the Dutch system (C.04.3, 2026 rules; win 1, draw ½, loss \
+            "A {planned}-round Swiss tournament paired by the Dutch system (C.04.3, {year} rules; win 1, draw ½, loss \
              0, bye 1). After {} rounds the cross-table is:\n\n{}\nand the check-list before round {r}:\n\n{}\n\
              Pair round {r} (boards with White first and the bye, if any).",
             r.0 - 1,
@@ -235,7 +276,7 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
         options: vec![],
         answer: boards_text(&x.pairing, false),
         explanation: format!(
-            "Check-list before round {r} (C.04.3 2026 Art. 1.2):\n\n{}\nPairing made by arbitro's Dutch engine:\n\n{}\n\
+            "Check-list before round {r} ({list_en}):\n\n{}\nPairing made by arbitro's Dutch engine:\n\n{}\n\
              Value of every criterion for this pairing (smaller is better, in priority order):\n\n{}",
             checklist_table(&x.checklist, false),
             boards_text(&x.pairing, false),
@@ -251,8 +292,8 @@ pub fn question(seed: u64, engine: &dyn Pairer) -> Result<Question, String> {
         topic: Topic::Swiss,
         kind: Kind::Pairing,
         marks: MARKS,
-        refs: &["C.04.3-2026 1.2", "C.04.3-2026 2.4"],
-        editions: &["C.04.3 2026"],
+        refs,
+        editions: &[code],
     };
     util::question(
         &frame,
@@ -310,8 +351,11 @@ pub(crate) fn explain_answer(q: &Question, answer: &[(u32, u32)], es: bool) -> O
         }
     }
     let theirs = Pairing { round, boards, bye };
-    let engine = pairing_engine()?;
-    let choice = EditionChoice::new(DutchEdition::Dutch2026, EditionReason::Flag);
+    // The edition the prompt names: the 2017 rules for a paper dated before 1 February 2026.
+    let edition =
+        if q.en.prompt.contains("(C.04.3, 2017 rules") { DutchEdition::Dutch2017 } else { DutchEdition::Dutch2026 };
+    let engine: Box<dyn Pairer> = Box::new(crate::pairing::dutch::DutchEngine { edition });
+    let choice = EditionChoice::new(edition, EditionReason::Flag);
     let rc = crate::check::check_round(&t, round, theirs.clone(), &choice, engine.as_ref());
     let f = rc.findings.first()?;
     let mut s = format!(
@@ -325,7 +369,7 @@ pub(crate) fn explain_answer(q: &Question, answer: &[(u32, u32)], es: bool) -> O
             .replace(": file ", ": answer ")
     );
     let cut = t.cut_before(round);
-    let ctx = crate::pairing::dutch::Ctx::new(&cut, round, DutchEdition::Dutch2026);
+    let ctx = crate::pairing::dutch::Ctx::new(&cut, round, edition);
     if let Ok(w) = walk(&ctx, Options::default()) {
         let pairs: Vec<(Tpn, Tpn)> = theirs.boards.iter().map(|b| (b.white, b.black)).collect();
         if let Some(d) = first_departure(&w, &pairs) {
@@ -377,6 +421,24 @@ impl Generator for PairRound {
         let mut last = String::new();
         for _ in 0..MAX_DRAWS {
             match question(rng.random(), self.engine.as_ref()) {
+                Ok(q) => return Ok(q),
+                Err(e) => last = e,
+            }
+        }
+        Err(format!("no pairable history in {MAX_DRAWS} draws: {last}"))
+    }
+    /// Before 1 February 2026, the exercise is paired, and its check-list and criteria given,
+    /// under the 2017 rules by the Dutch engine of that edition; from then on as
+    /// [`PairRound::generate`].
+    fn generate_on(&self, rng: &mut ChaCha8Rng, on: crate::tournament::Date) -> Result<Question, String> {
+        let edition = DutchEdition::in_force_on(on);
+        if edition == DutchEdition::Dutch2026 {
+            return self.generate(rng);
+        }
+        let engine = crate::pairing::dutch::DutchEngine { edition };
+        let mut last = String::new();
+        for _ in 0..MAX_DRAWS {
+            match question_in(rng.random(), &engine, edition) {
                 Ok(q) => return Ok(q),
                 Err(e) => last = e,
             }
