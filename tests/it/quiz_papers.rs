@@ -556,3 +556,55 @@ fn papers_and_schemes_print_no_sources_and_no_national_rules() {
         }
     }
 }
+
+/// Issue #55 item 8: over 20 seeded papers of the FA blueprint, the generated exercises come
+/// from every system with an edition in force on the paper's date (on 2026-01-15: Dutch,
+/// Burstein, Lim and the round-robin only; Dubov, Double-Swiss and the Swiss Team have their 2026
+/// texts only).
+#[test]
+fn fa_papers_draw_generated_exercises_of_every_system_in_force() {
+    let systems: [(&str, &[&str]); 7] = [
+        ("Dutch", &["gen-pair-round-"]),
+        ("Dubov", &["gen-pairing-dubov-", "gen-dubov-"]),
+        ("Burstein", &["gen-pairing-burstein-", "gen-burstein-"]),
+        ("Lim", &["gen-pairing-lim-", "gen-lim-"]),
+        ("Double-Swiss", &["gen-pairing-double-swiss-", "gen-double-swiss-"]),
+        ("Swiss Team", &["gen-pairing-team-", "gen-team-"]),
+        ("round-robin", &["gen-round-robin-", "gen-varma-"]),
+    ];
+    let blueprint = root().join("exams/blueprints/fa-exam.yaml");
+    for (on, in_force) in [
+        ("2026-06-01", &["Dutch", "Dubov", "Burstein", "Lim", "Double-Swiss", "Swiss Team", "round-robin"][..]),
+        ("2026-01-15", &["Dutch", "Burstein", "Lim", "round-robin"][..]),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut marking = String::new();
+        for seed in 1..=20 {
+            let seed = seed.to_string();
+            let out = super::common::run_in(
+                dir.path(),
+                &[
+                    "quiz",
+                    "paper",
+                    "--bank",
+                    root().join("exams").to_str().unwrap(),
+                    "--blueprint",
+                    blueprint.to_str().unwrap(),
+                    "--generated",
+                    "40",
+                    "--seed",
+                    &seed,
+                    "--on",
+                    on,
+                ],
+            );
+            let (code, _, err) = parts(&out);
+            assert_eq!(code, 0, "{on} seed {seed}: {err}");
+            marking += &std::fs::read_to_string(dir.path().join(format!("fa-exam-{seed}-en-marking.md"))).unwrap();
+        }
+        for (system, ids) in systems {
+            let drawn = ids.iter().any(|id| marking.contains(id));
+            assert_eq!(drawn, in_force.contains(&system), "{on}: {system} drawn: {drawn}");
+        }
+    }
+}
