@@ -56,6 +56,7 @@ pub fn generate(profile: &Profile, seed: u64) -> Generated {
             source: crate::pairing::round_robin::numbers::NumberSource::StartingRanks,
         }),
         notes: Vec::new(),
+        declared_by: None,
     };
     let strength: Vec<f64> = field.iter().map(|e| e.strength).collect();
     let mut withdrawn = vec![false; field.len()];

@@ -634,3 +634,26 @@ fn campaign_command_writes_its_report() {
     assert!(md.contains("arbitro campaign --count 3 --profile two.yaml --seed 1"), "{md}");
     assert!(dir.path().join("out/c.json").is_file());
 }
+
+/// Issue #53: a file arbitro's generator writes under any profile checks consistent with
+/// `arbitro check FILE` and no flag: the file's own records (092, 192) choose the system and
+/// edition it was paired under.
+#[test]
+fn every_profile_checks_consistent_with_no_flag() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, _) in BUILT_IN {
+        for seed in ["1", "2", "3"] {
+            let out = format!("{name}-{seed}.trf");
+            let (code, _, err) =
+                parts(&run_in(dir.path(), &["generate", "--profile", name, "--seed", seed, "-o", &out]));
+            if code == 1 && err.contains("No valid pairing") {
+                continue;
+            }
+            assert_eq!(code, 0, "{name} {seed}: {err}");
+            let (code, report, err) = parts(&run_in(dir.path(), &["check", &out]));
+            assert_eq!(code, 0, "{name} {seed}: {report}{err}");
+            let head: String = report.lines().take(3).collect::<Vec<_>>().join("\n");
+            assert!(head.contains("record 092") || head.contains("record 192"), "{name} {seed}: {head}");
+        }
+    }
+}

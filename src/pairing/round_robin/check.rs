@@ -259,6 +259,9 @@ pub fn text_in(r: &Report, lang: Lang) -> String {
         .arg("cycles", e.cycles.cycles)
         .arg("reason", e.cycles.reason.clone());
     let mut s = format!("{}\n", head.say(lang));
+    if let Some(by) = &e.declared_by {
+        s.push_str(&format!("{}\n", Phrase::new("rr-system-record").arg("by", by.clone()).say(lang)));
+    }
     if e.numbers.is_identity() {
         s.push_str(&format!("{}\n", Phrase::new("rr-numbers-identity").say(lang)));
     }

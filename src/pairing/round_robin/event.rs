@@ -63,6 +63,23 @@ pub struct Event {
     pub numbers: PairingNumbers,
     /// What was inferred, in words.
     pub notes: Vec<Phrase>,
+    /// The file's record that declares the round-robin (192, else 092); none when only a flag
+    /// chose it.
+    pub declared_by: Option<Phrase>,
+}
+
+/// The record that declares `t` a round-robin: record 192's code, else record 092's words.
+#[must_use]
+pub fn declared_by(t: &Tournament) -> Option<Phrase> {
+    let code = t.info.encoded_type.as_deref().map(str::trim).unwrap_or("");
+    let up = code.to_ascii_uppercase();
+    if up.contains("ROBIN") || up.contains("BERGER") {
+        return Some(Phrase::new("reason-record-192").arg("code", code));
+    }
+    let kind = t.info.kind.trim();
+    let low = kind.to_ascii_lowercase();
+    (low.contains("robin") || low.contains("berger") || low.contains("todos contra"))
+        .then(|| Phrase::new("rr-record-092").arg("kind", format!("\"{kind}\"")))
 }
 
 impl Event {
@@ -114,7 +131,8 @@ impl Event {
                 );
             }
         }
-        Ok(Event { players, table_size: table.size, table, cycles, schedule, numbers, notes })
+        let declared_by = declared_by(t);
+        Ok(Event { players, table_size: table.size, table, cycles, schedule, numbers, notes, declared_by })
     }
 
     /// Rounds in the event.

@@ -187,6 +187,7 @@ rr-head = { $file }: round-robin, { $players } players, Berger table for { $odd 
     [one] { $cycles } cycle
    *[other] { $cycles } cycles
 }: { $reason })
+rr-system-record = the round-robin system (C.05 Annex 1): { $by }
 rr-numbers-identity = pairing numbers: the starting ranks (record 001) follow the table
 rr-table-round = {" "}(table round { $table-round }{ $cycle }{ $reversed ->
     [yes] , colours reversed

@@ -189,6 +189,7 @@ rr-head = { $file }: round robin, { $players } jugadores, tabla de Berger de { $
     [one] { $cycles } vuelta
    *[other] { $cycles } vueltas
 }: { $reason })
+rr-system-record = el sistema de todos contra todos (C.05 Anexo 1): { $by }
 rr-numbers-identity = números de sorteo: los números iniciales (registro 001) siguen la tabla
 rr-table-round = {" "}(ronda { $table-round } de la tabla{ $cycle }{ $reversed ->
     [yes] , colores invertidos
