@@ -39,10 +39,10 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     if a.rules.is_none() {
         // The check-list is the Dutch System's (C.04.3 2026 Art. 1.2; 2017 A.2): a file that
         // names another system (record 192 or 092) is not listed under the Dutch one unasked.
-        let other = match crate::pairing::system::from_file(&loaded.tournament) {
-            crate::pairing::system::Selected::Edition(s, why) => Some(format!("the {} System ({why})", s.family())),
-            crate::pairing::system::Selected::Refused(m) => Some(m),
-            crate::pairing::system::Selected::None => None,
+        let other = match crate::pairing::registry::from_file(&loaded.tournament) {
+            crate::pairing::registry::Selected::Edition(s, why) => Some(format!("the {} System ({why})", s.family())),
+            crate::pairing::registry::Selected::Refused(m) => Some(m),
+            crate::pairing::registry::Selected::None => None,
         };
         if let Some(other) = other {
             // The record that names the system: 192 when the file has one, else 092.

@@ -55,7 +55,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         return Ok(ExitStatus::Ok);
     }
     // `explain "dubov C7"`, `explain "team-2026 PAB"`: a criterion of a system of the house.
-    let house = crate::pairing::system::systems().iter().copied().find_map(|s| {
+    let house = crate::pairing::registry::house_systems().iter().copied().find_map(|s| {
         let rest = asked.strip_prefix(s.id()).or_else(|| s.aliases().iter().find_map(|x| asked.strip_prefix(x)))?;
         (rest.is_empty() || rest.starts_with([' ', ':'])).then_some((s, rest.trim_start_matches(':').trim()))
     });
