@@ -69,6 +69,21 @@ impl Entry {
     pub fn in_force(&self) -> InForce {
         InForce { from: self.from, until: self.until }
     }
+    /// The title in the reports' words (`explain --list --lang es`).
+    #[must_use]
+    pub fn title_words(&self) -> Phrase {
+        match self.engine {
+            Engine::Dutch(DutchEdition::Dutch2017) => Phrase::new("edition-dutch-2017"),
+            Engine::Dutch(DutchEdition::Dutch2026) => Phrase::new("edition-dutch-2026"),
+            Engine::RoundRobin { cycles: Some(2) } => Phrase::new("registry-title-double-round-robin"),
+            Engine::RoundRobin { .. } => Phrase::new("registry-title-round-robin"),
+            Engine::House(s) => Phrase::new("registry-title-house")
+                .arg("title", s.title())
+                .arg("family", s.family())
+                .arg("chapter", s.chapter())
+                .arg("edition", s.edition()),
+        }
+    }
     /// Whether `name` (any case, blanks trimmed) names this entry.
     #[must_use]
     pub fn is_named(&self, name: &str) -> bool {
@@ -363,6 +378,18 @@ mod tests {
         assert_eq!(d17.until, d26.from);
         assert!(d26.in_force().covers(Date { year: 2026, month: 2, day: 1 }));
         assert!(!d17.in_force().covers(Date { year: 2026, month: 2, day: 1 }));
+    }
+
+    #[test]
+    fn every_title_is_worded_in_both_languages() {
+        for e in entries() {
+            let (en, es) = (e.title_words().say(Lang::En), e.title_words().say(Lang::Es));
+            assert!(!en.is_empty() && !es.is_empty() && en != es && !es.contains('['), "{}: {en} / {es}", e.name);
+        }
+        assert_eq!(
+            by_name("dubov-2026").map(|e| e.title_words().say(Lang::En)),
+            Some(crate::pairing::dubov::Dubov2026.title().to_owned())
+        );
     }
 
     #[test]
