@@ -75,6 +75,79 @@ macro_rules! named_criterion {
 }
 pub(crate) use named_criterion;
 
+/// A system's criteria and procedural rules as one table, a row each, highest priority first:
+/// the enum (its variants documented by the row's doc comment), `ALL`, `code`, `article`,
+/// `summary`, `text`, `from_code` (`C7`, `[c7]`, `pab`: `lookup: code`; `lookup: or_article`
+/// also reads `2.3.3` and `C.7`) and `Display` (`[C7] (C.04.4.1 Art. 2.3.3) summary`), made a [`NamedCriterion`]. A
+/// new system writes its rows and nothing else.
+macro_rules! criterion_table {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident;
+        chapter: $chapter:literal;
+        lookup: $lookup:ident;
+        $( $(#[$vmeta:meta])* $v:ident => ($code:literal, $article:literal, $summary:literal, $text:literal $(,)?), )*
+    ) => {
+        $(#[$meta])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+        pub enum $name {
+            $( $(#[$vmeta])* $v, )*
+        }
+
+        impl $name {
+            /// Every criterion and rule, highest priority first.
+            pub const ALL: [$name; <[&str]>::len(&[$(stringify!($v)),*])] = [$($name::$v),*];
+
+            /// The code (`C1`…, or the name of a procedural rule).
+            #[must_use]
+            pub fn code(self) -> &'static str {
+                match self { $($name::$v => $code,)* }
+            }
+
+            #[doc = concat!("The article of ", $chapter, ".")]
+            #[must_use]
+            pub fn article(self) -> &'static str {
+                match self { $($name::$v => $article,)* }
+            }
+
+            /// One line in the arbiter's words.
+            #[must_use]
+            pub fn summary(self) -> &'static str {
+                match self { $($name::$v => $summary,)* }
+            }
+
+            #[doc = concat!("The text of the article (", $chapter, ", as far as public sources give it).")]
+            #[must_use]
+            pub fn text(self) -> &'static str {
+                match self { $($name::$v => $text,)* }
+            }
+
+            /// Parses a code (`C7`, `c7`, `[C7]`, `PAB` …), case-blind.
+            #[must_use]
+            pub fn from_code(s: &str) -> Option<$name> {
+                let s = s.trim().trim_start_matches('[').trim_end_matches(']').to_ascii_uppercase();
+                $crate::pairing::system::criterion_table!(@lookup $name, s, $lookup)
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "[{}] ({} Art. {}) {}", self.code(), $chapter, self.article(), self.summary())
+            }
+        }
+
+        $crate::pairing::system::named_criterion!($name);
+    };
+    (@lookup $name:ident, $s:ident, code) => {
+        $name::ALL.into_iter().find(|c| c.code() == $s)
+    };
+    (@lookup $name:ident, $s:ident, or_article) => {{
+        let c = $s.strip_prefix("C.").map_or($s.clone(), |r| format!("C{r}"));
+        $name::ALL.into_iter().find(|x| x.code() == c || x.article() == c)
+    }};
+}
+pub(crate) use criterion_table;
+
 /// A criterion or rule of some system, as a verdict cites it. In JSON it is its name
 /// (`"C7"`, `"Pab"`, `"UpfloaterOrder"`).
 #[derive(Clone, Debug, PartialEq, Eq)]
