@@ -150,6 +150,7 @@ pub(crate) fn ensure_history_valid(
     t: &crate::tournament::Tournament,
     doc: &crate::trf::TrfDocument,
     round: crate::tournament::RoundNo,
+    lang: crate::core::words::Lang,
 ) -> Result<(), CliError> {
     let before = |i: &crate::check::validate::Inconsistency| i.round.is_none_or(|r| r < round.0);
     ensure_consistent(
@@ -158,7 +159,7 @@ pub(crate) fn ensure_history_valid(
         doc,
         before,
         crate::core::words::Phrase::new("valid-history-inconsistent").arg("round", round.0),
-        crate::core::words::Lang::En,
+        lang,
     )
 }
 

@@ -4,7 +4,7 @@
 //! the same pairing shown step by step as the manual procedure makes it (issue #19).
 
 use super::input::DutchSetup;
-use super::{CliError, ExitStatus, OutputFormat, load_tournament};
+use super::{CliError, ExitStatus, OutputFormat, load_tournament_in};
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::dutch;
 use crate::pairing::dutch::initial_colour::InitialColourChoice;
@@ -126,7 +126,7 @@ struct JsonOut<'a> {
 /// Unreadable input (exit 3), or a file that cannot be written.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     check_outputs(a)?;
-    let mut loaded = load_tournament(&a.file)?;
+    let mut loaded = load_tournament_in(&a.file, a.lang.lang())?;
     let rules = super::swiss::one_of(a.rules, a.system)?;
     if super::round_robin::is_round_robin(rules, a.cycles, &loaded.tournament) {
         if a.check_list.is_some() || rules.is_some_and(|r| !r.is_round_robin()) || a.bracket.is_some() {
@@ -151,6 +151,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             markdown: a.format == PairFormat::Markdown,
             walkthrough: a.walkthrough,
             pair_list: a.pair_list.as_deref(),
+            lang: a.lang.lang(),
         };
         return super::round_robin::pair(&req, &loaded);
     }
@@ -204,7 +205,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             t.rounds_recorded() + 1
         )));
     }
-    super::ensure_history_valid(&a.file, t, &loaded.doc, round)?;
+    super::ensure_history_valid(&a.file, t, &loaded.doc, round, a.lang.lang())?;
     let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
     if a.walkthrough {
         return walkthrough(a, &cut, round, &setup);
@@ -297,9 +298,15 @@ fn pair_other(
     }
     if of_teams {
         // The players' games the teams' matches were built from.
-        super::ensure_history_valid(&a.file, &loaded.tournament, &loaded.doc, loaded.tournament.next_round())?;
+        super::ensure_history_valid(
+            &a.file,
+            &loaded.tournament,
+            &loaded.doc,
+            loaded.tournament.next_round(),
+            a.lang.lang(),
+        )?;
     } else {
-        super::ensure_history_valid(&a.file, t, &loaded.doc, round)?;
+        super::ensure_history_valid(&a.file, t, &loaded.doc, round, a.lang.lang())?;
     }
     let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
     let req = super::swiss::PairRequest {
@@ -423,7 +430,7 @@ fn write_check_list(a: &Args, t: &Tournament, round: RoundNo, setup: &DutchSetup
     if out.as_os_str() == "-" && a.format == PairFormat::Json && a.pair_list.is_none() {
         return Ok(()); // already inside the JSON document (`check_list`)
     }
-    let text = super::checklist::render(t, round, setup, OutputFormat::Text);
+    let text = super::checklist::render(t, round, setup, OutputFormat::Text, a.lang.lang());
     if out.as_os_str() == "-" {
         std::io::stdout().write_all(text.as_bytes())?;
         return Ok(());

@@ -73,6 +73,8 @@ pub struct PairRequest<'a> {
     pub walkthrough: bool,
     /// `-p [OUT]`.
     pub pair_list: Option<&'a Path>,
+    /// The language of the errors.
+    pub lang: crate::core::words::Lang,
 }
 
 /// `pair` on a round-robin.
@@ -94,7 +96,7 @@ pub fn pair(req: &PairRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliErr
             t.rounds_recorded() + 1
         )));
     }
-    super::ensure_history_valid(req.file, t, &loaded.doc, round)?;
+    super::ensure_history_valid(req.file, t, &loaded.doc, round, req.lang)?;
     let e = event(req.file, t, req.cycles, round.0 - 1)?;
     let rounds_line = super::input::record_line(&loaded.doc, |r| matches!(r, crate::trf::Record::Rounds { .. }));
     if round.0 > e.rounds() && req.round.is_none() && rounds_line > 0 {

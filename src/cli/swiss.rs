@@ -1,4 +1,4 @@
-//! The Swiss systems of the house ([`crate::pairing::system`]: Dubov, Burstein, the Swiss Team
+//! The Swiss systems of the house ([`crate::pairing::registry::house_systems`]: Dubov, Burstein, the Swiss Team
 //! system …) on the command line: which one `--rules` or record 192 with the tournament's dates
 //! selects, and `pair`, `pair --walkthrough` and `check` under it. One code path for all of
 //! them; a system adds nothing here.
@@ -6,9 +6,8 @@
 use super::{CliError, ExitStatus};
 use crate::core::words::{Lang, Phrase};
 use crate::pairing::reading::Readings;
-use crate::pairing::system::{
-    self, ReadVerdict, Selected, SwissSystem, Verdict, WalkError, WalkFormat, WalkOutput, first_day,
-};
+use crate::pairing::registry::{self, Selected, first_day};
+use crate::pairing::system::{self, ReadVerdict, SwissSystem, Verdict, WalkError, WalkFormat, WalkOutput};
 use crate::pairing::{Pairing, PairingError};
 use crate::rules::DutchEdition;
 use crate::tournament::{RoundNo, Tournament};
@@ -65,7 +64,7 @@ impl SystemRules {
 /// An unknown name, or an edition of a known system arbitro does not implement (which ones it
 /// does, and why not that one).
 pub fn parse_rules(s: &str) -> Result<SystemRules, String> {
-    use crate::pairing::registry::{self, Engine};
+    use crate::pairing::registry::Engine;
     if let Some(e) = registry::by_name(s) {
         return Ok(match e.engine {
             Engine::Dutch(d) => SystemRules::Dutch(d),
@@ -78,7 +77,7 @@ pub fn parse_rules(s: &str) -> Result<SystemRules, String> {
         return Ok(SystemRules::DutchByDate);
     }
     let family: Vec<&'static dyn SwissSystem> =
-        system::systems().iter().copied().filter(|x| low.starts_with(stem(x.id()))).collect();
+        registry::house_systems().iter().copied().filter(|x| low.starts_with(stem(x.id()))).collect();
     if let Some(latest) = family.last() {
         let ids: Vec<&str> = family.iter().map(|x| x.id()).collect();
         let editions: Vec<&str> = family.iter().map(|x| x.edition()).collect();
@@ -116,7 +115,7 @@ fn stem(id: &str) -> &str {
 }
 
 /// The system of the house that applies, and why: the flag, else record 192, else record 092,
-/// with the tournament's dates ([`system::from_file`]); `None` for the Dutch system and
+/// with the tournament's dates ([`registry::from_file`]); `None` for the Dutch system and
 /// round-robins.
 ///
 /// # Errors
@@ -139,13 +138,13 @@ pub fn applies(
             // A tournament older than the edition applied (a team Swiss of 2025 under the 2026
             // text): said, with the edition of its date that arbitro does not implement.
             let why = match first_day(t).filter(|d| !s.in_force().covers(*d)) {
-                Some(d) => system::predates(s, why, d),
+                Some(d) => registry::predates(s, why, d),
                 None => why,
             };
             Some((s, why))
         }
         Some(SystemRules::Dutch(_) | SystemRules::DutchByDate | SystemRules::RoundRobin(_)) => None,
-        None => match system::from_file(t) {
+        None => match registry::from_file(t) {
             Selected::None => None,
             Selected::Edition(s, why) => Some((s, why)),
             Selected::Refused(m) => return Err(CliError::Other(format!("{}: {m}", path.display()))),

@@ -1,6 +1,6 @@
 //! `arbitro validate FILE`: every inconsistency a pairing checker would trip over.
 
-use super::{CliError, ExitStatus, OutputFormat, load_tournament};
+use super::{CliError, ExitStatus, OutputFormat, load_tournament_in};
 use crate::check::validate::validate;
 use crate::report::validation::{self, ValidationReport};
 use std::io::Write;
@@ -14,6 +14,9 @@ pub struct Args {
     /// Output format: `text` (default) or `json`.
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
+    /// Language of the report and its errors.
+    #[command(flatten)]
+    pub lang: super::input::LangFlag,
 }
 
 /// Runs `validate`: exit 0 clean, 1 inconsistent, 3 unreadable.
@@ -21,7 +24,8 @@ pub struct Args {
 /// # Errors
 /// Unreadable input.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    let loaded = load_tournament(&a.file)?;
+    let lang = a.lang.lang();
+    let loaded = load_tournament_in(&a.file, lang)?;
     let found = validate(&loaded.tournament, Some(&loaded.doc));
     let report = ValidationReport {
         file: a.file.display().to_string(),
@@ -32,7 +36,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         inconsistencies: &found,
     };
     let out = match a.format {
-        OutputFormat::Text => validation::text(&report),
+        OutputFormat::Text => validation::text(&report, lang),
         OutputFormat::Json => crate::report::to_json(&report),
     };
     std::io::stdout().write_all(out.as_bytes())?;

@@ -257,8 +257,19 @@ macro_rules! catalogues {
 }
 
 /// The catalogue files.
-const CATALOGUES: &[Catalogue] =
-    catalogues!("common", "ratings", "norms", "standings", "prizes", "check", "trf", "walk", "walk-dutch", "house");
+const CATALOGUES: &[Catalogue] = catalogues!(
+    "common",
+    "ratings",
+    "norms",
+    "standings",
+    "prizes",
+    "check",
+    "trf",
+    "walk",
+    "walk-dutch",
+    "house",
+    "cli"
+);
 
 fn bundle(lang: Lang) -> fluent_bundle::FluentBundle<fluent_bundle::FluentResource> {
     use fluent_bundle::{FluentBundle, FluentResource};

@@ -1102,7 +1102,7 @@ mod tests {
     #[test]
     fn every_system_of_the_house_checks_its_own_tournaments_and_flags_an_exchange() {
         let yaml = super::super::profile::BUILT_IN.iter().find(|(n, _)| *n == "club-open").map(|(_, y)| *y).unwrap();
-        for sys in crate::pairing::system::systems() {
+        for sys in crate::pairing::registry::house_systems() {
             let mut profile = super::super::profile::Profile::from_yaml(yaml, "club-open").unwrap();
             profile.system = super::super::profile::System::House(*sys);
             profile.players = super::super::profile::Span::Range([12, 16]);

@@ -239,7 +239,7 @@ pub struct Profile {
 
 /// The pairing system of a generated tournament. In YAML: `swiss` (the Dutch System, the
 /// default), `round-robin`, or the name of a system of the house (`dubov`, `burstein`, `team`,
-/// or an edition such as `dubov-2026`; [`crate::pairing::system`]).
+/// or an edition such as `dubov-2026`; [`crate::pairing::registry`]).
 #[derive(Copy, Clone, Default)]
 pub enum System {
     /// A Swiss paired by the Dutch System.
@@ -308,9 +308,9 @@ impl<'de> Deserialize<'de> for System {
         match name.as_str() {
             "swiss" => Ok(System::Swiss),
             "round-robin" => Ok(System::RoundRobin),
-            other => crate::pairing::system::by_name(other).map(System::House).ok_or_else(|| {
+            other => crate::pairing::registry::house_by_name(other).map(System::House).ok_or_else(|| {
                 let mut known = vec!["swiss", "round-robin"];
-                known.extend(crate::pairing::system::systems().iter().map(|s| System::House(*s).name()));
+                known.extend(crate::pairing::registry::house_systems().iter().map(|s| System::House(*s).name()));
                 serde::de::Error::custom(format!("unknown system '{other}': expected one of {}", known.join(", ")))
             }),
         }

@@ -92,7 +92,7 @@ pub(crate) fn trf16_text(t: &Tournament, comments: &[String]) -> String {
 /// The system of the house that paired `g` when TRF-2026 has no record-192 code for it (the Lim
 /// System): found by the event kind the generator wrote (record 092).
 fn uncoded_house_system(g: &Generated) -> Option<&'static dyn crate::pairing::system::SwissSystem> {
-    crate::pairing::system::systems()
+    crate::pairing::registry::house_systems()
         .iter()
         .copied()
         .find(|s| s.record_192().is_none() && s.event_kind() == g.tournament.info.kind)
@@ -111,8 +111,8 @@ pub(crate) fn provenance(g: &Generated) -> Vec<String> {
         } else if let Some(s) = uncoded_house_system(g) {
             s.id()
         } else if let Some(s) = g.tournament.info.encoded_type.as_deref().and_then(|c| {
-            let edition = |start| match crate::pairing::system::by_record(c, start) {
-                crate::pairing::system::Selected::Edition(s, _) => Some(s),
+            let edition = |start| match crate::pairing::registry::by_record(c, start) {
+                crate::pairing::registry::Selected::Edition(s, _) => Some(s),
                 _ => None,
             };
             edition(g.tournament.info.start).or_else(|| edition(None))

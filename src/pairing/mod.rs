@@ -71,6 +71,26 @@ pub(crate) fn board_order_key<R: Ord>(
     (std::cmp::Reverse(higher), std::cmp::Reverse(higher + lower), higher_rank)
 }
 
+/// The initial colour a system of the house applies (Dubov and Burstein 5.2.1, Lim 7.2, Swiss
+/// Team 4.1, Double-Swiss): as declared (flag, XXC / record 152), else read back from round 1,
+/// where both players of every board had yet to play, so the higher-ranked one (lower TPN) got
+/// it when their TPN is odd and the other colour when even; with `played_only`, only a game
+/// played tells (a team's match). White when nothing tells.
+pub(crate) fn initial_colour_of(t: &Tournament, played_only: bool) -> Colour {
+    if let Some(c) = t.initial_colour {
+        return c;
+    }
+    for p in &t.players {
+        let e = p.entry(RoundNo(1));
+        if let (Some(o), Some(c)) = (e.opponent, e.colour) {
+            if p.tpn < o && (!played_only || e.result.is_played()) {
+                return if p.tpn.0 % 2 == 1 { c } else { c.opposite() };
+            }
+        }
+    }
+    Colour::White
+}
+
 impl Pairing {
     /// The board `p` plays on, if any.
     #[must_use]

@@ -1,8 +1,11 @@
-//! One house for the Swiss systems besides the Dutch (Dubov, Burstein, the Swiss Team system
-//! and those to come): what every one of them states about itself ([`SwissSystem`]), the
-//! verdict on a checked round ([`Verdict`]) and the one registry ([`systems`]) that `pair`,
-//! `check`, `--rules`, `explain`, the generator and the campaigns read. A new system or
-//! edition is one entry in [`systems`] and one implementation of [`SwissSystem`].
+//! One house for the Swiss systems besides the Dutch (Dubov, Burstein, Lim, Double-Swiss, the
+//! Swiss Team system and those to come): what every one of them states about itself
+//! ([`SwissSystem`]) and the verdict on a checked round ([`Verdict`]). A new system or edition
+//! is one implementation of [`SwissSystem`] and one entry in the registry
+//! ([`crate::pairing::registry::house_systems`]).
+//!
+//! This module sits below the systems: they name it, it names none of them (the registry,
+//! above them, does; `tests/it/layers.rs` fails on a circle).
 
 use crate::core::words::{Lang, Phrase};
 use crate::pairing::reading::{Choice, Reading, Readings};
@@ -71,6 +74,79 @@ macro_rules! named_criterion {
     };
 }
 pub(crate) use named_criterion;
+
+/// A system's criteria and procedural rules as one table, a row each, highest priority first:
+/// the enum (its variants documented by the row's doc comment), `ALL`, `code`, `article`,
+/// `summary`, `text`, `from_code` (`C7`, `[c7]`, `pab`: `lookup: code`; `lookup: or_article`
+/// also reads `2.3.3` and `C.7`) and `Display` (`[C7] (C.04.4.1 Art. 2.3.3) summary`), made a [`NamedCriterion`]. A
+/// new system writes its rows and nothing else.
+macro_rules! criterion_table {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident;
+        chapter: $chapter:literal;
+        lookup: $lookup:ident;
+        $( $(#[$vmeta:meta])* $v:ident => ($code:literal, $article:literal, $summary:literal, $text:literal $(,)?), )*
+    ) => {
+        $(#[$meta])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+        pub enum $name {
+            $( $(#[$vmeta])* $v, )*
+        }
+
+        impl $name {
+            /// Every criterion and rule, highest priority first.
+            pub const ALL: [$name; <[&str]>::len(&[$(stringify!($v)),*])] = [$($name::$v),*];
+
+            /// The code (`C1`…, or the name of a procedural rule).
+            #[must_use]
+            pub fn code(self) -> &'static str {
+                match self { $($name::$v => $code,)* }
+            }
+
+            #[doc = concat!("The article of ", $chapter, ".")]
+            #[must_use]
+            pub fn article(self) -> &'static str {
+                match self { $($name::$v => $article,)* }
+            }
+
+            /// One line in the arbiter's words.
+            #[must_use]
+            pub fn summary(self) -> &'static str {
+                match self { $($name::$v => $summary,)* }
+            }
+
+            #[doc = concat!("The text of the article (", $chapter, ", as far as public sources give it).")]
+            #[must_use]
+            pub fn text(self) -> &'static str {
+                match self { $($name::$v => $text,)* }
+            }
+
+            /// Parses a code (`C7`, `c7`, `[C7]`, `PAB` …), case-blind.
+            #[must_use]
+            pub fn from_code(s: &str) -> Option<$name> {
+                let s = s.trim().trim_start_matches('[').trim_end_matches(']').to_ascii_uppercase();
+                $crate::pairing::system::criterion_table!(@lookup $name, s, $lookup)
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "[{}] ({} Art. {}) {}", self.code(), $chapter, self.article(), self.summary())
+            }
+        }
+
+        $crate::pairing::system::named_criterion!($name);
+    };
+    (@lookup $name:ident, $s:ident, code) => {
+        $name::ALL.into_iter().find(|c| c.code() == $s)
+    };
+    (@lookup $name:ident, $s:ident, or_article) => {{
+        let c = $s.strip_prefix("C.").map_or($s.clone(), |r| format!("C{r}"));
+        $name::ALL.into_iter().find(|x| x.code() == c || x.article() == c)
+    }};
+}
+pub(crate) use criterion_table;
 
 /// A criterion or rule of some system, as a verdict cites it. In JSON it is its name
 /// (`"C7"`, `"Pab"`, `"UpfloaterOrder"`).
@@ -432,259 +508,12 @@ pub fn check_readings(
     Ok(ReadVerdict { verdict, reading: None })
 }
 
-/// Every system and edition of the house, in the order record 192 is matched.
-#[must_use]
-pub fn systems() -> &'static [&'static dyn SwissSystem] {
-    &[
-        &super::dubov::Dubov2026,
-        &super::burstein::Burstein2026,
-        &super::burstein::edition::BursteinOriginal,
-        &super::team::Team2026,
-        &super::lim::Lim2026,
-        &super::lim::Lim1999,
-        &super::double_swiss::DoubleSwiss2026,
-    ]
-}
-
-/// The system `--rules` names (its id or an alias, any case).
-#[must_use]
-pub fn by_name(name: &str) -> Option<&'static dyn SwissSystem> {
-    let low = name.trim().to_ascii_lowercase();
-    systems().iter().copied().find(|s| s.id() == low || s.aliases().contains(&low.as_str()))
-}
-
-/// The `--rules` names of the house, for messages.
-#[must_use]
-pub fn names() -> Vec<&'static str> {
-    systems().iter().map(|s| s.id()).collect()
-}
-
-/// What record 192 and the tournament's dates select.
-#[derive(Clone)]
-pub enum Selected {
-    /// Not one of the house's systems (the Dutch, a round-robin, no record 192).
-    None,
-    /// This edition, and why.
-    Edition(&'static dyn SwissSystem, Phrase),
-    /// The system's code, but no implemented edition was in force on the tournament's first
-    /// day: what to tell the user.
-    Refused(String),
-}
-
-/// The edition record 192 (`code`) and the tournament's first day (`start`) select.
-#[must_use]
-pub fn by_record(code: &str, start: Option<Date>) -> Selected {
-    let code = code.trim();
-    let up = code.to_ascii_uppercase();
-    for s in systems() {
-        if let Some((_, why)) = s.refused_codes().iter().find(|(p, _)| up.starts_with(p)) {
-            return Selected::Refused(format!("record 192 says {code}: {why}"));
-        }
-    }
-    let family: Vec<&'static dyn SwissSystem> =
-        systems().iter().copied().filter(|s| s.record_192().is_some_and(|p| up.starts_with(p))).collect();
-    let Some(latest) = family.iter().copied().find(|s| s.in_force().until.is_none()).or(family.last().copied()) else {
-        return Selected::None;
-    };
-    match start {
-        None => Selected::Edition(latest, Phrase::new("house-reason-record-undated").arg("code", code)),
-        Some(d) => match family.iter().copied().find(|s| s.in_force().covers(d)) {
-            Some(s) => Selected::Edition(
-                s,
-                Phrase::new("house-reason-record-dated").arg("code", code).arg("start", d.to_string()),
-            ),
-            None => before_every_edition(&family, Phrase::new("house-reason-record").arg("code", code), d),
-        },
-    }
-}
-
-/// A tournament dated when no implemented edition of `family` was in force (a Dubov event of
-/// 2005): the first edition that came in force after `start` (else the latest) is applied,
-/// and the reason says so, with the editions arbitro does not implement — a verdict under a
-/// named text rather than none (`--rules` chooses another).
-fn before_every_edition(family: &[&'static dyn SwissSystem], why: Phrase, start: Date) -> Selected {
-    let next = family
-        .iter()
-        .copied()
-        .filter(|s| s.in_force().from.is_some_and(|f| f > start))
-        .min_by_key(|s| s.in_force().from);
-    let Some(s) = next.or(family.iter().copied().find(|s| s.in_force().until.is_none())).or(family.last().copied())
-    else {
-        return Selected::None;
-    };
-    Selected::Edition(s, predates(s, why, start))
-}
-
-/// `why`, and that the tournament started on `start`, before edition `s` was in force.
-#[must_use]
-pub fn predates(s: &'static dyn SwissSystem, why: Phrase, start: Date) -> Phrase {
-    Phrase::new("house-reason-flag-predates")
-        .arg("why", why)
-        .arg("start", start.to_string())
-        .arg("edition", s.title())
-        .arg("other", s.other_editions())
-}
-
-/// The edition record 092 (`kind`, the type of tournament in free text) and the tournament's
-/// first day (`start`) select: the edition its text names by `--rules` name
-/// (`… System burstein-original`, as arbitro's generator writes), else the system its words name
-/// ([`crate::rules::named_system::read_092`]) in the edition in force on `start`. The Swiss Team
-/// system of an event before its 2026 edition is checked under the 2026 text, which the reason
-/// says (the 2024 text is not public); another system then is refused as record 192 is.
-#[must_use]
-pub fn by_kind(kind: &str, start: Option<Date>) -> Selected {
-    use crate::rules::named_system::{Named092, read_092};
-    let kind = kind.trim();
-    let low = kind.to_ascii_lowercase();
-    let words: Vec<&str> = low.split(|c: char| c.is_whitespace() || matches!(c, ',' | '(' | ')')).collect();
-    if let Some(s) = systems().iter().copied().find(|s| words.contains(&s.id())) {
-        let why = Phrase::new("house-reason-kind-edition").arg("kind", kind);
-        return match start.filter(|d| !s.in_force().covers(*d)) {
-            Some(d) => Selected::Edition(s, predates(s, why, d)),
-            None => Selected::Edition(s, why),
-        };
-    }
-    let Named092::Family(name) = read_092(kind) else { return Selected::None };
-    let family: Vec<&'static dyn SwissSystem> = systems().iter().copied().filter(|s| s.family() == name).collect();
-    let Some(latest) = family.iter().copied().find(|s| s.in_force().until.is_none()).or(family.last().copied()) else {
-        return Selected::None;
-    };
-    match start {
-        None => Selected::Edition(latest, Phrase::new("house-reason-kind-undated").arg("kind", kind)),
-        Some(d) => match family.iter().copied().find(|s| s.in_force().covers(d)) {
-            Some(s) => Selected::Edition(
-                s,
-                Phrase::new("house-reason-kind-dated").arg("kind", kind).arg("start", d.to_string()),
-            ),
-            None if latest.pairs_teams() => Selected::Edition(
-                latest,
-                Phrase::new("house-reason-kind-before-edition")
-                    .arg("kind", kind)
-                    .arg("start", d.to_string())
-                    .arg("edition", latest.edition()),
-            ),
-            None => before_every_edition(&family, Phrase::new("house-reason-kind").arg("kind", kind), d),
-        },
-    }
-}
-
-/// The tournament's first day: record 042, else the first round date (record 132).
-#[must_use]
-pub fn first_day(t: &Tournament) -> Option<Date> {
-    t.info.start.or_else(|| t.info.round_dates.iter().flatten().next().copied())
-}
-
-/// The system of the house the file names when no flag does: record 192 if the file has one
-/// (whatever it names), else record 092.
-#[must_use]
-pub fn from_file(t: &Tournament) -> Selected {
-    match t.info.encoded_type.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
-        Some(code) => by_record(code, first_day(t)),
-        None => by_kind(&t.info.kind, first_day(t)),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn day(year: u16, month: u8, d: u8) -> Date {
         Date { year, month, day: d }
-    }
-
-    #[test]
-    fn every_system_has_a_distinct_name_and_its_aliases_find_it() {
-        let mut ids = names();
-        ids.sort_unstable();
-        ids.dedup();
-        assert_eq!(ids.len(), systems().len());
-        for s in systems() {
-            assert_eq!(by_name(s.id()).map(|x| x.id()), Some(s.id()));
-            assert_eq!(by_name(&s.id().to_ascii_uppercase()).map(|x| x.id()), Some(s.id()));
-            for a in s.aliases() {
-                assert_eq!(by_name(a).map(|x| x.id()), Some(s.id()), "{a}");
-            }
-        }
-        assert!(by_name("dutch-2026").is_none());
-    }
-
-    #[test]
-    fn record_192_selects_by_date_and_refuses_earlier_editions() {
-        match by_record("FIDE_DUBOV", Some(day(2026, 3, 1))) {
-            Selected::Edition(s, why) => {
-                assert_eq!(s.id(), "dubov-2026");
-                for lang in [Lang::En, Lang::Es] {
-                    let why = why.say(lang);
-                    assert!(why.contains("2026-03-01") && why.contains("FIDE_DUBOV"), "{why}");
-                }
-            }
-            _ => panic!("dubov 2026 expected"),
-        }
-        // Before every edition record 192 can name: the next one is applied, and said.
-        match by_record("FIDE_BURSTEIN", Some(day(2025, 3, 1))) {
-            Selected::Edition(s, why) => {
-                let why = why.say(Lang::En);
-                assert_eq!(s.id(), "burstein-2026");
-                assert!(why.contains("2025-03-01") && why.contains("before the") && why.contains("applied"), "{why}");
-            }
-            _ => panic!("burstein 2026 with a note expected"),
-        }
-        assert!(matches!(by_record("FIDE_DUTCH_2025", None), Selected::None));
-        assert!(matches!(by_record("FIDE_TEAM_TYPEA_MP", None), Selected::Edition(s, _) if s.id() == "team-2026"));
-        assert!(
-            matches!(by_record("FIDE_DOUBLESWISS", Some(day(2026, 3, 1))), Selected::Edition(s, _) if s.id() == "double-swiss-2026")
-        );
-        assert!(matches!(by_record("FIDE_DOUBLESWISS_BAKU", None), Selected::Refused(m) if m.contains("DS-9")));
-        assert!(
-            matches!(by_record("CUSTOM_DOUBLESWISS", None), Selected::Refused(m) if m.contains("CUSTOM_DOUBLESWISS"))
-        );
-    }
-
-    #[test]
-    fn record_092_selects_by_its_words_and_the_date() {
-        let id = |sel: Selected| match sel {
-            Selected::Edition(s, _) => s.id().to_owned(),
-            Selected::Refused(m) => format!("refused: {m}"),
-            Selected::None => "none".to_owned(),
-        };
-        let spring = Some(day(2026, 3, 1));
-        assert_eq!(id(by_kind("Individual Swiss, FIDE (Dubov) System", spring)), "dubov-2026");
-        assert_eq!(id(by_kind("Swiss Dubov", None)), "dubov-2026");
-        assert_eq!(id(by_kind("Burstein", spring)), "burstein-2026");
-        assert_eq!(id(by_kind("Burstein", Some(day(2020, 3, 1)))), "burstein-original");
-        assert_eq!(
-            id(by_kind("Individual Swiss, FIDE (Burstein) System burstein-original", spring)),
-            "burstein-original"
-        );
-        assert_eq!(id(by_kind("Lim", spring)), "lim-2026");
-        assert_eq!(id(by_kind("Double Swiss", spring)), "double-swiss-2026");
-        assert_eq!(id(by_kind("Suizo por equipos", spring)), "team-2026");
-        assert_eq!(id(by_kind("Swiss System", spring)), "none");
-        assert_eq!(id(by_kind("Swiss Dutch", spring)), "none");
-        assert_eq!(id(by_kind("Round robin", spring)), "none");
-        assert_eq!(id(by_kind("Dubov", Some(day(2024, 3, 1)))), "dubov-2026");
-        match by_kind("Team Swiss System", Some(day(2024, 11, 23))) {
-            Selected::Edition(s, why) => {
-                assert_eq!(s.id(), "team-2026");
-                let why = why.say(Lang::En);
-                assert!(why.contains("2024-11-23") && why.contains("2024") && why.contains("2026"), "{why}");
-            }
-            _ => panic!("team-2026 with a note expected"),
-        }
-    }
-
-    #[test]
-    fn criteria_are_found_by_code_and_cited_by_name() {
-        for s in systems() {
-            let all = s.criteria();
-            assert!(!all.is_empty());
-            for r in &all {
-                assert_eq!(s.criterion(r.code).as_ref(), Some(r), "{} {}", s.id(), r.code);
-                assert_eq!(s.criterion(&format!("[{}]", r.code.to_ascii_lowercase())).as_ref(), Some(r));
-            }
-            assert!(s.criterion("C99").is_none());
-            assert!(all.contains(&s.completion()));
-        }
     }
 
     #[test]

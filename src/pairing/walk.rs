@@ -137,60 +137,6 @@ pub trait WalkedRound {
     fn steps(&self) -> Vec<Step>;
 }
 
-impl WalkedRound for crate::pairing::dubov::walkthrough::Walkthrough {
-    fn pairing(&self) -> &crate::pairing::Pairing {
-        &self.pairing
-    }
-    fn steps(&self) -> Vec<Step> {
-        let brackets = self.brackets.iter().flat_map(|b| &b.steps);
-        self.round_facts.iter().chain(&self.pab).chain(brackets).chain(&self.colours).cloned().collect()
-    }
-}
-
-impl WalkedRound for crate::pairing::burstein::walkthrough::Walkthrough {
-    fn pairing(&self) -> &crate::pairing::Pairing {
-        &self.pairing
-    }
-    fn steps(&self) -> Vec<Step> {
-        let brackets = self.brackets.iter().flat_map(|b| &b.steps);
-        self.round_facts.iter().chain(&self.pab).chain(brackets).chain(&self.colours).cloned().collect()
-    }
-}
-
-impl WalkedRound for crate::pairing::lim::walkthrough::Walkthrough {
-    fn pairing(&self) -> &crate::pairing::Pairing {
-        &self.pairing
-    }
-    fn steps(&self) -> Vec<Step> {
-        let groups = self.groups.iter().flat_map(|g| &g.steps);
-        self.round_facts
-            .iter()
-            .chain(&self.pab)
-            .chain(&self.median)
-            .chain(groups)
-            .chain(&self.colours)
-            .cloned()
-            .collect()
-    }
-}
-
-impl WalkedRound for crate::pairing::lex_procedure::walk::Walkthrough {
-    fn pairing(&self) -> &crate::pairing::Pairing {
-        &self.pairing
-    }
-    fn steps(&self) -> Vec<Step> {
-        let brackets = self.brackets.iter().flat_map(|b| &b.steps);
-        self.round_facts
-            .iter()
-            .chain(&self.preferences)
-            .chain(&self.pab)
-            .chain(brackets)
-            .chain(&self.colours)
-            .cloned()
-            .collect()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

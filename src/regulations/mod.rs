@@ -3,6 +3,7 @@
 //! TRF extensions) plus arbitro's own one-line summaries ([`Criterion::summary`],
 //! [`ResultCode::describe`]). Nothing is restated here: every text comes from those sources.
 
+use crate::core::words::Phrase;
 use crate::pairing::dutch::criteria::Criterion;
 use crate::tournament::ResultCode;
 use serde::Serialize;
@@ -42,6 +43,39 @@ pub struct Explanation {
     /// arbitro's summary in an arbiter's words, when it has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub summary: Option<String>,
+    /// The summary as a phrase of the catalogues, when they word it (the Dutch criteria); the
+    /// text reports in another language print it instead of [`Explanation::summary`].
+    #[serde(skip)]
+    pub summary_words: Option<Phrase>,
+}
+
+/// Each kind of code (as JSON names it, in English) and its phrase in the catalogues.
+const KINDS: &[(&str, &str)] = &[
+    ("2026 criterion", "explain-kind-criterion-2026"),
+    ("2026 criterion (absolute)", "explain-kind-criterion-2026-absolute"),
+    ("2017 criterion", "explain-kind-criterion-2017"),
+    ("2017 colour allocation rule", "explain-kind-colour-2017"),
+    ("2017 article", "explain-kind-article-2017"),
+    ("2026 colour allocation rule", "explain-kind-colour-2026"),
+    ("2026 article", "explain-kind-article-2026"),
+    ("TRF result code", "explain-kind-result-code"),
+    ("TRF record", "explain-kind-record"),
+    ("rating regulation", "explain-kind-rating"),
+    ("title regulation", "explain-kind-title"),
+    ("tie-break regulation", "explain-kind-tiebreak"),
+    ("pairing system criterion or rule", "explain-kind-system-rule"),
+];
+
+impl Explanation {
+    /// The kind of code in the reports' words (`criterio de 2026`).
+    #[must_use]
+    pub fn kind_words(&self) -> Phrase {
+        match KINDS.iter().find(|(k, _)| *k == self.kind) {
+            Some((_, id)) => Phrase::new(id),
+            // Every kind has its words (tested); a new one shows as JSON names it.
+            None => Phrase::new("explain-kind-other").arg("kind", self.kind),
+        }
+    }
 }
 
 /// A criterion or rule of a Swiss system of the house, as `arbitro explain "dubov C7"` prints it.
@@ -53,6 +87,7 @@ pub fn system_rule(s: &dyn crate::pairing::system::SwissSystem, r: &crate::pairi
         source: format!("{} {} ({}), Art. {}", s.chapter(), s.name(), s.edition(), r.article),
         text: r.text.to_owned(),
         summary: Some(r.summary.to_owned()),
+        summary_words: None,
     }
 }
 
@@ -92,6 +127,7 @@ fn regulation_article(code: &str) -> Option<Explanation> {
         source: format!("{source} {art}"),
         text: body,
         summary: None,
+        summary_words: None,
     })
 }
 
@@ -131,6 +167,7 @@ fn criterion_2026(code: &str) -> Option<Explanation> {
         source: format!("C.04.3 (2026) Art. {}", c.article()),
         text,
         summary: Some(c.summary().to_owned()),
+        summary_words: Some(c.phrase_in(crate::rules::DutchEdition::Dutch2026)),
     })
 }
 
@@ -147,7 +184,14 @@ fn section_2017(code: &str) -> Option<Explanation> {
         "E" => "2017 colour allocation rule",
         _ => "2017 article",
     };
-    Some(Explanation { code: up.clone(), kind, source: format!("C.04.3 (2017) {up}"), text, summary: None })
+    Some(Explanation {
+        code: up.clone(),
+        kind,
+        source: format!("C.04.3 (2017) {up}"),
+        text,
+        summary: None,
+        summary_words: None,
+    })
 }
 
 /// `1.7`, `2.4.7`, `5.2`: an article of the 2026 rules.
@@ -158,8 +202,15 @@ fn article_2026(code: &str) -> Option<Explanation> {
     }
     let text = heading(DUTCH_2026, code).or_else(|| bullet(DUTCH_2026, code))?;
     let kind = if code.starts_with("5.") { "2026 colour allocation rule" } else { "2026 article" };
-    let summary = Criterion::ALL.into_iter().find(|c| c.article() == code).map(|c| c.summary().to_owned());
-    Some(Explanation { code: code.to_owned(), kind, source: format!("C.04.3 (2026) Art. {code}"), text, summary })
+    let criterion = Criterion::ALL.into_iter().find(|c| c.article() == code);
+    Some(Explanation {
+        code: code.to_owned(),
+        kind,
+        source: format!("C.04.3 (2026) Art. {code}"),
+        text,
+        summary: criterion.map(|c| c.summary().to_owned()),
+        summary_words: criterion.map(|c| c.phrase_in(crate::rules::DutchEdition::Dutch2026)),
+    })
 }
 
 /// `+ - = 1 0 W D L H F U Z`: a TRF result code.
@@ -175,6 +226,7 @@ fn result_code(code: &str) -> Option<Explanation> {
         source: "TRF16 (C.04 Annex-2), result codes of record 001".to_owned(),
         text,
         summary: Some(r.describe().to_owned()),
+        summary_words: Some(crate::core::words::result_code(r)),
     })
 }
 
@@ -190,6 +242,7 @@ fn record(code: &str) -> Option<Explanation> {
         source: format!("{name}, record {up}"),
         text,
         summary: None,
+        summary_words: None,
     };
     let sources: [(&str, &str); 3] =
         [(TRF26, "TRF-2026"), (TRF16, "TRF16 (C.04 Annex-2)"), (TRFX, "JaVaFo/bbpPairings TRF extensions")];
@@ -257,6 +310,25 @@ fn table_row(text: &str, key: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_kind_of_code_has_its_words_in_both_languages() {
+        use crate::core::words::Lang;
+        for code in
+            ["C5", "C1", "A.6", "C.10", "E.2", "1.7", "5.2", "U", "001", "XXA", "B.02 8.3.4", "B.01 1.4.7", "C.07 10.6"]
+        {
+            let e = explain(code).unwrap_or_else(|| panic!("{code}"));
+            assert!(KINDS.iter().any(|(k, _)| *k == e.kind), "{code}: kind '{}' has no words", e.kind);
+            assert_ne!(e.kind_words().say(Lang::Es), e.kind_words().say(Lang::En), "{code}");
+        }
+        let dubov = crate::pairing::registry::house_by_name("dubov-2026").expect("dubov");
+        let r = dubov.criteria().remove(0);
+        assert_eq!(system_rule(dubov, &r).kind_words().say(Lang::En), system_rule(dubov, &r).kind);
+        assert_eq!(
+            explain("C5").and_then(|e| e.summary_words).map(|p| p.say(Lang::Es)).as_deref(),
+            Some("minimizar la puntuación del que recibe el bye por emparejamiento")
+        );
+    }
 
     #[test]
     fn every_2026_criterion_has_its_article_text() {

@@ -1,6 +1,7 @@
 //! The `validate` report.
 
 use crate::check::validate::Inconsistency;
+use crate::core::words::{Lang, Phrase};
 use colored::Colorize;
 use serde::Serialize;
 
@@ -21,33 +22,29 @@ pub struct ValidationReport<'a> {
     pub inconsistencies: &'a [Inconsistency],
 }
 
-/// Human text.
+/// Human text in `lang`: each inconsistency with its line and column, then the count (or that
+/// the file is clean, with its players and rounds).
 #[must_use]
-pub fn text(r: &ValidationReport<'_>) -> String {
+pub fn text(r: &ValidationReport<'_>, lang: Lang) -> String {
     let mut s = String::new();
     if r.clean {
-        s.push_str(&format!(
-            "{}: {} — {}, {}, no inconsistencies\n",
-            r.file,
-            "clean".green(),
-            super::count(r.players, "player", "players"),
-            super::count(usize::from(r.rounds), "round", "rounds")
-        ));
+        let clean = Phrase::new("validate-clean")
+            .arg("file", r.file.as_str())
+            .arg("clean", Phrase::new("validate-clean-word").say(lang).green().to_string())
+            .arg("players", r.players)
+            .arg("rounds", r.rounds);
+        s.push_str(&format!("{}\n", clean.say(lang)));
     } else {
         for i in r.inconsistencies {
-            let loc = if i.line > 0 {
-                format!("{}: line {}, column {}: ", r.file, i.line, i.col)
-            } else {
-                format!("{}: ", r.file)
-            };
-            s.push_str(&format!("{loc}{}\n", i.message));
+            let found = if i.line > 0 { i.phrase() } else { i.message.clone() };
+            s.push_str(&format!("{}: {}\n", r.file, found.say(lang)));
         }
-        s.push_str(&format!(
-            "{}: {} inconsistenc{}\n",
-            r.file,
-            r.inconsistencies.len().to_string().red(),
-            if r.inconsistencies.len() == 1 { "y" } else { "ies" }
-        ));
+        let n = r.inconsistencies.len();
+        let count = Phrase::new("validate-count")
+            .arg("file", r.file.as_str())
+            .arg("count", n)
+            .arg("shown", n.to_string().red().to_string());
+        s.push_str(&format!("{}\n", count.say(lang)));
     }
     s
 }

@@ -11,7 +11,8 @@ use super::page::{self, t};
 use crate::app::{self, Loaded};
 use crate::check::{self, CheckReport};
 use crate::pairing::Pairing;
-use crate::pairing::system::{Selected, SwissSystem};
+use crate::pairing::registry::Selected;
+use crate::pairing::system::SwissSystem;
 use crate::quiz::Lang;
 use crate::report;
 use crate::results::tiebreaks::{self, TbOptions};
@@ -67,7 +68,7 @@ pub enum DeskSystem {
 #[must_use]
 pub fn system_choices() -> Vec<&'static str> {
     let mut v = vec![rules::DutchEdition::Dutch2017.flag_name(), rules::DutchEdition::Dutch2026.flag_name()];
-    v.extend(crate::pairing::system::systems().iter().map(|s| s.id()));
+    v.extend(crate::pairing::registry::house_systems().iter().map(|s| s.id()));
     v
 }
 
@@ -83,7 +84,7 @@ impl DeskSystem {
         if !system_choices().contains(&v) {
             return None;
         }
-        match crate::pairing::system::by_name(v) {
+        match crate::pairing::registry::house_by_name(v) {
             Some(s) => Some(DeskSystem::House(s)),
             None => rules::DutchEdition::from_flag(v).map(DeskSystem::Dutch),
         }
@@ -319,7 +320,7 @@ pub fn reports_with(bytes: &[u8], next: &str, file: &str, chosen: DeskSystem, la
     }
     if flag.is_none() {
         let tour = &loaded.tournament;
-        match crate::pairing::system::from_file(tour) {
+        match crate::pairing::registry::from_file(tour) {
             Selected::Edition(_, _) if refused => return problems(t(lang, "desk_inconsistent"), file, &found),
             Selected::Edition(s, reason) => {
                 // A file of players with team records is checked as its teams.

@@ -427,7 +427,6 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("desk_house_complies", "coincide con el texto", "consistent with the text"),
     ("desk_house_unchecked", "no se puede comprobar", "cannot be checked"),
     ("desk_house_next", "según el texto", "by the text"),
-    ("desk_record_192", "registro 192:", "record 192:"),
     ("desk_system", "Sistema de emparejamiento", "Pairing system"),
     ("desk_system_file", "el del archivo (registro 192, fechas)", "the file's (record 192, dates)"),
     ("desk_system_chosen", "elegido en la mesa:", "chosen at the desk:"),

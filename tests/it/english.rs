@@ -56,3 +56,58 @@ pub fn names(trf: &str) -> Vec<String> {
         .filter(|n| !n.is_empty())
         .collect()
 }
+
+/// English words no Spanish sentence of arbitro uses, for the text the catalogues do not hold
+/// (a frame written in code, an error built with `format!`): the small words of English prose
+/// and the words of a report's frame. Matched as whole words ([`has_part`]); data (names,
+/// codes, the rule's text as FIDE words it) is taken out of the text first.
+pub const ENGLISH_WORDS: &[&str] = &[
+    "the",
+    "The",
+    "and",
+    "of",
+    "or",
+    "by",
+    "for",
+    "to",
+    "with",
+    "is",
+    "are",
+    "not",
+    "cannot",
+    "expected",
+    "found",
+    "round",
+    "Round",
+    "rounds",
+    "player",
+    "players",
+    "line",
+    "column",
+    "clean",
+    "inconsistency",
+    "inconsistencies",
+    "record",
+    "also",
+    "in force",
+    "until",
+    "readings",
+    "Reading",
+    "Open",
+    "default",
+    "In short",
+    "Programs and sources",
+    "Pairing systems",
+    "criterion",
+    "unknown",
+    "White",
+    "Black",
+    "Board",
+    "colour",
+    "Colours",
+];
+
+/// The words of [`ENGLISH_WORDS`] that `text` contains.
+pub fn english_words_in(text: &str) -> Vec<&'static str> {
+    ENGLISH_WORDS.iter().copied().filter(|w| has_part(text, w)).collect()
+}

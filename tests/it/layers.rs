@@ -7,9 +7,14 @@
 //! test, and so does an entry that no longer happens (delete it when the import is gone).
 //! Test modules (from the first `#[cfg(test)]` of a file on, and the files of modules declared
 //! under `#[cfg(test)]`) and comments are not read.
+//!
+//! Inside `pairing`, the rooms (`system.rs`, the trait every system implements; `dubov/`,
+//! `burstein/`… the systems; `walk.rs`, `reading/`, the shared pieces; `registry.rs`, the list
+//! above them) may name each other, but never in a circle (issue #57): the trait and the shared
+//! pieces sit below the systems, the registry above them.
 
 use crate::common::root;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The layers, bottom first; modules on one line form one layer and may not import each
@@ -59,15 +64,19 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// The top-level modules a file's code names as `crate::x` (also inside `use crate::{x, y}`),
-/// test modules and comments left out.
-fn named_modules(text: &str) -> BTreeSet<String> {
-    let code: String = text
-        .lines()
+/// A file's code: test modules (from the first `#[cfg(test)]` on) and comments left out.
+fn code_of(text: &str) -> String {
+    text.lines()
         .take_while(|l| !l.trim_start().starts_with("#[cfg(test)]"))
         .map(|l| l.split("//").next().unwrap_or(""))
         .collect::<Vec<_>>()
-        .join("\n");
+        .join("\n")
+}
+
+/// The top-level modules a file's code names as `crate::x` (also inside `use crate::{x, y}`),
+/// test modules and comments left out.
+fn named_modules(text: &str) -> BTreeSet<String> {
+    let code = code_of(text);
     let mut out = BTreeSet::new();
     let mut rest = code.as_str();
     while let Some(at) = rest.find("crate::") {
@@ -162,4 +171,165 @@ fn the_reader_finds_grouped_and_inline_paths_and_skips_tests_and_comments() {
                 fn f() { crate::report::x(); }\n#[cfg(test)]\nmod tests { use crate::serve; }\n";
     let got: Vec<String> = named_modules(text).into_iter().collect();
     assert_eq!(got, ["report", "rules", "tournament", "trf"]);
+}
+
+/// The first name of each path a `use` or an inline path gives after a prefix: `dubov` for
+/// `dubov::Dubov2026`, `system` and `walk` for `{system::{Rule, Verdict}, walk}`.
+fn first_names(rest: &str) -> Vec<String> {
+    let ident =
+        |s: &str| -> String { s.trim_start().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect() };
+    let Some(group) = rest.strip_prefix('{') else { return vec![ident(rest)] };
+    let (mut out, mut depth, mut item) = (Vec::new(), 0usize, String::new());
+    for c in group.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 0 => break,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(ident(&item));
+                item.clear();
+                continue;
+            }
+            _ => {}
+        }
+        item.push(c);
+    }
+    out.push(ident(&item));
+    out
+}
+
+/// The rooms of `pairing` (its files and folders, by module name) a file of `pairing` names,
+/// as `crate::pairing::x` or through `super::`; `module` is the file's module path
+/// (`["pairing", "dubov", "edition"]`). Its own room is left out.
+fn named_rooms(text: &str, module: &[&str], rooms: &BTreeSet<String>) -> BTreeSet<String> {
+    let code = code_of(text);
+    let mut out = BTreeSet::new();
+    let mut take = |rest: &str| {
+        for n in first_names(rest) {
+            if rooms.contains(&n) && module.get(1) != Some(&n.as_str()) {
+                out.insert(n);
+            }
+        }
+    };
+    let mut rest = code.as_str();
+    while let Some(at) = rest.find("crate::pairing::") {
+        rest = &rest[at + "crate::pairing::".len()..];
+        take(rest);
+    }
+    let bytes = code.as_bytes();
+    let mut from = 0;
+    while let Some(at) = code[from..].find("super::").map(|a| a + from) {
+        let own_path = at > 0 && (bytes[at - 1].is_ascii_alphanumeric() || matches!(bytes[at - 1], b'_' | b':'));
+        let mut end = at;
+        let mut ups = 0;
+        while code[end..].starts_with("super::") {
+            end += "super::".len();
+            ups += 1;
+        }
+        from = end;
+        if !own_path && module.len() > ups && module[..module.len() - ups] == ["pairing"] {
+            take(&code[end..]);
+        }
+    }
+    out
+}
+
+/// The circles of a graph of rooms (each room → the rooms it names): every group of two or
+/// more rooms that reach one another, sorted.
+fn circles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
+    let reach = |from: &str| -> BTreeSet<String> {
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![from.to_owned()];
+        while let Some(r) = stack.pop() {
+            for n in graph.get(&r).into_iter().flatten() {
+                if seen.insert(n.clone()) {
+                    stack.push(n.clone());
+                }
+            }
+        }
+        seen
+    };
+    let reached: BTreeMap<&String, BTreeSet<String>> = graph.keys().map(|k| (k, reach(k))).collect();
+    let mut out: Vec<Vec<String>> = Vec::new();
+    for (k, r) in &reached {
+        let group: Vec<String> = reached
+            .iter()
+            .filter(|(o, ro)| r.contains(o.as_str()) && ro.contains(k.as_str()))
+            .map(|(o, _)| (*o).clone())
+            .collect();
+        if group.len() > 1 && !out.contains(&group) {
+            out.push(group);
+        }
+    }
+    out
+}
+
+/// The module path of a file under `src/` (`["pairing", "dubov"]` for `pairing/dubov/mod.rs`).
+fn module_path(rel: &str) -> Vec<&str> {
+    let mut parts: Vec<&str> = rel.trim_end_matches(".rs").split('/').collect();
+    if parts.last() == Some(&"mod") {
+        parts.pop();
+    }
+    parts
+}
+
+#[test]
+fn the_pairing_rooms_name_each_other_in_no_circle() {
+    let dir = root().join("src/pairing");
+    let rooms: BTreeSet<String> = std::fs::read_dir(&dir)
+        .expect("src/pairing is readable")
+        .filter_map(Result::ok)
+        .filter_map(|e| e.file_name().to_str().map(|n| n.trim_end_matches(".rs").to_owned()))
+        .filter(|n| n != "mod")
+        .collect();
+    assert!(rooms.contains("system") && rooms.contains("registry") && rooms.contains("dubov"), "{rooms:?}");
+    let files = rust_files(&dir);
+    let tests = test_module_files(&files);
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for file in files.iter().filter(|f| !tests.contains(*f)) {
+        let rel = file.strip_prefix(root().join("src")).expect("under src").to_string_lossy().replace('\\', "/");
+        let module = module_path(&rel);
+        let Some(room) = module.get(1) else { continue };
+        let text = std::fs::read_to_string(file).expect("a source file reads");
+        graph.entry((*room).to_owned()).or_default().extend(named_rooms(&text, &module, &rooms));
+    }
+    // The systems name the trait's module, so the reader does read them.
+    assert!(graph["dubov"].contains("system"), "{graph:?}");
+    let found = circles(&graph);
+    assert!(
+        found.is_empty(),
+        "rooms of src/pairing that name each other in a circle (move what the lower one needs \
+         below, e.g. the registry out of the trait's module): {found:?}"
+    );
+    // The registry, above the systems, is the one that lists them.
+    assert!(["dubov", "burstein", "lim", "team", "double_swiss"].iter().all(|r| graph["registry"].contains(*r)));
+    assert!(!graph["system"].contains("registry"), "{graph:?}");
+}
+
+#[test]
+fn a_circle_between_the_trait_and_a_system_is_found() {
+    let rooms: BTreeSet<String> =
+        ["system", "registry", "dubov", "walk", "reading"].into_iter().map(str::to_owned).collect();
+    // The layout before the registry moved out of `system.rs`: the trait's module listed the
+    // systems, the systems implement the trait, and the shared walk named the systems' walks.
+    let trait_file = "use super::reading::Reading;\npub fn systems() { &super::dubov::Dubov2026 }\n";
+    let system_file = "use crate::pairing::{system::{Rule, SwissSystem}, walk::Step};\n\
+                       // super::super::registry in a comment\n";
+    let walk_file = "impl WalkedRound for crate::pairing::dubov::walkthrough::Walkthrough {}\n";
+    let registry_file = "use super::system::SwissSystem;\nfn all() { [&super::dubov::Dubov2026] }\n";
+    let named = |text: &str, module: &[&str]| named_rooms(text, module, &rooms);
+    assert_eq!(named(trait_file, &["pairing", "system"]), ["dubov", "reading"].map(str::to_owned).into());
+    assert_eq!(named(system_file, &["pairing", "dubov", "edition"]), ["system", "walk"].map(str::to_owned).into());
+    let mut old = BTreeMap::new();
+    old.insert("system".to_owned(), named(trait_file, &["pairing", "system"]));
+    old.insert("dubov".to_owned(), named(system_file, &["pairing", "dubov", "edition"]));
+    old.insert("walk".to_owned(), named(walk_file, &["pairing", "walk"]));
+    assert_eq!(circles(&old), vec![["dubov", "system", "walk"].map(str::to_owned).to_vec()]);
+    // The layout after: the registry lists the systems, the trait and the walk name none.
+    let mut new = BTreeMap::new();
+    new.insert("system".to_owned(), named("use super::reading::Reading;\n", &["pairing", "system"]));
+    new.insert("dubov".to_owned(), named(system_file, &["pairing", "dubov", "edition"]));
+    new.insert("walk".to_owned(), BTreeSet::new());
+    new.insert("registry".to_owned(), named(registry_file, &["pairing", "registry"]));
+    assert!(circles(&new).is_empty(), "{:?}", circles(&new));
 }

@@ -12,6 +12,7 @@ mod burstein_walkthrough;
 mod campaign_shards;
 mod check;
 mod check_standings;
+mod cli_spanish;
 mod common;
 mod crosstest_harness;
 mod double_swiss;

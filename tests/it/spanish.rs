@@ -9,7 +9,7 @@ use arbitro::core::words::{Lang, catalogue_parts};
 
 /// `out` without what is the same in both languages: the names of `trf`'s players and teams,
 /// flags (`--game`) and "round robin", which the Spanish seeds write in English.
-fn without_data(out: &str, trf: Option<&str>) -> String {
+pub(crate) fn without_data(out: &str, trf: Option<&str>) -> String {
     let mut text: String = out
         .split(' ')
         .map(|w| if w.trim_start_matches(['(', '«']).starts_with("--") { "" } else { w })

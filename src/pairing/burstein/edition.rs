@@ -63,7 +63,7 @@ impl SwissSystem for Burstein2026 {
         Criterion::from_code(code).map(NamedCriterion::rule)
     }
     fn codes_hint(&self) -> &'static str {
-        "C1…C8, SEEDING, PAB, ORDER or COLOURS"
+        "C1…C8, SEEDING, PAB, ORDER, COLOURS"
     }
     fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
         let ctx = Ctx::new(t, round);
@@ -191,7 +191,7 @@ impl SwissSystem for BursteinOriginal {
         Original::from_code(code).map(NamedCriterion::rule)
     }
     fn codes_hint(&self) -> &'static str {
-        "C1…C8, ACCELERATION, PAB, ORDER or COLOURS"
+        "C1…C8, ACCELERATION, PAB, ORDER, COLOURS"
     }
     fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
         let ctx = Ctx::of_edition(t, round, Edition::Original);

@@ -180,7 +180,7 @@ impl Ctx {
                 }
             }
         }
-        Ctx { round, players, initial_colour: initial_colour(t), prohibited, edition }
+        Ctx { round, players, initial_colour: crate::pairing::initial_colour_of(t, false), prohibited, edition }
     }
 
     /// [C1] and [C3]: `a` and `b` (indices) may meet.
@@ -207,23 +207,6 @@ impl Ctx {
         }
         pb.index.cmp(&pa.index).then(pa.tpn.cmp(&pb.tpn))
     }
-}
-
-/// The initial colour (5.2.1): as declared (XXC / 152), else read back from round 1, where
-/// the higher-ranked player of each board got it when their TPN is odd. White when nothing tells.
-fn initial_colour(t: &Tournament) -> Colour {
-    if let Some(c) = t.initial_colour {
-        return c;
-    }
-    for p in &t.players {
-        let e = p.entry(RoundNo(1));
-        if let (Some(o), Some(c)) = (e.opponent, e.colour) {
-            if p.tpn < o {
-                return if p.tpn.0 % 2 == 1 { c } else { c.opposite() };
-            }
-        }
-    }
-    Colour::White
 }
 
 #[cfg(test)]

@@ -128,7 +128,7 @@ impl SwissSystem for DoubleSwiss2026 {
         Criterion::from_code(code).map(NamedCriterion::rule)
     }
     fn codes_hint(&self) -> &'static str {
-        "C1…C8, PAB, UPFLOATERS, IDENTIFIER or COLOURS"
+        "C1…C8, PAB, UPFLOATERS, IDENTIFIER, COLOURS"
     }
     fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
         let ctx = Ctx::new(t, round, true);

@@ -77,7 +77,7 @@ impl SwissSystem for Dubov2026 {
         Criterion::from_code(code).map(NamedCriterion::rule)
     }
     fn codes_hint(&self) -> &'static str {
-        "C1…C10, PAB, UPFLOATERS, SUBGROUPS, T2 or COLOURS"
+        "C1…C10, PAB, UPFLOATERS, SUBGROUPS, T2, COLOURS"
     }
     fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
         let ctx = Ctx::new(t, round);

@@ -149,7 +149,7 @@ impl Ctx {
         Ctx {
             round,
             players,
-            initial_colour: initial_colour(t),
+            initial_colour: crate::pairing::initial_colour_of(t, false),
             max_t: max_t(rounds),
             last_round: t.planned_rounds.is_some_and(|n| n == round.0),
             prohibited,
@@ -174,25 +174,6 @@ impl Ctx {
     pub fn is_max_upfloater(&self, p: usize) -> bool {
         self.players[p].upfloats >= self.max_t
     }
-}
-
-/// The initial colour (Dubov 2026 Art. 5.2.1): as declared (flag, XXC / 152), else read back from
-/// round 1 — there both players of every board had yet to play, so the higher-ranked player
-/// (lower TPN) got the initial colour when their TPN is odd, the other colour when even. White
-/// when nothing tells.
-fn initial_colour(t: &Tournament) -> Colour {
-    if let Some(c) = t.initial_colour {
-        return c;
-    }
-    for p in &t.players {
-        let e = p.entry(RoundNo(1));
-        if let (Some(o), Some(c)) = (e.opponent, e.colour) {
-            if p.tpn < o {
-                return if p.tpn.0 % 2 == 1 { c } else { c.opposite() };
-            }
-        }
-    }
-    Colour::White
 }
 
 #[cfg(test)]

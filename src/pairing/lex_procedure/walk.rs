@@ -228,3 +228,20 @@ pub fn render(w: &Walkthrough, heading: &str, markdown: bool, lang: Lang) -> Str
     p.section(&Phrase::new("walk-lex-h-colours"), &w.colours);
     p.pairing(&w.pairing)
 }
+
+impl crate::pairing::walk::WalkedRound for Walkthrough {
+    fn pairing(&self) -> &crate::pairing::Pairing {
+        &self.pairing
+    }
+    fn steps(&self) -> Vec<crate::pairing::walk::Step> {
+        let brackets = self.brackets.iter().flat_map(|b| &b.steps);
+        self.round_facts
+            .iter()
+            .chain(&self.preferences)
+            .chain(&self.pab)
+            .chain(brackets)
+            .chain(&self.colours)
+            .cloned()
+            .collect()
+    }
+}

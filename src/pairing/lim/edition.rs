@@ -134,7 +134,7 @@ macro_rules! lim_system {
                 Criterion::from_code(code).map(|c| rule_in(c, <$ty as LimEdition>::EDITION))
             }
             fn codes_hint(&self) -> &'static str {
-                "REMATCH, COLOUR-LIMITS, COMPLETE, PAB, ORDER, FLOATERS, FLOATER-PAIRING, EXCHANGE, MEDIAN, COLOUR-EXCHANGE, COLOURS, LAST-ROUND or FIRST-ROUND"
+                "REMATCH, COLOUR-LIMITS, COMPLETE, PAB, ORDER, FLOATERS, FLOATER-PAIRING, EXCHANGE, MEDIAN, COLOUR-EXCHANGE, COLOURS, LAST-ROUND, FIRST-ROUND"
             }
             fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
                 columns(t, round, lang)

@@ -120,7 +120,7 @@ impl Ctx {
         Ctx {
             round,
             players,
-            initial_colour: initial_colour(t),
+            initial_colour: crate::pairing::initial_colour_of(t, false),
             last_round: t.planned_rounds.is_some_and(|n| round.0 >= n),
             win: t.scoring.win(),
             prohibited,
@@ -160,24 +160,6 @@ impl Ctx {
     pub fn median_score(&self) -> Points {
         Points(i32::from(self.round.0.saturating_sub(1)) * self.win.0 / 2)
     }
-}
-
-/// The colour of player 1 (7.2): as declared (XXC / 152), else read back from round 1, where
-/// the higher-ranked player of each board had it when their pairing number is odd. White when
-/// nothing tells.
-fn initial_colour(t: &Tournament) -> Colour {
-    if let Some(c) = t.initial_colour {
-        return c;
-    }
-    for p in &t.players {
-        let e = p.entry(RoundNo(1));
-        if let (Some(o), Some(c)) = (e.opponent, e.colour) {
-            if p.tpn < o {
-                return if p.tpn.0 % 2 == 1 { c } else { c.opposite() };
-            }
-        }
-    }
-    Colour::White
 }
 
 #[cfg(test)]

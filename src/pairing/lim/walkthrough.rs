@@ -368,6 +368,23 @@ pub fn render(w: &Walkthrough, heading: &str, markdown: bool, lang: Lang) -> Str
     p.pairing(&w.pairing)
 }
 
+impl crate::pairing::walk::WalkedRound for Walkthrough {
+    fn pairing(&self) -> &crate::pairing::Pairing {
+        &self.pairing
+    }
+    fn steps(&self) -> Vec<crate::pairing::walk::Step> {
+        let groups = self.groups.iter().flat_map(|g| &g.steps);
+        self.round_facts
+            .iter()
+            .chain(&self.pab)
+            .chain(&self.median)
+            .chain(groups)
+            .chain(&self.colours)
+            .cloned()
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -253,7 +253,7 @@ mod tests {
                 assert!(r.alternatives.iter().filter(|a| a.switch).count() >= 2, "{}: refuses", r.id);
             }
             for s in r.systems {
-                assert!(crate::pairing::system::by_name(s).is_some(), "{}: {s}", r.id);
+                assert!(crate::pairing::registry::house_by_name(s).is_some(), "{}: {s}", r.id);
             }
         }
     }

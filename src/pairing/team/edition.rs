@@ -96,7 +96,7 @@ impl SwissSystem for Team2026 {
         Criterion::from_code(code).map(NamedCriterion::rule)
     }
     fn codes_hint(&self) -> &'static str {
-        "C1…C10, PAB, UPFLOATERS, IDENTIFIER or COLOURS"
+        "C1…C10, PAB, UPFLOATERS, IDENTIFIER, COLOURS"
     }
     fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
         let planned = t.planned_rounds.unwrap_or(round.0);

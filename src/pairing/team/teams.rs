@@ -211,18 +211,7 @@ impl Ctx {
 /// both teams of every match had yet to play (4.3.1: the first-team, of the smaller TPN when
 /// scores are equal, gets the initial-colour when its TPN is odd). White when nothing tells.
 pub fn initial_colour(t: &Tournament) -> Colour {
-    if let Some(c) = t.initial_colour {
-        return c;
-    }
-    for p in &t.players {
-        let e = p.entry(RoundNo(1));
-        if let (Some(o), Some(c)) = (e.opponent, e.colour) {
-            if p.tpn < o && e.result.is_played() {
-                return if p.tpn.0 % 2 == 1 { c } else { c.opposite() };
-            }
-        }
-    }
-    Colour::White
+    crate::pairing::initial_colour_of(t, true)
 }
 
 #[cfg(test)]

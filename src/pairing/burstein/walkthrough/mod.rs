@@ -646,6 +646,16 @@ fn colour_reason(ctx: &Ctx, board: usize, a: usize, b: usize, rule: ColourRule) 
         .arg("why", why)
 }
 
+impl crate::pairing::walk::WalkedRound for Walkthrough {
+    fn pairing(&self) -> &crate::pairing::Pairing {
+        &self.pairing
+    }
+    fn steps(&self) -> Vec<crate::pairing::walk::Step> {
+        let brackets = self.brackets.iter().flat_map(|b| &b.steps);
+        self.round_facts.iter().chain(&self.pab).chain(brackets).chain(&self.colours).cloned().collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,59 @@
+# The command line's own words: `validate`, `checklist`, `explain` and their errors.
+
+## validate
+validate-clean = { $file }: { $clean } — { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}, { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}, no inconsistencies
+validate-clean-word = clean
+validate-count = { $file }: { $count ->
+    [one] { $shown } inconsistency
+   *[other] { $shown } inconsistencies
+}
+
+## checklist
+checklist-other-system = the { $family } System ({ $why })
+checklist-not-dutch = line { $line }, column 5: the check-list is the Dutch System's; the file names { $other }: pass --rules dutch-2026 (or dutch-2017) to list it under the Dutch System
+checklist-round-out-of-range = round { $round } cannot be listed (the next round is { $next })
+
+## explain
+explain-in-short = In short: { $summary }.
+explain-kind-criterion-2026 = 2026 criterion
+explain-kind-criterion-2026-absolute = 2026 criterion (absolute)
+explain-kind-criterion-2017 = 2017 criterion
+explain-kind-colour-2017 = 2017 colour allocation rule
+explain-kind-article-2017 = 2017 article
+explain-kind-colour-2026 = 2026 colour allocation rule
+explain-kind-article-2026 = 2026 article
+explain-kind-result-code = TRF result code
+explain-kind-record = TRF record
+explain-kind-rating = rating regulation
+explain-kind-title = title regulation
+explain-kind-tiebreak = tie-break regulation
+explain-kind-other = { $kind }
+explain-kind-system-rule = pairing system criterion or rule
+explain-unknown-criterion = explain: unknown { $family } criterion '{ $code }': expected { $name } { $hint }
+explain-unknown-code = explain: unknown code '{ $code }': expected a 2026 criterion C1…C21, a 2026 article (1.7, 2.4.7, 5.2), a 2017 section (A.6, C.1…C.19, E.1…E.5), a result code (+ - = 1 0 W D L H F U Z), a TRF record code (001, 012, 042, 132, 192, 250, XXA, XXR …), a reading of a house system's text (D-5, DS-6, L-10, B-12, T-11: docs/systems/README.md) or an article of the rating, title or tie-break regulations (B.02 8.3.4, B.01 1.4.7, C.07 10.6)
+explain-reading-open = Open: { $open }
+explain-reading-default = arbitro's default
+explain-reading-not-switchable = not switchable: the engine does not implement it
+explain-reading-no-default = arbitro's default: none — a round the alternatives pair differently is refused; check tries each.
+explain-reading-programs = Programs and sources: { $programs }
+explain-list-heading = Pairing systems and editions (--rules NAME; --system is the same):
+explain-list-also = also: { $aliases }
+explain-list-in-force = in force: { $dates }
+explain-list-no-end = no end date
+explain-list-from = from { $from }
+explain-list-until = until { $until } (exclusive)
+explain-list-from-until = { $from } until { $until } (exclusive)
+explain-list-record-192 = record 192: { $codes }
+explain-list-no-code = none in TRF-2026
+explain-list-readings = readings: { $count } (arbitro explain --readings)
+registry-title-round-robin = Round-robin by the Berger tables (C.05 Annex 1): one cycle, or two when the file says so
+registry-title-double-round-robin = Round-robin, two cycles, by the Berger tables (C.05 Annex 1)
+registry-title-house = { $title }
+explain-readings-head = | Reading | Editions | Article | Open | Alternatives | arbitro | Programs and sources |
+explain-readings-refuses = refuses where they differ; `check` tries each

@@ -1,0 +1,170 @@
+//! Every command of the command line in Spanish (issue 57, item 4): `check`, `pair`,
+//! `checklist`, `explain` (a criterion, a system's criterion, a reading, `--list`,
+//! `--readings`), `validate`, `standings` and an error, each with `--lang es` on a bundled
+//! example, show no English text of the catalogues ([`assert_spanish_of`]) and none of the
+//! English words of [`ENGLISH_WORDS`]. Data stays as it is and is taken out before the scan:
+//! the players' names, the rule's text as FIDE words it, rule names and codes, `--rules` names.
+
+use super::common::{parts, root, run};
+use super::english::{ENGLISH_WORDS, english_words_in};
+use super::spanish::{assert_spanish_of, without_data};
+
+fn file(rel: &str) -> String {
+    root().join(rel).to_string_lossy().into_owned()
+}
+
+/// `arbitro ARGS --lang es`: exit code, standard output, standard error.
+fn es(args: &[&str]) -> (i32, String, String) {
+    let mut a = args.to_vec();
+    a.extend(["--lang", "es"]);
+    parts(&run(&a))
+}
+
+/// `arbitro ARGS --format json` as JSON.
+fn json(args: &[&str]) -> serde_json::Value {
+    let mut a = args.to_vec();
+    a.extend(["--format", "json"]);
+    let (code, out, err) = parts(&run(&a));
+    assert_eq!(code, 0, "{args:?}: {err}");
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}\n{out}"))
+}
+
+/// Every string inside `v` (data the Spanish text quotes as it is), one line each, blanks
+/// folded as a Markdown cell folds them.
+fn strings(v: &serde_json::Value, out: &mut Vec<String>) {
+    match v {
+        serde_json::Value::String(s) => {
+            out.push(s.clone());
+            out.push(s.split_whitespace().collect::<Vec<_>>().join(" ").replace('|', "\\|"));
+        }
+        serde_json::Value::Array(a) => a.iter().for_each(|x| strings(x, out)),
+        serde_json::Value::Object(m) => m.values().for_each(|x| strings(x, out)),
+        _ => {}
+    }
+}
+
+/// Asserts `out` (a Spanish report or error about `trf`) has no English: `data` taken out, the
+/// catalogues' scan and then [`ENGLISH_WORDS`].
+fn assert_no_english(what: &str, out: &str, trf: Option<&str>, data: &[String]) {
+    let mut text = out.to_owned();
+    let mut data: Vec<&String> = data.iter().filter(|d| d.chars().count() > 1).collect();
+    data.sort_by_key(|d| std::cmp::Reverse(d.len()));
+    for d in data {
+        text = text.replace(d.as_str(), " ");
+    }
+    // The players' names and the flags (`--readings`), as the results' scan takes them out.
+    text = without_data(&text, trf);
+    // The tournament's name (record 012) is the file's.
+    let event = trf.and_then(|f| std::fs::read_to_string(f).ok()).unwrap_or_default();
+    if let Some(name) = event.lines().find_map(|l| l.strip_prefix("012 ")).map(str::trim).filter(|n| !n.is_empty()) {
+        text = text.replace(name, " ");
+    }
+    assert_spanish_of(what, &text, trf);
+    let left = english_words_in(&text);
+    assert!(left.is_empty(), "{what}: English words {left:?} in the Spanish output:\n{text}");
+}
+
+/// The scan fails on English: the same commands in English are caught.
+#[test]
+fn the_scan_finds_english_words() {
+    let f = file("scenarios/examples/open-2026.trf");
+    for args in [vec!["validate", f.as_str()], vec!["checklist", f.as_str()], vec!["explain", "--list"]] {
+        let mut a = args.clone();
+        a.extend(["--lang", "en"]);
+        let (_, out, _) = parts(&run(&a));
+        assert!(english_words_in(&out).len() >= 2, "{args:?}: {:?} in\n{out}", english_words_in(&out));
+    }
+    assert!(ENGLISH_WORDS.contains(&"the"));
+}
+
+#[test]
+fn check_pair_checklist_validate_and_standings_in_spanish() {
+    let f = file("scenarios/examples/open-2026.trf");
+    let before = file("scenarios/examples/open-2026-before-round-5.trf");
+    let (code, out, err) = es(&["check", &f]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert_no_english("check", &out, Some(&f), &[]);
+    let (code, out, err) = es(&["pair", &before]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Ronda 5") && out.contains("Tablero"), "{out}");
+    assert_no_english("pair", &out, Some(&before), &[]);
+    let (code, out, err) = es(&["checklist", &before]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Sistema holandés FIDE") && out.contains("color inicial"), "{out}");
+    assert_no_english("checklist", &out, Some(&before), &[]);
+    let (code, out, err) = es(&["validate", &f]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("correcto") && out.contains("ninguna incoherencia"), "{out}");
+    assert_no_english("validate", &out, Some(&f), std::slice::from_ref(&f));
+    let (code, out, err) = es(&["standings", &f]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert_no_english("standings", &out, Some(&f), &[]);
+}
+
+#[test]
+fn explain_in_spanish() {
+    // A Dutch criterion: the frame and arbitro's summary in Spanish, the article as FIDE words it.
+    let (code, out, err) = es(&["explain", "C5"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("criterio de 2026") && out.contains("En resumen: minimizar la puntuación"), "{out}");
+    let mut data = Vec::new();
+    strings(&json(&["explain", "C5"])["text"], &mut data);
+    assert_no_english("explain C5", &out, None, &data);
+    // A criterion of a system of the house: its name, code, article and text are the rule's.
+    let (code, out, err) = es(&["explain", "dubov C7"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("criterio o regla del sistema de emparejamiento"), "{out}");
+    let rule = json(&["explain", "dubov C7"]);
+    let mut data = Vec::new();
+    strings(&rule["text"], &mut data);
+    strings(&rule["source"], &mut data);
+    assert_no_english("explain dubov C7", &out, None, &data);
+    // A reading: the frame in Spanish, the reading's words (docs/systems) as they are.
+    let (code, out, err) = es(&["explain", "D-5"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("lectura por defecto de arbitro"), "{out}");
+    let mut data = Vec::new();
+    strings(&json(&["explain", "D-5"]), &mut data);
+    assert_no_english("explain D-5", &out, None, &data);
+    // Every system and edition.
+    let (code, out, err) = es(&["explain", "--list"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Sistemas de emparejamiento y ediciones") && out.contains("en vigor: "), "{out}");
+    let list = json(&["explain", "--list"]);
+    let mut data = Vec::new();
+    for e in list.as_array().expect("a list") {
+        strings(&e["name"], &mut data);
+        strings(&e["aliases"], &mut data);
+        strings(&e["record_192"], &mut data);
+    }
+    assert_no_english("explain --list", &out, None, &data);
+    // Every reading as one table: its headings in Spanish.
+    let (code, out, err) = es(&["explain", "--readings"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("| Lectura | Ediciones |"), "{out}");
+    let mut data = Vec::new();
+    strings(&json(&["explain", "--readings"]), &mut data);
+    assert_no_english("explain --readings", &out, None, &data);
+}
+
+#[test]
+fn errors_in_spanish() {
+    let (code, _, err) = es(&["explain", "Q99"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("código desconocido «Q99»"), "{err}");
+    assert_no_english("explain Q99", &err, None, &[]);
+    let (code, _, err) = es(&["explain", "dubov C99"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("criterio de Dubov desconocido «c99»"), "{err}");
+    assert_no_english("explain dubov C99", &err, None, &[]);
+    let before = file("scenarios/examples/open-2026-before-round-5.trf");
+    let (code, _, err) = es(&["checklist", &before, "--round", "9"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("la ronda 9 no se puede listar (la siguiente ronda es la 5)"), "{err}");
+    assert_no_english("checklist --round 9", &err, Some(&before), std::slice::from_ref(&before));
+    for cmd in ["validate", "checklist", "pair"] {
+        let (code, _, err) = es(&[cmd, "no-such-file.trf"]);
+        assert_ne!(code, 0);
+        assert!(err.contains("no se puede leer no-such-file.trf"), "{cmd}: {err}");
+    }
+}
