@@ -277,6 +277,35 @@ def dubov(x):
     return DUBOV.get(x.oracle, {}).get(c, "to examine")
 
 
+# --- Lim (C.04.4.3) against chesspairing --------------------------------------------------------
+# The classes of reports/lim-crosstest-chesspairing.md, each read by hand on the samples named there.
+LIM_CHESSPAIRING = {
+    "Exchange": "oracle defect (2.4, 4.1-4.3): not the first pairing in the order of the exchange tables",
+    "FloaterPairing": "oracle defect (3.8): not the highest-ranked (downward) / lowest-ranked (upward) opponent due the other colour",
+    "ColourExchange": "text ambiguity (reading L-12): how far 5.2's second scrutiny goes; arbitro takes the fewest pairs due one colour",
+    "Pab": "oracle defect (1.1; Basic Rules 4): the PAB to a player who has won by forfeit",
+    "ColourLimits": "oracle defect (2.1, 5.1 (b)): a colour beyond the limits",
+    "Complete": LEFT_UNPAIRED,
+}
+
+
+def lim(x):
+    if x.oracle != "chesspairing":
+        return "to examine"
+    c, detail = x.criterion, x.detail
+    if c == "Floaters":
+        if "transfers nobody" in detail:
+            return "oracle defect (2.3): players transferred out of a group that pairs whole"
+        return "oracle defect (3.2, 3.3, 3.9; reading L-11): another floater than the text's order chooses"
+    if c == "Colours":
+        if "evening the colours" in detail:
+            return "text ambiguity (reading L-21): evening the colours before alternating; the oracle applies 5.4 here"
+        if "5.4" in detail:
+            return "text ambiguity (readings L-10, L-19): 5.4 between two players due the same colour"
+        return "oracle defect (5.5, 5.6): not the colour each player is due"
+    return LIM_CHESSPAIRING.get(c, "to examine")
+
+
 # --- Swiss Team 2026 (C.04.6) against Gacrux ---------------------------------------------------
 # Each class is given only when the file shows the pattern the reading names; otherwise the round
 # stays "to examine". The file is the team programs' form (gacrux.py): one line per player,
@@ -368,9 +397,29 @@ DEPARTURE = {
 }
 
 
+# The classes of reports/team-crosstest-chesspairing.md, each read by hand on the samples named there.
+TEAM_CHESSPAIRING = {
+    "C3": LEFT_UNPAIRED,
+    "Identifier": "oracle defect (3.6.2-3.6.3): pairings enumerated pair by pair, not sorted by the identifier",
+    "C5": "oracle defect ([C5] 2.3.2): the lowest-ranked team of an odd scoregroup floated, not the highest score",
+    "UpfloaterOrder": "oracle defect (3.5.3-3.5.5): the largest TPN among upfloaters of equal score",
+    "Pab": "text ambiguity (reading T-3): a forfeited match counted as played (3.4.3)",
+    "C7": "float history read differently (T-13, T-14); not examined one by one",
+    "C10": "float history read differently (T-13, T-14); not examined one by one",
+    "Colours": "oracle defect (1.6.1, reading T-11): a forfeited match's colour counted, 4.3.6 aligned round by round",
+    "C2": "oracle defect ([C2] 2.1.2): the PAB to a team that won a match by forfeit",
+    "C8": "not examined",
+}
+
+
 def _team(x):
-    return team_gacrux(x) if x.oracle == "gacrux" else "to examine"
+    if x.oracle == "gacrux":
+        return team_gacrux(x)
+    if x.oracle == "chesspairing":
+        return TEAM_CHESSPAIRING.get(x.criterion, "to examine")
+    return "to examine"
 
 
+DEPARTURE["lim-2026"] = lim
 DEPARTURE["team-2026"] = _team
 DEPARTURE["team-2026-typeb"] = _team
