@@ -83,7 +83,7 @@ pub fn render(t: &Tournament, round: RoundNo, setup: &DutchSetup, format: Output
     match format {
         OutputFormat::Text => {
             let title = if t.info.name.is_empty() { String::new() } else { format!("{} — ", t.info.name) };
-            let note = setup.accel.as_ref().map_or_else(String::new, |x| format!("{x}\n"));
+            let note = setup.accel.as_ref().map_or_else(String::new, |x| format!("{}\n", x.phrase().say(lang)));
             let (choice, initial) = if lang == Lang::En {
                 (setup.choice.to_string(), setup.initial.to_string())
             } else {

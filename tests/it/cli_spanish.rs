@@ -168,3 +168,15 @@ fn errors_in_spanish() {
         assert!(err.contains("no se puede leer no-such-file.trf"), "{cmd}: {err}");
     }
 }
+
+/// The Baku acceleration line of `checklist` and `pair` in Spanish, with the decimal comma.
+#[test]
+fn the_acceleration_line_is_spanish_in_checklist_and_pair() {
+    let f = file("scenarios/baku/field-10.trf");
+    for args in [vec!["checklist", f.as_str(), "--baku"], vec!["pair", f.as_str(), "--baku"]] {
+        let (code, out, err) = es(&args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert!(out.contains("aceleración aplicada: Baku") && out.contains("1,0 puntos virtuales"), "{args:?}: {out}");
+        assert!(!out.contains("acceleration applied") && !out.contains("virtual points"), "{args:?}: {out}");
+    }
+}
