@@ -288,12 +288,12 @@ pub enum BakuSource {
         /// `XXA`, `250` or `XXA and 250`.
         records: String,
         /// `--baku` or record 192's `_BAKU` asked for acceleration and was not used.
-        ignored: Option<String>,
+        ignored: Option<AskedBy>,
     },
     /// Computed by [`plan`] because `--baku` or record 192 asked for it.
     Computed {
         /// What asked: `--baku` or `record 192 (CODE)`.
-        asked_by: String,
+        asked_by: AskedBy,
         /// The plan (group A, rounds, points).
         plan: BakuPlan,
     },
@@ -315,7 +315,7 @@ impl BakuApplied {
             BakuSource::File { records, ignored } => {
                 let p = Phrase::new("baku-from-file").arg("records", records.as_str());
                 match ignored {
-                    Some(what) => Phrase::new("baku-file-wins").arg("applied", p).arg("ignored", asked_by(what)),
+                    Some(what) => Phrase::new("baku-file-wins").arg("applied", p).arg("ignored", what.phrase()),
                     None => p,
                 }
             }
@@ -338,7 +338,7 @@ impl BakuApplied {
                 Phrase::new("baku-computed")
                     .arg("article", plan.wording.phrase())
                     .arg("wording", plan.wording.name())
-                    .arg("asked", asked_by(who))
+                    .arg("asked", who.phrase())
                     .arg("group", group)
                     .arg("rounds", rounds)
             }
@@ -346,11 +346,30 @@ impl BakuApplied {
     }
 }
 
-/// `--baku` or `record 192 (CODE)`, as [`BakuSource`] keeps it, in the catalogue's words.
-fn asked_by(what: &str) -> Phrase {
-    match what.strip_prefix("record 192 (").and_then(|x| x.strip_suffix(')')) {
-        Some(code) => Phrase::new("baku-asked-192").arg("code", code),
-        None => Phrase::new("baku-asked-flag").arg("flag", what),
+/// What asked for Baku acceleration. In JSON the words of the report's English: `--baku`,
+/// `record 192 (CODE)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AskedBy {
+    /// The `--baku` flag.
+    Flag,
+    /// Record 192's code ending in `_BAKU`.
+    Record192(String),
+}
+
+impl AskedBy {
+    /// In the catalogue's words.
+    #[must_use]
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            AskedBy::Flag => Phrase::new("baku-asked-flag").arg("flag", "--baku"),
+            AskedBy::Record192(code) => Phrase::new("baku-asked-192").arg("code", code.as_str()),
+        }
+    }
+}
+
+impl Serialize for AskedBy {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.phrase().say(Lang::En))
     }
 }
 
@@ -393,8 +412,8 @@ pub fn apply(
 ) -> Result<Option<BakuApplied>, BakuError> {
     let code_192 = t.info.encoded_type.as_deref().map(str::trim).filter(|_| asked_by_record_192(t));
     let asked_by = match (flag, code_192) {
-        (Some(_), _) => Some("--baku".to_owned()),
-        (None, Some(code)) => Some(format!("record 192 ({code})")),
+        (Some(_), _) => Some(AskedBy::Flag),
+        (None, Some(code)) => Some(AskedBy::Record192(code.to_owned())),
         (None, None) => None,
     };
     if !t.acceleration.is_empty() {

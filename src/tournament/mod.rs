@@ -163,6 +163,15 @@ pub struct RequestedBye {
     pub player: Tpn,
 }
 
+/// The record of a file that declares a round-robin ([`Tournament::round_robin_record`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum RoundRobinRecord {
+    /// Record 192's code.
+    Record192(String),
+    /// Record 092's words.
+    Record092(String),
+}
+
 /// What decides the number of cycles of a round-robin ([`Tournament::declared_round_robin_cycles`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum CycleEvidence {
@@ -303,13 +312,22 @@ impl Tournament {
     /// free text of 092 names a round-robin or Berger tables.
     #[must_use]
     pub(crate) fn declares_round_robin(&self) -> bool {
-        let e = self.info.encoded_type.as_deref().unwrap_or("").to_ascii_uppercase();
-        let k = self.info.kind.to_ascii_lowercase();
-        e.contains("ROBIN")
-            || e.contains("BERGER")
-            || k.contains("robin")
-            || k.contains("berger")
-            || k.contains("todos contra")
+        self.round_robin_record().is_some()
+    }
+
+    /// The record that declares a round-robin: record 192's code (`BERGER_…`, `…ROUNDROBIN`),
+    /// else record 092's words (`robin`, `Berger`, `todos contra todos`).
+    #[must_use]
+    pub(crate) fn round_robin_record(&self) -> Option<RoundRobinRecord> {
+        let code = self.info.encoded_type.as_deref().unwrap_or("").trim();
+        let up = code.to_ascii_uppercase();
+        if up.contains("ROBIN") || up.contains("BERGER") {
+            return Some(RoundRobinRecord::Record192(code.to_owned()));
+        }
+        let kind = self.info.kind.trim();
+        let low = kind.to_ascii_lowercase();
+        (low.contains("robin") || low.contains("berger") || low.contains("todos contra"))
+            .then(|| RoundRobinRecord::Record092(kind.to_owned()))
     }
 
     /// Rounds in one cycle of a round-robin of this field (C.05 Annex 1): n − 1 for an even

@@ -71,15 +71,11 @@ pub struct Event {
 /// The record that declares `t` a round-robin: record 192's code, else record 092's words.
 #[must_use]
 pub fn declared_by(t: &Tournament) -> Option<Phrase> {
-    let code = t.info.encoded_type.as_deref().map(str::trim).unwrap_or("");
-    let up = code.to_ascii_uppercase();
-    if up.contains("ROBIN") || up.contains("BERGER") {
-        return Some(Phrase::new("reason-record-192").arg("code", code));
-    }
-    let kind = t.info.kind.trim();
-    let low = kind.to_ascii_lowercase();
-    (low.contains("robin") || low.contains("berger") || low.contains("todos contra"))
-        .then(|| Phrase::new("rr-record-092").arg("kind", format!("\"{kind}\"")))
+    use crate::tournament::RoundRobinRecord as R;
+    Some(match t.round_robin_record()? {
+        R::Record192(code) => Phrase::new("reason-record-192").arg("code", code),
+        R::Record092(kind) => Phrase::new("rr-record-092").arg("kind", format!("\"{kind}\"")),
+    })
 }
 
 impl Event {
