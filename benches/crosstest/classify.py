@@ -12,6 +12,7 @@ import re
 import subprocess
 
 from . import trf
+from .adapters.gacrux import BOARD_POINTS, BOARDS
 
 
 LEFT_UNPAIRED = "oracle defect: players neither paired nor given the PAB (3.3.1)"
@@ -310,14 +311,13 @@ def lim(x):
 # Each class is given only when the file shows the pattern the reading names; otherwise the round
 # stays "to examine". The file is the team programs' form (gacrux.py): one line per player,
 # team t's boards are players 4(t-1)+1..4t, a match's result spread over its boards.
-BOARD_POINTS = {"1": 1.0, "+": 1.0, "=": 0.5, "W": 1.0, "D": 0.5}
 T11 = ("reading T-11 (4.3.6; arbitro (a): the matches played, right-aligned, are the same for both teams; "
        "Gacrux's colours follow a comparison that counts a forfeited match or an unplayed round)")
 T16 = ("reading T-16 ([C6] 2.3.3; arbitro (a): [C6] applies to the next non-empty scoregroup; the scoregroup "
        "just below was used up by an earlier bracket, where Gacrux (b) treats [C6] as void)")
 
 
-def _team_rounds(path, boards=4):
+def _team_rounds(path, boards=BOARDS):
     """team -> [(opponent team or 0, colour, match points, played)] from the per-player file."""
     lines = {}
     for l in open(path):
