@@ -57,6 +57,146 @@ struct JsonPair<'a> {
     notes: Vec<String>,
 }
 
+/// What `checklist` needs from its arguments.
+pub struct ChecklistRequest<'a> {
+    /// The file.
+    pub file: &'a Path,
+    /// `--round`.
+    pub round: Option<u16>,
+    /// The cycles the name given to `--rules` fixes.
+    pub cycles: Option<u16>,
+    /// JSON instead of text.
+    pub json: bool,
+    /// The language of the list and its errors.
+    pub lang: crate::core::words::Lang,
+}
+
+/// A player's row of a round-robin's check-list.
+#[derive(Serialize)]
+struct ChecklistRow {
+    tpn: u16,
+    /// The number drawn in the Berger table.
+    table_number: u16,
+    score: crate::tournament::Points,
+    /// Colour per earlier round: `W`, `B`, or `-` when no game was played.
+    colours: String,
+    /// The table's opponent this round (`None`: drawn against the dummy, no game).
+    opponent: Option<u16>,
+    /// The table's colour this round.
+    colour: Option<crate::tournament::Colour>,
+}
+
+#[derive(Serialize)]
+struct ChecklistJson<'a> {
+    round: u16,
+    system: &'static str,
+    table_size: u16,
+    cycles: &'a rr::event::Cycles,
+    players: Vec<ChecklistRow>,
+}
+
+/// `checklist` on a round-robin: each player, by starting rank, with the number drawn, the score,
+/// the colours so far, and the opponent and colour the Berger table gives this round (C.05
+/// Annex 1) — what an arbiter checks a round-robin's round against.
+///
+/// # Errors
+/// A round outside the event; numbers that fit no table.
+pub fn checklist(req: &ChecklistRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliError> {
+    use crate::core::words::Phrase;
+    let t = &loaded.tournament;
+    let lang = req.lang;
+    let next = t.next_round();
+    let round = RoundNo(req.round.unwrap_or(next.0));
+    if round.0 == 0 || round.0 > next.0 {
+        let refused = Phrase::new("checklist-round-out-of-range").arg("round", round.0).arg("next", next.0);
+        return Err(CliError::Other(format!("{}: {}", req.file.display(), refused.say(lang))));
+    }
+    super::ensure_history_valid(req.file, t, &loaded.doc, round, lang)?;
+    let e = event(req.file, t, req.cycles, round.0 - 1)?;
+    if round.0 > e.rounds() {
+        let refused = Phrase::new("checklist-rr-beyond")
+            .arg("round", round.0)
+            .arg("rounds", e.rounds())
+            .arg("players", e.players)
+            .arg("cycles", e.cycles.cycles);
+        return Err(CliError::Other(format!("{}: {}", req.file.display(), refused.say(lang))));
+    }
+    let pairing = rr::pair_round(&e, round).map_err(|x| CliError::Other(x.to_string()))?;
+    let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
+    let state = cut.state_at(round);
+    let rows: Vec<ChecklistRow> = state
+        .players
+        .iter()
+        .map(|p| {
+            let board = pairing.board_of(p.tpn).map(|(_, b)| b);
+            ChecklistRow {
+                tpn: p.tpn.0,
+                table_number: e.numbers.number(p.tpn).map_or(0, |n| n.0),
+                score: p.score,
+                colours: p
+                    .history
+                    .iter()
+                    .map(|f| f.played_colour().map_or('-', crate::tournament::Colour::upper))
+                    .collect(),
+                opponent: board.map(|b| if b.white == p.tpn { b.black.0 } else { b.white.0 }),
+                colour: board.map(|b| {
+                    if b.white == p.tpn { crate::tournament::Colour::White } else { crate::tournament::Colour::Black }
+                }),
+            }
+        })
+        .collect();
+    let text = if req.json {
+        crate::report::to_json(&ChecklistJson {
+            round: round.0,
+            system: "round-robin",
+            table_size: e.table_size,
+            cycles: &e.cycles,
+            players: rows,
+        })
+    } else {
+        let head = Phrase::new("rr-head")
+            .arg("file", req.file.display().to_string())
+            .arg("players", e.players)
+            .arg("odd", e.table_size - 1)
+            .arg("size", e.table_size)
+            .arg("cycles", e.cycles.cycles)
+            .arg("reason", e.cycles.reason.clone());
+        let mut out = format!("{}\n", head.say(lang));
+        for n in &e.notes {
+            out.push_str(&format!("{}\n", Phrase::new("note").arg("note", n.clone()).say(lang)));
+        }
+        out.push_str(&format!("{}\n", Phrase::new("checklist-house-round").arg("round", round.0).say(lang)));
+        let name = |p: u16| -> String {
+            t.player(crate::tournament::Tpn(p)).map_or("", |x| x.name.as_str()).chars().take(22).collect()
+        };
+        let colours = Phrase::new("checklist-colours").say(lang);
+        let cw = rows.iter().map(|r| r.colours.chars().count()).max().unwrap_or(0).max(colours.chars().count());
+        out.push_str(&format!(
+            "{}\n",
+            Phrase::new("checklist-rr-heading").arg("colours", format!("{colours:<cw$}")).say(lang)
+        ));
+        for r in &rows {
+            let this = match (r.opponent, r.colour) {
+                (Some(o), Some(c)) => crate::report::checklist::colour_letters(lang, &format!("{o:>4} {}", c.upper())),
+                _ => Phrase::new("checklist-rr-no-game").say(lang),
+            };
+            let line = format!(
+                "{:>4} {:>4} {:<22} {:>5}  {:<cw$}  {this}",
+                r.tpn,
+                r.table_number,
+                name(r.tpn),
+                crate::core::words::decimal(lang, &r.score.to_string()),
+                crate::report::checklist::colour_letters(lang, &r.colours),
+            );
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        out
+    };
+    std::io::stdout().write_all(text.as_bytes())?;
+    Ok(ExitStatus::Ok)
+}
+
 /// What `pair` needs from its arguments.
 pub struct PairRequest<'a> {
     /// The file.

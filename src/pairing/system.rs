@@ -272,8 +272,10 @@ impl InForce {
 /// Columns of the `pair` table: their heading, and each player's line.
 #[derive(Clone, Debug)]
 pub struct PlayerColumns {
-    /// The heading of a player's column (`White (TPN name score ARO pref)`).
+    /// The heading of a player's column in the `pair` table (`White (TPN name score ARO pref)`).
     pub heading: Phrase,
+    /// The columns' names alone (`TPN name score ARO pref`), the check-list's heading.
+    pub fields: Phrase,
     /// One line per player to be paired.
     pub lines: Vec<(Tpn, String)>,
 }

@@ -23,7 +23,7 @@ pub fn text(c: &Checklist, title: &str) -> String {
 
 /// Colour letters in the report's language: W/B (white, black) in English, B/N (blancas,
 /// negras) in Spanish, the case kept (`(w)` is a mild preference, «(b)» in Spanish).
-fn colour_letters(lang: Lang, s: &str) -> String {
+pub(crate) fn colour_letters(lang: Lang, s: &str) -> String {
     if lang == Lang::En {
         return s.to_string();
     }

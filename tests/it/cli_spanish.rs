@@ -180,3 +180,28 @@ fn the_acceleration_line_is_spanish_in_checklist_and_pair() {
         assert!(!out.contains("acceleration applied") && !out.contains("virtual points"), "{args:?}: {out}");
     }
 }
+
+/// The check-list of a system of the house and of a round-robin in Spanish: the heading, the
+/// columns' names and the colour letters (B/N).
+#[test]
+fn the_checklist_of_every_system_in_spanish() {
+    for (rel, flags, must) in [
+        ("scenarios/team-swiss/forfeited-match-and-team-pab-5.trf", &[][..], "sistema suizo por equipos"),
+        ("scenarios/dubov/first-round-8.trf", &["--rules", "dubov-2026"][..], "n.º nombre puntos ARO pref."),
+        ("scenarios/double-swiss/pab-five.trf", &[][..], "sistema suizo doble"),
+        (
+            "scenarios/ratings/x21_initial_rating_round_robin_2017.trf",
+            &["--round", "2"][..],
+            "esta ronda: rival, color",
+        ),
+    ] {
+        let f = file(rel);
+        let mut args = vec!["checklist", f.as_str()];
+        args.extend(flags);
+        let (code, out, err) = es(&args);
+        assert_eq!(code, 0, "{rel}: {err}");
+        assert!(out.contains("Lista de comprobación antes de la ronda") && out.contains(must), "{rel}: {out}");
+        assert!(!out.contains("Opponents") && !out.contains("Check-list"), "{rel}: {out}");
+        assert_no_english(&format!("checklist {rel}"), &out, Some(&f), std::slice::from_ref(&f));
+    }
+}

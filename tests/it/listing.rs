@@ -92,7 +92,7 @@ fn pair_rejects_an_unknown_edition_like_check() {
     for cmd in ["pair", "check", "checklist"] {
         let (code, _, err) = parts(&run(&[cmd, &trf, "--rules", "dutch-1999"]));
         assert_eq!(code, 2, "{cmd}: {err}");
-        // `pair` and `check` also take the Dubov edition; `checklist` is the Dutch check-list.
+        // One parser for the three: every name of the registry, none other.
         assert!(err.contains("expected dutch-2017") && err.contains("found 'dutch-1999'"), "{cmd}: {err}");
     }
 }
@@ -194,4 +194,30 @@ fn explain_json_and_unknown_codes() {
     let (code, out, err) = parts(&run(&["explain", "C22"]));
     assert_eq!((code, out.as_str()), (3, ""));
     assert!(err.contains("unknown code 'C22'") && err.contains("C1…C21"), "{err}");
+}
+
+/// `checklist` under a system of the house lists that system's own columns (Burstein: the
+/// Buchholz of 1.7.2) with each player's colours and opponents as the file records them: player 1
+/// (`5 w 1`, `2 b 1`) has WB against 5 and 2, player 8 (`4 w 0`, `5 b 0`) WB against 4 and 5.
+/// A file whose record 192 names the system is listed under it without `--rules`.
+#[test]
+fn checklist_lists_a_house_systems_columns_with_colours_and_opponents() {
+    let f = crate::common::root().join("scenarios/burstein/after-two-rounds-8.trf");
+    let f = f.to_str().unwrap();
+    let (code, out, err) = parts(&run(&["checklist", f]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("FIDE Burstein system, 2026 edition"), "{out}");
+    assert!(out.contains("Check-list before round 3") && out.contains("TPN name score Buchholz pref"), "{out}");
+    let row = |tpn: &str| out.lines().find(|l| l.split_whitespace().next() == Some(tpn)).unwrap_or("").to_owned();
+    assert!(row("1").ends_with("WB       5 2"), "{}", row("1"));
+    assert!(row("8").ends_with("WB       4 5"), "{}", row("8"));
+    let (code, json, _) = parts(&run(&["checklist", f, "--format", "json"]));
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["system"], "burstein-2026");
+    assert_eq!(v["players"][7]["opponents"], serde_json::json!([4, 5]));
+    // --baku is the Dutch System's flag: refused, not ignored.
+    let (code, _, err) = parts(&run(&["checklist", f, "--baku"]));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("record 192"), "{err}");
 }

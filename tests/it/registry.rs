@@ -1,5 +1,5 @@
 //! One registry of every pairing system and edition: `explain --list` names each one, `--rules`
-//! and its alias `--system` reach each one in `check` and `pair`, and the readings table of
+//! and its alias `--system` reach each one in `check`, `pair` and `checklist`, and the readings table of
 //! `docs/systems/README.md` is the one `explain --readings` writes from the registry of readings.
 
 use crate::common::{parts, root, run, run_in};
@@ -21,7 +21,7 @@ fn profile_for(name: &str) -> &'static str {
 }
 
 #[test]
-fn every_system_of_the_list_is_reached_by_check_and_pair_under_rules_and_system() {
+fn every_system_of_the_list_is_reached_by_check_pair_and_checklist_under_rules_and_system() {
     let (code, list, err) = parts(&run(&["explain", "--list", "--format", "json"]));
     assert_eq!(code, 0, "{err}");
     let list: serde_json::Value = serde_json::from_str(&list).unwrap();
@@ -68,6 +68,26 @@ fn every_system_of_the_list_is_reached_by_check_and_pair_under_rules_and_system(
         let (_, by_system, _) =
             parts(&run_in(dir.path(), &["pair", &file, "--system", name, "--round", "3", "-p", "-"]));
         assert_eq!(by_system, pairs, "{name}: pair --system is not --rules");
+        // The check-list of round 3 under the same name: every player of the field listed, under
+        // the system named (its heading, or the Berger table's).
+        let (code, list, err) = parts(&run_in(dir.path(), &["checklist", &file, "--rules", name, "--round", "3"]));
+        assert_eq!(code, 0, "{name}: checklist exit {code}: {err}");
+        if name.contains("round-robin") {
+            assert!(list.contains("Berger table"), "{name}: {list}");
+        } else if name.starts_with("dutch") {
+            assert!(list.contains("FIDE Dutch system") && list.contains(&format!("({name})")), "{name}: {list}");
+        } else {
+            assert!(list.contains(title) && list.contains("Opponents"), "{name}: {list}");
+        }
+        let (code, json, err) =
+            parts(&run_in(dir.path(), &["checklist", &file, "--rules", name, "--round", "3", "--format", "json"]));
+        assert_eq!(code, 0, "{name}: checklist --format json exit {code}: {err}");
+        let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let rows = json.get("rows").or_else(|| json.get("players")).and_then(|r| r.as_array()).map_or(0, Vec::len);
+        // The pair list's lines count the bye's line as a pair.
+        assert!(rows + 1 >= 2 * first as usize, "{name}: {rows} rows for {first} pairs:\n{json}");
+        let (_, by_system, _) = parts(&run_in(dir.path(), &["checklist", &file, "--system", name, "--round", "3"]));
+        assert_eq!(by_system, list, "{name}: checklist --system is not --rules");
     }
 }
 

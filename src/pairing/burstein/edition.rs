@@ -69,6 +69,7 @@ impl SwissSystem for Burstein2026 {
         let ctx = Ctx::new(t, round);
         PlayerColumns {
             heading: Phrase::new("house-columns-burstein"),
+            fields: Phrase::new("house-fields-burstein"),
             lines: ctx
                 .players
                 .iter()
@@ -197,6 +198,7 @@ impl SwissSystem for BursteinOriginal {
         let ctx = Ctx::of_edition(t, round, Edition::Original);
         PlayerColumns {
             heading: Phrase::new("house-columns-burstein-original"),
+            fields: Phrase::new("house-fields-burstein-original"),
             lines: ctx
                 .players
                 .iter()

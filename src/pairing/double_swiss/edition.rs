@@ -134,6 +134,7 @@ impl SwissSystem for DoubleSwiss2026 {
         let ctx = Ctx::new(t, round, true);
         PlayerColumns {
             heading: Phrase::new("house-columns-double-swiss"),
+            fields: Phrase::new("house-fields-double-swiss"),
             lines: ctx
                 .players
                 .iter()

@@ -83,6 +83,7 @@ impl SwissSystem for Dubov2026 {
         let ctx = Ctx::new(t, round);
         PlayerColumns {
             heading: Phrase::new("house-columns-dubov"),
+            fields: Phrase::new("house-fields-dubov"),
             lines: ctx
                 .players
                 .iter()

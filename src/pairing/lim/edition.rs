@@ -46,6 +46,7 @@ fn columns(t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
     let ctx = Ctx::new(t, round);
     PlayerColumns {
         heading: Phrase::new("house-columns-lim"),
+        fields: Phrase::new("house-fields-lim"),
         lines: ctx
             .players
             .iter()

@@ -103,6 +103,7 @@ impl SwissSystem for Team2026 {
         let ctx = Ctx::new(t, round, rules_of(t).unwrap_or_default(), planned);
         PlayerColumns {
             heading: Phrase::new("house-columns-team"),
+            fields: Phrase::new("house-fields-team"),
             lines: ctx
                 .teams
                 .iter()

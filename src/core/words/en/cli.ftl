@@ -15,8 +15,6 @@ validate-count = { $file }: { $count ->
 }
 
 ## checklist
-checklist-other-system = the { $family } System ({ $why })
-checklist-not-dutch = line { $line }, column 5: the check-list is the Dutch System's; the file names { $other }: pass --rules dutch-2026 (or dutch-2017) to list it under the Dutch System
 checklist-round-out-of-range = round { $round } cannot be listed (the next round is { $next })
 
 ## explain
@@ -57,3 +55,12 @@ registry-title-double-round-robin = Round-robin, two cycles, by the Berger table
 registry-title-house = { $title }
 explain-readings-head = | Reading | Editions | Article | Open | Alternatives | arbitro | Programs and sources |
 explain-readings-refuses = refuses where they differ; `check` tries each
+checklist-house-round = Check-list before round { $round }
+checklist-opponents = Opponents
+checklist-baku-dutch = --baku is the Dutch System's flag; { $system } reads the acceleration from record 192 (…_BAKU)
+checklist-rr-heading = TPN  no. name                    score  { $colours }  this round: opponent, colour
+checklist-rr-no-game = no game (the dummy)
+checklist-rr-beyond = round { $round } is beyond the { $rounds } rounds of the round-robin ({ $players } players, { $cycles ->
+    [one] { $cycles } cycle
+   *[other] { $cycles } cycles
+})

@@ -15,8 +15,6 @@ validate-count = { $file }: { $count ->
 }
 
 ## checklist
-checklist-other-system = el sistema { $family } ({ $why })
-checklist-not-dutch = línea { $line }, columna 5: el listado de chequeo es del sistema holandés; el archivo nombra { $other }: indique --rules dutch-2026 (o dutch-2017) para listarlo con el sistema holandés
 checklist-round-out-of-range = la ronda { $round } no se puede listar (la siguiente ronda es la { $next })
 
 ## explain
@@ -54,6 +52,19 @@ explain-list-no-code = ninguno en TRF-2026
 explain-list-readings = lecturas: { $count } (arbitro explain --readings)
 registry-title-round-robin = Liga por las tablas de Berger (C.05 anexo 1): una vuelta, o dos si el archivo lo dice
 registry-title-double-round-robin = Liga a doble vuelta por las tablas de Berger (C.05 anexo 1)
-registry-title-house = sistema { $family } ({ $chapter }, edición { $edition })
+registry-title-house = sistema { $family ->
+    [Team] suizo por equipos
+    [Double-Swiss] suizo doble
+   *[other] { $family }
+} ({ $chapter }, edición { $edition })
 explain-readings-head = | Lectura | Ediciones | Artículo | Abierto | Alternativas | arbitro | Programas y fuentes |
 explain-readings-refuses = las rechaza donde difieren; `check` prueba cada una
+checklist-house-round = Lista de comprobación antes de la ronda { $round }
+checklist-opponents = Rivales
+checklist-baku-dutch = --baku es una opción del sistema holandés; { $system } lee la aceleración del registro 192 (…_BAKU)
+checklist-rr-heading = n.º  núm. nombre                 puntos  { $colours }  esta ronda: rival, color
+checklist-rr-no-game = sin partida (el jugador ficticio)
+checklist-rr-beyond = la ronda { $round } está más allá de las { $rounds } rondas del round-robin ({ $players } jugadores, { $cycles ->
+    [one] { $cycles } vuelta
+   *[other] { $cycles } vueltas
+})

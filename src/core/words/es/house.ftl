@@ -148,7 +148,11 @@ team-colour-first-team-last = alternar el color del primer equipo respecto de su
 team-colour-other-team-last = alternar el color del otro equipo respecto de su último encuentro jugado
 
 ## Encabezados y la tabla de pair
-house-heading = sistema { $family } ({ $chapter }, edición { $edition }) — { $reason }
+house-heading = sistema { $family ->
+    [Team] suizo por equipos
+    [Double-Swiss] suizo doble
+   *[other] { $family }
+} ({ $chapter }, edición { $edition }) — { $reason }
 house-reason-flag = elegido con --rules
 house-reason-flag-record = elegido con --rules; el registro 192 dice { $code }
 house-reason-flag-predates = { $why }; el torneo empezó el { $start }, antes de la entrada en vigor de { $edition }; { $other }; se aplica el texto de la edición elegida, con sus lecturas
@@ -163,11 +167,16 @@ house-pair-board = Tablero
 house-pair-black = Negras
 house-pair-bye = bye por emparejamiento
 house-columns-dutch = Blancas (n.º nombre puntos pref.)
-house-columns-dubov = Blancas (n.º nombre puntos ARO pref.)
-house-columns-burstein = Blancas (n.º nombre puntos Buchholz pref.)
-house-columns-burstein-original = Blancas (n.º nombre puntos SB Buchholz Mediana pref.)
-house-columns-lim = Blancas (n.º nombre puntos color debido)
-house-columns-team = Blancas (n.º equipo puntos DC pref.)
+house-fields-dubov = n.º nombre puntos ARO pref.
+house-columns-dubov = Blancas ({ house-fields-dubov })
+house-fields-burstein = n.º nombre puntos Buchholz pref.
+house-columns-burstein = Blancas ({ house-fields-burstein })
+house-fields-burstein-original = n.º nombre puntos SB Buchholz Mediana pref.
+house-columns-burstein-original = Blancas ({ house-fields-burstein-original })
+house-fields-lim = n.º nombre puntos color debido
+house-columns-lim = Blancas ({ house-fields-lim })
+house-fields-team = n.º equipo puntos DC pref.
+house-columns-team = Blancas ({ house-fields-team })
 
 # Sistema suizo doble (C.04.5, 2026): los veredictos de la comprobación
 ds-paired-not-to-be-paired = el jugador { $player } está emparejado, pero tiene una anotación para la ronda o no debe emparejarse
@@ -184,7 +193,8 @@ ds-colour-alternate = alternar desde el encuentro más reciente en que sus color
 ds-colour-higher-last = alternar el color del jugador mejor clasificado respecto de su último encuentro jugado
 ds-colour-other-last = alternar el color del otro jugador respecto de su último encuentro jugado
 ds-refused = rechazada: { $why }
-house-columns-double-swiss = Blancas en la primera partida (n.º nombre puntos-de-partida blancas)
+house-fields-double-swiss = n.º nombre puntos-de-partida blancas
+house-columns-double-swiss = Blancas en la primera partida ({ house-fields-double-swiss })
 house-reason-accelerated = { $why }; { $acceleration }
 house-reason-record = el registro 192 dice { $code }
 house-reason-kind = el registro 092 dice «{ $kind }»
