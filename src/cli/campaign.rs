@@ -2,6 +2,7 @@
 
 use super::generate::{TrfFlag, load_profile};
 use super::{CliError, ExitStatus, OutputFormat};
+use crate::core::words::Phrase;
 use crate::generator::campaign::{
     self, CampaignConfig, CampaignReport, ExternalChecker, RoundChecker, Shard, arbitro_checker,
 };
@@ -72,6 +73,9 @@ pub struct Args {
     /// start the campaign).
     #[arg(long)]
     pub resume: bool,
+    /// Language of the summary (the report files are written in English, as FIDE reads them).
+    #[command(flatten)]
+    pub lang: super::input::LangFlag,
 }
 
 /// Subcommands of `campaign`.
@@ -94,6 +98,9 @@ pub struct MergeArgs {
     /// Summary on stdout: text (default) or json.
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
+    /// Language of the summary.
+    #[command(flatten)]
+    pub lang: super::input::LangFlag,
 }
 
 static CANCEL: AtomicBool = AtomicBool::new(false);
@@ -134,7 +141,12 @@ fn read_report(path: &std::path::Path) -> Result<(PathBuf, CampaignReport), CliE
 }
 
 /// Writes PREFIX.md and PREFIX.json and prints the summary; the exit status.
-fn finish(report: &CampaignReport, prefix: &std::path::Path, format: OutputFormat) -> Result<ExitStatus, CliError> {
+fn finish(
+    report: &CampaignReport,
+    prefix: &std::path::Path,
+    format: OutputFormat,
+    lang: crate::core::words::Lang,
+) -> Result<ExitStatus, CliError> {
     if let Some(dir) = prefix.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| CliError::io(format!("cannot create {}", dir.display()), e))?;
     }
@@ -146,20 +158,21 @@ fn finish(report: &CampaignReport, prefix: &std::path::Path, format: OutputForma
         .map_err(|e| CliError::io(format!("cannot write {}", json.display()), e))?;
     let out = match format {
         OutputFormat::Json => crate::report::to_json(report),
-        OutputFormat::Text => format!(
-            "{} of {} tournaments{}: {} consistent, {} discrepant, {} not generated, {} checker failures; {} rounds checked in {:.1} s\nreport: {} and {}\n",
-            report.done.iter().map(|r| r[1] - r[0]).sum::<usize>(),
-            report.requested,
-            if report.cancelled { " (interrupted)" } else { "" },
-            report.consistent,
-            report.discrepant,
-            report.not_generated,
-            report.check_failed,
-            report.rounds_checked,
-            report.elapsed_seconds,
-            md.display(),
-            json.display()
-        ),
+        OutputFormat::Text => {
+            let summary = Phrase::new("campaign-summary")
+                .arg("done", report.done.iter().map(|r| r[1] - r[0]).sum::<usize>())
+                .arg("requested", report.requested)
+                .arg("interrupted", if report.cancelled { "yes" } else { "no" })
+                .arg("consistent", report.consistent)
+                .arg("discrepant", report.discrepant)
+                .arg("not-generated", report.not_generated)
+                .arg("failures", report.check_failed)
+                .arg("rounds", report.rounds_checked.to_string())
+                .arg("seconds", crate::core::words::decimal(lang, &format!("{:.1}", report.elapsed_seconds)))
+                .arg("md", md.display().to_string())
+                .arg("json", json.display().to_string());
+            format!("{}\n", summary.say(lang))
+        }
     };
     std::io::stdout().write_all(out.as_bytes())?;
     if report.cancelled {
@@ -180,7 +193,7 @@ fn merge(a: &MergeArgs) -> Result<ExitStatus, CliError> {
     let mut m = campaign::merge(&parts, Some(&with_ext(&a.report, "-files")))
         .map_err(|e| CliError::Input(format!("{}: {e}", names.join(", "))))?;
     m.command = format!("{} --report {}", m.command, a.report.display());
-    finish(&m, &a.report, a.format)
+    finish(&m, &a.report, a.format, a.lang.lang())
 }
 
 /// Runs `campaign`: exit 0 all consistent, 1 discrepancies or failures found.
@@ -196,10 +209,8 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     if !a.force && !a.resume {
         for p in [with_ext(&a.report, ".md"), with_ext(&a.report, ".json"), with_ext(&a.report, "-files")] {
             if p.exists() {
-                return Err(CliError::Other(format!(
-                    "{} exists (an earlier campaign's report); not overwriting it: choose another --report PREFIX or use --force",
-                    p.display()
-                )));
+                let refused = Phrase::new("campaign-report-exists").arg("file", p.display().to_string());
+                return Err(CliError::Other(refused.say(a.lang.lang())));
             }
         }
     }
@@ -335,5 +346,5 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         None => run,
     };
     report.command = format!("{} --report {}", report.command, a.report.display());
-    finish(&report, &a.report, a.format)
+    finish(&report, &a.report, a.format, a.lang.lang())
 }

@@ -1,6 +1,7 @@
 //! `arbitro convert FILE [--to trf16|trf26] [-o OUT] [--force]`.
 
 use super::{CliError, ExitStatus};
+use crate::core::words::{Lang, Phrase};
 use crate::trf::Dialect;
 use std::io::Write;
 use std::path::PathBuf;
@@ -28,6 +29,9 @@ pub struct Args {
     /// Overwrite OUT if it exists.
     #[arg(long)]
     pub force: bool,
+    /// Language of the messages.
+    #[command(flatten)]
+    pub lang: super::input::LangFlag,
 }
 
 /// Runs `convert`.
@@ -35,7 +39,8 @@ pub struct Args {
 /// # Errors
 /// Unreadable input, an existing output without `--force`, or a write failure.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    let loaded = super::load_tournament(&a.file)?;
+    let lang = a.lang.lang();
+    let loaded = super::load_tournament_in(&a.file, lang)?;
     let (bytes, notes) = match a.to {
         None => (loaded.doc.to_bytes(), Vec::new()),
         Some(t) => {
@@ -48,7 +53,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
                 // Nothing is written: what the target cannot hold would be lost or misread.
                 let shown = a.file.display();
                 let mut msg: Vec<String> = c.refused.iter().map(|e| format!("{shown}: {e}")).collect();
-                msg.push(format!("{shown}: not converted: the target format cannot hold the tournament as it is"));
+                msg.push(format!("{shown}: {}", Phrase::new("convert-refused").say(lang)));
                 return Err(CliError::Other(msg.join("\n")));
             }
             (c.doc.to_bytes(), c.notes)
@@ -57,7 +62,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     for n in &notes {
         eprintln!("arbitro: {}: {n}", a.file.display());
     }
-    write_output(a.output.as_deref(), &bytes, a.force)?;
+    write_output_in(a.output.as_deref(), &bytes, a.force, lang)?;
     Ok(ExitStatus::Ok)
 }
 
@@ -66,6 +71,14 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
 /// # Errors
 /// The file exists and `force` is false, or writing fails.
 pub fn write_output(path: Option<&std::path::Path>, bytes: &[u8], force: bool) -> Result<(), CliError> {
+    write_output_in(path, bytes, force, Lang::En)
+}
+
+/// [`write_output`] with its refusal in `lang`.
+///
+/// # Errors
+/// As [`write_output`].
+pub fn write_output_in(path: Option<&std::path::Path>, bytes: &[u8], force: bool, lang: Lang) -> Result<(), CliError> {
     match path {
         None => {
             std::io::stdout().write_all(bytes)?;
@@ -73,9 +86,11 @@ pub fn write_output(path: Option<&std::path::Path>, bytes: &[u8], force: bool) -
         }
         Some(p) => {
             if p.exists() && !force {
-                return Err(CliError::Other(format!("{} exists; not overwriting it (use --force)", p.display())));
+                let refused = Phrase::new("output-exists").arg("file", p.display().to_string());
+                return Err(CliError::Other(refused.say(lang)));
             }
-            std::fs::write(p, bytes).map_err(|e| CliError::io(format!("cannot write {}", p.display()), e))
+            let cannot = Phrase::new("output-cannot-write").arg("file", p.display().to_string());
+            std::fs::write(p, bytes).map_err(|e| CliError::io(cannot.say(lang), e))
         }
     }
 }

@@ -3,6 +3,7 @@
 //! Also the JaVaFo / bbpPairings form `-g [CONFIG] -o OUT [-s SEED]`.
 
 use super::{CliError, ExitStatus};
+use crate::core::words::Phrase;
 use crate::generator::command::{CommandTemplate, ExternalPairer};
 use crate::generator::engine::own_pairer;
 use crate::generator::profile::{DEFAULT_PROFILE, Profile};
@@ -65,6 +66,9 @@ pub struct Args {
     /// Overwrite the output file if it exists (always so in the `-g` form, as JaVaFo does).
     #[arg(long)]
     pub force: bool,
+    /// Language of the messages.
+    #[command(flatten)]
+    pub lang: super::input::LangFlag,
 }
 
 /// Reads the profile named by `--profile` / `-g`.
@@ -122,7 +126,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     let seed = a.seed.unwrap_or_else(|| {
         let s = clock_seed();
-        eprintln!("arbitro: seed {s}");
+        eprintln!("arbitro: {}", Phrase::new("generate-seed").arg("seed", s.to_string()).say(a.lang.lang()));
         s
     });
     let pairer: Box<dyn Pairer + Send + Sync> = match &a.pairer {
@@ -152,7 +156,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             // Keep the tournament up to the round that cannot be paired: it replays the failure.
             let bytes = to_trf(&partial, a.trf.into());
             let to = (a.output.as_os_str() != "-").then_some(a.output.as_path());
-            super::convert::write_output(to, &bytes, a.force || a.config.is_some())?;
+            super::convert::write_output_in(to, &bytes, a.force || a.config.is_some(), a.lang.lang())?;
             eprintln!(
                 "arbitro: profile {}, seed {seed}: {e}; {} holds the rounds before it",
                 profile.name,
@@ -164,6 +168,6 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     };
     let bytes = to_trf(&g, a.trf.into());
     let to = (a.output.as_os_str() != "-").then_some(a.output.as_path());
-    super::convert::write_output(to, &bytes, a.force || a.config.is_some())?;
+    super::convert::write_output_in(to, &bytes, a.force || a.config.is_some(), a.lang.lang())?;
     Ok(ExitStatus::Ok)
 }

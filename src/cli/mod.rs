@@ -70,7 +70,7 @@ pub enum Command {
     Generate(generate::Args),
     /// Generate and check many tournaments; report every discrepancy.
     Campaign(campaign::Args),
-    /// Pair the next round with the FIDE (Dutch) System (exit 0 paired, 1 impossible, 3 bad input).
+    /// Pair the next round under the file's system or --rules (any of `explain --list`; exit 0 paired, 1 impossible, 3 bad input).
     Pair(pair::Args),
     /// The quiz, the seminar room and the arbiter's desk in a browser (127.0.0.1:8080 by default).
     #[cfg(feature = "serve")]

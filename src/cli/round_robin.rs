@@ -2,6 +2,7 @@
 //! `--system round-robin` or `--cycles N`), `berger N [--round R]` and `varma`.
 
 use super::{CliError, ExitStatus, Loaded};
+use crate::core::words::{Lang, Phrase};
 use crate::pairing::Pairing;
 use crate::pairing::round_robin::{self as rr, BergerTable, Event, Schedule, varma};
 use crate::tournament::{RoundNo, Tournament, Tpn};
@@ -54,7 +55,7 @@ struct JsonPair<'a> {
     boards: Vec<JsonBoard>,
     /// The player drawn against the dummy: no game.
     no_game: Option<u16>,
-    notes: Vec<String>,
+    notes: Vec<Phrase>,
 }
 
 /// What `checklist` needs from its arguments.
@@ -102,7 +103,6 @@ struct ChecklistJson<'a> {
 /// # Errors
 /// A round outside the event; numbers that fit no table.
 pub fn checklist(req: &ChecklistRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliError> {
-    use crate::core::words::Phrase;
     let t = &loaded.tournament;
     let lang = req.lang;
     let next = t.next_round();
@@ -258,21 +258,26 @@ pub fn pair(req: &PairRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliErr
             e.cycles.cycles
         )));
     }
-    let heading = format!(
-        "round-robin, Berger table for {}/{} (C.05 Annex 1); {} cycle(s): {}",
-        e.table_size - 1,
-        e.table_size,
-        e.cycles.cycles,
-        e.cycles.reason
-    );
+    let heading = Phrase::new("rr-pair-heading")
+        .arg("odd", e.table_size - 1)
+        .arg("size", e.table_size)
+        .arg("cycles", e.cycles.cycles)
+        .arg("reason", e.cycles.reason.clone());
+    // The walkthrough is worded in English (its steps have no catalogue yet); the table in the
+    // language asked for.
+    let walk_heading = heading.say(Lang::En);
+    let heading = heading.say(req.lang);
     if req.walkthrough {
         if req.pair_list.is_some() {
             return Err(CliError::Other("--walkthrough prints the walkthrough only; drop -p".to_owned()));
         }
         let w = rr::walkthrough::walk(&e, t, round)
             .ok_or_else(|| CliError::Other(format!("round {round}: no such round")))?;
-        let text =
-            if req.json { crate::report::to_json(&w) } else { rr::walkthrough::render(&w, &heading, req.markdown) };
+        let text = if req.json {
+            crate::report::to_json(&w)
+        } else {
+            rr::walkthrough::render(&w, &walk_heading, req.markdown)
+        };
         std::io::stdout().write_all(text.as_bytes())?;
         return Ok(ExitStatus::Ok);
     }
@@ -280,16 +285,19 @@ pub fn pair(req: &PairRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliErr
         return Err(CliError::Other("--format markdown is for --walkthrough; `pair` prints text or json".to_owned()));
     }
     let pairing = rr::pair_round(&e, round).map_err(|x| CliError::Other(x.to_string()))?;
-    let mut notes: Vec<String> = e.notes.iter().map(ToString::to_string).collect();
+    let mut notes: Vec<Phrase> = e.notes.clone();
     for (p, code) in rr::engine::absent(t, round) {
-        let game = pairing
-            .board_of(p)
-            .map_or_else(String::new, |(_, b)| format!(": the game {}–{} is forfeited", b.white, b.black));
-        notes.push(format!(
-            "player {p} is absent in round {round} ({}){game}; the table stands (C.05 6.4, 6.6: '-' for him, '+' for the \
-             opponent)",
-            code.describe()
-        ));
+        let game = pairing.board_of(p).map_or_else(
+            || Phrase::new("empty"),
+            |(_, b)| Phrase::new("rr-pair-absent-game").arg("white", b.white.0).arg("black", b.black.0),
+        );
+        notes.push(
+            Phrase::new("rr-pair-absent")
+                .arg("player", p.0)
+                .arg("round", round.0)
+                .arg("code", crate::core::words::result_code(code))
+                .arg("game", game),
+        );
     }
     if let Some(out) = req.pair_list {
         let text = pairing.pair_list();
@@ -323,7 +331,7 @@ pub fn pair(req: &PairRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliErr
             notes,
         })
     } else {
-        table_text(t, &e, &pairing, &heading, tr, &notes)
+        table_text(t, &e, &pairing, &heading, tr, &notes, req.lang)
     };
     std::io::stdout().write_all(text.as_bytes())?;
     Ok(ExitStatus::Ok)
@@ -335,29 +343,38 @@ fn table_text(
     p: &Pairing,
     heading: &str,
     tr: rr::schedule::TableRound,
-    notes: &[String],
+    notes: &[Phrase],
+    lang: Lang,
 ) -> String {
     let who = |x: Tpn| -> String {
         let name = t.player(x).map_or("", |p| p.name.as_str());
         let no = e.numbers.number(x).map_or(0, |n| n.0);
         format!("{:>4} {:<24} #{:<3}", x.0, name.chars().take(24).collect::<String>(), no)
     };
-    let mut s = format!("Round {} — {heading}\n", p.round);
-    s.push_str(&format!(
-        "Table round {}{}{}\n",
-        tr.table_round,
-        if e.cycles.cycles == 2 { format!(", cycle {}", tr.cycle) } else { String::new() },
-        if tr.reversed { ", colours reversed" } else { "" }
-    ));
-    s.push_str(&format!("{:>5}  {:<34}  {:<34}\n", "Board", "White (TPN name #number)", "Black"));
+    let mut s =
+        format!("{}\n", Phrase::new("house-pair-round").arg("round", p.round.0).arg("heading", heading).say(lang));
+    let cycle =
+        if e.cycles.cycles == 2 { Phrase::new("rr-cycle").arg("cycle", tr.cycle) } else { Phrase::new("empty") };
+    let line = Phrase::new("rr-pair-table-round")
+        .arg("table-round", tr.table_round)
+        .arg("cycle", cycle)
+        .arg("reversed", if tr.reversed { "yes" } else { "no" });
+    s.push_str(&format!("{}\n", line.say(lang)));
+    let (board, white, black) = (
+        Phrase::new("house-pair-board").say(lang),
+        Phrase::new("rr-pair-white").say(lang),
+        Phrase::new("house-pair-black").say(lang),
+    );
+    s.push_str(&format!("{board:>5}  {white:<34}  {black:<34}\n"));
     for (i, b) in p.boards.iter().enumerate() {
         s.push_str(&format!("{:>5}  {}  {}\n", i + 1, who(b.white), who(b.black)));
     }
     if let Some(b) = p.bye {
-        s.push_str(&format!("{:>5}  {}  no game (drawn against the dummy {})\n", "", who(b), e.table_size));
+        let none = Phrase::new("rr-pair-dummy").arg("dummy", e.table_size).say(lang);
+        s.push_str(&format!("{:>5}  {}  {none}\n", "", who(b)));
     }
     for n in notes {
-        s.push_str(&format!("note: {n}\n"));
+        s.push_str(&format!("{}\n", Phrase::new("note").arg("note", n.clone()).say(lang)));
     }
     s
 }
@@ -408,6 +425,9 @@ pub struct BergerArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = super::OutputFormat::Text)]
     pub format: super::OutputFormat,
+    /// Language of the table and its errors (JSON is the same in both).
+    #[command(flatten)]
+    pub lang: super::input::LangFlag,
 }
 
 #[derive(Serialize)]
@@ -424,15 +444,16 @@ struct JsonRound {
 /// # Errors
 /// A size or round outside the table.
 pub fn berger(a: &BergerArgs) -> Result<ExitStatus, CliError> {
+    let lang = a.lang.lang();
     let table = BergerTable::for_players(a.players).map_err(|e| CliError::Other(e.to_string()))?;
     if !(1..=2).contains(&a.cycles) {
-        return Err(CliError::Other(format!("--cycles {}: a round-robin has 1 or 2 cycles", a.cycles)));
+        return Err(CliError::Other(Phrase::new("berger-cycles").arg("cycles", a.cycles).say(lang)));
     }
     let s = Schedule::recommended(a.cycles);
     let all = s.rounds(&table);
     let rounds: Vec<u16> = match a.round {
         Some(r) if r == 0 || r > all => {
-            return Err(CliError::Other(format!("--round {r}: the table has rounds 1 to {all}")));
+            return Err(CliError::Other(Phrase::new("berger-round").arg("round", r).arg("rounds", all).say(lang)));
         }
         Some(r) => vec![r],
         None => (1..=all).collect(),
@@ -458,25 +479,17 @@ pub fn berger(a: &BergerArgs) -> Result<ExitStatus, CliError> {
             }))
         }
         super::OutputFormat::Text => {
-            let mut text = format!(
-                "Berger table for {}/{} players (C.05 Annex 1){}{}\n",
-                table.size - 1,
-                table.size,
-                if a.players < table.size {
-                    format!("; {} is the dummy: who meets it has no game", table.size)
-                } else {
-                    String::new()
-                },
-                if a.cycles == 2 {
-                    "; double round-robin: the last two rounds of the first cycle swapped (13.17.2), the second cycle with the colours reversed"
-                } else {
-                    ""
-                }
-            );
+            let head = Phrase::new("berger-head")
+                .arg("odd", table.size - 1)
+                .arg("size", table.size)
+                .arg("dummy", if a.players < table.size { table.size } else { 0 })
+                .arg("double", if a.cycles == 2 { "yes" } else { "no" });
+            let mut text = format!("{}\n", head.say(lang));
+            let letter = Phrase::new("berger-round-letter").say(lang);
             for r in rounds {
                 let boards = s.boards(&table, r).unwrap_or_default();
                 let list: Vec<String> = boards.iter().map(ToString::to_string).collect();
-                text.push_str(&format!("R {r}: {}.\n", list.join(", ")));
+                text.push_str(&format!("{letter} {r}: {}.\n", list.join(", ")));
             }
             text
         }
@@ -505,6 +518,9 @@ pub struct VarmaArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = super::OutputFormat::Text)]
     pub format: super::OutputFormat,
+    /// Language of the draw and its errors (JSON is the same in both).
+    #[command(flatten)]
+    pub lang: super::input::LangFlag,
 }
 
 /// `varma FILE | --federations …`: the restricted draw of C.05 Annex 2.
@@ -515,7 +531,7 @@ pub fn varma(a: &VarmaArgs) -> Result<ExitStatus, CliError> {
     let entrants: Vec<varma::Entrant> = if let Some(f) = &a.file {
         let loaded = super::load_tournament(f)?;
         if a.check {
-            return varma_check(f, &loaded.tournament, a.format);
+            return varma_check(f, &loaded.tournament, a.format, a.lang.lang());
         }
         loaded
             .tournament
@@ -528,10 +544,8 @@ pub fn varma(a: &VarmaArgs) -> Result<ExitStatus, CliError> {
         for (i, f) in a.federations.iter().enumerate() {
             let f = f.trim();
             if f.len() != 3 || !f.chars().all(|c| c.is_ascii_alphabetic()) {
-                return Err(CliError::Other(format!(
-                    "--federations: item {}: expected a three-letter FIDE code, found '{f}'",
-                    i + 1
-                )));
+                let refused = Phrase::new("varma-federation").arg("item", i + 1).arg("found", f);
+                return Err(CliError::Other(refused.say(a.lang.lang())));
             }
             let code = f.to_ascii_uppercase();
             let k = v.iter().filter(|e: &&varma::Entrant| e.federation == code).count() + 1;
@@ -547,58 +561,47 @@ pub fn varma(a: &VarmaArgs) -> Result<ExitStatus, CliError> {
     let d = varma::draw(&entrants, &mut lots).map_err(|e| CliError::Other(e.to_string()))?;
     let out = match a.format {
         super::OutputFormat::Json => crate::report::to_json(&d),
-        super::OutputFormat::Text => varma_text(&d, a.seed.is_some()),
+        super::OutputFormat::Text => varma_text(&d, a.seed.is_some(), a.lang.lang()),
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(ExitStatus::Ok)
 }
 
-fn varma_text(d: &varma::Draw, by_lot: bool) -> String {
-    let mut s = format!(
-        "Varma draw for {} players (C.05 5.3, Annex 2; Berger table {}/{})\n",
-        d.players,
-        d.table_size - 1,
-        d.table_size
-    );
+fn varma_text(d: &varma::Draw, by_lot: bool, lang: Lang) -> String {
+    let head =
+        Phrase::new("varma-head").arg("players", d.players).arg("odd", d.table_size - 1).arg("size", d.table_size);
+    let mut s = format!("{}\n", head.say(lang));
     for (l, nums) in &d.envelopes {
         let list: Vec<String> = nums.iter().map(ToString::to_string).collect();
-        s.push_str(&format!("  envelope {l}: ({})\n", list.join(", ")));
+        let envelope = Phrase::new("varma-envelope").arg("letter", l.to_string()).say(lang);
+        s.push_str(&format!("  {envelope}: ({})\n", list.join(", ")));
     }
-    s.push_str(&format!(
-        "Order of drawing (annex point 2: largest federation first, then FIDE code; names alphabetically){}\n",
-        if by_lot {
-            "; numbers drawn by lot from the seed"
-        } else {
-            "; numbers listed in ascending order — the draw within an envelope is by lot"
-        }
-    ));
+    let order = Phrase::new("varma-order").arg("by-lot", if by_lot { "yes" } else { "no" });
+    s.push_str(&format!("{}\n", order.say(lang)));
     for x in &d.drawn {
-        s.push_str(&format!(
-            "{:>3}. {:<28} {}  {}  number {}\n",
-            x.order,
-            x.entrant.name,
-            x.entrant.federation,
-            x.envelope.map_or_else(|| "left-over".to_owned(), |l| format!("envelope {l}")),
-            x.number
-        ));
+        let envelope = x.envelope.map_or_else(
+            || Phrase::new("varma-left-over").say(lang),
+            |l| Phrase::new("varma-envelope").arg("letter", l.to_string()).say(lang),
+        );
+        let number = Phrase::new("varma-number").arg("number", x.number.0).say(lang);
+        s.push_str(&format!("{:>3}. {:<28} {}  {envelope}  {number}\n", x.order, x.entrant.name, x.entrant.federation));
     }
     for m in &d.meetings {
-        s.push_str(&format!(
-            "  {}: {} and {} meet in round {}{}\n",
-            m.federation,
-            m.numbers.0,
-            m.numbers.1,
-            m.round,
-            if m.in_last_three { " (one of the last three rounds)" } else { "" }
-        ));
+        let meet = Phrase::new("varma-meeting")
+            .arg("federation", m.federation.as_str())
+            .arg("a", m.numbers.0.0)
+            .arg("b", m.numbers.1.0)
+            .arg("round", m.round)
+            .arg("last-three", if m.in_last_three { "yes" } else { "no" });
+        s.push_str(&format!("  {}\n", meet.say(lang)));
     }
     for n in &d.notes {
-        s.push_str(&format!("note: {n}\n"));
+        s.push_str(&format!("{}\n", Phrase::new("note").arg("note", n.to_string()).say(lang)));
     }
     s
 }
 
-fn varma_check(path: &Path, t: &Tournament, format: super::OutputFormat) -> Result<ExitStatus, CliError> {
+fn varma_check(path: &Path, t: &Tournament, format: super::OutputFormat, lang: Lang) -> Result<ExitStatus, CliError> {
     let players = u16::try_from(t.players.len()).unwrap_or(u16::MAX);
     let numbered: Vec<(String, rr::TableNo)> =
         t.players.iter().map(|p| (p.federation.clone(), rr::TableNo(p.tpn.0))).collect();
@@ -608,18 +611,13 @@ fn varma_check(path: &Path, t: &Tournament, format: super::OutputFormat) -> Resu
             "file": path.display().to_string(), "players": players, "consistent": problems.is_empty(), "problems": problems
         })),
         super::OutputFormat::Text => {
-            let mut s = format!(
-                "{}: the starting ranks as the drawn numbers, checked against the Varma groups (C.05 5.2-5.3, Annex 2)\n",
-                path.display()
-            );
+            let head = Phrase::new("varma-check-head").arg("file", path.display().to_string());
+            let mut s = format!("{}\n", head.say(lang));
             for p in &problems {
                 s.push_str(&format!("  {p}\n"));
             }
-            s.push_str(if problems.is_empty() {
-                "Every federation's players hold numbers of one group and do not meet in the last three rounds.\n"
-            } else {
-                "The draw departs from the Varma restrictions.\n"
-            });
+            let verdict = if problems.is_empty() { "varma-check-holds" } else { "varma-check-departs" };
+            s.push_str(&format!("{}\n", Phrase::new(verdict).say(lang)));
             s
         }
     };

@@ -1,6 +1,7 @@
 //! `arbitro show FILE [--round N]`: a round's pairings and the standings after it.
 
-use super::{CliError, ExitStatus, OutputFormat, load_tournament};
+use super::{CliError, ExitStatus, OutputFormat, load_tournament_in};
+use crate::core::words::Phrase;
 use crate::report::round_view;
 use crate::tournament::RoundNo;
 use std::io::Write;
@@ -17,6 +18,9 @@ pub struct Args {
     /// Output format: `text` (default) or `json`.
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
+    /// Language of the text and its errors (JSON is the same in both).
+    #[command(flatten)]
+    pub lang: super::input::LangFlag,
 }
 
 /// Runs `show`.
@@ -24,19 +28,18 @@ pub struct Args {
 /// # Errors
 /// Unreadable input or a round out of range.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    let loaded = load_tournament(&a.file)?;
+    let lang = a.lang.lang();
+    let loaded = load_tournament_in(&a.file, lang)?;
     let t = &loaded.tournament;
     let last = t.rounds_recorded();
     let r = a.round.unwrap_or(last.max(1));
     if r == 0 || r > last.max(1) {
-        return Err(CliError::Other(format!(
-            "{}: round {r} is not recorded (the file has {last} rounds)",
-            a.file.display()
-        )));
+        let refused = Phrase::new("show-round-not-recorded").arg("round", r).arg("rounds", last);
+        return Err(CliError::Other(format!("{}: {}", a.file.display(), refused.say(lang))));
     }
     let v = round_view::build(t, RoundNo(r));
     let out = match a.format {
-        OutputFormat::Text => round_view::text(t, &v),
+        OutputFormat::Text => round_view::text_in(t, &v, lang),
         OutputFormat::Json => crate::report::to_json(&v),
     };
     std::io::stdout().write_all(out.as_bytes())?;

@@ -1,5 +1,6 @@
 //! The `show` view: a round's pairings in board order and the standings after it.
 
+use crate::core::words::{Lang, Phrase, decimal};
 use crate::tournament::{Points, ResultCode, RoundNo, Tournament, Tpn};
 use serde::Serialize;
 use std::fmt::Write;
@@ -118,21 +119,34 @@ pub fn build(t: &Tournament, round: RoundNo) -> RoundView {
 /// Human text.
 #[must_use]
 pub fn text(t: &Tournament, v: &RoundView) -> String {
+    text_in(t, v, Lang::En)
+}
+
+/// [`text`] in `lang`: the headings and the unpaired players' codes in words; names as the file
+/// gives them.
+#[must_use]
+pub fn text_in(t: &Tournament, v: &RoundView, lang: Lang) -> String {
     let name = |x: Tpn| t.player(x).map(|p| p.name.clone()).unwrap_or_default();
+    let say = |id: &'static str| Phrase::new(id).say(lang);
     let mut s = String::new();
     let title = if t.info.name.is_empty() { String::new() } else { format!("{} — ", t.info.name) };
-    let _ = writeln!(s, "{title}Round {}", v.round);
-    let _ = writeln!(s, "{:>5}  {:>4} {:<28} {:^7}  {:>4} {:<28}", "Board", "No", "White", "Result", "No", "Black");
+    let _ = writeln!(s, "{title}{}", Phrase::new("show-round").arg("round", v.round.0).say(lang));
+    let (board, no, white, result, black) =
+        (say("house-pair-board"), say("show-no"), say("show-white"), say("show-result"), say("house-pair-black"));
+    let _ = writeln!(s, "{board:>5}  {no:>4} {white:<28} {result:^7}  {no:>4} {black:<28}");
     for b in &v.boards {
         let black = b.black.map_or_else(String::new, |x| format!("{:>4} {:<28}", x.0, trunc(&name(x), 28)));
         let _ =
             writeln!(s, "{:>5}  {:>4} {:<28} {:^7}  {black}", b.board, b.white.0, trunc(&name(b.white), 28), b.result);
     }
-    for (tpn, what) in &v.unpaired {
+    for (tpn, _) in &v.unpaired {
+        let code = t.player(*tpn).map_or(ResultCode::Blank, |p| p.entry(v.round).result);
+        let what = crate::core::words::result_code(code).say(lang);
         let _ = writeln!(s, "{:>5}  {:>4} {:<28} {what}", "", tpn.0, trunc(&name(*tpn), 28));
     }
-    let _ = writeln!(s, "\nStandings after round {}", v.round);
-    let _ = writeln!(s, "{:>5}  {:>4} {:<32} {:>6} {:>6}", "Place", "No", "Name", "Rating", "Points");
+    let _ = writeln!(s, "\n{}", Phrase::new("show-standings-after").arg("round", v.round.0).say(lang));
+    let (place, nm, rating, points) = (say("show-place"), say("show-name"), say("show-rating"), say("show-points"));
+    let _ = writeln!(s, "{place:>5}  {no:>4} {nm:<32} {rating:>6} {points:>6}");
     for st in &v.standings {
         let rating = st.rating.map_or_else(String::new, |r| r.to_string());
         let _ = writeln!(
@@ -142,7 +156,7 @@ pub fn text(t: &Tournament, v: &RoundView) -> String {
             st.tpn.0,
             trunc(&st.name, 32),
             rating,
-            st.points.to_string()
+            decimal(lang, &st.points.to_string())
         );
     }
     s

@@ -205,3 +205,50 @@ fn the_checklist_of_every_system_in_spanish() {
         assert_no_english(&format!("checklist {rel}"), &out, Some(&f), std::slice::from_ref(&f));
     }
 }
+
+/// `show`, `berger`, `varma`, a round-robin's `pair`, and the summaries and refusals of
+/// `convert`, `generate` and `campaign` in Spanish.
+#[test]
+fn show_berger_varma_round_robin_and_the_tools_in_spanish() {
+    let f = file("scenarios/examples/open-2026.trf");
+    let (code, out, err) = es(&["show", &f, "--round", "3"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Ronda 3") && out.contains("Clasificación tras la ronda 3"), "{out}");
+    assert_no_english("show", &out, Some(&f), &[]);
+    let (code, _, err) = es(&["show", &f, "--round", "99"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("la ronda 99 no está registrada"), "{err}");
+    assert_no_english("show --round 99", &err, Some(&f), std::slice::from_ref(&f));
+    let (code, out, err) = es(&["berger", "5", "--cycles", "2"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Tabla de Berger de 5/6 jugadores") && out.contains("6 es el ficticio"), "{out}");
+    assert_no_english("berger", &out, None, &[]);
+    let (code, out, err) = es(&["varma", "--federations", "ESP,ESP,FRA,GER,ITA,ITA,POR,USA,USA,ESP"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Sorteo Varma para 10 jugadores") && out.contains("sobre A"), "{out}");
+    assert_no_english("varma", &out, None, &[]);
+    let rr = file("scenarios/ratings/x21_initial_rating_round_robin_2017.trf");
+    let (code, out, err) = es(&["pair", &rr, "--round", "3"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Ronda 3") && out.contains("Ronda de la tabla 3"), "{out}");
+    assert_no_english("pair (round-robin)", &out, Some(&rr), std::slice::from_ref(&rr));
+    let dir = tempfile::tempdir().unwrap();
+    let taken = dir.path().join("taken.trf");
+    std::fs::write(&taken, "x").unwrap();
+    let taken = taken.to_string_lossy().into_owned();
+    let profile = file("generator/club-open.yaml");
+    for args in [
+        vec!["convert", f.as_str(), "-o", taken.as_str()],
+        vec!["generate", "--profile", profile.as_str(), "-s", "1", "-o", taken.as_str()],
+    ] {
+        let (code, _, err) = es(&args);
+        assert_ne!(code, 0);
+        assert!(err.contains("ya existe; no se sobrescribe"), "{args:?}: {err}");
+        assert_no_english(&format!("{args:?}"), &err, None, &[taken.clone(), f.clone(), profile.clone()]);
+    }
+    let report = dir.path().join("c").to_string_lossy().into_owned();
+    let (code, out, err) = es(&["campaign", "--profile", &profile, "--count", "2", "--report", &report]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("2 de 2 torneos: 2 coherentes"), "{out}");
+    assert_no_english("campaign", &out, None, &[format!("{report}.md"), format!("{report}.json")]);
+}

@@ -232,3 +232,41 @@ check-standings-head = standings after round { $rounds } — tie-breaks { $list 
 check-note = note: { $note }
 check-ranks-consistent = ranks and points consistent
 check-figure-of = { $criterion } of { $tpn }
+rr-pair-heading = round-robin, Berger table for { $odd }/{ $size } (C.05 Annex 1); { $cycles ->
+    [one] { $cycles } cycle
+   *[other] { $cycles } cycles
+}: { $reason }
+rr-pair-table-round = Table round { $table-round }{ $cycle }{ $reversed ->
+    [yes] , colours reversed
+   *[no] {""}
+}
+rr-pair-white = White (TPN name #number)
+rr-pair-dummy = no game (drawn against the dummy { $dummy })
+rr-pair-absent = player { $player } is absent in round { $round } ({ $code }){ $game }; the table stands (C.05 6.4, 6.6: '-' for him, '+' for the opponent)
+rr-pair-absent-game = : the game { $white }–{ $black } is forfeited
+berger-cycles = --cycles { $cycles }: a round-robin has 1 or 2 cycles
+berger-round = --round { $round }: the table has rounds 1 to { $rounds }
+berger-head = Berger table for { $odd }/{ $size } players (C.05 Annex 1){ $dummy ->
+    [0] {""}
+   *[other] ; { $dummy } is the dummy: who meets it has no game
+}{ $double ->
+    [yes] ; double round-robin: the last two rounds of the first cycle swapped (13.17.2), the second cycle with the colours reversed
+   *[no] {""}
+}
+berger-round-letter = R
+varma-federation = --federations: item { $item }: expected a three-letter FIDE code, found '{ $found }'
+varma-head = Varma draw for { $players } players (C.05 5.3, Annex 2; Berger table { $odd }/{ $size })
+varma-envelope = envelope { $letter }
+varma-left-over = left-over
+varma-number = number { $number }
+varma-order = Order of drawing (annex point 2: largest federation first, then FIDE code; names alphabetically){ $by-lot ->
+    [yes] ; numbers drawn by lot from the seed
+   *[no] ; numbers listed in ascending order — the draw within an envelope is by lot
+}
+varma-meeting = { $federation }: { $a } and { $b } meet in round { $round }{ $last-three ->
+    [yes] {" "}(one of the last three rounds)
+   *[no] {""}
+}
+varma-check-head = { $file }: the starting ranks as the drawn numbers, checked against the Varma groups (C.05 5.2-5.3, Annex 2)
+varma-check-holds = Every federation's players hold numbers of one group and do not meet in the last three rounds.
+varma-check-departs = The draw departs from the Varma restrictions.

@@ -64,3 +64,23 @@ checklist-rr-beyond = round { $round } is beyond the { $rounds } rounds of the r
     [one] { $cycles } cycle
    *[other] { $cycles } cycles
 })
+show-round = Round { $round }
+show-no = No
+show-white = White
+show-result = Result
+show-standings-after = Standings after round { $round }
+show-place = Place
+show-name = Name
+show-rating = Rating
+show-points = Points
+show-round-not-recorded = round { $round } is not recorded (the file has { $rounds } rounds)
+convert-refused = not converted: the target format cannot hold the tournament as it is
+output-exists = { $file } exists; not overwriting it (use --force)
+output-cannot-write = cannot write { $file }
+generate-seed = seed { $seed }
+campaign-summary = { $done } of { $requested } tournaments{ $interrupted ->
+    [yes] {" "}(interrupted)
+   *[no] {""}
+}: { $consistent } consistent, { $discrepant } discrepant, { $not-generated } not generated, { $failures } checker failures; { $rounds } rounds checked in { $seconds } s
+    report: { $md } and { $json }
+campaign-report-exists = { $file } exists (an earlier campaign's report); not overwriting it: choose another --report PREFIX or use --force

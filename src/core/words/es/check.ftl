@@ -234,3 +234,41 @@ check-standings-head = clasificación tras la ronda { $rounds } — desempates {
 check-note = nota: { $note }
 check-ranks-consistent = puestos y puntos coherentes
 check-figure-of = { $criterion } de { $tpn }
+rr-pair-heading = round robin, tabla de Berger de { $odd }/{ $size } (C.05 anexo 1); { $cycles ->
+    [one] { $cycles } vuelta
+   *[other] { $cycles } vueltas
+}: { $reason }
+rr-pair-table-round = Ronda de la tabla { $table-round }{ $cycle }{ $reversed ->
+    [yes] , colores invertidos
+   *[no] {""}
+}
+rr-pair-white = Blancas (n.º nombre #número)
+rr-pair-dummy = sin partida (emparejado con el ficticio { $dummy })
+rr-pair-absent = el jugador { $player } está ausente en la ronda { $round } ({ $code }){ $game }; la tabla se mantiene (C.05 6.4, 6.6: «-» para él, «+» para el rival)
+rr-pair-absent-game = : la partida { $white }–{ $black } se pierde por incomparecencia
+berger-cycles = --cycles { $cycles }: un round robin tiene 1 o 2 vueltas
+berger-round = --round { $round }: la tabla tiene las rondas 1 a { $rounds }
+berger-head = Tabla de Berger de { $odd }/{ $size } jugadores (C.05 anexo 1){ $dummy ->
+    [0] {""}
+   *[other] ; { $dummy } es el ficticio: quien se empareja con él no juega
+}{ $double ->
+    [yes] ; doble vuelta: las dos últimas rondas de la primera vuelta intercambiadas (13.17.2), la segunda vuelta con los colores invertidos
+   *[no] {""}
+}
+berger-round-letter = R
+varma-federation = --federations: elemento { $item }: se esperaba un código FIDE de tres letras, se encontró «{ $found }»
+varma-head = Sorteo Varma para { $players } jugadores (C.05 5.3, anexo 2; tabla de Berger { $odd }/{ $size })
+varma-envelope = sobre { $letter }
+varma-left-over = sobrante
+varma-number = número { $number }
+varma-order = Orden del sorteo (punto 2 del anexo: primero la federación más numerosa, después el código FIDE; nombres por orden alfabético){ $by-lot ->
+    [yes] ; números sorteados a partir de la semilla
+   *[no] ; números en orden ascendente — dentro de un sobre el número se sortea
+}
+varma-meeting = { $federation }: { $a } y { $b } se enfrentan en la ronda { $round }{ $last-three ->
+    [yes] {" "}(una de las tres últimas rondas)
+   *[no] {""}
+}
+varma-check-head = { $file }: los números iniciales como números sorteados, comprobados con los grupos Varma (C.05 5.2-5.3, anexo 2)
+varma-check-holds = Los jugadores de cada federación tienen números de un mismo grupo y no se enfrentan en las tres últimas rondas.
+varma-check-departs = El sorteo se aparta de las restricciones Varma.

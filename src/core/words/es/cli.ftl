@@ -68,3 +68,23 @@ checklist-rr-beyond = la ronda { $round } está más allá de las { $rounds } ro
     [one] { $cycles } vuelta
    *[other] { $cycles } vueltas
 })
+show-round = Ronda { $round }
+show-no = N.º
+show-white = Blancas
+show-result = Resultado
+show-standings-after = Clasificación tras la ronda { $round }
+show-place = Puesto
+show-name = Nombre
+show-rating = Elo
+show-points = Puntos
+show-round-not-recorded = la ronda { $round } no está registrada (el archivo tiene { $rounds } rondas)
+convert-refused = no convertido: el formato de destino no puede contener el torneo tal como está
+output-exists = { $file } ya existe; no se sobrescribe (use --force)
+output-cannot-write = no se puede escribir { $file }
+generate-seed = semilla { $seed }
+campaign-summary = { $done } de { $requested } torneos{ $interrupted ->
+    [yes] {" "}(interrumpida)
+   *[no] {""}
+}: { $consistent } coherentes, { $discrepant } con discrepancias, { $not-generated } sin generar, { $failures } fallos del comprobador; { $rounds } rondas comprobadas en { $seconds } s
+    informe: { $md } y { $json }
+campaign-report-exists = { $file } ya existe (el informe de una campaña anterior); no se sobrescribe: elija otro --report PREFIJO o use --force
