@@ -33,6 +33,7 @@ pub use criteria::Criterion;
 pub use edition::Burstein2026;
 pub use players::Ctx;
 
+use crate::pairing::reading::Readings;
 use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
 use crate::rules::DutchEdition;
 use crate::tournament::{RoundNo, Tournament};
@@ -159,6 +160,14 @@ pub fn is_seeding_round(t: &Tournament, round: RoundNo) -> Result<bool, PairingE
     Ok(round.0 <= players::seeding_rounds(planned))
 }
 
+/// The Dutch edition that pairs the seeding rounds (1.6.1): reading B-1 (a) the one in force
+/// on the tournament's dates, C.04.3 2026 (the 2026 Burstein text is in force from 1 February
+/// 2026, when the 2026 Dutch text is too); (c) the 2017 text whatever the dates.
+#[must_use]
+pub fn seeding_dutch(under: &Readings) -> DutchEdition {
+    if under.is("B-1", "c") { DutchEdition::Dutch2017 } else { DutchEdition::Dutch2026 }
+}
+
 /// Pairs `round` of `t` (which holds rounds 1..`round`-1) with the Burstein System, 2026.
 ///
 /// # Errors
@@ -175,10 +184,18 @@ pub fn pair(t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
 /// # Errors
 /// As [`pair`]; the original edition never needs the number of rounds.
 pub fn pair_edition(t: &Tournament, round: RoundNo, edition: Edition) -> Result<Pairing, PairingError> {
+    pair_under(t, round, edition, &Readings::defaults())
+}
+
+/// [`pair_edition`] under the readings `under` (B-1 c, B-3 c, B-4 b, B-12 b).
+///
+/// # Errors
+/// As [`pair_edition`].
+pub fn pair_under(t: &Tournament, round: RoundNo, edition: Edition, under: &Readings) -> Result<Pairing, PairingError> {
     if edition == Edition::Y2026 && is_seeding_round(t, round)? {
-        return crate::pairing::dutch::pair(t, round, DutchEdition::Dutch2026);
+        return crate::pairing::dutch::pair(t, round, seeding_dutch(under));
     }
-    let ctx = Ctx::of_edition(t, round, edition);
+    let ctx = Ctx::under(t, round, edition, under);
     let rp = bracket::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
     Ok(boards_of(&ctx, &rp))
 }
