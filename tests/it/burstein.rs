@@ -2,7 +2,7 @@
 //! `pair`, `check`, `explain`, the generator's profiles and the campaign through the binary,
 //! and mutated rounds flagged by the right criterion.
 
-use super::common::{parts, root, run, run_in, tournament};
+use super::common::{parts, player_line, root, run, run_in, tournament, trf_with_rules};
 use crate::mutate::{Mutation, mutate};
 use arbitro::tournament::RoundNo;
 
@@ -157,12 +157,7 @@ fn campaign_runs_burstein_profiles() {
 #[test]
 fn a_round_coloured_by_the_index_alone_is_consistent_under_reading_b12b() {
     let dir = tempfile::tempdir().unwrap();
-    let line = |tpn: u16, pts: &str, rounds: &str| {
-        format!(
-            "001 {tpn:>4}      Player{tpn:<27}{:>4}                             {pts:>4}    0  {rounds}",
-            2500 - tpn * 50
-        )
-    };
+    let line = |tpn: u16, pts: &str, rounds: &str| player_line(tpn, 2500 - tpn * 50, pts, rounds);
     let file = [
         "012 B-12 higher ranked".to_owned(),
         "XXR 4".to_owned(),
@@ -172,10 +167,8 @@ fn a_round_coloured_by_the_index_alone_is_consistent_under_reading_b12b() {
         line(4, "0.5", "   1 b 0     5 b ="),
         line(5, "1.5", "   3 b 1     4 w ="),
         line(6, "0.0", "   2 w 0     3 b 0"),
-    ]
-    .join("\n");
-    std::fs::write(dir.path().join("b12.trf"), file + "\n").unwrap();
-    let go = |args: &[&str]| parts(&run_in(dir.path(), &[args, &["--rules", "burstein-2026"][..]].concat()));
+    ];
+    let go = trf_with_rules(dir.path(), "b12.trf", &file, "burstein-2026");
     let pair = |extra: &[&str]| go(&[&["pair", "b12.trf", "-p", "-"][..], extra].concat());
     assert_eq!(pair(&[]).1, "3\n5 2\n1 3\n4 6\n");
     assert_eq!(pair(&["--reading", "B-12b"]).1, "3\n2 5\n1 3\n4 6\n");

@@ -1,7 +1,7 @@
 //! The Dubov System, 2026 edition (`--rules dubov-2026`, record 192 `FIDE_DUBOV`): `pair`,
 //! `check` and `explain` through the binary.
 
-use super::common::{parts, root, run, run_in, tournament};
+use super::common::{parts, player_line, root, run, run_in, tournament, trf_with_rules};
 use crate::mutate::{Mutation, mutate};
 use arbitro::tournament::RoundNo;
 
@@ -268,12 +268,7 @@ fn a_round_that_departs_only_under_reading_d5_is_consistent_with_a_note() {
 #[test]
 fn a_round_paired_with_upfloats_after_the_round_is_consistent_under_reading_d5c() {
     let dir = tempfile::tempdir().unwrap();
-    let line = |tpn: u16, pts: &str, round1: &str| {
-        format!(
-            "001 {tpn:>4}      Player{tpn:<27}{:>4}                             {pts:>4}    0  {round1}",
-            2450 - tpn * 50
-        )
-    };
+    let line = |tpn: u16, pts: &str, round1: &str| player_line(tpn, 2450 - tpn * 50, pts, round1);
     let file = [
         "012 D-5c upfloats after the round".to_owned(),
         "XXR 5".to_owned(),
@@ -285,10 +280,8 @@ fn a_round_paired_with_upfloats_after_the_round_is_consistent_under_reading_d5c(
         line(6, "0.0", "0000 - Z"),
         line(7, "1.0", "   8 b 1"),
         line(8, "0.0", "   7 w 0"),
-    ]
-    .join("\n");
-    std::fs::write(dir.path().join("d5c.trf"), file + "\n").unwrap();
-    let go = |args: &[&str]| parts(&run_in(dir.path(), &[args, &["--rules", "dubov-2026"][..]].concat()));
+    ];
+    let go = trf_with_rules(dir.path(), "d5c.trf", &file, "dubov-2026");
     let pair = |extra: &[&str]| go(&[&["pair", "d5c.trf", "-p", "-"][..], extra].concat());
     // The opponent of `x` in a pair list.
     let opponent = |list: &str, x: &str| {

@@ -2,7 +2,7 @@
 //! it): `pair`, `check`, `explain`, the generator's profile and the campaign through the
 //! binary, the text's worked examples, and mutated rounds flagged by the right rule.
 
-use super::common::{parts, root, run, run_in, tournament};
+use super::common::{parts, player_line, root, run, run_in, tournament, trf_with_rules};
 use crate::mutate::{Mutation, mutate};
 use arbitro::tournament::RoundNo;
 
@@ -188,22 +188,15 @@ fn walks_through_the_round_of_8_3() {
 #[test]
 fn a_round_without_a_median_scoregroup_is_refused_under_reading_l4b() {
     let dir = tempfile::tempdir().unwrap();
-    let line = |tpn: u16, pts: &str, round1: &str| {
-        format!(
-            "001 {tpn:>4}      Player{tpn:<27}{:>4}                             {pts:>4}    0  {round1}",
-            2500 - tpn * 100
-        )
-    };
+    let line = |tpn: u16, pts: &str, round1: &str| player_line(tpn, 2500 - tpn * 100, pts, round1);
     let file = [
         "XXR 3".to_owned(),
         line(1, "1.0", "   2 w 1"),
         line(2, "0.0", "   1 b 0"),
         line(3, "1.0", "   4 w 1"),
         line(4, "0.0", "   3 b 0"),
-    ]
-    .join("\n");
-    std::fs::write(dir.path().join("l4.trf"), file + "\n").unwrap();
-    let go = |args: &[&str]| parts(&run_in(dir.path(), &[args, &["--rules", "lim-2026"][..]].concat()));
+    ];
+    let go = trf_with_rules(dir.path(), "l4.trf", &file, "lim-2026");
     let (code, out, err) = go(&["pair", "l4.trf", "-p", "-"]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, "2\n3 1\n4 2\n");
