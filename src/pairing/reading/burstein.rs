@@ -52,7 +52,11 @@ pub const READINGS: &[Reading] = &[
                 text: "MD: an unplayed round is a game against oneself with the result that gives the points registered — the player's own current score enters their Buchholz, and the points registered times it their Sonneborn-Berger (MD `burstein/OppositionEvaluation.java`, commit `f4faaf12d22a2671d3c13b6bd6d71e1ebf01a94f`); virtual points excluded; item 3's exception for a run of zero-point byes up to the current round, applied when that player's score enters an over-the-board opponent's Index.",
                 switch: true,
             },
-            A { label: "b", text: "C.07 2026 dummy-opponent rules.", switch: false },
+            A {
+                label: "b",
+                text: "C.07 2026 dummy-opponent rules. Not a switch: arbitro computes them in its tie-break module (results, C.07), a layer above the pairing engines, which may not import from it.",
+                switch: false,
+            },
             A {
                 label: "c",
                 text: "bbpPairings (original edition): unplayed games count as draws for opponents — the score a player's over-the-board opponents put into their Buchholz and Sonneborn-Berger counts each round of that player without a game over the board as a draw, whatever was registered (so item 3's series is counted so too); the player's own unplayed rounds stay games against oneself as in (a).",

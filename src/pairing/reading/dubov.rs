@@ -49,7 +49,7 @@ pub const READINGS: &[Reading] = &[
             A { label: "a", text: "a slip for 4.4 (E18 pointed to D.3 = transpositions).", switch: false },
             A {
                 label: "b",
-                text: "G2 players are first numbered as Black shifters (4.3.2, ascending TPN) — gives the same order as 4.4.2, so no pairing depends on it.",
+                text: "G2 players are first numbered as Black shifters (4.3.2, ascending TPN) — gives the same order as 4.4.2, so no pairing depends on it. Not a switch: both orders are ascending TPN by definition, so no round could tell them apart.",
                 switch: false,
             },
         ],
