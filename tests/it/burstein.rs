@@ -2,7 +2,7 @@
 //! `pair`, `check`, `explain`, the generator's profiles and the campaign through the binary,
 //! and mutated rounds flagged by the right criterion.
 
-use super::common::{parts, root, run, run_in, tournament};
+use super::common::{parts, player_line, root, run, run_in, tournament, trf_with_rules};
 use crate::mutate::{Mutation, mutate};
 use arbitro::tournament::RoundNo;
 
@@ -146,4 +146,45 @@ fn campaign_runs_burstein_profiles() {
     let (code, out, err) = parts(&run_in(dir.path(), &["check", "b.trf"]));
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("Burstein"), "{out}");
+}
+
+/// Reading B-12 ("higher ranked" in 5.2.5). After the two seeding rounds (XXR 4) round 3 pairs
+/// 2 (2.0) with the floater's bracket mate 5 (1.5), 1 with 3 and 4 with 6. 2 and 5 both played
+/// Black then White, so both are mildly due Black (1.5) and 5.2.2–5.2.4 do not decide. B-12a:
+/// 2 has more points and gets Black. B-12b: the 1.8 order alone — 5's Buchholz (3: 1.0, 4: 0.5)
+/// beats 2's (6: 0.0, 1: 1.0) — gives 5 Black. Board 2: 3 must have Black (BB); board 3: 4 must
+/// have White (BB).
+#[test]
+fn a_round_coloured_by_the_index_alone_is_consistent_under_reading_b12b() {
+    let dir = tempfile::tempdir().unwrap();
+    let line = |tpn: u16, pts: &str, rounds: &str| player_line(tpn, 2500 - tpn * 50, pts, rounds);
+    let file = [
+        "012 B-12 higher ranked".to_owned(),
+        "XXR 4".to_owned(),
+        line(1, "1.0", "   4 w 1     2 b 0"),
+        line(2, "2.0", "   6 b 1     1 w 1"),
+        line(3, "1.0", "   5 w 0     6 w 1"),
+        line(4, "0.5", "   1 b 0     5 b ="),
+        line(5, "1.5", "   3 b 1     4 w ="),
+        line(6, "0.0", "   2 w 0     3 b 0"),
+    ];
+    let go = trf_with_rules(dir.path(), "b12.trf", &file, "burstein-2026");
+    let pair = |extra: &[&str]| go(&[&["pair", "b12.trf", "-p", "-"][..], extra].concat());
+    assert_eq!(pair(&[]).1, "3\n5 2\n1 3\n4 6\n");
+    assert_eq!(pair(&["--reading", "B-12b"]).1, "3\n2 5\n1 3\n4 6\n");
+    std::fs::write(dir.path().join("b.txt"), "2 5\n1 3\n4 6\n").unwrap();
+    let (code, out, err) = go(&["check", "b12.trf", "--next", "b.txt"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("consistent under reading B-12b")
+            && out.contains("departs from arbitro's default B-12a at [COLOURS]"),
+        "{out}"
+    );
+    assert_eq!(go(&["check", "b12.trf", "--next", "b.txt", "--strict"]).0, 1);
+    let (code, out, _) = go(&["check", "b12.trf", "--next", "b.txt", "--reading", "B-12b"]);
+    assert!(code == 0 && !out.contains("under reading"), "{out}");
+    // Under B-12b the default's colours depart, at 5.2.
+    std::fs::write(dir.path().join("a.txt"), "5 2\n1 3\n4 6\n").unwrap();
+    let (code, out, _) = go(&["check", "b12.trf", "--next", "a.txt", "--reading", "B-12b"]);
+    assert!(code == 1 && out.contains("[COLOURS]"), "{out}");
 }

@@ -41,6 +41,24 @@ pub fn parts(o: &Output) -> (i32, String, String) {
     )
 }
 
+/// A hand-made TRF player line (record 001): the invented name `PlayerN`, `rating`, `points`
+/// and the round entries as written after the points (`"   2 w 1     3 b 0"`).
+pub fn player_line(tpn: u16, rating: u16, points: &str, rounds: &str) -> String {
+    format!("001 {tpn:>4}      Player{tpn:<27}{rating:>4}                             {points:>4}    0  {rounds}")
+}
+
+/// Writes `lines` as the TRF file `name` in `dir` and returns a runner of arbitro in `dir` with
+/// `--rules rules` after the arguments it is given: (exit code, stdout, stderr).
+pub fn trf_with_rules<'a>(
+    dir: &'a Path,
+    name: &str,
+    lines: &[String],
+    rules: &'a str,
+) -> impl Fn(&[&str]) -> (i32, String, String) + 'a {
+    std::fs::write(dir.join(name), lines.join("\n") + "\n").unwrap();
+    move |args: &[&str]| parts(&run_in(dir, &[args, &["--rules", rules][..]].concat()))
+}
+
 /// The `.trf` files of a folder, sorted.
 pub fn trf_files(dir: &Path) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)

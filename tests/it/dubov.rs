@@ -1,7 +1,7 @@
 //! The Dubov System, 2026 edition (`--rules dubov-2026`, record 192 `FIDE_DUBOV`): `pair`,
 //! `check` and `explain` through the binary.
 
-use super::common::{parts, root, run, run_in, tournament};
+use super::common::{parts, player_line, root, run, run_in, tournament, trf_with_rules};
 use crate::mutate::{Mutation, mutate};
 use arbitro::tournament::RoundNo;
 
@@ -252,10 +252,66 @@ fn a_round_that_departs_only_under_reading_d5_is_consistent_with_a_note() {
     let (code, out, _) = go(&["check", "d5.trf", "--next", "x.txt"]);
     assert!(code == 1 && out.contains("[C1]") && !out.contains("under reading"), "{out}");
     // An alternative the engine does not implement, or another system's reading, is refused.
-    let (code, _, err) = go(&["check", "d5.trf", "--reading", "D-5c"]);
+    let (code, _, err) = go(&["check", "d5.trf", "--reading", "D-3b"]);
     assert!(code == 2 && err.contains("not switchable"), "{err}");
     let (code, _, err) = go(&["check", "d5.trf", "--reading", "DS-6a"]);
     assert!(code == 2 && err.contains("double-swiss-2026"), "{err}");
     let (code, out, _) = parts(&run(&["explain", "D-5"]));
     assert!(code == 0 && out.contains("--reading D-5b") && out.contains("py4swiss"), "{out}");
+}
+
+/// Reading D-5 (c), upfloats judged on the scores after the round. Round 1: 1, 2 and 7 beat 3, 4
+/// and 8 with Black; 5 and 6 had zero-point byes. Round 2: 1, 2 and 7 take one upfloater from
+/// the players on 0, all due Black ([C7] the same whoever it is), none a maximum upfloater. By
+/// D-5a nobody has upfloated (all had 0 when round 1 was paired): 4.2.2 takes 3, the smallest
+/// TPN ([C1] allows it). By D-5c the losers ended round 1 below their opponents: [C10] takes 5.
+#[test]
+fn a_round_paired_with_upfloats_after_the_round_is_consistent_under_reading_d5c() {
+    let dir = tempfile::tempdir().unwrap();
+    let line = |tpn: u16, pts: &str, round1: &str| player_line(tpn, 2450 - tpn * 50, pts, round1);
+    let file = [
+        "012 D-5c upfloats after the round".to_owned(),
+        "XXR 5".to_owned(),
+        line(1, "1.0", "   3 b 1"),
+        line(2, "1.0", "   4 b 1"),
+        line(3, "0.0", "   1 w 0"),
+        line(4, "0.0", "   2 w 0"),
+        line(5, "0.0", "0000 - Z"),
+        line(6, "0.0", "0000 - Z"),
+        line(7, "1.0", "   8 b 1"),
+        line(8, "0.0", "   7 w 0"),
+    ];
+    let go = trf_with_rules(dir.path(), "d5c.trf", &file, "dubov-2026");
+    let pair = |extra: &[&str]| go(&[&["pair", "d5c.trf", "-p", "-"][..], extra].concat());
+    // The opponent of `x` in a pair list.
+    let opponent = |list: &str, x: &str| {
+        list.lines().skip(1).find_map(|l| {
+            let v: Vec<&str> = l.split_whitespace().collect();
+            match v.as_slice() {
+                [a, b] if *a == x => Some((*b).to_owned()),
+                [a, b] if *b == x => Some((*a).to_owned()),
+                _ => None,
+            }
+        })
+    };
+    let winners = ["1", "2", "7"];
+    let (code, default, err) = pair(&[]);
+    assert_eq!(code, 0, "{err}");
+    assert!(winners.contains(&opponent(&default, "3").unwrap().as_str()), "{default}");
+    let (code, d5c, err) = pair(&["--reading", "D-5c"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(winners.contains(&opponent(&d5c, "5").unwrap().as_str()), "{d5c}");
+    assert!(!winners.contains(&opponent(&d5c, "3").unwrap().as_str()), "{d5c}");
+    std::fs::write(dir.path().join("c.txt"), d5c.lines().skip(1).collect::<Vec<_>>().join("\n") + "\n").unwrap();
+    let (code, out, err) = go(&["check", "d5c.trf", "--next", "c.txt"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        // By D-5a nobody upfloated, [C5]–[C10] tie, and the order of 4.2 decides.
+        out.contains("consistent under reading D-5c")
+            && out.contains("departs from arbitro's default D-5a at [UPFLOATERS]"),
+        "{out}"
+    );
+    assert_eq!(go(&["check", "d5c.trf", "--next", "c.txt", "--strict"]).0, 1);
+    let (code, out, _) = go(&["check", "d5c.trf", "--next", "c.txt", "--reading", "D-5c"]);
+    assert!(code == 0 && !out.contains("under reading"), "{out}");
 }

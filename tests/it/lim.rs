@@ -2,7 +2,7 @@
 //! it): `pair`, `check`, `explain`, the generator's profile and the campaign through the
 //! binary, the text's worked examples, and mutated rounds flagged by the right rule.
 
-use super::common::{parts, root, run, run_in, tournament};
+use super::common::{parts, player_line, root, run, run_in, tournament, trf_with_rules};
 use crate::mutate::{Mutation, mutate};
 use arbitro::tournament::RoundNo;
 
@@ -177,4 +177,34 @@ fn walks_through_the_round_of_8_3() {
     let (code, _, err) = parts(&run(&["pair", ORDER, "--rules", "lim", "--walkthrough", "--bracket", "7"]));
     assert_eq!(code, 2);
     assert!(err.contains("no scoregroup of 7"), "{err}");
+}
+
+/// Reading L-4 (2.2, no player on the Median Scoregroup's score). After round 1 (1 and 3 won)
+/// the scores are 1 and 0; round 2's Median Scoregroup would have 0.5. L-4a pairs the top group
+/// down and the bottom group up: 1 v 3, 2 v 4. Colours (5.4): 1 and 3 both had White and are
+/// due Black, above the median the higher-ranked 1 gets it; 2 and 4 both had Black and are due
+/// White, below the median the lower-ranked 4 gets it. L-4b refuses the round, naming 2.2, in
+/// `pair` and in `check`.
+#[test]
+fn a_round_without_a_median_scoregroup_is_refused_under_reading_l4b() {
+    let dir = tempfile::tempdir().unwrap();
+    let line = |tpn: u16, pts: &str, round1: &str| player_line(tpn, 2500 - tpn * 100, pts, round1);
+    let file = [
+        "XXR 3".to_owned(),
+        line(1, "1.0", "   2 w 1"),
+        line(2, "0.0", "   1 b 0"),
+        line(3, "1.0", "   4 w 1"),
+        line(4, "0.0", "   3 b 0"),
+    ];
+    let go = trf_with_rules(dir.path(), "l4.trf", &file, "lim-2026");
+    let (code, out, err) = go(&["pair", "l4.trf", "-p", "-"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "2\n3 1\n4 2\n");
+    let (code, _, err) = go(&["pair", "l4.trf", "-p", "-", "--reading", "L-4b"]);
+    assert!(code != 0 && err.contains("2.2") && err.contains("L-4b"), "{err}");
+    std::fs::write(dir.path().join("n.txt"), "3 1\n4 2\n").unwrap();
+    let (code, _, _) = go(&["check", "l4.trf", "--next", "n.txt"]);
+    assert_eq!(code, 0);
+    let (code, out, err) = go(&["check", "l4.trf", "--next", "n.txt", "--reading", "L-4b"]);
+    assert!(code != 0 && format!("{out}{err}").contains("2.2"), "{out}{err}");
 }

@@ -371,6 +371,7 @@ mod tests {
             initial_colour: Colour::White,
             prohibited: Vec::new(),
             edition: super::super::Edition::Y2026,
+            higher_ranked_by_index: false,
         }
     }
 

@@ -8,6 +8,7 @@ use super::colour::allocate;
 use super::criteria::Criterion;
 use super::players::Ctx;
 use crate::core::words::{Arg, Phrase};
+use crate::pairing::reading::Readings;
 use crate::pairing::system::colour_word;
 use crate::pairing::{Departure, Pairing, PairingError};
 use crate::rules::DutchEdition;
@@ -35,10 +36,24 @@ pub fn check_edition(
     file: &Pairing,
     edition: Edition,
 ) -> Result<Verdict, PairingError> {
+    check_under(t, round, file, edition, &Readings::defaults())
+}
+
+/// [`check_edition`] under the readings `under` (B-1 c, B-3 c, B-4 b, B-12 b).
+///
+/// # Errors
+/// As [`check`].
+pub fn check_under(
+    t: &Tournament,
+    round: RoundNo,
+    file: &Pairing,
+    edition: Edition,
+    under: &Readings,
+) -> Result<Verdict, PairingError> {
     if edition == Edition::Y2026 && super::is_seeding_round(t, round)? {
-        return check_seeding(t, round, file);
+        return check_seeding(t, round, file, super::seeding_dutch(under));
     }
-    let ctx = Ctx::of_edition(t, round, edition);
+    let ctx = Ctx::under(t, round, edition, under);
     let original = edition == Edition::Original;
     let idx = |x: Tpn| ctx.players.iter().position(|p| p.tpn == x);
     let board_of = |x: Tpn| file.board_of(x).map_or(0, |(i, _)| i + 1);
@@ -343,8 +358,8 @@ fn describe(ctx: &Ctx, p: &Problem, f: usize, facts: &Facts<'_>, best: u128, the
 }
 
 /// A seeding round (1.6): held to the Dutch System, 2026 edition (reading B-1 a).
-fn check_seeding(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, PairingError> {
-    let ours = crate::pairing::dutch::pair(t, round, DutchEdition::Dutch2026);
+fn check_seeding(t: &Tournament, round: RoundNo, file: &Pairing, dutch: DutchEdition) -> Result<Verdict, PairingError> {
+    let ours = crate::pairing::dutch::pair(t, round, dutch);
     if let Ok(o) = &ours {
         if o.pairs() == file.pairs() && o.bye == file.bye && {
             let mut a = o.boards.clone();
@@ -360,7 +375,7 @@ fn check_seeding(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdi
     let d = Departure {
         tournament: t,
         state: &state,
-        edition: DutchEdition::Dutch2026,
+        edition: dutch,
         ours: ours.as_ref().map_err(|e| match e {
             PairingError::NoValidPairing { reason, .. } => reason.as_str(),
             PairingError::Input(m) => m.as_str(),

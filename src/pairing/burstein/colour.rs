@@ -53,10 +53,14 @@ impl ColourRule {
 }
 
 /// Whether `a` ranks higher than `b` for 5.2 (reading B-12 a): more points; on equal points,
-/// 5.2.1 (neither has played) the smaller TPN, else the first in the 1.8 order.
+/// 5.2.1 (neither has played) the smaller TPN, else the first in the 1.8 order. Under B-12 (b)
+/// 5.2.5 takes the 1.8 order alone, whatever the points; 5.2.1 keeps its own definition.
 #[must_use]
 pub fn ranks_higher(ctx: &Ctx, a: usize, b: usize) -> bool {
     let (pa, pb) = (&ctx.players[a], &ctx.players[b]);
+    if ctx.higher_ranked_by_index && (pa.has_played() || pb.has_played()) {
+        return ctx.rank_cmp(a, b).is_lt();
+    }
     if pa.score != pb.score {
         return pa.score > pb.score;
     }
@@ -151,4 +155,51 @@ pub fn allocate_original(ctx: &Ctx, a: usize, b: usize) -> (usize, usize, Colour
     let hi = if ctx.rank_cmp(a, b).is_lt() { a } else { b };
     let c = ctx.players[hi].due().unwrap_or(ctx.initial_colour);
     give(hi, c, ColourRule::HigherRanked)
+}
+
+#[cfg(test)]
+mod reading_tests {
+    use super::*;
+    use crate::pairing::burstein::players::{Index, Player};
+    use crate::tournament::{ColourPreference, Points, PreferenceStrength, RoundNo, Tpn};
+
+    /// A player who played White then Black (so is mildly due White, 1.5) with `points` and a
+    /// Buchholz of `buchholz`.
+    fn player(tpn: u16, points: i32, buchholz: i64) -> Player {
+        Player {
+            tpn: Tpn(tpn),
+            score: Points::tenths(points * 10),
+            index: Index { buchholz: buchholz * 10, sonneborn_berger: 0 },
+            colours: vec![Colour::White, Colour::Black],
+            pref: ColourPreference { strength: PreferenceStrength::Mild, colour: Some(Colour::White) },
+            pab_ok: true,
+            opponents: Vec::new(),
+            tie_breaks: super::super::original::TieBreaks::default(),
+        }
+    }
+
+    /// Reading B-12: 1 (2 points, Buchholz 1) against 2 (1 point, Buchholz 3), both due White
+    /// mildly with the same history, so 5.2.2–5.2.4 do not decide and 5.2.5 gives the higher
+    /// ranked player their preference. (a) more points first: 1 has White. (b) the 1.8 order
+    /// alone: 2's Index is higher, 2 has White.
+    #[test]
+    fn higher_ranked_follows_reading_b12() {
+        let mut ctx = Ctx {
+            round: RoundNo(3),
+            players: vec![player(1, 2, 1), player(2, 1, 3)],
+            initial_colour: Colour::White,
+            prohibited: Vec::new(),
+            edition: crate::pairing::burstein::Edition::Y2026,
+            higher_ranked_by_index: false,
+        };
+        assert_eq!(allocate(&ctx, 0, 1), (0, 1, ColourRule::HigherRanked));
+        ctx.higher_ranked_by_index = true;
+        assert_eq!(allocate(&ctx, 0, 1), (1, 0, ColourRule::HigherRanked));
+        // Neither has played: 5.2.1 keeps its own "higher ranked" (points, then TPN) under (b).
+        for p in &mut ctx.players {
+            p.colours.clear();
+            p.pref = ColourPreference { strength: PreferenceStrength::None, colour: None };
+        }
+        assert_eq!(allocate(&ctx, 0, 1), (0, 1, ColourRule::InitialColour));
+    }
 }

@@ -4,6 +4,7 @@
 use super::original::Original;
 use super::{BursteinEngine, BursteinOriginalEngine, Criterion, Ctx, Edition};
 use crate::core::words::{Lang, Phrase, decimal};
+use crate::pairing::reading::Readings;
 use crate::pairing::system::{InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
@@ -52,6 +53,18 @@ impl SwissSystem for Burstein2026 {
     }
     fn check(&self, t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict<Rule>, PairingError> {
         super::check::check(t, round, file).map(Verdict::cite)
+    }
+    fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
+        super::pair_under(t, round, Edition::Y2026, under)
+    }
+    fn check_under(
+        &self,
+        t: &Tournament,
+        round: RoundNo,
+        file: &Pairing,
+        under: &Readings,
+    ) -> Result<Verdict<Rule>, PairingError> {
+        super::check::check_under(t, round, file, Edition::Y2026, under).map(Verdict::cite)
     }
     fn completion(&self) -> Rule {
         Criterion::C4.rule()

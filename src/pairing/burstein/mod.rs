@@ -33,6 +33,7 @@ pub use criteria::Criterion;
 pub use edition::Burstein2026;
 pub use players::Ctx;
 
+use crate::pairing::reading::Readings;
 use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
 use crate::rules::DutchEdition;
 use crate::tournament::{RoundNo, Tournament};
@@ -159,6 +160,14 @@ pub fn is_seeding_round(t: &Tournament, round: RoundNo) -> Result<bool, PairingE
     Ok(round.0 <= players::seeding_rounds(planned))
 }
 
+/// The Dutch edition that pairs the seeding rounds (1.6.1): reading B-1 (a) the one in force
+/// on the tournament's dates, C.04.3 2026 (the 2026 Burstein text is in force from 1 February
+/// 2026, when the 2026 Dutch text is too); (c) the 2017 text whatever the dates.
+#[must_use]
+pub fn seeding_dutch(under: &Readings) -> DutchEdition {
+    if under.is("B-1", "c") { DutchEdition::Dutch2017 } else { DutchEdition::Dutch2026 }
+}
+
 /// Pairs `round` of `t` (which holds rounds 1..`round`-1) with the Burstein System, 2026.
 ///
 /// # Errors
@@ -175,10 +184,18 @@ pub fn pair(t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
 /// # Errors
 /// As [`pair`]; the original edition never needs the number of rounds.
 pub fn pair_edition(t: &Tournament, round: RoundNo, edition: Edition) -> Result<Pairing, PairingError> {
+    pair_under(t, round, edition, &Readings::defaults())
+}
+
+/// [`pair_edition`] under the readings `under` (B-1 c, B-3 c, B-4 b, B-12 b).
+///
+/// # Errors
+/// As [`pair_edition`].
+pub fn pair_under(t: &Tournament, round: RoundNo, edition: Edition, under: &Readings) -> Result<Pairing, PairingError> {
     if edition == Edition::Y2026 && is_seeding_round(t, round)? {
-        return crate::pairing::dutch::pair(t, round, DutchEdition::Dutch2026);
+        return crate::pairing::dutch::pair(t, round, seeding_dutch(under));
     }
-    let ctx = Ctx::of_edition(t, round, edition);
+    let ctx = Ctx::under(t, round, edition, under);
     let rp = bracket::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
     Ok(boards_of(&ctx, &rp))
 }
@@ -208,5 +225,38 @@ pub fn boards_of(ctx: &Ctx, rp: &bracket::RoundPairing) -> Pairing {
         round: ctx.round,
         boards: boards.into_iter().map(|(w, b)| Board { white: s[w].tpn, black: s[b].tpn }).collect(),
         bye: rp.bye.map(|b| s[b].tpn),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::reading::parse_choice;
+    use crate::trf::TrfDocument;
+
+    /// Reading B-1 (c): round 3 of 6 is a seeding round (1.6.2: three). Here the two Dutch texts
+    /// pair it differently (5 lost round 1 by forfeit to 1; 3 had the PAB, 1 a full-point bye),
+    /// and the Burstein engine follows (a) the 2026 text by default, (c) the 2017 text.
+    #[test]
+    fn seeding_rounds_follow_the_dutch_text_of_reading_b1() {
+        let text = "042 2026/03/01\nXXR 6\n\
+001    1      Player1                          2450                              2.0    0     5 b +  0000 - F\n\
+001    2      Player2                          2400                              2.0    0     4 b 1     5 w 1\n\
+001    3      Player3                          2350                              1.0    0  0000 - U     4 b 0\n\
+001    4      Player4                          2300                              1.0    0     2 w 0     3 w 1\n\
+001    5      Player5                          2250                              0.0    0     1 w -     2 b 0\n";
+        let t = Tournament::from_trf(&TrfDocument::from_bytes(text.as_bytes()).unwrap()).unwrap();
+        let round = RoundNo(3);
+        assert!(is_seeding_round(&t, round).unwrap());
+        let dutch2026 = crate::pairing::dutch::pair(&t, round, DutchEdition::Dutch2026).unwrap();
+        let dutch2017 = crate::pairing::dutch::pair(&t, round, DutchEdition::Dutch2017).unwrap();
+        assert_ne!(dutch2026.pair_list(), dutch2017.pair_list(), "the example needs the texts to differ");
+        let b1c = Readings::of(&[parse_choice("B-1c").unwrap()]);
+        assert_eq!(pair(&t, round).unwrap(), dutch2026);
+        assert_eq!(pair_under(&t, round, Edition::Y2026, &b1c).unwrap(), dutch2017);
+        // The 2017 pairing departs from the default ([SEEDING]) and complies under B-1c.
+        let v = check::check(&t, round, &dutch2017).unwrap();
+        assert_eq!((v.complies, v.criterion), (false, Some(Criterion::Seeding)));
+        assert!(check::check_under(&t, round, &dutch2017, Edition::Y2026, &b1c).unwrap().complies);
     }
 }

@@ -277,6 +277,7 @@ mod tests {
             initial_colour: Colour::White,
             prohibited: Vec::new(),
             edition: Edition::Original,
+            higher_ranked_by_index: false,
         }
     }
 

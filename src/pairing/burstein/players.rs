@@ -4,6 +4,7 @@
 //! eligibility ([C2]) and games played (3.1.4).
 
 use crate::pairing::dutch::EditionFacts as _;
+use crate::pairing::reading::Readings;
 use crate::tournament::{Colour, ColourPreference, Points, PreferenceStrength, ResultCode, RoundNo, Tournament, Tpn};
 
 /// The opposition Index of 1.8.1: Buchholz, then Sonneborn-Berger (in tenths of a point, and
@@ -68,6 +69,28 @@ pub struct Ctx {
     pub prohibited: Vec<(usize, usize)>,
     /// The edition of the text applied.
     pub edition: super::Edition,
+    /// Reading B-12 (b): "higher ranked" in 5.2.5 is the 1.8 order alone, scores ignored.
+    pub higher_ranked_by_index: bool,
+}
+
+/// How the Index of 1.7 takes the rounds without a game over the board (readings B-3, B-4).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct UnplayedRounds {
+    /// B-3 (c): in the score an opponent's Index sees, every round of the player without a
+    /// game over the board counts as a draw, whatever was registered (item 3's series is then
+    /// counted so too). A player's own unplayed round stays a game against oneself (B-3 a).
+    pub draws_for_opponents: bool,
+    /// B-4 (b): item 3's series of zero-point byes is made of every round scored zero without
+    /// a game over the board (forfeit losses too), not only zero-point byes and absences.
+    pub every_zero_unplayed: bool,
+}
+
+impl UnplayedRounds {
+    /// The rules applied under `under`.
+    #[must_use]
+    pub fn under(under: &Readings) -> UnplayedRounds {
+        UnplayedRounds { draws_for_opponents: under.is("B-3", "c"), every_zero_unplayed: under.is("B-4", "b") }
+    }
 }
 
 /// The number of seeding rounds (1.6.2): half the rounds of the tournament, rounded down, or
@@ -77,9 +100,13 @@ pub fn seeding_rounds(planned: u16) -> u16 {
     (planned / 2).min(4)
 }
 
-/// Whether `f` is a zero-point bye for 1.7.2 item 3 (reading B-4 a): a requested zero-point
-/// bye or a round absent after having been paired (blank entry, no points).
-fn zero_point_bye(e: &crate::tournament::RoundEntry, points: Points) -> bool {
+/// Whether `e` is a zero-point bye for 1.7.2 item 3: (reading B-4 a) a requested zero-point
+/// bye or a round absent after having been paired (blank entry, no points); (B-4 b, `every`)
+/// any round scored zero without a game over the board.
+fn zero_point_bye(e: &crate::tournament::RoundEntry, points: Points, every: bool) -> bool {
+    if every {
+        return points == Points::ZERO && !e.is_played_game();
+    }
     e.opponent.is_none() && points == Points::ZERO && matches!(e.result, ResultCode::ZeroPointBye | ResultCode::Blank)
 }
 
@@ -94,6 +121,12 @@ fn zero_point_bye(e: &crate::tournament::RoundEntry, points: Points) -> bool {
 /// counted as a draw.
 #[must_use]
 pub fn indices(t: &Tournament, round: RoundNo) -> Vec<Index> {
+    indices_under(t, round, UnplayedRounds::default())
+}
+
+/// [`indices`] with the rounds without a game taken as `unplayed` says (readings B-3, B-4).
+#[must_use]
+pub fn indices_under(t: &Tournament, round: RoundNo, unplayed: UnplayedRounds) -> Vec<Index> {
     let past = round.index();
     let draw = t.scoring.draw();
     let score: Vec<Points> = t.players.iter().map(|p| t.points_after(p.tpn, round.0.saturating_sub(1))).collect();
@@ -102,10 +135,18 @@ pub fn indices(t: &Tournament, round: RoundNo) -> Vec<Index> {
         .iter()
         .enumerate()
         .map(|(i, p)| {
+            if unplayed.draws_for_opponents {
+                return (0..past)
+                    .map(|k| {
+                        let e = p.entry(RoundNo::from_index(k));
+                        if e.is_played_game() { t.scoring.points_for(e.result, e.colour) } else { draw }
+                    })
+                    .fold(Points::ZERO, |a, b| a + b);
+            }
             let mut run = 0;
             for k in (0..past).rev() {
                 let e = p.entry(RoundNo::from_index(k));
-                if zero_point_bye(&e, t.scoring.points_for(e.result, e.colour)) {
+                if zero_point_bye(&e, t.scoring.points_for(e.result, e.colour), unplayed.every_zero_unplayed) {
                     run += 1;
                 } else {
                     break;
@@ -144,11 +185,17 @@ impl Ctx {
     /// scores carry the imaginary point of 3.3 and the players the values of 3.2.
     #[must_use]
     pub fn of_edition(t: &Tournament, round: RoundNo, edition: super::Edition) -> Ctx {
+        Ctx::under(t, round, edition, &Readings::defaults())
+    }
+
+    /// [`Ctx::of_edition`] under the readings `under` (B-3 c, B-4 b: the Index; B-12 b: 5.2.5).
+    #[must_use]
+    pub fn under(t: &Tournament, round: RoundNo, edition: super::Edition, under: &Readings) -> Ctx {
         let state = t.state_at(round);
         let original = edition == super::Edition::Original;
         let tb = if original { super::original::tie_breaks(t, round) } else { Vec::new() };
         let withdrawn: Vec<Tpn> = t.requested_byes_in(round, round).map(|b| b.player).collect();
-        let ix = indices(t, round);
+        let ix = indices_under(t, round, UnplayedRounds::under(under));
         let mut players = Vec::new();
         for (k, ps) in state.players.iter().enumerate() {
             if ps.preset.is_some() || withdrawn.contains(&ps.tpn) {
@@ -180,7 +227,14 @@ impl Ctx {
                 }
             }
         }
-        Ctx { round, players, initial_colour: crate::pairing::initial_colour_of(t, false), prohibited, edition }
+        Ctx {
+            round,
+            players,
+            initial_colour: crate::pairing::initial_colour_of(t, false),
+            prohibited,
+            edition,
+            higher_ranked_by_index: under.is("B-12", "b"),
+        }
     }
 
     /// [C1] and [C3]: `a` and `b` (indices) may meet.
@@ -264,5 +318,44 @@ mod index_tests {
         // Player 2: 1 (2.0 + 0.5 for the zero-point bye of round 3), own 1.5 for the half-point
         // bye, 3 (0.0). BH = 2.5 + 1.5 + 0 = 4.0; SB = 0·2.5 + 0.5·1.5 + 1·0.
         assert_eq!(ix[1], Index { buchholz: 40, sonneborn_berger: 75 });
+    }
+
+    /// Readings B-3 and B-4 on rounds without a game. Round 1: 1 beats 2, 3 beats 4, 5 has
+    /// the PAB; round 2: 3 beats 1, 2 has a full-point bye, 5 wins by forfeit against 4.
+    /// Scores before round 3: 1, 2 and 1 have 1, 3 and 5 have 2, 4 has 0.
+    #[test]
+    fn unplayed_rounds_follow_readings_b3_and_b4() {
+        let l = [
+            line(1, "1.0", &["   2 w 1", "   3 b 0"]),
+            line(2, "1.0", &["   1 b 0", "0000 - F"]),
+            line(3, "2.0", &["   4 w 1", "   1 w 1"]),
+            line(4, "0.0", &["   3 b 0", "   5 w -"]),
+            line(5, "2.0", &["0000 - U", "   4 b +"]),
+        ];
+        let t = tournament(&l.iter().map(String::as_str).collect::<Vec<_>>());
+        let r3 = RoundNo(3);
+        let of = |draws_for_opponents, every_zero_unplayed| {
+            indices_under(&t, r3, UnplayedRounds { draws_for_opponents, every_zero_unplayed })
+        };
+        let a = of(false, false);
+        // (a): 4's forfeit loss is no zero-point bye, 4 is seen with 0. Player 3 met 4 (0) and
+        // 1 (1): BH 1, SB 1·0 + 1·1 = 1. Player 1 met 2 (1) and 3 (2): BH 3, SB 1·1 + 0·2 = 1.
+        assert_eq!(a[2], Index { buchholz: 10, sonneborn_berger: 100 });
+        assert_eq!(a[0], Index { buchholz: 30, sonneborn_berger: 100 });
+        // Player 5 played nobody: two games against oneself (score 2): BH 4, SB 1·2 + 1·2.
+        assert_eq!(a[4], Index { buchholz: 40, sonneborn_berger: 400 });
+        // B-4 (b): 4's forfeit loss of round 2 is a round scored zero without playing, the run
+        // up to now: seen as 0 + ½. Player 3: BH 0.5 + 1 = 1.5, SB 1·0.5 + 1·1 = 1.5.
+        let b4 = of(false, true);
+        assert_eq!(b4[2], Index { buchholz: 15, sonneborn_berger: 150 });
+        assert_eq!(b4[0], a[0]);
+        // B-3 (c): 2's full-point bye is seen as a draw by 1: 0 + ½. Player 1: BH ½ + 2 = 2.5,
+        // SB 1·0.5 + 0·2 = 0.5. Player 3 sees 4's forfeit loss as a draw too (0.5) and 1 as 1:
+        // BH 1.5. Player 5's own unplayed rounds still count its own score (B-3 a).
+        let b3 = of(true, false);
+        assert_eq!(b3[0], Index { buchholz: 25, sonneborn_berger: 50 });
+        assert_eq!(b3[2], Index { buchholz: 15, sonneborn_berger: 150 });
+        assert_eq!(b3[4], a[4]);
+        assert_eq!(UnplayedRounds::under(&Readings::defaults()), UnplayedRounds::default());
     }
 }

@@ -21,7 +21,7 @@ pub struct Quality {
     pub c7: u32,
     /// [C8] maximum upfloaters among the upfloaters (0 in the last round).
     pub c8: u32,
-    /// [C9] times the maximum upfloaters were upfloated (0 in the last round).
+    /// [C9] times the maximum upfloaters were upfloated, as reading D-6 counts them (0 in the last round).
     pub c9: u32,
     /// [C10] upfloaters who upfloated in the previous round (0 in the last round).
     pub c10: u32,
@@ -195,7 +195,7 @@ pub(crate) fn float_quality(ctx: &Ctx, ups: &[usize]) -> (u32, u32, u32) {
     }
     let max: Vec<usize> = ups.iter().copied().filter(|&u| ctx.is_max_upfloater(u)).collect();
     let c8 = u32::try_from(max.len()).unwrap_or(u32::MAX);
-    let c9 = max.iter().map(|&u| ctx.players[u].upfloats).sum();
+    let c9 = ctx.c9(ups);
     let c10 = u32::try_from(ups.iter().filter(|&&u| ctx.players[u].upfloated_last).count()).unwrap_or(u32::MAX);
     (c8, c9, c10)
 }
@@ -605,4 +605,77 @@ fn saturating(ctx: &Ctx, small: &[usize], large: &[usize]) -> Option<Vec<usize>>
         }
     }
     Some(ml.iter().map(|&r| large[r]).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::dubov::players::{C9Count, Player};
+    use crate::tournament::{ColourPreference, PreferenceStrength, RoundNo, Tpn};
+
+    /// A player who has played one game with `played`, is due the other colour (mildly) and
+    /// has been upfloated `upfloats` times, the last round among them when `last`.
+    fn player(tpn: u16, points: i32, played: Colour, upfloats: u32, last: bool) -> Player {
+        let due = if played == Colour::White { Colour::Black } else { Colour::White };
+        Player {
+            tpn: Tpn(tpn),
+            score: Points::tenths(points * 10),
+            rating: 2000,
+            aro: 0,
+            colours: vec![played],
+            pref: ColourPreference { strength: PreferenceStrength::Mild, colour: Some(due) },
+            upfloats,
+            upfloated_last: last,
+            pab_ok: true,
+            opponents: Vec::new(),
+        }
+    }
+
+    /// The upfloater the top bracket takes under `c9`: 1 (2 points, due White) alone takes one
+    /// of 2 and 3 (1 point each, [C6]; both due Black, so [C7] is 0 either way), both maximum
+    /// upfloaters (MaxT 3, [C8] 1 either way); 3 upfloated in the previous round ([C10]).
+    fn upfloater(ups2: u32, ups3: u32, c9: C9Count) -> Tpn {
+        let ctx = Ctx {
+            round: RoundNo(6),
+            players: vec![
+                player(1, 2, Colour::Black, 0, false),
+                player(2, 1, Colour::White, ups2, false),
+                player(3, 1, Colour::White, ups3, true),
+                player(4, 0, Colour::Black, 0, false),
+            ],
+            initial_colour: Colour::White,
+            max_t: 3,
+            last_round: false,
+            prohibited: Vec::new(),
+            c9,
+        };
+        let rp = pair_round(&ctx).unwrap();
+        assert_eq!(rp.brackets[0].upfloaters.len(), 1);
+        ctx.players[rp.brackets[0].upfloaters[0]].tpn
+    }
+
+    /// Reading D-6, 2 upfloated 4 times and 3 upfloated 3 times. (a) [C9] = 4 against 3: 3.
+    /// (b) [C9] counts the maximum upfloaters, 1 against 1, a tie: [C10] takes 2 (3 upfloated
+    /// last round). (c) 2 was upfloated a fourth time while a maximum upfloater (3 before), 3
+    /// never: 1 against 0, so 3.
+    #[test]
+    fn c9_counts_as_reading_d6_says() {
+        assert_eq!(upfloater(4, 3, C9Count::TimesUpfloated), Tpn(3));
+        assert_eq!(upfloater(4, 3, C9Count::MaxUpfloaters), Tpn(2));
+        assert_eq!(upfloater(4, 3, C9Count::UpfloatedAsMax), Tpn(3));
+        // 5 and 4 times: (a) 5 against 4 takes 3; (c) both were upfloated again as maximum
+        // upfloaters, 1 against 1, and [C10] takes 2, as (b) does.
+        assert_eq!(upfloater(5, 4, C9Count::TimesUpfloated), Tpn(3));
+        assert_eq!(upfloater(5, 4, C9Count::MaxUpfloaters), Tpn(2));
+        assert_eq!(upfloater(5, 4, C9Count::UpfloatedAsMax), Tpn(2));
+    }
+
+    #[test]
+    fn c9_reading_comes_from_the_choice() {
+        use crate::pairing::reading::{Readings, parse_choice};
+        let of = |s: &str| C9Count::under(&Readings::of(&[parse_choice(s).unwrap()]));
+        assert_eq!(C9Count::under(&Readings::defaults()), C9Count::TimesUpfloated);
+        assert_eq!(of("D-6b"), C9Count::MaxUpfloaters);
+        assert_eq!(of("D-6c"), C9Count::UpfloatedAsMax);
+    }
 }

@@ -23,7 +23,7 @@ pub fn check(t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict, 
     check_under(t, round, file, &Readings::defaults())
 }
 
-/// [`check`] under the readings `under` (D-5).
+/// [`check`] under the readings `under` (D-5, D-6).
 ///
 /// # Errors
 /// As [`check`].
@@ -131,7 +131,7 @@ pub fn check_under(t: &Tournament, round: RoundNo, file: &Pairing, under: &Readi
         let mut eng_ups = eb.upfloaters.clone();
         eng_ups.sort_by_key(|&u| pool.iter().position(|&x| x == u));
         let bracket_name = || Phrase::new("house-bracket").count("score", "score-count", score);
-        let fq = float_q(&ctx, &ups);
+        let fq = bracket::float_quality(&ctx, &ups);
         let eq = (eb.quality.c8, eb.quality.c9, eb.quality.c10);
         let mut involved = boards_with(&ups);
         involved.extend(boards_with(&eng_ups));
@@ -247,18 +247,6 @@ fn rule_words(r: ColourRule) -> &'static str {
         ColourRule::Alternate => "dubov-colour-alternate",
         ColourRule::HigherRanked => "dubov-colour-higher",
     }
-}
-
-fn float_q(ctx: &Ctx, ups: &[usize]) -> (u32, u32, u32) {
-    if ctx.last_round {
-        return (0, 0, 0);
-    }
-    let max: Vec<usize> = ups.iter().copied().filter(|&u| ctx.is_max_upfloater(u)).collect();
-    (
-        u32::try_from(max.len()).unwrap_or(0),
-        max.iter().map(|&u| ctx.players[u].upfloats).sum(),
-        u32::try_from(ups.iter().filter(|&&u| ctx.players[u].upfloated_last).count()).unwrap_or(0),
-    )
 }
 
 fn profile(ctx: &Ctx, set: &[usize]) -> Vec<crate::tournament::Points> {

@@ -91,7 +91,7 @@ pub fn pair(t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
     pair_under(t, round, &crate::pairing::reading::Readings::defaults())
 }
 
-/// [`pair`] under the readings `under` (D-5).
+/// [`pair`] under the readings `under` (D-5, D-6).
 ///
 /// # Errors
 /// As [`pair`].
@@ -253,5 +253,33 @@ mod tests {
         }
         // 1 and 5 (both WW) cannot meet: 2 takes one of them.
         assert!(!p.boards.iter().any(|b| b.players() == (Tpn(1), Tpn(5))));
+    }
+
+    /// Reading D-5 (c), scores after the round. Round 1: 1, 2 and 7 beat 3, 4 and 8 with Black;
+    /// 5 and 6 had zero-point byes. Round 2: 1, 2 and 7 (due White) take one upfloater from the
+    /// players on 0 (all due Black: [C7] is 1 whoever it is); nobody is a maximum upfloater.
+    /// (a) nobody has upfloated (everybody had 0 when round 1 was paired): 4.2.2 takes 3, the
+    /// smallest TPN ([C1] allows it: 3 met 1, not 2 or 7). (c) the losers were below their
+    /// opponents after round 1, so upfloated in it: [C10] takes 5, the first who did not.
+    #[test]
+    fn upfloats_judged_after_the_round_under_reading_d5c() {
+        use crate::pairing::reading::{Readings, parse_choice};
+        let t = tournament(&[
+            line(1, 2400, "1.0", &["   3 b 1"]),
+            line(2, 2350, "1.0", &["   4 b 1"]),
+            line(3, 2300, "0.0", &["   1 w 0"]),
+            line(4, 2250, "0.0", &["   2 w 0"]),
+            line(5, 2200, "0.0", &["0000 - Z"]),
+            line(6, 2150, "0.0", &["0000 - Z"]),
+            line(7, 2100, "1.0", &["   8 b 1"]),
+            line(8, 2050, "0.0", &["   7 w 0"]),
+        ]);
+        let upfloater = |under: &Readings| {
+            let ctx = Ctx::under(&t, RoundNo(2), under);
+            let rp = bracket::pair_round(&ctx).unwrap();
+            rp.brackets[0].upfloaters.iter().map(|&u| ctx.players[u].tpn).collect::<Vec<_>>()
+        };
+        assert_eq!(upfloater(&Readings::defaults()), vec![Tpn(3)]);
+        assert_eq!(upfloater(&Readings::of(&[parse_choice("D-5c").unwrap()])), vec![Tpn(5)]);
     }
 }

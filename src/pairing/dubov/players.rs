@@ -64,6 +64,36 @@ pub struct Ctx {
     pub last_round: bool,
     /// Prohibited pairs as index pairs (lower first).
     pub prohibited: Vec<(usize, usize)>,
+    /// What [C9] counts (reading D-6).
+    pub c9: C9Count,
+}
+
+/// What [C9] "the number of times a maximum upfloater is upfloated" counts (reading D-6).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum C9Count {
+    /// (a) The sum, over the maximum upfloaters among the upfloaters, of the times each has
+    /// been upfloated so far.
+    TimesUpfloated,
+    /// (b) The maximum upfloaters among the upfloaters, each once: the count of [C8] again,
+    /// so that [C9] never decides and [C10] follows [C8].
+    MaxUpfloaters,
+    /// (c) The maximum upfloaters among the upfloaters who have already been upfloated while
+    /// being maximum upfloaters. 1.8.1 makes "maximum upfloater" a matter of the count alone
+    /// and MaxT is fixed for the tournament (1.8.2, reading D-7), so a player upfloated again
+    /// after reaching MaxT is one upfloated more than MaxT times.
+    UpfloatedAsMax,
+}
+
+impl C9Count {
+    /// The count applied under `under`.
+    #[must_use]
+    pub fn under(under: &Readings) -> C9Count {
+        match under.label("D-6") {
+            Some("b") => C9Count::MaxUpfloaters,
+            Some("c") => C9Count::UpfloatedAsMax,
+            _ => C9Count::TimesUpfloated,
+        }
+    }
 }
 
 /// ARO (1.7.1): the mean of `ratings`, rounded to the nearest integer, half up; 0 for none (1.7.3).
@@ -92,11 +122,16 @@ impl Ctx {
     }
 
     /// [`Ctx::new`] under the readings `under` (D-5: `b` counts an upfloat only when the game
-    /// was played).
+    /// was played, `c` compares the scores after the round; D-6: what [C9] counts).
     #[must_use]
     pub fn under(t: &Tournament, round: RoundNo, under: &Readings) -> Ctx {
         let played_only = under.is("D-5", "b");
+        let after_round = under.is("D-5", "c");
         let state = t.state_at(round);
+        // Reading D-5 (c): a player's score after round `k` (index), opponent's as their own.
+        let score_after = |x: Tpn, k: usize| {
+            state.players.iter().find(|q| q.tpn == x).and_then(|q| q.history.get(k)).map(|f| f.score_before + f.points)
+        };
         let withdrawn: Vec<Tpn> = t.requested_byes_in(round, round).map(|b| b.player).collect();
         let rating_of = |x: Tpn| u32::from(t.player(x).and_then(crate::tournament::Player::fide_rating).unwrap_or(0));
         let mut players = Vec::new();
@@ -109,14 +144,21 @@ impl Ctx {
             opponents.sort();
             // Reading D-5 (a): upfloated = paired with an opponent who had the higher score when
             // the round was paired, played or not; a bye is no upfloat. (b): played games only.
+            // (c): the scores compared are those after the round.
             let ups: Vec<bool> = ps
                 .history
                 .iter()
-                .map(|f| {
+                .enumerate()
+                .map(|(k, f)| {
+                    let higher = if after_round {
+                        f.entry.opponent.and_then(|o| score_after(o, k)).is_some_and(|o| o > f.score_before + f.points)
+                    } else {
+                        f.opponent_score_before.is_some_and(|o| o > f.score_before)
+                    };
                     f.entry.opponent.is_some()
                         && (!played_only || f.is_played())
                         && f.entry.result != ResultCode::PairingAllocatedBye
-                        && f.opponent_score_before.is_some_and(|o| o > f.score_before)
+                        && higher
                 })
                 .collect();
             let pref = if ps.colours.is_empty() {
@@ -153,6 +195,7 @@ impl Ctx {
             max_t: max_t(rounds),
             last_round: t.planned_rounds.is_some_and(|n| n == round.0),
             prohibited,
+            c9: C9Count::under(under),
         }
     }
 
@@ -173,6 +216,18 @@ impl Ctx {
     #[must_use]
     pub fn is_max_upfloater(&self, p: usize) -> bool {
         self.players[p].upfloats >= self.max_t
+    }
+
+    /// [C9] of the upfloaters `ups` (indices), as reading D-6 counts it.
+    #[must_use]
+    pub fn c9(&self, ups: &[usize]) -> u32 {
+        let max = ups.iter().filter(|&&u| self.is_max_upfloater(u));
+        let n = |k: usize| u32::try_from(k).unwrap_or(u32::MAX);
+        match self.c9 {
+            C9Count::TimesUpfloated => max.map(|&u| self.players[u].upfloats).sum(),
+            C9Count::MaxUpfloaters => n(max.count()),
+            C9Count::UpfloatedAsMax => n(max.filter(|&&u| self.players[u].upfloats > self.max_t).count()),
+        }
     }
 }
 

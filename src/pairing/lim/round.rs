@@ -102,6 +102,12 @@ pub fn pair_round_traced(ctx: &Ctx, trace: bool) -> Result<RoundPairing, Impossi
         ));
     }
     let median = ctx.median_score();
+    if ctx.readings.is("L-4", "b") && active.iter().all(|&x| ctx.players[x].score != median) {
+        return Err(Impossible(format!(
+            "C.04.4.3 2.2 (reading L-4b): no player to be paired has the score of the Median Scoregroup \
+             ({median}, half the rounds played), and the text gives no order of pairing without one"
+        )));
+    }
     let mut scores: Vec<Points> = active.iter().map(|&x| ctx.players[x].score).collect();
     scores.sort_unstable_by(|a, b| b.cmp(a));
     scores.dedup();
@@ -216,4 +222,42 @@ fn choose_bye(ctx: &Ctx, all: &[usize]) -> Result<(Option<usize>, Vec<usize>), I
         passed.push(x);
     }
     Err(Impossible("C.04.4.3 1.1, 2.1: no pairing-allocated bye leaves a field that can be paired".to_owned()))
+}
+
+#[cfg(test)]
+mod reading_tests {
+    use super::*;
+    use crate::pairing::reading::{Readings, parse_choice};
+    use crate::tournament::{RoundNo, Tournament};
+    use crate::trf::TrfDocument;
+
+    /// Reading L-4: after round 1 with two decisive games (1 and 3 won) the scores are 1 and
+    /// 0; the Median Scoregroup of round 2 has 0.5 (2.2: half of one round played): nobody.
+    /// (a) pairs top-down to it and bottom-up (1 v 3, 2 v 4); (b) refuses, naming 2.2.
+    #[test]
+    fn no_median_scoregroup_is_paired_or_refused_by_reading_l4() {
+        let text = "XXR 3\n\
+001    1      Player1                          2400                              1.0    0     2 w 1\n\
+001    2      Player2                          2300                              0.0    0     1 b 0\n\
+001    3      Player3                          2200                              1.0    0     4 w 1\n\
+001    4      Player4                          2100                              0.0    0     3 b 0\n";
+        let t = Tournament::from_trf(&TrfDocument::from_bytes(text.as_bytes()).unwrap()).unwrap();
+        let round = RoundNo(2);
+        let ctx = Ctx::new(&t, round);
+        assert_eq!(ctx.median_score(), Points::tenths(5));
+        let rp = pair_round(&ctx).unwrap();
+        let mut pairs: Vec<(u16, u16)> = rp
+            .pairs
+            .iter()
+            .map(|m| {
+                let (a, b) = (ctx.players[m.a].tpn.0, ctx.players[m.b].tpn.0);
+                (a.min(b), a.max(b))
+            })
+            .collect();
+        pairs.sort_unstable();
+        assert_eq!(pairs, vec![(1, 3), (2, 4)]);
+        let refused = pair_round(&Ctx::under(&t, round, &Readings::of(&[parse_choice("L-4b").unwrap()])));
+        let e = refused.err().unwrap().0;
+        assert!(e.contains("2.2") && e.contains("L-4b"), "{e}");
+    }
 }

@@ -14,7 +14,7 @@ pub const READINGS: &[Reading] = &[
             A {
                 label: "a",
                 text: "the Dutch edition in force on the tournament's dates (2026 → C.04.3 2026), whole-round: PAB, colours and board order as Dutch (MD).",
-                switch: false,
+                switch: true,
             },
             A {
                 label: "b",
@@ -23,8 +23,8 @@ pub const READINGS: &[Reading] = &[
             },
             A {
                 label: "c",
-                text: "py4swiss pairs the seeding rounds whole-round with its Dutch engine, which is the Dutch **until 2026** (2017 text) — a known difference from (a) for tournaments from 1 Feb 2026.",
-                switch: false,
+                text: "the seeding rounds paired and checked whole-round by the Dutch text of 2017 (C.04.3 as in force until 31 January 2026), whatever the tournament's dates: py4swiss pairs them with its Dutch engine, which follows that text — a known difference from (a) for tournaments from 1 Feb 2026.",
+                switch: true,
             },
         ],
         default: D::Alternative("a"),
@@ -50,13 +50,17 @@ pub const READINGS: &[Reading] = &[
             A {
                 label: "a",
                 text: "MD: an unplayed round is a game against oneself with the result that gives the points registered — the player's own current score enters their Buchholz, and the points registered times it their Sonneborn-Berger (MD `burstein/OppositionEvaluation.java`, commit `f4faaf12d22a2671d3c13b6bd6d71e1ebf01a94f`); virtual points excluded; item 3's exception for a run of zero-point byes up to the current round, applied when that player's score enters an over-the-board opponent's Index.",
+                switch: true,
+            },
+            A {
+                label: "b",
+                text: "C.07 2026 dummy-opponent rules. Not a switch: arbitro computes them in its tie-break module (results, C.07), a layer above the pairing engines, which may not import from it.",
                 switch: false,
             },
-            A { label: "b", text: "C.07 2026 dummy-opponent rules.", switch: false },
             A {
                 label: "c",
-                text: "bbpPairings (original edition): unplayed games count as draws for opponents. Implement (a); `refuse` the round with the article named if the file needs a case (a) does not settle.",
-                switch: false,
+                text: "bbpPairings (original edition): unplayed games count as draws for opponents — the score a player's over-the-board opponents put into their Buchholz and Sonneborn-Berger counts each round of that player without a game over the board as a draw, whatever was registered (so item 3's series is counted so too); the player's own unplayed rounds stay games against oneself as in (a).",
+                switch: true,
             },
         ],
         default: D::Alternative("a"),
@@ -72,9 +76,13 @@ pub const READINGS: &[Reading] = &[
             A {
                 label: "a",
                 text: "requested zero-point byes and rounds after a withdrawal, not rounds before a late entry (MD).",
-                switch: false,
+                switch: true,
             },
-            A { label: "b", text: "every round scored zero without playing.", switch: false },
+            A {
+                label: "b",
+                text: "every round scored zero without a game over the board (forfeit losses, zero-point byes, absences) joins the series; the series is still the run of such rounds up to the current round.",
+                switch: true,
+            },
         ],
         default: D::Alternative("a"),
         programs: "",
@@ -175,12 +183,12 @@ pub const READINGS: &[Reading] = &[
             A {
                 label: "a",
                 text: "5.2.1 as written (it applies only when neither player has played); 5.2.5: the player with more points, and on equal points the one first in the 1.8 order; 3.1.5: among the candidates left by 3.1.1–3.1.4 (same score), the last in the 1.8 order.",
-                switch: false,
+                switch: true,
             },
             A {
                 label: "b",
-                text: "1.8 order alone even across scores. Record which an oracle follows.",
-                switch: false,
+                text: "1.8 order alone even across scores: 5.2.5 gives the preference of the player first by Index (Buchholz, then Sonneborn-Berger), then TPN, whatever the points; 5.2.1 keeps its own definition; 3.1.5 is unchanged (3.1.3 leaves only candidates of one score). Record which an oracle follows.",
+                switch: true,
             },
         ],
         default: D::Alternative("a"),

@@ -18,7 +18,7 @@ pub const READINGS: &[Reading] = &[
             },
             A {
                 label: "b",
-                text: "only the bracket's own players ((a) is what 3.1.2 \"a complete pairing of all the remaining players\" says).",
+                text: "only the bracket's own players ((a) is what 3.1.2 \"a complete pairing of all the remaining players\" says). Not a switch: it changes no pairing. A bracket pairing that leaves the players not yet paired unpairable under [C1]–[C3] makes a later bracket unpairable, and one that leaves them pairable is one (a) accepts too; (b) would only refuse rounds that (a) pairs.",
                 switch: false,
             },
         ],
@@ -49,7 +49,7 @@ pub const READINGS: &[Reading] = &[
             A { label: "a", text: "a slip for 4.4 (E18 pointed to D.3 = transpositions).", switch: false },
             A {
                 label: "b",
-                text: "G2 players are first numbered as Black shifters (4.3.2, ascending TPN) — gives the same order as 4.4.2, so no pairing depends on it.",
+                text: "G2 players are first numbered as Black shifters (4.3.2, ascending TPN) — gives the same order as 4.4.2, so no pairing depends on it. Not a switch: both orders are ascending TPN by definition, so no round could tell them apart.",
                 switch: false,
             },
         ],
@@ -81,8 +81,8 @@ pub const READINGS: &[Reading] = &[
             A { label: "b", text: "only played games count.", switch: true },
             A {
                 label: "c",
-                text: "compare scores after the round (wrong: floats are decided at pairing time).",
-                switch: false,
+                text: "paired, in a round, with an opponent who had a higher score after that round (the points of that round included), played or not; a bye is no upfloat. Floats are decided at pairing time, so this is a program's reading, not the text's.",
+                switch: true,
             },
         ],
         default: D::Alternative("a"),
@@ -98,13 +98,17 @@ pub const READINGS: &[Reading] = &[
             A {
                 label: "a",
                 text: "the sum, over the maximum upfloaters in the bracket, of their upfloat counts (MD; otherwise [C9] repeats [C8]).",
-                switch: false,
+                switch: true,
             },
-            A { label: "b", text: "the number of maximum upfloaters upfloated again (= [C8]).", switch: false },
+            A {
+                label: "b",
+                text: "the number of maximum upfloaters among the upfloaters, each counted once — the count of [C8] again, so [C9] never decides and [C10] follows [C8].",
+                switch: true,
+            },
             A {
                 label: "c",
-                text: "CPPDubovSystem's comment: \"minimize number of max upfloaters who upfloated while being a max upfloater\". Record which one each oracle follows.",
-                switch: false,
+                text: "CPPDubovSystem's comment: \"minimize number of max upfloaters who upfloated while being a max upfloater\": the maximum upfloaters among the upfloaters who were already upfloated once while maximum upfloaters — with MaxT fixed (1.8.2, D-7), those upfloated more than MaxT times.",
+                switch: true,
             },
         ],
         default: D::Alternative("a"),

@@ -56,12 +56,12 @@ pub const READINGS: &[Reading] = &[
             A {
                 label: "a",
                 text: "no median group: pair top-down to the middle score, bottom-up to it.",
-                switch: false,
+                switch: true,
             },
             A {
                 label: "b",
-                text: "refuse. With non-standard scoring use half of the maximum score so far. Record.",
-                switch: false,
+                text: "refuse a round where no player to be paired (the PAB's receiver apart) has the Median Scoregroup's score, naming 2.2. With non-standard scoring that score is half of the maximum score so far (half the rounds played times a win's points). Record.",
+                switch: true,
             },
         ],
         default: D::Alternative("a"),

@@ -265,11 +265,11 @@ mod tests {
         assert_eq!(parse_choice("d-5A").unwrap().name(), "D-5a");
         // B-12 is not B-1 followed by "2".
         assert_eq!(parse_choice("B-12a").unwrap().reading.id, "B-12");
-        assert!(parse_choice("B-12b").unwrap_err().contains("not switchable"));
+        assert!(parse_choice("B-3b").unwrap_err().contains("not switchable"));
         assert!(parse_choice("D-5").unwrap_err().contains("D-5a, D-5b"));
         assert!(parse_choice("D-5z").unwrap_err().contains("no alternative"));
         assert!(parse_choice("X-1a").unwrap_err().contains("unknown reading"));
-        let e = parse_choice("D-5c").unwrap_err();
+        let e = parse_choice("D-3b").unwrap_err();
         assert!(e.contains("not switchable") && e.contains("(a)"), "{e}");
         let r = Readings::of(&[parse_choice("D-5b").unwrap(), parse_choice("DS-6a").unwrap()]);
         assert!(r.is("D-5", "b") && r.is("DS-6", "a") && r.is("D-6", "a"));
