@@ -174,8 +174,8 @@ pub struct BoardColour {
     pub black: Tpn,
     /// The article that decided it in the edition in force (`5.2.1` or `E.1`).
     pub article: String,
-    /// What the rule says.
-    pub rule: String,
+    /// What the rule says (English in JSON, the report's language in text).
+    pub rule: crate::core::words::Phrase,
 }
 
 /// The walkthrough of one bracket.
@@ -267,7 +267,7 @@ pub fn walk(ctx: &Ctx, options: Options) -> Result<Walkthrough, NoPairing> {
                     white: tp(w),
                     black: tp(bl),
                     article: article.to_owned(),
-                    rule: rule.summary().to_owned(),
+                    rule: rule.phrase(),
                 }
             })
             .collect();

@@ -153,7 +153,7 @@ pub fn text(w: &Walkthrough, heading: &str, lang: Lang) -> String {
                     c.white.to_string(),
                     c.black.to_string(),
                     c.article,
-                    c.rule
+                    c.rule.say(lang)
                 );
             }
         }
@@ -228,7 +228,7 @@ pub fn markdown(w: &Walkthrough, heading: &str, lang: Lang) -> String {
                 say(Phrase::new("walk-dutch-rule").arg("art", art(ed, "5.2", "E")))
             );
             for c in &b.boards {
-                let _ = writeln!(s, "| {} | {} | {} {} |", c.white, c.black, c.article, c.rule);
+                let _ = writeln!(s, "| {} | {} | {} {} |", c.white, c.black, c.article, c.rule.say(lang));
             }
         }
     }
