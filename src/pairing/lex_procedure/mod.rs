@@ -52,6 +52,13 @@ pub trait Field {
     fn packed(q: Self::Quality, k: i64) -> i64;
     /// The participants' name in messages: singular and plural (`team`, `teams`).
     fn noun(&self) -> (&'static str, &'static str);
+    /// [C6]'s "following scoregroup" is the next score level below the bracket's among all the
+    /// participants of the round, void once earlier brackets took every one of it (reading
+    /// T-16 (b)); by default (T-16 (a)) it is the next non-empty scoregroup of those yet to be
+    /// paired.
+    fn c6_next_score_level(&self) -> bool {
+        false
+    }
 }
 
 /// Most candidate sets of upfloaters examined at one score level of one bracket
@@ -202,9 +209,16 @@ pub fn set_quality<F: Field>(ctx: &F, remaining: &[usize], top: &[usize], ups: &
     // "The following scoregroup" is the next scoregroup of the teams yet to be paired (3.2
     // defines scoregroups of the bracket's turn "among the teams that are yet to be paired"): a
     // score level used up by an earlier bracket is no scoregroup any more, so [C6] looks at the
-    // next non-empty one, and is void only when this set takes every team of it (reading T-16,
-    // docs/systems/swiss-team-2026.md; Gacrux 1.11.65 treats [C6] as void there).
-    let Some(next) = below.iter().map(|&i| ctx.score(i)).max() else { return SetQuality { c6: 0, c7 } };
+    // next non-empty one, and is void only when this set takes every team of it (reading T-16
+    // (a), docs/systems/swiss-team-2026.md). Under T-16 (b) it is the next score level of all
+    // the participants of the round, and [C6] is void when none of it is left (Gacrux 1.11.65).
+    let next = if ctx.c6_next_score_level() {
+        let top_score = top.iter().map(|&i| ctx.score(i)).max();
+        (0..ctx.size()).map(|i| ctx.score(i)).filter(|&s| top_score.is_some_and(|t| s < t)).max()
+    } else {
+        below.iter().map(|&i| ctx.score(i)).max()
+    };
+    let Some(next) = next else { return SetQuality { c6: 0, c7 } };
     let group: Vec<usize> = after.iter().copied().filter(|&i| ctx.score(i) == next).collect();
     if group.is_empty() {
         return SetQuality { c6: 0, c7 };

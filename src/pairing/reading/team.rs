@@ -167,12 +167,12 @@ pub const READINGS: &[Reading] = &[
             },
             A {
                 label: "b",
-                text: "A comparison that counts a forfeited match (its paired colour) or an unplayed round: two teams with the same played sequences can then differ.",
-                switch: false,
+                text: "Round by round as paired: from the most recent round back, each round in which both teams had a match (played, or forfeited: its paired colour) compared, a round without a match for either team skipped; the first round where their colours differ decides.",
+                switch: true,
             },
         ],
         default: D::Alternative("a"),
-        programs: "Gacrux 1.11.65's colours follow (b) in the cross-test's departing rounds (reports/team-crosstest-gacrux.md)",
+        programs: "Gacrux 1.11.65 follows neither exactly: of the 40 rounds of the 2026-12-06 cross-test (reports/team-crosstest-gacrux.md) whose colours depart by 4.3.6, (b) makes 16 identical, and 9 other rounds of those tournaments depart under it",
         doc: "docs/systems/swiss-team-2026.md",
     },
     Reading {
@@ -232,12 +232,12 @@ pub const READINGS: &[Reading] = &[
             },
             A {
                 label: "b",
-                text: "Void: the following scoregroup is the next score level, and once an earlier bracket has used it up [C6] does not apply.",
-                switch: false,
+                text: "Void: the following scoregroup is the next score level below the bracket's among all the teams of the round (the PAB team included); once earlier brackets have taken every team of it, [C6] does not apply.",
+                switch: true,
             },
         ],
         default: D::Alternative("a"),
-        programs: "Gacrux 1.11.65 follows (b)",
+        programs: "Gacrux 1.11.65 follows (b): the 33 rounds of the 2026-12-06 cross-test (reports/team-crosstest-gacrux.md) classed T-16 are identical under it",
         doc: "docs/systems/swiss-team-2026.md",
     },
 ];

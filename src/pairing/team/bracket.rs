@@ -70,6 +70,10 @@ impl Field for Ctx {
     fn noun(&self) -> (&'static str, &'static str) {
         ("team", "teams")
     }
+    /// Reading T-16 (b), under `--reading T-16b`.
+    fn c6_next_score_level(&self) -> bool {
+        self.readings.is("T-16", "b")
+    }
 }
 
 /// The cost of the pair `a`, `b` by [C8]–[C10] (`ups`: the bracket's upfloaters).
@@ -108,6 +112,7 @@ mod tests {
             score: Points(score),
             secondary: None,
             colours: Vec::new(),
+            by_round: Vec::new(),
             cd: 0,
             pref: Preference::default(),
             floated_last: false,
@@ -124,6 +129,7 @@ mod tests {
             initial_colour: Colour::White,
             last_two: false,
             prohibited: Vec::new(),
+            readings: crate::pairing::reading::Readings::defaults(),
         }
     }
 
@@ -189,6 +195,43 @@ mod tests {
         // (1 3 2 4) none: the first of these.
         assert_eq!(shown, vec![(1, 4), (2, 3)]);
         assert_eq!(pairs_quality(&c, &[], &pairs).c8, 0);
+    }
+
+    /// Reading T-16, by hand from 2.3.3 and 3.2. Twelve teams: 11 and 12 on 4 points, 1 on 3,
+    /// 2 and 3 on 2.5, 4 on 2, 5–8 on 1.5, 9 and 10 on 0; 1 has met 2 and 3, 2 has met 3, 7 has
+    /// met 8. Bracket 11-12; bracket {1} takes 4 (2 and 3 are rematches), using up the score
+    /// level 2. Bracket {2, 3} needs two upfloaters of 1.5 ([C4], [C5]); the first set, {5, 6},
+    /// leaves 7 and 8, who have met. Under (a) [C6] looks at the next scoregroup of the teams yet
+    /// to be paired (5–8), which {5, 6} leaves unpairable without upfloaters: {5, 7} is taken,
+    /// then 6-8 and 9-10. Under (b) the following score level (2) is used up and [C6] is void:
+    /// {5, 6} is taken (2-5 3-6), and {7, 8} needs 9 and 10 (7-9 8-10).
+    #[test]
+    fn reading_t16b_voids_c6_when_the_next_score_level_was_used_up() {
+        let scores = [(1, 30), (2, 25), (3, 25), (4, 20), (5, 15), (6, 15), (7, 15), (8, 15), (9, 0), (10, 0)];
+        let mut teams: Vec<Team> = scores.iter().map(|&(t, s)| team(t, s)).collect();
+        teams.extend([team(11, 40), team(12, 40)]);
+        for (a, b) in [(1u16, 2u16), (1, 3), (2, 3), (7, 8)] {
+            teams[usize::from(a) - 1].opponents.push(Tpn(b));
+            teams[usize::from(b) - 1].opponents.push(Tpn(a));
+        }
+        for t in &mut teams {
+            t.opponents.sort();
+        }
+        let mut c = ctx(teams);
+        let pairs = |c: &Ctx| {
+            let rp = pair_round(c).unwrap();
+            let mut v: Vec<(u16, u16)> = rp
+                .brackets
+                .iter()
+                .flat_map(|b| b.pairs.iter())
+                .map(|&(a, b)| (c.teams[a].tpn.0, c.teams[b].tpn.0))
+                .collect();
+            v.sort_unstable();
+            v
+        };
+        assert_eq!(pairs(&c), vec![(1, 4), (2, 5), (3, 7), (6, 8), (9, 10), (11, 12)]);
+        c.readings = crate::pairing::reading::Readings::of(&[crate::pairing::reading::parse_choice("T-16b").unwrap()]);
+        assert_eq!(pairs(&c), vec![(1, 4), (2, 5), (3, 6), (7, 9), (8, 10), (11, 12)]);
     }
 
     /// 3.4: lowest score, then most matches played, then the largest TPN; [C2] and 3.4.1 first.

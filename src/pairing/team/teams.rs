@@ -8,6 +8,7 @@
 //! the pairing-allocated bye), and its points are the primary score.
 
 use super::TeamRules;
+use crate::pairing::reading::Readings;
 use crate::tournament::{Colour, Points, ResultCode, RoundNo, Tournament, Tpn};
 use serde::Serialize;
 
@@ -88,6 +89,9 @@ pub struct Team {
     pub secondary: Option<Points>,
     /// Board-1 colours of the matches actually played, oldest first (1.6.1).
     pub colours: Vec<Colour>,
+    /// Board-1 colour of each round as paired, round 1 first: a match played or forfeited
+    /// (its paired colour); `None` without a match (4.3.6 under reading T-11 (b)).
+    pub by_round: Vec<Option<Colour>>,
     /// Colour difference (1.6.2).
     pub cd: i32,
     /// Colour preference (1.7).
@@ -124,6 +128,8 @@ pub struct Ctx {
     pub last_two: bool,
     /// Prohibited pairs as index pairs (lower first).
     pub prohibited: Vec<(usize, usize)>,
+    /// The readings applied where the text leaves the pairing open (`--reading`: T-11, T-16).
+    pub readings: Readings,
 }
 
 impl Ctx {
@@ -131,6 +137,12 @@ impl Ctx {
     /// rounds (record 142 / XXR).
     #[must_use]
     pub fn new(t: &Tournament, round: RoundNo, rules: TeamRules, planned: u16) -> Ctx {
+        Ctx::under(t, round, rules, planned, &Readings::defaults())
+    }
+
+    /// [`Ctx::new`] under the readings `under` (`--reading`).
+    #[must_use]
+    pub fn under(t: &Tournament, round: RoundNo, rules: TeamRules, planned: u16, under: &Readings) -> Ctx {
         let state = t.state_at(round);
         let withdrawn: Vec<Tpn> = t.requested_byes_in(round, round).map(|b| b.player).collect();
         let last_round = round.0 >= planned;
@@ -169,6 +181,12 @@ impl Ctx {
                 Some(gp) if rules.game_points_primary => (gp, Some(ps.pairing_score)),
                 gp => (ps.pairing_score, gp),
             };
+            let mut by_round = vec![None; round.index()];
+            for f in &ps.history {
+                if let Some(slot) = by_round.get_mut(f.round.index()) {
+                    *slot = f.entry.opponent.and(f.entry.colour);
+                }
+            }
             teams.push(Team {
                 tpn: ps.tpn,
                 score,
@@ -176,6 +194,7 @@ impl Ctx {
                 cd: ps.colour_difference,
                 pref: preference(rules.preference, &ps.colours, last_round),
                 colours: ps.colours.clone(),
+                by_round,
                 floated_last,
                 pab_ok,
                 opponents,
@@ -189,7 +208,15 @@ impl Ctx {
                 }
             }
         }
-        Ctx { round, teams, rules, initial_colour: initial_colour(t), last_two: round.0 + 1 >= planned, prohibited }
+        Ctx {
+            round,
+            teams,
+            rules,
+            initial_colour: initial_colour(t),
+            last_two: round.0 + 1 >= planned,
+            prohibited,
+            readings: under.clone(),
+        }
     }
 
     /// [C1]: `a` and `b` (indices) may meet.
