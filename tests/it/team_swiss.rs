@@ -333,6 +333,12 @@ fn a_team_absent_from_the_next_round_is_left_out() {
     }
 }
 
+/// `pair` of the file `file` of `tests/data` under `extra` arguments: the pair list.
+fn pair_data(file: &str, extra: &[&str]) -> String {
+    let f = super::common::data(file);
+    parts(&run(&[&["pair", f.to_str().unwrap(), "--rules", "team-2026", "-p", "-"][..], extra].concat())).1
+}
+
 /// `check --next` of `proposed` for `file` under `extra` arguments: (exit code, stdout).
 fn check_next(file: &str, proposed: &str, extra: &[&str]) -> (i32, String) {
     let dir = tempfile::tempdir().unwrap();
@@ -357,10 +363,7 @@ fn check_next(file: &str, proposed: &str, extra: &[&str]) -> (i32, String) {
 #[test]
 fn reading_t16b_pairs_and_checks_a_used_up_score_level_as_void() {
     const FILE: &str = "readings/team-t16-used-up-level.trf";
-    let pair = |extra: &[&str]| {
-        let f = super::common::data(FILE);
-        parts(&run(&[&["pair", f.to_str().unwrap(), "--rules", "team-2026", "-p", "-"][..], extra].concat())).1
-    };
+    let pair = |extra: &[&str]| pair_data(FILE, extra);
     assert_eq!(pair(&[]), "6\n11 12\n4 1\n5 2\n7 3\n8 6\n9 10\n");
     let b = "11 12\n4 1\n5 2\n6 3\n9 7\n8 10\n";
     assert_eq!(pair(&["--reading", "T-16b"]), format!("6\n{b}"));
@@ -387,10 +390,7 @@ fn reading_t16b_pairs_and_checks_a_used_up_score_level_as_void() {
 #[test]
 fn reading_t11b_compares_colours_round_by_round_as_paired() {
     const FILE: &str = "readings/team-t11-forfeit-colours.trf";
-    let pair = |extra: &[&str]| {
-        let f = super::common::data(FILE);
-        parts(&run(&[&["pair", f.to_str().unwrap(), "--rules", "team-2026", "-p", "-"][..], extra].concat())).1
-    };
+    let pair = |extra: &[&str]| pair_data(FILE, extra);
     assert_eq!(pair(&[]), "3\n1 2\n3 5\n4 6\n");
     assert_eq!(pair(&["--reading", "T-11b"]), "3\n2 1\n3 5\n4 6\n");
     let (code, out) = check_next(FILE, "2 1\n3 5\n4 6\n", &[]);

@@ -16,7 +16,11 @@ pub const READINGS: &[Reading] = &[
                 text: "strong: the no-preference sentence closes only the mild clauses (Gacrux, MD).",
                 switch: false,
             },
-            A { label: "b", text: "none.", switch: false },
+            A {
+                label: "b",
+                text: "none: a Type B team with CD 0 has no colour preference in the last round, even with its last two matches of one colour (the last sentence of 1.7.2 closes the strong clause too).",
+                switch: true,
+            },
         ],
         default: D::Alternative("a"),
         programs: "",
@@ -104,8 +108,8 @@ pub const READINGS: &[Reading] = &[
             },
             A {
                 label: "b",
-                text: "graded: prefer the set after which that bracket needs fewest upfloaters. They differ when no set reaches the parity minimum (MD's probe case 2). Needs a TEC ruling; implement (a), explain (b) when it differs.",
-                switch: false,
+                text: "graded: prefer the set after which the following scoregroup's bracket needs fewest upfloaters (legal, leaving the rest pairable). They differ when no set reaches the parity minimum (MD's probe case 2). Needs a TEC ruling; (a) by default.",
+                switch: true,
             },
         ],
         default: D::Alternative("a"),

@@ -203,6 +203,27 @@ mod tests {
         assert_eq!(allocate(&c, 0, 1).2, ColourRule::FirstTeamLast);
     }
 
+    /// Reading T-1, by hand from 1.7.2 and 4.3: Type B, the last round. 1 (W W B B, CD 0, Black
+    /// in the last two) and 2 (B B W, CD −1: a mild preference for White). Under (a) 1 has a
+    /// strong preference for White and 4.3.4 grants it: 1 White. Under (b) 1 has none, and 4.3.2
+    /// grants 2's: 2 White.
+    #[test]
+    fn reading_t1b_drops_the_last_round_strong_preference_of_cd_0() {
+        let both = |under: &crate::pairing::reading::Readings| {
+            let mut c = ctx(vec![team(1, &[W, W, B, B]), team(2, &[B, B, W])]);
+            c.rules.preference = PreferenceType::TypeB;
+            for t in &mut c.teams {
+                t.pref = super::super::teams::preference_under(PreferenceType::TypeB, &t.colours, true, under);
+            }
+            let (w, _, r) = allocate(&c, 0, 1);
+            (c.teams[w].tpn, r)
+        };
+        let a = crate::pairing::reading::Readings::defaults();
+        assert_eq!(both(&a), (Tpn(1), ColourRule::StrongPreference));
+        let b = crate::pairing::reading::Readings::of(&[crate::pairing::reading::parse_choice("T-1b").unwrap()]);
+        assert_eq!(both(&b), (Tpn(2), ColourRule::OnePreference));
+    }
+
     #[test]
     fn first_round_initial_colour_and_later_rules() {
         let c = ctx(vec![team(1, &[]), team(2, &[])]);

@@ -78,6 +78,18 @@ pub fn preference(kind: PreferenceType, colours: &[Colour], last_round: bool) ->
     Preference { colour: mild, strong: false }
 }
 
+/// [`preference`] under the readings `under`: under T-1 (b) (`--reading T-1b`) a Type B team
+/// with CD 0 has no preference in the last round, even with its last two matches of one colour
+/// (the last sentence of 1.7.2 read over the strong clause).
+#[must_use]
+pub fn preference_under(kind: PreferenceType, colours: &[Colour], last_round: bool, under: &Readings) -> Preference {
+    let cd: i32 = colours.iter().map(|&c| if c == Colour::White { 1 } else { -1 }).sum();
+    if kind == PreferenceType::TypeB && last_round && cd == 0 && under.is("T-1", "b") {
+        return Preference::default();
+    }
+    preference(kind, colours, last_round)
+}
+
 /// A team to be paired.
 #[derive(Clone, Debug, Serialize)]
 pub struct Team {
@@ -192,7 +204,7 @@ impl Ctx {
                 score,
                 secondary,
                 cd: ps.colour_difference,
-                pref: preference(rules.preference, &ps.colours, last_round),
+                pref: preference_under(rules.preference, &ps.colours, last_round, under),
                 colours: ps.colours.clone(),
                 by_round,
                 floated_last,
@@ -266,6 +278,11 @@ mod tests {
         assert_eq!(b(&[W, B], false), Preference { colour: Some(W), strong: false }, "CD 0, Black last: mild");
         assert_eq!(b(&[W, B], true), Preference::default(), "CD 0 in the last round: none");
         assert_eq!(b(&[W, W, B, B], true), Preference { colour: Some(W), strong: true }, "reading T-1");
+        let t1b = Readings::of(&[crate::pairing::reading::parse_choice("T-1b").unwrap()]);
+        let under = |c: &[Colour], last| preference_under(PreferenceType::TypeB, c, last, &t1b);
+        assert_eq!(under(&[W, W, B, B], true), Preference::default(), "T-1 (b): the last sentence of 1.7.2");
+        assert_eq!(under(&[W, W, B, B], false), Preference { colour: Some(W), strong: true }, "not the last round");
+        assert_eq!(under(&[B, B, W], true), Preference { colour: Some(W), strong: false }, "CD -1: mild, as (a)");
         assert_eq!(b(&[W, B, B], false), Preference { colour: Some(W), strong: true }, "reading T-2");
         assert_eq!(b(&[], false), Preference::default());
         assert_eq!(preference(PreferenceType::None, &[W, W], false), Preference::default());
