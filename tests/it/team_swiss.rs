@@ -332,3 +332,72 @@ fn a_team_absent_from_the_next_round_is_left_out() {
         assert_eq!((code, out.as_str()), (0, expected), "{extra}: {err}");
     }
 }
+
+/// `pair` of the file `file` of `tests/data` under `extra` arguments: the pair list.
+fn pair_data(file: &str, extra: &[&str]) -> String {
+    let f = super::common::data(file);
+    parts(&run(&[&["pair", f.to_str().unwrap(), "--rules", "team-2026", "-p", "-"][..], extra].concat())).1
+}
+
+/// `check --next` of `proposed` for `file` under `extra` arguments: (exit code, stdout).
+fn check_next(file: &str, proposed: &str, extra: &[&str]) -> (i32, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("next.txt");
+    std::fs::write(&path, proposed).unwrap();
+    let data = super::common::data(file);
+    let args =
+        [&["check", data.to_str().unwrap(), "--rules", "team-2026", "--next", path.to_str().unwrap()][..], extra]
+            .concat();
+    let (code, out, err) = parts(&run(&args));
+    (code, out + &err)
+}
+
+/// Reading T-16 on a hand-made file (derivation in `team::bracket`'s unit test of the same
+/// scores): bracket {1} takes 4, the only team on 2 points; for {2, 3} (who have met) the first
+/// set of two upfloaters on 1.5, {5, 6}, leaves 7 and 8, who have met. Under T-16 (a) [C6]
+/// refuses it and {5, 7} is taken; under (b) the following score level (2) is used up, [C6]
+/// is void and {5, 6} is taken. Colours (no preferences, `FIDE_TEAM_MP`): 4.3.5 the lower
+/// colour difference (11 +2 / 12 +4, 5 0 / 2 +2, 6 −2 / 3 0, 9 −4 / 7 −2, 7 −2 / 3 0,
+/// 8 −4 / 6 −2), else 4.3.8 (1-4, 8-10, 9-10: the same sequences; the first-team's last colour
+/// alternated).
+#[test]
+fn reading_t16b_pairs_and_checks_a_used_up_score_level_as_void() {
+    const FILE: &str = "readings/team-t16-used-up-level.trf";
+    let pair = |extra: &[&str]| pair_data(FILE, extra);
+    assert_eq!(pair(&[]), "6\n11 12\n4 1\n5 2\n7 3\n8 6\n9 10\n");
+    let b = "11 12\n4 1\n5 2\n6 3\n9 7\n8 10\n";
+    assert_eq!(pair(&["--reading", "T-16b"]), format!("6\n{b}"));
+    let (code, out) = check_next(FILE, b, &[]);
+    assert!(
+        code == 0
+            && out.contains("consistent under reading T-16b")
+            && out.contains("departs from arbitro's default T-16a at [C6]"),
+        "{out}"
+    );
+    assert_eq!(check_next(FILE, b, &["--strict"]).0, 1);
+    let (code, out) = check_next(FILE, b, &["--reading", "T-16b"]);
+    assert!(code == 0 && !out.contains("under reading"), "{out}");
+    // The default's pairing departs under T-16b, at [C6].
+    let (code, out) = check_next(FILE, "11 12\n4 1\n5 2\n7 3\n8 6\n9 10\n", &["--reading", "T-16b"]);
+    assert!(code == 1 && out.contains("[C6]"), "{out}");
+}
+
+/// Reading T-11 on a hand-made file: 1 and 2 (3 points each, first-team 1 by TPN) both played
+/// White then Black and won round 3 by forfeit, 1 paired White, 2 Black; CD 0, no preference.
+/// Under T-11 (a) the played sequences are the same and 4.3.8 alternates 1's last played colour
+/// (Black): 1 White. Under (b) round 3 differs: 1 Black. The other boards do not depend on it:
+/// 3-5 by 4.3.5 (3 +1 against 5 +2, both due Black), 4-6 by 4.3.2 (only 4, CD −2, wants White).
+#[test]
+fn reading_t11b_compares_colours_round_by_round_as_paired() {
+    const FILE: &str = "readings/team-t11-forfeit-colours.trf";
+    let pair = |extra: &[&str]| pair_data(FILE, extra);
+    assert_eq!(pair(&[]), "3\n1 2\n3 5\n4 6\n");
+    assert_eq!(pair(&["--reading", "T-11b"]), "3\n2 1\n3 5\n4 6\n");
+    let (code, out) = check_next(FILE, "2 1\n3 5\n4 6\n", &[]);
+    assert!(code == 0 && out.contains("consistent under reading T-11b") && out.contains("default T-11a"), "{out}");
+    assert_eq!(check_next(FILE, "2 1\n3 5\n4 6\n", &["--strict"]).0, 1);
+    let (code, out) = check_next(FILE, "1 2\n3 5\n4 6\n", &["--reading", "T-11b", "--format", "json"]);
+    assert!(code == 1 && out.contains("\"complies\": false"), "{out}");
+    let (code, out, _) = parts(&run(&["explain", "T-11"]));
+    assert!(code == 0 && out.contains("--reading T-11b"), "{out}");
+}

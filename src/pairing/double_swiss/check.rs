@@ -77,6 +77,20 @@ pub fn check_in(
     file: &Pairing,
     scope: super::FloatScope,
 ) -> Result<Verdict, PairingError> {
-    let (ctx, rp) = super::round_pairing_in(t, round, scope)?;
+    check_under(t, round, file, scope, &crate::pairing::reading::Readings::defaults())
+}
+
+/// [`check_in`] under the readings `under` as well (`--reading DS-11b`).
+///
+/// # Errors
+/// As [`check_in`].
+pub fn check_under(
+    t: &Tournament,
+    round: RoundNo,
+    file: &Pairing,
+    scope: super::FloatScope,
+    under: &crate::pairing::reading::Readings,
+) -> Result<Verdict, PairingError> {
+    let (ctx, rp) = super::round_pairing_under(t, round, scope, under)?;
     lex_check::check(&ctx, round, file, || Ok::<_, PairingError>(rp))
 }

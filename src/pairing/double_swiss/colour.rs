@@ -72,9 +72,17 @@ pub fn ranks_above(a: &Player, b: &Player) -> bool {
 /// where the colour sequence is meaningful": BWBuW is treated as uBWBW; reading DS-11): the two
 /// players' colours of the matches they played, right-aligned, compared from the most recent;
 /// the first pair that differs, as how many played matches back it lies (1 = the last match
-/// each played) and `a`'s colour in it.
+/// each played) and `a`'s colour in it. `by_round` (reading DS-11 (b), `--reading DS-11b`):
+/// round by round instead, a round in which either did not play skipped; how many rounds back.
 #[must_use]
-pub fn last_differing(a: &Player, b: &Player) -> Option<(usize, Colour)> {
+pub fn last_differing(a: &Player, b: &Player, by_round: bool) -> Option<(usize, Colour)> {
+    if by_round {
+        let n = a.rounds.len().min(b.rounds.len());
+        return (0..n).rev().find_map(|r| match (a.rounds[r], b.rounds[r]) {
+            (Some(x), Some(y)) if x != y => Some((n - r, x)),
+            _ => None,
+        });
+    }
     let played = |p: &Player| -> Vec<Colour> { p.rounds.iter().flatten().copied().collect() };
     let (pa, pb) = (played(a), played(b));
     pa.iter().rev().zip(pb.iter().rev()).enumerate().find_map(|(k, (x, y))| (x != y).then_some((k + 1, *x)))
@@ -94,7 +102,7 @@ pub fn allocate(ctx: &Ctx, a: usize, b: usize) -> (usize, usize, ColourRule) {
         let c = if h.whites() < l.whites() { Colour::White } else { Colour::Black };
         return give(c, ColourRule::FewerWhites);
     }
-    if let Some((_, x)) = last_differing(h, l) {
+    if let Some((_, x)) = last_differing(h, l, ctx.readings.is("DS-11", "b")) {
         return give(x.opposite(), ColourRule::Alternate);
     }
     if let Some(c) = h.last_colour() {
@@ -115,7 +123,14 @@ mod tests {
     }
 
     fn ctx(players: Vec<Player>) -> Ctx {
-        Ctx { round: RoundNo(3), players, initial_colour: W, floats_apply: true, prohibited: vec![] }
+        Ctx {
+            round: RoundNo(3),
+            players,
+            initial_colour: W,
+            floats_apply: true,
+            prohibited: vec![],
+            readings: crate::pairing::reading::Readings::defaults(),
+        }
     }
 
     #[test]
@@ -138,12 +153,18 @@ mod tests {
             p(1, 20, vec![Some(B), Some(W), Some(B), Some(W)]),
             p(2, 20, vec![Some(W), Some(B), Some(W), None]),
         ]);
-        assert_eq!(last_differing(&c.players[0], &c.players[1]), None);
+        assert_eq!(last_differing(&c.players[0], &c.players[1], false), None);
         assert_eq!(allocate(&c, 0, 1), (1, 0, ColourRule::HigherRankedLast));
+        // Reading DS-11 (b), round by round: round 4 skipped (2 did not play), round 3 differs,
+        // 1 had Black there: White now (4.3.3), where (a) gave it Black by 4.3.4.
+        let mut c = c;
+        c.readings = crate::pairing::reading::Readings::of(&[crate::pairing::reading::parse_choice("DS-11b").unwrap()]);
+        assert_eq!(last_differing(&c.players[0], &c.players[1], true), Some((2, B)));
+        assert_eq!(allocate(&c, 0, 1), (0, 1, ColourRule::Alternate));
         // A difference two played matches back.
         let c =
             ctx(vec![p(1, 20, vec![Some(W), Some(B), None, Some(W)]), p(2, 20, vec![Some(B), None, Some(W), Some(W)])]);
-        assert_eq!(last_differing(&c.players[0], &c.players[1]), Some((2, B)));
+        assert_eq!(last_differing(&c.players[0], &c.players[1], false), Some((2, B)));
         assert_eq!(allocate(&c, 0, 1), (0, 1, ColourRule::Alternate), "1 had Black there: White now");
         let c = ctx(vec![p(1, 30, vec![None, None]), p(2, 20, vec![Some(B), None])]);
         assert_eq!(allocate(&c, 0, 1), (1, 0, ColourRule::OtherLast), "2 had Black: White now, 1 Black");

@@ -25,6 +25,16 @@ const CUSTOM: &str = "a custom Double-Swiss system is not the FIDE text; arbitro
 
 const REFUSED: &[(&str, &str)] = &[("FIDE_DOUBLESWISS_BAKU", BAKU), ("CUSTOM_DOUBLESWISS", CUSTOM)];
 
+/// Why every round is refused under reading DS-1 (b), "wait for the text".
+const WAIT: &str = "reading DS-1 (b): the procedure articles of C.04.5 (Art. 2 pairing criteria, 3 pairing \
+                    procedure, 4 colour allocation) are not public, and under this reading no round is paired \
+                    or checked until they are (docs/systems/double-swiss-2026.md)";
+
+/// The refusal of every round under reading DS-1 (b), when it is chosen.
+fn waiting(under: &Readings) -> Result<(), PairingError> {
+    if under.is("DS-1", "b") { Err(PairingError::Input(WAIT.to_owned())) } else { Ok(()) }
+}
+
 /// The file's record 192, when it names a refused Double-Swiss variant: why.
 fn refused(t: &Tournament) -> Option<String> {
     let code = t.info.encoded_type.as_deref()?.trim();
@@ -91,7 +101,9 @@ impl SwissSystem for DoubleSwiss2026 {
         if let Some(m) = refused(t) {
             return Err(PairingError::Input(m));
         }
-        DoubleSwissEngine(FloatScope::under(under)).pair(t, round)
+        waiting(under)?;
+        let (ctx, rp) = super::round_pairing_under(t, round, FloatScope::under(under), under)?;
+        Ok(super::boards_of(&ctx, &rp))
     }
     fn check_under(
         &self,
@@ -103,7 +115,8 @@ impl SwissSystem for DoubleSwiss2026 {
         if let Some(m) = refused(t) {
             return Err(PairingError::Input(m));
         }
-        match super::check::check_in(t, round, file, FloatScope::under(under)) {
+        waiting(under)?;
+        match super::check::check_under(t, round, file, FloatScope::under(under), under) {
             // A round refused under reading DS-6 is reported as refused, citing [C7] (2.3.4),
             // with both pairings; neither complies nor departs from a text that does not say
             // (`check` then tries each alternative of DS-6, `system::check_readings`).
@@ -161,5 +174,27 @@ impl SwissSystem for DoubleSwiss2026 {
     /// round"); `pair` and `check` refuse that round where the reading decides it.
     fn pairer(&self, _t: Option<&Tournament>) -> Box<dyn Pairer + Send + Sync> {
         Box::new(DoubleSwissEngine(super::FloatScope::LastRound))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::reading::parse_choice;
+    use crate::trf::TrfDocument;
+
+    /// Reading DS-1 (b), "wait for the text": the first round of eight, paired under (a), is
+    /// refused by pair and by check, naming the articles not public.
+    #[test]
+    fn reading_ds1b_refuses_every_round_naming_the_missing_articles() {
+        let text = std::fs::read("scenarios/double-swiss/first-round-8.trf").unwrap();
+        let t = Tournament::from_trf(&TrfDocument::from_bytes(&text).unwrap()).unwrap();
+        let ours = DoubleSwiss2026.pair(&t, RoundNo(1)).unwrap();
+        assert_eq!(ours.pair_list(), "4\n1 5\n6 2\n3 7\n8 4\n");
+        let b = Readings::of(&[parse_choice("DS-1b").unwrap()]);
+        let refused = |e: PairingError| matches!(&e, PairingError::Input(m) if m.contains("DS-1 (b)") && m.contains("3 pairing procedure"));
+        assert!(refused(DoubleSwiss2026.pair_under(&t, RoundNo(1), &b).unwrap_err()));
+        assert!(refused(DoubleSwiss2026.check_under(&t, RoundNo(1), &ours, &b).unwrap_err()));
+        assert!(DoubleSwiss2026.check(&t, RoundNo(1), &ours).unwrap().complies);
     }
 }

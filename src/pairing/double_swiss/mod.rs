@@ -152,9 +152,23 @@ pub fn round_pairing_in(
     round: RoundNo,
     scope: FloatScope,
 ) -> Result<(Ctx, RoundPairing<players::PairQuality>), PairingError> {
+    round_pairing_under(t, round, scope, &crate::pairing::reading::Readings::defaults())
+}
+
+/// [`round_pairing_in`] under the readings `under` as well (`--reading DS-11b`); the scope of
+/// DS-6 is `scope`.
+///
+/// # Errors
+/// As [`round_pairing_in`].
+pub fn round_pairing_under(
+    t: &Tournament,
+    round: RoundNo,
+    scope: FloatScope,
+    under: &crate::pairing::reading::Readings,
+) -> Result<(Ctx, RoundPairing<players::PairQuality>), PairingError> {
     let planned = planned_rounds(t)?;
     let run = |floats_apply: bool| -> Result<(Ctx, RoundPairing<players::PairQuality>), PairingError> {
-        let ctx = Ctx::new(t, round, floats_apply);
+        let ctx = Ctx::under(t, round, floats_apply, under);
         let rp = lex_procedure::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
         Ok((ctx, rp))
     };

@@ -79,6 +79,8 @@ pub struct Ctx {
     pub floats_apply: bool,
     /// Prohibited pairs as index pairs (lower first).
     pub prohibited: Vec<(usize, usize)>,
+    /// The readings applied where the text leaves the pairing open (`--reading`: DS-11).
+    pub readings: crate::pairing::reading::Readings,
 }
 
 /// Every player's game points before each round (index `i` = before round `i + 1`).
@@ -103,6 +105,12 @@ impl Ctx {
     /// Builds the context for pairing `round` of `t`; `floats_apply`: [C7] and [C8] apply.
     #[must_use]
     pub fn new(t: &Tournament, round: RoundNo, floats_apply: bool) -> Ctx {
+        Ctx::under(t, round, floats_apply, &crate::pairing::reading::Readings::defaults())
+    }
+
+    /// [`Ctx::new`] under the readings `under` (`--reading DS-11b`).
+    #[must_use]
+    pub fn under(t: &Tournament, round: RoundNo, floats_apply: bool, under: &crate::pairing::reading::Readings) -> Ctx {
         let state = t.state_at(round);
         let withdrawn: Vec<Tpn> = t.requested_byes_in(round, round).map(|b| b.player).collect();
         let before = scores_before(t, round.index());
@@ -141,7 +149,14 @@ impl Ctx {
                 }
             }
         }
-        Ctx { round, players, initial_colour: crate::pairing::team::teams::initial_colour(t), floats_apply, prohibited }
+        Ctx {
+            round,
+            players,
+            initial_colour: crate::pairing::team::teams::initial_colour(t),
+            floats_apply,
+            prohibited,
+            readings: under.clone(),
+        }
     }
 
     /// [C1]: `a` and `b` (indices) may meet.

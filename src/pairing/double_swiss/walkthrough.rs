@@ -147,7 +147,8 @@ pub fn colour_reason(ctx: &Ctx, board: usize, w: usize, bl: usize, rule: ColourR
             .arg("whites", s[w].whites())
             .arg("other", s[bl].whites()),
         ColourRule::Alternate => {
-            let (back, c) = colour::last_differing(h, l).unwrap_or((1, ctx.initial_colour));
+            let (back, c) =
+                colour::last_differing(h, l, ctx.readings.is("DS-11", "b")).unwrap_or((1, ctx.initial_colour));
             Phrase::new("walk-ds-colour-alternate")
                 .arg("whites", h.whites())
                 .arg("back", back)
@@ -228,6 +229,7 @@ mod tests {
             initial_colour: W,
             floats_apply: true,
             prohibited: vec![],
+            readings: crate::pairing::reading::Readings::defaults(),
         };
         let (w, b, rule) = colour::allocate(&ctx, 0, 1);
         assert_eq!(rule, ColourRule::FewerWhites);

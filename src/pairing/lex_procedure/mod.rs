@@ -52,6 +52,19 @@ pub trait Field {
     fn packed(q: Self::Quality, k: i64) -> i64;
     /// The participants' name in messages: singular and plural (`team`, `teams`).
     fn noun(&self) -> (&'static str, &'static str);
+    /// [C6]'s "following scoregroup" is the next score level below the bracket's among all the
+    /// participants of the round, void once earlier brackets took every one of it (reading
+    /// T-16 (b)); by default (T-16 (a)) it is the next non-empty scoregroup of those yet to be
+    /// paired.
+    fn c6_next_score_level(&self) -> bool {
+        false
+    }
+    /// [C6] graded: a set is better the fewer upfloaters the following scoregroup's bracket then
+    /// needs beyond the fewest its parity allows (reading T-7 (b)); by default (T-7 (a)) [C6]
+    /// is pass/fail: that bracket reaches the parity minimum or not.
+    fn c6_graded(&self) -> bool {
+        false
+    }
 }
 
 /// Most candidate sets of upfloaters examined at one score level of one bracket
@@ -191,6 +204,31 @@ pub fn feasible<F: Field>(ctx: &F, remaining: &[usize], top: &[usize], ups: &[us
     (bracket.len() % 2 == 0) && pairable(ctx, &bracket) && pairable(ctx, &minus(remaining, &bracket))
 }
 
+/// The fewest upfloaters from `lower` the scoregroup `group` needs to form a legal bracket that
+/// leaves the rest of `lower` pairable ([C1], [C3], [C4]); `None` when `group` and `lower`
+/// cannot all be paired. Two upfloaters paired together could be paired in the rest as well,
+/// so the fewest is the least number of pairs between `group` and `lower` in a legal pairing
+/// of them all: a weighted matching, each such pair costing one.
+fn upfloaters_needed<F: Field>(ctx: &F, group: &[usize], lower: &[usize]) -> Option<usize> {
+    let all: Vec<usize> = group.iter().chain(lower).copied().collect();
+    let n = all.len();
+    let crossing = |a: usize, b: usize| usize::from((a < group.len()) != (b < group.len()));
+    let big = i64::try_from(n).unwrap_or(i64::MAX / 4) + 2;
+    let mut edges = Vec::new();
+    for a in 0..n {
+        for b in a + 1..n {
+            if ctx.compatible(all[a], all[b]) {
+                edges.push((a, b, big - i64::try_from(crossing(a, b)).unwrap_or(1)));
+            }
+        }
+    }
+    let mates = max_weight_matching(n, &edges);
+    if mates.iter().any(Option::is_none) {
+        return None;
+    }
+    Some((0..n).filter(|&a| mates[a].is_some_and(|b| a < b && crossing(a, b) == 1)).count())
+}
+
 /// [C6] and [C7] of the set `ups` for the top-scoregroup `top` of `remaining`.
 #[must_use]
 pub fn set_quality<F: Field>(ctx: &F, remaining: &[usize], top: &[usize], ups: &[usize]) -> SetQuality {
@@ -202,14 +240,26 @@ pub fn set_quality<F: Field>(ctx: &F, remaining: &[usize], top: &[usize], ups: &
     // "The following scoregroup" is the next scoregroup of the teams yet to be paired (3.2
     // defines scoregroups of the bracket's turn "among the teams that are yet to be paired"): a
     // score level used up by an earlier bracket is no scoregroup any more, so [C6] looks at the
-    // next non-empty one, and is void only when this set takes every team of it (reading T-16,
-    // docs/systems/swiss-team-2026.md; Gacrux 1.11.65 treats [C6] as void there).
-    let Some(next) = below.iter().map(|&i| ctx.score(i)).max() else { return SetQuality { c6: 0, c7 } };
+    // next non-empty one, and is void only when this set takes every team of it (reading T-16
+    // (a), docs/systems/swiss-team-2026.md). Under T-16 (b) it is the next score level of all
+    // the participants of the round, and [C6] is void when none of it is left (Gacrux 1.11.65).
+    let next = if ctx.c6_next_score_level() {
+        let top_score = top.iter().map(|&i| ctx.score(i)).max();
+        (0..ctx.size()).map(|i| ctx.score(i)).filter(|&s| top_score.is_some_and(|t| s < t)).max()
+    } else {
+        below.iter().map(|&i| ctx.score(i)).max()
+    };
+    let Some(next) = next else { return SetQuality { c6: 0, c7 } };
     let group: Vec<usize> = after.iter().copied().filter(|&i| ctx.score(i) == next).collect();
     if group.is_empty() {
         return SetQuality { c6: 0, c7 };
     }
     let lower: Vec<usize> = after.iter().copied().filter(|&i| ctx.score(i) < next).collect();
+    if ctx.c6_graded() {
+        // T-7 (b): pairs of upfloaters beyond the parity minimum.
+        let extra = upfloaters_needed(ctx, &group, &lower).map_or(u32::MAX, |k| count_of((k - group.len() % 2) / 2));
+        return SetQuality { c6: extra, c7 };
+    }
     let ok = if group.len() % 2 == 0 {
         pairable(ctx, &group) && pairable(ctx, &lower)
     } else {
@@ -223,7 +273,11 @@ pub fn set_quality<F: Field>(ctx: &F, remaining: &[usize], top: &[usize], ups: &
 }
 
 fn count<'a>(it: impl Iterator<Item = &'a usize>) -> u32 {
-    u32::try_from(it.count()).unwrap_or(u32::MAX)
+    count_of(it.count())
+}
+
+fn count_of(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 /// What [`choose_upfloaters`] chose: the set in the order of 3.5.3, its quality, the sets

@@ -16,7 +16,11 @@ pub const READINGS: &[Reading] = &[
                 text: "build on the Swiss Team 2026 procedure (3.3–3.6), with the differences MD names (players; no colour preference; [C7]/[C8] floats; colour rules 4.3.1–4.3.5; PAB 1.4), and **refuse** with the article named where only the missing wording could decide (last-round scope of [C7]/[C8], 4.3.2 ties).",
                 switch: false,
             },
-            A { label: "b", text: "wait for the text.", switch: false },
+            A {
+                label: "b",
+                text: "wait for the text: every round is refused (pair and check), naming the articles not public (2 pairing criteria, 3 pairing procedure, 4 colour allocation).",
+                switch: true,
+            },
         ],
         default: D::Alternative("a"),
         programs: "",
@@ -160,8 +164,8 @@ pub const READINGS: &[Reading] = &[
             },
             A {
                 label: "b",
-                text: "round by round, a round in which either did not play skipped (arbitro before 2026-12-05).",
-                switch: false,
+                text: "round by round, from the most recent round back, a round in which either had no match played (a bye, an absence, a match forfeited as DS-2 reads it) skipped; the first round where their colours differ decides (arbitro before 2026-12-05).",
+                switch: true,
             },
         ],
         default: D::Alternative("a"),

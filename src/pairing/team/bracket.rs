@@ -70,6 +70,14 @@ impl Field for Ctx {
     fn noun(&self) -> (&'static str, &'static str) {
         ("team", "teams")
     }
+    /// Reading T-16 (b), under `--reading T-16b`.
+    fn c6_next_score_level(&self) -> bool {
+        self.readings.is("T-16", "b")
+    }
+    /// Reading T-7 (b), under `--reading T-7b`.
+    fn c6_graded(&self) -> bool {
+        self.readings.is("T-7", "b")
+    }
 }
 
 /// The cost of the pair `a`, `b` by [C8]–[C10] (`ups`: the bracket's upfloaters).
@@ -108,11 +116,23 @@ mod tests {
             score: Points(score),
             secondary: None,
             colours: Vec::new(),
+            by_round: Vec::new(),
             cd: 0,
             pref: Preference::default(),
             floated_last: false,
             pab_ok: true,
             opponents: Vec::new(),
+        }
+    }
+
+    /// The teams (TPN `i` at index `i - 1`) of each pair have met.
+    fn met(teams: &mut [Team], pairs: &[(u16, u16)]) {
+        for &(a, b) in pairs {
+            teams[usize::from(a) - 1].opponents.push(Tpn(b));
+            teams[usize::from(b) - 1].opponents.push(Tpn(a));
+        }
+        for t in teams.iter_mut() {
+            t.opponents.sort();
         }
     }
 
@@ -124,6 +144,7 @@ mod tests {
             initial_colour: Colour::White,
             last_two: false,
             prohibited: Vec::new(),
+            readings: crate::pairing::reading::Readings::defaults(),
         }
     }
 
@@ -189,6 +210,63 @@ mod tests {
         // (1 3 2 4) none: the first of these.
         assert_eq!(shown, vec![(1, 4), (2, 3)]);
         assert_eq!(pairs_quality(&c, &[], &pairs).c8, 0);
+    }
+
+    /// Reading T-16, by hand from 2.3.3 and 3.2. Twelve teams: 11 and 12 on 4 points, 1 on 3,
+    /// 2 and 3 on 2.5, 4 on 2, 5–8 on 1.5, 9 and 10 on 0; 1 has met 2 and 3, 2 has met 3, 7 has
+    /// met 8. Bracket 11-12; bracket {1} takes 4 (2 and 3 are rematches), using up the score
+    /// level 2. Bracket {2, 3} needs two upfloaters of 1.5 ([C4], [C5]); the first set, {5, 6},
+    /// leaves 7 and 8, who have met. Under (a) [C6] looks at the next scoregroup of the teams yet
+    /// to be paired (5–8), which {5, 6} leaves unpairable without upfloaters: {5, 7} is taken,
+    /// then 6-8 and 9-10. Under (b) the following score level (2) is used up and [C6] is void:
+    /// {5, 6} is taken (2-5 3-6), and {7, 8} needs 9 and 10 (7-9 8-10).
+    #[test]
+    fn reading_t16b_voids_c6_when_the_next_score_level_was_used_up() {
+        let scores = [(1, 30), (2, 25), (3, 25), (4, 20), (5, 15), (6, 15), (7, 15), (8, 15), (9, 0), (10, 0)];
+        let mut teams: Vec<Team> = scores.iter().map(|&(t, s)| team(t, s)).collect();
+        teams.extend([team(11, 40), team(12, 40)]);
+        met(&mut teams, &[(1, 2), (1, 3), (2, 3), (7, 8)]);
+        let mut c = ctx(teams);
+        let pairs = |c: &Ctx| {
+            let rp = pair_round(c).unwrap();
+            let mut v: Vec<(u16, u16)> = rp
+                .brackets
+                .iter()
+                .flat_map(|b| b.pairs.iter())
+                .map(|&(a, b)| (c.teams[a].tpn.0, c.teams[b].tpn.0))
+                .collect();
+            v.sort_unstable();
+            v
+        };
+        assert_eq!(pairs(&c), vec![(1, 4), (2, 5), (3, 7), (6, 8), (9, 10), (11, 12)]);
+        c.readings = crate::pairing::reading::Readings::of(&[crate::pairing::reading::parse_choice("T-16b").unwrap()]);
+        assert_eq!(pairs(&c), vec![(1, 4), (2, 5), (3, 6), (7, 9), (8, 10), (11, 12)]);
+    }
+
+    /// Reading T-7, by hand from 2.3.3 and 3.5.4. 1 alone on 3 points needs one upfloater of 2
+    /// points ([C4], [C5]) among 2–6; of these only 2 and 3 have not met each other. Whichever
+    /// is taken, the four left cannot pair among themselves: no set reaches [C6]'s parity
+    /// minimum (0), so under (a) every set fails [C6] alike and the first, {2}, is taken. Under
+    /// (b) the set after which the following scoregroup needs fewest upfloaters wins: taking 2
+    /// (or 3) leaves 3 4 5 6 (or 2 4 5 6), all met, needing four; taking 4 leaves 2-3 and two
+    /// needing an upfloater each: two. {4} is the first such set.
+    #[test]
+    fn reading_t7b_grades_c6_by_the_upfloaters_the_next_bracket_needs() {
+        let mut teams: Vec<Team> = vec![team(1, 30)];
+        teams.extend((2..=6).map(|t| team(t, 20)));
+        teams.extend((7..=12).map(|t| team(t, 10)));
+        let pairs: Vec<(u16, u16)> =
+            (2..=6u16).flat_map(|a| (a + 1..=6).map(move |b| (a, b))).filter(|&p| p != (2, 3)).collect();
+        met(&mut teams, &pairs);
+        let mut c = ctx(teams);
+        let first = |c: &Ctx| {
+            let rp = pair_round(c).unwrap();
+            let b = &rp.brackets[0];
+            (b.upfloaters.iter().map(|&i| c.teams[i].tpn.0).collect::<Vec<_>>(), b.set_quality.c6)
+        };
+        assert_eq!(first(&c), (vec![2], 1));
+        c.readings = crate::pairing::reading::Readings::of(&[crate::pairing::reading::parse_choice("T-7b").unwrap()]);
+        assert_eq!(first(&c), (vec![4], 1), "one pair of upfloaters beyond the parity minimum");
     }
 
     /// 3.4: lowest score, then most matches played, then the largest TPN; [C2] and 3.4.1 first.

@@ -11,6 +11,7 @@ use super::teams::Ctx;
 use super::{TeamRules, planned_rounds};
 use crate::core::words::Phrase;
 use crate::pairing::lex_procedure::check::{self as lex_check, CheckWords, Checked, ColourRuleWords};
+use crate::pairing::reading::Readings;
 use crate::pairing::{Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament, Tpn};
 
@@ -70,7 +71,21 @@ impl Checked for Ctx {
 /// [`PairingError::NoValidPairing`] when the round cannot be paired at all;
 /// [`PairingError::Input`] without the number of rounds.
 pub fn check(t: &Tournament, round: RoundNo, file: &Pairing, rules: TeamRules) -> Result<Verdict, PairingError> {
-    let ctx = Ctx::new(t, round, rules, planned_rounds(t)?);
+    check_under(t, round, file, rules, &Readings::defaults())
+}
+
+/// [`check`] under the readings `under` (`--reading T-11b`).
+///
+/// # Errors
+/// As [`check`].
+pub fn check_under(
+    t: &Tournament,
+    round: RoundNo,
+    file: &Pairing,
+    rules: TeamRules,
+    under: &Readings,
+) -> Result<Verdict, PairingError> {
+    let ctx = Ctx::under(t, round, rules, planned_rounds(t)?, under);
     lex_check::check(&ctx, round, file, || {
         bracket::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })
     })

@@ -77,6 +77,20 @@ pub fn is_first_team(a: &Team, b: &Team) -> bool {
     a.tpn < b.tpn
 }
 
+/// 4.3.6: the first-team `f`'s colour in the most recent time `f` and `o` had different
+/// colours. By default the played sequences right-aligned, unplayed rounds dropped (reading
+/// T-11 (a), the Note: GHR 3.4); under T-11 (b) round by round as paired, a forfeited match
+/// counted with its paired colour and a round without a match for either team skipped.
+#[must_use]
+pub fn last_differing(ctx: &Ctx, f: &Team, o: &Team) -> Option<Colour> {
+    let differing = |(x, y): (&Colour, &Colour)| (x != y).then_some(*x);
+    if ctx.readings.is("T-11", "b") {
+        f.by_round.iter().zip(&o.by_round).rev().find_map(|(x, y)| differing((x.as_ref()?, y.as_ref()?)))
+    } else {
+        f.colours.iter().rev().zip(o.colours.iter().rev()).find_map(differing)
+    }
+}
+
 /// The colours of the pair `a`, `b` (indices): (White, Black, the rule that decided).
 #[must_use]
 pub fn allocate(ctx: &Ctx, a: usize, b: usize) -> (usize, usize, ColourRule) {
@@ -106,11 +120,8 @@ pub fn allocate(ctx: &Ctx, a: usize, b: usize) -> (usize, usize, ColourRule) {
         let lower = if tf.cd < to.cd { f } else { o };
         return give(lower, Colour::White, ColourRule::LowerDifference);
     }
-    // 4.3.6: the played sequences right-aligned (reading T-11).
-    for (cf, co) in tf.colours.iter().rev().zip(to.colours.iter().rev()) {
-        if cf != co {
-            return give(f, cf.opposite(), ColourRule::Alternate);
-        }
+    if let Some(cf) = last_differing(ctx, tf, to) {
+        return give(f, cf.opposite(), ColourRule::Alternate);
     }
     if let Some(c) = tf.pref.colour {
         return give(f, c, ColourRule::FirstTeamPreference);
@@ -137,6 +148,7 @@ mod tests {
             score: Points(10),
             secondary: None,
             colours: colours.to_vec(),
+            by_round: colours.iter().map(|&c| Some(c)).collect(),
             cd,
             pref: preference(PreferenceType::TypeA, colours, false),
             floated_last: false,
@@ -153,6 +165,7 @@ mod tests {
             initial_colour: W,
             last_two: false,
             prohibited: Vec::new(),
+            readings: crate::pairing::reading::Readings::defaults(),
         }
     }
 
@@ -168,6 +181,47 @@ mod tests {
         let c = ctx(vec![team(1, &[W, W, B, W]), team(2, &[B, W, W])]); // CD +2, CD +1, both want Black
         let (w, _, r) = allocate(&c, 0, 1);
         assert_eq!((c.teams[w].tpn, r), (Tpn(2), ColourRule::LowerDifference), "+1 is lower than +2");
+    }
+
+    /// Reading T-11, by hand from 4.3.6 and 4.3.8. 1 played White then Black and won round 3 by
+    /// forfeit as White; 2 played White then Black and won round 3 by forfeit as Black. Both have
+    /// CD 0 and no preference (1.7.1), and the same played sequences: under (a) 4.3.6 does not
+    /// decide and 4.3.8 alternates the first-team 1's last played colour (Black): 1 White. Under
+    /// (b) round 3, where both had a match, differs (1 White): 1 Black, 2 White.
+    #[test]
+    fn reading_t11b_counts_a_forfeited_match_with_its_paired_colour() {
+        let mut c = ctx(vec![team(1, &[W, B]), team(2, &[W, B])]);
+        c.teams[0].by_round = vec![Some(W), Some(B), Some(W)];
+        c.teams[1].by_round = vec![Some(W), Some(B), Some(B)];
+        let (w, _, r) = allocate(&c, 0, 1);
+        assert_eq!((c.teams[w].tpn, r), (Tpn(1), ColourRule::FirstTeamLast));
+        c.readings = crate::pairing::reading::Readings::of(&[crate::pairing::reading::parse_choice("T-11b").unwrap()]);
+        let (w, _, r) = allocate(&c, 0, 1);
+        assert_eq!((c.teams[w].tpn, r), (Tpn(2), ColourRule::Alternate));
+        // A round in which one of them had no match is skipped: 2 had the PAB in round 3.
+        c.teams[1].by_round = vec![Some(W), Some(B), None];
+        assert_eq!(allocate(&c, 0, 1).2, ColourRule::FirstTeamLast);
+    }
+
+    /// Reading T-1, by hand from 1.7.2 and 4.3: Type B, the last round. 1 (W W B B, CD 0, Black
+    /// in the last two) and 2 (B B W, CD −1: a mild preference for White). Under (a) 1 has a
+    /// strong preference for White and 4.3.4 grants it: 1 White. Under (b) 1 has none, and 4.3.2
+    /// grants 2's: 2 White.
+    #[test]
+    fn reading_t1b_drops_the_last_round_strong_preference_of_cd_0() {
+        let both = |under: &crate::pairing::reading::Readings| {
+            let mut c = ctx(vec![team(1, &[W, W, B, B]), team(2, &[B, B, W])]);
+            c.rules.preference = PreferenceType::TypeB;
+            for t in &mut c.teams {
+                t.pref = super::super::teams::preference_under(PreferenceType::TypeB, &t.colours, true, under);
+            }
+            let (w, _, r) = allocate(&c, 0, 1);
+            (c.teams[w].tpn, r)
+        };
+        let a = crate::pairing::reading::Readings::defaults();
+        assert_eq!(both(&a), (Tpn(1), ColourRule::StrongPreference));
+        let b = crate::pairing::reading::Readings::of(&[crate::pairing::reading::parse_choice("T-1b").unwrap()]);
+        assert_eq!(both(&b), (Tpn(2), ColourRule::OnePreference));
     }
 
     #[test]

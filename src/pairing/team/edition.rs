@@ -3,6 +3,7 @@
 
 use super::{Criterion, Ctx, TeamEngine, TeamRules};
 use crate::core::words::{Lang, Phrase, decimal};
+use crate::pairing::reading::Readings;
 use crate::pairing::system::{InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
@@ -84,7 +85,19 @@ impl SwissSystem for Team2026 {
         super::pair(t, round, rules_of(t).map_err(PairingError::Input)?)
     }
     fn check(&self, t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict<Rule>, PairingError> {
-        super::check::check(t, round, file, rules_of(t).map_err(PairingError::Input)?).map(Verdict::cite)
+        self.check_under(t, round, file, &Readings::defaults())
+    }
+    fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
+        super::pair_under(t, round, rules_of(t).map_err(PairingError::Input)?, under)
+    }
+    fn check_under(
+        &self,
+        t: &Tournament,
+        round: RoundNo,
+        file: &Pairing,
+        under: &Readings,
+    ) -> Result<Verdict<Rule>, PairingError> {
+        super::check::check_under(t, round, file, rules_of(t).map_err(PairingError::Input)?, under).map(Verdict::cite)
     }
     fn completion(&self) -> Rule {
         Criterion::C3.rule()

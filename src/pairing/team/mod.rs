@@ -153,7 +153,20 @@ pub fn planned_rounds(t: &Tournament) -> Result<u16, PairingError> {
 /// [`PairingError::NoValidPairing`] when the round-pairing cannot be completed (3.3.3);
 /// [`PairingError::Input`] without the number of rounds.
 pub fn pair(t: &Tournament, round: RoundNo, rules: TeamRules) -> Result<Pairing, PairingError> {
-    let ctx = Ctx::new(t, round, rules, planned_rounds(t)?);
+    pair_under(t, round, rules, &crate::pairing::reading::Readings::defaults())
+}
+
+/// [`pair`] under the readings `under` (`--reading T-16b`).
+///
+/// # Errors
+/// As [`pair`].
+pub fn pair_under(
+    t: &Tournament,
+    round: RoundNo,
+    rules: TeamRules,
+    under: &crate::pairing::reading::Readings,
+) -> Result<Pairing, PairingError> {
+    let ctx = Ctx::under(t, round, rules, planned_rounds(t)?, under);
     let rp = bracket::pair_round(&ctx).map_err(|e| PairingError::NoValidPairing { round, reason: e.0 })?;
     Ok(boards_of(&ctx, &rp))
 }

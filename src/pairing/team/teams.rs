@@ -8,6 +8,7 @@
 //! the pairing-allocated bye), and its points are the primary score.
 
 use super::TeamRules;
+use crate::pairing::reading::Readings;
 use crate::tournament::{Colour, Points, ResultCode, RoundNo, Tournament, Tpn};
 use serde::Serialize;
 
@@ -77,6 +78,18 @@ pub fn preference(kind: PreferenceType, colours: &[Colour], last_round: bool) ->
     Preference { colour: mild, strong: false }
 }
 
+/// [`preference`] under the readings `under`: under T-1 (b) (`--reading T-1b`) a Type B team
+/// with CD 0 has no preference in the last round, even with its last two matches of one colour
+/// (the last sentence of 1.7.2 read over the strong clause).
+#[must_use]
+pub fn preference_under(kind: PreferenceType, colours: &[Colour], last_round: bool, under: &Readings) -> Preference {
+    let cd: i32 = colours.iter().map(|&c| if c == Colour::White { 1 } else { -1 }).sum();
+    if kind == PreferenceType::TypeB && last_round && cd == 0 && under.is("T-1", "b") {
+        return Preference::default();
+    }
+    preference(kind, colours, last_round)
+}
+
 /// A team to be paired.
 #[derive(Clone, Debug, Serialize)]
 pub struct Team {
@@ -88,6 +101,9 @@ pub struct Team {
     pub secondary: Option<Points>,
     /// Board-1 colours of the matches actually played, oldest first (1.6.1).
     pub colours: Vec<Colour>,
+    /// Board-1 colour of each round as paired, round 1 first: a match played or forfeited
+    /// (its paired colour); `None` without a match (4.3.6 under reading T-11 (b)).
+    pub by_round: Vec<Option<Colour>>,
     /// Colour difference (1.6.2).
     pub cd: i32,
     /// Colour preference (1.7).
@@ -124,6 +140,8 @@ pub struct Ctx {
     pub last_two: bool,
     /// Prohibited pairs as index pairs (lower first).
     pub prohibited: Vec<(usize, usize)>,
+    /// The readings applied where the text leaves the pairing open (`--reading`: T-11, T-16).
+    pub readings: Readings,
 }
 
 impl Ctx {
@@ -131,6 +149,12 @@ impl Ctx {
     /// rounds (record 142 / XXR).
     #[must_use]
     pub fn new(t: &Tournament, round: RoundNo, rules: TeamRules, planned: u16) -> Ctx {
+        Ctx::under(t, round, rules, planned, &Readings::defaults())
+    }
+
+    /// [`Ctx::new`] under the readings `under` (`--reading`).
+    #[must_use]
+    pub fn under(t: &Tournament, round: RoundNo, rules: TeamRules, planned: u16, under: &Readings) -> Ctx {
         let state = t.state_at(round);
         let withdrawn: Vec<Tpn> = t.requested_byes_in(round, round).map(|b| b.player).collect();
         let last_round = round.0 >= planned;
@@ -169,13 +193,20 @@ impl Ctx {
                 Some(gp) if rules.game_points_primary => (gp, Some(ps.pairing_score)),
                 gp => (ps.pairing_score, gp),
             };
+            let mut by_round = vec![None; round.index()];
+            for f in &ps.history {
+                if let Some(slot) = by_round.get_mut(f.round.index()) {
+                    *slot = f.entry.opponent.and(f.entry.colour);
+                }
+            }
             teams.push(Team {
                 tpn: ps.tpn,
                 score,
                 secondary,
                 cd: ps.colour_difference,
-                pref: preference(rules.preference, &ps.colours, last_round),
+                pref: preference_under(rules.preference, &ps.colours, last_round, under),
                 colours: ps.colours.clone(),
+                by_round,
                 floated_last,
                 pab_ok,
                 opponents,
@@ -189,7 +220,15 @@ impl Ctx {
                 }
             }
         }
-        Ctx { round, teams, rules, initial_colour: initial_colour(t), last_two: round.0 + 1 >= planned, prohibited }
+        Ctx {
+            round,
+            teams,
+            rules,
+            initial_colour: initial_colour(t),
+            last_two: round.0 + 1 >= planned,
+            prohibited,
+            readings: under.clone(),
+        }
     }
 
     /// [C1]: `a` and `b` (indices) may meet.
@@ -239,6 +278,11 @@ mod tests {
         assert_eq!(b(&[W, B], false), Preference { colour: Some(W), strong: false }, "CD 0, Black last: mild");
         assert_eq!(b(&[W, B], true), Preference::default(), "CD 0 in the last round: none");
         assert_eq!(b(&[W, W, B, B], true), Preference { colour: Some(W), strong: true }, "reading T-1");
+        let t1b = Readings::of(&[crate::pairing::reading::parse_choice("T-1b").unwrap()]);
+        let under = |c: &[Colour], last| preference_under(PreferenceType::TypeB, c, last, &t1b);
+        assert_eq!(under(&[W, W, B, B], true), Preference::default(), "T-1 (b): the last sentence of 1.7.2");
+        assert_eq!(under(&[W, W, B, B], false), Preference { colour: Some(W), strong: true }, "not the last round");
+        assert_eq!(under(&[B, B, W], true), Preference { colour: Some(W), strong: false }, "CD -1: mild, as (a)");
         assert_eq!(b(&[W, B, B], false), Preference { colour: Some(W), strong: true }, "reading T-2");
         assert_eq!(b(&[], false), Preference::default());
         assert_eq!(preference(PreferenceType::None, &[W, W], false), Preference::default());
