@@ -10,15 +10,15 @@ ARBITRO_PERF_PLAYERS (1000), ARBITRO_PERF_SEED (7), ARBITRO_PERF_OUT (reports/bu
 Wall-clock of the whole process (reading the TRF, pairing, writing the pair list), best of three.
 """
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import burstein_crosstest as bc  # noqa: E402
-import burstein_original_crosstest as bo  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from benches.crosstest.adapters import ADAPTERS  # noqa: E402
+from benches.crosstest.rounds import keep_rounds  # noqa: E402
+from benches.crosstest.systems import SYSTEMS  # noqa: E402
 
 
 def best_ms(args):
@@ -46,15 +46,8 @@ def main():
     seed = int(os.environ.get("ARBITRO_PERF_SEED", "7"))
     out = os.environ.get("ARBITRO_PERF_OUT", "reports/burstein-performance.md")
     with tempfile.TemporaryDirectory() as d:
-        kept = []
-
-        def keep(cmd, kind, trf, res):
-            kept.append(os.path.join(d, f"round{len(kept) + 1:02d}.trf"))
-            shutil.copyfile(trf, kept[-1])
-            return bo.run_bbp(cmd, kind, trf, res)
-
-        bc.run_oracle = keep
-        bc.simulate(seed, [oracle], "bbp", d, n, n)
+        # bbpPairings pairs every round of the tournament; each round's input is kept.
+        kept, _ = keep_rounds(SYSTEMS["burstein-original"], ADAPTERS["bbp"](oracle), seed, n, d)
         rows = []
         for k, f in enumerate(kept, 1):
             a_ms, a_rc = best_ms([arbitro, "pair", f, "--rules", "burstein-original", "-p", os.path.join(d, "a.txt")])

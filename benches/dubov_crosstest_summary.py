@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes reports/dubov-crosstest-2026.md, the summary of the Dubov 2026 cross-tests, from the
-per-oracle reports that benches/dubov_crosstest.py writes (one per oracle): their counts,
+per-oracle reports of the Dubov cross-tests (one per oracle; their counts line as the per-system script wrote it, removed after cdaf71f): their counts,
 criteria and oracle failures are read from those files; the classification of each group of
 departing rounds (read by hand on the round named, see the table) is kept here as data.
 
@@ -10,7 +10,7 @@ departing rounds (read by hand on the round named, see the table) is kept here a
         [--trf-dir cppdubov=DIR] --out reports/dubov-crosstest-2026.md
 
 With --trf-dir cppdubov=DIR (the directory of the CPPDubovSystem run's TRFs, --trf-dir or --keep
-of benches/dubov_crosstest.py) the UpfloaterOrder rounds are split by whether the player arbitro
+of the per-system script) the UpfloaterOrder rounds are split by whether the player arbitro
 takes did not play the round before (the class below); without it that split is left out. One
 directory per oracle: the two runs share their seeds, so their files must not be mixed. Nothing else is read; the output is a function of the inputs.
 """
@@ -48,7 +48,7 @@ CLASSES = [
     '| CPPDubovSystem | Subgroups | 102421 / 7 (21 players) | 3.2.4 and its Note, 4.3.2–4.3.3 | oracle defect | Bracket of 3.0: G1 = 4, 5, 8 (White seekers), G2 = 14, 18, 16. 8 has met all of G2, so one pair must be made inside G1 (3.2.4.1) and a White seeker is shifted: by 4.3.2 (ascending ARO: 4 500, 5 583, 8 603) and 4.3.3 (middle first) the first is 5, which yields a legal pairing with the fewest colour failures ([C7] 2, the least possible), then Black seeker 14 (16, the first, gives no legal pairing): 14-18, 4-16, 8-5. CPPDubovSystem pairs 4-8, 5-14, 16-18, also [C7] 2, i.e. it shifted 4 or 8, not the first shifter in 4.3 order. |'
 ]
 
-FAILURES = 'CPPDubovSystem failed on a share of the tournaments (listed in its report as "oracle error" with its\nmessage), and those tournaments are not counted as checked: -11, a segmentation fault (oracle defect;\ne.g. seed 100010, 58 players, round 7, which arbitro pairs); -1 / 255, "Pairings cannot be generated!"\n(e.g. seed 100020, 9 players, round 8: arbitro agrees that no pairing complies with [C1] and [C3], a\ngenerated tournament with too many rounds for its field, not a defect); -6, "all players in tournament\nare not compatible for bye" or a rating of 1000 taken as unrated (Art. 1.1.1) before a crash. Input adaptations (documented in `benches/dubov_crosstest.py`):\nit stops at record 192 and at a blank rating, and counts a pre-entered bye as a round played, so it is\ngiven the file without 192, with the absent players in an XXZ record, and only rated fields.\n\npy4swiss failed on a few tournaments (exit 1 with a Python traceback in its matcher or bye matcher);\nseed 100020 is the same 9-player field that has no legal round 8 (see above): py4swiss stops with a\ntraceback rather than a message.'
+FAILURES = 'CPPDubovSystem failed on a share of the tournaments (listed in its report as "oracle error" with its\nmessage), and those tournaments are not counted as checked: -11, a segmentation fault (oracle defect;\ne.g. seed 100010, 58 players, round 7, which arbitro pairs); -1 / 255, "Pairings cannot be generated!"\n(e.g. seed 100020, 9 players, round 8: arbitro agrees that no pairing complies with [C1] and [C3], a\ngenerated tournament with too many rounds for its field, not a defect); -6, "all players in tournament\nare not compatible for bye" or a rating of 1000 taken as unrated (Art. 1.1.1) before a crash. Input adaptations (documented in `benches/crosstest/adapters/cppdubov.py`):\nit stops at record 192 and at a blank rating, and counts a pre-entered bye as a round played, so it is\ngiven the file without 192, with the absent players in an XXZ record, and only rated fields.\n\npy4swiss failed on a few tournaments (exit 1 with a Python traceback in its matcher or bye matcher);\nseed 100020 is the same 9-player field that has no legal round 8 (see above): py4swiss stops with a\ntraceback rather than a message.'
 
 MUTATIONS = "## Mutations of oracle-paired rounds\n\n`cargo test --release --test it mutations_of_oracle_paired_rounds` takes every round of\n`scenarios/dubov/py4swiss-agreed.trf` (py4swiss 0.3.1) and `scenarios/dubov/cppdubov-seed500002.trf`\n(CPPDubovSystem v2.2) on which arbitro agrees with the oracle, mutates it (two opponents swapped within a\nscoregroup, one board's colours reversed, the PAB moved to another player, a rematch), keeping every\nscore, and requires the Dubov checker to flag each with the criterion it breaks: reversed colours by the\ncolour rules (Art. 5.2), a moved PAB by 3.1 (or [C2] when the new player had already won a round without\nplaying), a rematch by [C1], a swap by a criterion of the bracket's pairing (never the PAB, [C5] or [C6]),\nalways naming the boards."
 
@@ -60,7 +60,7 @@ def parse(path):
     m = re.search(r"Tournaments: (\d+) \(oracle errors: (\d+)\), rounds checked: (\d+), identical to the text as "
                   r"arbitro reads it: (\d+), departing: (\d+)\.(?: Run time (\d+) s)?", text)
     if not m:
-        sys.exit(f"{path}: no counts line (expected the format of benches/dubov_crosstest.py)")
+        sys.exit(f"{path}: no counts line (expected the counts line of the per-oracle reports)")
     r = dict(zip(["tournaments", "errors", "rounds", "agree", "departing", "secs"], (int(x) if x else None for x in m.groups())))
     s = re.search(r"Seeds (\d+)-(\d+)\.", text)
     r["seeds"] = (int(s.group(1)), int(s.group(2))) if s else None

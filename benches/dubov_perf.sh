@@ -20,20 +20,8 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 # The tournament: arbitro pairs every round itself (results drawn by the cross-test's simulator);
 # the input of each round is kept.
-python3 - "$bin" "$seed" "$players" "$dir" <<'PY'
-import sys, os, shutil
-sys.path.insert(0, "benches")
-import dubov_crosstest as d
-binary, seed, n, out = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
-orig = d.run_oracle
-count = [0]
-def keep(cmd, kind, trf, res):
-    count[0] += 1
-    shutil.copy(trf, os.path.join(out, f"round{count[0]:02d}.trf"))
-    return orig(cmd, kind, trf, res)
-d.run_oracle = keep
-d.simulate(seed, [binary], "arbitro", out, n, n)
-PY
+ARBITRO_SELF="$bin" python3 -m benches.crosstest.rounds --system dubov-2026 --pairer arbitro \
+  --seed "$seed" --players "$players" --dir "$dir" >/dev/null
 # Milliseconds of wall-clock for one command (best of $2 runs); "> LIMIT s" or "failed".
 ms() {
   local runs=$1; shift

@@ -119,7 +119,14 @@ pub fn checklist(req: &ChecklistRequest<'_>, loaded: &Loaded) -> Result<ExitStat
             .arg("rounds", e.rounds())
             .arg("players", e.players)
             .arg("cycles", e.cycles.cycles);
-        return Err(CliError::Other(format!("{}: {}", req.file.display(), refused.say(lang))));
+        if req.round.is_some() {
+            return Err(CliError::Other(format!("{}: {}", req.file.display(), refused.say(lang))));
+        }
+        // The file itself is complete: the place is its first player's last round recorded.
+        let line = super::input::record_line(&loaded.doc, |r| matches!(r, crate::trf::Record::Player(_)));
+        let column = 92 + 10 * usize::from(t.rounds_recorded().saturating_sub(1));
+        let at = format!("{}: line {line}, column {column}", req.file.display());
+        return Err(CliError::Input(format!("{at}: {}", refused.say(lang))));
     }
     let pairing = rr::pair_round(&e, round).map_err(|x| CliError::Other(x.to_string()))?;
     let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
@@ -447,13 +454,13 @@ pub fn berger(a: &BergerArgs) -> Result<ExitStatus, CliError> {
     let lang = a.lang.lang();
     let table = BergerTable::for_players(a.players).map_err(|e| CliError::Other(e.to_string()))?;
     if !(1..=2).contains(&a.cycles) {
-        return Err(CliError::Other(Phrase::new("berger-cycles").arg("cycles", a.cycles).say(lang)));
+        return Err(CliError::Other(Phrase::new("rr-berger-cycles").arg("cycles", a.cycles).say(lang)));
     }
     let s = Schedule::recommended(a.cycles);
     let all = s.rounds(&table);
     let rounds: Vec<u16> = match a.round {
         Some(r) if r == 0 || r > all => {
-            return Err(CliError::Other(Phrase::new("berger-round").arg("round", r).arg("rounds", all).say(lang)));
+            return Err(CliError::Other(Phrase::new("rr-berger-round").arg("round", r).arg("rounds", all).say(lang)));
         }
         Some(r) => vec![r],
         None => (1..=all).collect(),
@@ -479,13 +486,13 @@ pub fn berger(a: &BergerArgs) -> Result<ExitStatus, CliError> {
             }))
         }
         super::OutputFormat::Text => {
-            let head = Phrase::new("berger-head")
+            let head = Phrase::new("rr-berger-head")
                 .arg("odd", table.size - 1)
                 .arg("size", table.size)
                 .arg("dummy", if a.players < table.size { table.size } else { 0 })
                 .arg("double", if a.cycles == 2 { "yes" } else { "no" });
             let mut text = format!("{}\n", head.say(lang));
-            let letter = Phrase::new("berger-round-letter").say(lang);
+            let letter = Phrase::new("rr-berger-round-letter").say(lang);
             for r in rounds {
                 let boards = s.boards(&table, r).unwrap_or_default();
                 let list: Vec<String> = boards.iter().map(ToString::to_string).collect();

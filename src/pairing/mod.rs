@@ -71,6 +71,39 @@ pub(crate) fn board_order_key<R: Ord>(
     (std::cmp::Reverse(higher), std::cmp::Reverse(higher + lower), higher_rank)
 }
 
+/// A round's [`Pairing`] from its coloured boards, `(white, black)` as indices of entrants whose
+/// pairing numbers `tpn` gives, sorted by `key` (each system's [`board_order_key`] of the pair), and
+/// the entrant given the pairing-allocated bye.
+pub(crate) fn pairing_in_board_order<K: Ord>(
+    round: RoundNo,
+    mut boards: Vec<(usize, usize)>,
+    bye: Option<usize>,
+    tpn: impl Fn(usize) -> Tpn,
+    key: impl Fn(usize, usize) -> K,
+) -> Pairing {
+    boards.sort_by_key(|&(w, b)| key(w, b));
+    Pairing {
+        round,
+        boards: boards.into_iter().map(|(w, b)| Board { white: tpn(w), black: tpn(b) }).collect(),
+        bye: bye.map(tpn),
+    }
+}
+
+/// The pairs of entrants that may not meet in `round` by the file's prohibitions (JaVaFo `XXP`,
+/// the players of one team …), as indices `(i, j)`, `i < j`, into `tpns` (the entrants in the
+/// order a system keeps them).
+pub(crate) fn prohibited_pairs(t: &Tournament, round: RoundNo, tpns: &[Tpn]) -> Vec<(usize, usize)> {
+    let mut prohibited = Vec::new();
+    for (i, &a) in tpns.iter().enumerate() {
+        for (j, &b) in tpns.iter().enumerate().skip(i + 1) {
+            if t.is_prohibited(a, b, round) {
+                prohibited.push((i, j));
+            }
+        }
+    }
+    prohibited
+}
+
 /// The initial colour a system of the house applies (Dubov and Burstein 5.2.1, Lim 7.2, Swiss
 /// Team 4.1, Double-Swiss): as declared (flag, XXC / record 152), else read back from round 1,
 /// where both players of every board had yet to play, so the higher-ranked one (lower TPN) got

@@ -269,6 +269,9 @@ impl InForce {
     }
 }
 
+/// What checking a round gives: the verdict, or why the round could not be checked.
+pub type Checked = Result<Verdict<Rule>, PairingError>;
+
 /// Columns of the `pair` table: their heading, and each player's line.
 #[derive(Clone, Debug)]
 pub struct PlayerColumns {
@@ -382,16 +385,22 @@ pub trait SwissSystem: Sync + Send {
         let _ = t;
         Ok(())
     }
-    /// Pairs `round` of `t` (whose rounds before it are complete).
+    /// Pairs `round` of `t` (whose rounds before it are complete) under arbitro's default
+    /// readings.
     ///
     /// # Errors
     /// No valid pairing, or input the system cannot pair.
-    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError>;
-    /// Checks `file`'s pairing of `round` of `t` against the text.
+    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
+        self.pair_under(t, round, &Readings::defaults())
+    }
+    /// Checks `file`'s pairing of `round` of `t` against the text, under arbitro's default
+    /// readings.
     ///
     /// # Errors
     /// No valid pairing, or input the system cannot pair.
-    fn check(&self, t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict<Rule>, PairingError>;
+    fn check(&self, t: &Tournament, round: RoundNo, file: &Pairing) -> Checked {
+        self.check_under(t, round, file, &Readings::defaults())
+    }
     /// The rule a round departs on when the text gives no pairing at all (completion).
     fn completion(&self) -> Rule;
     /// Every criterion and rule, highest priority first (`explain`).
@@ -414,30 +423,20 @@ pub trait SwissSystem: Sync + Send {
     fn readings(&self) -> Vec<&'static Reading> {
         crate::pairing::reading::of_system(self.id())
     }
-    /// [`SwissSystem::pair`] under `under` (`--reading`). A system with switches overrides it;
-    /// the others have none to apply ([`crate::pairing::reading::parse_choice`] accepts only
-    /// their defaults, so nothing chosen is silently ignored).
+    /// Pairs `round` of `t` under the readings `under` (`--reading`; the defaults for
+    /// [`SwissSystem::pair`]). A system without switches ignores `under`:
+    /// [`crate::pairing::reading::parse_choice`] accepts only its defaults, so nothing chosen is
+    /// silently ignored.
     ///
     /// # Errors
-    /// As [`SwissSystem::pair`].
-    fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
-        let _ = under;
-        self.pair(t, round)
-    }
-    /// [`SwissSystem::check`] under `under` (`--reading`); see [`SwissSystem::pair_under`].
+    /// No valid pairing, or input the system cannot pair.
+    fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError>;
+    /// Checks `file`'s pairing of `round` of `t` under the readings `under`; see
+    /// [`SwissSystem::pair_under`].
     ///
     /// # Errors
-    /// As [`SwissSystem::check`].
-    fn check_under(
-        &self,
-        t: &Tournament,
-        round: RoundNo,
-        file: &Pairing,
-        under: &Readings,
-    ) -> Result<Verdict<Rule>, PairingError> {
-        let _ = under;
-        self.check(t, round, file)
-    }
+    /// No valid pairing, or input the system cannot pair.
+    fn check_under(&self, t: &Tournament, round: RoundNo, file: &Pairing, under: &Readings) -> Checked;
 }
 
 /// A round that departs from arbitro's default reading yet complies under another the text

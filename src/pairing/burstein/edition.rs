@@ -5,7 +5,7 @@ use super::original::Original;
 use super::{BursteinEngine, BursteinOriginalEngine, Criterion, Ctx, Edition};
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::reading::Readings;
-use crate::pairing::system::{InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
+use crate::pairing::system::{Checked, InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
 use crate::tournament::{RoundNo, Tournament};
@@ -48,22 +48,10 @@ impl SwissSystem for Burstein2026 {
     fn other_editions(&self) -> &'static str {
         "the July 2025 and \"Index\" texts of the Burstein System are not implemented (the original text, whose dates in force no source gives, is: --rules burstein-original)"
     }
-    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
-        super::pair(t, round)
-    }
-    fn check(&self, t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict<Rule>, PairingError> {
-        super::check::check(t, round, file).map(Verdict::cite)
-    }
     fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
         super::pair_under(t, round, Edition::Y2026, under)
     }
-    fn check_under(
-        &self,
-        t: &Tournament,
-        round: RoundNo,
-        file: &Pairing,
-        under: &Readings,
-    ) -> Result<Verdict<Rule>, PairingError> {
+    fn check_under(&self, t: &Tournament, round: RoundNo, file: &Pairing, under: &Readings) -> Checked {
         super::check::check_under(t, round, file, Edition::Y2026, under).map(Verdict::cite)
     }
     fn completion(&self) -> Rule {
@@ -179,10 +167,10 @@ impl SwissSystem for BursteinOriginal {
     fn other_editions(&self) -> &'static str {
         "the July 2025 and \"Index\" texts of the Burstein System are not implemented"
     }
-    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
+    fn pair_under(&self, t: &Tournament, round: RoundNo, _defaults: &Readings) -> Result<Pairing, PairingError> {
         super::pair_edition(t, round, Edition::Original)
     }
-    fn check(&self, t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict<Rule>, PairingError> {
+    fn check_under(&self, t: &Tournament, round: RoundNo, file: &Pairing, _defaults: &Readings) -> Checked {
         super::check::check_edition(t, round, file, Edition::Original).map(|v| {
             Verdict {
                 round: v.round,

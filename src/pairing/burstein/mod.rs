@@ -34,7 +34,7 @@ pub use edition::Burstein2026;
 pub use players::Ctx;
 
 use crate::pairing::reading::Readings;
-use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
+use crate::pairing::{Finding, FindingKind, Pairer, Pairing, PairingError};
 use crate::rules::DutchEdition;
 use crate::tournament::{RoundNo, Tournament};
 use serde::Serialize;
@@ -204,28 +204,22 @@ pub fn pair_under(t: &Tournament, round: RoundNo, edition: Edition, under: &Read
 /// score of the pair, then the sum, then the higher-ranked player's TPN).
 #[must_use]
 pub fn boards_of(ctx: &Ctx, rp: &bracket::RoundPairing) -> Pairing {
-    let mut boards: Vec<(usize, usize)> = rp
-        .pairs
-        .iter()
-        .map(|&(a, b)| {
-            let (w, bl, _) = colour::allocate(ctx, a, b);
-            (w, bl)
-        })
-        .collect();
     let s = &ctx.players;
-    boards.sort_by_key(|&(w, b)| {
-        let (hi, lo) = if (s[w].score, std::cmp::Reverse(s[w].tpn)) > (s[b].score, std::cmp::Reverse(s[b].tpn)) {
-            (w, b)
-        } else {
-            (b, w)
-        };
-        crate::pairing::board_order_key(s[hi].score, s[lo].score, s[hi].tpn)
+    let coloured = rp.pairs.iter().map(|&(a, b)| {
+        let (w, bl, _) = colour::allocate(ctx, a, b);
+        (w, bl)
     });
-    Pairing {
-        round: ctx.round,
-        boards: boards.into_iter().map(|(w, b)| Board { white: s[w].tpn, black: s[b].tpn }).collect(),
-        bye: rp.bye.map(|b| s[b].tpn),
-    }
+    crate::pairing::pairing_in_board_order(
+        ctx.round,
+        coloured.collect(),
+        rp.bye,
+        |i| s[i].tpn,
+        |w, b| {
+            let higher = (s[w].score, std::cmp::Reverse(s[w].tpn)) > (s[b].score, std::cmp::Reverse(s[b].tpn));
+            let (hi, lo) = if higher { (w, b) } else { (b, w) };
+            crate::pairing::board_order_key(s[hi].score, s[lo].score, s[hi].tpn)
+        },
+    )
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use super::{Criterion, Ctx, DoubleSwissEngine, FloatScope};
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::reading::Readings;
-use crate::pairing::system::{InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
+use crate::pairing::system::{Checked, InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
 use crate::tournament::{RoundNo, Tournament};
@@ -94,9 +94,6 @@ impl SwissSystem for DoubleSwiss2026 {
         }
         super::pair(t, round)
     }
-    fn check(&self, t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict<Rule>, PairingError> {
-        self.check_under(t, round, file, &Readings::defaults())
-    }
     fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
         if let Some(m) = refused(t) {
             return Err(PairingError::Input(m));
@@ -105,13 +102,7 @@ impl SwissSystem for DoubleSwiss2026 {
         let (ctx, rp) = super::round_pairing_under(t, round, FloatScope::under(under), under)?;
         Ok(super::boards_of(&ctx, &rp))
     }
-    fn check_under(
-        &self,
-        t: &Tournament,
-        round: RoundNo,
-        file: &Pairing,
-        under: &Readings,
-    ) -> Result<Verdict<Rule>, PairingError> {
+    fn check_under(&self, t: &Tournament, round: RoundNo, file: &Pairing, under: &Readings) -> Checked {
         if let Some(m) = refused(t) {
             return Err(PairingError::Input(m));
         }

@@ -36,7 +36,7 @@ pub use edition::DoubleSwiss2026;
 pub use players::Ctx;
 
 use crate::pairing::lex_procedure::{self, RoundPairing};
-use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
+use crate::pairing::{Finding, FindingKind, Pairer, Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament};
 
 /// The scope of the exception of [C7] and [C8] (reading DS-6).
@@ -206,23 +206,19 @@ pub fn pair(t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
 /// the pair, then the sum, then the higher-ranked player's TPN).
 #[must_use]
 pub fn boards_of(ctx: &Ctx, rp: &RoundPairing<players::PairQuality>) -> Pairing {
-    let mut boards: Vec<(usize, usize)> = rp
-        .brackets
-        .iter()
-        .flat_map(|b| b.pairs.iter())
-        .map(|&(a, b)| {
-            let (w, bl, _) = colour::allocate(ctx, a, b);
-            (w, bl)
-        })
-        .collect();
     let s = &ctx.players;
-    boards.sort_by_key(|&(w, b)| {
-        let (hi, lo) = if colour::ranks_above(&s[w], &s[b]) { (w, b) } else { (b, w) };
-        (std::cmp::Reverse(s[hi].score), std::cmp::Reverse(s[hi].score + s[lo].score), s[hi].tpn)
+    let coloured = rp.brackets.iter().flat_map(|b| b.pairs.iter()).map(|&(a, b)| {
+        let (w, bl, _) = colour::allocate(ctx, a, b);
+        (w, bl)
     });
-    Pairing {
-        round: ctx.round,
-        boards: boards.into_iter().map(|(w, b)| Board { white: s[w].tpn, black: s[b].tpn }).collect(),
-        bye: rp.bye.map(|b| s[b].tpn),
-    }
+    crate::pairing::pairing_in_board_order(
+        ctx.round,
+        coloured.collect(),
+        rp.bye,
+        |i| s[i].tpn,
+        |w, b| {
+            let (hi, lo) = if colour::ranks_above(&s[w], &s[b]) { (w, b) } else { (b, w) };
+            crate::pairing::board_order_key(s[hi].score, s[lo].score, s[hi].tpn)
+        },
+    )
 }

@@ -5,7 +5,8 @@ use super::{Criterion, Ctx, DubovEngine};
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::reading::Readings;
 use crate::pairing::system::{
-    InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict, WalkError, WalkFormat, WalkOutput, WalkRequest,
+    Checked, InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict, WalkError, WalkFormat, WalkOutput,
+    WalkRequest,
 };
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
@@ -49,22 +50,10 @@ impl SwissSystem for Dubov2026 {
     fn other_editions(&self) -> &'static str {
         "the 2018 and 1997 texts of the Dubov System are not implemented"
     }
-    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
-        super::pair(t, round)
-    }
-    fn check(&self, t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict<Rule>, PairingError> {
-        super::check::check(t, round, file).map(Verdict::cite)
-    }
     fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
         super::pair_under(t, round, under)
     }
-    fn check_under(
-        &self,
-        t: &Tournament,
-        round: RoundNo,
-        file: &Pairing,
-        under: &Readings,
-    ) -> Result<Verdict<Rule>, PairingError> {
+    fn check_under(&self, t: &Tournament, round: RoundNo, file: &Pairing, under: &Readings) -> Checked {
         super::check::check_under(t, round, file, under).map(Verdict::cite)
     }
     fn completion(&self) -> Rule {

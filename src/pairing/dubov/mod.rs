@@ -32,7 +32,7 @@ pub use criteria::Criterion;
 pub use edition::Dubov2026;
 pub use players::Ctx;
 
-use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
+use crate::pairing::{Finding, FindingKind, Pairer, Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament};
 
 /// The Dubov engine (2026 edition).
@@ -109,24 +109,21 @@ pub fn pair_under(
 /// pair, then the sum, then the higher-ranked player's TPN).
 #[must_use]
 pub fn boards_of(ctx: &Ctx, rp: &bracket::RoundPairing) -> Pairing {
-    let mut boards: Vec<(usize, usize)> = rp
-        .pairs
-        .iter()
-        .map(|&(a, b)| {
-            let (w, bl, _) = colour::allocate(ctx, a, b);
-            (w, bl)
-        })
-        .collect();
     let s = &ctx.players;
-    boards.sort_by_key(|&(w, b)| {
-        let (hi, lo) = if colour::ranks_higher(&s[w], &s[b]) { (w, b) } else { (b, w) };
-        crate::pairing::board_order_key(s[hi].score, s[lo].score, s[hi].tpn)
+    let coloured = rp.pairs.iter().map(|&(a, b)| {
+        let (w, bl, _) = colour::allocate(ctx, a, b);
+        (w, bl)
     });
-    Pairing {
-        round: ctx.round,
-        boards: boards.into_iter().map(|(w, b)| Board { white: s[w].tpn, black: s[b].tpn }).collect(),
-        bye: rp.bye.map(|b| s[b].tpn),
-    }
+    crate::pairing::pairing_in_board_order(
+        ctx.round,
+        coloured.collect(),
+        rp.bye,
+        |i| s[i].tpn,
+        |w, b| {
+            let (hi, lo) = if colour::ranks_higher(&s[w], &s[b]) { (w, b) } else { (b, w) };
+            crate::pairing::board_order_key(s[hi].score, s[lo].score, s[hi].tpn)
+        },
+    )
 }
 
 #[cfg(test)]

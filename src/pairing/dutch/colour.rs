@@ -32,19 +32,8 @@ impl ColourRule {
         }
     }
 
-    /// What the rule says, in the arbiter's words.
-    #[must_use]
-    pub fn summary(self) -> &'static str {
-        match self {
-            ColourRule::BothPreferences => "grant both colour preferences",
-            ColourRule::StrongerPreference => "grant the stronger colour preference",
-            ColourRule::Alternate => "alternate the colours to the most recent round in which they differed",
-            ColourRule::HigherRankedPreference => "grant the colour preference of the higher-ranked player",
-            ColourRule::InitialColour => "the higher-ranked player gets the initial colour when their TPN is odd",
-        }
-    }
-
-    /// [`ColourRule::summary`] as a phrase of the reports' catalogues (Spanish or English).
+    /// What the rule says, in the arbiter's words, as a phrase of the reports' catalogues
+    /// (Spanish or English).
     #[must_use]
     pub fn phrase(self) -> crate::core::words::Phrase {
         crate::core::words::Phrase::new(match self {

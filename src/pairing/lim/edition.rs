@@ -6,7 +6,7 @@ use super::criteria::{Criterion, Edition};
 use super::{Ctx, LimEngine};
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::reading::Readings;
-use crate::pairing::system::{InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
+use crate::pairing::system::{Checked, InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
 use crate::tournament::{RoundNo, Tournament};
@@ -99,22 +99,10 @@ macro_rules! lim_system {
             fn other_editions(&self) -> &'static str {
                 $others
             }
-            fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
-                super::pair(t, round, <$ty as LimEdition>::EDITION)
-            }
-            fn check(&self, t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict<Rule>, PairingError> {
-                self.check_under(t, round, file, &Readings::defaults())
-            }
             fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
                 super::pair_under(t, round, <$ty as LimEdition>::EDITION, under)
             }
-            fn check_under(
-                &self,
-                t: &Tournament,
-                round: RoundNo,
-                file: &Pairing,
-                under: &Readings,
-            ) -> Result<Verdict<Rule>, PairingError> {
+            fn check_under(&self, t: &Tournament, round: RoundNo, file: &Pairing, under: &Readings) -> Checked {
                 let e = <$ty as LimEdition>::EDITION;
                 super::check::check_under(t, round, file, e, under).map(|v| Verdict {
                     round: v.round,

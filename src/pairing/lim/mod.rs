@@ -35,7 +35,7 @@ pub use criteria::{Criterion, Edition};
 pub use edition::{Lim1999, Lim2026};
 pub use players::Ctx;
 
-use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
+use crate::pairing::{Finding, FindingKind, Pairer, Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament};
 
 /// The Lim engine, in one edition.
@@ -112,24 +112,21 @@ pub fn pair_under(
 #[must_use]
 pub fn boards_of(ctx: &Ctx, rp: &round::RoundPairing) -> Pairing {
     let s = &ctx.players;
-    let mut boards: Vec<(usize, usize)> = rp
-        .pairs
-        .iter()
-        .map(|m| {
-            let (w, b, _) = colour::allocate(ctx, m.a, m.b, rp.side(m));
-            (w, b)
-        })
-        .collect();
-    boards.sort_by_key(|&(w, b)| {
-        let (hi, lo) =
-            if (s[w].score, std::cmp::Reverse(w)) > (s[b].score, std::cmp::Reverse(b)) { (w, b) } else { (b, w) };
-        crate::pairing::board_order_key(s[hi].score, s[lo].score, hi.min(lo))
+    let coloured = rp.pairs.iter().map(|m| {
+        let (w, b, _) = colour::allocate(ctx, m.a, m.b, rp.side(m));
+        (w, b)
     });
-    Pairing {
-        round: ctx.round,
-        boards: boards.into_iter().map(|(w, b)| Board { white: s[w].tpn, black: s[b].tpn }).collect(),
-        bye: rp.bye.map(|b| s[b].tpn),
-    }
+    crate::pairing::pairing_in_board_order(
+        ctx.round,
+        coloured.collect(),
+        rp.bye,
+        |i| s[i].tpn,
+        |w, b| {
+            let (hi, lo) =
+                if (s[w].score, std::cmp::Reverse(w)) > (s[b].score, std::cmp::Reverse(b)) { (w, b) } else { (b, w) };
+            crate::pairing::board_order_key(s[hi].score, s[lo].score, hi.min(lo))
+        },
+    )
 }
 
 #[cfg(test)]
@@ -204,7 +201,10 @@ mod tests {
         let t = load("scenarios/lim/round-1-forty-one.trf");
         let p = pair(&t, RoundNo(1), Edition::Lim1999).unwrap();
         assert_eq!(p.bye, Some(crate::tournament::Tpn(41)));
-        assert_eq!(p.boards[0], Board { white: crate::tournament::Tpn(1), black: crate::tournament::Tpn(21) });
+        assert_eq!(
+            p.boards[0],
+            crate::pairing::Board { white: crate::tournament::Tpn(1), black: crate::tournament::Tpn(21) }
+        );
     }
 
     /// 4.2, second column: 1 and 4 have met; 1 - 5, 2 - 4, 3 - 6, each with the colour due.

@@ -109,14 +109,8 @@ impl Ctx {
                 floated_last,
             });
         }
-        let mut prohibited = Vec::new();
-        for i in 0..players.len() {
-            for j in i + 1..players.len() {
-                if t.is_prohibited(players[i].tpn, players[j].tpn, round) {
-                    prohibited.push((i, j));
-                }
-            }
-        }
+        let tpns: Vec<Tpn> = players.iter().map(|p| p.tpn).collect();
+        let prohibited = crate::pairing::prohibited_pairs(t, round, &tpns);
         Ctx {
             round,
             players,

@@ -42,15 +42,19 @@ pub const READINGS: &[Reading] = &[
         article: "[C1], 3.4.3",
         open: "Does a forfeited match count as played (met; \"matches played\")?",
         alternatives: &[
-            A { label: "a", text: "No: only matches actually played (1.6.1, GHR 3.5).", switch: false },
+            A {
+                label: "a",
+                text: "No: only matches actually played count (1.6.1, GHR 3.5). A match is played when at least one of its games was played over the board (forfeits on some boards do not unplay it); a match forfeited on every board (`+`/`-` on each, with or without record 330) was not played: the teams have not met ([C1]), it gives no colour, and it counts among the matches not played of 3.4.3.",
+                switch: false,
+            },
             A {
                 label: "b",
-                text: "a match forfeited on some boards only is played. Record: a match is played when at least one game was played over the board (board-level forfeits do not unplay a match).",
+                text: "Every paired match counts as played, even one forfeited on every board (arbitro before 2026-12-05). Not a switch: whether a match was played is read from the players' games when the teams' field is built from the file, before the pairing engine sees it, so an engine switch could not change it.",
                 switch: false,
             },
         ],
         default: D::Alternative("a"),
-        programs: "",
+        programs: "Gacrux 1.11.65: (a) (the campaign's forfeited matches, reports/team-crosstest-gacrux.md)",
         doc: "docs/systems/swiss-team-2026.md",
     },
     Reading {

@@ -4,7 +4,7 @@
 use super::{Criterion, Ctx, TeamEngine, TeamRules};
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::reading::Readings;
-use crate::pairing::system::{InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
+use crate::pairing::system::{Checked, InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
 use crate::tournament::{RoundNo, Tournament};
@@ -81,22 +81,10 @@ impl SwissSystem for Team2026 {
             e @ PairingError::NoValidPairing { .. } => e.to_string(),
         })
     }
-    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
-        super::pair(t, round, rules_of(t).map_err(PairingError::Input)?)
-    }
-    fn check(&self, t: &Tournament, round: RoundNo, file: &Pairing) -> Result<Verdict<Rule>, PairingError> {
-        self.check_under(t, round, file, &Readings::defaults())
-    }
     fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
         super::pair_under(t, round, rules_of(t).map_err(PairingError::Input)?, under)
     }
-    fn check_under(
-        &self,
-        t: &Tournament,
-        round: RoundNo,
-        file: &Pairing,
-        under: &Readings,
-    ) -> Result<Verdict<Rule>, PairingError> {
+    fn check_under(&self, t: &Tournament, round: RoundNo, file: &Pairing, under: &Readings) -> Checked {
         super::check::check_under(t, round, file, rules_of(t).map_err(PairingError::Input)?, under).map(Verdict::cite)
     }
     fn completion(&self) -> Rule {

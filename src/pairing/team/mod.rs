@@ -33,7 +33,7 @@ pub use criteria::Criterion;
 pub use edition::Team2026;
 pub use teams::{Ctx, PreferenceType};
 
-use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
+use crate::pairing::{Finding, FindingKind, Pairer, Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament};
 use serde::Serialize;
 
@@ -175,25 +175,21 @@ pub fn pair_under(
 /// the pair, then the sum, then the first-team's TPN).
 #[must_use]
 pub fn boards_of(ctx: &Ctx, rp: &bracket::RoundPairing) -> Pairing {
-    let mut boards: Vec<(usize, usize)> = rp
-        .brackets
-        .iter()
-        .flat_map(|b| b.pairs.iter())
-        .map(|&(a, b)| {
-            let (w, bl, _) = colour::allocate(ctx, a, b);
-            (w, bl)
-        })
-        .collect();
     let s = &ctx.teams;
-    boards.sort_by_key(|&(w, b)| {
-        let (hi, lo) = if colour::is_first_team(&s[w], &s[b]) { (w, b) } else { (b, w) };
-        crate::pairing::board_order_key(s[hi].score, s[lo].score, s[hi].tpn)
+    let coloured = rp.brackets.iter().flat_map(|b| b.pairs.iter()).map(|&(a, b)| {
+        let (w, bl, _) = colour::allocate(ctx, a, b);
+        (w, bl)
     });
-    Pairing {
-        round: ctx.round,
-        boards: boards.into_iter().map(|(w, b)| Board { white: s[w].tpn, black: s[b].tpn }).collect(),
-        bye: rp.bye.map(|b| s[b].tpn),
-    }
+    crate::pairing::pairing_in_board_order(
+        ctx.round,
+        coloured.collect(),
+        rp.bye,
+        |i| s[i].tpn,
+        |w, b| {
+            let (hi, lo) = if colour::is_first_team(&s[w], &s[b]) { (w, b) } else { (b, w) };
+            crate::pairing::board_order_key(s[hi].score, s[lo].score, s[hi].tpn)
+        },
+    )
 }
 
 #[cfg(test)]

@@ -212,14 +212,8 @@ impl Ctx {
                 opponents,
             });
         }
-        let mut prohibited = Vec::new();
-        for i in 0..teams.len() {
-            for j in i + 1..teams.len() {
-                if t.is_prohibited(teams[i].tpn, teams[j].tpn, round) {
-                    prohibited.push((i, j));
-                }
-            }
-        }
+        let tpns: Vec<Tpn> = teams.iter().map(|p| p.tpn).collect();
+        let prohibited = crate::pairing::prohibited_pairs(t, round, &tpns);
         Ctx {
             round,
             teams,

@@ -244,16 +244,16 @@ rr-pair-white = White (TPN name #number)
 rr-pair-dummy = no game (drawn against the dummy { $dummy })
 rr-pair-absent = player { $player } is absent in round { $round } ({ $code }){ $game }; the table stands (C.05 6.4, 6.6: '-' for him, '+' for the opponent)
 rr-pair-absent-game = : the game { $white }–{ $black } is forfeited
-berger-cycles = --cycles { $cycles }: a round-robin has 1 or 2 cycles
-berger-round = --round { $round }: the table has rounds 1 to { $rounds }
-berger-head = Berger table for { $odd }/{ $size } players (C.05 Annex 1){ $dummy ->
+rr-berger-cycles = --cycles { $cycles }: a round-robin has 1 or 2 cycles
+rr-berger-round = --round { $round }: the table has rounds 1 to { $rounds }
+rr-berger-head = Berger table for { $odd }/{ $size } players (C.05 Annex 1){ $dummy ->
     [0] {""}
    *[other] ; { $dummy } is the dummy: who meets it has no game
 }{ $double ->
     [yes] ; double round-robin: the last two rounds of the first cycle swapped (13.17.2), the second cycle with the colours reversed
    *[no] {""}
 }
-berger-round-letter = R
+rr-berger-round-letter = R
 varma-federation = --federations: item { $item }: expected a three-letter FIDE code, found '{ $found }'
 varma-head = Varma draw for { $players } players (C.05 5.3, Annex 2; Berger table { $odd }/{ $size })
 varma-envelope = envelope { $letter }

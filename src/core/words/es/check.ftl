@@ -246,16 +246,16 @@ rr-pair-white = Blancas (n.º nombre #número)
 rr-pair-dummy = sin partida (emparejado con el ficticio { $dummy })
 rr-pair-absent = el jugador { $player } está ausente en la ronda { $round } ({ $code }){ $game }; la tabla se mantiene (C.05 6.4, 6.6: «-» para él, «+» para el rival)
 rr-pair-absent-game = : la partida { $white }–{ $black } se pierde por incomparecencia
-berger-cycles = --cycles { $cycles }: un round robin tiene 1 o 2 vueltas
-berger-round = --round { $round }: la tabla tiene las rondas 1 a { $rounds }
-berger-head = Tabla de Berger de { $odd }/{ $size } jugadores (C.05 anexo 1){ $dummy ->
+rr-berger-cycles = --cycles { $cycles }: un round robin tiene 1 o 2 vueltas
+rr-berger-round = --round { $round }: la tabla tiene las rondas 1 a { $rounds }
+rr-berger-head = Tabla de Berger de { $odd }/{ $size } jugadores (C.05 anexo 1){ $dummy ->
     [0] {""}
    *[other] ; { $dummy } es el ficticio: quien se empareja con él no juega
 }{ $double ->
     [yes] ; doble vuelta: las dos últimas rondas de la primera vuelta intercambiadas (13.17.2), la segunda vuelta con los colores invertidos
    *[no] {""}
 }
-berger-round-letter = R
+rr-berger-round-letter = R
 varma-federation = --federations: elemento { $item }: se esperaba un código FIDE de tres letras, se encontró «{ $found }»
 varma-head = Sorteo Varma para { $players } jugadores (C.05 5.3, anexo 2; tabla de Berger { $odd }/{ $size })
 varma-envelope = sobre { $letter }

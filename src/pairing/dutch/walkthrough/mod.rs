@@ -263,12 +263,7 @@ pub fn walk(ctx: &Ctx, options: Options) -> Result<Walkthrough, NoPairing> {
                 let ((w, bl), rule) = allocate_explained(ctx, a, b);
                 let (a26, a17) = rule.article();
                 let article = if ctx.edition == DutchEdition::Dutch2017 { a17 } else { a26 };
-                BoardColour {
-                    white: tp(w),
-                    black: tp(bl),
-                    article: article.to_owned(),
-                    rule: rule.phrase(),
-                }
+                BoardColour { white: tp(w), black: tp(bl), article: article.to_owned(), rule: rule.phrase() }
             })
             .collect();
         let downfloaters =
