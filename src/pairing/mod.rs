@@ -125,6 +125,17 @@ pub(crate) fn initial_colour_of(t: &Tournament, played_only: bool) -> Colour {
 }
 
 impl Pairing {
+    /// The players of the boards a verdict names (board numbers from 1; 0 is the bye).
+    #[must_use]
+    pub fn players_on(&self, boards: &[usize]) -> Vec<Tpn> {
+        boards
+            .iter()
+            .flat_map(|&b| match b {
+                0 => self.bye.into_iter().collect::<Vec<_>>(),
+                b => self.boards.get(b - 1).map_or_else(Vec::new, |x| vec![x.white, x.black]),
+            })
+            .collect()
+    }
     /// The board `p` plays on, if any.
     #[must_use]
     pub fn board_of(&self, p: Tpn) -> Option<(usize, Board)> {

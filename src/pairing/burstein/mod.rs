@@ -128,14 +128,7 @@ fn explain(d: &crate::pairing::Departure<'_>, edition: Edition) -> Vec<Finding> 
             Criterion::Order => FindingKind::GenerationOrder,
             _ => FindingKind::Quality,
         };
-        let players = v
-            .boards
-            .iter()
-            .flat_map(|&b| match b {
-                0 => d.theirs.bye.into_iter().collect::<Vec<_>>(),
-                b => d.theirs.boards.get(b - 1).map_or_else(Vec::new, |x| vec![x.white, x.black]),
-            })
-            .collect();
+        let players = d.theirs.players_on(&v.boards);
         // The Burstein check words its verdicts in English only, as the Dubov one: the detail
         // goes through as it is.
         let message = crate::core::words::Phrase::new("find-burstein").arg("detail", v.detail);

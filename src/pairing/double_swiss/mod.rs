@@ -99,14 +99,7 @@ impl Pairer for DoubleSwissEngine {
             Criterion::UpfloaterOrder | Criterion::Identifier => FindingKind::GenerationOrder,
             _ => FindingKind::Quality,
         };
-        let players = v
-            .boards
-            .iter()
-            .flat_map(|&b| match b {
-                0 => d.theirs.bye.into_iter().collect::<Vec<_>>(),
-                b => d.theirs.boards.get(b - 1).map_or_else(Vec::new, |x| vec![x.white, x.black]),
-            })
-            .collect();
+        let players = d.theirs.players_on(&v.boards);
         // Worded in English only, as the Swiss Team check: the detail goes through as it is.
         let message = crate::core::words::Phrase::new("find-team").arg("detail", v.detail);
         vec![Finding { kind, rule: format!("{} (C.04.5 Art. {})", c.code(), c.article()), message, players }]

@@ -68,14 +68,7 @@ impl Pairer for DubovEngine {
             Criterion::UpfloaterOrder | Criterion::Subgroups | Criterion::Transposition => FindingKind::GenerationOrder,
             _ => FindingKind::Quality,
         };
-        let players = v
-            .boards
-            .iter()
-            .flat_map(|&b| match b {
-                0 => d.theirs.bye.into_iter().collect::<Vec<_>>(),
-                b => d.theirs.boards.get(b - 1).map_or_else(Vec::new, |x| vec![x.white, x.black]),
-            })
-            .collect();
+        let players = d.theirs.players_on(&v.boards);
         // The Dubov check words its verdicts in English only (the desk pairs with the Dutch
         // system and the round-robin tables): the detail goes through as it is.
         let message = crate::core::words::Phrase::new("find-dubov").arg("detail", v.detail);

@@ -71,14 +71,7 @@ impl Pairer for LimEngine {
             Criterion::Order | Criterion::Exchange | Criterion::FloaterPairing => FindingKind::GenerationOrder,
             _ => FindingKind::Quality,
         };
-        let players = v
-            .boards
-            .iter()
-            .flat_map(|&b| match b {
-                0 => d.theirs.bye.into_iter().collect::<Vec<_>>(),
-                b => d.theirs.boards.get(b - 1).map_or_else(Vec::new, |x| vec![x.white, x.black]),
-            })
-            .collect();
+        let players = d.theirs.players_on(&v.boards);
         let message = crate::core::words::Phrase::new("find-lim").arg("detail", v.detail);
         vec![Finding { kind, rule: format!("{} (C.04.4.3 Art. {})", c.code(), c.article(self.0)), message, players }]
     }
