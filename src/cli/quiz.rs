@@ -697,7 +697,11 @@ fn list(a: &ListArgs) -> Result<ExitStatus, CliError> {
     let out = match a.format {
         OutputFormat::Json => crate::report::to_json(&rows),
         OutputFormat::Text => {
-            let mut s = format!("{:<28} {:<18} {:<9} {:>6}  {}\n", "id", "topic", "kind", "points", "languages");
+            let l = lang(&a.common);
+            let say = |m: Msg| i18n::t(l, m);
+            let (id, topic, kind) = (say(Msg::ListId), say(Msg::ListTopic), say(Msg::ListKind));
+            let (marks, languages) = (say(Msg::ListMarks), say(Msg::ListLanguages));
+            let mut s = format!("{id:<28} {topic:<18} {kind:<9} {marks:>6}  {languages}\n");
             for r in &rows {
                 let langs: Vec<&str> = r.languages.iter().map(|l| l.code()).collect();
                 s.push_str(&format!(
@@ -710,7 +714,10 @@ fn list(a: &ListArgs) -> Result<ExitStatus, CliError> {
                 ));
             }
             let total: crate::quiz::Marks = rows.iter().map(|r| r.points).sum();
-            s.push_str(&format!("{} questions, {total} marks\n", rows.len()));
+            let count = rows.len();
+            let shown = i18n::marks(l, total);
+            let args = [("count", Arg::Number(count as f64)), ("marks", shown.into())];
+            s.push_str(&format!("{}\n", i18n::tr(l, Msg::ListTotal, &args)));
             s
         }
     };

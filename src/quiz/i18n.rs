@@ -137,6 +137,18 @@ messages! {
     ErrorBankProblems = "error-bank-problems",
     /// A session refused because the bank is empty (`dir`).
     ErrorBankEmpty = "error-bank-empty",
+    /// `quiz list`: the column of the question's id.
+    ListId = "list-id",
+    /// `quiz list`: the column of the topic.
+    ListTopic = "list-topic",
+    /// `quiz list`: the column of the kind of question.
+    ListKind = "list-kind",
+    /// `quiz list`: the column of the marks.
+    ListMarks = "list-marks",
+    /// `quiz list`: the column of the languages.
+    ListLanguages = "list-languages",
+    /// `quiz list`: the last line (`count` questions, `marks` as [`marks`] words them).
+    ListTotal = "list-total",
 }
 
 /// A value for a placeable of a message.

@@ -252,3 +252,17 @@ fn show_berger_varma_round_robin_and_the_tools_in_spanish() {
     assert!(out.starts_with("2 de 2 torneos: 2 coherentes"), "{out}");
     assert_no_english("campaign", &out, None, &[format!("{report}.md"), format!("{report}.json")]);
 }
+
+/// `quiz list` in Spanish: the columns and the total; the questions' ids and topics are data.
+#[test]
+fn quiz_list_in_spanish() {
+    let (code, out, err) = es(&["quiz", "list"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("id ") && out.contains("tema") && out.contains(" preguntas, "), "{out}");
+    let list = json(&["quiz", "list"]);
+    let mut data = Vec::new();
+    for q in list.as_array().expect("a list") {
+        strings(&q["id"], &mut data);
+    }
+    assert_no_english("quiz list", &out, None, &data);
+}

@@ -441,7 +441,7 @@ fn list_filters_by_topic() {
         out,
         "id                           topic              kind      points  languages\n\
          t-pairing                    swiss              pairing        1  es,en\n\
-         1 questions, 1 marks\n"
+         1 question, 1 mark\n"
     );
 }
 

@@ -63,3 +63,12 @@ error-bank-problems = the bank { $dir } has { $count ->
    *[other] { $count } problems
 }; run 'arbitro quiz lint':
 error-bank-empty = the bank { $dir } has no questions
+list-id = id
+list-topic = topic
+list-kind = kind
+list-marks = points
+list-languages = languages
+list-total = { $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}, { $marks }

@@ -63,3 +63,12 @@ error-bank-problems = el banco { $dir } tiene { $count ->
    *[other] { $count } problemas
 }; ejecute «arbitro quiz lint»:
 error-bank-empty = el banco { $dir } no tiene preguntas
+list-id = id
+list-topic = tema
+list-kind = tipo
+list-marks = puntos
+list-languages = idiomas
+list-total = { $count ->
+    [one] { $count } pregunta
+   *[other] { $count } preguntas
+}, { $marks }
