@@ -10,7 +10,7 @@ use super::{CliError, ExitStatus, OutputFormat, load_tournament_in};
 use crate::core::words::{Lang, Phrase};
 use crate::pairing::system::SwissSystem;
 use crate::rules;
-use crate::tournament::{Colour, RoundNo, Tournament};
+use crate::tournament::{RoundNo, Tournament};
 use serde::Serialize;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -52,9 +52,6 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let lang = a.lang.lang();
     let mut loaded = load_tournament_in(&a.file, lang)?;
     let rules = super::swiss::one_of(a.rules, a.system)?;
-    if let Some(c) = a.initial.initial_colour {
-        loaded.tournament.initial_colour = Some(c);
-    }
     if super::round_robin::is_round_robin(rules, None, &loaded.tournament) {
         refuse_baku(a, "round-robin", lang)?;
         let req = super::round_robin::ChecklistRequest {
@@ -68,6 +65,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     if let Some(chosen) = super::swiss::applies(&a.file, &loaded.tournament, rules)? {
         refuse_baku(a, chosen.0.id(), lang)?;
+        if let Some(c) = a.initial.initial_colour {
+            loaded.tournament.initial_colour = Some(c);
+        }
         return house(a, &loaded, chosen, lang);
     }
     let setup =
@@ -89,7 +89,7 @@ fn refuse_baku(a: &Args, system: &str, lang: Lang) -> Result<(), CliError> {
 }
 
 /// The round to list: `--round`, else the next one; from 1 to the next round.
-fn listed_round(path: &Path, asked: Option<u16>, next: RoundNo, lang: Lang) -> Result<RoundNo, CliError> {
+pub(super) fn listed_round(path: &Path, asked: Option<u16>, next: RoundNo, lang: Lang) -> Result<RoundNo, CliError> {
     let round = RoundNo(asked.unwrap_or(next.0));
     if round.0 == 0 || round.0 > next.0 {
         let refused = Phrase::new("checklist-round-out-of-range").arg("round", round.0).arg("next", next.0);
@@ -117,7 +117,7 @@ struct HouseJson<'a> {
     system: &'static str,
     edition_reason: &'a Phrase,
     /// The names of the columns of `line` (English; the text report words them in its language).
-    columns: String,
+    columns: &'a Phrase,
     players: Vec<HouseRow>,
 }
 
@@ -133,13 +133,8 @@ fn house(
     let field = super::swiss::participants(s, &a.file, loaded, &mut reason)?;
     let t = field.or(&loaded.tournament);
     let round = listed_round(&a.file, a.round, t.next_round(), lang)?;
-    if s.pairs_teams() && !loaded.tournament.teams.is_empty() {
-        // The players' games the teams' matches were built from.
-        super::ensure_history_valid(&a.file, &loaded.tournament, &loaded.doc, loaded.tournament.next_round(), lang)?;
-    } else {
-        super::ensure_history_valid(&a.file, t, &loaded.doc, round, lang)?;
-    }
-    let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
+    super::swiss::ensure_field_history(s, &a.file, loaded, t, round, lang)?;
+    let cut = t.before_round(round);
     let columns = s.columns(&cut, round, lang);
     let state = cut.state_at(round);
     let rows: Vec<HouseRow> = columns
@@ -150,9 +145,7 @@ fn house(
             HouseRow {
                 tpn: tpn.0,
                 line: line.clone(),
-                colours: p.map_or_else(String::new, |p| {
-                    p.history.iter().map(|f| f.played_colour().map_or('-', Colour::upper)).collect()
-                }),
+                colours: p.map_or_else(String::new, crate::tournament::PlayerState::colour_letters),
                 opponents: p.map_or_else(Vec::new, |p| p.played_opponents().map(|o| o.0).collect()),
             }
         })
@@ -162,7 +155,7 @@ fn house(
             round: round.0,
             system: s.id(),
             edition_reason: &reason,
-            columns: columns.fields.say(Lang::En),
+            columns: &columns.fields,
             players: rows,
         })
     } else {

@@ -206,7 +206,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         )));
     }
     super::ensure_history_valid(&a.file, t, &loaded.doc, round, a.lang.lang())?;
-    let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
+    let cut = t.before_round(round);
     if a.walkthrough {
         return walkthrough(a, &cut, round, &setup);
     }
@@ -286,7 +286,6 @@ fn pair_other(
     }
     let field = super::swiss::participants(system, &a.file, loaded, &mut reason)?;
     let t = field.or(&loaded.tournament);
-    let of_teams = system.pairs_teams() && !loaded.tournament.teams.is_empty();
     let round = a.round.map_or_else(|| t.next_round(), RoundNo);
     if round.0 == 0 || round.0 > t.rounds_recorded() + 1 {
         return Err(CliError::Other(format!(
@@ -296,19 +295,8 @@ fn pair_other(
             t.rounds_recorded()
         )));
     }
-    if of_teams {
-        // The players' games the teams' matches were built from.
-        super::ensure_history_valid(
-            &a.file,
-            &loaded.tournament,
-            &loaded.doc,
-            loaded.tournament.next_round(),
-            a.lang.lang(),
-        )?;
-    } else {
-        super::ensure_history_valid(&a.file, t, &loaded.doc, round, a.lang.lang())?;
-    }
-    let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
+    super::swiss::ensure_field_history(system, &a.file, loaded, t, round, a.lang.lang())?;
+    let cut = t.before_round(round);
     let req = super::swiss::PairRequest {
         path: &a.file,
         tournament: &cut,

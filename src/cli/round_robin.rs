@@ -105,12 +105,7 @@ struct ChecklistJson<'a> {
 pub fn checklist(req: &ChecklistRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliError> {
     let t = &loaded.tournament;
     let lang = req.lang;
-    let next = t.next_round();
-    let round = RoundNo(req.round.unwrap_or(next.0));
-    if round.0 == 0 || round.0 > next.0 {
-        let refused = Phrase::new("checklist-round-out-of-range").arg("round", round.0).arg("next", next.0);
-        return Err(CliError::Other(format!("{}: {}", req.file.display(), refused.say(lang))));
-    }
+    let round = super::checklist::listed_round(req.file, req.round, t.next_round(), lang)?;
     super::ensure_history_valid(req.file, t, &loaded.doc, round, lang)?;
     let e = event(req.file, t, req.cycles, round.0 - 1)?;
     if round.0 > e.rounds() {
@@ -129,7 +124,7 @@ pub fn checklist(req: &ChecklistRequest<'_>, loaded: &Loaded) -> Result<ExitStat
         return Err(CliError::Input(format!("{at}: {}", refused.say(lang))));
     }
     let pairing = rr::pair_round(&e, round).map_err(|x| CliError::Other(x.to_string()))?;
-    let cut = if round.0 <= t.rounds_recorded() { t.cut_before(round) } else { t.clone() };
+    let cut = t.before_round(round);
     let state = cut.state_at(round);
     let rows: Vec<ChecklistRow> = state
         .players
@@ -140,11 +135,7 @@ pub fn checklist(req: &ChecklistRequest<'_>, loaded: &Loaded) -> Result<ExitStat
                 tpn: p.tpn.0,
                 table_number: e.numbers.number(p.tpn).map_or(0, |n| n.0),
                 score: p.score,
-                colours: p
-                    .history
-                    .iter()
-                    .map(|f| f.played_colour().map_or('-', crate::tournament::Colour::upper))
-                    .collect(),
+                colours: p.colour_letters(),
                 opponent: board.map(|b| if b.white == p.tpn { b.black.0 } else { b.white.0 }),
                 colour: board.map(|b| {
                     if b.white == p.tpn { crate::tournament::Colour::White } else { crate::tournament::Colour::Black }
@@ -161,13 +152,7 @@ pub fn checklist(req: &ChecklistRequest<'_>, loaded: &Loaded) -> Result<ExitStat
             players: rows,
         })
     } else {
-        let head = Phrase::new("rr-head")
-            .arg("file", req.file.display().to_string())
-            .arg("players", e.players)
-            .arg("odd", e.table_size - 1)
-            .arg("size", e.table_size)
-            .arg("cycles", e.cycles.cycles)
-            .arg("reason", e.cycles.reason.clone());
+        let head = rr::check::head(&e, &req.file.display().to_string());
         let mut out = format!("{}\n", head.say(lang));
         for n in &e.notes {
             out.push_str(&format!("{}\n", Phrase::new("note").arg("note", n.clone()).say(lang)));

@@ -175,6 +175,28 @@ pub fn participants(
     Ok(field)
 }
 
+/// Refuses a history that cannot be paired from: for a team system on a file of players, the
+/// players' games the teams' matches were built from (every recorded round); otherwise the rounds
+/// of `field` (the tournament `s` pairs) before `round`.
+///
+/// # Errors
+/// An inconsistent history, each finding with its line and column.
+pub fn ensure_field_history(
+    s: &dyn SwissSystem,
+    path: &Path,
+    loaded: &super::Loaded,
+    field: &Tournament,
+    round: RoundNo,
+    lang: Lang,
+) -> Result<(), CliError> {
+    let players = &loaded.tournament;
+    if s.pairs_teams() && !players.teams.is_empty() {
+        super::ensure_history_valid(path, players, &loaded.doc, players.next_round(), lang)
+    } else {
+        super::ensure_history_valid(path, field, &loaded.doc, round, lang)
+    }
+}
+
 /// The heading of a report: the edition and why it applies.
 #[must_use]
 pub fn heading(s: &dyn SwissSystem, reason: &Phrase, lang: Lang) -> String {

@@ -5,9 +5,7 @@
 
 use crate::pairing::dutch::EditionFacts as _;
 use crate::rules::DutchEdition;
-use crate::tournament::{
-    Colour, ColourPreference, Float, PlayerState, Points, PreferenceStrength, RoundNo, Tournament, Tpn,
-};
+use crate::tournament::{ColourPreference, Float, PlayerState, Points, PreferenceStrength, RoundNo, Tournament, Tpn};
 use serde::Serialize;
 
 /// One row of the check-list.
@@ -91,7 +89,7 @@ pub fn build(t: &Tournament, round: RoundNo, edition: DutchEdition) -> Checklist
                 tpn: p.tpn,
                 score: p.score,
                 pairing_score: p.pairing_score,
-                colours: p.history.iter().map(|f| f.played_colour().map_or('-', Colour::upper)).collect(),
+                colours: p.colour_letters(),
                 colour_difference: p.colour_difference,
                 preference: p.preference,
                 symbol: symbol(p),
@@ -110,6 +108,7 @@ pub fn build(t: &Tournament, round: RoundNo, edition: DutchEdition) -> Checklist
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tournament::Colour;
     use crate::trf::TrfDocument;
 
     #[test]

@@ -509,6 +509,13 @@ impl Tournament {
         RoundNo(last_paired + 1)
     }
 
+    /// The tournament as it stood before round `r`: [`Tournament::cut_before`] for a round the
+    /// file records, the tournament as it is for the next round.
+    #[must_use]
+    pub fn before_round(&self, r: RoundNo) -> Tournament {
+        if r.0 <= self.rounds_recorded() { self.cut_before(r) } else { self.clone() }
+    }
+
     /// A copy with only rounds 1..`r`-1 kept, and in round `r` only the entries of players
     /// who do not take part in the pairing (byes H/F/Z and absences) — the corpus's
     /// "cut" used to replay round `r`.

@@ -139,6 +139,12 @@ pub struct PlayerState {
 }
 
 impl PlayerState {
+    /// The colours of the rounds before, one letter a round: `W`, `B`, or `-` where no game
+    /// was played (the check-lists' colour column).
+    #[must_use]
+    pub(crate) fn colour_letters(&self) -> String {
+        self.history.iter().map(|f| f.played_colour().map_or('-', Colour::upper)).collect()
+    }
     /// Opponents met over the board (forfeited games do not count: C.04.2 3.5 / D.6).
     pub(crate) fn played_opponents(&self) -> impl Iterator<Item = Tpn> + '_ {
         self.history.iter().filter(|f| f.is_played()).filter_map(|f| f.entry.opponent)

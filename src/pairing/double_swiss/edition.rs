@@ -88,12 +88,6 @@ impl SwissSystem for DoubleSwiss2026 {
         }
         super::planned_rounds(t).map(|_| ()).map_err(|e| e.to_string())
     }
-    fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
-        if let Some(m) = refused(t) {
-            return Err(PairingError::Input(m));
-        }
-        super::pair(t, round)
-    }
     fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
         if let Some(m) = refused(t) {
             return Err(PairingError::Input(m));

@@ -247,17 +247,24 @@ pub fn text(r: &Report) -> String {
     text_in(r, Lang::En)
 }
 
-/// The report as text, in `lang`.
+/// The first line of a round-robin's report about `file`: players, the Berger table, the cycles
+/// and why.
 #[must_use]
-pub fn text_in(r: &Report, lang: Lang) -> String {
-    let e = &r.event;
-    let head = Phrase::new("rr-head")
-        .arg("file", r.file.as_str())
+pub fn head(e: &Event, file: &str) -> Phrase {
+    Phrase::new("rr-head")
+        .arg("file", file)
         .arg("players", e.players)
         .arg("odd", e.table_size - 1)
         .arg("size", e.table_size)
         .arg("cycles", e.cycles.cycles)
-        .arg("reason", e.cycles.reason.clone());
+        .arg("reason", e.cycles.reason.clone())
+}
+
+/// The report as text, in `lang`.
+#[must_use]
+pub fn text_in(r: &Report, lang: Lang) -> String {
+    let e = &r.event;
+    let head = head(e, &r.file);
     let mut s = format!("{}\n", head.say(lang));
     if let Some(by) = &e.declared_by {
         s.push_str(&format!("{}\n", Phrase::new("rr-system-record").arg("by", by.clone()).say(lang)));
