@@ -18,11 +18,9 @@ out=${ARBITRO_PERF_OUT:-reports/burstein-performance.md}
 limit=${ARBITRO_PERF_ORACLE_TIMEOUT:-600}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-# The tournament: arbitro pairs every round itself (results drawn by the cross-test's simulator);
-# the input of each round is kept.
-ARBITRO_SELF="$bin" python3 -m benches.crosstest.rounds --system burstein-2026 --pairer arbitro \
-  --seed "$seed" --players "$players" --dir "$dir" >/dev/null
-ms() { local s e; s=$(date +%s%N); "$@" >/dev/null 2>&1 || true; e=$(date +%s%N); echo $(( (e - s) / 1000000 )); }
+# shellcheck source=benches/perf_common.sh
+. "$(dirname "$0")/perf_common.sh"
+perf_tournament burstein-2026 "$bin" "$seed" "$players"
 {
   echo "# Burstein 2026: time to pair one round of a ${players}-player tournament"
   echo
@@ -38,21 +36,13 @@ ms() { local s e; s=$(date +%s%N); "$@" >/dev/null 2>&1 || true; e=$(date +%s%N)
   echo "|---|---|---|---|"
   for f in "$dir"/round*.trf; do
     r=$(basename "$f" .trf | sed 's/round0*//')
-    a=$(ms "$bin" pair "$f" --rules burstein-2026 -p "$dir/a.txt")
+    a=$(ms 1 "$bin" pair "$f" --rules burstein-2026 -p "$dir/a.txt")
+    o="—"; same="—"
     if [ -n "${ARBITRO_BURSTEIN_ORACLE:-}" ] && { [ -z "${ARBITRO_PERF_ORACLE_ROUNDS:-}" ] || [[ " ${ARBITRO_PERF_ORACLE_ROUNDS} " == *" $r "* ]]; }; then
-      # shellcheck disable=SC2086
       rm -f "$dir/o.txt"
-      o=$(ms timeout "$limit" $ARBITRO_BURSTEIN_ORACLE -t "$f" -p "$dir/o.txt")
-      [ -s "$dir/o.txt" ] || o="> ${limit}000 (stopped)"
-      same=$( (sort "$dir/a.txt" | tail -n +1; ) >/dev/null; python3 -c "
-import sys
-def pairs(p):
-    L=[l.split() for l in open(p) if l.strip()][1:]
-    return sorted(tuple(sorted(map(int,x))) for x in L), sorted(tuple(x) for x in L)
-a,o=pairs('$dir/a.txt'),pairs('$dir/o.txt')
-print('yes' if a==o else ('pairs yes, colours no' if a[0]==o[0] else 'no'))" 2>/dev/null || echo "?")
-    else
-      o="—"; same="—"
+      # shellcheck disable=SC2086
+      o=$(ms 1 $ARBITRO_BURSTEIN_ORACLE -t "$f" -p "$dir/o.txt")
+      [ -s "$dir/o.txt" ] && same=$(same "$dir/a.txt" "$dir/o.txt")
     fi
     echo "| $r | $a | $o | $same |"
   done

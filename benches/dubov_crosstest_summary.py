@@ -19,6 +19,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from benches.crosstest.classify import unplayed_before  # noqa: E402
+
 ORACLES = {
     "py4swiss": "py4swiss 0.3.1",
     "cppdubov": "CPPDubovSystem v2.2",
@@ -82,18 +85,6 @@ def parse(path):
             ours = re.search(r"pairs as well is ([\d, ]+)", parts[5])
             r["upfloater_rows"].append((parts[1], int(parts[3]), [int(x) for x in ours.group(1).split(",")] if ours else []))
     return r
-
-
-def unplayed_before(trf, round_no, tpns):
-    """Whether one of `tpns` had no game in round `round_no` - 1 of the TRF (bye, absence, forfeit)."""
-    for line in open(trf, encoding="utf-8"):
-        if not line.startswith("001") or int(line[4:8]) not in tpns:
-            continue
-        cells = line[91:].rstrip("\n")
-        cell = cells[(round_no - 2) * 10:(round_no - 1) * 10].split()
-        if len(cell) == 3 and (cell[0] == "0000" or cell[2] in "+-HUFZ"):
-            return True
-    return False
 
 
 def upfloater_rows(r, trf_dir):

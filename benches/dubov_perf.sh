@@ -18,35 +18,9 @@ out=${ARBITRO_PERF_OUT:-reports/dubov-performance.md}
 limit=${ARBITRO_PERF_ORACLE_TIMEOUT:-120}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-# The tournament: arbitro pairs every round itself (results drawn by the cross-test's simulator);
-# the input of each round is kept.
-ARBITRO_SELF="$bin" python3 -m benches.crosstest.rounds --system dubov-2026 --pairer arbitro \
-  --seed "$seed" --players "$players" --dir "$dir" >/dev/null
-# Milliseconds of wall-clock for one command (best of $2 runs); "> LIMIT s" or "failed".
-ms() {
-  local runs=$1; shift
-  local best="" s e rc t
-  for _ in $(seq "$runs"); do
-    s=$(date +%s%N)
-    rc=0; timeout "$limit" "$@" >/dev/null 2>&1 || rc=$?
-    e=$(date +%s%N)
-    if [ "$rc" = 124 ]; then echo "> ${limit} s"; return; fi
-    if [ "$rc" != 0 ]; then echo "failed ($rc)"; return; fi
-    t=$(( (e - s) / 1000000 ))
-    if [ -z "$best" ] || [ "$t" -lt "$best" ]; then best=$t; fi
-  done
-  echo "$best"
-}
-same() { # the two pair lists: the same boards and colours, the same pairs, or not
-  python3 - "$1" "$2" <<'PY' 2>/dev/null || echo "?"
-import sys
-def pairs(p):
-    L = [l.split() for l in open(p) if l.strip()][1:]
-    return sorted(tuple(sorted(map(int, x))) for x in L), sorted(tuple(x) for x in L)
-a, o = pairs(sys.argv[1]), pairs(sys.argv[2])
-print("yes" if a == o else ("pairs yes, colours no" if a[0] == o[0] else "no"))
-PY
-}
+# shellcheck source=benches/perf_common.sh
+. "$(dirname "$0")/perf_common.sh"
+perf_tournament dubov-2026 "$bin" "$seed" "$players"
 cpp="${ARBITRO_CPPDUBOV:-}"
 py="${ARBITRO_DUBOV_ORACLE:-}"
 slow=0

@@ -41,6 +41,25 @@ def engine_text(v):
     return s
 
 
+def under_reading(v):
+    """The class of a round `arbitro check` finds consistent only under another reading than
+    its default (the check's own verdict, `reading` in its JSON), or None."""
+    note = v.get("reading") if v.get("complies") else None
+    if not note:
+        return None
+    alt, default = note["reading"], note["default"]
+    return (f"reading {alt[:-1]} (arbitro's check: consistent under {alt}; its default {default} departs"
+            f"{' on ' + note['default_criterion'] if note.get('default_criterion') else ''})")
+
+
+def reading_row(v, rounds_text):
+    """The row of a round consistent only under another reading: counted apart, never identical."""
+    note = v["reading"]
+    return {"round": v["round"], "criterion": note.get("default_criterion") or "reading",
+            "class": under_reading(v), "detail": note.get("default_detail") or "", "text": engine_text(v),
+            "oracle": rounds_text}
+
+
 def played(rounds, r):
     """The pairing of round r as played in a file's rounds (tpn -> entries)."""
     rr = r - 1
@@ -107,6 +126,9 @@ def check_played(ctx, result, path):
         if v["round"] <= seeding:
             result["seeding"]["rounds"] += 1
             result["seeding"]["identical"] += int(v["complies"])
+        if under_reading(v) and v["round"] not in left_out:
+            result["rows"].append(reading_row(v, played(rounds, v["round"])))
+            continue
         if v["complies"] and v["round"] not in left_out:
             result["identical"] += 1
             continue
@@ -199,7 +221,10 @@ def arbitro_paired(ctx, seed, path):
             c = v["criterion"] or ("same pairing" if v["complies"] else "?")
             detail, text = v["detail"], engine_text(v)
         except RuntimeError as e:
-            c, detail, text = "arbitro error", str(e)[:300], ""
+            v, c, detail, text = {}, "arbitro error", str(e)[:300], ""
+        if under_reading(v):
+            result["rows"].append(reading_row(v, theirs) | {"round": r})
+            continue
         result["rows"].append({"round": r, "criterion": c, "class": ctx.classify(c, detail, fa, r), "detail": detail,
                                "text": text, "oracle": theirs})
     text = ctx.arbitro_text(t, upto=t.paired)

@@ -66,6 +66,20 @@ def play(s, seed, pair, minp=None, maxp=None, dist=None, rates_everyone=False, w
     return _play_rated(s, seed, pair, minp, maxp, dist, s.withdraw if withdrawals else 0.0)
 
 
+def _pair_round(t, r, pair, players):
+    """Round r paired by the program: (pairs, bye), or None when the tournament stops there —
+    fewer than two players left, or the program could not pair (kept as the failure)."""
+    if len(players) - len(t.absent) < 2:
+        return None
+    try:
+        pairs, bye = pair(t, r)
+    except PairingFailure as e:
+        t.failure, t.failure_absent = (r, str(e)), dict(t.absent)
+        return None
+    _left_out(t, r, pairs, bye)
+    return pairs, bye
+
+
 def _left_out(t, r, pairs, bye):
     seen = {x for p in pairs for x in p} | ({bye} if bye else set()) | set(t.absent)
     left = sorted(p["tpn"] for p in t.players if p["tpn"] not in seen)
@@ -97,14 +111,10 @@ def _play_swiss(s, seed, pair, minp, maxp, dist, rates_everyone):
                 t.absent[tpn] = "Z"
             elif 1 < r < rounds_planned and rng.random() < 0.03:
                 t.absent[tpn] = "H"
-        if len(players) - len(t.absent) < 2:
+        paired = _pair_round(t, r, pair, players)
+        if paired is None:
             break
-        try:
-            pairs, bye = pair(t, r)
-        except PairingFailure as e:
-            t.failure, t.failure_absent = (r, str(e)), dict(t.absent)
-            break
-        _left_out(t, r, pairs, bye)
+        pairs, bye = paired
         by_tpn = {}
         for (w, b) in pairs:
             x = rng.random()
@@ -152,12 +162,10 @@ def _play_rated(s, seed, pair, minp, maxp, dist, withdraw=0.0):
         if len(players) - len(t.absent) < 2:
             break
         t.preentered[r] = dict(t.absent)
-        try:
-            pairs, bye = pair(t, r)
-        except PairingFailure as e:
-            t.failure, t.failure_absent = (r, str(e)), dict(t.absent)
+        paired = _pair_round(t, r, pair, players)
+        if paired is None:
             break
-        _left_out(t, r, pairs, bye)
+        pairs, bye = paired
         for (w, b) in pairs:
             if rng.random() < s.forfeit:
                 res = ("+", "-") if rng.random() < 0.5 else ("-", "+")

@@ -6,12 +6,12 @@
 //! opponent, `-` for both when both are gone). The player drawn against the dummy of an odd
 //! field has no game (`0000 - Z`).
 
-use super::model::{self, Dice, Outcome};
+use super::model::Dice;
 use super::profile::Profile;
-use super::simulate::{GameRecord, Generated, entrants, players_of, rank, start_date};
+use super::simulate::{Generated, entrants, forfeit_or_game, players_of, rank, record_board, start_date};
 use crate::pairing::round_robin::{BergerTable, Event, Schedule, event, numbers::PairingNumbers, pair_round};
 use crate::rules::DutchEdition;
-use crate::tournament::{Colour, Date, Points, ResultCode, RoundEntry, RoundNo, Tournament, TournamentInfo};
+use crate::tournament::{Date, Points, ResultCode, RoundEntry, RoundNo, Tournament, TournamentInfo};
 
 /// Generates one round-robin from `profile` (whose `system` is `round-robin`) and `seed`.
 #[must_use]
@@ -69,32 +69,12 @@ pub fn generate(profile: &Profile, seed: u64) -> Generated {
                 (true, true) => (ResultCode::ForfeitLoss, ResultCode::ForfeitLoss),
                 (true, false) => (ResultCode::ForfeitLoss, ResultCode::ForfeitWin),
                 (false, true) => (ResultCode::ForfeitWin, ResultCode::ForfeitLoss),
-                (false, false) if dice.chance(profile.forfeit_rate) => {
-                    if dice.chance(0.5) {
-                        (ResultCode::ForfeitLoss, ResultCode::ForfeitWin)
-                    } else {
-                        (ResultCode::ForfeitWin, ResultCode::ForfeitLoss)
-                    }
-                }
-                (false, false) => {
-                    let outcome = model::play(&mut dice, strength[w], strength[bl], profile.draw_percentage);
-                    games.push(GameRecord { difference: strength[w] - strength[bl], outcome });
-                    match outcome {
-                        Outcome::Win => (ResultCode::Win, ResultCode::Loss),
-                        Outcome::Draw => (ResultCode::Draw, ResultCode::Draw),
-                        Outcome::Loss => (ResultCode::Loss, ResultCode::Win),
-                    }
-                }
+                (false, false) => forfeit_or_game(&mut dice, profile, &strength, (w, bl), &mut games),
             };
-            t.players[w].rounds.push(RoundEntry { opponent: Some(b.black), colour: Some(Colour::White), result: rw });
-            t.players[bl].rounds.push(RoundEntry { opponent: Some(b.white), colour: Some(Colour::Black), result: rb });
+            record_board(&mut t, b, (rw, rb));
         }
         if let Some(p) = pairing.bye {
-            t.players[p.index()].rounds.push(RoundEntry {
-                opponent: None,
-                colour: None,
-                result: ResultCode::ZeroPointBye,
-            });
+            t.players[p.index()].rounds.push(RoundEntry::unpaired(ResultCode::ZeroPointBye));
         }
         // Withdrawals after the round (at most a quarter of the field).
         if r < rounds {

@@ -424,30 +424,13 @@ fn simulate(
                     1 => (ResultCode::Loss, ResultCode::Draw),
                     _ => (ResultCode::Loss, ResultCode::Loss),
                 }
-            } else if dice.chance(profile.forfeit_rate) {
-                if dice.chance(0.5) {
-                    (ResultCode::ForfeitLoss, ResultCode::ForfeitWin)
-                } else {
-                    (ResultCode::ForfeitWin, ResultCode::ForfeitLoss)
-                }
             } else {
-                let outcome = model::play(&mut dice, strength[w], strength[bl], profile.draw_percentage);
-                games.push(GameRecord { difference: strength[w] - strength[bl], outcome });
-                match outcome {
-                    Outcome::Win => (ResultCode::Win, ResultCode::Loss),
-                    Outcome::Draw => (ResultCode::Draw, ResultCode::Draw),
-                    Outcome::Loss => (ResultCode::Loss, ResultCode::Win),
-                }
+                forfeit_or_game(&mut dice, profile, &strength, (w, bl), &mut games)
             };
-            t.players[w].rounds.push(RoundEntry { opponent: Some(b.black), colour: Some(Colour::White), result: rw });
-            t.players[bl].rounds.push(RoundEntry { opponent: Some(b.white), colour: Some(Colour::Black), result: rb });
+            record_board(&mut t, b, (rw, rb));
         }
         if let Some(p) = pairing.bye {
-            t.players[p.index()].rounds.push(RoundEntry {
-                opponent: None,
-                colour: None,
-                result: ResultCode::PairingAllocatedBye,
-            });
+            t.players[p.index()].rounds.push(RoundEntry::unpaired(ResultCode::PairingAllocatedBye));
         }
         // Withdrawals after the round (never below half the field).
         if r < rounds {
@@ -496,6 +479,45 @@ fn simulate(
 
 /// Checks a pairing against the contract: everyone without a preset entry appears exactly
 /// once, nobody with one appears, and a PAB only for an odd number of players.
+/// A board's results when both players are there: a forfeit (either side) at the profile's
+/// forfeit rate, else a game played out by the result model and kept in `games`.
+pub(super) fn forfeit_or_game(
+    dice: &mut Dice,
+    profile: &Profile,
+    strength: &[f64],
+    (w, bl): (usize, usize),
+    games: &mut Vec<GameRecord>,
+) -> (ResultCode, ResultCode) {
+    if dice.chance(profile.forfeit_rate) {
+        return if dice.chance(0.5) {
+            (ResultCode::ForfeitLoss, ResultCode::ForfeitWin)
+        } else {
+            (ResultCode::ForfeitWin, ResultCode::ForfeitLoss)
+        };
+    }
+    let outcome = model::play(dice, strength[w], strength[bl], profile.draw_percentage);
+    games.push(GameRecord { difference: strength[w] - strength[bl], outcome });
+    match outcome {
+        Outcome::Win => (ResultCode::Win, ResultCode::Loss),
+        Outcome::Draw => (ResultCode::Draw, ResultCode::Draw),
+        Outcome::Loss => (ResultCode::Loss, ResultCode::Win),
+    }
+}
+
+/// The board's game in both players' rounds, White's result first.
+pub(super) fn record_board(t: &mut Tournament, b: &crate::pairing::Board, (rw, rb): (ResultCode, ResultCode)) {
+    t.players[b.white.index()].rounds.push(RoundEntry {
+        opponent: Some(b.black),
+        colour: Some(Colour::White),
+        result: rw,
+    });
+    t.players[b.black.index()].rounds.push(RoundEntry {
+        opponent: Some(b.white),
+        colour: Some(Colour::Black),
+        result: rb,
+    });
+}
+
 fn check_pairing(p: &Pairing, preset: &[Option<ResultCode>]) -> Result<(), String> {
     let mut seen = vec![0u8; preset.len()];
     let tpns = p.boards.iter().flat_map(|b| [b.white, b.black]).chain(p.bye);

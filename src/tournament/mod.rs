@@ -34,6 +34,12 @@ impl RoundEntry {
     /// An entry saying nothing (not paired).
     pub const NONE: RoundEntry = RoundEntry { opponent: None, colour: None, result: ResultCode::Blank };
 
+    /// A round without an opponent, scored `result` (a bye or an absence).
+    #[must_use]
+    pub const fn unpaired(result: ResultCode) -> RoundEntry {
+        RoundEntry { opponent: None, colour: None, result }
+    }
+
     /// True for a game played over the board (`1 = 0 W D L` against an opponent).
     #[must_use]
     pub(crate) fn is_played_game(&self) -> bool {

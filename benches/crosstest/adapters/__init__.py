@@ -42,6 +42,7 @@ import shutil
 import subprocess
 import sys
 
+from .. import trf
 from ..simulate import PairingFailure
 
 
@@ -83,6 +84,16 @@ class Adapter:
             return subprocess.run(self.argv + args, capture_output=True, text=True, timeout=timeout)
         except (OSError, subprocess.TimeoutExpired) as e:
             raise PairingFailure(f"{what} failed: {e}")
+
+    def pair_list(self, args, out, what):
+        """Runs the program with `args`, which write the round's pair list to `out`; the list read
+        back (pairs, bye). No list, or a non-zero exit, raises PairingFailure naming `what`."""
+        if os.path.exists(out):
+            os.remove(out)
+        p = self.run(args, what)
+        if p.returncode != 0 or not os.path.exists(out):
+            raise PairingFailure(f"{what} failed ({p.returncode}): {p.stderr.strip()[-300:]}")
+        return trf.read_pair_list(open(out).read())
 
     in_process = False
 

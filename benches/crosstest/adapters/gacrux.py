@@ -23,6 +23,11 @@ BOARDS = 4
 # Board results of a match won, drawn, lost by the team (board 1 first).
 BOARD_RESULTS = {"1": "1=1=", "=": "====", "0": "0=0="}
 BOARD_POINTS = {"1": 1.0, "+": 1.0, "=": 0.5}
+# Record 162 (TRF-2026: "also game points in team events"): a board of the team given the PAB
+# scores half a point, so that the PAB is a drawn match's game points (C.04.6 1.4) on the
+# players' lines too; without it a `U` scores a win's point (162's default for P), and Gacrux,
+# which ranks teams by their players' points (4.2.2), would count the PAB as a match won 4-0.
+PAB_SCORING = "162  P 0.5"
 
 
 def player(team, board):
@@ -33,7 +38,7 @@ def team_file(t, upto):
     """The tournament's rounds 1..upto in the team programs' form."""
     code = t.system.code or "FIDE_TEAM"
     out = [f"012 {t.system.event}", "042 2026/03/01", "092 Team Swiss System", f"192 {code}",
-           f"XXR {t.rounds_planned}", "152 W"]
+           f"XXR {t.rounds_planned}", "152 W", PAB_SCORING]
     for team in sorted(t.rounds):
         for k in range(BOARDS):
             blocks, points = [], 0.0
@@ -41,7 +46,9 @@ def team_file(t, upto):
                 if o == 0:
                     code = "U" if r == "P" else r
                     blocks.append(f"0000 - {code}")
-                    points += 1.0 if code == "U" else 0.0
+                    # The PAB is a drawn match (C.04.6 1.4): half a point a board, the game
+                    # points of a draw; Gacrux ranks teams by these scores (4.2.2).
+                    points += 0.5 if code == "U" else 0.0
                     continue
                 res = r if r in "+-" else BOARD_RESULTS[r][k]
                 colour = c if k % 2 == 0 else ("b" if c == "w" else "w")

@@ -2,8 +2,6 @@
 import os
 
 from . import Adapter, write
-from .. import trf
-from ..simulate import PairingFailure
 
 
 class Py4swiss(Adapter):
@@ -16,9 +14,4 @@ class Py4swiss(Adapter):
         upto, absent = t.to_pair(r)
         src = write(workdir, f"t{t.seed}.trf", t.text(upto=upto, absent=absent))
         out = os.path.join(workdir, f"p{t.seed}.txt")
-        if os.path.exists(out):
-            os.remove(out)
-        p = self.run(["-e", self.systems[t.system.id], "-t", src, "-p", out], "oracle")
-        if p.returncode != 0 or not os.path.exists(out):
-            raise PairingFailure(f"oracle failed ({p.returncode}): {p.stderr.strip()[-300:]}")
-        return trf.read_pair_list(open(out).read())
+        return self.pair_list(["-e", self.systems[t.system.id], "-t", src, "-p", out], out, "oracle")

@@ -192,15 +192,13 @@ impl BursteinIndex {
             explanation: explain(Lang::En)?,
             marking: None,
         };
-        let frame = Frame {
-            name: "burstein-index",
+        let frame = Frame::swiss(
+            "burstein-index",
             seed,
-            topic: Topic::Swiss,
-            kind: Kind::Single,
-            marks: Marks(3),
-            refs: &["C.04.4.2 1.7.1", "C.04.4.2 1.8", "C.04.4.2 4.1"],
-            editions: &[EDITION],
-        };
+            (Kind::Single, Marks(3)),
+            &["C.04.4.2 1.7.1", "C.04.4.2 1.8", "C.04.4.2 4.1"],
+            &[EDITION],
+        );
         util::question(&frame, AnswerKey { choices: vec![at], ..AnswerKey::default() }, es, en)
     }
 }

@@ -11,7 +11,7 @@ use crate::core::words::Lang;
 use crate::pairing::double_swiss::colour::{self, ColourRule};
 use crate::pairing::double_swiss::players::game_points;
 use crate::pairing::double_swiss::{self, Ctx, DoubleSwissEngine, FloatScope, walkthrough};
-use crate::quiz::schema::{Kind, Marks, Question, Topic};
+use crate::quiz::schema::{Kind, Marks, Question};
 use crate::tournament::{Points, ResultCode, RoundEntry, RoundNo, Tournament};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -158,15 +158,13 @@ impl DoubleSwissColour {
                 prompt_head(&t, planned, false)
             ),
         };
-        let frame = Frame {
-            name: "double-swiss-colour",
+        let frame = Frame::swiss(
+            "double-swiss-colour",
             seed,
-            topic: Topic::Swiss,
-            kind: Kind::Single,
-            marks: Marks(2),
-            refs: &["C.04.5 4.2", "C.04.5 4.3"],
-            editions: &[EDITION],
-        };
+            (Kind::Single, Marks(2)),
+            &["C.04.5 4.2", "C.04.5 4.3"],
+            &[EDITION],
+        );
         util::who_has_white(&frame, b, prompt, explain)
     }
 }
@@ -182,15 +180,13 @@ impl DoubleSwissPairRound {
     pub fn question(seed: u64) -> Result<Question, String> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let drawn = draw(&mut rng, |_, _| true)?;
-        let frame = Frame {
-            name: "pairing-double-swiss",
+        let frame = Frame::swiss(
+            "pairing-double-swiss",
             seed,
-            topic: Topic::Swiss,
-            kind: Kind::Pairing,
-            marks: Marks(10),
-            refs: &["C.04.5 3.4", "C.04.5 3.5", "C.04.5 3.6", "C.04.5 4.3"],
-            editions: &[EDITION],
-        };
+            util::PAIR_ROUND,
+            &["C.04.5 3.4", "C.04.5 3.5", "C.04.5 3.6", "C.04.5 4.3"],
+            &[EDITION],
+        );
         util::pair_round_question(frame, "double-swiss-2026", util::Asked::Game1Matches, &drawn, prompt_head)
     }
 }

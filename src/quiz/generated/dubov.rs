@@ -9,7 +9,7 @@ use crate::core::words::Lang;
 use crate::pairing::Pairer;
 use crate::pairing::dubov::walkthrough::{self, Step, Walkthrough};
 use crate::pairing::dubov::{self, Ctx, DubovEngine};
-use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
+use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question};
 use crate::tournament::{RoundNo, Tournament};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -118,15 +118,13 @@ impl DubovAro {
             explanation: util::steps(&en_steps),
             marking: None,
         };
-        let frame = Frame {
-            name: "dubov-aro",
+        let frame = Frame::swiss(
+            "dubov-aro",
             seed,
-            topic: Topic::Swiss,
-            kind: Kind::Numeric,
-            marks: Marks(2),
-            refs: &["C.04.4.1 1.7.1", "C.04.4.1 1.7.2"],
-            editions: &[EDITION],
-        };
+            (Kind::Numeric, Marks(2)),
+            &["C.04.4.1 1.7.1", "C.04.4.1 1.7.2"],
+            &[EDITION],
+        );
         util::question(
             &frame,
             AnswerKey { value: Some(f64::from(aro)), decimals: Some(0), ..AnswerKey::default() },
@@ -252,15 +250,13 @@ impl DubovUpfloater {
             explanation: format!("{pab_en}{}", util::walk_steps(&upto, Lang::En)),
             marking: None,
         };
-        let frame = Frame {
-            name: "dubov-upfloater",
+        let frame = Frame::swiss(
+            "dubov-upfloater",
             seed,
-            topic: Topic::Swiss,
-            kind: Kind::Single,
-            marks: Marks(4),
-            refs: &["C.04.4.1 3.2.1", "C.04.4.1 3.2.2", "C.04.4.1 4.2.2"],
-            editions: &[EDITION],
-        };
+            (Kind::Single, Marks(4)),
+            &["C.04.4.1 3.2.1", "C.04.4.1 3.2.2", "C.04.4.1 4.2.2"],
+            &[EDITION],
+        );
         util::question(&frame, AnswerKey { choices: vec![at], ..AnswerKey::default() }, es, en)
     }
 }
@@ -283,15 +279,13 @@ impl DubovPairRound {
             |t, r, _| walkthrough::walk(&Ctx::new(t, r)).map_err(|e| e.0),
             |_| true,
         )?;
-        let frame = Frame {
-            name: "pairing-dubov",
+        let frame = Frame::swiss(
+            "pairing-dubov",
             seed,
-            topic: Topic::Swiss,
-            kind: Kind::Pairing,
-            marks: Marks(10),
-            refs: &["C.04.4.1 3.1", "C.04.4.1 3.2", "C.04.4.1 5.2"],
-            editions: &[EDITION],
-        };
+            util::PAIR_ROUND,
+            &["C.04.4.1 3.1", "C.04.4.1 3.2", "C.04.4.1 5.2"],
+            &[EDITION],
+        );
         util::pair_round_question(frame, "dubov-2026", util::Asked::Boards, &drawn, prompt_head)
     }
 }

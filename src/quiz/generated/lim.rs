@@ -12,7 +12,7 @@ use crate::pairing::lim::round::Stage;
 use crate::pairing::lim::walkthrough::{self, GroupWalk};
 use crate::pairing::lim::{Edition, LimEngine};
 use crate::pairing::walk::Step;
-use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question, Topic};
+use crate::quiz::schema::{AnswerKey, Kind, LangText, Marks, Question};
 use crate::tournament::{RoundNo, Tournament, Tpn};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -170,15 +170,14 @@ impl LimFloater {
             ),
             marking: None,
         };
-        let frame = Frame {
-            name: "lim-floater",
+        let editions = [edition_code(edition)];
+        let frame = Frame::swiss(
+            "lim-floater",
             seed,
-            topic: Topic::Swiss,
-            kind: Kind::Single,
-            marks: Marks(3),
-            refs: &["C.04.4.3 2.3", "C.04.4.3 3.2", "C.04.4.3 3.9", "C.04.4.3 3.10", "C.04.4.3 4.4"],
-            editions: &[edition_code(edition)],
-        };
+            (Kind::Single, Marks(3)),
+            &["C.04.4.3 2.3", "C.04.4.3 3.2", "C.04.4.3 3.9", "C.04.4.3 3.10", "C.04.4.3 4.4"],
+            &editions,
+        );
         util::question(&frame, AnswerKey { choices: vec![at], ..AnswerKey::default() }, es, en)
     }
 }
@@ -218,15 +217,14 @@ impl LimPairRound {
             |t, r, _| walkthrough::walk(t, r, edition),
             |_| true,
         )?;
-        let frame = Frame {
-            name: "pairing-lim",
+        let editions = [edition_code(edition)];
+        let frame = Frame::swiss(
+            "pairing-lim",
             seed,
-            topic: Topic::Swiss,
-            kind: Kind::Pairing,
-            marks: Marks(10),
-            refs: &["C.04.4.3 2.2", "C.04.4.3 2.3", "C.04.4.3 4.1", "C.04.4.3 5.2"],
-            editions: &[edition_code(edition)],
-        };
+            util::PAIR_ROUND,
+            &["C.04.4.3 2.2", "C.04.4.3 2.3", "C.04.4.3 4.1", "C.04.4.3 5.2"],
+            &editions,
+        );
         util::pair_round_question(frame, edition.id(), util::Asked::Boards, &drawn, |t, p, es| {
             prompt_head(t, p, es, edition)
         })

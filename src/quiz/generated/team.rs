@@ -11,7 +11,7 @@ use crate::pairing::Pairer;
 use crate::pairing::team::colour::{self, ColourRule};
 use crate::pairing::team::walkthrough;
 use crate::pairing::team::{Ctx, TeamEngine, TeamRules};
-use crate::quiz::schema::{Kind, Marks, Question, Topic};
+use crate::quiz::schema::{Kind, Marks, Question};
 use crate::tournament::{RoundNo, Tournament};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -120,15 +120,13 @@ impl TeamColour {
                 prompt_head(t, planned, false)
             ),
         };
-        let frame = Frame {
-            name: "team-colour",
+        let frame = Frame::swiss(
+            "team-colour",
             seed,
-            topic: Topic::Swiss,
-            kind: Kind::Single,
-            marks: Marks(2),
-            refs: &["C.04.6 1.7", "C.04.6 4.2", "C.04.6 4.3"],
-            editions: &[EDITION],
-        };
+            (Kind::Single, Marks(2)),
+            &["C.04.6 1.7", "C.04.6 4.2", "C.04.6 4.3"],
+            &[EDITION],
+        );
         util::who_has_white(&frame, b, prompt, explain)
     }
 }
@@ -151,15 +149,13 @@ impl TeamPairRound {
             |t, r, _| walkthrough::walk(t, r, TeamRules::default()).map_err(|e| e.to_string()),
             |_| true,
         )?;
-        let frame = Frame {
-            name: "pairing-team",
+        let frame = Frame::swiss(
+            "pairing-team",
             seed,
-            topic: Topic::Swiss,
-            kind: Kind::Pairing,
-            marks: Marks(10),
-            refs: &["C.04.6 3.4", "C.04.6 3.5", "C.04.6 3.6", "C.04.6 4.3"],
-            editions: &[EDITION],
-        };
+            util::PAIR_ROUND,
+            &["C.04.6 3.4", "C.04.6 3.5", "C.04.6 3.6", "C.04.6 4.3"],
+            &[EDITION],
+        );
         util::pair_round_question(frame, "team-2026", util::Asked::TeamMatches, &drawn, prompt_head)
     }
 }

@@ -28,6 +28,22 @@ pub(crate) struct Frame<'a> {
     pub editions: &'a [&'a str],
 }
 
+impl<'a> Frame<'a> {
+    /// The frame of a Swiss system's question (topic Swiss) of `kind` worth `marks`.
+    pub(crate) const fn swiss(
+        name: &'a str,
+        seed: u64,
+        (kind, marks): (Kind, Marks),
+        refs: &'a [&'a str],
+        editions: &'a [&'a str],
+    ) -> Self {
+        Frame { name, seed, topic: Topic::Swiss, kind, marks, refs, editions }
+    }
+}
+
+/// A house system's "pair the next round" question: ten marks.
+pub(crate) const PAIR_ROUND: (Kind, Marks) = (Kind::Pairing, Marks(10));
+
 /// Builds the question; fails when a reference is not in the registry.
 ///
 /// # Errors
