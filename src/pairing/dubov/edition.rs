@@ -5,8 +5,8 @@ use super::{Criterion, Ctx, DubovEngine};
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::reading::Readings;
 use crate::pairing::system::{
-    About, Checked, Criteria, InForce, NamedCriterion, PlayerColumns, SwissSystem, Verdict, WalkError, WalkFormat,
-    WalkOutput, WalkRequest, all_rules, rule_by_code,
+    About, Checked, Criteria, InForce, NamedCriterion, PlayerColumns, SwissSystem, Verdict, WalkError, WalkOutput,
+    WalkRequest, all_rules, rule_by_code,
 };
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament};
@@ -58,27 +58,13 @@ impl SwissSystem for Dubov2026 {
     }
     fn walk_through(&self, walk: &WalkRequest<'_>) -> Option<Result<WalkOutput, WalkError>> {
         let ctx = Ctx::new(walk.tournament, walk.round);
-        let mut w = match super::walkthrough::walk(&ctx) {
+        let w = match super::walkthrough::walk(&ctx) {
             Ok(w) => w,
             Err(e) => return Some(Err(WalkError::NoPairing(e.0))),
         };
-        if let Some(score) = walk.bracket {
-            w.brackets.retain(|b| b.score == score);
-            if w.brackets.is_empty() {
-                return Some(Err(WalkError::NoBracket));
-            }
-        }
-        Some(Ok(match walk.format {
-            WalkFormat::Json => match serde_json::to_value(&w) {
-                Ok(v) => WalkOutput::Json(v),
-                Err(e) => return Some(Err(WalkError::NoPairing(e.to_string()))),
-            },
-            WalkFormat::Markdown => {
-                WalkOutput::Text(super::walkthrough::render::render(&w, walk.heading, true, walk.lang))
-            }
-            WalkFormat::Text => {
-                WalkOutput::Text(super::walkthrough::render::render(&w, walk.heading, false, walk.lang))
-            }
-        }))
+        let render = |w: &super::walkthrough::Walkthrough, md| {
+            super::walkthrough::render::render(w, walk.heading, md, walk.lang)
+        };
+        Some(crate::pairing::walk::as_asked(walk, w, |w| &mut w.brackets, |b| b.score, render))
     }
 }
