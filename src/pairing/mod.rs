@@ -107,9 +107,15 @@ pub(crate) fn boards_in_board_order<P, W, R: Ord>(
 }
 
 /// The pairs of entrants that may not meet in `round` by the file's prohibitions (JaVaFo `XXP`,
-/// the players of one team …), as indices `(i, j)`, `i < j`, into `tpns` (the entrants in the
-/// order a system keeps them).
-pub(crate) fn prohibited_pairs(t: &Tournament, round: RoundNo, tpns: &[Tpn]) -> Vec<(usize, usize)> {
+/// the players of one team …), as indices `(i, j)`, `i < j`, into `entrants` (in the order a
+/// system keeps them; `tpn` gives an entrant's pairing number).
+pub(crate) fn prohibited_pairs<E>(
+    t: &Tournament,
+    round: RoundNo,
+    entrants: &[E],
+    tpn: impl Fn(&E) -> Tpn,
+) -> Vec<(usize, usize)> {
+    let tpns: Vec<Tpn> = entrants.iter().map(tpn).collect();
     let mut prohibited = Vec::new();
     for (i, &a) in tpns.iter().enumerate() {
         for (j, &b) in tpns.iter().enumerate().skip(i + 1) {

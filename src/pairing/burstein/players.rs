@@ -219,8 +219,7 @@ impl Ctx {
                 tie_breaks: tb.get(k).copied().unwrap_or_default(),
             });
         }
-        let tpns: Vec<Tpn> = players.iter().map(|p| p.tpn).collect();
-        let prohibited = crate::pairing::prohibited_pairs(t, round, &tpns);
+        let prohibited = crate::pairing::prohibited_pairs(t, round, &players, |p| p.tpn);
         Ctx {
             round,
             players,

@@ -179,8 +179,7 @@ impl Ctx {
                 opponents,
             });
         }
-        let tpns: Vec<Tpn> = players.iter().map(|p| p.tpn).collect();
-        let prohibited = crate::pairing::prohibited_pairs(t, round, &tpns);
+        let prohibited = crate::pairing::prohibited_pairs(t, round, &players, |p| p.tpn);
         let rounds = t.planned_rounds.unwrap_or(round.0);
         Ctx {
             round,
