@@ -127,6 +127,22 @@ pub(crate) fn prohibited_pairs<E>(
     prohibited
 }
 
+/// [C1] and [C3] of the Dubov and Burstein texts (worded alike, the Basic Rules): entrants `a`
+/// and `b` (indices) may meet when they are two, have not `met`, are not both due the same
+/// absolute colour (`absolute`, each one's), and no prohibition (`prohibited`, sorted) keeps
+/// them apart.
+pub(crate) fn may_meet(
+    (a, b): (usize, usize),
+    met: bool,
+    absolute: [Option<Colour>; 2],
+    prohibited: &[(usize, usize)],
+) -> bool {
+    if a == b || met || (absolute[0].is_some() && absolute[0] == absolute[1]) {
+        return false;
+    }
+    prohibited.binary_search(&(a.min(b), a.max(b))).is_err()
+}
+
 /// The initial colour a system of the house applies (Dubov and Burstein 5.2.1, Lim 7.2, Swiss
 /// Team 4.1, Double-Swiss): as declared (flag, XXC / record 152), else read back from round 1,
 /// where both players of every board had yet to play, so the higher-ranked one (lower TPN) got
