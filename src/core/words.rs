@@ -128,7 +128,7 @@ pub struct Phrase {
 impl Phrase {
     /// The message `id` (a Fluent id of the catalogues) without arguments yet.
     #[must_use]
-    pub fn new(id: &'static str) -> Phrase {
+    pub const fn new(id: &'static str) -> Phrase {
         Phrase { id, args: Vec::new() }
     }
 

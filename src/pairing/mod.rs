@@ -71,17 +71,34 @@ pub(crate) fn board_order_key<R: Ord>(
     (std::cmp::Reverse(higher), std::cmp::Reverse(higher + lower), higher_rank)
 }
 
-/// A round's [`Pairing`] from its coloured boards, `(white, black)` as indices of entrants whose
-/// pairing numbers `tpn` gives, sorted by `key` (each system's [`board_order_key`] of the pair), and
+/// A round's [`Pairing`] from its pairs of entrants (indices into a system's list, whose pairing
+/// number and score `entrant` gives), each coloured by `colour` as `(white, black, why)`, in the board
+/// order of C.04.2 ([`board_order_key`]): of a board's two entrants the higher-ranked is the
+/// first when `ranks_above(white, black)`, and `rank(higher, lower)` breaks the last tie; `bye`,
 /// the entrant given the pairing-allocated bye.
-pub(crate) fn pairing_in_board_order<K: Ord>(
+///
+/// Every house system makes its boards with it; each says only how it colours and ranks.
+pub(crate) fn boards_in_board_order<P, W, R: Ord>(
     round: RoundNo,
-    mut boards: Vec<(usize, usize)>,
+    pairs: impl IntoIterator<Item = P>,
     bye: Option<usize>,
-    tpn: impl Fn(usize) -> Tpn,
-    key: impl Fn(usize, usize) -> K,
+    entrant: impl Fn(usize) -> (Tpn, Points),
+    colour: impl Fn(P) -> (usize, usize, W),
+    ranks_above: impl Fn(usize, usize) -> bool,
+    rank: impl Fn(usize, usize) -> R,
 ) -> Pairing {
-    boards.sort_by_key(|&(w, b)| key(w, b));
+    let mut boards: Vec<(usize, usize)> = pairs
+        .into_iter()
+        .map(|p| {
+            let (w, b, _) = colour(p);
+            (w, b)
+        })
+        .collect();
+    boards.sort_by_key(|&(w, b)| {
+        let (hi, lo) = if ranks_above(w, b) { (w, b) } else { (b, w) };
+        board_order_key(entrant(hi).1, entrant(lo).1, rank(hi, lo))
+    });
+    let tpn = |i| entrant(i).0;
     Pairing {
         round,
         boards: boards.into_iter().map(|(w, b)| Board { white: tpn(w), black: tpn(b) }).collect(),
@@ -90,9 +107,15 @@ pub(crate) fn pairing_in_board_order<K: Ord>(
 }
 
 /// The pairs of entrants that may not meet in `round` by the file's prohibitions (JaVaFo `XXP`,
-/// the players of one team …), as indices `(i, j)`, `i < j`, into `tpns` (the entrants in the
-/// order a system keeps them).
-pub(crate) fn prohibited_pairs(t: &Tournament, round: RoundNo, tpns: &[Tpn]) -> Vec<(usize, usize)> {
+/// the players of one team …), as indices `(i, j)`, `i < j`, into `entrants` (in the order a
+/// system keeps them; `tpn` gives an entrant's pairing number).
+pub(crate) fn prohibited_pairs<E>(
+    t: &Tournament,
+    round: RoundNo,
+    entrants: &[E],
+    tpn: impl Fn(&E) -> Tpn,
+) -> Vec<(usize, usize)> {
+    let tpns: Vec<Tpn> = entrants.iter().map(tpn).collect();
     let mut prohibited = Vec::new();
     for (i, &a) in tpns.iter().enumerate() {
         for (j, &b) in tpns.iter().enumerate().skip(i + 1) {
@@ -102,6 +125,22 @@ pub(crate) fn prohibited_pairs(t: &Tournament, round: RoundNo, tpns: &[Tpn]) -> 
         }
     }
     prohibited
+}
+
+/// [C1] and [C3] of the Dubov and Burstein texts (worded alike, the Basic Rules): entrants `a`
+/// and `b` (indices) may meet when they are two, have not `met`, are not both due the same
+/// absolute colour (`absolute`, each one's), and no prohibition (`prohibited`, sorted) keeps
+/// them apart.
+pub(crate) fn may_meet(
+    (a, b): (usize, usize),
+    met: bool,
+    absolute: [Option<Colour>; 2],
+    prohibited: &[(usize, usize)],
+) -> bool {
+    if a == b || met || (absolute[0].is_some() && absolute[0] == absolute[1]) {
+        return false;
+    }
+    prohibited.binary_search(&(a.min(b), a.max(b))).is_err()
 }
 
 /// The initial colour a system of the house applies (Dubov and Burstein 5.2.1, Lim 7.2, Swiss

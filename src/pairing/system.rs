@@ -9,7 +9,7 @@
 
 use crate::core::words::{Lang, Phrase};
 use crate::pairing::reading::{Choice, Reading, Readings};
-use crate::pairing::{Pairer, Pairing, PairingError};
+use crate::pairing::{Departure, Finding, FindingKind, Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
 use crate::tournament::{RoundNo, Tournament, Tpn};
 use serde::{Serialize, Serializer};
@@ -252,6 +252,69 @@ fn english_or_empty<S: serde::Serializer>(detail: &Option<Phrase>, s: S) -> Resu
     s.serialize_str(&detail.as_ref().map(|d| d.say(Lang::En)).unwrap_or_default())
 }
 
+/// How a system's findings read ([`crate::pairing::Pairer::explain_departure`]): the chapter a
+/// round without a pairing cites, the catalogue's phrases for no pairing and for a departure
+/// (whose detail goes through as its check words it), and the kind of finding each criterion or
+/// rule gives (a quality criterion when none of the lists names it).
+pub struct Findings<C: 'static> {
+    /// The chapter of the handbook (`C.04.4.1`).
+    pub chapter: &'static str,
+    /// The phrase when arbitro finds no pairing (`find-no-dubov-pairing`, to which the reason
+    /// is added).
+    pub no_pairing: Phrase,
+    /// The phrase of a departure (`find-dubov`, to which the check's detail is added).
+    pub departs: Phrase,
+    /// The absolute criteria.
+    pub absolute: &'static [C],
+    /// The rules of the pairing-allocated bye.
+    pub bye: &'static [C],
+    /// The colour rules.
+    pub colour: &'static [C],
+    /// The rules of the generation order.
+    pub order: &'static [C],
+}
+
+impl<C: Copy + PartialEq> Findings<C> {
+    /// The kind of finding a departure on `c` is.
+    fn kind(&self, c: C) -> FindingKind {
+        let kinds = [
+            (self.absolute, FindingKind::Absolute),
+            (self.bye, FindingKind::Bye),
+            (self.colour, FindingKind::Colour),
+            (self.order, FindingKind::GenerationOrder),
+        ];
+        kinds.into_iter().find(|(list, _)| list.contains(&c)).map_or(FindingKind::Quality, |(_, k)| k)
+    }
+
+    /// The first criterion or rule on which `d.theirs` departs, as `check` finds it, cited as
+    /// `cite` writes it, with the players of the boards concerned; none when it complies; no
+    /// pairing when the engine or the check finds none.
+    pub fn explain(
+        &self,
+        d: &Departure<'_>,
+        check: impl FnOnce(&Tournament, RoundNo, &Pairing) -> Result<Verdict<C>, PairingError>,
+        cite: impl FnOnce(C) -> String,
+    ) -> Vec<Finding> {
+        let no_pairing = |reason: &str| Finding {
+            kind: FindingKind::NoPairing,
+            rule: self.chapter.to_owned(),
+            message: self.no_pairing.clone().arg("reason", reason),
+            players: Vec::new(),
+        };
+        if let Err(reason) = d.ours {
+            return vec![no_pairing(reason)];
+        }
+        let v = match check(d.tournament, d.theirs.round, d.theirs) {
+            Ok(v) => v,
+            Err(e) => return vec![no_pairing(&e.to_string())],
+        };
+        let Some(c) = v.criterion else { return Vec::new() };
+        let players = d.theirs.players_on(&v.boards);
+        let message = self.departs.clone().arg("detail", v.detail);
+        vec![Finding { kind: self.kind(c), rule: cite(c), message, players }]
+    }
+}
+
 /// When an edition is in force: from its first day, until the day before the next one.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct InForce {
@@ -281,6 +344,27 @@ pub struct PlayerColumns {
     pub fields: Phrase,
     /// One line per player to be paired.
     pub lines: Vec<(Tpn, String)>,
+}
+
+impl PlayerColumns {
+    /// The columns under `heading` and `fields`: a line per entrant, its pairing
+    /// number and name (22 characters at most) as every system writes them, then what `rest`
+    /// writes of it (the system's own columns).
+    #[must_use]
+    pub fn of<E>(
+        heading: Phrase,
+        fields: Phrase,
+        t: &Tournament,
+        entrants: &[E],
+        rest: impl Fn(&E) -> (Tpn, String),
+    ) -> PlayerColumns {
+        let line = |e: &E| {
+            let (tpn, rest) = rest(e);
+            let name: String = t.player(tpn).map_or("", |p| p.name.as_str()).chars().take(22).collect();
+            (tpn, format!("{:>4} {name:<22} {rest}", tpn.0))
+        };
+        PlayerColumns { heading, fields, lines: entrants.iter().map(line).collect() }
+    }
 }
 
 /// How a walkthrough is printed.
@@ -329,30 +413,112 @@ pub enum WalkError {
     NoBracket,
 }
 
+/// What an edition of a system states about itself, one table a system: the trait's names,
+/// dates and criteria ([`SwissSystem::id`] …, [`SwissSystem::criteria`] …) read it.
+#[derive(Copy, Clone, Debug)]
+pub struct About {
+    /// The `--rules` name (`dubov-2026`).
+    pub id: &'static str,
+    /// Other names `--rules` accepts (`dubov`, `fide_dubov_2026`).
+    pub aliases: &'static [&'static str],
+    /// The system's name in a finding (`Dubov`).
+    pub family: &'static str,
+    /// The system's name in the handbook (`Dubov System`).
+    pub name: &'static str,
+    /// The edition (`2026`, `original`).
+    pub edition: &'static str,
+    /// The chapter of the handbook (`C.04.4.1`).
+    pub chapter: &'static str,
+    /// The heading of a report.
+    pub title: &'static str,
+    /// The beginning of the record-192 codes that name the system, if TRF-2026 has one.
+    pub record_192: Option<&'static str>,
+    /// What a generated tournament's description says.
+    pub event_kind: &'static str,
+    /// When the edition is in force.
+    pub in_force: InForce,
+    /// The editions arbitro does not implement, and why.
+    pub other_editions: &'static str,
+    /// The edition's criteria and rules.
+    pub criteria: Criteria,
+}
+
+/// An edition's criteria and rules as `explain` and a verdict cite them.
+#[derive(Copy, Clone, Debug)]
+pub struct Criteria {
+    /// Every one, highest priority first.
+    pub all: fn() -> Vec<Rule>,
+    /// The one with this code, if any.
+    pub by_code: fn(&str) -> Option<Rule>,
+    /// The rule a round departs on when the text gives no pairing at all.
+    pub completion: fn() -> Rule,
+    /// What `explain` expects after the system's name (`C1…C10, PAB, …`).
+    pub hint: &'static str,
+}
+
+/// Every criterion and rule of `C`, highest priority first, as a verdict cites them.
+#[must_use]
+pub fn all_rules<C: NamedCriterion>() -> Vec<Rule> {
+    C::ALL.iter().map(|c| c.rule()).collect()
+}
+
+/// The criterion of `C` with this code, if any, as a verdict cites it.
+#[must_use]
+pub fn rule_by_code<C: NamedCriterion>(code: &str) -> Option<Rule> {
+    C::from_code(code).map(NamedCriterion::rule)
+}
+
+impl InForce {
+    /// From 1 February 2026 on (the 2026 texts).
+    pub const FROM_FEB_2026: InForce = InForce { from: Some(Date { year: 2026, month: 2, day: 1 }), until: None };
+}
+
 /// A Swiss pairing system (one edition of it) besides the Dutch.
 pub trait SwissSystem: Sync + Send {
+    /// What the edition states about itself ([`About`]).
+    fn about(&self) -> &'static About;
     /// The `--rules` name (`dubov-2026`).
-    fn id(&self) -> &'static str;
+    fn id(&self) -> &'static str {
+        self.about().id
+    }
     /// Other names `--rules` accepts (`dubov`, `fide_dubov_2026`).
-    fn aliases(&self) -> &'static [&'static str];
+    fn aliases(&self) -> &'static [&'static str] {
+        self.about().aliases
+    }
     /// The system's name in a finding (`Dubov`).
-    fn family(&self) -> &'static str;
+    fn family(&self) -> &'static str {
+        self.about().family
+    }
     /// The system's name in the handbook (`Dubov System`, `Swiss Team Pairing System`).
-    fn name(&self) -> &'static str;
+    fn name(&self) -> &'static str {
+        self.about().name
+    }
     /// The edition (`2026`, `original`).
-    fn edition(&self) -> &'static str;
+    fn edition(&self) -> &'static str {
+        self.about().edition
+    }
     /// The chapter of the handbook (`C.04.4.1`).
-    fn chapter(&self) -> &'static str;
+    fn chapter(&self) -> &'static str {
+        self.about().chapter
+    }
     /// The heading of a report (`FIDE Dubov system, 2026 edition (C.04.4.1, from 1 Feb 2026)`).
-    fn title(&self) -> &'static str;
+    fn title(&self) -> &'static str {
+        self.about().title
+    }
     /// The record-192 codes that name the system begin so (`FIDE_DUBOV`); `None` when TRF-2026
     /// has no code for it.
-    fn record_192(&self) -> Option<&'static str>;
+    fn record_192(&self) -> Option<&'static str> {
+        self.about().record_192
+    }
     /// What a generated tournament's record 012-style description says (`Individual Swiss, FIDE
     /// (Dubov) System dubov-2026`).
-    fn event_kind(&self) -> &'static str;
+    fn event_kind(&self) -> &'static str {
+        self.about().event_kind
+    }
     /// When this edition is in force.
-    fn in_force(&self) -> InForce;
+    fn in_force(&self) -> InForce {
+        self.about().in_force
+    }
     /// Record-192 codes (beginnings, upper case) of this system that arbitro refuses, each with
     /// why (`FIDE_DOUBLESWISS_BAKU`: reading DS-9 open); record 192 selects no engine for them.
     fn refused_codes(&self) -> &'static [(&'static str, &'static str)] {
@@ -361,7 +527,9 @@ pub trait SwissSystem: Sync + Send {
     /// The editions of the system arbitro does not implement, and why (`the 2018 and 1997 texts
     /// of the Dubov System are not implemented`), for a file dated under one of them or a
     /// `--rules` naming one.
-    fn other_editions(&self) -> &'static str;
+    fn other_editions(&self) -> &'static str {
+        self.about().other_editions
+    }
     /// The participants are teams (one per pairing number); a file of players with team
     /// records (310) is paired as its teams.
     fn pairs_teams(&self) -> bool {
@@ -402,13 +570,21 @@ pub trait SwissSystem: Sync + Send {
         self.check_under(t, round, file, &Readings::defaults())
     }
     /// The rule a round departs on when the text gives no pairing at all (completion).
-    fn completion(&self) -> Rule;
+    fn completion(&self) -> Rule {
+        (self.about().criteria.completion)()
+    }
     /// Every criterion and rule, highest priority first (`explain`).
-    fn criteria(&self) -> Vec<Rule>;
+    fn criteria(&self) -> Vec<Rule> {
+        (self.about().criteria.all)()
+    }
     /// The criterion with this code, if any (`explain "dubov C7"`).
-    fn criterion(&self, code: &str) -> Option<Rule>;
+    fn criterion(&self, code: &str) -> Option<Rule> {
+        (self.about().criteria.by_code)(code)
+    }
     /// What `explain` expects after the system's name (`C1…C10, PAB, …`).
-    fn codes_hint(&self) -> &'static str;
+    fn codes_hint(&self) -> &'static str {
+        self.about().criteria.hint
+    }
     /// The player columns of the `pair` table for `round`, decimals written as `lang` writes them.
     fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns;
     /// The engine as a [`Pairer`] (generator, campaigns), under the file's choices.

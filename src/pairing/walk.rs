@@ -3,7 +3,8 @@
 //! of phrases cut at a length, and the small words.
 
 use crate::core::words::{Lang, Phrase};
-use crate::tournament::Colour;
+use crate::pairing::system::{WalkError, WalkFormat, WalkOutput, WalkRequest};
+use crate::tournament::{Colour, Points};
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -18,6 +19,47 @@ pub struct Step {
     /// What the step finds, in the arbiter's words (worded in the language asked for; JSON
     /// carries the English).
     pub text: Phrase,
+}
+
+/// Keeps of a walk's `brackets` only the scoregroup of the score asked (`asked`; none: every
+/// one), each scoregroup's score as `score` gives it.
+///
+/// # Errors
+/// [`WalkError::NoBracket`] when the round has no scoregroup of that score.
+pub fn keep_bracket<B>(
+    brackets: &mut Vec<B>,
+    asked: Option<Points>,
+    score: impl Fn(&B) -> Points,
+) -> Result<(), WalkError> {
+    if let Some(asked) = asked {
+        brackets.retain(|b| score(b) == asked);
+        if brackets.is_empty() {
+            return Err(WalkError::NoBracket);
+        }
+    }
+    Ok(())
+}
+
+/// A walk as `pair --walkthrough` asks for it (`req`): only the scoregroup asked of the walk's
+/// `brackets` ([`keep_bracket`]), then its JSON, or its text as `render` words it (`true`:
+/// Markdown).
+///
+/// # Errors
+/// [`WalkError::NoBracket`] as [`keep_bracket`]; the JSON that cannot be written.
+pub fn as_asked<W: Serialize, B>(
+    req: &WalkRequest<'_>,
+    mut w: W,
+    brackets: impl FnOnce(&mut W) -> &mut Vec<B>,
+    score: impl Fn(&B) -> Points,
+    render: impl FnOnce(&W, bool) -> String,
+) -> Result<WalkOutput, WalkError> {
+    keep_bracket(brackets(&mut w), req.bracket, score)?;
+    Ok(match req.format {
+        WalkFormat::Json => {
+            WalkOutput::Json(serde_json::to_value(&w).map_err(|e| WalkError::NoPairing(e.to_string()))?)
+        }
+        f => WalkOutput::Text(render(&w, f == WalkFormat::Markdown)),
+    })
 }
 
 /// A step.

@@ -5,7 +5,10 @@ use super::original::Original;
 use super::{BursteinEngine, BursteinOriginalEngine, Criterion, Ctx, Edition};
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::reading::Readings;
-use crate::pairing::system::{Checked, InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
+use crate::pairing::system::{
+    About, Checked, Criteria, InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict, all_rules,
+    rule_by_code,
+};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
 use crate::tournament::{RoundNo, Tournament};
@@ -14,39 +17,30 @@ use crate::tournament::{RoundNo, Tournament};
 #[derive(Copy, Clone, Debug, Default)]
 pub struct Burstein2026;
 
+/// The Burstein System, 2026 edition, about itself.
+const ABOUT_2026: About = About {
+    id: "burstein-2026",
+    aliases: &["burstein", "fide_burstein_2026"],
+    family: "Burstein",
+    name: "Burstein System",
+    edition: "2026",
+    chapter: "C.04.4.2",
+    title: "FIDE Burstein system, 2026 edition (C.04.4.2, from 1 Feb 2026)",
+    record_192: Some("FIDE_BURSTEIN"),
+    event_kind: "Individual Swiss, FIDE (Burstein) System burstein-2026",
+    in_force: InForce::FROM_FEB_2026,
+    other_editions: "the July 2025 and \"Index\" texts of the Burstein System are not implemented (the original text, whose dates in force no source gives, is: --rules burstein-original)",
+    criteria: Criteria {
+        all: all_rules::<Criterion>,
+        by_code: rule_by_code::<Criterion>,
+        completion: || Criterion::C4.rule(),
+        hint: "C1…C8, SEEDING, PAB, ORDER, COLOURS",
+    },
+};
+
 impl SwissSystem for Burstein2026 {
-    fn id(&self) -> &'static str {
-        "burstein-2026"
-    }
-    fn aliases(&self) -> &'static [&'static str] {
-        &["burstein", "fide_burstein_2026"]
-    }
-    fn family(&self) -> &'static str {
-        "Burstein"
-    }
-    fn name(&self) -> &'static str {
-        "Burstein System"
-    }
-    fn edition(&self) -> &'static str {
-        "2026"
-    }
-    fn chapter(&self) -> &'static str {
-        "C.04.4.2"
-    }
-    fn title(&self) -> &'static str {
-        "FIDE Burstein system, 2026 edition (C.04.4.2, from 1 Feb 2026)"
-    }
-    fn record_192(&self) -> Option<&'static str> {
-        Some("FIDE_BURSTEIN")
-    }
-    fn event_kind(&self) -> &'static str {
-        "Individual Swiss, FIDE (Burstein) System burstein-2026"
-    }
-    fn in_force(&self) -> InForce {
-        InForce { from: Some(Date { year: 2026, month: 2, day: 1 }), until: None }
-    }
-    fn other_editions(&self) -> &'static str {
-        "the July 2025 and \"Index\" texts of the Burstein System are not implemented (the original text, whose dates in force no source gives, is: --rules burstein-original)"
+    fn about(&self) -> &'static About {
+        &ABOUT_2026
     }
     fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
         super::pair_under(t, round, Edition::Y2026, under)
@@ -54,42 +48,26 @@ impl SwissSystem for Burstein2026 {
     fn check_under(&self, t: &Tournament, round: RoundNo, file: &Pairing, under: &Readings) -> Checked {
         super::check::check_under(t, round, file, Edition::Y2026, under).map(Verdict::cite)
     }
-    fn completion(&self) -> Rule {
-        Criterion::C4.rule()
-    }
-    fn criteria(&self) -> Vec<Rule> {
-        Criterion::ALL.iter().map(|c| c.rule()).collect()
-    }
-    fn criterion(&self, code: &str) -> Option<Rule> {
-        Criterion::from_code(code).map(NamedCriterion::rule)
-    }
-    fn codes_hint(&self) -> &'static str {
-        "C1…C8, SEEDING, PAB, ORDER, COLOURS"
-    }
     fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
         let ctx = Ctx::new(t, round);
-        PlayerColumns {
-            heading: Phrase::new("house-columns-burstein"),
-            fields: Phrase::new("house-fields-burstein"),
-            lines: ctx
-                .players
-                .iter()
-                .map(|q| {
-                    let name = t.player(q.tpn).map_or("", |p| p.name.as_str());
-                    let name: String = name.chars().take(22).collect();
-                    let bh = q.index.buchholz;
-                    let line = format!(
-                        "{:>4} {:<22} {:>5} {:>5} {:>3}",
-                        q.tpn.0,
-                        name,
-                        decimal(lang, &q.score.to_string()),
+        PlayerColumns::of(
+            Phrase::new("house-columns-burstein"),
+            Phrase::new("house-fields-burstein"),
+            t,
+            &ctx.players,
+            |q| {
+                let bh = q.index.buchholz;
+                let score = decimal(lang, &q.score.to_string());
+                (
+                    q.tpn,
+                    format!(
+                        "{score:>5} {:>5} {:>3}",
                         decimal(lang, &format!("{}.{}", bh / 10, bh % 10)),
                         q.pref.symbol()
-                    );
-                    (q.tpn, line)
-                })
-                .collect(),
-        }
+                    ),
+                )
+            },
+        )
     }
     fn pairer(&self, _t: Option<&Tournament>) -> Box<dyn Pairer + Send + Sync> {
         Box::new(BursteinEngine)
@@ -133,39 +111,30 @@ impl crate::pairing::system::NamedCriterion for Original {
     }
 }
 
+/// The Burstein System, original edition, about itself.
+const ABOUT_ORIGINAL: About = About {
+    id: "burstein-original",
+    aliases: &["burstein-sb", "fide_burstein_original"],
+    family: "Burstein",
+    name: "Burstein System",
+    edition: "original",
+    chapter: "C.04.4.2",
+    title: "FIDE Burstein system, original edition (C.04.4.2, Sonneborn-Berger / Buchholz / Median; dates in force unknown)",
+    record_192: None,
+    event_kind: "Individual Swiss, FIDE (Burstein) System burstein-original",
+    in_force: InForce { from: None, until: Some(Date { year: 2026, month: 2, day: 1 }) },
+    other_editions: "the July 2025 and \"Index\" texts of the Burstein System are not implemented",
+    criteria: Criteria {
+        all: all_rules::<Original>,
+        by_code: rule_by_code::<Original>,
+        completion: || Original(Criterion::C4).rule(),
+        hint: "C1…C8, ACCELERATION, PAB, ORDER, COLOURS",
+    },
+};
+
 impl SwissSystem for BursteinOriginal {
-    fn id(&self) -> &'static str {
-        "burstein-original"
-    }
-    fn aliases(&self) -> &'static [&'static str] {
-        &["burstein-sb", "fide_burstein_original"]
-    }
-    fn family(&self) -> &'static str {
-        "Burstein"
-    }
-    fn name(&self) -> &'static str {
-        "Burstein System"
-    }
-    fn edition(&self) -> &'static str {
-        "original"
-    }
-    fn chapter(&self) -> &'static str {
-        "C.04.4.2"
-    }
-    fn title(&self) -> &'static str {
-        "FIDE Burstein system, original edition (C.04.4.2, Sonneborn-Berger / Buchholz / Median; dates in force unknown)"
-    }
-    fn record_192(&self) -> Option<&'static str> {
-        None
-    }
-    fn event_kind(&self) -> &'static str {
-        "Individual Swiss, FIDE (Burstein) System burstein-original"
-    }
-    fn in_force(&self) -> InForce {
-        InForce { from: None, until: Some(Date { year: 2026, month: 2, day: 1 }) }
-    }
-    fn other_editions(&self) -> &'static str {
-        "the July 2025 and \"Index\" texts of the Burstein System are not implemented"
+    fn about(&self) -> &'static About {
+        &ABOUT_ORIGINAL
     }
     fn pair_under(&self, t: &Tournament, round: RoundNo, _defaults: &Readings) -> Result<Pairing, PairingError> {
         super::pair_edition(t, round, Edition::Original)
@@ -183,44 +152,26 @@ impl SwissSystem for BursteinOriginal {
             .cite()
         })
     }
-    fn completion(&self) -> Rule {
-        Original(Criterion::C4).rule()
-    }
-    fn criteria(&self) -> Vec<Rule> {
-        Original::ALL.iter().map(|c| c.rule()).collect()
-    }
-    fn criterion(&self, code: &str) -> Option<Rule> {
-        Original::from_code(code).map(NamedCriterion::rule)
-    }
-    fn codes_hint(&self) -> &'static str {
-        "C1…C8, ACCELERATION, PAB, ORDER, COLOURS"
-    }
     fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
         let ctx = Ctx::of_edition(t, round, Edition::Original);
-        PlayerColumns {
-            heading: Phrase::new("house-columns-burstein-original"),
-            fields: Phrase::new("house-fields-burstein-original"),
-            lines: ctx
-                .players
-                .iter()
-                .map(|q| {
-                    let name = t.player(q.tpn).map_or("", |p| p.name.as_str());
-                    let name: String = name.chars().take(22).collect();
-                    let (sb, bh, md) = (q.tie_breaks.sonneborn_berger, q.tie_breaks.buchholz, q.tie_breaks.median);
-                    let line = format!(
-                        "{:>4} {:<22} {:>5} {:>7} {:>5} {:>5} {:>3}",
-                        q.tpn.0,
-                        name,
-                        decimal(lang, &q.score.to_string()),
-                        decimal(lang, &format!("{}.{:02}", sb / 100, sb % 100)),
-                        decimal(lang, &format!("{}.{}", bh / 10, bh % 10)),
-                        decimal(lang, &format!("{}.{}", md / 10, md % 10)),
-                        q.pref.symbol()
-                    );
-                    (q.tpn, line)
-                })
-                .collect(),
-        }
+        PlayerColumns::of(
+            Phrase::new("house-columns-burstein-original"),
+            Phrase::new("house-fields-burstein-original"),
+            t,
+            &ctx.players,
+            |q| {
+                let (sb, bh, md) = (q.tie_breaks.sonneborn_berger, q.tie_breaks.buchholz, q.tie_breaks.median);
+                let line = format!(
+                    "{:>5} {:>7} {:>5} {:>5} {:>3}",
+                    decimal(lang, &q.score.to_string()),
+                    decimal(lang, &format!("{}.{:02}", sb / 100, sb % 100)),
+                    decimal(lang, &format!("{}.{}", bh / 10, bh % 10)),
+                    decimal(lang, &format!("{}.{}", md / 10, md % 10)),
+                    q.pref.symbol()
+                );
+                (q.tpn, line)
+            },
+        )
     }
     fn pairer(&self, _t: Option<&Tournament>) -> Box<dyn Pairer + Send + Sync> {
         Box::new(BursteinOriginalEngine)

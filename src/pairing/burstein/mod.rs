@@ -33,8 +33,10 @@ pub use criteria::Criterion;
 pub use edition::Burstein2026;
 pub use players::Ctx;
 
+use crate::core::words::Phrase;
 use crate::pairing::reading::Readings;
-use crate::pairing::{Finding, FindingKind, Pairer, Pairing, PairingError};
+use crate::pairing::system::Findings;
+use crate::pairing::{Finding, Pairer, Pairing, PairingError};
 use crate::rules::DutchEdition;
 use crate::tournament::{RoundNo, Tournament};
 use serde::Serialize;
@@ -106,36 +108,25 @@ impl Pairer for BursteinEngine {
 /// The first criterion or rule of `edition` on which the round departs, with the players of
 /// the boards concerned.
 fn explain(d: &crate::pairing::Departure<'_>, edition: Edition) -> Vec<Finding> {
-    {
-        let no_pairing = |reason: &str| Finding {
-            kind: FindingKind::NoPairing,
-            rule: "C.04.4.2".to_owned(),
-            message: crate::core::words::Phrase::new("find-no-burstein-pairing").arg("reason", reason),
-            players: Vec::new(),
-        };
-        if let Err(reason) = d.ours {
-            return vec![no_pairing(reason)];
-        }
-        let v = match check::check_edition(d.tournament, d.theirs.round, d.theirs, edition) {
-            Ok(v) => v,
-            Err(e) => return vec![no_pairing(&e.to_string())],
-        };
-        let Some(c) = v.criterion else { return Vec::new() };
-        let kind = match c {
-            Criterion::C1 | Criterion::C2 | Criterion::C3 | Criterion::C4 => FindingKind::Absolute,
-            Criterion::Pab => FindingKind::Bye,
-            Criterion::Colours => FindingKind::Colour,
-            Criterion::Order => FindingKind::GenerationOrder,
-            _ => FindingKind::Quality,
-        };
-        let players = d.theirs.players_on(&v.boards);
-        // The Burstein check words its verdicts in English only, as the Dubov one: the detail
-        // goes through as it is.
-        let message = crate::core::words::Phrase::new("find-burstein").arg("detail", v.detail);
+    // The Burstein check words its verdicts in English only, as the Dubov one: the detail goes
+    // through as it is.
+    let check = |t: &Tournament, round, file: &Pairing| check::check_edition(t, round, file, edition);
+    FINDINGS.explain(d, check, |c| {
         let (code, article, _) = edition.words(c);
-        vec![Finding { kind, rule: format!("{code} ({article})"), message, players }]
-    }
+        format!("{code} ({article})")
+    })
 }
+
+/// How a departure from the Burstein System reads.
+const FINDINGS: Findings<Criterion> = Findings {
+    chapter: "C.04.4.2",
+    no_pairing: Phrase::new("find-no-burstein-pairing"),
+    departs: Phrase::new("find-burstein"),
+    absolute: &[Criterion::C1, Criterion::C2, Criterion::C3, Criterion::C4],
+    bye: &[Criterion::Pab],
+    colour: &[Criterion::Colours],
+    order: &[Criterion::Order],
+};
 
 /// Whether `round` of `t` is a seeding round (1.6).
 ///
@@ -198,20 +189,14 @@ pub fn pair_under(t: &Tournament, round: RoundNo, edition: Edition, under: &Read
 #[must_use]
 pub fn boards_of(ctx: &Ctx, rp: &bracket::RoundPairing) -> Pairing {
     let s = &ctx.players;
-    let coloured = rp.pairs.iter().map(|&(a, b)| {
-        let (w, bl, _) = colour::allocate(ctx, a, b);
-        (w, bl)
-    });
-    crate::pairing::pairing_in_board_order(
+    crate::pairing::boards_in_board_order(
         ctx.round,
-        coloured.collect(),
+        &rp.pairs,
         rp.bye,
-        |i| s[i].tpn,
-        |w, b| {
-            let higher = (s[w].score, std::cmp::Reverse(s[w].tpn)) > (s[b].score, std::cmp::Reverse(s[b].tpn));
-            let (hi, lo) = if higher { (w, b) } else { (b, w) };
-            crate::pairing::board_order_key(s[hi].score, s[lo].score, s[hi].tpn)
-        },
+        |i| (s[i].tpn, s[i].score),
+        |&(a, b)| colour::allocate(ctx, a, b),
+        |w, b| (s[w].score, std::cmp::Reverse(s[w].tpn)) > (s[b].score, std::cmp::Reverse(s[b].tpn)),
+        |hi, _| s[hi].tpn,
     )
 }
 

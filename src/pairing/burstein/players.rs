@@ -219,8 +219,7 @@ impl Ctx {
                 tie_breaks: tb.get(k).copied().unwrap_or_default(),
             });
         }
-        let tpns: Vec<Tpn> = players.iter().map(|p| p.tpn).collect();
-        let prohibited = crate::pairing::prohibited_pairs(t, round, &tpns);
+        let prohibited = crate::pairing::prohibited_pairs(t, round, &players, |p| p.tpn);
         Ctx {
             round,
             players,
@@ -235,13 +234,8 @@ impl Ctx {
     #[must_use]
     pub fn compatible(&self, a: usize, b: usize) -> bool {
         let (pa, pb) = (&self.players[a], &self.players[b]);
-        if a == b || pa.opponents.binary_search(&pb.tpn).is_ok() {
-            return false;
-        }
-        if pa.absolute().is_some() && pa.absolute() == pb.absolute() {
-            return false;
-        }
-        self.prohibited.binary_search(&(a.min(b), a.max(b))).is_err()
+        let met = pa.opponents.binary_search(&pb.tpn).is_ok();
+        crate::pairing::may_meet((a, b), met, [pa.absolute(), pb.absolute()], &self.prohibited)
     }
 
     /// The ranking order of 1.8: Index (Buchholz, then Sonneborn-Berger) descending, then TPN

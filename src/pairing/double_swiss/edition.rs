@@ -5,9 +5,10 @@
 use super::{Criterion, Ctx, DoubleSwissEngine, FloatScope};
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::reading::Readings;
-use crate::pairing::system::{Checked, InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
+use crate::pairing::system::{
+    About, Checked, Criteria, InForce, NamedCriterion, PlayerColumns, SwissSystem, Verdict, all_rules, rule_by_code,
+};
 use crate::pairing::{Pairer, Pairing, PairingError};
-use crate::tournament::types::Date;
 use crate::tournament::{RoundNo, Tournament};
 
 /// C.04.5 Double-Swiss System, applied from 1 February 2026.
@@ -42,42 +43,33 @@ fn refused(t: &Tournament) -> Option<String> {
     REFUSED.iter().find(|(p, _)| up.starts_with(p)).map(|(_, why)| format!("record 192 says {code}: {why}"))
 }
 
+/// The Double-Swiss system, 2026, about itself.
+const ABOUT: About = About {
+    id: "double-swiss-2026",
+    aliases: &["double-swiss", "doubleswiss", "fide_doubleswiss"],
+    family: "Double-Swiss",
+    name: "Double-Swiss Pairing System",
+    edition: "2026",
+    chapter: "C.04.5",
+    title: "FIDE Double-Swiss system, first edition (C.04.5, from 1 Feb 2026; procedure on the Swiss Team wording, reading DS-1)",
+    record_192: Some("FIDE_DOUBLESWISS"),
+    event_kind: "Individual Double-Swiss, FIDE Double-Swiss System double-swiss-2026 (one TRF round per match)",
+    in_force: InForce::FROM_FEB_2026,
+    other_editions: "the Double-Swiss System exists from 1 February 2026 only (C.04.5, approved 28 October 2025)",
+    criteria: Criteria {
+        all: all_rules::<Criterion>,
+        by_code: rule_by_code::<Criterion>,
+        completion: || Criterion::C3.rule(),
+        hint: "C1…C8, PAB, UPFLOATERS, IDENTIFIER, COLOURS",
+    },
+};
+
 impl SwissSystem for DoubleSwiss2026 {
-    fn id(&self) -> &'static str {
-        "double-swiss-2026"
-    }
-    fn aliases(&self) -> &'static [&'static str] {
-        &["double-swiss", "doubleswiss", "fide_doubleswiss"]
-    }
-    fn family(&self) -> &'static str {
-        "Double-Swiss"
-    }
-    fn name(&self) -> &'static str {
-        "Double-Swiss Pairing System"
-    }
-    fn edition(&self) -> &'static str {
-        "2026"
-    }
-    fn chapter(&self) -> &'static str {
-        "C.04.5"
-    }
-    fn title(&self) -> &'static str {
-        "FIDE Double-Swiss system, first edition (C.04.5, from 1 Feb 2026; procedure on the Swiss Team wording, reading DS-1)"
-    }
-    fn record_192(&self) -> Option<&'static str> {
-        Some("FIDE_DOUBLESWISS")
-    }
-    fn event_kind(&self) -> &'static str {
-        "Individual Double-Swiss, FIDE Double-Swiss System double-swiss-2026 (one TRF round per match)"
-    }
-    fn in_force(&self) -> InForce {
-        InForce { from: Some(Date { year: 2026, month: 2, day: 1 }), until: None }
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
     fn refused_codes(&self) -> &'static [(&'static str, &'static str)] {
         REFUSED
-    }
-    fn other_editions(&self) -> &'static str {
-        "the Double-Swiss System exists from 1 February 2026 only (C.04.5, approved 28 October 2025)"
     }
     fn competition_rules(&self, t: &Tournament) -> Result<Option<serde_json::Value>, String> {
         refused(t).map_or(Ok(None), Err)
@@ -116,33 +108,18 @@ impl SwissSystem for DoubleSwiss2026 {
             v => v.map(Verdict::cite),
         }
     }
-    fn completion(&self) -> Rule {
-        Criterion::C3.rule()
-    }
-    fn criteria(&self) -> Vec<Rule> {
-        Criterion::ALL.iter().map(|c| c.rule()).collect()
-    }
-    fn criterion(&self, code: &str) -> Option<Rule> {
-        Criterion::from_code(code).map(NamedCriterion::rule)
-    }
-    fn codes_hint(&self) -> &'static str {
-        "C1…C8, PAB, UPFLOATERS, IDENTIFIER, COLOURS"
-    }
     fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
         let ctx = Ctx::new(t, round, true);
-        PlayerColumns {
-            heading: Phrase::new("house-columns-double-swiss"),
-            fields: Phrase::new("house-fields-double-swiss"),
-            lines: ctx
-                .players
-                .iter()
-                .map(|q| {
-                    let name: String = t.player(q.tpn).map_or("", |p| p.name.as_str()).chars().take(22).collect();
-                    let score = decimal(lang, &q.score.to_string());
-                    (q.tpn, format!("{:>4} {:<22} {:>5} {:>3}", q.tpn.0, name, score, q.whites()))
-                })
-                .collect(),
-        }
+        PlayerColumns::of(
+            Phrase::new("house-columns-double-swiss"),
+            Phrase::new("house-fields-double-swiss"),
+            t,
+            &ctx.players,
+            |q| {
+                let score = decimal(lang, &q.score.to_string());
+                (q.tpn, format!("{score:>5} {:>3}", q.whites()))
+            },
+        )
     }
     /// `pair --walkthrough`: the procedure of 3.3–3.6 told step by step ([`super::walkthrough`]).
     fn walk_through(

@@ -35,8 +35,10 @@ pub use criteria::Criterion;
 pub use edition::DoubleSwiss2026;
 pub use players::Ctx;
 
+use crate::core::words::Phrase;
 use crate::pairing::lex_procedure::{self, RoundPairing};
-use crate::pairing::{Finding, FindingKind, Pairer, Pairing, PairingError};
+use crate::pairing::system::Findings;
+use crate::pairing::{Finding, Pairer, Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament};
 
 /// The scope of the exception of [C7] and [C8] (reading DS-6).
@@ -78,33 +80,21 @@ impl Pairer for DoubleSwissEngine {
 
     /// The first criterion or rule of C.04.5 on which the round departs ([`check::check`]).
     fn explain_departure(&self, d: &crate::pairing::Departure<'_>) -> Vec<Finding> {
-        let no_pairing = |reason: &str| Finding {
-            kind: FindingKind::NoPairing,
-            rule: "C.04.5".to_owned(),
-            message: crate::core::words::Phrase::new("find-no-double-swiss-pairing").arg("reason", reason),
-            players: Vec::new(),
-        };
-        if let Err(reason) = d.ours {
-            return vec![no_pairing(reason)];
-        }
-        let v = match check::check(d.tournament, d.theirs.round, d.theirs) {
-            Ok(v) => v,
-            Err(e) => return vec![no_pairing(&e.to_string())],
-        };
-        let Some(c) = v.criterion else { return Vec::new() };
-        let kind = match c {
-            Criterion::C1 | Criterion::C2 | Criterion::C3 => FindingKind::Absolute,
-            Criterion::Pab => FindingKind::Bye,
-            Criterion::Colours => FindingKind::Colour,
-            Criterion::UpfloaterOrder | Criterion::Identifier => FindingKind::GenerationOrder,
-            _ => FindingKind::Quality,
-        };
-        let players = d.theirs.players_on(&v.boards);
         // Worded in English only, as the Swiss Team check: the detail goes through as it is.
-        let message = crate::core::words::Phrase::new("find-team").arg("detail", v.detail);
-        vec![Finding { kind, rule: format!("{} (C.04.5 Art. {})", c.code(), c.article()), message, players }]
+        FINDINGS.explain(d, check::check, |c| format!("{} (C.04.5 Art. {})", c.code(), c.article()))
     }
 }
+
+/// How a departure from the Double-Swiss system reads (the Swiss Team's phrase).
+const FINDINGS: Findings<Criterion> = Findings {
+    chapter: "C.04.5",
+    no_pairing: Phrase::new("find-no-double-swiss-pairing"),
+    departs: Phrase::new("find-team"),
+    absolute: &[Criterion::C1, Criterion::C2, Criterion::C3],
+    bye: &[Criterion::Pab],
+    colour: &[Criterion::Colours],
+    order: &[Criterion::UpfloaterOrder, Criterion::Identifier],
+};
 
 /// The words every refusal under reading DS-6 carries.
 pub const DS6: &str = "reading DS-6";
@@ -200,18 +190,13 @@ pub fn pair(t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
 #[must_use]
 pub fn boards_of(ctx: &Ctx, rp: &RoundPairing<players::PairQuality>) -> Pairing {
     let s = &ctx.players;
-    let coloured = rp.brackets.iter().flat_map(|b| b.pairs.iter()).map(|&(a, b)| {
-        let (w, bl, _) = colour::allocate(ctx, a, b);
-        (w, bl)
-    });
-    crate::pairing::pairing_in_board_order(
+    crate::pairing::boards_in_board_order(
         ctx.round,
-        coloured.collect(),
+        rp.brackets.iter().flat_map(|b| b.pairs.iter()),
         rp.bye,
-        |i| s[i].tpn,
-        |w, b| {
-            let (hi, lo) = if colour::ranks_above(&s[w], &s[b]) { (w, b) } else { (b, w) };
-            crate::pairing::board_order_key(s[hi].score, s[lo].score, s[hi].tpn)
-        },
+        |i| (s[i].tpn, s[i].score),
+        |&(a, b)| colour::allocate(ctx, a, b),
+        |w, b| colour::ranks_above(&s[w], &s[b]),
+        |hi, _| s[hi].tpn,
     )
 }

@@ -32,7 +32,9 @@ pub use criteria::Criterion;
 pub use edition::Dubov2026;
 pub use players::Ctx;
 
-use crate::pairing::{Finding, FindingKind, Pairer, Pairing, PairingError};
+use crate::core::words::Phrase;
+use crate::pairing::system::Findings;
+use crate::pairing::{Finding, Pairer, Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament};
 
 /// The Dubov engine (2026 edition).
@@ -47,34 +49,22 @@ impl Pairer for DubovEngine {
     /// The first criterion or rule of C.04.4.1 on which the round departs ([`check::check`]),
     /// with the players of the boards concerned.
     fn explain_departure(&self, d: &crate::pairing::Departure<'_>) -> Vec<Finding> {
-        let no_pairing = |reason: &str| Finding {
-            kind: FindingKind::NoPairing,
-            rule: "C.04.4.1".to_owned(),
-            message: crate::core::words::Phrase::new("find-no-dubov-pairing").arg("reason", reason),
-            players: Vec::new(),
-        };
-        if let Err(reason) = d.ours {
-            return vec![no_pairing(reason)];
-        }
-        let v = match check::check(d.tournament, d.theirs.round, d.theirs) {
-            Ok(v) => v,
-            Err(e) => return vec![no_pairing(&e.to_string())],
-        };
-        let Some(c) = v.criterion else { return Vec::new() };
-        let kind = match c {
-            Criterion::C1 | Criterion::C2 | Criterion::C3 | Criterion::C4 => FindingKind::Absolute,
-            Criterion::Pab => FindingKind::Bye,
-            Criterion::Colours => FindingKind::Colour,
-            Criterion::UpfloaterOrder | Criterion::Subgroups | Criterion::Transposition => FindingKind::GenerationOrder,
-            _ => FindingKind::Quality,
-        };
-        let players = d.theirs.players_on(&v.boards);
         // The Dubov check words its verdicts in English only (the desk pairs with the Dutch
         // system and the round-robin tables): the detail goes through as it is.
-        let message = crate::core::words::Phrase::new("find-dubov").arg("detail", v.detail);
-        vec![Finding { kind, rule: format!("{} ({})", c.code(), c.article()), message, players }]
+        FINDINGS.explain(d, check::check, |c| format!("{} ({})", c.code(), c.article()))
     }
 }
+
+/// How a departure from the Dubov System reads.
+const FINDINGS: Findings<Criterion> = Findings {
+    chapter: "C.04.4.1",
+    no_pairing: Phrase::new("find-no-dubov-pairing"),
+    departs: Phrase::new("find-dubov"),
+    absolute: &[Criterion::C1, Criterion::C2, Criterion::C3, Criterion::C4],
+    bye: &[Criterion::Pab],
+    colour: &[Criterion::Colours],
+    order: &[Criterion::UpfloaterOrder, Criterion::Subgroups, Criterion::Transposition],
+};
 
 /// Pairs `round` of `t` (which holds rounds 1..`round`-1) with the Dubov System, 2026.
 ///
@@ -103,19 +93,14 @@ pub fn pair_under(
 #[must_use]
 pub fn boards_of(ctx: &Ctx, rp: &bracket::RoundPairing) -> Pairing {
     let s = &ctx.players;
-    let coloured = rp.pairs.iter().map(|&(a, b)| {
-        let (w, bl, _) = colour::allocate(ctx, a, b);
-        (w, bl)
-    });
-    crate::pairing::pairing_in_board_order(
+    crate::pairing::boards_in_board_order(
         ctx.round,
-        coloured.collect(),
+        &rp.pairs,
         rp.bye,
-        |i| s[i].tpn,
-        |w, b| {
-            let (hi, lo) = if colour::ranks_higher(&s[w], &s[b]) { (w, b) } else { (b, w) };
-            crate::pairing::board_order_key(s[hi].score, s[lo].score, s[hi].tpn)
-        },
+        |i| (s[i].tpn, s[i].score),
+        |&(a, b)| colour::allocate(ctx, a, b),
+        |w, b| colour::ranks_higher(&s[w], &s[b]),
+        |hi, _| s[hi].tpn,
     )
 }
 

@@ -179,8 +179,7 @@ impl Ctx {
                 opponents,
             });
         }
-        let tpns: Vec<Tpn> = players.iter().map(|p| p.tpn).collect();
-        let prohibited = crate::pairing::prohibited_pairs(t, round, &tpns);
+        let prohibited = crate::pairing::prohibited_pairs(t, round, &players, |p| p.tpn);
         let rounds = t.planned_rounds.unwrap_or(round.0);
         Ctx {
             round,
@@ -197,13 +196,8 @@ impl Ctx {
     #[must_use]
     pub fn compatible(&self, a: usize, b: usize) -> bool {
         let (pa, pb) = (&self.players[a], &self.players[b]);
-        if a == b || pa.opponents.binary_search(&pb.tpn).is_ok() {
-            return false;
-        }
-        if pa.absolute().is_some() && pa.absolute() == pb.absolute() {
-            return false;
-        }
-        self.prohibited.binary_search(&(a.min(b), a.max(b))).is_err()
+        let met = pa.opponents.binary_search(&pb.tpn).is_ok();
+        crate::pairing::may_meet((a, b), met, [pa.absolute(), pb.absolute()], &self.prohibited)
     }
 
     /// Whether the upfloater `p` is a maximum upfloater (1.8.1).

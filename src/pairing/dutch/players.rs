@@ -91,8 +91,7 @@ impl Ctx {
             });
         }
         players.sort_by(|a, b| b.score.cmp(&a.score).then(a.tpn.cmp(&b.tpn)));
-        let tpns: Vec<Tpn> = players.iter().map(|p| p.tpn).collect();
-        let prohibited = crate::pairing::prohibited_pairs(t, round, &tpns);
+        let prohibited = crate::pairing::prohibited_pairs(t, round, &players, |p| p.tpn);
         Ctx {
             round,
             edition,

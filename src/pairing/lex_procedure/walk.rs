@@ -13,7 +13,7 @@
 use super::{Field, NoPairing, RoundPairing};
 use crate::core::words::{Lang, Phrase};
 use crate::pairing::Pairing;
-use crate::pairing::system::{WalkError, WalkFormat, WalkOutput, WalkRequest};
+use crate::pairing::system::{WalkError, WalkOutput, WalkRequest};
 use crate::pairing::walk::{Printer, Step, list, step, tpn};
 use crate::tournament::{Points, RoundNo, Tpn};
 use serde::Serialize;
@@ -201,19 +201,14 @@ pub fn output(
     req: &WalkRequest<'_>,
     walk: impl FnOnce() -> Result<Walkthrough, String>,
 ) -> Result<WalkOutput, WalkError> {
-    let mut w = walk().map_err(WalkError::NoPairing)?;
-    if let Some(score) = req.bracket {
-        w.brackets.retain(|b| b.score == score);
-        if w.brackets.is_empty() {
-            return Err(WalkError::NoBracket);
-        }
-    }
-    Ok(match req.format {
-        WalkFormat::Json => {
-            WalkOutput::Json(serde_json::to_value(&w).map_err(|e| WalkError::NoPairing(e.to_string()))?)
-        }
-        f => WalkOutput::Text(render(&w, req.heading, f == WalkFormat::Markdown, req.lang)),
-    })
+    let w = walk().map_err(WalkError::NoPairing)?;
+    crate::pairing::walk::as_asked(
+        req,
+        w,
+        |w| &mut w.brackets,
+        |b| b.score,
+        |w, md| render(w, req.heading, md, req.lang),
+    )
 }
 
 /// The walk as text (`markdown`: headings and list marks, for lecture notes).

@@ -6,7 +6,9 @@ use super::criteria::{Criterion, Edition};
 use super::{Ctx, LimEngine};
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::reading::Readings;
-use crate::pairing::system::{Checked, InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
+use crate::pairing::system::{
+    About, Checked, Criteria, InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict,
+};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
 use crate::tournament::{RoundNo, Tournament};
@@ -44,60 +46,21 @@ impl LimEdition for Lim1999 {
 
 fn columns(t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
     let ctx = Ctx::new(t, round);
-    PlayerColumns {
-        heading: Phrase::new("house-columns-lim"),
-        fields: Phrase::new("house-fields-lim"),
-        lines: ctx
-            .players
-            .iter()
-            .map(|q| {
-                let name: String = t.player(q.tpn).map_or("", |p| p.name.as_str()).chars().take(22).collect();
-                let due = match q.due() {
-                    Some(crate::tournament::Colour::White) => "W",
-                    Some(crate::tournament::Colour::Black) => "B",
-                    None => "-",
-                };
-                (q.tpn, format!("{:>4} {:<22} {:>5} {:>3}", q.tpn.0, name, decimal(lang, &q.score.to_string()), due))
-            })
-            .collect(),
-    }
+    PlayerColumns::of(Phrase::new("house-columns-lim"), Phrase::new("house-fields-lim"), t, &ctx.players, |q| {
+        let due = match q.due() {
+            Some(crate::tournament::Colour::White) => "W",
+            Some(crate::tournament::Colour::Black) => "B",
+            None => "-",
+        };
+        (q.tpn, format!("{:>5} {due:>3}", decimal(lang, &q.score.to_string())))
+    })
 }
 
 macro_rules! lim_system {
-    ($ty:ty, $id:literal, $aliases:expr, $edition:literal, $title:literal, $kind:literal, $in_force:expr, $others:literal) => {
+    ($ty:ty, $about:ident) => {
         impl SwissSystem for $ty {
-            fn id(&self) -> &'static str {
-                $id
-            }
-            fn aliases(&self) -> &'static [&'static str] {
-                $aliases
-            }
-            fn family(&self) -> &'static str {
-                "Lim"
-            }
-            fn name(&self) -> &'static str {
-                "Lim System"
-            }
-            fn edition(&self) -> &'static str {
-                $edition
-            }
-            fn chapter(&self) -> &'static str {
-                "C.04.4.3"
-            }
-            fn title(&self) -> &'static str {
-                $title
-            }
-            fn record_192(&self) -> Option<&'static str> {
-                None
-            }
-            fn event_kind(&self) -> &'static str {
-                $kind
-            }
-            fn in_force(&self) -> InForce {
-                $in_force
-            }
-            fn other_editions(&self) -> &'static str {
-                $others
+            fn about(&self) -> &'static About {
+                &$about
             }
             fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
                 super::pair_under(t, round, <$ty as LimEdition>::EDITION, under)
@@ -112,18 +75,6 @@ macro_rules! lim_system {
                     detail: v.detail,
                     engine: v.engine,
                 })
-            }
-            fn completion(&self) -> Rule {
-                rule_in(Criterion::Complete, <$ty as LimEdition>::EDITION)
-            }
-            fn criteria(&self) -> Vec<Rule> {
-                Criterion::ALL.iter().map(|&c| rule_in(c, <$ty as LimEdition>::EDITION)).collect()
-            }
-            fn criterion(&self, code: &str) -> Option<Rule> {
-                Criterion::from_code(code).map(|c| rule_in(c, <$ty as LimEdition>::EDITION))
-            }
-            fn codes_hint(&self) -> &'static str {
-                "REMATCH, COLOUR-LIMITS, COMPLETE, PAB, ORDER, FLOATERS, FLOATER-PAIRING, EXCHANGE, MEDIAN, COLOUR-EXCHANGE, COLOURS, LAST-ROUND, FIRST-ROUND"
             }
             fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
                 columns(t, round, lang)
@@ -141,27 +92,52 @@ macro_rules! lim_system {
     };
 }
 
-lim_system!(
-    Lim2026,
-    "lim-2026",
-    &["lim", "lim2026"],
-    "2026",
-    "FIDE Lim system, 2026 edition (C.04.4.3, from 1 Feb 2026)",
-    "Individual Swiss, FIDE (Lim) System lim-2026",
-    InForce { from: Some(FEB_2026), until: None },
-    "the 1999 text of the Lim System is lim-1999"
-);
+/// The rules of the Lim System, each citing the article of `$edition`.
+macro_rules! lim_criteria {
+    ($edition:expr) => {
+        Criteria {
+            all: || Criterion::ALL.iter().map(|&c| rule_in(c, $edition)).collect(),
+            by_code: |code| Criterion::from_code(code).map(|c| rule_in(c, $edition)),
+            completion: || rule_in(Criterion::Complete, $edition),
+            hint: "REMATCH, COLOUR-LIMITS, COMPLETE, PAB, ORDER, FLOATERS, FLOATER-PAIRING, EXCHANGE, MEDIAN, COLOUR-EXCHANGE, COLOURS, LAST-ROUND, FIRST-ROUND",
+        }
+    };
+}
 
-lim_system!(
-    Lim1999,
-    "lim-1999",
-    &["lim1999"],
-    "1999",
-    "FIDE Lim system, 1999 edition (C.04.4.3, 1987 amended to 1999, until 31 Jan 2026)",
-    "Individual Swiss, FIDE (Lim) System lim-1999",
-    InForce { from: None, until: Some(FEB_2026) },
-    "the 2026 text of the Lim System is lim-2026"
-);
+/// The Lim System, 2026 edition, about itself.
+const ABOUT_2026: About = About {
+    id: "lim-2026",
+    aliases: &["lim", "lim2026"],
+    family: "Lim",
+    name: "Lim System",
+    edition: "2026",
+    chapter: "C.04.4.3",
+    title: "FIDE Lim system, 2026 edition (C.04.4.3, from 1 Feb 2026)",
+    record_192: None,
+    event_kind: "Individual Swiss, FIDE (Lim) System lim-2026",
+    in_force: InForce { from: Some(FEB_2026), until: None },
+    other_editions: "the 1999 text of the Lim System is lim-1999",
+    criteria: lim_criteria!(Edition::Lim2026),
+};
+
+/// The Lim System, 1999 edition, about itself.
+const ABOUT_1999: About = About {
+    id: "lim-1999",
+    aliases: &["lim1999"],
+    family: "Lim",
+    name: "Lim System",
+    edition: "1999",
+    chapter: "C.04.4.3",
+    title: "FIDE Lim system, 1999 edition (C.04.4.3, 1987 amended to 1999, until 31 Jan 2026)",
+    record_192: None,
+    event_kind: "Individual Swiss, FIDE (Lim) System lim-1999",
+    in_force: InForce { from: None, until: Some(FEB_2026) },
+    other_editions: "the 2026 text of the Lim System is lim-2026",
+    criteria: lim_criteria!(Edition::Lim1999),
+};
+
+lim_system!(Lim2026, ABOUT_2026);
+lim_system!(Lim1999, ABOUT_1999);
 
 #[cfg(test)]
 mod tests {

@@ -35,7 +35,9 @@ pub use criteria::{Criterion, Edition};
 pub use edition::{Lim1999, Lim2026};
 pub use players::Ctx;
 
-use crate::pairing::{Finding, FindingKind, Pairer, Pairing, PairingError};
+use crate::core::words::Phrase;
+use crate::pairing::system::Findings;
+use crate::pairing::{Finding, Pairer, Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament};
 
 /// The Lim engine, in one edition.
@@ -50,32 +52,22 @@ impl Pairer for LimEngine {
     /// The first rule of C.04.4.3 on which the round departs ([`check::check`]), with the
     /// players of the boards concerned.
     fn explain_departure(&self, d: &crate::pairing::Departure<'_>) -> Vec<Finding> {
-        let no_pairing = |reason: &str| Finding {
-            kind: FindingKind::NoPairing,
-            rule: "C.04.4.3".to_owned(),
-            message: crate::core::words::Phrase::new("find-no-lim-pairing").arg("reason", reason),
-            players: Vec::new(),
-        };
-        if let Err(reason) = d.ours {
-            return vec![no_pairing(reason)];
-        }
-        let v = match check::check(d.tournament, d.theirs.round, d.theirs, self.0) {
-            Ok(v) => v,
-            Err(e) => return vec![no_pairing(&e.to_string())],
-        };
-        let Some(c) = v.criterion else { return Vec::new() };
-        let kind = match c {
-            Criterion::Rematch | Criterion::ColourLimits | Criterion::Complete => FindingKind::Absolute,
-            Criterion::Pab => FindingKind::Bye,
-            Criterion::Colours | Criterion::FirstRound => FindingKind::Colour,
-            Criterion::Order | Criterion::Exchange | Criterion::FloaterPairing => FindingKind::GenerationOrder,
-            _ => FindingKind::Quality,
-        };
-        let players = d.theirs.players_on(&v.boards);
-        let message = crate::core::words::Phrase::new("find-lim").arg("detail", v.detail);
-        vec![Finding { kind, rule: format!("{} (C.04.4.3 Art. {})", c.code(), c.article(self.0)), message, players }]
+        let edition = self.0;
+        let check = |t: &Tournament, round, file: &Pairing| check::check(t, round, file, edition);
+        FINDINGS.explain(d, check, |c| format!("{} (C.04.4.3 Art. {})", c.code(), c.article(edition)))
     }
 }
+
+/// How a departure from the Lim System reads.
+const FINDINGS: Findings<Criterion> = Findings {
+    chapter: "C.04.4.3",
+    no_pairing: Phrase::new("find-no-lim-pairing"),
+    departs: Phrase::new("find-lim"),
+    absolute: &[Criterion::Rematch, Criterion::ColourLimits, Criterion::Complete],
+    bye: &[Criterion::Pab],
+    colour: &[Criterion::Colours, Criterion::FirstRound],
+    order: &[Criterion::Order, Criterion::Exchange, Criterion::FloaterPairing],
+};
 
 /// Pairs `round` of `t` (which holds rounds 1..`round`-1) with the Lim System.
 ///
@@ -105,20 +97,14 @@ pub fn pair_under(
 #[must_use]
 pub fn boards_of(ctx: &Ctx, rp: &round::RoundPairing) -> Pairing {
     let s = &ctx.players;
-    let coloured = rp.pairs.iter().map(|m| {
-        let (w, b, _) = colour::allocate(ctx, m.a, m.b, rp.side(m));
-        (w, b)
-    });
-    crate::pairing::pairing_in_board_order(
+    crate::pairing::boards_in_board_order(
         ctx.round,
-        coloured.collect(),
+        &rp.pairs,
         rp.bye,
-        |i| s[i].tpn,
-        |w, b| {
-            let (hi, lo) =
-                if (s[w].score, std::cmp::Reverse(w)) > (s[b].score, std::cmp::Reverse(b)) { (w, b) } else { (b, w) };
-            crate::pairing::board_order_key(s[hi].score, s[lo].score, hi.min(lo))
-        },
+        |i| (s[i].tpn, s[i].score),
+        |m| colour::allocate(ctx, m.a, m.b, rp.side(m)),
+        |w, b| (s[w].score, std::cmp::Reverse(w)) > (s[b].score, std::cmp::Reverse(b)),
+        |hi, lo| hi.min(lo),
     )
 }
 

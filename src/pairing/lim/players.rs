@@ -109,8 +109,7 @@ impl Ctx {
                 floated_last,
             });
         }
-        let tpns: Vec<Tpn> = players.iter().map(|p| p.tpn).collect();
-        let prohibited = crate::pairing::prohibited_pairs(t, round, &tpns);
+        let prohibited = crate::pairing::prohibited_pairs(t, round, &players, |p| p.tpn);
         Ctx {
             round,
             players,

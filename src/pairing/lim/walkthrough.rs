@@ -17,7 +17,7 @@ use super::players::Ctx;
 use super::round::{self, Stage};
 use crate::core::words::{Lang, Phrase};
 use crate::pairing::Pairing;
-use crate::pairing::system::{WalkError, WalkFormat, WalkOutput, WalkRequest};
+use crate::pairing::system::{WalkError, WalkOutput, WalkRequest};
 use crate::pairing::walk::{Printer, Step, colour_word, list, step, tpn};
 use crate::tournament::{Points, RoundNo, Tournament, Tpn};
 use serde::Serialize;
@@ -333,19 +333,8 @@ fn scrutiny(ctx: &Ctx, dir: Direction, s: &Scrutiny) -> Step {
 /// # Errors
 /// No valid pairing of the round, or `bracket` naming none of its scoregroups.
 pub fn output(req: &WalkRequest<'_>, edition: Edition) -> Result<WalkOutput, WalkError> {
-    let mut w = walk(req.tournament, req.round, edition).map_err(WalkError::NoPairing)?;
-    if let Some(score) = req.bracket {
-        w.groups.retain(|g| g.score == score);
-        if w.groups.is_empty() {
-            return Err(WalkError::NoBracket);
-        }
-    }
-    Ok(match req.format {
-        WalkFormat::Json => {
-            WalkOutput::Json(serde_json::to_value(&w).map_err(|e| WalkError::NoPairing(e.to_string()))?)
-        }
-        f => WalkOutput::Text(render(&w, req.heading, f == WalkFormat::Markdown, req.lang)),
-    })
+    let w = walk(req.tournament, req.round, edition).map_err(WalkError::NoPairing)?;
+    crate::pairing::walk::as_asked(req, w, |w| &mut w.groups, |g| g.score, |w, md| render(w, req.heading, md, req.lang))
 }
 
 /// The walk as text (`markdown`: headings and list marks).

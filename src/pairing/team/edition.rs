@@ -4,9 +4,10 @@
 use super::{Criterion, Ctx, TeamEngine, TeamRules};
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::reading::Readings;
-use crate::pairing::system::{Checked, InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict};
+use crate::pairing::system::{
+    About, Checked, Criteria, InForce, NamedCriterion, PlayerColumns, SwissSystem, Verdict, all_rules, rule_by_code,
+};
 use crate::pairing::{Pairer, Pairing, PairingError};
-use crate::tournament::types::Date;
 use crate::tournament::{RoundNo, Tournament};
 
 /// C.04.6 Swiss Team Pairing System, applied from 1 February 2026.
@@ -30,43 +31,34 @@ pub fn rules_of(t: &Tournament) -> Result<TeamRules, String> {
     }
 }
 
-impl SwissSystem for Team2026 {
-    fn id(&self) -> &'static str {
-        "team-2026"
-    }
-    fn aliases(&self) -> &'static [&'static str] {
-        &["team", "fide_team_2026"]
-    }
-    fn family(&self) -> &'static str {
-        "Team"
-    }
-    fn name(&self) -> &'static str {
-        "Swiss Team Pairing System"
-    }
-    fn edition(&self) -> &'static str {
-        "2026"
-    }
-    fn chapter(&self) -> &'static str {
-        "C.04.6"
-    }
-    fn title(&self) -> &'static str {
-        "FIDE Swiss Team pairing system, 2026 edition (C.04.6, from 1 Feb 2026)"
-    }
-    fn record_192(&self) -> Option<&'static str> {
-        Some(CODE)
-    }
-    fn event_kind(&self) -> &'static str {
-        "Team Swiss, FIDE Swiss Team Pairing System team-2026 (one line per team)"
-    }
-    fn in_force(&self) -> InForce {
-        InForce { from: Some(Date { year: 2026, month: 2, day: 1 }), until: None }
-    }
-    fn other_editions(&self) -> &'static str {
-        "the 2024 edition of the Swiss Team system (C.04.6, 1 Aug 2024 – 31 Jan 2026) is not implemented: its \
+/// The Swiss Team system, 2026 edition, about itself.
+const ABOUT: About = About {
+    id: "team-2026",
+    aliases: &["team", "fide_team_2026"],
+    family: "Team",
+    name: "Swiss Team Pairing System",
+    edition: "2026",
+    chapter: "C.04.6",
+    title: "FIDE Swiss Team pairing system, 2026 edition (C.04.6, from 1 Feb 2026)",
+    record_192: Some(CODE),
+    event_kind: "Team Swiss, FIDE Swiss Team Pairing System team-2026 (one line per team)",
+    in_force: InForce::FROM_FEB_2026,
+    other_editions: "the 2024 edition of the Swiss Team system (C.04.6, 1 Aug 2024 – 31 Jan 2026) is not implemented: its \
          full text was not found, and what is known of it leaves [C6] (2024 Art. 3.3.3, 'maximise the number of \
          remaining teams that can be legally paired in the following scoregroup'), its float criterion [C9] \
          ('teams that float in consecutive rounds') and its PAB tie-break ('highest number of games') open \
-         (docs/systems/swiss-team-2026.md)"
+         (docs/systems/swiss-team-2026.md)",
+    criteria: Criteria {
+        all: all_rules::<Criterion>,
+        by_code: rule_by_code::<Criterion>,
+        completion: || Criterion::C3.rule(),
+        hint: "C1…C10, PAB, UPFLOATERS, IDENTIFIER, COLOURS",
+    },
+};
+
+impl SwissSystem for Team2026 {
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
     fn pairs_teams(&self) -> bool {
         true
@@ -87,35 +79,13 @@ impl SwissSystem for Team2026 {
     fn check_under(&self, t: &Tournament, round: RoundNo, file: &Pairing, under: &Readings) -> Checked {
         super::check::check_under(t, round, file, rules_of(t).map_err(PairingError::Input)?, under).map(Verdict::cite)
     }
-    fn completion(&self) -> Rule {
-        Criterion::C3.rule()
-    }
-    fn criteria(&self) -> Vec<Rule> {
-        Criterion::ALL.iter().map(|c| c.rule()).collect()
-    }
-    fn criterion(&self, code: &str) -> Option<Rule> {
-        Criterion::from_code(code).map(NamedCriterion::rule)
-    }
-    fn codes_hint(&self) -> &'static str {
-        "C1…C10, PAB, UPFLOATERS, IDENTIFIER, COLOURS"
-    }
     fn columns(&self, t: &Tournament, round: RoundNo, lang: Lang) -> PlayerColumns {
         let planned = t.planned_rounds.unwrap_or(round.0);
         let ctx = Ctx::new(t, round, rules_of(t).unwrap_or_default(), planned);
-        PlayerColumns {
-            heading: Phrase::new("house-columns-team"),
-            fields: Phrase::new("house-fields-team"),
-            lines: ctx
-                .teams
-                .iter()
-                .map(|q| {
-                    let name = t.player(q.tpn).map_or("", |p| p.name.as_str());
-                    let name: String = name.chars().take(22).collect();
-                    let score = decimal(lang, &q.score.to_string());
-                    (q.tpn, format!("{:>4} {:<22} {:>5} {:>3} {:>3}", q.tpn.0, name, score, q.cd, q.pref.symbol()))
-                })
-                .collect(),
-        }
+        PlayerColumns::of(Phrase::new("house-columns-team"), Phrase::new("house-fields-team"), t, &ctx.teams, |q| {
+            let score = decimal(lang, &q.score.to_string());
+            (q.tpn, format!("{score:>5} {:>3} {:>3}", q.cd, q.pref.symbol()))
+        })
     }
     fn pairer(&self, t: Option<&Tournament>) -> Box<dyn Pairer + Send + Sync> {
         Box::new(TeamEngine { rules: t.and_then(|t| rules_of(t).ok()).unwrap_or_default() })

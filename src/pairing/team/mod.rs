@@ -33,7 +33,9 @@ pub use criteria::Criterion;
 pub use edition::Team2026;
 pub use teams::{Ctx, PreferenceType};
 
-use crate::pairing::{Finding, FindingKind, Pairer, Pairing, PairingError};
+use crate::core::words::Phrase;
+use crate::pairing::system::Findings;
+use crate::pairing::{Finding, Pairer, Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament};
 use serde::Serialize;
 
@@ -97,34 +99,23 @@ impl Pairer for TeamEngine {
 
     /// The first criterion or rule of C.04.6 on which the round departs ([`check::check`]).
     fn explain_departure(&self, d: &crate::pairing::Departure<'_>) -> Vec<Finding> {
-        let no_pairing = |reason: &str| Finding {
-            kind: FindingKind::NoPairing,
-            rule: "C.04.6".to_owned(),
-            message: crate::core::words::Phrase::new("find-no-team-pairing").arg("reason", reason),
-            players: Vec::new(),
-        };
-        if let Err(reason) = d.ours {
-            return vec![no_pairing(reason)];
-        }
-        let v = match check::check(d.tournament, d.theirs.round, d.theirs, self.rules) {
-            Ok(v) => v,
-            Err(e) => return vec![no_pairing(&e.to_string())],
-        };
-        let Some(c) = v.criterion else { return Vec::new() };
-        let kind = match c {
-            Criterion::C1 | Criterion::C2 | Criterion::C3 => FindingKind::Absolute,
-            Criterion::Pab => FindingKind::Bye,
-            Criterion::Colours => FindingKind::Colour,
-            Criterion::UpfloaterOrder | Criterion::Identifier => FindingKind::GenerationOrder,
-            _ => FindingKind::Quality,
-        };
-        let players = d.theirs.players_on(&v.boards);
         // The Swiss Team check words its verdicts in English only (as the Dubov check): the
         // detail goes through as it is.
-        let message = crate::core::words::Phrase::new("find-team").arg("detail", v.detail);
-        vec![Finding { kind, rule: format!("{} ({})", c.code(), c.article()), message, players }]
+        let check = |t: &Tournament, round, file: &Pairing| check::check(t, round, file, self.rules);
+        FINDINGS.explain(d, check, |c| format!("{} ({})", c.code(), c.article()))
     }
 }
+
+/// How a departure from the Swiss Team system reads.
+const FINDINGS: Findings<Criterion> = Findings {
+    chapter: "C.04.6",
+    no_pairing: Phrase::new("find-no-team-pairing"),
+    departs: Phrase::new("find-team"),
+    absolute: &[Criterion::C1, Criterion::C2, Criterion::C3],
+    bye: &[Criterion::Pab],
+    colour: &[Criterion::Colours],
+    order: &[Criterion::UpfloaterOrder, Criterion::Identifier],
+};
 
 /// The number of rounds the text needs ("last round", "last two rounds": 1.7.2, [C7], [C10]).
 ///
@@ -169,19 +160,14 @@ pub fn pair_under(
 #[must_use]
 pub fn boards_of(ctx: &Ctx, rp: &bracket::RoundPairing) -> Pairing {
     let s = &ctx.teams;
-    let coloured = rp.brackets.iter().flat_map(|b| b.pairs.iter()).map(|&(a, b)| {
-        let (w, bl, _) = colour::allocate(ctx, a, b);
-        (w, bl)
-    });
-    crate::pairing::pairing_in_board_order(
+    crate::pairing::boards_in_board_order(
         ctx.round,
-        coloured.collect(),
+        rp.brackets.iter().flat_map(|b| b.pairs.iter()),
         rp.bye,
-        |i| s[i].tpn,
-        |w, b| {
-            let (hi, lo) = if colour::is_first_team(&s[w], &s[b]) { (w, b) } else { (b, w) };
-            crate::pairing::board_order_key(s[hi].score, s[lo].score, s[hi].tpn)
-        },
+        |i| (s[i].tpn, s[i].score),
+        |&(a, b)| colour::allocate(ctx, a, b),
+        |w, b| colour::is_first_team(&s[w], &s[b]),
+        |hi, _| s[hi].tpn,
     )
 }
 

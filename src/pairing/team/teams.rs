@@ -212,8 +212,7 @@ impl Ctx {
                 opponents,
             });
         }
-        let tpns: Vec<Tpn> = teams.iter().map(|p| p.tpn).collect();
-        let prohibited = crate::pairing::prohibited_pairs(t, round, &tpns);
+        let prohibited = crate::pairing::prohibited_pairs(t, round, &teams, |p| p.tpn);
         Ctx {
             round,
             teams,

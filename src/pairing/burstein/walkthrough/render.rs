@@ -6,7 +6,7 @@ use crate::core::words::{Lang, Phrase};
 use crate::pairing::burstein::Edition;
 use crate::pairing::dutch;
 use crate::pairing::system::{WalkError, WalkFormat, WalkOutput, WalkRequest};
-use crate::pairing::walk::Printer;
+use crate::pairing::walk::{Printer, as_asked, keep_bracket};
 use crate::rules::DutchEdition;
 
 /// `pair --walkthrough` under the Burstein System: the walk of [`super::walk`] in the format and
@@ -26,8 +26,7 @@ pub fn output(req: &WalkRequest<'_>) -> Result<WalkOutput, WalkError> {
 /// # Errors
 /// As [`output`].
 pub fn output_edition(req: &WalkRequest<'_>, edition: Edition) -> Result<WalkOutput, WalkError> {
-    let mut w =
-        super::walk_edition(req.tournament, req.round, edition).map_err(|e| WalkError::NoPairing(e.to_string()))?;
+    let w = super::walk_edition(req.tournament, req.round, edition).map_err(|e| WalkError::NoPairing(e.to_string()))?;
     let markdown = req.format == WalkFormat::Markdown;
     if w.seeding {
         let ctx = dutch::Ctx::new(req.tournament, req.round, DutchEdition::Dutch2026);
@@ -36,12 +35,7 @@ pub fn output_edition(req: &WalkRequest<'_>, edition: Edition) -> Result<WalkOut
             exhaustive: false,
         };
         let mut dw = dutch::walkthrough::walk(&ctx, options).map_err(|e| WalkError::NoPairing(e.0))?;
-        if let Some(score) = req.bracket {
-            dw.brackets.retain(|b| b.score == score);
-            if dw.brackets.is_empty() {
-                return Err(WalkError::NoBracket);
-            }
-        }
+        keep_bracket(&mut dw.brackets, req.bracket, |b| b.score)?;
         return Ok(match req.format {
             WalkFormat::Json => {
                 let v = serde_json::json!({ "burstein": w, "dutch": dw });
@@ -62,18 +56,7 @@ pub fn output_edition(req: &WalkRequest<'_>, edition: Edition) -> Result<WalkOut
             }
         });
     }
-    if let Some(score) = req.bracket {
-        w.brackets.retain(|b| b.score == score);
-        if w.brackets.is_empty() {
-            return Err(WalkError::NoBracket);
-        }
-    }
-    Ok(match req.format {
-        WalkFormat::Json => {
-            WalkOutput::Json(serde_json::to_value(&w).map_err(|e| WalkError::NoPairing(e.to_string()))?)
-        }
-        _ => WalkOutput::Text(render(&w, req.heading, markdown, req.lang)),
-    })
+    as_asked(req, w, |w| &mut w.brackets, |b| b.score, |w, md| render(w, req.heading, md, req.lang))
 }
 
 /// The walk as text (`markdown`: headings and list marks, for lecture notes). A seeding round
