@@ -60,7 +60,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
     };
     for n in &notes {
-        eprintln!("arbitro: {}: {n}", a.file.display());
+        eprintln!("arbitro: {}: {}", a.file.display(), n.say(lang));
     }
     write_output_in(a.output.as_deref(), &bytes, a.force, lang)?;
     Ok(ExitStatus::Ok)

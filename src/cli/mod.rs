@@ -4,6 +4,7 @@
 mod campaign;
 pub mod check;
 mod checklist;
+mod clap_errors;
 pub mod convert;
 mod departures;
 mod explain;
@@ -103,6 +104,7 @@ pub fn colour_wanted() -> bool {
 /// A [`CliError`] whose [`CliError::exit_code`] is the process's exit status.
 pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
     let args = legacy::rewrite(args);
+    let lang = clap_errors::asked_lang(&args);
     let cli = match Cli::try_parse_from(args) {
         Ok(c) => c,
         Err(e) => {
@@ -111,7 +113,7 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
                     let _ = std::io::Write::write_all(&mut std::io::stdout(), e.to_string().as_bytes());
                     Ok(ExitStatus::Ok)
                 }
-                _ => Err(CliError::Usage(e.render().to_string())),
+                _ => Err(CliError::Usage(clap_errors::render(&e, lang))),
             };
         }
     };

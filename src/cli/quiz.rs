@@ -513,7 +513,7 @@ fn session_io(
     if format == OutputFormat::Json {
         std::io::stdout().write_all(crate::report::to_json(&report).as_bytes())?;
     } else {
-        writeln!(std::io::stdout(), "seed: {seed}")?;
+        writeln!(std::io::stdout(), "{}", i18n::tr(lang, Msg::SessionSeed, &[("seed", seed.to_string().into())]))?;
     }
     Ok(report)
 }

@@ -255,9 +255,6 @@ pub fn pair(req: &PairRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliErr
         .arg("size", e.table_size)
         .arg("cycles", e.cycles.cycles)
         .arg("reason", e.cycles.reason.clone());
-    // The walkthrough is worded in English (its steps have no catalogue yet); the table in the
-    // language asked for.
-    let walk_heading = heading.say(Lang::En);
     let heading = heading.say(req.lang);
     if req.walkthrough {
         if req.pair_list.is_some() {
@@ -268,7 +265,7 @@ pub fn pair(req: &PairRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliErr
         let text = if req.json {
             crate::report::to_json(&w)
         } else {
-            rr::walkthrough::render(&w, &walk_heading, req.markdown)
+            rr::walkthrough::render(&w, &heading, req.markdown, req.lang)
         };
         std::io::stdout().write_all(text.as_bytes())?;
         return Ok(ExitStatus::Ok);
@@ -588,7 +585,7 @@ fn varma_text(d: &varma::Draw, by_lot: bool, lang: Lang) -> String {
         s.push_str(&format!("  {}\n", meet.say(lang)));
     }
     for n in &d.notes {
-        s.push_str(&format!("{}\n", Phrase::new("note").arg("note", n.to_string()).say(lang)));
+        s.push_str(&format!("{}\n", Phrase::new("note").arg("note", n.clone()).say(lang)));
     }
     s
 }
@@ -606,7 +603,7 @@ fn varma_check(path: &Path, t: &Tournament, format: super::OutputFormat, lang: L
             let head = Phrase::new("varma-check-head").arg("file", path.display().to_string());
             let mut s = format!("{}\n", head.say(lang));
             for p in &problems {
-                s.push_str(&format!("  {p}\n"));
+                s.push_str(&format!("  {}\n", p.say(lang)));
             }
             let verdict = if problems.is_empty() { "varma-check-holds" } else { "varma-check-departs" };
             s.push_str(&format!("{}\n", Phrase::new(verdict).say(lang)));

@@ -62,6 +62,8 @@ fn address(a: &Args) -> Result<SocketAddr, CliError> {
 /// # Errors
 /// A bad bank or blueprint, an unusable database, an address that cannot be bound.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
+    use crate::core::words::{Lang, Phrase};
+    let lang = a.common.lang.map_or_else(Lang::from_env, |l| if l == LangArg::Es { Lang::Es } else { Lang::En });
     let bank = clean_bank(&a.common)?;
     let mut files = a.blueprint.clone();
     if let Ok(rd) = std::fs::read_dir(bank_dir(&a.common).join("blueprints")) {
@@ -98,13 +100,13 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let require_token = a.listen.is_some();
     let lecturer_token = a.token.clone().unwrap_or_else(serve::csrf::new_token);
     if lecturer_token.len() < 8 {
-        return Err(CliError::Other("--token: give at least 8 characters".into()));
+        return Err(CliError::Other(Phrase::new("serve-short-token").say(lang)));
     }
     if let Some(bad) = a.allow_host.iter().find(|h| {
         h.is_empty()
             || !h.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-' || c == '[' || c == ']' || c == ':')
     }) {
-        return Err(CliError::Other(format!("--allow-host: '{bad}' is not a host name; expected e.g. aula.club.es")));
+        return Err(CliError::Other(Phrase::new("serve-bad-host").arg("host", bad.as_str()).say(lang)));
     }
     let mut app = App::new(bank, pool, blueprints, store);
     app.require_token = require_token;
@@ -117,9 +119,13 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     app.hosts = Arc::new(serve::host::Hosts::new(a.listen.is_some().then_some(addr), &a.allow_host));
     let app = Arc::new(app);
     serve::run(app, addr, |bound| {
-        println!("arbitro serve: listening on http://{bound}/ (database {})", db_path.display());
+        let address = bound.to_string();
+        let listening =
+            Phrase::new("serve-listening").arg("address", address.as_str()).arg("db", db_path.display().to_string());
+        println!("{}", listening.say(lang));
         if require_token {
-            println!("arbitro serve: lecturer token: {lecturer_token} (log in at http://{bound}/lecturer)");
+            let token = Phrase::new("serve-token").arg("token", lecturer_token.as_str()).arg("address", address);
+            println!("{}", token.say(lang));
         }
         let _ = std::io::Write::flush(&mut std::io::stdout());
     })

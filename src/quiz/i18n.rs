@@ -149,6 +149,8 @@ messages! {
     ListLanguages = "list-languages",
     /// `quiz list`: the last line (`count` questions, `marks` as [`marks`] words them).
     ListTotal = "list-total",
+    /// The last line of a practice or exam session: the seed that draws the same questions (`seed`).
+    SessionSeed = "session-seed",
 }
 
 /// A value for a placeable of a message.

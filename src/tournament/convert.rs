@@ -9,6 +9,7 @@
 
 use crate::core::scoring::ScoringSystem;
 use crate::core::types::{Points, Tpn};
+use crate::core::words::Phrase;
 use crate::trf::format;
 use crate::trf::record::{LineEnding, Origin, Record, TrfLine};
 use crate::trf::{Dialect, TrfDocument};
@@ -20,7 +21,7 @@ pub struct Converted {
     /// The new document.
     pub doc: TrfDocument,
     /// One line per record changed or dropped.
-    pub notes: Vec<String>,
+    pub notes: Vec<crate::core::words::Phrase>,
     /// What cannot be written in the target format, at its line and column of the input: when
     /// not empty, `doc` must not be written.
     pub refused: Vec<crate::trf::TrfError>,
@@ -63,7 +64,7 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
                     out.push(line(format::record(&r).unwrap_or_default(), l.ending, r));
                 }
                 if *rank_order {
-                    notes.push(format!("line {}: 'XXC rank' has no TRF-2026 equivalent; kept as XXC rank", l.number));
+                    notes.push(Phrase::new("convert-note-xxc-rank").arg("line", l.number));
                     let r = Record::InitialColour { colour: None, rank_order: true, origin: Origin::JaVaFo };
                     out.push(line("XXC rank".to_owned(), l.ending, r));
                 }
@@ -81,11 +82,11 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
                     let s = ScoringSystem::from_entries(&all_scoring);
                     let r = Record::Scoring { entries: all_scoring.clone(), origin: Origin::Fide };
                     out.push(line(format::scoring_162(&s), l.ending, r));
-                    notes.push(format!(
-                        "line {}: record 162 cannot hold this scoring ({}); the scoring lines are kept as they are",
-                        l.number,
-                        scoring_162_loss(&s)
-                    ));
+                    notes.push(
+                        Phrase::new("convert-note-scoring")
+                            .arg("line", l.number)
+                            .arg("loss", scoring_162_loss(&s).to_string()),
+                    );
                 }
                 keep(&mut out);
             }
@@ -124,11 +125,7 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
                 }
             }
             (Record::Prohibited { players, .. }, Dialect::Trf26) if players.len() < 2 => {
-                notes.push(format!(
-                    "line {}: XXP names {} player(s), which prohibits no pairing; record 260 needs two: dropped",
-                    l.number,
-                    players.len()
-                ));
+                notes.push(Phrase::new("convert-note-xxp-one").arg("line", l.number).arg("count", players.len()));
             }
             (Record::Prohibited { players, .. }, Dialect::Trf26) => {
                 let r = Record::Prohibited {
@@ -141,10 +138,7 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
             }
             (Record::Prohibited { players, first_round, last_round, .. }, Dialect::Trf16) => {
                 if first_round.is_some_and(|a| a > 1) || last_round.is_some_and(|b| b < 999) {
-                    notes.push(format!(
-                        "line {}: XXP has no round range; the prohibition now applies to every round",
-                        l.number
-                    ));
+                    notes.push(Phrase::new("convert-note-xxp-rounds").arg("line", l.number));
                 }
                 let r = Record::Prohibited {
                     first_round: None,
@@ -175,11 +169,12 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
                     let r = Record::Byes { kind: *kind, round: None, players: players.clone(), origin: Origin::JaVaFo };
                     out.push(line(format::record(&r).unwrap_or_default(), l.ending, r));
                 } else {
-                    notes.push(format!(
-                        "line {}: record 240 ({} in round {rn}) has no TRF16 equivalent; dropped",
-                        l.number,
-                        kind.describe()
-                    ));
+                    notes.push(
+                        Phrase::new("convert-note-240")
+                            .arg("line", l.number)
+                            .arg("kind", kind.describe().to_string())
+                            .arg("round", rn.to_string()),
+                    );
                 }
             }
             (
@@ -189,11 +184,11 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
                 | Record::AbnormalPoints { .. },
                 Dialect::Trf16,
             ) => {
-                notes.push(format!(
-                    "line {}: record {} has no TRF16 equivalent; dropped",
-                    l.number,
-                    l.text.chars().take(3).collect::<String>()
-                ));
+                notes.push(
+                    Phrase::new("convert-note-dropped")
+                        .arg("line", l.number)
+                        .arg("code", l.text.chars().take(3).collect::<String>()),
+                );
             }
             (Record::Text { code, .. }, Dialect::Trf16)
                 if matches!(
@@ -201,7 +196,7 @@ pub fn convert(doc: &TrfDocument, to: Dialect) -> Converted {
                     "182" | "202" | "212" | "222" | "352" | "362" | "300" | "320" | "330" | "801" | "802"
                 ) =>
             {
-                notes.push(format!("line {}: record {code} has no TRF16 equivalent; dropped", l.number));
+                notes.push(Phrase::new("convert-note-dropped").arg("line", l.number).arg("code", code.to_string()));
             }
             _ => keep(&mut out),
         }

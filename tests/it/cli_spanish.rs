@@ -4,6 +4,8 @@
 //! example, show no English text of the catalogues ([`assert_spanish_of`]) and none of the
 //! English words of [`ENGLISH_WORDS`]. Data stays as it is and is taken out before the scan:
 //! the players' names, the rule's text as FIDE words it, rule names and codes, `--rules` names.
+//! Every subcommand of `arbitro --help` is scanned ([`SCANNED`]), clap's errors included; the
+//! `--help` texts stay English (clap's and the flags' documentation).
 
 use super::common::{parts, root, run};
 use super::english::{ENGLISH_WORDS, english_words_in};
@@ -265,4 +267,218 @@ fn quiz_list_in_spanish() {
         strings(&q["id"], &mut data);
     }
     assert_no_english("quiz list", &out, None, &data);
+}
+
+/// The subcommands of `arbitro --help` that the scans of this file run with `--lang es`, each
+/// on a bundled example (`help` is clap's own; the `--help` texts stay English, as clap and
+/// the flags' documentation write them).
+const SCANNED: &[&str] = &[
+    "validate",
+    "convert",
+    "show",
+    "check",
+    "checklist",
+    "explain",
+    "quiz",
+    "ratings",
+    "norms",
+    "standings",
+    "prizes",
+    "generate",
+    "campaign",
+    "pair",
+    "serve",
+    "berger",
+    "varma",
+];
+
+/// A subcommand added to the command line without a Spanish scan fails here: the list of
+/// `arbitro --help` is compared with [`SCANNED`].
+#[test]
+fn every_subcommand_has_a_spanish_scan() {
+    let (code, out, err) = parts(&run(&["--help"]));
+    assert_eq!(code, 0, "{err}");
+    let commands = out.split("Commands:").nth(1).expect("a list of commands");
+    let mut listed: Vec<&str> = commands
+        .lines()
+        .skip_while(|l| l.trim().is_empty())
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|c| *c != "help")
+        .collect();
+    listed.sort_unstable();
+    let mut scanned = SCANNED.to_vec();
+    if !cfg!(feature = "serve") {
+        scanned.retain(|c| *c != "serve");
+    }
+    scanned.sort_unstable();
+    assert_eq!(listed, scanned, "the subcommands of `arbitro --help` and those scanned in Spanish differ");
+}
+
+/// `arbitro ARGS --lang es` with `input` on standard input and its data folder in `data`.
+fn es_with_input(args: &[&str], input: &str, data: &std::path::Path) -> (i32, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut a = args.to_vec();
+    a.extend(["--lang", "es"]);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        .args(&a)
+        .current_dir(root())
+        .env("NO_COLOR", "1")
+        .env("LANG", "en_GB.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("ARBITRO_DATA_DIR", data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("arbitro runs");
+    child.stdin.take().expect("a standard input").write_all(input.as_bytes()).expect("the answers are written");
+    parts(&child.wait_with_output().expect("arbitro ends"))
+}
+
+/// The walkthroughs of a round-robin and of the Dutch System in Spanish: the steps of the
+/// Berger table, and the candidates' lines ("intercambio", "resto", "emparejamiento de MDP";
+/// S1R, S2R and MDP stay as the codes they are).
+#[test]
+fn the_walkthroughs_in_spanish() {
+    let rr = file("scenarios/ratings/x21_initial_rating_round_robin_2017.trf");
+    let (code, out, err) = es(&["pair", &rr, "--round", "3", "--walkthrough"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Ronda 3 — ") && out.contains("Fila de la tabla: R 3:"), "{out}");
+    assert!(out.contains("  Tablero 1 (2-8): el número 2 lleva las blancas contra el número 8"), "{out}");
+    assert_no_english("pair --walkthrough (round-robin)", &out, Some(&rr), std::slice::from_ref(&rr));
+    let before = file("scenarios/examples/open-2026-before-round-5.trf");
+    let (code, out, err) = es(&["pair", &before, "--walkthrough"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("emparejamiento de MDP 5-3; resto: intercambio 4 <-> 10, S1R 10"), "{out}");
+    assert!(out.contains("S2R empezando por"), "{out}");
+    assert!(!out.contains("remainder") && !out.contains("exchange") && !out.contains("MDP-pairing"), "{out}");
+    assert_no_english("pair --walkthrough (Dutch)", &out, Some(&before), &[]);
+}
+
+/// `varma --check` names its problems in Spanish.
+#[test]
+fn varma_check_in_spanish() {
+    let f = file("scenarios/examples/open-2026.trf");
+    let (code, out, err) = es(&["varma", &f, "--check"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(out.contains("se enfrentan en la ronda 17, una de las tres últimas rondas (C.05 5.2)"), "{out}");
+    assert_no_english("varma --check", &out, Some(&f), std::slice::from_ref(&f));
+    let (code, out, err) = es(&["varma", &f]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("más de los que caben en el sobre A (8)"), "{out}");
+    assert_no_english("varma (notes)", &out, Some(&f), &[]);
+}
+
+/// clap's errors with `--lang es`: an unknown flag, a missing argument, a bad value and an
+/// unknown subcommand, the arguments and values quoted as they are.
+#[test]
+fn clap_errors_in_spanish() {
+    let f = file("scenarios/examples/open-2026.trf");
+    for (args, want) in [
+        (vec!["validate", f.as_str(), "--no-such-flag"], "argumento inesperado «--no-such-flag»"),
+        (vec!["validate"], "faltan argumentos obligatorios: <FILE>"),
+        (vec!["validate", f.as_str(), "--format", "xml"], "valor «xml» no válido para «--format <FORMAT>»"),
+        (vec!["berger", "ten"], "valor «ten» no válido"),
+        (vec!["quiz", "no-such-command"], "subcomando desconocido «no-such-command»"),
+    ] {
+        let (code, out, err) = es(&args);
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        // clap gives the usage line with an unknown or missing argument, not with a bad value.
+        let usage = !want.starts_with("valor");
+        assert_eq!(err.contains("Uso: arbitro"), usage, "{args:?}: {err}");
+        assert!(err.contains(want) && err.contains("Para más información, pruebe «--help»."), "{args:?}: {err}");
+        assert_no_english(&format!("{args:?}"), &err, None, &[f.clone(), "<FILE>".to_owned(), "<FORMAT>".to_owned()]);
+    }
+    // Without `--lang es`, clap's own English.
+    let (_, _, err) = parts(&run(&["validate", &f, "--no-such-flag"]));
+    assert!(err.contains("unexpected argument '--no-such-flag' found") && err.contains("Usage: arbitro"), "{err}");
+}
+
+/// `ratings`, `norms` and `prizes` scanned for English words as well (their catalogues' scan is
+/// `spanish.rs`'s).
+#[test]
+fn ratings_norms_and_prizes_in_spanish() {
+    let f = file("scenarios/examples/open-2026.trf");
+    let norm = file("scenarios/norms/a02_gm_norm_ignore_win.trf");
+    for (args, trf) in [
+        (vec!["ratings", f.as_str()], &f),
+        (vec!["norms", norm.as_str()], &norm),
+        (vec!["prizes", f.as_str(), "--prizes", "100,50,25", "--sharing", "hort"], &f),
+    ] {
+        let (code, out, err) = es(&args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert_no_english(&format!("{args:?}"), &out, Some(trf), &[]);
+    }
+}
+
+/// `quiz practice` and `quiz exam`: the session's frame and its last line ("semilla: 1") in
+/// Spanish; the questions are the bank's Spanish text.
+#[test]
+fn quiz_sessions_in_spanish() {
+    let data = tempfile::tempdir().unwrap();
+    // The questions' ids are data.
+    let mut ids = Vec::new();
+    for q in json(&["quiz", "list"]).as_array().expect("a list") {
+        strings(&q["id"], &mut ids);
+    }
+    let (code, out, err) = es_with_input(&["quiz", "practice", "--seed", "1"], "q\n", data.path());
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Pregunta 1/") && out.trim_end().ends_with("semilla: 1"), "{out}");
+    assert_no_english("quiz practice", &out, None, &ids);
+    let results = data.path().join("results.json").to_string_lossy().into_owned();
+    let (code, out, err) =
+        es_with_input(&["quiz", "exam", "--seed", "1", "--minutes", "5", "--results", &results], "", data.path());
+    assert!(code == 0 || code == 1, "{err}");
+    assert!(out.contains("Puntuación") && out.contains("semilla: 1"), "{out}");
+    let frame: String =
+        out.lines().filter(|l| !l.starts_with("Explicación") && l.len() < 120).collect::<Vec<_>>().join("\n");
+    ids.push(results);
+    assert_no_english("quiz exam", &frame, None, &ids);
+}
+
+/// `convert`'s notes and `generate`'s seed line on standard error in Spanish.
+#[test]
+fn convert_notes_and_generate_seed_in_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_file = dir.path().join("out.trf").to_string_lossy().into_owned();
+    let team = file("scenarios/teams/b13_team_round_robin.trf");
+    let (code, _, err) = es(&["convert", &team, "--to", "trf16", "-o", &out_file, "--force"]);
+    assert!(err.contains("no tiene equivalente en TRF16"), "{code}: {err}");
+    assert_no_english("convert (notes)", &err, Some(&team), &[team.clone(), out_file.clone()]);
+    let profile = file("generator/club-open.yaml");
+    let (code, _, err) = es(&["generate", "--profile", &profile, "-o", &out_file, "--force"]);
+    assert_eq!(code, 0, "{err}");
+    assert_no_english("generate (seed)", &err, None, &[out_file.clone(), profile.clone()]);
+}
+
+/// `serve` with `--lang es`: the line that says where it listens, and a refused `--token`.
+#[cfg(feature = "serve")]
+#[test]
+fn serve_in_spanish() {
+    use std::io::BufRead;
+    use std::process::{Command, Stdio};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("serve.sqlite").to_string_lossy().into_owned();
+    let (code, _, err) = es(&["serve", "--port", "0", "--db", &db, "--listen", "127.0.0.1", "--token", "short"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("dé al menos 8 caracteres"), "{err}");
+    assert_no_english("serve --token", &err, None, &[]);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        .args(["serve", "--port", "0", "--db", &db, "--lang", "es"])
+        .current_dir(root())
+        .env("ARBITRO_DATA_DIR", dir.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("arbitro serve runs");
+    let mut line = String::new();
+    let read = std::io::BufReader::new(child.stdout.take().expect("a standard output")).read_line(&mut line);
+    child.kill().expect("the server stops");
+    child.wait().expect("the server ends");
+    read.expect("a line");
+    assert!(line.starts_with("arbitro serve: escuchando en http://127.0.0.1:"), "{line}");
+    assert_no_english("serve", &line, None, std::slice::from_ref(&db));
 }

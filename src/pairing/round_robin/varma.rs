@@ -5,6 +5,7 @@
 //! with enough numbers and its players draw from it; the numbers left are for the others.
 
 use super::berger::{BergerTable, TableNo, table_size};
+use crate::core::words::Phrase;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -62,8 +63,8 @@ pub struct Draw {
     pub drawn: Vec<Drawn>,
     /// Where two players of one federation meet: federation, numbers, round (of one cycle).
     pub meetings: Vec<Meeting>,
-    /// Observations (a contingent larger than every envelope, single players).
-    pub notes: Vec<String>,
+    /// Observations (a contingent larger than every envelope, single players; JSON: in English).
+    pub notes: Vec<Phrase>,
 }
 
 /// Two players of one federation and the table round in which they meet.
@@ -156,21 +157,20 @@ pub fn draw(entrants: &[Entrant], lots: &mut dyn FnMut(usize) -> usize) -> Resul
                 })
                 .map(|(i, _)| i);
             let Some(i) = pick else {
-                notes.push(format!(
-                    "{fed}: no envelope left for {} players; they draw from the numbers left over",
-                    need
-                ));
+                notes.push(Phrase::new("varma-no-envelope").arg("federation", fed.as_str()).arg("count", need));
                 break;
             };
             left[i].2 = true;
             let take = need.min(left[i].1.len());
             if take < need {
-                notes.push(format!(
-                    "{fed}: {need} players, more than envelope {} holds ({}); the other {} draw as a further contingent",
-                    left[i].0,
-                    left[i].1.len(),
-                    need - take
-                ));
+                notes.push(
+                    Phrase::new("varma-too-many")
+                        .arg("federation", fed.as_str())
+                        .arg("count", need)
+                        .arg("letter", left[i].0.to_string())
+                        .arg("holds", left[i].1.len())
+                        .arg("other", need - take),
+                );
             }
             for e in &queue[..take] {
                 let k = lots(left[i].1.len()).min(left[i].1.len() - 1);
@@ -237,7 +237,7 @@ pub fn meetings(players: u16, numbered: impl Iterator<Item = (String, TableNo)>)
 ///
 /// # Errors
 /// A field outside 9–24 players.
-pub fn check(players: u16, numbered: &[(String, TableNo)]) -> Result<Vec<String>, VarmaError> {
+pub fn check(players: u16, numbered: &[(String, TableNo)]) -> Result<Vec<Phrase>, VarmaError> {
     let env = envelopes(players)?;
     let group_of = |n: TableNo| env.iter().find(|(_, v)| v.contains(&n.0)).map(|(l, _)| *l);
     let mut by_fed: BTreeMap<&str, Vec<TableNo>> = BTreeMap::new();
@@ -255,22 +255,26 @@ pub fn check(players: u16, numbered: &[(String, TableNo)]) -> Result<Vec<String>
         letters.dedup();
         if letters.len() > 1 && nums.len() <= largest {
             let list: Vec<String> = nums.iter().map(|n| format!("{n} ({})", group_of(*n).unwrap_or('?'))).collect();
-            problems.push(format!(
-                "{fed}: numbers {} are in {} groups; a contingent of {} fits one envelope (Annex 2, point 3)",
-                list.join(", "),
-                letters.len(),
-                nums.len()
-            ));
+            problems.push(
+                Phrase::new("varma-split")
+                    .arg("federation", *fed)
+                    .arg("numbers", list.join(", "))
+                    .arg("groups", letters.len())
+                    .arg("count", nums.len()),
+            );
         }
     }
     // A group's own pairs are what the annex gives (in 11/12, group C's 6 and 12 meet in the
     // last round); a pair across groups meeting in the last three rounds is what it avoids.
     for m in meetings(players, numbered.iter().cloned()) {
         if m.in_last_three && group_of(m.numbers.0) != group_of(m.numbers.1) {
-            problems.push(format!(
-                "{}: {} and {} meet in round {}, one of the last three rounds (C.05 5.2)",
-                m.federation, m.numbers.0, m.numbers.1, m.round
-            ));
+            problems.push(
+                Phrase::new("varma-late-meeting")
+                    .arg("federation", m.federation.as_str())
+                    .arg("a", m.numbers.0.to_string())
+                    .arg("b", m.numbers.1.to_string())
+                    .arg("round", m.round),
+            );
         }
     }
     Ok(problems)
@@ -333,7 +337,7 @@ mod tests {
         assert_eq!(first_two, vec!["AUT", "AUT"]);
         let numbered: Vec<(String, TableNo)> =
             d.drawn.iter().map(|x| (x.entrant.federation.clone(), x.number)).collect();
-        assert_eq!(check(10, &numbered).unwrap(), Vec::<String>::new());
+        assert_eq!(check(10, &numbered).unwrap(), Vec::<Phrase>::new());
         let mut nums: Vec<u16> = d.drawn.iter().map(|x| x.number.0).collect();
         nums.sort_unstable();
         assert_eq!(nums, (1..=10).collect::<Vec<_>>());
@@ -343,7 +347,11 @@ mod tests {
     fn check_names_a_split_contingent() {
         let numbered = vec![("ESP".to_owned(), TableNo(3)), ("ESP".to_owned(), TableNo(5))];
         let p = check(10, &numbered).unwrap();
-        assert!(p[0].contains("ESP: numbers 3 (A), 5 (B) are in 2 groups"), "{p:?}");
+        assert!(p[0].to_string().contains("ESP: numbers 3 (A), 5 (B) are in 2 groups"), "{p:?}");
+        assert!(
+            p[0].say(crate::core::words::Lang::Es).contains("ESP: los números 3 (A), 5 (B) están en 2 grupos"),
+            "{p:?}"
+        );
         assert!(envelopes(8).is_err());
     }
 }

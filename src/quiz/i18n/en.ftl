@@ -72,3 +72,4 @@ list-total = { $count ->
     [one] { $count } question
    *[other] { $count } questions
 }, { $marks }
+session-seed = seed: { $seed }

@@ -72,3 +72,4 @@ list-total = { $count ->
     [one] { $count } pregunta
    *[other] { $count } preguntas
 }, { $marks }
+session-seed = semilla: { $seed }

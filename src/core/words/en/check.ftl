@@ -270,3 +270,7 @@ varma-meeting = { $federation }: { $a } and { $b } meet in round { $round }{ $la
 varma-check-head = { $file }: the starting ranks as the drawn numbers, checked against the Varma groups (C.05 5.2-5.3, Annex 2)
 varma-check-holds = Every federation's players hold numbers of one group and do not meet in the last three rounds.
 varma-check-departs = The draw departs from the Varma restrictions.
+varma-no-envelope = { $federation }: no envelope left for { $count } players; they draw from the numbers left over
+varma-too-many = { $federation }: { $count } players, more than envelope { $letter } holds ({ $holds }); the other { $other } draw as a further contingent
+varma-split = { $federation }: numbers { $numbers } are in { $groups } groups; a contingent of { $count } fits one envelope (Annex 2, point 3)
+varma-late-meeting = { $federation }: { $a } and { $b } meet in round { $round }, one of the last three rounds (C.05 5.2)

@@ -75,6 +75,12 @@ show-rating = Rating
 show-points = Points
 show-round-not-recorded = round { $round } is not recorded (the file has { $rounds } rounds)
 convert-refused = not converted: the target format cannot hold the tournament as it is
+convert-note-xxc-rank = line { $line }: 'XXC rank' has no TRF-2026 equivalent; kept as XXC rank
+convert-note-scoring = line { $line }: record 162 cannot hold this scoring ({ $loss }); the scoring lines are kept as they are
+convert-note-xxp-one = line { $line }: XXP names { $count } player(s), which prohibits no pairing; record 260 needs two: dropped
+convert-note-xxp-rounds = line { $line }: XXP has no round range; the prohibition now applies to every round
+convert-note-240 = line { $line }: record 240 ({ $kind } in round { $round }) has no TRF16 equivalent; dropped
+convert-note-dropped = line { $line }: record { $code } has no TRF16 equivalent; dropped
 output-exists = { $file } exists; not overwriting it (use --force)
 output-cannot-write = cannot write { $file }
 generate-seed = seed { $seed }
@@ -84,3 +90,24 @@ campaign-summary = { $done } of { $requested } tournaments{ $interrupted ->
 }: { $consistent } consistent, { $discrepant } discrepant, { $not-generated } not generated, { $failures } checker failures; { $rounds } rounds checked in { $seconds } s
     report: { $md } and { $json }
 campaign-report-exists = { $file } exists (an earlier campaign's report); not overwriting it: choose another --report PREFIX or use --force
+
+## clap's errors (the English text is clap's own; these ids word the same errors)
+clap-error = error: { $message }
+clap-unknown-argument = unexpected argument '{ $arg }' found
+clap-unknown-subcommand = unrecognized subcommand '{ $command }'
+clap-missing-argument = the following required arguments were not provided: { $args }
+clap-missing-subcommand = a subcommand is required
+clap-invalid-value = invalid value '{ $value }' for '{ $arg }'{ $possible }
+clap-possible-values = ; possible values: { $values }
+clap-conflict = the argument '{ $arg }' cannot be used with '{ $prior }'
+clap-number-of-values = wrong number of values for '{ $arg }'
+clap-invalid-utf8 = invalid UTF-8 was detected in one or more arguments
+clap-other = the command line cannot be read
+clap-usage = Usage: { $usage }
+clap-more = For more information, try '--help'.
+
+## serve
+serve-listening = arbitro serve: listening on http://{ $address }/ (database { $db })
+serve-token = arbitro serve: lecturer token: { $token } (log in at http://{ $address }/lecturer)
+serve-short-token = --token: give at least 8 characters
+serve-bad-host = --allow-host: '{ $host }' is not a host name; expected e.g. aula.club.es

@@ -76,3 +76,15 @@ walk-dutch-no-opponent-all = { $who } cannot all get an opponent they may meet a
 walk-dutch-every = every candidate
 walk-dutch-every-with = every candidate with { $pairs }
 walk-dutch-at-least = { $start } has at least { $total } player(s) who { $fail }, and the best candidate has { $best }
+
+# How a candidate was generated (Art. 3.6–3.7, 4): S1/S2 (S1R/S2R in a remainder) and the
+# pairing numbers are the arguments; $head is the S1 as altered, $mdp the MDP-pairing.
+walk-dutch-gen-s1 = { $s1 } { $list }
+walk-dutch-gen-exchange = exchange { $out } <-> { $in }, { $s1 } { $list }
+walk-dutch-gen-limbo = { " " }(Limbo { $list })
+walk-dutch-gen-mdp-family = MDP-pairing{ $limbo }
+walk-dutch-gen-mdp = MDP-pairing { $pairs }{ $limbo }
+walk-dutch-gen-remainder = { $mdp }; remainder: { $head }
+walk-dutch-gen-every = { $head }, every transposition of { $s2 }
+walk-dutch-gen-starting = { $head }, { $s2 } starting { $list }
+walk-dutch-gen-order = { $head }, { $s2 } { $order }

@@ -337,3 +337,20 @@ walk-ds-colour-alternate = equal matches with White ({ $whites }); over the matc
 }, where { $tpn } had { $colour }: alternated
 walk-ds-colour-higher-last = equal matches with White ({ $whites }) and over the matches each played, counted back (General Handling Rules 3.4), their colours never differed; the higher-ranked { $tpn } had { $colour } in its last match played: alternated
 walk-ds-colour-other-last = equal matches with White ({ $whites }); the higher-ranked { $higher } has played no match, { $tpn } had { $colour } in its last match played: alternated
+
+# How to read the Berger table for a round (`pair --walkthrough` on a round-robin).
+walk-rr-title = Round { $round } — { $heading }
+walk-rr-table = 1. The table: { $players } players use the Berger table for { $odd }/{ $size } (C.05 Annex 1){ $dummy }; it has { $per } rounds per cycle.
+walk-rr-dummy = : the highest number, { $size }, is the dummy — who is drawn against it has no game
+walk-rr-which = 2. Round { $round } is round { $table } of the table{ $cycle }.
+walk-rr-cycle = { " " }in cycle { $cycle }{ $why }
+walk-rr-reversed = : the second cycle repeats the table with the colours reversed, so read each pair the other way round
+walk-rr-swapped = : the last two rounds of the first cycle are played in reverse order, as the annex recommends (13.17.2), so round { $round } plays table round { $table }
+walk-rr-colours = 3. In every pair the first number has White; the board order is the table's (board 1 is always the pair with the highest number).
+walk-rr-rows = 4. The rows follow from each other: add { $add } to every number below { $size } (after { $odd } comes 1 again) to get the next row; number { $size } stays on board 1 and changes colour every round.
+walk-rr-ranks = 5. The pairing numbers are the starting ranks (record 001).
+walk-rr-inferred = 5. The pairing numbers were inferred from the { $rounds } rounds played (no record gives the draw).
+walk-rr-row = The table's row: { $row }
+walk-rr-board = Board { $board } ({ $numbers }): { $reading }
+walk-rr-board-game = number { $white } has White against number { $black }: { $w }{ $wname } – { $k }{ $kname }
+walk-rr-board-dummy = number { $number } meets the dummy { $size }: { $player }{ $name } has no game this round

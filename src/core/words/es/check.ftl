@@ -272,3 +272,7 @@ varma-meeting = { $federation }: { $a } y { $b } se enfrentan en la ronda { $rou
 varma-check-head = { $file }: los números iniciales como números sorteados, comprobados con los grupos Varma (C.05 5.2-5.3, anexo 2)
 varma-check-holds = Los jugadores de cada federación tienen números de un mismo grupo y no se enfrentan en las tres últimas rondas.
 varma-check-departs = El sorteo se aparta de las restricciones Varma.
+varma-no-envelope = { $federation }: no queda sobre para { $count } jugadores; sortean entre los números sobrantes
+varma-too-many = { $federation }: { $count } jugadores, más de los que caben en el sobre { $letter } ({ $holds }); los otros { $other } sortean como un contingente más
+varma-split = { $federation }: los números { $numbers } están en { $groups } grupos; un contingente de { $count } cabe en un sobre (anexo 2, punto 3)
+varma-late-meeting = { $federation }: { $a } y { $b } se enfrentan en la ronda { $round }, una de las tres últimas rondas (C.05 5.2)

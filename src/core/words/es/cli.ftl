@@ -79,6 +79,12 @@ show-rating = Elo
 show-points = Puntos
 show-round-not-recorded = la ronda { $round } no está registrada (el archivo tiene { $rounds } rondas)
 convert-refused = no convertido: el formato de destino no puede contener el torneo tal como está
+convert-note-xxc-rank = línea { $line }: «XXC rank» no tiene equivalente en TRF-2026; se mantiene como XXC rank
+convert-note-scoring = línea { $line }: el registro 162 no puede contener esta puntuación ({ $loss }); las líneas de puntuación se mantienen como están
+convert-note-xxp-one = línea { $line }: XXP nombra { $count } jugador(es), lo que no prohíbe ningún emparejamiento; el registro 260 necesita dos: eliminado
+convert-note-xxp-rounds = línea { $line }: XXP no tiene intervalo de rondas; la prohibición se aplica ahora a todas las rondas
+convert-note-240 = línea { $line }: el registro 240 ({ $kind } en la ronda { $round }) no tiene equivalente en TRF16; eliminado
+convert-note-dropped = línea { $line }: el registro { $code } no tiene equivalente en TRF16; eliminado
 output-exists = { $file } ya existe; no se sobrescribe (use --force)
 output-cannot-write = no se puede escribir { $file }
 generate-seed = semilla { $seed }
@@ -88,3 +94,24 @@ campaign-summary = { $done } de { $requested } torneos{ $interrupted ->
 }: { $consistent } coherentes, { $discrepant } con discrepancias, { $not-generated } sin generar, { $failures } fallos del comprobador; { $rounds } rondas comprobadas en { $seconds } s
     informe: { $md } y { $json }
 campaign-report-exists = { $file } ya existe (el informe de una campaña anterior); no se sobrescribe: elija otro --report PREFIJO o use --force
+
+## Errores de clap (el texto inglés es el propio de clap; estos ids dicen los mismos errores)
+clap-error = error: { $message }
+clap-unknown-argument = argumento inesperado «{ $arg }»
+clap-unknown-subcommand = subcomando desconocido «{ $command }»
+clap-missing-argument = faltan argumentos obligatorios: { $args }
+clap-missing-subcommand = falta un subcomando
+clap-invalid-value = valor «{ $value }» no válido para «{ $arg }»{ $possible }
+clap-possible-values = ; valores posibles: { $values }
+clap-conflict = el argumento «{ $arg }» no se puede usar con «{ $prior }»
+clap-number-of-values = número de valores incorrecto para «{ $arg }»
+clap-invalid-utf8 = hay UTF-8 no válido en uno o más argumentos
+clap-other = no se puede leer la línea de órdenes
+clap-usage = Uso: { $usage }
+clap-more = Para más información, pruebe «--help».
+
+## serve
+serve-listening = arbitro serve: escuchando en http://{ $address }/ (base de datos { $db })
+serve-token = arbitro serve: clave del profesor: { $token } (entre en http://{ $address }/lecturer)
+serve-short-token = --token: dé al menos 8 caracteres
+serve-bad-host = --allow-host: «{ $host }» no es un nombre de máquina; se espera, p. ej., aula.club.es

@@ -113,3 +113,15 @@ walk-dutch-no-opponent-all = { $who } no pueden tener todos un rival permitido e
 walk-dutch-every = todo candidato
 walk-dutch-every-with = todo candidato con { $pairs }
 walk-dutch-at-least = { $start } tiene al menos { $total } jugador(es) que { $fail }, y el mejor candidato tiene { $best }
+
+# Cómo se generó un candidato (art. 3.6–3.7, 4): S1/S2 (S1R/S2R en un resto) y los números
+# de emparejamiento son los argumentos; $head es el S1 alterado, $mdp el emparejamiento de MDP.
+walk-dutch-gen-s1 = { $s1 } { $list }
+walk-dutch-gen-exchange = intercambio { $out } <-> { $in }, { $s1 } { $list }
+walk-dutch-gen-limbo = { " " }(Limbo { $list })
+walk-dutch-gen-mdp-family = emparejamiento de MDP{ $limbo }
+walk-dutch-gen-mdp = emparejamiento de MDP { $pairs }{ $limbo }
+walk-dutch-gen-remainder = { $mdp }; resto: { $head }
+walk-dutch-gen-every = { $head }, toda transposición de { $s2 }
+walk-dutch-gen-starting = { $head }, { $s2 } empezando por { $list }
+walk-dutch-gen-order = { $head }, { $s2 } { $order }

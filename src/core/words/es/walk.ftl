@@ -347,3 +347,20 @@ walk-ds-colour-alternate = mismos encuentros con blancas ({ $whites }); contando
 }, en el que { $tpn } tuvo { $colour }: se alternan
 walk-ds-colour-higher-last = mismos encuentros con blancas ({ $whites }) y, contando hacia atrás los encuentros que cada uno jugó (Normas Generales 3.4), sus colores nunca difirieron; el mejor clasificado, { $tpn }, tuvo { $colour } en su último encuentro jugado: se alterna
 walk-ds-colour-other-last = mismos encuentros con blancas ({ $whites }); el mejor clasificado, { $higher }, no ha jugado ningún encuentro, y { $tpn } tuvo { $colour } en su último encuentro jugado: se alterna
+
+# Cómo se lee la tabla de Berger para una ronda (`pair --walkthrough` en un round robin).
+walk-rr-title = Ronda { $round } — { $heading }
+walk-rr-table = 1. La tabla: { $players } jugadores usan la tabla de Berger de { $odd }/{ $size } (C.05, anexo 1){ $dummy }; tiene { $per } rondas por ciclo.
+walk-rr-dummy = : el número más alto, { $size }, es el ficticio — quien se enfrenta a él no juega
+walk-rr-which = 2. La ronda { $round } es la ronda { $table } de la tabla{ $cycle }.
+walk-rr-cycle = { " " }en el ciclo { $cycle }{ $why }
+walk-rr-reversed = : el segundo ciclo repite la tabla con los colores invertidos, así que cada pareja se lee al revés
+walk-rr-swapped = : las dos últimas rondas del primer ciclo se juegan en orden inverso, como recomienda el anexo (13.17.2), así que la ronda { $round } juega la ronda { $table } de la tabla
+walk-rr-colours = 3. En cada pareja el primer número lleva las blancas; el orden de los tableros es el de la tabla (el tablero 1 es siempre la pareja con el número más alto).
+walk-rr-rows = 4. Cada fila se obtiene de la anterior: sume { $add } a cada número menor que { $size } (después del { $odd } vuelve el 1) para obtener la fila siguiente; el número { $size } sigue en el tablero 1 y cambia de color cada ronda.
+walk-rr-ranks = 5. Los números de emparejamiento son los números iniciales (registro 001).
+walk-rr-inferred = 5. Los números de emparejamiento se dedujeron de las { $rounds } rondas jugadas (ningún registro da el sorteo).
+walk-rr-row = Fila de la tabla: { $row }
+walk-rr-board = Tablero { $board } ({ $numbers }): { $reading }
+walk-rr-board-game = el número { $white } lleva las blancas contra el número { $black }: { $w }{ $wname } – { $k }{ $kname }
+walk-rr-board-dummy = el número { $number } se enfrenta al ficticio { $size }: { $player }{ $name } no juega esta ronda

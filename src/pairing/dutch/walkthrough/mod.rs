@@ -115,8 +115,8 @@ pub struct Try {
     /// The candidate's number in the search (`None`: a family skipped before being built,
     /// because one of its pairs breaks an absolute criterion).
     pub number: Option<usize>,
-    /// How the candidate was generated (MDP set, exchange, transposition).
-    pub generated: String,
+    /// How the candidate was generated (MDP set, exchange, transposition; JSON: in English).
+    pub generated: crate::core::words::Phrase,
     /// Its pairs, in S1 order (for a skipped family, the pairs that start it).
     pub pairs: Vec<(Tpn, Tpn)>,
     /// The players it leaves unpaired (downfloaters and the Limbo).

@@ -61,12 +61,12 @@ fn outcome(b: &BracketWalk, ed: DutchEdition, lang: Lang) -> Phrase {
 
 fn try_line(t: &Try, lang: Lang) -> (String, String) {
     let what = if t.pairs.is_empty() {
-        t.generated.clone()
+        t.generated.say(lang)
     } else if t.floaters.is_empty() {
-        format!("{}: {}", t.generated, pairs(&t.pairs))
+        format!("{}: {}", t.generated.say(lang), pairs(&t.pairs))
     } else {
         Phrase::new("walk-dutch-unpaired")
-            .arg("what", format!("{}: {}", t.generated, pairs(&t.pairs)))
+            .arg("what", format!("{}: {}", t.generated.say(lang), pairs(&t.pairs)))
             .arg("floaters", list(&t.floaters))
             .say(lang)
     };

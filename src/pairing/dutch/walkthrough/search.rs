@@ -6,6 +6,7 @@ use super::evaluate::{Evaluator, Value};
 use super::generation::{Prefix, count_exchanges, exchanges_of_size, mdp_sets, walk_transpositions};
 use super::reasons::{self, Shape};
 use super::{Options, Outcome, Rejection, Try};
+use crate::core::words::Phrase;
 use crate::pairing::dutch::brackets::BracketStep;
 use crate::pairing::dutch::criteria::{ColourFaults, Criterion, colour_faults};
 use crate::pairing::dutch::players::Ctx;
@@ -126,7 +127,7 @@ impl Searcher<'_, '_> {
         pairs: &[(usize, usize)],
         rest1: &[usize],
         rest2: &[usize],
-        generated: impl FnOnce() -> String,
+        generated: impl FnOnce() -> Phrase,
     ) -> Prefix {
         let rejection = self.family_rejection(pairs, rest1, rest2);
         let Some(rejection) = rejection else { return Prefix::Extend };
@@ -189,7 +190,7 @@ impl Searcher<'_, '_> {
     }
 
     /// Builds and evaluates one candidate (Art. 3.3–3.4).
-    fn candidate(&mut self, pairs: Vec<(usize, usize)>, generated: String) -> ControlFlow<Stop> {
+    fn candidate(&mut self, pairs: Vec<(usize, usize)>, generated: Phrase) -> ControlFlow<Stop> {
         if !self.seen.insert(normal(&pairs)) {
             return ControlFlow::Continue(()); // the same pairs, reached by another alteration
         }
@@ -233,19 +234,20 @@ impl Searcher<'_, '_> {
     }
 
     /// The candidates of a homogeneous bracket or remainder (Art. 3.6; 2017 B.6): `players` in
-    /// BSN order, `n1` pairs to make, `fixed` the MDP-pairing already made.
+    /// BSN order, `n1` pairs to make, `fixed` the MDP-pairing already made (`context` names
+    /// it: the candidates are then a remainder's).
     fn homogeneous(
         &mut self,
         players: &[usize],
         n1: usize,
         fixed: &[(usize, usize)],
-        context: &str,
+        context: Option<&Phrase>,
     ) -> ControlFlow<Stop> {
         let bsns: Vec<usize> = (1..=players.len()).collect();
         let (s1, s2) = bsns.split_at(n1.min(players.len()));
         let ctx = self.ctx;
         let names = |v: &[usize]| v.iter().map(|&b| ctx.players[players[b - 1]].tpn.to_string()).collect::<Vec<_>>();
-        let sub = if fixed.is_empty() && context.is_empty() { ("S1", "S2") } else { ("S1R", "S2R") };
+        let sub = if fixed.is_empty() && context.is_none() { ("S1", "S2") } else { ("S1R", "S2R") };
         for size in 0..=s1.len().min(s2.len()) {
             if count_exchanges(s1.len(), s2.len(), size) > MAX_EXCHANGES {
                 return ControlFlow::Break(Stop::Cut);
@@ -253,12 +255,18 @@ impl Searcher<'_, '_> {
             let exchanges = exchanges_of_size(s1, s2, size);
             for ex in exchanges {
                 let (new1, new2) = ex.apply(s1, s2);
-                let exchange = if size == 0 {
-                    String::new()
+                let s1_now = if size == 0 {
+                    Phrase::new("walk-dutch-gen-s1")
                 } else {
-                    format!("exchange {} <-> {}, ", names(&ex.out_of_s1).join(" "), names(&ex.into_s1).join(" "))
+                    Phrase::new("walk-dutch-gen-exchange")
+                        .arg("out", names(&ex.out_of_s1).join(" "))
+                        .arg("in", names(&ex.into_s1).join(" "))
                 };
-                let head = format!("{context}{exchange}{} {}", sub.0, names(&new1).join(" "));
+                let s1_now = s1_now.arg("s1", sub.0).arg("list", names(&new1).join(" "));
+                let head = match context {
+                    None => s1_now,
+                    Some(mdp) => Phrase::new("walk-dutch-gen-remainder").arg("mdp", mdp.clone()).arg("head", s1_now),
+                };
                 self.transpositions(&new1, &new2, players, fixed, &head, sub.1)?;
             }
         }
@@ -272,8 +280,8 @@ impl Searcher<'_, '_> {
         s2: &[usize],
         players: &[usize],
         fixed: &[(usize, usize)],
-        head: &str,
-        s2_name: &str,
+        head: &Phrase,
+        s2_name: &'static str,
     ) -> ControlFlow<Stop> {
         let p = |b: usize| players[b - 1];
         let ctx = self.ctx;
@@ -287,7 +295,9 @@ impl Searcher<'_, '_> {
         {
             let (rest1, rest2) = rests(&[]);
             if matches!(
-                cell.borrow_mut().check(fixed, &rest1, &rest2, || format!("{head}, every transposition of {s2_name}")),
+                cell.borrow_mut().check(fixed, &rest1, &rest2, || {
+                    Phrase::new("walk-dutch-gen-every").arg("head", head.clone()).arg("s2", s2_name)
+                }),
                 Prefix::Skip
             ) {
                 return ControlFlow::Continue(());
@@ -297,8 +307,12 @@ impl Searcher<'_, '_> {
             let mut pairs = fixed.to_vec();
             pairs.extend(s1.iter().zip(prefix).map(|(&x, &y)| (p(x), p(y))));
             let (rest1, rest2) = rests(prefix);
-            cell.borrow_mut()
-                .check(&pairs, &rest1, &rest2, || format!("{head}, {s2_name} starting {}", names(prefix).join(" ")))
+            cell.borrow_mut().check(&pairs, &rest1, &rest2, || {
+                Phrase::new("walk-dutch-gen-starting")
+                    .arg("head", head.clone())
+                    .arg("s2", s2_name)
+                    .arg("list", names(prefix).join(" "))
+            })
         };
         let mut visit = |t: &[usize]| -> ControlFlow<Stop> {
             let mut pairs = fixed.to_vec();
@@ -309,7 +323,11 @@ impl Searcher<'_, '_> {
                 order.push("|".to_owned());
                 order.extend(names(&rest));
             }
-            cell.borrow_mut().candidate(pairs, format!("{head}, {s2_name} {}", order.join(" ")))
+            let generated = Phrase::new("walk-dutch-gen-order")
+                .arg("head", head.clone())
+                .arg("s2", s2_name)
+                .arg("order", order.join(" "));
+            cell.borrow_mut().candidate(pairs, generated)
         };
         walk_transpositions(s2, s1.len(), &mut check, &mut visit)
     }
@@ -361,17 +379,16 @@ pub(crate) fn search(ctx: &Ctx, step: &BracketStep, engine: &[(usize, usize)], o
         (residents[..n1].to_vec(), residents[n1..].to_vec(), mdps.to_vec())
     };
     let flow = if m1 == 0 {
-        s.homogeneous(residents, max_pairs, &[], "")
+        s.homogeneous(residents, max_pairs, &[], None)
     } else {
         let mut flow = ControlFlow::Continue(());
         'sets: for set in &sets {
             let s1: Vec<usize> = set.iter().map(|&b| mdps[b - 1]).collect();
             let limbo: Vec<usize> = mdps.iter().copied().filter(|p| !s1.contains(p)).collect();
-            let limbo_text = if limbo.is_empty() {
-                String::new()
-            } else {
-                format!(" (Limbo {})", limbo.iter().map(|&p| tpn(p)).collect::<Vec<_>>().join(" "))
-            };
+            let limbo_text = (!limbo.is_empty()).then(|| {
+                Phrase::new("walk-dutch-gen-limbo")
+                    .arg("list", limbo.iter().map(|&p| tpn(p)).collect::<Vec<_>>().join(" "))
+            });
             // S2 holds the residents; their BSNs follow the MDPs' (Art. 4.1).
             let res_bsn: Vec<usize> = (1..=residents.len()).collect();
             let cell = std::cell::RefCell::new(&mut s);
@@ -380,20 +397,23 @@ pub(crate) fn search(ctx: &Ctx, step: &BracketStep, engine: &[(usize, usize)], o
                 let rest1 = &s1[prefix.len()..];
                 let rest2: Vec<usize> =
                     (1..=residents.len()).filter(|b| !prefix.contains(b)).map(|b| residents[b - 1]).collect();
-                cell.borrow_mut().check(&pairs, rest1, &rest2, || format!("MDP-pairing{limbo_text}"))
+                cell.borrow_mut().check(&pairs, rest1, &rest2, || {
+                    Phrase::new("walk-dutch-gen-mdp-family").arg("limbo", limbo_text.clone())
+                })
             };
             let mut visit = |t: &[usize]| -> ControlFlow<Stop> {
                 let pairs: Vec<(usize, usize)> = s1.iter().zip(t).map(|(&x, &y)| (x, residents[y - 1])).collect();
                 let remainder: Vec<usize> =
                     residents.iter().copied().filter(|p| !pairs.iter().any(|&(_, r)| r == *p)).collect();
                 let mdp_text = pairs.iter().map(|&(a, b)| format!("{}-{}", tpn(a), tpn(b))).collect::<Vec<_>>();
-                let context = format!("MDP-pairing {}{limbo_text}; remainder: ", mdp_text.join(" "));
+                let context =
+                    Phrase::new("walk-dutch-gen-mdp").arg("pairs", mdp_text.join(" ")).arg("limbo", limbo_text.clone());
                 let n1r = max_pairs - m1;
                 let mut guard = cell.borrow_mut();
                 if n1r == 0 || remainder.len() < 2 {
-                    return guard.candidate(pairs, format!("MDP-pairing {}{limbo_text}", mdp_text.join(" ")));
+                    return guard.candidate(pairs, context);
                 }
-                guard.homogeneous(&remainder, n1r, &pairs, &context)
+                guard.homogeneous(&remainder, n1r, &pairs, Some(&context))
             };
             flow = walk_transpositions(&res_bsn, m1, &mut check, &mut visit);
             if flow.is_break() {
