@@ -8,10 +8,12 @@
 
 use super::model::Dice;
 use super::profile::Profile;
-use super::simulate::{Generated, entrants, forfeit_or_game, players_of, rank, record_board, start_date};
+use super::simulate::{
+    Generated, declare_standings, entrants, forfeit_or_game, players_of, rank, record_board, start_date,
+};
 use crate::pairing::round_robin::{BergerTable, Event, Schedule, event, numbers::PairingNumbers, pair_round};
 use crate::rules::DutchEdition;
-use crate::tournament::{Date, Points, ResultCode, RoundEntry, RoundNo, Tournament, TournamentInfo};
+use crate::tournament::{Date, ResultCode, RoundEntry, RoundNo, Tournament, TournamentInfo};
 
 /// Generates one round-robin from `profile` (whose `system` is `round-robin`) and `seed`.
 #[must_use]
@@ -87,21 +89,8 @@ pub fn generate(profile: &Profile, seed: u64) -> Generated {
             }
         }
     }
-    let totals: Vec<Points> = t.players.iter().map(|p| t.total_points(p.tpn)).collect();
-    let mut order: Vec<usize> = (0..totals.len()).collect();
-    order.sort_by_key(|&i| (std::cmp::Reverse(totals[i]), i));
-    for (place, &i) in order.iter().enumerate() {
-        t.players[i].declared_points = Some(totals[i]);
-        t.players[i].rank = Some(u16::try_from(place + 1).unwrap_or(u16::MAX));
-    }
-    Generated {
-        tournament: t,
-        seed,
-        profile: profile.name.clone(),
-        profile_yaml: serde_yaml::to_string(profile).unwrap_or_default(),
-        edition,
-        games,
-    }
+    declare_standings(&mut t);
+    Generated::new(t, (profile, seed), edition, games)
 }
 
 #[cfg(test)]

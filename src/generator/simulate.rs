@@ -41,6 +41,25 @@ pub struct Generated {
     pub games: Vec<GameRecord>,
 }
 
+impl Generated {
+    /// The record of `tournament` generated from `profile` and `seed`, its games kept.
+    pub(super) fn new(
+        tournament: Tournament,
+        (profile, seed): (&Profile, u64),
+        edition: DutchEdition,
+        games: Vec<GameRecord>,
+    ) -> Generated {
+        Generated {
+            tournament,
+            seed,
+            profile: profile.name.clone(),
+            profile_yaml: serde_yaml::to_string(profile).unwrap_or_default(),
+            edition,
+            games,
+        }
+    }
+}
+
 /// Why a tournament could not be generated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GenerateError {
@@ -443,13 +462,7 @@ fn simulate(
             }
         }
     }
-    let totals: Vec<Points> = t.players.iter().map(|p| t.total_points(p.tpn)).collect();
-    let mut order: Vec<usize> = (0..totals.len()).collect();
-    order.sort_by_key(|&i| (std::cmp::Reverse(totals[i]), i));
-    for (place, &i) in order.iter().enumerate() {
-        t.players[i].declared_points = Some(totals[i]);
-        t.players[i].rank = Some(u16::try_from(place + 1).unwrap_or(u16::MAX));
-    }
+    declare_standings(&mut t);
     // With a tie-break list the rank column follows it (C.07 edition in force on the start
     // date), so `check` finds the standings consistent; ties left after the list keep TPN order.
     if let Ok(list) = crate::results::tiebreaks::parse_list(&profile.tiebreaks.join(",")) {
@@ -466,19 +479,24 @@ fn simulate(
                 std::iter::once("PTS".to_owned()).chain(t.info.tiebreaks.iter().cloned()).collect();
         }
     }
-    let g = Generated {
-        tournament: t,
-        seed,
-        profile: profile.name.clone(),
-        profile_yaml: serde_yaml::to_string(profile).unwrap_or_default(),
-        edition,
-        games,
-    };
+    let g = Generated::new(t, (profile, seed), edition, games);
     (g, failure)
 }
 
 /// Checks a pairing against the contract: everyone without a preset entry appears exactly
 /// once, nobody with one appears, and a PAB only for an odd number of players.
+/// Each player's points and place (by points, then pairing number) written into the file, as
+/// a program that paired the tournament declares them.
+pub(super) fn declare_standings(t: &mut Tournament) {
+    let totals: Vec<Points> = t.players.iter().map(|p| t.total_points(p.tpn)).collect();
+    let mut order: Vec<usize> = (0..totals.len()).collect();
+    order.sort_by_key(|&i| (std::cmp::Reverse(totals[i]), i));
+    for (place, &i) in order.iter().enumerate() {
+        t.players[i].declared_points = Some(totals[i]);
+        t.players[i].rank = Some(u16::try_from(place + 1).unwrap_or(u16::MAX));
+    }
+}
+
 /// A board's results when both players are there: a forfeit (either side) at the profile's
 /// forfeit rate, else a game played out by the result model and kept in `games`.
 pub(super) fn forfeit_or_game(

@@ -332,6 +332,7 @@ mod tests {
             ("step", "0,5".into()),
             ("dir", "exams".into()),
             ("marks", "3".into()),
+            ("seed", "42".into()),
         ]
     }
 

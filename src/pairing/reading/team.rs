@@ -180,7 +180,7 @@ pub const READINGS: &[Reading] = &[
             },
         ],
         default: D::Alternative("a"),
-        programs: "Gacrux 1.11.65 follows neither exactly: of the 40 rounds of the 2026-12-06 cross-test (reports/team-crosstest-gacrux.md) whose colours depart by 4.3.6, (b) makes 16 identical, and 9 other rounds of those tournaments depart under it",
+        programs: "Gacrux 1.11.65 agrees with (a): the 40 rounds of the 2026-12-06 cross-test once classed here departed because the harness wrote a team's PAB on its players' lines as a win's point a board (record 162's default for P), and Gacrux ranks the teams (4.2.2, the first-team of 4.3.7/4.3.8) by those points; with the PAB written as the drawn match of 1.4 (`162 P 0.5`), every round of the rerun is identical (reports/team-crosstest-gacrux.md)",
         doc: "docs/systems/swiss-team-2026.md",
     },
     Reading {
