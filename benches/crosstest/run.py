@@ -52,12 +52,12 @@ def under_reading(v):
             f"{' on ' + note['default_criterion'] if note.get('default_criterion') else ''})")
 
 
-def reading_row(v, rounds_text):
-    """The row of a round consistent only under another reading: counted apart, never identical."""
+def reading_row(v, cls, rnd, oracle_text):
+    """The row of round `rnd`, consistent only under another reading (its class `cls`, from
+    under_reading): counted apart, never identical."""
     note = v["reading"]
-    return {"round": v["round"], "criterion": note.get("default_criterion") or "reading",
-            "class": under_reading(v), "detail": note.get("default_detail") or "", "text": engine_text(v),
-            "oracle": rounds_text}
+    return {"round": rnd, "criterion": note.get("default_criterion") or "reading", "class": cls,
+            "detail": note.get("default_detail") or "", "text": engine_text(v), "oracle": oracle_text}
 
 
 def played(rounds, r):
@@ -126,8 +126,9 @@ def check_played(ctx, result, path):
         if v["round"] <= seeding:
             result["seeding"]["rounds"] += 1
             result["seeding"]["identical"] += int(v["complies"])
-        if under_reading(v) and v["round"] not in left_out:
-            result["rows"].append(reading_row(v, played(rounds, v["round"])))
+        cls = under_reading(v)
+        if cls and v["round"] not in left_out:
+            result["rows"].append(reading_row(v, cls, v["round"], played(rounds, v["round"])))
             continue
         if v["complies"] and v["round"] not in left_out:
             result["identical"] += 1
@@ -222,8 +223,9 @@ def arbitro_paired(ctx, seed, path):
             detail, text = v["detail"], engine_text(v)
         except RuntimeError as e:
             v, c, detail, text = {}, "arbitro error", str(e)[:300], ""
-        if under_reading(v):
-            result["rows"].append(reading_row(v, theirs) | {"round": r})
+        cls = under_reading(v)
+        if cls:
+            result["rows"].append(reading_row(v, cls, r, theirs))
             continue
         result["rows"].append({"round": r, "criterion": c, "class": ctx.classify(c, detail, fa, r), "detail": detail,
                                "text": text, "oracle": theirs})

@@ -437,7 +437,8 @@ pub(super) fn bank_dir(c: &Common) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("exams")
 }
 
-fn lang(c: &Common) -> Lang {
+/// The language asked for with `--lang`, else the system locale's.
+pub(super) fn lang(c: &Common) -> Lang {
     match c.lang {
         Some(LangArg::Es) => Lang::Es,
         Some(LangArg::En) => Lang::En,

@@ -62,8 +62,8 @@ fn address(a: &Args) -> Result<SocketAddr, CliError> {
 /// # Errors
 /// A bad bank or blueprint, an unusable database, an address that cannot be bound.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    use crate::core::words::{Lang, Phrase};
-    let lang = a.common.lang.map_or_else(Lang::from_env, |l| if l == LangArg::Es { Lang::Es } else { Lang::En });
+    use crate::core::words::Phrase;
+    let lang = super::quiz::lang(&a.common);
     let bank = clean_bank(&a.common)?;
     let mut files = a.blueprint.clone();
     if let Ok(rd) = std::fs::read_dir(bank_dir(&a.common).join("blueprints")) {

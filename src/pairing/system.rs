@@ -456,15 +456,22 @@ pub struct Criteria {
     pub hint: &'static str,
 }
 
+impl Criteria {
+    /// The criteria of a system whose rules are the named criteria of `C` (every one, and the
+    /// one by code, are read from `C`), with the rule of `completion` and the `explain` hint.
+    #[must_use]
+    pub const fn of<C: NamedCriterion>(completion: fn() -> Rule, hint: &'static str) -> Criteria {
+        Criteria { all: all_rules::<C>, by_code: rule_by_code::<C>, completion, hint }
+    }
+}
+
 /// Every criterion and rule of `C`, highest priority first, as a verdict cites them.
-#[must_use]
-pub fn all_rules<C: NamedCriterion>() -> Vec<Rule> {
+fn all_rules<C: NamedCriterion>() -> Vec<Rule> {
     C::ALL.iter().map(|c| c.rule()).collect()
 }
 
 /// The criterion of `C` with this code, if any, as a verdict cites it.
-#[must_use]
-pub fn rule_by_code<C: NamedCriterion>(code: &str) -> Option<Rule> {
+fn rule_by_code<C: NamedCriterion>(code: &str) -> Option<Rule> {
     C::from_code(code).map(NamedCriterion::rule)
 }
 

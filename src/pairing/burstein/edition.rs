@@ -6,8 +6,7 @@ use super::{BursteinEngine, BursteinOriginalEngine, Criterion, Ctx, Edition};
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::reading::Readings;
 use crate::pairing::system::{
-    About, Checked, Criteria, InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict, all_rules,
-    rule_by_code,
+    About, Checked, Criteria, InForce, NamedCriterion, PlayerColumns, Rule, SwissSystem, Verdict,
 };
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::types::Date;
@@ -30,12 +29,7 @@ const ABOUT_2026: About = About {
     event_kind: "Individual Swiss, FIDE (Burstein) System burstein-2026",
     in_force: InForce::FROM_FEB_2026,
     other_editions: "the July 2025 and \"Index\" texts of the Burstein System are not implemented (the original text, whose dates in force no source gives, is: --rules burstein-original)",
-    criteria: Criteria {
-        all: all_rules::<Criterion>,
-        by_code: rule_by_code::<Criterion>,
-        completion: || Criterion::C4.rule(),
-        hint: "C1…C8, SEEDING, PAB, ORDER, COLOURS",
-    },
+    criteria: Criteria::of::<Criterion>(|| Criterion::C4.rule(), "C1…C8, SEEDING, PAB, ORDER, COLOURS"),
 };
 
 impl SwissSystem for Burstein2026 {
@@ -124,12 +118,7 @@ const ABOUT_ORIGINAL: About = About {
     event_kind: "Individual Swiss, FIDE (Burstein) System burstein-original",
     in_force: InForce { from: None, until: Some(Date { year: 2026, month: 2, day: 1 }) },
     other_editions: "the July 2025 and \"Index\" texts of the Burstein System are not implemented",
-    criteria: Criteria {
-        all: all_rules::<Original>,
-        by_code: rule_by_code::<Original>,
-        completion: || Original(Criterion::C4).rule(),
-        hint: "C1…C8, ACCELERATION, PAB, ORDER, COLOURS",
-    },
+    criteria: Criteria::of::<Original>(|| Original(Criterion::C4).rule(), "C1…C8, ACCELERATION, PAB, ORDER, COLOURS"),
 };
 
 impl SwissSystem for BursteinOriginal {

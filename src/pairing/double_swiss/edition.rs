@@ -5,9 +5,7 @@
 use super::{Criterion, Ctx, DoubleSwissEngine, FloatScope};
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::reading::Readings;
-use crate::pairing::system::{
-    About, Checked, Criteria, InForce, NamedCriterion, PlayerColumns, SwissSystem, Verdict, all_rules, rule_by_code,
-};
+use crate::pairing::system::{About, Checked, Criteria, InForce, NamedCriterion, PlayerColumns, SwissSystem, Verdict};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament};
 
@@ -56,12 +54,7 @@ const ABOUT: About = About {
     event_kind: "Individual Double-Swiss, FIDE Double-Swiss System double-swiss-2026 (one TRF round per match)",
     in_force: InForce::FROM_FEB_2026,
     other_editions: "the Double-Swiss System exists from 1 February 2026 only (C.04.5, approved 28 October 2025)",
-    criteria: Criteria {
-        all: all_rules::<Criterion>,
-        by_code: rule_by_code::<Criterion>,
-        completion: || Criterion::C3.rule(),
-        hint: "C1…C8, PAB, UPFLOATERS, IDENTIFIER, COLOURS",
-    },
+    criteria: Criteria::of::<Criterion>(|| Criterion::C3.rule(), "C1…C8, PAB, UPFLOATERS, IDENTIFIER, COLOURS"),
 };
 
 impl SwissSystem for DoubleSwiss2026 {

@@ -6,7 +6,7 @@ use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::reading::Readings;
 use crate::pairing::system::{
     About, Checked, Criteria, InForce, NamedCriterion, PlayerColumns, SwissSystem, Verdict, WalkError, WalkOutput,
-    WalkRequest, all_rules, rule_by_code,
+    WalkRequest,
 };
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament};
@@ -28,12 +28,7 @@ const ABOUT: About = About {
     event_kind: "Individual Swiss, FIDE (Dubov) System dubov-2026",
     in_force: InForce::FROM_FEB_2026,
     other_editions: "the 2018 and 1997 texts of the Dubov System are not implemented",
-    criteria: Criteria {
-        all: all_rules::<Criterion>,
-        by_code: rule_by_code::<Criterion>,
-        completion: || Criterion::C4.rule(),
-        hint: "C1…C10, PAB, UPFLOATERS, SUBGROUPS, T2, COLOURS",
-    },
+    criteria: Criteria::of::<Criterion>(|| Criterion::C4.rule(), "C1…C10, PAB, UPFLOATERS, SUBGROUPS, T2, COLOURS"),
 };
 
 impl SwissSystem for Dubov2026 {

@@ -4,9 +4,7 @@
 use super::{Criterion, Ctx, TeamEngine, TeamRules};
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::pairing::reading::Readings;
-use crate::pairing::system::{
-    About, Checked, Criteria, InForce, NamedCriterion, PlayerColumns, SwissSystem, Verdict, all_rules, rule_by_code,
-};
+use crate::pairing::system::{About, Checked, Criteria, InForce, NamedCriterion, PlayerColumns, SwissSystem, Verdict};
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::tournament::{RoundNo, Tournament};
 
@@ -48,12 +46,7 @@ const ABOUT: About = About {
          remaining teams that can be legally paired in the following scoregroup'), its float criterion [C9] \
          ('teams that float in consecutive rounds') and its PAB tie-break ('highest number of games') open \
          (docs/systems/swiss-team-2026.md)",
-    criteria: Criteria {
-        all: all_rules::<Criterion>,
-        by_code: rule_by_code::<Criterion>,
-        completion: || Criterion::C3.rule(),
-        hint: "C1…C10, PAB, UPFLOATERS, IDENTIFIER, COLOURS",
-    },
+    criteria: Criteria::of::<Criterion>(|| Criterion::C3.rule(), "C1…C10, PAB, UPFLOATERS, IDENTIFIER, COLOURS"),
 };
 
 impl SwissSystem for Team2026 {
