@@ -173,12 +173,12 @@ pub fn check_round(
     let cut = t.cut_before(round);
     let ours = pairer.pair(&cut, round);
     let state = cut.state_at(round);
-    let departure = |ours: Result<&Pairing, &str>, theirs: &Pairing| {
+    let departure = |ours: Result<&Pairing, &Phrase>, theirs: &Pairing| {
         pairer.explain_departure(&Departure { tournament: &cut, state: &state, edition: choice.edition, ours, theirs })
     };
     match ours {
         Err(e) => {
-            let findings = departure(Err(&e.to_string()), &theirs);
+            let findings = departure(Err(&e.phrase()), &theirs);
             let none = Pairing { round, boards: Vec::new(), bye: None };
             let (differing_boards, same_boards) = align::differing(&none, &theirs);
             RoundCheck {

@@ -220,7 +220,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         )?),
         None => None,
     };
-    if let Some(chosen) = super::swiss::applies(&a.file, &loaded.tournament, rules)? {
+    if let Some(chosen) = super::swiss::applies(&a.file, &loaded.tournament, rules, a.lang.lang())? {
         ensure_valid(&a.file, &loaded.tournament, &loaded.doc, list.is_some(), lang)?;
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);

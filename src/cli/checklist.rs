@@ -63,7 +63,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         };
         return super::round_robin::checklist(&req, &loaded);
     }
-    if let Some(chosen) = super::swiss::applies(&a.file, &loaded.tournament, rules)? {
+    if let Some(chosen) = super::swiss::applies(&a.file, &loaded.tournament, rules, a.lang.lang())? {
         refuse_baku(a, chosen.0.id(), lang)?;
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);

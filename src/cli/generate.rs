@@ -157,11 +157,12 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             let bytes = to_trf(&partial, a.trf.into());
             let to = (a.output.as_os_str() != "-").then_some(a.output.as_path());
             super::convert::write_output_in(to, &bytes, a.force || a.config.is_some(), a.lang.lang())?;
-            eprintln!(
-                "arbitro: profile {}, seed {seed}: {e}; {} holds the rounds before it",
-                profile.name,
-                a.output.display()
-            );
+            let said = Phrase::new("gen-partial")
+                .arg("profile", profile.name.as_str())
+                .arg("seed", seed.to_string())
+                .arg("error", e.phrase())
+                .arg("file", a.output.display().to_string());
+            eprintln!("{}", said.say(a.lang.lang()));
             return Ok(ExitStatus::Findings);
         }
         (_, Some(e)) => return Err(CliError::Other(format!("profile {}, seed {seed}: {e}", profile.name))),

@@ -155,7 +155,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         };
         return super::round_robin::pair(&req, &loaded);
     }
-    if let Some(chosen) = super::swiss::applies(&a.file, &loaded.tournament, rules)? {
+    if let Some(chosen) = super::swiss::applies(&a.file, &loaded.tournament, rules, a.lang.lang())? {
         if let Some(c) = a.initial.initial_colour {
             loaded.tournament.initial_colour = Some(c);
         }
@@ -216,10 +216,15 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let pairing = match dutch::pair(&cut, round, choice.edition) {
         Ok(p) => p,
         Err(PairingError::NoValidPairing { round, reason }) => {
-            eprintln!("{}: round {round}: no valid pairing exists ({choice}): {reason}", a.file.display());
+            let said = Phrase::new("nopair-cli")
+                .arg("file", a.file.display().to_string())
+                .arg("round", round.0)
+                .arg("system", choice.to_string())
+                .arg("reason", reason);
+            eprintln!("{}", said.say(a.lang.lang()));
             return Ok(ExitStatus::Findings);
         }
-        Err(PairingError::Input(m)) => return Err(CliError::Input(m)),
+        Err(e @ PairingError::Input(_)) => return Err(CliError::Input(e.say(a.lang.lang()))),
     };
     if let Some(out) = &a.pair_list {
         if let Some(x) = accel {

@@ -125,6 +125,7 @@ pub fn applies(
     path: &Path,
     t: &Tournament,
     flag: Option<SystemRules>,
+    lang: Lang,
 ) -> Result<Option<(&'static dyn SwissSystem, Phrase)>, CliError> {
     let code = t.info.encoded_type.as_deref().map(str::trim).filter(|c| !c.is_empty());
     let chosen = match flag {
@@ -147,11 +148,11 @@ pub fn applies(
         None => match registry::from_file(t) {
             Selected::None => None,
             Selected::Edition(s, why) => Some((s, why)),
-            Selected::Refused(m) => return Err(CliError::Other(format!("{}: {m}", path.display()))),
+            Selected::Refused(m) => return Err(CliError::Other(format!("{}: {}", path.display(), m.say(lang)))),
         },
     };
     if let Some((s, _)) = chosen {
-        s.competition_rules(t).map_err(|m| CliError::Other(format!("{}: {m}", path.display())))?;
+        s.competition_rules(t).map_err(|m| CliError::Other(format!("{}: {}", path.display(), m.say(lang))))?;
     }
     Ok(chosen)
 }
@@ -256,14 +257,15 @@ pub fn pair(s: &dyn SwissSystem, r: &PairRequest<'_>) -> Result<ExitStatus, CliE
     let p = match s.pair_under(t, round, r.under) {
         Ok(p) => p,
         Err(PairingError::NoValidPairing { round, reason: why }) => {
-            eprintln!(
-                "{}: round {round}: no valid pairing exists ({}): {why}",
-                r.path.display(),
-                heading(s, r.reason, r.lang)
-            );
+            let said = Phrase::new("nopair-cli")
+                .arg("file", r.path.display().to_string())
+                .arg("round", round.0)
+                .arg("system", heading(s, r.reason, r.lang))
+                .arg("reason", why);
+            eprintln!("{}", said.say(r.lang));
             return Ok(ExitStatus::Findings);
         }
-        Err(PairingError::Input(m)) => return Err(CliError::Input(format!("{}: {m}", r.path.display()))),
+        Err(PairingError::Input(m)) => return Err(CliError::Input(format!("{}: {}", r.path.display(), m.say(r.lang)))),
     };
     if let Some(out) = r.pair_list {
         let text = p.pair_list();
@@ -340,7 +342,12 @@ pub fn walkthrough(
             )));
         }
         Some(Err(WalkError::NoPairing(why))) => {
-            eprintln!("{}: round {}: no valid pairing exists ({head}): {why}", r.path.display(), r.round);
+            let said = Phrase::new("nopair-cli")
+                .arg("file", r.path.display().to_string())
+                .arg("round", r.round.0)
+                .arg("system", head.as_str())
+                .arg("reason", why);
+            eprintln!("{}", said.say(r.lang));
             return Ok(ExitStatus::Findings);
         }
         Some(Err(WalkError::NoBracket)) => {
@@ -423,7 +430,7 @@ pub fn verdicts(
                     complies: false,
                     criterion: Some(s.completion()),
                     boards: vec![],
-                    detail: Some(crate::core::words::Phrase::new("house-cannot-pair").arg("why", e.to_string())),
+                    detail: Some(crate::core::words::Phrase::new("house-cannot-pair").arg("why", e.phrase())),
                     engine: None,
                 },
                 reading: None,
@@ -446,7 +453,7 @@ pub fn check(
     how: &CheckHow,
 ) -> Result<ExitStatus, CliError> {
     ensure_readings(s, &how.under)?;
-    s.check_input(t).map_err(|m| CliError::Input(format!("{}: {m}", path.display())))?;
+    s.check_input(t).map_err(|m| CliError::Input(format!("{}: {}", path.display(), m.say(how.lang))))?;
     let verdicts = verdicts(s, t, rounds, &how.under);
     let consistent = verdicts.iter().all(|v| v.verdict.complies && !(how.strict && v.reading.is_some()));
     let out = if how.json {

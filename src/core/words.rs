@@ -233,6 +233,25 @@ pub fn result_code(r: super::types::ResultCode) -> Phrase {
     })
 }
 
+/// Colour letters in the report's language: W/B (white, black) in English, B/N (blancas,
+/// negras) in Spanish (seed 000 l. 11312: columns B and N), the case kept (`(w)` is a mild
+/// preference, «(b)» in Spanish).
+#[must_use]
+pub fn colour_letters(lang: Lang, s: &str) -> String {
+    if lang == Lang::En {
+        return s.to_string();
+    }
+    s.chars()
+        .map(|c| match c {
+            'W' => 'B',
+            'B' => 'N',
+            'w' => 'b',
+            'b' => 'n',
+            other => other,
+        })
+        .collect()
+}
+
 /// A decimal written in English (`-1.41`, `4.5`) as `lang` writes it (`-1,41`).
 #[must_use]
 pub fn decimal(lang: Lang, english: &str) -> String {
@@ -268,7 +287,8 @@ const CATALOGUES: &[Catalogue] = catalogues!(
     "walk",
     "walk-dutch",
     "house",
-    "cli"
+    "cli",
+    "pairing"
 );
 
 fn bundle(lang: Lang) -> fluent_bundle::FluentBundle<fluent_bundle::FluentResource> {

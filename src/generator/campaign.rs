@@ -259,9 +259,9 @@ impl RoundChecker for PairerChecker {
                 Err(PairingError::NoValidPairing { reason, .. }) => out.push(Finding {
                     round,
                     explanation: "the checker finds no valid pairing".to_owned(),
-                    detail: vec![reason],
+                    detail: vec![reason.to_string()],
                 }),
-                Err(PairingError::Input(m)) => return Err(m),
+                Err(PairingError::Input(m)) => return Err(m.to_string()),
             }
         }
         Ok(out)
@@ -682,7 +682,7 @@ fn one(
             (g, None) => g,
             (partial, Some(e)) => {
                 let reason = match &e {
-                    GenerateError::Pairing { error: PairingError::Input(m), .. } => m.clone(),
+                    GenerateError::Pairing { error: PairingError::Input(m), .. } => m.to_string(),
                     GenerateError::Pairing { error: PairingError::NoValidPairing { .. }, .. } => {
                         "no valid pairing exists for a round".to_owned()
                     }

@@ -120,26 +120,41 @@ impl Pairer for ExternalPairer {
     fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
         let input = scratch_file(&self.scratch, "trf");
         let output = scratch_file(&self.scratch, "txt");
-        std::fs::write(&input, trf16_text(t, &[]))
-            .map_err(|e| PairingError::Input(format!("cannot write {}: {e}", input.display())))?;
+        std::fs::write(&input, trf16_text(t, &[])).map_err(|e| {
+            PairingError::Input(
+                crate::core::words::Phrase::new("nopair-external-write")
+                    .arg("file", input.display().to_string())
+                    .arg("error", e.to_string()),
+            )
+        })?;
         let ran = self.command.run(&input, Some(&output));
         let list = std::fs::read_to_string(&output);
         let _ = std::fs::remove_file(&input);
         let _ = std::fs::remove_file(&output);
-        let (code, _stdout, stderr) = ran.map_err(PairingError::Input)?;
+        let (code, _stdout, stderr) =
+            ran.map_err(|e| PairingError::Input(crate::core::words::Phrase::new("nopair-text").arg("text", e)))?;
         match code {
             0 => {}
             1 => {
-                return Err(PairingError::NoValidPairing {
+                return Err(PairingError::no_pairing(
                     round,
-                    reason: format!("the external pairer says so (exit 1) {}", stderr.trim()),
-                });
+                    crate::core::words::Phrase::new("nopair-external-says").arg("stderr", stderr.trim()),
+                ));
             }
-            c => return Err(PairingError::Input(format!("the external pairer failed (exit {c}): {}", stderr.trim()))),
+            c => {
+                return Err(PairingError::Input(
+                    crate::core::words::Phrase::new("nopair-external-failed")
+                        .arg("code", c)
+                        .arg("stderr", stderr.trim()),
+                ));
+            }
         }
-        let list = list.map_err(|e| PairingError::Input(format!("the external pairer wrote no pair list: {e}")))?;
-        Pairing::parse_pair_list(&list, round)
-            .map_err(|e| PairingError::Input(format!("the external pairer's pair list: {e}")))
+        let list = list.map_err(|e| {
+            PairingError::Input(crate::core::words::Phrase::new("nopair-external-no-list").arg("error", e.to_string()))
+        })?;
+        Pairing::parse_pair_list(&list, round).map_err(|e| {
+            PairingError::Input(crate::core::words::Phrase::new("nopair-external-list").arg("error", e.to_string()))
+        })
     }
 }
 

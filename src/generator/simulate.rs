@@ -81,16 +81,27 @@ pub enum GenerateError {
 
 impl fmt::Display for GenerateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GenerateError::Pairing { round, error } => write!(f, "round {round}: {error}"),
-            GenerateError::BadPairing { round, reason } => write!(f, "round {round}: unusable pairing: {reason}"),
-        }
+        f.write_str(&self.phrase().say(crate::core::words::Lang::En))
     }
 }
 
 impl std::error::Error for GenerateError {}
 
 impl GenerateError {
+    /// The error as a phrase, to be worded in the language of the report.
+    #[must_use]
+    pub fn phrase(&self) -> crate::core::words::Phrase {
+        use crate::core::words::Phrase;
+        match self {
+            GenerateError::Pairing { round, error } => {
+                Phrase::new("gen-round-error").arg("round", round.0).arg("error", error.phrase())
+            }
+            GenerateError::BadPairing { round, reason } => {
+                Phrase::new("gen-round-unusable").arg("round", round.0).arg("reason", reason.as_str())
+            }
+        }
+    }
+
     /// The round that could not be paired.
     #[must_use]
     pub fn round(&self) -> RoundNo {

@@ -20,6 +20,7 @@ pub mod walk;
 
 pub use finding::{Finding, FindingKind};
 
+use crate::core::words::{Lang, Phrase};
 use crate::rules::DutchEdition;
 use crate::tournament::{Colour, Points, ResultCode, RoundNo, RoundState, Tournament, Tpn};
 use serde::Serialize;
@@ -334,7 +335,9 @@ impl fmt::Display for PairListError {
 
 impl std::error::Error for PairListError {}
 
-/// Why a round could not be paired.
+/// Why a round could not be paired. The reasons are phrases of the catalogue
+/// (`words/*/pairing.ftl`), worded in the language of the report ([`PairingError::say`]); the
+/// JSON and `Display` give the English.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum PairingError {
@@ -343,20 +346,49 @@ pub enum PairingError {
         /// The round.
         round: RoundNo,
         /// What makes it impossible, in the arbiter's words.
-        reason: String,
+        reason: Phrase,
     },
     /// The tournament cannot be paired as given (e.g. the round is already paired).
-    Input(String),
+    Input(Phrase),
+}
+
+impl PairingError {
+    /// No valid pairing of `round`, because of `reason`.
+    #[must_use]
+    pub fn no_pairing(round: RoundNo, reason: Phrase) -> PairingError {
+        PairingError::NoValidPairing { round, reason }
+    }
+
+    /// The error in `lang`.
+    #[must_use]
+    pub fn say(&self, lang: Lang) -> String {
+        self.phrase().say(lang)
+    }
+
+    /// The error as one phrase.
+    #[must_use]
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            PairingError::NoValidPairing { round, reason } => {
+                Phrase::new("nopair-round").arg("round", round.0).arg("reason", reason.clone())
+            }
+            PairingError::Input(m) => m.clone(),
+        }
+    }
+
+    /// Why the round cannot be paired: the reason, or what is wrong with the input.
+    #[must_use]
+    pub fn reason(&self) -> &Phrase {
+        match self {
+            PairingError::NoValidPairing { reason, .. } => reason,
+            PairingError::Input(m) => m,
+        }
+    }
 }
 
 impl fmt::Display for PairingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PairingError::NoValidPairing { round, reason } => {
-                write!(f, "No valid pairing exists for round {round}: {reason}")
-            }
-            PairingError::Input(m) => f.write_str(m),
-        }
+        f.write_str(&self.say(Lang::En))
     }
 }
 
@@ -402,7 +434,7 @@ pub struct Departure<'a> {
     /// The Dutch edition the check applies (the criteria an external Dutch program is held to).
     pub edition: DutchEdition,
     /// The engine's pairing of the round, or why it found none.
-    pub ours: Result<&'a Pairing, &'a str>,
+    pub ours: Result<&'a Pairing, &'a Phrase>,
     /// The pairing checked (from the file, a proposal or another program).
     pub theirs: &'a Pairing,
 }

@@ -222,7 +222,7 @@ pub enum Selected {
     Edition(&'static dyn SwissSystem, Phrase),
     /// The system's code, but no implemented edition was in force on the tournament's first
     /// day: what to tell the user.
-    Refused(String),
+    Refused(Phrase),
 }
 
 /// The edition record 192 (`code`) and the tournament's first day (`start`) select.
@@ -232,7 +232,7 @@ pub fn by_record(code: &str, start: Option<Date>) -> Selected {
     let up = code.to_ascii_uppercase();
     for s in house_systems() {
         if let Some((_, why)) = s.refused_codes().iter().find(|(p, _)| up.starts_with(p)) {
-            return Selected::Refused(format!("record 192 says {code}: {why}"));
+            return Selected::Refused(crate::pairing::system::refusal(code, why));
         }
     }
     let family: Vec<&'static dyn SwissSystem> =
@@ -445,9 +445,11 @@ mod tests {
         assert!(
             matches!(by_record("FIDE_DOUBLESWISS", Some(day(2026, 3, 1))), Selected::Edition(s, _) if s.id() == "double-swiss-2026")
         );
-        assert!(matches!(by_record("FIDE_DOUBLESWISS_BAKU", None), Selected::Refused(m) if m.contains("DS-9")));
         assert!(
-            matches!(by_record("CUSTOM_DOUBLESWISS", None), Selected::Refused(m) if m.contains("CUSTOM_DOUBLESWISS"))
+            matches!(by_record("FIDE_DOUBLESWISS_BAKU", None), Selected::Refused(m) if m.to_string().contains("DS-9"))
+        );
+        assert!(
+            matches!(by_record("CUSTOM_DOUBLESWISS", None), Selected::Refused(m) if m.to_string().contains("CUSTOM_DOUBLESWISS"))
         );
     }
 

@@ -295,10 +295,10 @@ impl<C: Copy + PartialEq> Findings<C> {
         check: impl FnOnce(&Tournament, RoundNo, &Pairing) -> Result<Verdict<C>, PairingError>,
         cite: impl FnOnce(C) -> String,
     ) -> Vec<Finding> {
-        let no_pairing = |reason: &str| Finding {
+        let no_pairing = |reason: &Phrase| Finding {
             kind: FindingKind::NoPairing,
             rule: self.chapter.to_owned(),
-            message: self.no_pairing.clone().arg("reason", reason),
+            message: self.no_pairing.clone().arg("reason", reason.clone()),
             players: Vec::new(),
         };
         if let Err(reason) = d.ours {
@@ -306,7 +306,7 @@ impl<C: Copy + PartialEq> Findings<C> {
         }
         let v = match check(d.tournament, d.theirs.round, d.theirs) {
             Ok(v) => v,
-            Err(e) => return vec![no_pairing(&e.to_string())],
+            Err(e) => return vec![no_pairing(&e.phrase())],
         };
         let Some(c) = v.criterion else { return Vec::new() };
         let players = d.theirs.players_on(&v.boards);
@@ -404,11 +404,18 @@ pub struct WalkRequest<'a> {
     pub lang: crate::core::words::Lang,
 }
 
+/// Record 192 names `code`, a code of the system that arbitro refuses, for the reason of the
+/// catalogue's message `why` ([`SwissSystem::refused_codes`]).
+#[must_use]
+pub fn refusal(code: &str, why: &'static str) -> Phrase {
+    Phrase::new("nopair-record-192-refused").arg("code", code).arg("why", Phrase::new(why))
+}
+
 /// Why a walkthrough cannot be printed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WalkError {
     /// No valid pairing of the round exists (the reason).
-    NoPairing(String),
+    NoPairing(Phrase),
     /// The bracket asked for is not in the round.
     NoBracket,
 }
@@ -527,7 +534,8 @@ pub trait SwissSystem: Sync + Send {
         self.about().in_force
     }
     /// Record-192 codes (beginnings, upper case) of this system that arbitro refuses, each with
-    /// why (`FIDE_DOUBLESWISS_BAKU`: reading DS-9 open); record 192 selects no engine for them.
+    /// the catalogue's message that says why (`FIDE_DOUBLESWISS_BAKU`: reading DS-9 open,
+    /// `nopair-double-swiss-baku`); record 192 selects no engine for them ([`refusal`]).
     fn refused_codes(&self) -> &'static [(&'static str, &'static str)] {
         &[]
     }
@@ -547,7 +555,7 @@ pub trait SwissSystem: Sync + Send {
     ///
     /// # Errors
     /// A record-192 code of the system arbitro cannot read (what was expected).
-    fn competition_rules(&self, t: &Tournament) -> Result<Option<serde_json::Value>, String> {
+    fn competition_rules(&self, t: &Tournament) -> Result<Option<serde_json::Value>, Phrase> {
         let _ = t;
         Ok(None)
     }
@@ -556,7 +564,7 @@ pub trait SwissSystem: Sync + Send {
     ///
     /// # Errors
     /// What is missing, in words.
-    fn check_input(&self, t: &Tournament) -> Result<(), String> {
+    fn check_input(&self, t: &Tournament) -> Result<(), Phrase> {
         let _ = t;
         Ok(())
     }

@@ -55,9 +55,9 @@ pub fn as_asked<W: Serialize, B>(
 ) -> Result<WalkOutput, WalkError> {
     keep_bracket(brackets(&mut w), req.bracket, score)?;
     Ok(match req.format {
-        WalkFormat::Json => {
-            WalkOutput::Json(serde_json::to_value(&w).map_err(|e| WalkError::NoPairing(e.to_string()))?)
-        }
+        WalkFormat::Json => WalkOutput::Json(serde_json::to_value(&w).map_err(|e| {
+            WalkError::NoPairing(crate::core::words::Phrase::new("nopair-text").arg("text", e.to_string()))
+        })?),
         f => WalkOutput::Text(render(&w, f == WalkFormat::Markdown)),
     })
 }

@@ -21,22 +21,7 @@ pub fn text(c: &Checklist, title: &str) -> String {
     text_in(c, title, Lang::En)
 }
 
-/// Colour letters in the report's language: W/B (white, black) in English, B/N (blancas,
-/// negras) in Spanish, the case kept (`(w)` is a mild preference, «(b)» in Spanish).
-pub(crate) fn colour_letters(lang: Lang, s: &str) -> String {
-    if lang == Lang::En {
-        return s.to_string();
-    }
-    s.chars()
-        .map(|c| match c {
-            'W' => 'B',
-            'B' => 'N',
-            'w' => 'b',
-            'b' => 'n',
-            other => other,
-        })
-        .collect()
-}
+pub(crate) use crate::core::words::colour_letters;
 
 /// [`text`] in `lang`: the title, the column names and the legend; the symbols (Pref, ▲/▼,
 /// `[X]`, `G-n`) are the manual's in both languages.

@@ -331,7 +331,7 @@ pub fn reports_with(bytes: &[u8], next: &str, file: &str, chosen: DeskSystem, la
                     Err(e) => problems(t(lang, "desk_unreadable"), file, &[e.to_string()]),
                 };
             }
-            Selected::Refused(m) => return problems(t(lang, "desk_system_refused"), file, &[m]),
+            Selected::Refused(m) => return problems(t(lang, "desk_system_refused"), file, &[m.say(lang)]),
             Selected::None => {}
         }
     }
@@ -418,7 +418,7 @@ fn house(s: &dyn SwissSystem, why: &str, tour: &Tournament, file: &str, lang: La
         Lang::En => format!("{} system ({}, {} edition; {why})", s.family(), s.chapter(), s.edition()),
     };
     if let Err(m) = s.check_input(tour) {
-        return problems(&system, file, &[m]);
+        return problems(&system, file, &[m.say(lang)]);
     }
     let verdicts: Vec<_> = (1..=tour.rounds_recorded())
         .map(|r| {
@@ -446,7 +446,7 @@ fn house(s: &dyn SwissSystem, why: &str, tour: &Tournament, file: &str, lang: La
                         @match v {
                             Ok(v) if v.complies => { (t(lang, "desk_house_complies")) }
                             Ok(v) => { @if let Some(c) = &v.criterion { b { "[" (criterion_code(lang, c.code)) "] " } (article(lang, c.article)) } }
-                            Err(e) => { (t(lang, "desk_house_unchecked")) @if lang == Lang::En { ": " (e.to_string()) } }
+                            Err(e) => { (t(lang, "desk_house_unchecked")) ": " (e.say(lang)) }
                         }
                     } }
                 }

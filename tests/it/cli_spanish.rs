@@ -358,6 +358,46 @@ fn the_walkthroughs_in_spanish() {
     assert_no_english("pair --walkthrough (Dutch)", &out, Some(&before), &[]);
 }
 
+/// A round no pairing satisfies, and a file a system cannot pair, in Spanish: the engines'
+/// reasons (Burstein's [C1]/[C3], the Swiss Team's missing number of rounds) come from the
+/// catalogue, not from English built into the engine; the English is as it was. A Burstein
+/// seeding round's walkthrough shows the Dutch walk in Spanish, with Spanish colour letters.
+#[test]
+fn pairing_failures_in_spanish() {
+    let bbp = file("scenarios/burstein-original/bbp-seed1.trf");
+    let (code, out, err) = es(&["pair", &bbp, "--rules", "burstein-2026"]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(err.contains("ronda 12: no existe ningún emparejamiento válido"), "{err}");
+    assert!(err.contains("no se puede emparejar a todos los jugadores según [C1] y [C3] ([C4])"), "{err}");
+    assert_no_english("pair (no valid pairing)", &err, Some(&bbp), std::slice::from_ref(&bbp));
+    let (_, _, en) = parts(&run(&["pair", &bbp, "--rules", "burstein-2026", "--lang", "en"]));
+    assert!(
+        en.contains("round 12: no valid pairing exists (")
+            && en.contains("): the players cannot all be paired under [C1] and [C3] ([C4])"),
+        "{en}"
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let team = dir.path().join("no-rounds.trf");
+    let text = std::fs::read_to_string(file("scenarios/team-swiss/forfeited-match-and-team-pab-5.trf")).unwrap();
+    let without: String =
+        text.lines().filter(|l| !l.starts_with("XXR") && !l.starts_with("142")).map(|l| format!("{l}\n")).collect();
+    std::fs::write(&team, without).unwrap();
+    let team = team.to_string_lossy().into_owned();
+    let (code, _, err) = es(&["check", &team]);
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("el sistema suizo por equipos necesita el número de rondas (registro 142 o XXR)"), "{err}");
+    assert_no_english("check (no number of rounds)", &err, Some(&team), std::slice::from_ref(&team));
+
+    let seeding = file("scenarios/burstein/after-two-rounds-8.trf");
+    let (code, out, err) = es(&["pair", &seeding, "--round", "2", "--walkthrough"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Sistema holandés FIDE, edición de 2026 (C.04.3), para la ronda de siembra"), "{out}");
+    assert!(out.contains("  NSG   NI  ptos pref  DC   flot") && out.contains("(N)"), "{out}");
+    assert!(!out.contains("(W)"), "English colour letters in the Spanish walk:\n{out}");
+    assert_no_english("pair --walkthrough (Burstein seeding round)", &out, Some(&seeding), &[]);
+}
+
 /// `varma --check` names its problems in Spanish.
 #[test]
 fn varma_check_in_spanish() {

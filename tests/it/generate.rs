@@ -82,7 +82,10 @@ impl Pairer for Fixture {
                 return Ok(Pairing { round, boards, bye: bye.map(|i| st[i].tpn) });
             }
         }
-        Err(PairingError::NoValidPairing { round, reason: "every pairing has a rematch".to_owned() })
+        Err(PairingError::NoValidPairing {
+            round,
+            reason: arbitro::core::words::Phrase::new("nopair-text").arg("text", "every pairing has a rematch"),
+        })
     }
 }
 
@@ -460,7 +463,10 @@ fn unpairable_round_keeps_the_partial_tournament_for_replay() {
     impl Pairer for FailsInRound2 {
         fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
             if round.0 == 2 {
-                return Err(PairingError::NoValidPairing { round, reason: "test".to_owned() });
+                return Err(PairingError::NoValidPairing {
+                    round,
+                    reason: arbitro::core::words::Phrase::new("nopair-text").arg("text", "test"),
+                });
             }
             Fixture.pair(t, round)
         }

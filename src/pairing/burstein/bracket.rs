@@ -47,7 +47,7 @@ pub struct RoundPairing {
 
 /// No legal round-pairing exists (the Chief Arbiter decides).
 #[derive(Clone, Debug)]
-pub struct NoPairing(pub String);
+pub struct NoPairing(pub crate::core::words::Phrase);
 
 /// Whether `set` (indices) can be paired completely under [C1] and [C3].
 #[must_use]
@@ -83,7 +83,7 @@ pub fn choose_pab(ctx: &Ctx, all: &[usize]) -> Result<usize, NoPairing> {
             return Ok(c);
         }
     }
-    Err(NoPairing("no player can receive the pairing-allocated bye under [C2] and [C4] (3.1)".to_owned()))
+    Err(NoPairing(crate::core::words::Phrase::new("nopair-pab-c2-c4")))
 }
 
 /// The bracket to pair next: the incoming `floaters` and the residents (the top score of the
@@ -309,7 +309,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, NoPairing> {
         bye = Some(b);
         remaining.retain(|&i| i != b);
     } else if !pairable(ctx, &all) {
-        return Err(NoPairing("the players cannot all be paired under [C1] and [C3] ([C4])".to_owned()));
+        return Err(NoPairing(crate::core::words::Phrase::new("nopair-c1-c3").arg("cite", "[C4]")));
     }
     let mut pairs = Vec::new();
     let mut brackets = Vec::new();
@@ -320,7 +320,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, NoPairing> {
         let (mate, _) = problem.solve(ctx, &|_, _| true);
         let b = bracket.len();
         if mate.iter().any(Option::is_none) {
-            return Err(NoPairing(format!("the bracket of {score} points leaves players who cannot be paired ([C4])")));
+            return Err(NoPairing(crate::core::words::Phrase::new("nopair-bracket-leaves").dec("score", score)));
         }
         let mut bp = Vec::new();
         let mut out = Vec::new();

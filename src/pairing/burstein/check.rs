@@ -376,10 +376,7 @@ fn check_seeding(t: &Tournament, round: RoundNo, file: &Pairing, dutch: DutchEdi
         tournament: t,
         state: &state,
         edition: dutch,
-        ours: ours.as_ref().map_err(|e| match e {
-            PairingError::NoValidPairing { reason, .. } => reason.as_str(),
-            PairingError::Input(m) => m.as_str(),
-        }),
+        ours: ours.as_ref().map_err(PairingError::reason),
         theirs: file,
     };
     let findings = crate::pairing::dutch::explain::departure::explain(&d);

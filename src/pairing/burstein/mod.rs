@@ -134,13 +134,9 @@ const FINDINGS: Findings<Criterion> = Findings {
 /// [`PairingError::Input`] when the file does not say how many rounds the tournament has
 /// (1.6.2 needs it; record 142 or `XXR`).
 pub fn is_seeding_round(t: &Tournament, round: RoundNo) -> Result<bool, PairingError> {
-    let planned = t.planned_rounds.ok_or_else(|| {
-        PairingError::Input(
-            "C.04.4.2 Art. 1.6.2: the number of seeding rounds depends on the number of rounds of the tournament, \
-             which the file does not give (record 142 or XXR)"
-                .to_owned(),
-        )
-    })?;
+    let planned = t
+        .planned_rounds
+        .ok_or_else(|| PairingError::Input(crate::core::words::Phrase::new("nopair-planned-burstein")))?;
     Ok(round.0 <= players::seeding_rounds(planned))
 }
 

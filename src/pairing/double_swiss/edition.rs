@@ -14,31 +14,26 @@ use crate::tournament::{RoundNo, Tournament};
 pub struct DoubleSwiss2026;
 
 /// Why the Baku acceleration of a Double-Swiss event is refused.
-const BAKU: &str = "the Baku acceleration of a Double-Swiss event is refused: whether its virtual points are \
-                    'points for a win' of a game (1) or of a match (2) is not settled (C.04.7 is silent; reading \
-                    DS-9, docs/systems/double-swiss-2026.md)";
+const BAKU: &str = "nopair-double-swiss-baku";
 
 /// Why a custom Double-Swiss event is refused.
-const CUSTOM: &str = "a custom Double-Swiss system is not the FIDE text; arbitro pairs only C.04.5 as \
-                      docs/systems/double-swiss-2026.md reads it (record 192 FIDE_DOUBLESWISS)";
+const CUSTOM: &str = "nopair-double-swiss-custom";
 
 const REFUSED: &[(&str, &str)] = &[("FIDE_DOUBLESWISS_BAKU", BAKU), ("CUSTOM_DOUBLESWISS", CUSTOM)];
 
 /// Why every round is refused under reading DS-1 (b), "wait for the text".
-const WAIT: &str = "reading DS-1 (b): the procedure articles of C.04.5 (Art. 2 pairing criteria, 3 pairing \
-                    procedure, 4 colour allocation) are not public, and under this reading no round is paired \
-                    or checked until they are (docs/systems/double-swiss-2026.md)";
+const WAIT: Phrase = Phrase::new("nopair-double-swiss-wait");
 
 /// The refusal of every round under reading DS-1 (b), when it is chosen.
 fn waiting(under: &Readings) -> Result<(), PairingError> {
-    if under.is("DS-1", "b") { Err(PairingError::Input(WAIT.to_owned())) } else { Ok(()) }
+    if under.is("DS-1", "b") { Err(PairingError::Input(WAIT)) } else { Ok(()) }
 }
 
 /// The file's record 192, when it names a refused Double-Swiss variant: why.
-fn refused(t: &Tournament) -> Option<String> {
+fn refused(t: &Tournament) -> Option<Phrase> {
     let code = t.info.encoded_type.as_deref()?.trim();
     let up = code.to_ascii_uppercase();
-    REFUSED.iter().find(|(p, _)| up.starts_with(p)).map(|(_, why)| format!("record 192 says {code}: {why}"))
+    REFUSED.iter().find(|(p, _)| up.starts_with(p)).map(|&(_, why)| crate::pairing::system::refusal(code, why))
 }
 
 /// The Double-Swiss system, 2026, about itself.
@@ -64,14 +59,14 @@ impl SwissSystem for DoubleSwiss2026 {
     fn refused_codes(&self) -> &'static [(&'static str, &'static str)] {
         REFUSED
     }
-    fn competition_rules(&self, t: &Tournament) -> Result<Option<serde_json::Value>, String> {
+    fn competition_rules(&self, t: &Tournament) -> Result<Option<serde_json::Value>, Phrase> {
         refused(t).map_or(Ok(None), Err)
     }
-    fn check_input(&self, t: &Tournament) -> Result<(), String> {
+    fn check_input(&self, t: &Tournament) -> Result<(), Phrase> {
         if let Some(m) = refused(t) {
             return Err(m);
         }
-        super::planned_rounds(t).map(|_| ()).map_err(|e| e.to_string())
+        super::planned_rounds(t).map(|_| ()).map_err(|e| e.reason().clone())
     }
     fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
         if let Some(m) = refused(t) {
@@ -90,7 +85,7 @@ impl SwissSystem for DoubleSwiss2026 {
             // A round refused under reading DS-6 is reported as refused, citing [C7] (2.3.4),
             // with both pairings; neither complies nor departs from a text that does not say
             // (`check` then tries each alternative of DS-6, `system::check_readings`).
-            Err(PairingError::Input(m)) if m.contains(super::DS6) => Ok(Verdict {
+            Err(PairingError::Input(m)) if m.id() == super::DS6 => Ok(Verdict {
                 round,
                 complies: false,
                 criterion: Some(Criterion::C7.rule()),
@@ -147,7 +142,7 @@ mod tests {
         let ours = DoubleSwiss2026.pair(&t, RoundNo(1)).unwrap();
         assert_eq!(ours.pair_list(), "4\n1 5\n6 2\n3 7\n8 4\n");
         let b = Readings::of(&[parse_choice("DS-1b").unwrap()]);
-        let refused = |e: PairingError| matches!(&e, PairingError::Input(m) if m.contains("DS-1 (b)") && m.contains("3 pairing procedure"));
+        let refused = |e: PairingError| matches!(&e, PairingError::Input(m) if m.to_string().contains("DS-1 (b)") && m.to_string().contains("3 pairing procedure"));
         assert!(refused(DoubleSwiss2026.pair_under(&t, RoundNo(1), &b).unwrap_err()));
         assert!(refused(DoubleSwiss2026.check_under(&t, RoundNo(1), &ours, &b).unwrap_err()));
         assert!(DoubleSwiss2026.check(&t, RoundNo(1), &ours).unwrap().complies);

@@ -96,21 +96,15 @@ const FINDINGS: Findings<Criterion> = Findings {
     order: &[Criterion::UpfloaterOrder, Criterion::Identifier],
 };
 
-/// The words every refusal under reading DS-6 carries.
-pub const DS6: &str = "reading DS-6";
+/// The message of every refusal under reading DS-6.
+pub const DS6: &str = "nopair-double-swiss-ds6";
 
 /// The number of rounds the text needs (the exception of [C7] and [C8]).
 ///
 /// # Errors
 /// [`PairingError::Input`] when the file does not say (record 142 or XXR).
 pub fn planned_rounds(t: &Tournament) -> Result<u16, PairingError> {
-    t.planned_rounds.ok_or_else(|| {
-        PairingError::Input(
-            "the Double-Swiss system needs the number of rounds (record 142 or XXR): [C7] and [C8] \
-             (Art. 2.3.4, 2.3.5) do not apply in the last round"
-                .to_owned(),
-        )
-    })
+    t.planned_rounds.ok_or_else(|| PairingError::Input(crate::core::words::Phrase::new("nopair-planned-double-swiss")))
 }
 
 /// The round paired by the text, with its context; in the penultimate round both readings of
@@ -163,14 +157,14 @@ pub fn round_pairing_under(
         let (other_ctx, other) = run(false)?;
         let (a, b) = (boards_of(&ctx, &rp), boards_of(&other_ctx, &other));
         if a != b {
-            return Err(PairingError::Input(format!(
-                "round {round} of {planned} refused: the exception of [C7] and [C8] (C.04.5 Art. 2.3.4, 2.3.5) \
-                 decides it, and the public sources disagree on its scope (\"except in the last round\", MD; \
-                 \"the last two rounds\", the Swiss Team wording): reading DS-6. Applying them gives {}, \
-                 not applying them gives {}",
-                a.pair_list().replace('\n', " / ").trim_end_matches(" / "),
-                b.pair_list().replace('\n', " / ").trim_end_matches(" / ")
-            )));
+            let shown = |p: &Pairing| p.pair_list().replace('\n', " / ").trim_end_matches(" / ").to_owned();
+            return Err(PairingError::Input(
+                crate::core::words::Phrase::new(DS6)
+                    .arg("round", round.0)
+                    .arg("planned", planned)
+                    .arg("applied", shown(&a))
+                    .arg("unapplied", shown(&b)),
+            ));
         }
     }
     Ok((ctx, rp))

@@ -214,8 +214,8 @@ impl Field for Ctx {
     fn packed(q: PairQuality, _k: i64) -> i64 {
         i64::from(q.c8)
     }
-    fn noun(&self) -> (&'static str, &'static str) {
-        ("player", "players")
+    fn noun(&self) -> &'static str {
+        "player"
     }
 }
 

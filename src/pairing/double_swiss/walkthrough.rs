@@ -179,7 +179,7 @@ pub fn colour_reason(ctx: &Ctx, board: usize, w: usize, bl: usize, rule: ColourR
 /// No valid pairing of the round (or one refused under reading DS-6), or `bracket` naming none
 /// of its scoregroups.
 pub fn output(req: &WalkRequest<'_>) -> Result<WalkOutput, WalkError> {
-    lex_walk::output(req, || walk(req.tournament, req.round).map_err(|e| e.to_string()))
+    lex_walk::output(req, || walk(req.tournament, req.round).map_err(|e| e.reason().clone()))
 }
 
 #[cfg(test)]

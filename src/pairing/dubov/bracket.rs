@@ -61,7 +61,7 @@ pub struct RoundPairing {
 
 /// No legal round-pairing exists (1.9.3: the Chief Arbiter decides).
 #[derive(Clone, Debug)]
-pub struct NoPairing(pub String);
+pub struct NoPairing(pub crate::core::words::Phrase);
 
 /// Whether `set` (indices) can be paired completely under [C1] and [C3].
 #[must_use]
@@ -86,7 +86,7 @@ pub fn choose_pab(ctx: &Ctx, all: &[usize]) -> Result<usize, NoPairing> {
             return Ok(c);
         }
     }
-    Err(NoPairing("no player can receive the pairing-allocated bye under [C2] and [C4] (3.1)".to_owned()))
+    Err(NoPairing(crate::core::words::Phrase::new("nopair-pab-c2-c4")))
 }
 
 /// Pairs the round.
@@ -102,7 +102,7 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, NoPairing> {
         bye = Some(b);
         remaining.retain(|&i| i != b);
     } else if !pairable(ctx, &all) {
-        return Err(NoPairing("the players cannot all be paired under [C1] and [C3] ([C4], 1.9.3)".to_owned()));
+        return Err(NoPairing(crate::core::words::Phrase::new("nopair-c1-c3").arg("cite", "[C4], 1.9.3")));
     }
     let mut pairs = Vec::new();
     let mut brackets = Vec::new();
@@ -339,7 +339,7 @@ pub fn pair_scoregroup(ctx: &Ctx, remaining: &[usize]) -> Result<(BracketTrace, 
     g2.sort_by_key(|&i| ctx.players[i].tpn);
     let s1 = g1;
     let t2 = first_transposition(ctx, &s1, &g2)
-        .ok_or_else(|| NoPairing(format!("the bracket of {score} points cannot be paired (3.2.6)")))?;
+        .ok_or_else(|| NoPairing(crate::core::words::Phrase::new("nopair-bracket-score").dec("score", score)))?;
     let pairs: Vec<(usize, usize)> = s1.iter().zip(&t2).map(|(&a, &b)| (a, b)).collect();
     // [C7] as the bracket is finally paired (what a checked round is compared with).
     quality.c7 = u32::try_from(pairs.iter().filter(|&&(a, b)| ctx.players[a].due() == ctx.players[b].due()).count())

@@ -148,7 +148,8 @@ mod tests {
         assert_eq!(f.len(), 1, "{f:?}");
         assert_ne!(f[0].kind, FindingKind::NoPairing);
         assert!(!f[0].rule.is_empty() && !f[0].message.to_string().is_empty(), "{f:?}");
-        let no = DubovEngine.explain_departure(&Departure { ours: Err("none"), ..d(&other) });
+        let no = DubovEngine
+            .explain_departure(&Departure { ours: Err(&Phrase::new("nopair-text").arg("text", "none")), ..d(&other) });
         assert_eq!(no[0].kind, FindingKind::NoPairing);
     }
 

@@ -77,7 +77,7 @@ impl BracketStep {
 
 /// Why a round cannot be paired.
 #[derive(Clone, Debug)]
-pub struct Impossible(pub String);
+pub struct Impossible(pub crate::core::words::Phrase);
 
 /// Whether a complete pairing ([C1]–[C3], one PAB at most, to an eligible player) exists
 /// for `players` (1.9.1): a maximum-cardinality question, answered without weights.
@@ -101,11 +101,11 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
     let all: Vec<usize> = (0..ctx.players.len()).collect();
     if !completable(ctx, &all) {
         let e = ctx.edition;
-        return Err(Impossible(format!(
-            "no pairing complies with the absolute criteria {} for all players ({})",
-            e.absolute_criteria(),
-            e.no_pairing_article()
-        )));
+        return Err(Impossible(
+            crate::core::words::Phrase::new("nopair-dutch-absolute")
+                .arg("criteria", e.absolute_criteria())
+                .arg("article", e.no_pairing_article()),
+        ));
     }
     let mut out = RoundPairs::default();
     let mut mdps: Vec<usize> = Vec::new();
@@ -179,11 +179,11 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairs, Impossible> {
         0 => {}
         1 if ctx.players[mdps[0]].pab_ok => out.bye = Some(mdps[0]),
         _ => {
-            return Err(Impossible(format!(
-                "{} players left unpaired after the last bracket ({})",
-                mdps.len(),
-                ctx.edition.no_pairing_article()
-            )));
+            return Err(Impossible(
+                crate::core::words::Phrase::new("nopair-dutch-left")
+                    .arg("count", mdps.len())
+                    .arg("article", ctx.edition.no_pairing_article()),
+            ));
         }
     }
     Ok(out)

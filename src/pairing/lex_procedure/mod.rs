@@ -51,7 +51,7 @@ pub trait Field {
     /// The cost packed in base `k` (at most three fields).
     fn packed(q: Self::Quality, k: i64) -> i64;
     /// The participants' name in messages: singular and plural (`team`, `teams`).
-    fn noun(&self) -> (&'static str, &'static str);
+    fn noun(&self) -> &'static str;
     /// [C6]'s "following scoregroup" is the next score level below the bracket's among all the
     /// participants of the round, void once earlier brackets took every one of it (reading
     /// T-16 (b)); by default (T-16 (a)) it is the next non-empty scoregroup of those yet to be
@@ -113,7 +113,7 @@ pub struct RoundPairing<Q> {
 
 /// No round-pairing exists (3.3.3: the Chief Arbiter decides).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NoPairing(pub String);
+pub struct NoPairing(pub crate::core::words::Phrase);
 
 /// [C1] and [C3] for a set: its participants can all be paired legally.
 #[must_use]
@@ -126,12 +126,12 @@ pub fn pairable<F: Field>(ctx: &F, set: &[usize]) -> bool {
 /// # Errors
 /// [`NoPairing`] when no participant leaves a legal pairing.
 pub fn choose_pab<F: Field>(ctx: &F, all: &[usize]) -> Result<Option<usize>, NoPairing> {
-    let (one, many) = ctx.noun();
+    let who = ctx.noun();
     if all.len() % 2 == 0 {
         return if pairable(ctx, all) {
             Ok(None)
         } else {
-            Err(NoPairing(format!("the {many} cannot all be paired without a rematch ([C1], 3.3.3)")))
+            Err(NoPairing(crate::core::words::Phrase::new("nopair-rematch").arg("who", who)))
         };
     }
     let mut order: Vec<usize> = all.iter().copied().filter(|&i| ctx.may_get_pab(i)).collect();
@@ -147,7 +147,7 @@ pub fn choose_pab<F: Field>(ctx: &F, all: &[usize]) -> Result<Option<usize>, NoP
             return Ok(Some(c));
         }
     }
-    Err(NoPairing(format!("no {one} can receive the PAB and leave a legal pairing ([C2], 3.4.1, 3.3.3)")))
+    Err(NoPairing(crate::core::words::Phrase::new("nopair-pab-legal").arg("who", who)))
 }
 
 /// The top-scoregroup of `remaining`: its score, its members and the potential upfloaters (3.5.1).
@@ -332,11 +332,9 @@ pub fn choose_upfloaters<F: Field>(
         }
         k += 2;
     }
-    Err(NoPairing(format!(
-        "the top-scoregroup of {} {} cannot be completed into a legal bracket ([C1], [C3], 3.3.3)",
-        top.len(),
-        ctx.noun().1
-    )))
+    Err(NoPairing(
+        crate::core::words::Phrase::new("nopair-top-scoregroup").arg("count", top.len()).arg("who", ctx.noun()),
+    ))
 }
 
 /// The quality of a list of pairs.
@@ -396,7 +394,7 @@ pub fn pair_bracket<F: Field>(ctx: &F, bracket: &[usize], ups: &[usize]) -> Resu
     let k = i64::try_from(n).unwrap_or(i64::MAX / 8) + 1;
     let none = |_: usize, _: usize| true;
     let Some(best) = min_cost(ctx, ups, &members, k, &none) else {
-        return Err(NoPairing("the bracket has no legal pairing ([C1])".to_owned()));
+        return Err(NoPairing(crate::core::words::Phrase::new("nopair-bracket-c1")));
     };
     let tpn = |i: usize| ctx.tpn(i);
     // Tops, smallest first: each member either a forced top (paired with a larger TPN) or a
@@ -429,7 +427,7 @@ pub fn pair_bracket<F: Field>(ctx: &F, bracket: &[usize], ups: &[usize]) -> Resu
             }
         }
         let Some(after) = found else {
-            return Err(NoPairing("no identifier reaches the bracket's best pairing (3.6)".to_owned()));
+            return Err(NoPairing(crate::core::words::Phrase::new("nopair-identifier")));
         };
         next = after;
     }
@@ -463,7 +461,7 @@ pub fn pair_bracket<F: Field>(ctx: &F, bracket: &[usize], ups: &[usize]) -> Resu
             }
         }
         if !found {
-            return Err(NoPairing("no identifier reaches the bracket's best pairing (3.6)".to_owned()));
+            return Err(NoPairing(crate::core::words::Phrase::new("nopair-identifier")));
         }
     }
     Ok(pairs)

@@ -199,7 +199,7 @@ fn walk_pab<F: Walked>(ctx: &F, all: &[usize]) -> Result<(Option<usize>, Vec<Ste
 /// No valid pairing of the round, or `bracket` naming none of its scoregroups.
 pub fn output(
     req: &WalkRequest<'_>,
-    walk: impl FnOnce() -> Result<Walkthrough, String>,
+    walk: impl FnOnce() -> Result<Walkthrough, crate::core::words::Phrase>,
 ) -> Result<WalkOutput, WalkError> {
     let w = walk().map_err(WalkError::NoPairing)?;
     crate::pairing::walk::as_asked(

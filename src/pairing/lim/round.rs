@@ -75,7 +75,7 @@ impl RoundPairing {
 
 /// Why a round cannot be paired.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Impossible(pub String);
+pub struct Impossible(pub crate::core::words::Phrase);
 
 /// Pairs the round.
 ///
@@ -96,17 +96,11 @@ pub fn pair_round_traced(ctx: &Ctx, trace: bool) -> Result<RoundPairing, Impossi
     let (bye, bye_passed) = choose_bye(ctx, &all)?;
     let active: Vec<usize> = all.iter().copied().filter(|&x| Some(x) != bye).collect();
     if deficiency(ctx, &active) > 0 {
-        return Err(Impossible(
-            "C.04.4.3 2.1: the players cannot all be paired with compatible opponents (no rematch, colour limits)"
-                .to_owned(),
-        ));
+        return Err(Impossible(crate::core::words::Phrase::new("nopair-lim-compatible")));
     }
     let median = ctx.median_score();
     if ctx.readings.is("L-4", "b") && active.iter().all(|&x| ctx.players[x].score != median) {
-        return Err(Impossible(format!(
-            "C.04.4.3 2.2 (reading L-4b): no player to be paired has the score of the Median Scoregroup \
-             ({median}, half the rounds played), and the text gives no order of pairing without one"
-        )));
+        return Err(Impossible(crate::core::words::Phrase::new("nopair-lim-no-median").dec("median", median)));
     }
     let mut scores: Vec<Points> = active.iter().map(|&x| ctx.players[x].score).collect();
     scores.sort_unstable_by(|a, b| b.cmp(a));
@@ -173,9 +167,7 @@ pub fn pair_round_traced(ctx: &Ctx, trace: bool) -> Result<RoundPairing, Impossi
             take(&rp, Stage::Above).map(|i| (i, false)).or_else(|| take(&rp, Stage::Below).map(|i| (i, true)))
         };
         let Some((i, lower)) = pick else {
-            return Err(Impossible(
-                "C.04.4.3 2.6: the Median Scoregroup cannot be paired even with every other pair undone".to_owned(),
-            ));
+            return Err(Impossible(crate::core::words::Phrase::new("nopair-lim-median-undone")));
         };
         let m = rp.pairs.remove(i);
         rp.undone += 1;
@@ -208,9 +200,7 @@ fn choose_bye(ctx: &Ctx, all: &[usize]) -> Result<(Option<usize>, Vec<usize>), I
     }
     let mut order: Vec<usize> = all.iter().copied().filter(|&x| ctx.players[x].pab_ok).collect();
     if order.is_empty() {
-        return Err(Impossible(
-            "C.04.4.3 1.1 and the Basic Rules: nobody may receive the pairing-allocated bye".to_owned(),
-        ));
+        return Err(Impossible(crate::core::words::Phrase::new("nopair-lim-nobody-bye")));
     }
     order.sort_by_key(|&x| (ctx.players[x].score, std::cmp::Reverse(x)));
     let mut passed = Vec::new();
@@ -221,7 +211,7 @@ fn choose_bye(ctx: &Ctx, all: &[usize]) -> Result<(Option<usize>, Vec<usize>), I
         }
         passed.push(x);
     }
-    Err(Impossible("C.04.4.3 1.1, 2.1: no pairing-allocated bye leaves a field that can be paired".to_owned()))
+    Err(Impossible(crate::core::words::Phrase::new("nopair-lim-bye-field")))
 }
 
 #[cfg(test)]
@@ -257,7 +247,7 @@ mod reading_tests {
         pairs.sort_unstable();
         assert_eq!(pairs, vec![(1, 3), (2, 4)]);
         let refused = pair_round(&Ctx::under(&t, round, &Readings::of(&[parse_choice("L-4b").unwrap()])));
-        let e = refused.err().unwrap().0;
+        let e = refused.err().unwrap().0.to_string();
         assert!(e.contains("2.2") && e.contains("L-4b"), "{e}");
     }
 }

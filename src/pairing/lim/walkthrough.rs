@@ -77,7 +77,7 @@ fn art(edition: Edition, s: &str) -> String {
 ///
 /// # Errors
 /// The reason no pairing complies with 2.1 (naming 1.1, 2.1 or 2.6).
-pub fn walk(t: &Tournament, round: RoundNo, edition: Edition) -> Result<Walkthrough, String> {
+pub fn walk(t: &Tournament, round: RoundNo, edition: Edition) -> Result<Walkthrough, Phrase> {
     let ctx = Ctx::new(t, round);
     let rp = round::pair_round_traced(&ctx, true).map_err(|e| e.0)?;
     let pairing = super::boards_of(&ctx, &rp);

@@ -14,7 +14,11 @@ use crate::tournament::{ResultCode, RoundNo, Tournament, Tpn};
 /// A round beyond the last round of the event.
 pub fn pair_round(e: &Event, round: RoundNo) -> Result<Pairing, PairingError> {
     let boards = e.schedule.boards(&e.table, round.0).ok_or_else(|| {
-        PairingError::Input(format!("round {round} is beyond the {} rounds of the round-robin", e.rounds()))
+        PairingError::Input(
+            crate::core::words::Phrase::new("nopair-round-robin-beyond")
+                .arg("round", round.0)
+                .arg("rounds", e.rounds()),
+        )
     })?;
     let mut out = Vec::new();
     let mut bye = None;
@@ -58,7 +62,8 @@ pub struct RoundRobinPairer {
 
 impl Pairer for RoundRobinPairer {
     fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
-        let e = Event::read(t, self.cycles, round.0.saturating_sub(1)).map_err(PairingError::Input)?;
+        let e = Event::read(t, self.cycles, round.0.saturating_sub(1))
+            .map_err(|e| PairingError::Input(Phrase::new("nopair-text").arg("text", e)))?;
         pair_round(&e, round)
     }
 
@@ -72,7 +77,7 @@ impl Pairer for RoundRobinPairer {
                 return vec![Finding {
                     kind: FindingKind::NoPairing,
                     rule: RULE.to_owned(),
-                    message: Phrase::new("find-table-no-round").arg("reason", reason),
+                    message: Phrase::new("find-table-no-round").arg("reason", reason.clone()),
                     players: Vec::new(),
                 }];
             }

@@ -67,8 +67,8 @@ impl Field for Ctx {
     fn packed(q: PairQuality, k: i64) -> i64 {
         (i64::from(q.c8) * k + i64::from(q.c9)) * k + i64::from(q.c10)
     }
-    fn noun(&self) -> (&'static str, &'static str) {
-        ("team", "teams")
+    fn noun(&self) -> &'static str {
+        "team"
     }
     /// Reading T-16 (b), under `--reading T-16b`.
     fn c6_next_score_level(&self) -> bool {

@@ -19,13 +19,11 @@ const CODE: &str = "FIDE_TEAM";
 ///
 /// # Errors
 /// A `FIDE_TEAM…` code arbitro cannot read, with what was expected.
-pub fn rules_of(t: &Tournament) -> Result<TeamRules, String> {
+pub fn rules_of(t: &Tournament) -> Result<TeamRules, Phrase> {
     let code = t.info.encoded_type.as_deref().map(str::trim).filter(|c| c.to_ascii_uppercase().starts_with(CODE));
     match code {
         None => Ok(TeamRules::default()),
-        Some(c) => TeamRules::from_code(c).ok_or_else(|| {
-            format!("record 192 says {c}: expected FIDE_TEAM or FIDE_TEAM_{{TYPEA,TYPEB}}_{{MP,GP}}[_{{GP,MP}}][_BAKU]")
-        }),
+        Some(c) => TeamRules::from_code(c).ok_or_else(|| Phrase::new("nopair-team-code").arg("code", c)),
     }
 }
 
@@ -56,15 +54,12 @@ impl SwissSystem for Team2026 {
     fn pairs_teams(&self) -> bool {
         true
     }
-    fn competition_rules(&self, t: &Tournament) -> Result<Option<serde_json::Value>, String> {
+    fn competition_rules(&self, t: &Tournament) -> Result<Option<serde_json::Value>, Phrase> {
         let rules = rules_of(t)?;
-        serde_json::to_value(rules).map(Some).map_err(|e| e.to_string())
+        serde_json::to_value(rules).map(Some).map_err(|e| Phrase::new("nopair-text").arg("text", e.to_string()))
     }
-    fn check_input(&self, t: &Tournament) -> Result<(), String> {
-        super::planned_rounds(t).map(|_| ()).map_err(|e| match e {
-            PairingError::Input(m) => m,
-            e @ PairingError::NoValidPairing { .. } => e.to_string(),
-        })
+    fn check_input(&self, t: &Tournament) -> Result<(), Phrase> {
+        super::planned_rounds(t).map(|_| ()).map_err(|e| e.reason().clone())
     }
     fn pair_under(&self, t: &Tournament, round: RoundNo, under: &Readings) -> Result<Pairing, PairingError> {
         super::pair_under(t, round, rules_of(t).map_err(PairingError::Input)?, under)

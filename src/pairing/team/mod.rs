@@ -122,13 +122,7 @@ const FINDINGS: Findings<Criterion> = Findings {
 /// # Errors
 /// [`PairingError::Input`] when the file does not say (record 142 or XXR; reading T-15).
 pub fn planned_rounds(t: &Tournament) -> Result<u16, PairingError> {
-    t.planned_rounds.ok_or_else(|| {
-        PairingError::Input(
-            "the Swiss Team system needs the number of rounds (record 142 or XXR): [C7] and [C10] \
-             (Art. 2.3.4, 2.3.7) do not apply in the last two rounds, and Type B preferences (1.7.2) change in the last"
-                .to_owned(),
-        )
-    })
+    t.planned_rounds.ok_or_else(|| PairingError::Input(crate::core::words::Phrase::new("nopair-planned-team")))
 }
 
 /// Pairs `round` of `t` (which holds rounds 1..`round`-1) with the Swiss Team system, 2026.
@@ -213,7 +207,8 @@ mod tests {
         assert_eq!(f.len(), 1, "{f:?}");
         assert_eq!(f[0].kind, FindingKind::Bye);
         assert!(f[0].rule.starts_with("PAB (3.4)") && f[0].players.contains(&b1), "{f:?}");
-        let no = engine.explain_departure(&Departure { ours: Err("none"), ..d(&other) });
+        let no = engine
+            .explain_departure(&Departure { ours: Err(&Phrase::new("nopair-text").arg("text", "none")), ..d(&other) });
         assert_eq!(no[0].kind, FindingKind::NoPairing);
     }
 

@@ -276,7 +276,7 @@ impl DubovPairRound {
             TRIES,
             history,
             |t, r| DubovEngine.pair(t, r).ok(),
-            |t, r, _| walkthrough::walk(&Ctx::new(t, r)).map_err(|e| e.0),
+            |t, r, _| walkthrough::walk(&Ctx::new(t, r)).map_err(|e| e.0.to_string()),
             |_| true,
         )?;
         let frame = Frame::swiss(

@@ -214,7 +214,7 @@ impl LimPairRound {
             TRIES,
             |rng| history(rng, edition),
             |t, r| LimEngine(edition).pair(t, r).ok(),
-            |t, r, _| walkthrough::walk(t, r, edition),
+            |t, r, _| walkthrough::walk(t, r, edition).map_err(|e| e.to_string()),
             |_| true,
         )?;
         let editions = [edition_code(edition)];

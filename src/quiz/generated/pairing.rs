@@ -8,6 +8,7 @@
 
 use super::Generator;
 use super::util::{self, Frame};
+use crate::core::words::colour_letters;
 use crate::pairing::Board;
 use crate::pairing::checklist::{self, Checklist};
 use crate::pairing::dutch::explain::round::{Measure, RoundContext, RoundCriterion};
@@ -96,7 +97,11 @@ fn checklist_table(c: &Checklist, es: bool) -> String {
             (false, _) => "no",
         };
         let (score, colours, symbol) = if es {
-            (util::es_decimal(&r.score.to_string()), colours_es(&r.colours), colours_es(&r.symbol))
+            (
+                util::es_decimal(&r.score.to_string()),
+                colour_letters(Lang::Es, &r.colours),
+                colour_letters(Lang::Es, &r.symbol),
+            )
         } else {
             (r.score.to_string(), r.colours.clone(), r.symbol.clone())
         };
@@ -109,20 +114,6 @@ fn checklist_table(c: &Checklist, es: bool) -> String {
         ));
     }
     s
-}
-
-/// Colour letters in Spanish (seed 000 l. 11312: columns B and N): `W` → `B`, `B` → `N`, and
-/// the same in small letters (`(w)` → `(b)`).
-fn colours_es(s: &str) -> String {
-    s.chars()
-        .map(|c| match c {
-            'W' => 'B',
-            'B' => 'N',
-            'w' => 'b',
-            'b' => 'n',
-            other => other,
-        })
-        .collect()
 }
 
 /// What a criterion counts, in Spanish (the terms of the manual's C.04.3 chapter: flotante

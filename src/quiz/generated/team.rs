@@ -79,7 +79,7 @@ impl TeamColour {
             TRIES,
             history,
             |t, r| TeamEngine::default().pair(t, r).ok(),
-            |t, r, planned| walkthrough::walk_round(&ctx_of(t, r, planned)).map_err(|e| e.0),
+            |t, r, planned| walkthrough::walk_round(&ctx_of(t, r, planned)).map_err(|e| e.0.to_string()),
             |d| !decided_later(&ctx_of(&d.t, d.round, d.planned), &d.walk).is_empty(),
         )
         .map_err(|e| format!("no match decided after 4.3.1 ({e})"))?;

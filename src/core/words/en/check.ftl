@@ -49,10 +49,10 @@ find-colours = same pairs, colours differ on board { $board }: rule { $article }
 find-colours-engine = same pairs, colours differ on board { $board }: the file gives white to { $theirs }; by rule { $article } ({ $rule }) white goes to { $white } — arbitro's engine gives it to { $ours }
 find-no-pairing = arbitro finds no valid pairing ({ $reason }), yet the file's pairing violates no absolute criterion
 find-no-dubov-pairing = arbitro finds no valid Dubov pairing ({ $reason })
-# The Dubov check words its verdicts in English only; the detail passes through.
+# A system's departure: the detail is a phrase of the system's catalogue, worded in the same language.
 find-dubov = { $detail }
 find-no-team-pairing = arbitro finds no valid Swiss Team pairing ({ $reason })
-# The Swiss Team check words its verdicts in English only; the detail goes through as it is.
+# The same for the Swiss Team, Double-Swiss, Burstein and Lim checks.
 find-no-double-swiss-pairing = arbitro finds no valid Double-Swiss pairing ({ $reason })
 find-team = { $detail }
 find-no-burstein-pairing = arbitro finds no valid Burstein pairing ({ $reason })

@@ -22,6 +22,7 @@ walk-h-bracket = Bracket { $score } (3.2)
 walk-h-colours = Colours (5.2)
 walk-h-pairing = The pairing
 walk-pab-line = PAB: { $tpn }
+walk-burstein-seeding-dutch = FIDE (Dutch) System, 2026 edition (C.04.3), for the seeding round (C.04.4.2 1.6)
 
 ## The round
 walk-seeding = round { $round } is a seeding round: the first { $seeding } rounds of { $planned } (half the rounds, at most four) are paired by the FIDE (Dutch) System in force: the pairing below is the Dutch System's

@@ -51,10 +51,10 @@ find-colours = mismas parejas, colores distintos en el tablero { $board }: la re
 find-colours-engine = mismas parejas, colores distintos en el tablero { $board }: el archivo da blancas a { $theirs }; por la regla { $article } ({ $rule }) las blancas son para { $white } — el motor de arbitro se las da a { $ours }
 find-no-pairing = arbitro no encuentra ningún emparejamiento válido ({ $reason }), pero el emparejamiento del archivo no incumple ningún criterio absoluto
 find-no-dubov-pairing = arbitro no encuentra ningún emparejamiento Dubov válido ({ $reason })
-# La comprobación Dubov redacta sus veredictos solo en inglés; el detalle pasa tal cual.
+# La desviación de un sistema: el detalle es una frase del catálogo del sistema, redactada en el mismo idioma.
 find-dubov = { $detail }
 find-no-team-pairing = arbitro no encuentra ningún emparejamiento por equipos (sistema suizo) válido ({ $reason })
-# The Swiss Team check words its verdicts in English only; the detail goes through as it is.
+# Lo mismo para las comprobaciones del suizo por equipos, suizo doble, Burstein y Lim.
 find-no-double-swiss-pairing = arbitro no encuentra ningún emparejamiento suizo doble válido ({ $reason })
 find-team = { $detail }
 find-no-burstein-pairing = arbitro no encuentra ningún emparejamiento Burstein válido ({ $reason })

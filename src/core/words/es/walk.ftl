@@ -24,6 +24,7 @@ walk-h-bracket = Grupo { $score } (3.2)
 walk-h-colours = Colores (5.2)
 walk-h-pairing = El emparejamiento
 walk-pab-line = BPE: { $tpn }
+walk-burstein-seeding-dutch = Sistema holandés FIDE, edición de 2026 (C.04.3), para la ronda de siembra (C.04.4.2 1.6)
 
 ## La ronda
 walk-seeding = la ronda { $round } es de siembra: las { $seeding } primeras rondas de { $planned } (la mitad de las rondas, cuatro como máximo) se emparejan por el sistema FIDE (holandés) vigente: el emparejamiento de abajo es el del sistema holandés

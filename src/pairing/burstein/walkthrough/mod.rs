@@ -234,7 +234,7 @@ fn walk_round_with(ctx: &Ctx, imaginary: &[Tpn]) -> Result<Walkthrough, NoPairin
         bye = Some(b);
         remaining.retain(|&i| i != b);
     } else if !bracket::pairable(ctx, &all) {
-        return Err(NoPairing("the players cannot all be paired under [C1] and [C3] ([C4])".to_owned()));
+        return Err(NoPairing(crate::core::words::Phrase::new("nopair-c1-c3").arg("cite", "[C4]")));
     }
     let mut pairs = Vec::new();
     let mut brackets = Vec::new();
@@ -332,7 +332,7 @@ fn walk_pab(ctx: &Ctx, all: &[usize]) -> Result<(usize, Vec<Step>), NoPairing> {
         let not = pick(ctx, "walk-pab-not", "walk-o-pab-not");
         steps.push(step(completion, Phrase::new(not).arg("tpn", pl[c].tpn.0)));
     }
-    Err(NoPairing("no player can receive the pairing-allocated bye under [C2] and [C4] (3.1)".to_owned()))
+    Err(NoPairing(crate::core::words::Phrase::new("nopair-pab-c2-c4")))
 }
 
 /// What a bracket vertex has been given so far in the walk of Article 4.
@@ -453,7 +453,7 @@ fn walk_bracket(
     let problem = Problem::new(ctx, &members, &next, &rest);
     let (mate, best) = problem.solve(ctx, &|_, _| true);
     if mate.iter().any(Option::is_none) {
-        return Err(NoPairing(format!("the bracket of {score} points leaves players who cannot be paired ([C4])")));
+        return Err(NoPairing(crate::core::words::Phrase::new("nopair-bracket-leaves").dec("score", score)));
     }
     let b = members.len();
     let criteria = &best[..problem.f_order];
@@ -510,10 +510,7 @@ fn walk_bracket(
                 Phrase::new(pick(ctx, "walk-order-floats", "walk-o-order-floats")).arg("bsn", u + 1).arg("tpn", who)
             }
             None => {
-                return Err(NoPairing(format!(
-                    "the bracket of {score} points: no opponent of BSN {} keeps the best pairing (Article 4)",
-                    u + 1
-                )));
+                return Err(NoPairing(Phrase::new("nopair-burstein-article4").dec("score", score).arg("bsn", u + 1)));
             }
         };
         let text = if passed.is_empty() {

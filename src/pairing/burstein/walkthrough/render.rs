@@ -26,7 +26,8 @@ pub fn output(req: &WalkRequest<'_>) -> Result<WalkOutput, WalkError> {
 /// # Errors
 /// As [`output`].
 pub fn output_edition(req: &WalkRequest<'_>, edition: Edition) -> Result<WalkOutput, WalkError> {
-    let w = super::walk_edition(req.tournament, req.round, edition).map_err(|e| WalkError::NoPairing(e.to_string()))?;
+    let w = super::walk_edition(req.tournament, req.round, edition)
+        .map_err(|e| WalkError::NoPairing(e.reason().clone()))?;
     let markdown = req.format == WalkFormat::Markdown;
     if w.seeding {
         let ctx = dutch::Ctx::new(req.tournament, req.round, DutchEdition::Dutch2026);
@@ -43,15 +44,13 @@ pub fn output_edition(req: &WalkRequest<'_>, edition: Edition) -> Result<WalkOut
             }
             _ => {
                 let mut text = render(&w, req.heading, markdown, req.lang);
-                if req.lang == Lang::En {
-                    let heading = "FIDE (Dutch) System, 2026 edition (C.04.3), for the seeding round (C.04.4.2 1.6)";
-                    text.push('\n');
-                    text.push_str(&if markdown {
-                        dutch::walkthrough::render::markdown(&dw, heading, Lang::En)
-                    } else {
-                        dutch::walkthrough::render::text(&dw, heading, Lang::En)
-                    });
-                }
+                let heading = Phrase::new("walk-burstein-seeding-dutch").say(req.lang);
+                text.push('\n');
+                text.push_str(&if markdown {
+                    dutch::walkthrough::render::markdown(&dw, &heading, req.lang)
+                } else {
+                    dutch::walkthrough::render::text(&dw, &heading, req.lang)
+                });
                 WalkOutput::Text(text)
             }
         });

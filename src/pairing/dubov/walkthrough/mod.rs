@@ -119,7 +119,7 @@ pub fn walk(ctx: &Ctx) -> Result<Walkthrough, NoPairing> {
         bye = Some(b);
         remaining.retain(|&i| i != b);
     } else if !bracket::pairable(ctx, &all) {
-        return Err(NoPairing("the players cannot all be paired under [C1] and [C3] ([C4], 1.9.3)".to_owned()));
+        return Err(NoPairing(crate::core::words::Phrase::new("nopair-c1-c3").arg("cite", "[C4], 1.9.3")));
     }
     let mut pairs = Vec::new();
     let mut brackets = Vec::new();
@@ -194,7 +194,7 @@ fn walk_pab(ctx: &Ctx, all: &[usize]) -> Result<(usize, Vec<Step>), NoPairing> {
         }
         steps.push(step("3.1.2 [C4]", Phrase::new("walk-dubov-pab-not").arg("tpn", pl[c].tpn.0)));
     }
-    Err(NoPairing("no player can receive the pairing-allocated bye under [C2] and [C4] (3.1)".to_owned()))
+    Err(NoPairing(crate::core::words::Phrase::new("nopair-pab-c2-c4")))
 }
 
 /// A player as the walk names them: TPN, score, preference, ARO.
@@ -242,7 +242,7 @@ fn walk_bracket(ctx: &Ctx, remaining: &[usize]) -> Result<(BracketWalk, Vec<(usi
     let mut g2 = g2;
     g2.sort_by_key(|&i| ctx.players[i].tpn);
     let t2 = walk_transposition(ctx, &s1, &g2, &mut steps)
-        .ok_or_else(|| NoPairing(format!("the bracket of {score} points cannot be paired (3.2.6)")))?;
+        .ok_or_else(|| NoPairing(crate::core::words::Phrase::new("nopair-bracket-score").dec("score", score)))?;
     let made: Vec<(usize, usize)> = s1.iter().copied().zip(t2.iter().copied()).collect();
     let pairs = made.iter().map(|&(a, c)| (ctx.players[a].tpn, ctx.players[c].tpn)).collect();
     Ok((BracketWalk { score, steps, pairs }, made))
@@ -364,9 +364,7 @@ fn walk_subgroups(ctx: &Ctx, b: &[usize], steps: &mut Vec<Step>) -> Result<(Vec<
             .arg("g2", tpns(&g2)),
     ));
     let Some((n1, n2, shifted)) = bracket::subgroups(ctx, b) else {
-        return Err(NoPairing(
-            "no split of the bracket into G1 and G2 found within the sets examined (3.2.4)".to_owned(),
-        ));
+        return Err(NoPairing(crate::core::words::Phrase::new("nopair-dubov-split")));
     };
     if shifted.is_empty() {
         steps.push(step("3.2.4", Phrase::new("walk-dubov-no-shift")));

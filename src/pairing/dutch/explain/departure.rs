@@ -317,13 +317,13 @@ pub fn colours(ctx: &RoundContext<'_>, ours: &Pairing, theirs: &Pairing) -> Vec<
 
 /// Explains a round arbitro could not pair although the file has a pairing.
 #[must_use]
-pub fn without_ours(ctx: &RoundContext<'_>, theirs: &Pairing, reason: &str) -> Vec<Finding> {
+pub fn without_ours(ctx: &RoundContext<'_>, theirs: &Pairing, reason: &Phrase) -> Vec<Finding> {
     let mut out = absolute_findings(ctx, theirs, || Phrase::new("find-whose-file"));
     if out.is_empty() {
         out.push(Finding {
             kind: FindingKind::NoPairing,
             rule: ctx.edition.no_pairing_article().to_owned(),
-            message: Phrase::new("find-no-pairing").arg("reason", reason),
+            message: Phrase::new("find-no-pairing").arg("reason", reason.clone()),
             players: Vec::new(),
         });
     }

@@ -217,7 +217,7 @@ pub struct BracketWalk {
 
 /// Why a round has no walkthrough: the engine cannot pair it.
 #[derive(Clone, Debug)]
-pub struct NoPairing(pub String);
+pub struct NoPairing(pub crate::core::words::Phrase);
 
 /// Walks through the pairing of the round in `ctx`.
 ///

@@ -3,7 +3,7 @@
 //! those of the edition in force (2026 Art. 3–5, [C1]–[C21]; 2017 B–E, C.1–C.19).
 
 use super::{BracketKind, BracketWalk, Outcome, Try, Walkthrough};
-use crate::core::words::{Lang, Phrase, decimal};
+use crate::core::words::{Lang, Phrase, colour_letters, decimal};
 use crate::rules::DutchEdition;
 use crate::tournament::{Float, Tpn};
 use std::fmt::Write as _;
@@ -101,11 +101,11 @@ pub fn text(w: &Walkthrough, heading: &str, lang: Lang) -> String {
         let _ = writeln!(
             s,
             "  {:>3} {:>4} {:>5} {:>4} {:>3} {:>6}",
-            "BSN",
-            "TPN",
+            say(Phrase::new("walk-dutch-col-bsn")),
+            say(Phrase::new("walk-dutch-col-tpn")),
             say(Phrase::new("walk-dutch-col-score")),
             say(Phrase::new("walk-dutch-col-pref")),
-            "CD",
+            say(Phrase::new("walk-dutch-col-cd")),
             say(Phrase::new("walk-dutch-col-floats"))
         );
         for p in &b.players {
@@ -115,7 +115,7 @@ pub fn text(w: &Walkthrough, heading: &str, lang: Lang) -> String {
                 p.bsn,
                 p.tpn.to_string(),
                 decimal(lang, &p.score.to_string()),
-                p.preference,
+                colour_letters(lang, &p.preference),
                 p.colour_difference,
                 floats(&p.floats),
                 if p.mdp { "  MDP" } else { "" }
@@ -176,9 +176,12 @@ pub fn markdown(w: &Walkthrough, heading: &str, lang: Lang) -> String {
         let _ = writeln!(s, "\n## {}\n", say(line));
         let _ = writeln!(
             s,
-            "| BSN | TPN | {} | {} | CD | {} | |\n|---:|---:|---:|:---:|---:|:---:|---|",
+            "| {} | {} | {} | {} | {} | {} | |\n|---:|---:|---:|:---:|---:|:---:|---|",
+            say(Phrase::new("walk-dutch-col-bsn")),
+            say(Phrase::new("walk-dutch-col-tpn")),
             say(Phrase::new("walk-dutch-col-score")),
             say(Phrase::new("walk-dutch-col-pref")),
+            say(Phrase::new("walk-dutch-col-cd")),
             say(Phrase::new("walk-dutch-col-floats"))
         );
         for p in &b.players {
@@ -188,7 +191,7 @@ pub fn markdown(w: &Walkthrough, heading: &str, lang: Lang) -> String {
                 p.bsn,
                 p.tpn,
                 decimal(lang, &p.score.to_string()),
-                p.preference,
+                colour_letters(lang, &p.preference),
                 p.colour_difference,
                 floats(&p.floats),
                 if p.mdp { "MDP" } else { "" }

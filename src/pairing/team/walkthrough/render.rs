@@ -12,5 +12,5 @@ use crate::pairing::team::TeamRules;
 /// # Errors
 /// No valid pairing of the round, or `bracket` naming none of its scoregroups.
 pub fn output(req: &WalkRequest<'_>, rules: TeamRules) -> Result<WalkOutput, WalkError> {
-    walk::output(req, || super::walk(req.tournament, req.round, rules).map_err(|e| e.to_string()))
+    walk::output(req, || super::walk(req.tournament, req.round, rules).map_err(|e| e.reason().clone()))
 }
