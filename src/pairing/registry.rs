@@ -77,11 +77,7 @@ impl Entry {
             Engine::Dutch(DutchEdition::Dutch2026) => Phrase::new("edition-dutch-2026"),
             Engine::RoundRobin { cycles: Some(2) } => Phrase::new("registry-title-double-round-robin"),
             Engine::RoundRobin { .. } => Phrase::new("registry-title-round-robin"),
-            Engine::House(s) => Phrase::new("registry-title-house")
-                .arg("title", s.title())
-                .arg("family", s.family())
-                .arg("chapter", s.chapter())
-                .arg("edition", s.edition()),
+            Engine::House(s) => s.title_words(),
         }
     }
     /// Whether `name` (any case, blanks trimmed) names this entry.
@@ -275,7 +271,7 @@ pub fn predates(s: &'static dyn SwissSystem, why: Phrase, start: Date) -> Phrase
     Phrase::new("house-reason-flag-predates")
         .arg("why", why)
         .arg("start", start.to_string())
-        .arg("edition", s.title())
+        .arg("edition", s.title_words())
         .arg("other", s.other_editions())
 }
 

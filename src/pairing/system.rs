@@ -444,7 +444,8 @@ pub struct About {
     pub event_kind: &'static str,
     /// When the edition is in force.
     pub in_force: InForce,
-    /// The editions arbitro does not implement, and why.
+    /// The editions arbitro does not implement, and why: a message of the catalogue
+    /// (`editions-dubov`).
     pub other_editions: &'static str,
     /// The edition's criteria and rules.
     pub criteria: Criteria,
@@ -542,8 +543,16 @@ pub trait SwissSystem: Sync + Send {
     /// The editions of the system arbitro does not implement, and why (`the 2018 and 1997 texts
     /// of the Dubov System are not implemented`), for a file dated under one of them or a
     /// `--rules` naming one.
-    fn other_editions(&self) -> &'static str {
-        self.about().other_editions
+    fn other_editions(&self) -> Phrase {
+        Phrase::new(self.about().other_editions)
+    }
+    /// The edition's name in the reports' words (`sistema Dubov (C.04.4.1, edición 2026)`).
+    fn title_words(&self) -> Phrase {
+        Phrase::new("registry-title-house")
+            .arg("title", self.title())
+            .arg("family", self.family())
+            .arg("chapter", self.chapter())
+            .arg("edition", self.edition())
     }
     /// The participants are teams (one per pairing number); a file of players with team
     /// records (310) is paired as its teams.

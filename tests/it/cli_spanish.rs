@@ -389,6 +389,22 @@ fn pairing_failures_in_spanish() {
     assert!(err.contains("el sistema suizo por equipos necesita el número de rondas (registro 142 o XXR)"), "{err}");
     assert_no_english("check (no number of rounds)", &err, Some(&team), std::slice::from_ref(&team));
 
+    // A Dubov event dated before the 2026 text: the editions arbitro does not implement, in Spanish.
+    let old = dir.path().join("dubov-2025.trf");
+    let text = std::fs::read_to_string(file("scenarios/dubov/first-round-8.trf")).unwrap();
+    let dated: String = text
+        .lines()
+        .map(|l| if l.starts_with("042") { "042 2025/03/01\n".to_owned() } else { format!("{l}\n") })
+        .collect();
+    std::fs::write(&old, dated).unwrap();
+    let old = old.to_string_lossy().into_owned();
+    let (code, out, err) = es(&["pair", &old]);
+    assert_eq!(code, 0, "{err}");
+    let head = out.lines().next().unwrap_or_default();
+    assert!(head.contains("antes de la entrada en vigor del sistema Dubov (C.04.4.1, edición 2026)"), "{head}");
+    assert!(head.contains("los textos de 2018 y 1997 del sistema Dubov no están implementados"), "{head}");
+    assert_no_english("pair (an event before the edition)", head, Some(&old), &[]);
+
     let seeding = file("scenarios/burstein/after-two-rounds-8.trf");
     let (code, out, err) = es(&["pair", &seeding, "--round", "2", "--walkthrough"]);
     assert_eq!(code, 0, "{err}");

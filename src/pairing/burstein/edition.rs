@@ -28,7 +28,7 @@ const ABOUT_2026: About = About {
     record_192: Some("FIDE_BURSTEIN"),
     event_kind: "Individual Swiss, FIDE (Burstein) System burstein-2026",
     in_force: InForce::FROM_FEB_2026,
-    other_editions: "the July 2025 and \"Index\" texts of the Burstein System are not implemented (the original text, whose dates in force no source gives, is: --rules burstein-original)",
+    other_editions: "editions-burstein-2026",
     criteria: Criteria::of::<Criterion>(|| Criterion::C4.rule(), "C1…C8, SEEDING, PAB, ORDER, COLOURS"),
 };
 
@@ -117,7 +117,7 @@ const ABOUT_ORIGINAL: About = About {
     record_192: None,
     event_kind: "Individual Swiss, FIDE (Burstein) System burstein-original",
     in_force: InForce { from: None, until: Some(Date { year: 2026, month: 2, day: 1 }) },
-    other_editions: "the July 2025 and \"Index\" texts of the Burstein System are not implemented",
+    other_editions: "editions-burstein-original",
     criteria: Criteria::of::<Original>(|| Original(Criterion::C4).rule(), "C1…C8, ACCELERATION, PAB, ORDER, COLOURS"),
 };
 

@@ -48,7 +48,7 @@ const ABOUT: About = About {
     record_192: Some("FIDE_DOUBLESWISS"),
     event_kind: "Individual Double-Swiss, FIDE Double-Swiss System double-swiss-2026 (one TRF round per match)",
     in_force: InForce::FROM_FEB_2026,
-    other_editions: "the Double-Swiss System exists from 1 February 2026 only (C.04.5, approved 28 October 2025)",
+    other_editions: "editions-double-swiss",
     criteria: Criteria::of::<Criterion>(|| Criterion::C3.rule(), "C1…C8, PAB, UPFLOATERS, IDENTIFIER, COLOURS"),
 };
 

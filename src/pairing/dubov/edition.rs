@@ -27,7 +27,7 @@ const ABOUT: About = About {
     record_192: Some("FIDE_DUBOV"),
     event_kind: "Individual Swiss, FIDE (Dubov) System dubov-2026",
     in_force: InForce::FROM_FEB_2026,
-    other_editions: "the 2018 and 1997 texts of the Dubov System are not implemented",
+    other_editions: "editions-dubov",
     criteria: Criteria::of::<Criterion>(|| Criterion::C4.rule(), "C1…C10, PAB, UPFLOATERS, SUBGROUPS, T2, COLOURS"),
 };
 

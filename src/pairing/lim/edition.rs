@@ -116,7 +116,7 @@ const ABOUT_2026: About = About {
     record_192: None,
     event_kind: "Individual Swiss, FIDE (Lim) System lim-2026",
     in_force: InForce { from: Some(FEB_2026), until: None },
-    other_editions: "the 1999 text of the Lim System is lim-1999",
+    other_editions: "editions-lim-2026",
     criteria: lim_criteria!(Edition::Lim2026),
 };
 
@@ -132,7 +132,7 @@ const ABOUT_1999: About = About {
     record_192: None,
     event_kind: "Individual Swiss, FIDE (Lim) System lim-1999",
     in_force: InForce { from: None, until: Some(FEB_2026) },
-    other_editions: "the 2026 text of the Lim System is lim-2026",
+    other_editions: "editions-lim-1999",
     criteria: lim_criteria!(Edition::Lim1999),
 };
 

@@ -39,11 +39,7 @@ const ABOUT: About = About {
     record_192: Some(CODE),
     event_kind: "Team Swiss, FIDE Swiss Team Pairing System team-2026 (one line per team)",
     in_force: InForce::FROM_FEB_2026,
-    other_editions: "the 2024 edition of the Swiss Team system (C.04.6, 1 Aug 2024 – 31 Jan 2026) is not implemented: its \
-         full text was not found, and what is known of it leaves [C6] (2024 Art. 3.3.3, 'maximise the number of \
-         remaining teams that can be legally paired in the following scoregroup'), its float criterion [C9] \
-         ('teams that float in consecutive rounds') and its PAB tie-break ('highest number of games') open \
-         (docs/systems/swiss-team-2026.md)",
+    other_editions: "editions-team",
     criteria: Criteria::of::<Criterion>(|| Criterion::C3.rule(), "C1…C10, PAB, UPFLOATERS, IDENTIFIER, COLOURS"),
 };
 

@@ -65,3 +65,12 @@ nopair-cli = { $file }: round { $round }: no valid pairing exists ({ $system }):
 gen-round-error = round { $round }: { $error }
 gen-round-unusable = round { $round }: unusable pairing: { $reason }
 gen-partial = arbitro: profile { $profile }, seed { $seed }: { $error }; { $file } holds the rounds before it
+
+## The editions of a system arbitro does not implement (a file dated under one, a --rules naming one)
+editions-burstein-2026 = the July 2025 and "Index" texts of the Burstein System are not implemented (the original text, whose dates in force no source gives, is: --rules burstein-original)
+editions-burstein-original = the July 2025 and "Index" texts of the Burstein System are not implemented
+editions-dubov = the 2018 and 1997 texts of the Dubov System are not implemented
+editions-lim-2026 = the 1999 text of the Lim System is lim-1999
+editions-lim-1999 = the 2026 text of the Lim System is lim-2026
+editions-team = the 2024 edition of the Swiss Team system (C.04.6, 1 Aug 2024 – 31 Jan 2026) is not implemented: its full text was not found, and what is known of it leaves [C6] (2024 Art. 3.3.3, 'maximise the number of remaining teams that can be legally paired in the following scoregroup'), its float criterion [C9] ('teams that float in consecutive rounds') and its PAB tie-break ('highest number of games') open (docs/systems/swiss-team-2026.md)
+editions-double-swiss = the Double-Swiss System exists from 1 February 2026 only (C.04.5, approved 28 October 2025)

@@ -155,7 +155,7 @@ house-heading = sistema { $family ->
 } ({ $chapter }, edición { $edition }) — { $reason }
 house-reason-flag = elegido con --rules
 house-reason-flag-record = elegido con --rules; el registro 192 dice { $code }
-house-reason-flag-predates = { $why }; el torneo empezó el { $start }, antes de la entrada en vigor de { $edition }; { $other }; se aplica el texto de la edición elegida, con sus lecturas
+house-reason-flag-predates = { $why }; el torneo empezó el { $start }, antes de la entrada en vigor del { $edition }; { $other }; se aplica el texto de la edición elegida, con sus lecturas
 house-reason-record-undated = el registro 192 dice { $code }; el archivo no tiene fechas: la edición vigente hoy
 house-reason-record-dated = el registro 192 dice { $code }; el torneo empezó el { $start }
 house-reason-kind-edition = el registro 092 dice «{ $kind }», que nombra la edición

@@ -68,3 +68,12 @@ nopair-cli = { $file }: ronda { $round }: no existe ningún emparejamiento váli
 gen-round-error = ronda { $round }: { $error }
 gen-round-unusable = ronda { $round }: emparejamiento inservible: { $reason }
 gen-partial = arbitro: perfil { $profile }, semilla { $seed }: { $error }; { $file } contiene las rondas anteriores
+
+## Las ediciones de un sistema que arbitro no implementa (un archivo con fechas de una de ellas, un --rules que la nombra)
+editions-burstein-2026 = los textos de julio de 2025 y del «Índice» del sistema Burstein no están implementados (el texto original, cuyas fechas de vigencia no da ninguna fuente, sí: --rules burstein-original)
+editions-burstein-original = los textos de julio de 2025 y del «Índice» del sistema Burstein no están implementados
+editions-dubov = los textos de 2018 y 1997 del sistema Dubov no están implementados
+editions-lim-2026 = el texto de 1999 del sistema Lim es lim-1999
+editions-lim-1999 = el texto de 2026 del sistema Lim es lim-2026
+editions-team = la edición de 2024 del sistema suizo por equipos (C.04.6, del 1 ago 2024 al 31 ene 2026) no está implementada: no se encontró su texto completo, y lo que se sabe de ella deja abiertos [C6] (art. 3.3.3 de 2024, 'maximise the number of remaining teams that can be legally paired in the following scoregroup'), su criterio de flotantes [C9] ('teams that float in consecutive rounds') y su desempate del BPE ('highest number of games') (docs/systems/swiss-team-2026.md)
+editions-double-swiss = el sistema suizo doble existe solo desde el 1 de febrero de 2026 (C.04.5, aprobado el 28 de octubre de 2025)
