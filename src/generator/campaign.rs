@@ -150,7 +150,7 @@ impl RoundChecker for RoundRobinChecker {
 
     fn check(&self, t: &Tournament, file: &Path) -> Result<Vec<Finding>, String> {
         use crate::pairing::round_robin::{Event, check};
-        let e = Event::read(t, None, t.rounds_recorded())?;
+        let e = Event::read(t, None, t.rounds_recorded()).map_err(|e| e.to_string())?;
         let report = check::check(&file.display().to_string(), e, t, None);
         Ok(report
             .rounds

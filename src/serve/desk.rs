@@ -389,7 +389,7 @@ fn round_robin(tour: &Tournament, file: &str, lang: Lang) -> Markup {
     use crate::pairing::round_robin::{Event, check, pair_round};
     let e = match Event::read(tour, None, tour.rounds_recorded()) {
         Ok(e) => e,
-        Err(x) => return problems(t(lang, "desk_round_robin"), file, &[x]),
+        Err(x) => return problems(t(lang, "desk_round_robin"), file, &[x.say(lang)]),
     };
     let next_round = tour.next_round();
     let next = (next_round.0 <= e.rounds()).then(|| pair_round(&e, next_round).ok()).flatten();

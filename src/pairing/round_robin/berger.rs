@@ -76,11 +76,12 @@ pub struct BergerTable {
 
 /// Why a table cannot be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct TableSizeError(pub String);
+pub(crate) struct TableSizeError(pub crate::core::words::Phrase);
 
+/// In English; [`TableSizeError::0`] is the phrase, to be worded in the report's language.
 impl fmt::Display for TableSizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        write!(f, "{}", self.0)
     }
 }
 
@@ -99,7 +100,9 @@ impl BergerTable {
     /// Fewer than 2 or more than [`MAX_TABLE`] players.
     pub(crate) fn for_players(players: u16) -> Result<BergerTable, TableSizeError> {
         if !(2..=MAX_TABLE).contains(&players) {
-            return Err(TableSizeError(format!("a round-robin needs 2 to {MAX_TABLE} players, found {players}")));
+            return Err(TableSizeError(
+                crate::core::words::Phrase::new("rr-error-size").arg("max", MAX_TABLE).arg("players", players),
+            ));
         }
         Ok(BergerTable::rotation(table_size(players)))
     }

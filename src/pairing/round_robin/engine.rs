@@ -62,8 +62,7 @@ pub struct RoundRobinPairer {
 
 impl Pairer for RoundRobinPairer {
     fn pair(&self, t: &Tournament, round: RoundNo) -> Result<Pairing, PairingError> {
-        let e = Event::read(t, self.cycles, round.0.saturating_sub(1))
-            .map_err(|e| PairingError::Input(Phrase::new("nopair-text").arg("text", e)))?;
+        let e = Event::read(t, self.cycles, round.0.saturating_sub(1)).map_err(PairingError::Input)?;
         pair_round(&e, round)
     }
 

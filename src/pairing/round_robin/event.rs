@@ -85,12 +85,12 @@ impl Event {
     /// # Errors
     /// Too few or too many players, starting ranks with gaps and nothing to infer from, or
     /// cycles other than 1 and 2.
-    pub fn read(t: &Tournament, cycles_flag: Option<u16>, through: u16) -> Result<Event, String> {
-        let players = u16::try_from(t.players.len()).map_err(|_| "too many players".to_owned())?;
-        let table = BergerTable::for_players(players).map_err(|e| e.to_string())?;
+    pub fn read(t: &Tournament, cycles_flag: Option<u16>, through: u16) -> Result<Event, Phrase> {
+        let players = u16::try_from(t.players.len()).map_err(|_| Phrase::new("rr-error-too-many"))?;
+        let table = BergerTable::for_players(players).map_err(|e| e.0)?;
         let cycles = cycles_for(t, cycles_flag, &table);
         if !(1..=2).contains(&cycles.cycles) {
-            return Err(format!("{}: a round-robin is single (1 cycle) or double (2 cycles)", cycles.reason));
+            return Err(Phrase::new("rr-error-cycles").arg("reason", cycles.reason.clone()));
         }
         let schedules: Vec<Schedule> = if cycles.cycles == 2 {
             vec![Schedule::recommended(2), Schedule { cycles: 2, swap_last_two: false }]
@@ -105,8 +105,8 @@ impl Event {
         let (numbers, schedule) = if rounds.is_empty() {
             (PairingNumbers::starting_ranks(t)?, schedules[0])
         } else {
-            let inf = numbers::infer(t, &table, &schedules, &rounds)
-                .ok_or_else(|| "no pairing numbers fit the file".to_owned())?;
+            let inf =
+                numbers::infer(t, &table, &schedules, &rounds).ok_or_else(|| Phrase::new("rr-error-no-numbers"))?;
             if let NumberSource::Inferred { rounds: used } = inf.numbers.source {
                 let moved: Vec<String> =
                     inf.numbers.of_player.iter().filter(|(p, n)| p.0 != n.0).map(|(p, n)| format!("{p}→{n}")).collect();

@@ -40,16 +40,14 @@ impl PairingNumbers {
     ///
     /// # Errors
     /// Starting ranks that are not 1 … N (a gap), which no table can hold.
-    pub(crate) fn starting_ranks(t: &Tournament) -> Result<PairingNumbers, String> {
+    pub(crate) fn starting_ranks(t: &Tournament) -> Result<PairingNumbers, crate::core::words::Phrase> {
         let mut of_player = BTreeMap::new();
         for (i, p) in t.players.iter().enumerate() {
             if p.tpn != Tpn::from_index(i) {
-                return Err(format!(
-                    "the starting ranks of a round-robin must run 1 to {} without gaps; found {} in place {}",
-                    t.players.len(),
-                    p.tpn,
-                    i + 1
-                ));
+                return Err(crate::core::words::Phrase::new("rr-error-gap")
+                    .arg("count", t.players.len())
+                    .arg("tpn", p.tpn.0)
+                    .arg("place", i + 1));
             }
             of_player.insert(p.tpn, TableNo(p.tpn.0));
         }

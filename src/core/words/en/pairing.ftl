@@ -74,3 +74,10 @@ editions-lim-2026 = the 1999 text of the Lim System is lim-1999
 editions-lim-1999 = the 2026 text of the Lim System is lim-2026
 editions-team = the 2024 edition of the Swiss Team system (C.04.6, 1 Aug 2024 – 31 Jan 2026) is not implemented: its full text was not found, and what is known of it leaves [C6] (2024 Art. 3.3.3, 'maximise the number of remaining teams that can be legally paired in the following scoregroup'), its float criterion [C9] ('teams that float in consecutive rounds') and its PAB tie-break ('highest number of games') open (docs/systems/swiss-team-2026.md)
 editions-double-swiss = the Double-Swiss System exists from 1 February 2026 only (C.04.5, approved 28 October 2025)
+
+## A round-robin the Berger tables cannot hold
+rr-error-too-many = too many players
+rr-error-size = a round-robin needs 2 to { $max } players, found { $players }
+rr-error-cycles = { $reason }: a round-robin is single (1 cycle) or double (2 cycles)
+rr-error-no-numbers = no pairing numbers fit the file
+rr-error-gap = the starting ranks of a round-robin must run 1 to { $count } without gaps; found { $tpn } in place { $place }

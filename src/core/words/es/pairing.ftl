@@ -77,3 +77,10 @@ editions-lim-2026 = el texto de 1999 del sistema Lim es lim-1999
 editions-lim-1999 = el texto de 2026 del sistema Lim es lim-2026
 editions-team = la edición de 2024 del sistema suizo por equipos (C.04.6, del 1 ago 2024 al 31 ene 2026) no está implementada: no se encontró su texto completo, y lo que se sabe de ella deja abiertos [C6] (art. 3.3.3 de 2024, 'maximise the number of remaining teams that can be legally paired in the following scoregroup'), su criterio de flotantes [C9] ('teams that float in consecutive rounds') y su desempate del BPE ('highest number of games') (docs/systems/swiss-team-2026.md)
 editions-double-swiss = el sistema suizo doble existe solo desde el 1 de febrero de 2026 (C.04.5, aprobado el 28 de octubre de 2025)
+
+## Un round-robin que las tablas de Berger no pueden contener
+rr-error-too-many = demasiados jugadores
+rr-error-size = un round-robin necesita de 2 a { $max } jugadores; hay { $players }
+rr-error-cycles = { $reason }: un round-robin es a una vuelta (1) o a doble vuelta (2)
+rr-error-no-numbers = ningún sorteo de números de emparejamiento encaja con el archivo
+rr-error-gap = los números iniciales de un round-robin deben ir de 1 a { $count } sin huecos; hay un { $tpn } en el puesto { $place }
