@@ -268,7 +268,8 @@ const CATALOGUES: &[Catalogue] = catalogues!(
     "walk",
     "walk-dutch",
     "house",
-    "cli"
+    "cli",
+    "errors"
 );
 
 fn bundle(lang: Lang) -> fluent_bundle::FluentBundle<fluent_bundle::FluentResource> {

@@ -1,0 +1,63 @@
+# The errors of the command line: a flag that cannot apply, a round outside the file, a file
+# that cannot be read, written or created. Paths, flags, codes and the values typed stay as
+# they are; an error text of the system or of a parser follows as data.
+
+## Rounds and files
+error-round-zero = --round 0: round 0 does not exist (rounds count from 1)
+error-round-beyond-planned = { $file }: line { $line }, column 5: number of rounds (XXR/142): round { $round } is beyond the { $rounds } rounds of the tournament
+error-round-not-next = { $file }: round { $round } cannot be paired: the file records { $recorded } rounds, so round { $next } comes first
+error-round-cannot-pair = { $file }: round { $round } cannot be paired: the file records { $recorded } rounds
+error-no-such-round = round { $round }: no such round
+error-cannot-create = cannot create { $file }
+error-pair-list-is-input = { $file } is the input file; not overwriting it with the pair list (use --force)
+error-not-a-pair-list = { $file } exists and is not a pair list; not overwriting it (use --force)
+
+## Flags that do not apply
+error-markdown-walkthrough = --format markdown is for --walkthrough; `pair` prints text or json
+error-walkthrough-drop-p = --walkthrough prints the walkthrough only; drop -p
+error-walkthrough-drop-p-l = --walkthrough prints the walkthrough only; drop -p and -l
+error-walkthrough-reading = --walkthrough follows arbitro's default readings only; drop --reading (pair and check take it)
+error-walkthrough-none = --rules { $system }: --walkthrough is not available for this system yet (`pair` without it gives the round)
+error-max-candidates = --max-candidates 0: at least one candidate must be tried
+error-no-bracket = --bracket { $score }: round { $round } has no bracket of { $score } points
+error-no-scoregroup = --bracket { $score }: round { $round } has no scoregroup of { $score } points
+error-rules-and-system = --rules and --system name the same choice (--system is an alias): give one, not { $rules } and { $system }
+error-house-dutch-flags = --rules { $system }: -l, --baku and --format markdown without --walkthrough are for the Dutch system
+error-house-check-flags = --rules { $system } checks the pairings, in text or json (no --only standings, --baku, bbp or markdown)
+error-reading-of-another = --reading { $reading }: reading { $id } is one of { $systems } ({ $doc }), not of { $system }
+error-reading-dutch-pair = { $file }: --reading { $reading }: the readings are those of the Dubov, Burstein, Lim, Double-Swiss and Swiss Team texts (docs/systems/README.md); this file is paired under the Dutch system
+error-reading-dutch-check = { $file }: --reading { $reading }: the readings are those of the Dubov, Burstein, Lim, Double-Swiss and Swiss Team texts (docs/systems/README.md); this file is checked under the Dutch system
+
+## Round-robins
+error-rr-swiss-flags = a round-robin is paired by the Berger table: a Swiss system's --rules, --bracket and -l are for Swiss files
+error-rr-check-flags = { $file }: a round-robin is checked against the Berger table: --next and a Swiss system's --rules are for Swiss files
+error-rr-reading = { $file }: --reading { $reading }: a round-robin is paired by the Berger table, which leaves nothing open
+error-rr-all-recorded = { $file }: line { $line }, column 5: number of rounds (XXR/142): the round-robin's { $rounds } rounds are all recorded, so round { $round } is beyond them ({ $players } players, { $cycles } cycle(s))
+error-rr-beyond = { $file }: round { $round } is beyond the { $rounds } rounds of the round-robin ({ $players } players, { $cycles } cycle(s))
+error-varma-players = the Varma tables are for 9 to 24 players (C.05 5.3, Annex 2), found { $players }
+
+## check
+error-check-no-tiebreaks = { $file }: --only standings: no tie-break list (records 212/202); give --tiebreaks LIST
+error-check-standings-whole = { $file }: --only standings checks the final standings; drop --round/--next
+error-check-unknown-player = { $file }: line { $line }, column { $column }: pair list names player { $player }, who is not in the tournament
+
+## generate and campaign
+error-model-players = { $file }: the model has { $players } player(s); expected at least two
+error-generate-failed = profile { $profile }, seed { $seed }: { $error }
+error-campaign-not-a-report = { $file }: line { $line }, column { $column }: not a campaign report: { $error }
+error-campaign-resume = --resume: { $file } is the report of another campaign ('{ $previous }'{ $previous-shard }), not of '{ $command }'{ $shard }
+
+## serve
+error-listen = --listen: '{ $listen }' is not an address; expected e.g. 0.0.0.0 or 192.168.1.5:8080
+error-serve-no-data = no data folder for the database; give --db FILE
+error-cannot-serve = cannot serve on { $address }
+
+## quiz
+error-quiz-bank-folder = cannot read the bank folder { $folder }
+error-quiz-blueprint = the bank cannot fill the blueprint '{ $blueprint }':
+error-quiz-results-file = cannot write the results file { $file }
+error-quiz-marked-exists = { $file } exists; not overwriting it (use --force or -o FILE)
+error-quiz-no-data = no data folder: set ARBITRO_DATA_DIR or give --progress FILE
+error-quiz-no-question = no question '{ $id }' in the bank { $folder } (see 'arbitro quiz list'){ $hint }
+error-quiz-did-you-mean = ; did you mean { $ids }?
+error-quiz-no-match = no question matches the filters
