@@ -79,7 +79,7 @@ pub fn load_profile(profile: Option<&str>, config: Option<&str>, lang: Lang) -> 
     if let Some(cfg) = config.filter(|c| !c.is_empty()) {
         let bytes = read_text_file(cfg, lang)?;
         let text = String::from_utf8_lossy(&bytes);
-        let p = Profile::from_config(&text, cfg).map_err(|e| CliError::Input(e.to_string()))?;
+        let p = Profile::from_config(&text, cfg).map_err(|e| CliError::Input(e.say(lang)))?;
         return Ok((p, cfg.to_owned()));
     }
     let name = profile.unwrap_or(DEFAULT_PROFILE);
@@ -87,10 +87,10 @@ pub fn load_profile(profile: Option<&str>, config: Option<&str>, lang: Lang) -> 
     if path.is_file() || name.ends_with(".yaml") || name.ends_with(".yml") {
         let bytes = read_text_file(name, lang)?;
         let text = String::from_utf8_lossy(&bytes);
-        let p = Profile::from_yaml(&text, name).map_err(|e| CliError::Input(e.to_string()))?;
+        let p = Profile::from_yaml(&text, name).map_err(|e| CliError::Input(e.say(lang)))?;
         return Ok((p, name.to_owned()));
     }
-    let p = Profile::built_in(name).map_err(|e| CliError::Input(e.to_string()))?;
+    let p = Profile::built_in(name).map_err(|e| CliError::Input(e.say(lang)))?;
     Ok((p, name.to_owned()))
 }
 
@@ -123,7 +123,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let (mut profile, label) = load_profile(a.profile.as_deref(), a.config.as_deref(), lang)?;
     if a.baku {
         profile.acceleration = crate::generator::profile::AccelerationKind::Baku;
-        profile.check_ranges().map_err(|(key, m)| CliError::Input(format!("{label}: key '{key}': {m}")))?;
+        profile.check_ranges().map_err(|(key, m)| {
+            CliError::Input(format!("{label}: {}: {}", crate::generator::profile::key_said(key, lang), m.say(lang)))
+        })?;
     }
     let seed = a.seed.unwrap_or_else(|| {
         let s = clock_seed();

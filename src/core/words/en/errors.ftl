@@ -61,3 +61,30 @@ error-quiz-no-data = no data folder: set ARBITRO_DATA_DIR or give --progress FIL
 error-quiz-no-question = no question '{ $id }' in the bank { $folder } (see 'arbitro quiz list'){ $hint }
 error-quiz-did-you-mean = ; did you mean { $ids }?
 error-quiz-no-match = no question matches the filters
+
+## Generator profiles and configurations (a YAML parser's own text follows as data)
+error-profile-place = line { $line }, column { $column }
+error-profile-key = key '{ $key }'
+error-profile-yaml = { $error }
+error-profile-no-such = no such profile: expected a YAML file or one of { $names }
+error-profile-key-value = expected 'Key=value', found '{ $found }'
+error-profile-number = expected a number, found '{ $found }'
+error-profile-whole-number = expected a whole number, found '{ $found }'
+error-profile-unknown-key = unknown key: expected one of PlayersNumber, RoundsNumber, DrawPercentage, ForfeitRate, RetiredRate, HalfPointByeRate, ZPBRate, FPBRate, HighestRating, LowestRating, PointsForWin, PointsForDraw, PointsForLoss, PointsForZPB, PointsForForfeitLoss, PointsForPAB
+error-profile-share = expected a share from 0 to 1, found { $found }
+error-profile-players = expected from 2 to 9999 players, found { $min }–{ $max }
+error-profile-rr-players = expected from 3 to 100 players in a round-robin, found { $min }–{ $max }
+error-profile-cycles = expected 1 or 2 cycles, found { $min }–{ $max }
+error-profile-cycles-only-rr = expected cycles only with system: round-robin
+error-profile-rounds = expected from 1 to 99 rounds, found { $min }–{ $max }
+error-profile-fewer-rounds = expected fewer rounds than players (at most { $most } rounds for { $players } players), found { $found }
+error-profile-ratings = expected ratings from 1000 to 3000
+error-profile-lowest = expected at most highest_rating ({ $highest }), found { $found }
+error-profile-percentage = expected a percentage from 0 to 100, found { $found }
+error-profile-forfeits-sum = expected forfeit_rate, double_forfeit_rate and unusual_result_rate together to be at most 1
+error-profile-byes-sum = expected the bye rates together to be at most 0.5
+error-profile-late-round = expected a round from 2 to { $fewest } (the fewest rounds), found { $found }
+error-profile-federation = expected three capital letters, found '{ $found }'
+error-profile-points = expected points from 0 to 99 in tenths (e.g. 0.5, 3), found { $found }
+error-profile-win-draw-loss = expected win ≥ draw ≥ loss
+error-profile-baku = Baku acceleration needs a win worth two draws (C.04.5.1 premise; C.04.7 §1.1)

@@ -29,15 +29,15 @@ error-reading-of-another = --reading { $reading }: la lectura { $id } es de { $s
 error-reading-dutch-pair = { $file }: --reading { $reading }: las lecturas son las de los textos de Dubov, Burstein, Lim, suizo doble y suizo por equipos (docs/systems/README.md); este archivo se empareja por el sistema holandés
 error-reading-dutch-check = { $file }: --reading { $reading }: las lecturas son las de los textos de Dubov, Burstein, Lim, suizo doble y suizo por equipos (docs/systems/README.md); este archivo se comprueba por el sistema holandés
 
-## Round-robin
-error-rr-swiss-flags = un round-robin se empareja por la tabla de Berger: las --rules de un sistema suizo, --bracket y -l son para archivos de sistema suizo
-error-rr-check-flags = { $file }: un round-robin se comprueba con la tabla de Berger: --next y las --rules de un sistema suizo son para archivos de sistema suizo
-error-rr-reading = { $file }: --reading { $reading }: un round-robin se empareja por la tabla de Berger, que no deja nada abierto
-error-rr-all-recorded = { $file }: línea { $line }, columna 5: número de rondas (XXR/142): las { $rounds } rondas del round-robin están todas registradas, así que la ronda { $round } está más allá ({ $players } jugadores, { $cycles ->
+## Round robin
+error-rr-swiss-flags = un round robin se empareja por la tabla de Berger: las --rules de un sistema suizo, --bracket y -l son para archivos de sistema suizo
+error-rr-check-flags = { $file }: un round robin se comprueba con la tabla de Berger: --next y las --rules de un sistema suizo son para archivos de sistema suizo
+error-rr-reading = { $file }: --reading { $reading }: un round robin se empareja por la tabla de Berger, que no deja nada abierto
+error-rr-all-recorded = { $file }: línea { $line }, columna 5: número de rondas (XXR/142): las { $rounds } rondas del round robin están todas registradas, así que la ronda { $round } está más allá ({ $players } jugadores, { $cycles ->
     [one] { $cycles } vuelta
    *[other] { $cycles } vueltas
 })
-error-rr-beyond = { $file }: la ronda { $round } está más allá de las { $rounds } rondas del round-robin ({ $players } jugadores, { $cycles ->
+error-rr-beyond = { $file }: la ronda { $round } está más allá de las { $rounds } rondas del round robin ({ $players } jugadores, { $cycles ->
     [one] { $cycles } vuelta
    *[other] { $cycles } vueltas
 })
@@ -71,3 +71,30 @@ error-quiz-no-data = no hay carpeta de datos: defina ARBITRO_DATA_DIR o dé --pr
 error-quiz-no-question = no hay ninguna pregunta «{ $id }» en el banco { $folder } (vea «arbitro quiz list»){ $hint }
 error-quiz-did-you-mean = ; ¿quería decir { $ids }?
 error-quiz-no-match = ninguna pregunta cumple los filtros
+
+## Perfiles y configuraciones del generador (el texto propio de un analizador de YAML sigue como dato)
+error-profile-place = línea { $line }, columna { $column }
+error-profile-key = clave «{ $key }»
+error-profile-yaml = el perfil no es YAML válido: { $error }
+error-profile-no-such = no existe ese perfil: se espera un archivo YAML o uno de { $names }
+error-profile-key-value = se esperaba «Clave=valor»; hay «{ $found }»
+error-profile-number = se esperaba un número; hay «{ $found }»
+error-profile-whole-number = se esperaba un número entero; hay «{ $found }»
+error-profile-unknown-key = clave desconocida: se espera una de PlayersNumber, RoundsNumber, DrawPercentage, ForfeitRate, RetiredRate, HalfPointByeRate, ZPBRate, FPBRate, HighestRating, LowestRating, PointsForWin, PointsForDraw, PointsForLoss, PointsForZPB, PointsForForfeitLoss, PointsForPAB
+error-profile-share = se esperaba una proporción de 0 a 1; hay { $found }
+error-profile-players = se esperaban de 2 a 9999 jugadores; hay { $min }–{ $max }
+error-profile-rr-players = se esperaban de 3 a 100 jugadores en un round robin; hay { $min }–{ $max }
+error-profile-cycles = se esperaban 1 o 2 vueltas; hay { $min }–{ $max }
+error-profile-cycles-only-rr = las vueltas (cycles) solo valen con system: round-robin
+error-profile-rounds = se esperaban de 1 a 99 rondas; hay { $min }–{ $max }
+error-profile-fewer-rounds = se esperaban menos rondas que jugadores (como mucho { $most } rondas para { $players } jugadores); hay { $found }
+error-profile-ratings = se esperaban valoraciones de 1000 a 3000
+error-profile-lowest = se esperaba como mucho highest_rating ({ $highest }); hay { $found }
+error-profile-percentage = se esperaba un porcentaje de 0 a 100; hay { $found }
+error-profile-forfeits-sum = forfeit_rate, double_forfeit_rate y unusual_result_rate juntos no pueden pasar de 1
+error-profile-byes-sum = las proporciones de descansos juntas no pueden pasar de 0,5
+error-profile-late-round = se esperaba una ronda de 2 a { $fewest } (las rondas mínimas); hay { $found }
+error-profile-federation = se esperaban tres letras mayúsculas; hay «{ $found }»
+error-profile-points = se esperaban puntos de 0 a 99 en décimas (p. ej., 0,5 o 3); hay { $found }
+error-profile-win-draw-loss = se esperaba victoria ≥ tablas ≥ derrota
+error-profile-baku = la aceleración de Bakú necesita que una victoria valga dos tablas (premisa de C.04.5.1; C.04.7 §1.1)
