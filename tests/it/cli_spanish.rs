@@ -331,6 +331,7 @@ fn the_errors_of_every_subcommand_in_spanish() {
     let before = file("scenarios/examples/open-2026-before-round-5.trf");
     let complete = file("scenarios/tiebreaks/rr_forfeits_8.trf");
     let berger = file("scenarios/ratings/x21_initial_rating_round_robin_2017.trf");
+    let team = file("scenarios/teams/b13_team_round_robin.trf");
     let dir = tempfile::tempdir().unwrap();
     let at = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
     let (taken, range, absent, out, report, db) =
@@ -350,6 +351,7 @@ fn the_errors_of_every_subcommand_in_spanish() {
         (vec!["ratings", &f, "--time-control", "xyz"], "se esperaba un tiempo en segundos"),
         (vec!["norms", "--game", "2500:1", "--federation", "xx"], "no es un código de tres letras"),
         (vec!["standings", "--game", "bad"], "«bad»: se esperaba PUNTOS-DEL-OPONENTE:RESULTADO"),
+        (vec!["standings", &team, "--match-points", "2,x"], "se esperaban tres números VICTORIA,EMPATE,DERROTA"),
         (vec!["prizes", &f, "--prizes", "abc", "--sharing", "hort"], "«abc» no es una cantidad"),
         (
             vec!["generate", "--profile", &range, "-o", &out],
@@ -378,11 +380,12 @@ fn the_errors_of_every_subcommand_in_spanish() {
     if cfg!(feature = "serve") {
         cases.push((vec!["serve", "--listen", "my-laptop", "--db", &db], "«my-laptop» no es una dirección"));
     }
-    let data: Vec<String> = [&f, &before, &complete, &berger, &taken, &range, &absent, &out, &report, &db, &not_found]
-        .into_iter()
-        .cloned()
-        .chain(["no-such-file.trf", "no-such-question", "exams", "my-laptop"].map(str::to_owned))
-        .collect();
+    let data: Vec<String> =
+        [&f, &before, &complete, &berger, &team, &taken, &range, &absent, &out, &report, &db, &not_found]
+            .into_iter()
+            .cloned()
+            .chain(["no-such-file.trf", "no-such-question", "exams", "my-laptop"].map(str::to_owned))
+            .collect();
     for (args, want) in &cases {
         let (code, _, err) = es(args);
         assert_ne!(code, 0, "{args:?}: {err}");
@@ -401,6 +404,7 @@ fn the_errors_of_every_subcommand_in_spanish() {
 fn the_errors_keep_their_english_text() {
     let f = file("scenarios/examples/open-2026.trf");
     let complete = file("scenarios/tiebreaks/rr_forfeits_8.trf");
+    let team = file("scenarios/teams/b13_team_round_robin.trf");
     for (args, want) in [
         (
             vec!["pair", f.as_str(), "--round", "30"],
@@ -411,6 +415,10 @@ fn the_errors_keep_their_english_text() {
             "the round-robin's 7 rounds are all recorded, so round 8 is beyond them (8 players, 1 cycle(s))",
         ),
         (vec!["pair", f.as_str(), "--round", "0"], "--round 0: round 0 does not exist (rounds count from 1)"),
+        (
+            vec!["standings", team.as_str(), "--match-points", "2,x"],
+            "--match-points: expected three numbers WIN,DRAW,LOSS such as 2,1,0 or 3,1,0; found '2,x'",
+        ),
         (vec!["check", f.as_str(), "--round", "40"], "round 40 is not recorded (the file has 5 rounds)"),
         (
             vec!["varma", "--federations", "ESP,FRA"],

@@ -41,6 +41,9 @@ error-check-no-tiebreaks = { $file }: --only standings: no tie-break list (recor
 error-check-standings-whole = { $file }: --only standings checks the final standings; drop --round/--next
 error-check-unknown-player = { $file }: line { $line }, column { $column }: pair list names player { $player }, who is not in the tournament
 
+## Team standings
+error-match-points = --match-points: expected three numbers WIN,DRAW,LOSS such as 2,1,0 or 3,1,0; found '{ $found }'
+
 ## generate and campaign
 error-model-players = { $file }: the model has { $players } player(s); expected at least two
 error-generate-failed = profile { $profile }, seed { $seed }: { $error }

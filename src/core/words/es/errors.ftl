@@ -48,6 +48,9 @@ error-check-no-tiebreaks = { $file }: --only standings: no hay lista de desempat
 error-check-standings-whole = { $file }: --only standings comprueba la clasificación final; quite --round/--next
 error-check-unknown-player = { $file }: línea { $line }, columna { $column }: la lista de emparejamientos nombra al jugador { $player }, que no está en el torneo
 
+## Clasificación por equipos
+error-match-points = --match-points: se esperaban tres números VICTORIA,EMPATE,DERROTA como 2,1,0 o 3,1,0; hay «{ $found }»
+
 ## generate y campaign
 error-model-players = { $file }: el modelo tiene { $players ->
     [one] { $players } jugador
