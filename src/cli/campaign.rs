@@ -2,7 +2,7 @@
 
 use super::generate::{TrfFlag, load_profile};
 use super::{CliError, ExitStatus, OutputFormat};
-use crate::core::words::Phrase;
+use crate::core::words::{Lang, Phrase};
 use crate::generator::campaign::{
     self, CampaignConfig, CampaignReport, ExternalChecker, RoundChecker, Shard, arbitro_checker,
 };
@@ -112,21 +112,22 @@ fn with_ext(prefix: &std::path::Path, suffix: &str) -> PathBuf {
 }
 
 /// The JSON report behind `path` (PREFIX, PREFIX.json or PREFIX.md).
-fn read_report(path: &std::path::Path) -> Result<(PathBuf, CampaignReport), CliError> {
+fn read_report(path: &std::path::Path, lang: Lang) -> Result<(PathBuf, CampaignReport), CliError> {
     let json = match path.extension().and_then(|x| x.to_str()) {
         Some("json") => path.to_path_buf(),
         Some("md") => path.with_extension("json"),
         _ => with_ext(path, ".json"),
     };
-    let text =
-        std::fs::read_to_string(&json).map_err(|e| CliError::io(format!("cannot read {}", json.display()), e))?;
+    let text = std::fs::read_to_string(&json).map_err(|e| {
+        CliError::io(Phrase::new("error-cannot-read").arg("file", json.display().to_string()).say(lang), e)
+    })?;
     let mut r: CampaignReport = serde_json::from_str(&text).map_err(|e| {
-        CliError::Input(format!(
-            "{}: line {}, column {}: not a campaign report: {e}",
-            json.display(),
-            e.line(),
-            e.column()
-        ))
+        let not_a_report = Phrase::new("error-campaign-not-a-report")
+            .arg("file", json.display().to_string())
+            .arg("line", e.line())
+            .arg("column", e.column())
+            .arg("error", e.to_string());
+        CliError::Input(not_a_report.say(lang))
     })?;
     r.upgrade();
     // The kept files lie in PREFIX-files/ beside PREFIX.json, wherever the report was made from.
@@ -145,17 +146,18 @@ fn finish(
     report: &CampaignReport,
     prefix: &std::path::Path,
     format: OutputFormat,
-    lang: crate::core::words::Lang,
+    lang: Lang,
 ) -> Result<ExitStatus, CliError> {
+    let cannot = |id: &'static str, path: &std::path::Path, e: std::io::Error| {
+        CliError::io(Phrase::new(id).arg("file", path.display().to_string()).say(lang), e)
+    };
     if let Some(dir) = prefix.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| CliError::io(format!("cannot create {}", dir.display()), e))?;
+        std::fs::create_dir_all(dir).map_err(|e| cannot("error-cannot-create", dir, e))?;
     }
     let md = with_ext(prefix, ".md");
     let json = with_ext(prefix, ".json");
-    std::fs::write(&md, campaign::markdown(report))
-        .map_err(|e| CliError::io(format!("cannot write {}", md.display()), e))?;
-    std::fs::write(&json, crate::report::to_json(report))
-        .map_err(|e| CliError::io(format!("cannot write {}", json.display()), e))?;
+    std::fs::write(&md, campaign::markdown(report)).map_err(|e| cannot("output-cannot-write", &md, e))?;
+    std::fs::write(&json, crate::report::to_json(report)).map_err(|e| cannot("output-cannot-write", &json, e))?;
     let out = match format {
         OutputFormat::Json => crate::report::to_json(report),
         OutputFormat::Text => {
@@ -186,7 +188,7 @@ fn merge(a: &MergeArgs) -> Result<ExitStatus, CliError> {
     let mut parts = Vec::new();
     let mut names = Vec::new();
     for p in &a.reports {
-        let (name, r) = read_report(p)?;
+        let (name, r) = read_report(p, a.lang.lang())?;
         names.push(name.display().to_string());
         parts.push(r);
     }
@@ -218,7 +220,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let previous = if a.resume {
         let json = with_ext(&a.report, ".json");
         if json.is_file() {
-            Some(read_report(&a.report)?.1)
+            Some(read_report(&a.report, a.lang.lang())?.1)
         } else {
             eprintln!("arbitro: --resume: {} does not exist yet: starting the campaign", json.display());
             None
@@ -226,7 +228,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     } else {
         None
     };
-    let (profile, label) = load_profile(a.profile.as_deref(), None)?;
+    let (profile, label) = load_profile(a.profile.as_deref(), None, a.lang.lang())?;
     let system = profile.system;
     let edition: crate::rules::DutchEdition = profile.edition.into();
     let scratch = std::env::temp_dir();
@@ -299,13 +301,13 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     if let Some(p) = &previous {
         if p.campaign != command || p.shard != shard {
-            return Err(CliError::Other(format!(
-                "--resume: {} is the report of another campaign ('{}'{}), not of '{command}'{}",
-                with_ext(&a.report, ".json").display(),
-                p.campaign,
-                p.shard.map_or_else(String::new, |s| s.flag()),
-                shard.map_or_else(String::new, |s| s.flag())
-            )));
+            let another = Phrase::new("error-campaign-resume")
+                .arg("file", with_ext(&a.report, ".json").display().to_string())
+                .arg("previous", p.campaign.as_str())
+                .arg("previous-shard", p.shard.map_or_else(String::new, |s| s.flag()))
+                .arg("command", command.as_str())
+                .arg("shard", shard.map_or_else(String::new, |s| s.flag()));
+            return Err(CliError::Other(another.say(a.lang.lang())));
         }
     }
     // Ctrl-C stops between tournaments and keeps what is done (a second handler

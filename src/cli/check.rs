@@ -116,8 +116,10 @@ fn ensure_valid(path: &Path, t: &Tournament, doc: &TrfDocument, standings: bool,
 }
 
 /// Reads the proposal of `--next`.
-fn read_next(path: &Path, t: &Tournament, round: RoundNo) -> Result<Pairing, CliError> {
-    let bytes = std::fs::read(path).map_err(|e| CliError::io(format!("cannot read {}", path.display()), e))?;
+fn read_next(path: &Path, t: &Tournament, round: RoundNo, lang: Lang) -> Result<Pairing, CliError> {
+    let bytes = std::fs::read(path).map_err(|e| {
+        CliError::io(Phrase::new("error-cannot-read").arg("file", path.display().to_string()).say(lang), e)
+    })?;
     let text = String::from_utf8_lossy(&bytes);
     if text.lines().any(|l| l.starts_with("001")) {
         let doc = TrfDocument::from_bytes(&bytes).map_err(|e| {
@@ -128,14 +130,17 @@ fn read_next(path: &Path, t: &Tournament, round: RoundNo) -> Result<Pairing, Cli
         })?;
         return Ok(Pairing::from_tournament(&proposal, round));
     }
-    let p = Pairing::parse_pair_list(&text, round).map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
-    for (x, what) in p.boards.iter().flat_map(|b| [b.white, b.black]).chain(p.bye).map(|x| (x, "pair list")) {
+    let p = Pairing::parse_pair_list(&text, round)
+        .map_err(|e| CliError::Input(format!("{}: {}", path.display(), e.say(lang))))?;
+    for x in p.boards.iter().flat_map(|b| [b.white, b.black]).chain(p.bye) {
         if t.player(x).is_none() {
             let (line, col) = token_place(&text, &x.to_string());
-            return Err(CliError::Input(format!(
-                "{}: line {line}, column {col}: {what} names player {x}, who is not in the tournament",
-                path.display()
-            )));
+            let unknown = Phrase::new("error-check-unknown-player")
+                .arg("file", path.display().to_string())
+                .arg("line", line)
+                .arg("column", col)
+                .arg("player", x.0);
+            return Err(CliError::Input(unknown.say(lang)));
         }
     }
     Ok(p)
@@ -168,13 +173,10 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let lang = a.lang.lang();
     let mut loaded = super::load_tournament_in(&a.file, lang)?;
     let name = a.file.display().to_string();
-    let rules = super::swiss::one_of(a.rules, a.system)?;
+    let rules = super::swiss::one_of(a.rules, a.system, lang)?;
     if super::round_robin::is_round_robin(rules, a.cycles, &loaded.tournament) && a.only != Some(Only::Standings) {
         if a.next.is_some() || rules.is_some_and(|r| !r.is_round_robin()) {
-            return Err(CliError::Other(format!(
-                "{name}: a round-robin is checked against the Berger table: --next and a Swiss system's --rules \
-                 are for Swiss files"
-            )));
+            return Err(CliError::Other(Phrase::new("error-rr-check-flags").arg("file", name.as_str()).say(lang)));
         }
         ensure_valid(&a.file, &loaded.tournament, &loaded.doc, false, lang)?;
         let cycles = super::round_robin::cycles(rules, a.cycles);
@@ -187,9 +189,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         Some(Only::Pairings) => None,
         Some(Only::Standings) => {
             Some(super::standings::tiebreak_list(&a.file, &loaded, a.tiebreaks.as_deref(), lang)?.ok_or_else(|| {
-                CliError::Other(format!(
-                    "{name}: --only standings: no tie-break list (records 212/202); give --tiebreaks LIST"
-                ))
+                CliError::Other(Phrase::new("error-check-no-tiebreaks").arg("file", name.as_str()).say(lang))
             })?)
         }
         // The file's own list: an unknown code is a warning of the standings part, and the
@@ -207,9 +207,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         None => None,
     };
     if a.only == Some(Only::Standings) && !whole {
-        return Err(CliError::Other(format!(
-            "{name}: --only standings checks the final standings; drop --round/--next"
-        )));
+        return Err(CliError::Other(Phrase::new("error-check-standings-whole").arg("file", name.as_str()).say(lang)));
     }
     let tb_rules = match &list {
         Some(_) => Some(super::standings::tiebreak_rules(
@@ -230,11 +228,8 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         return check_other(a, field.or(&loaded.tournament), (system, reason));
     }
     if let Some(c) = a.readings.first() {
-        return Err(CliError::Other(format!(
-            "{name}: --reading {}: the readings are those of the Dubov, Burstein, Lim, Double-Swiss and Swiss Team \
-             texts (docs/systems/README.md); this file is checked under the Dutch system",
-            c.name()
-        )));
+        let refused = Phrase::new("error-reading-dutch-check").arg("file", name.as_str()).arg("reading", c.name());
+        return Err(CliError::Other(refused.say(lang)));
     }
     let setup = loaded.dutch_setup(
         &a.file,
@@ -265,7 +260,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     } else if let Some(next) = &a.next {
         let t = &loaded.tournament;
         let round = t.next_round();
-        let theirs = read_next(next, t, round)?;
+        let theirs = read_next(next, t, round, lang)?;
         let rc = check::check_round(t, round, theirs, &choice, engine(choice.edition).as_ref());
         // The history's own inconsistencies are findings beside the verdict.
         let found = crate::app::check::DataFindings::of(t, &loaded.doc, false, None);
@@ -289,9 +284,8 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         let round = a.round.or(a.round_positional);
         if let Some(r) = round {
             if r == 0 || r > recorded {
-                return Err(CliError::Other(format!(
-                    "{name}: round {r} is not recorded (the file has {recorded} rounds)"
-                )));
+                let missing = Phrase::new("show-round-not-recorded").arg("round", r).arg("rounds", recorded);
+                return Err(CliError::Other(format!("{name}: {}", missing.say(lang))));
             }
         }
         let rounds: Option<Vec<RoundNo>> = round.map(|r| vec![RoundNo(r)]);
@@ -335,22 +329,19 @@ fn check_other(
         || a.baku.baku.is_some()
         || matches!(a.format, CheckFormat::Bbp | CheckFormat::Markdown)
     {
-        return Err(CliError::Other(format!(
-            "--rules {} checks the pairings, in text or json (no --only standings, --baku, bbp or markdown)",
-            system.id()
-        )));
+        return Err(CliError::Other(
+            Phrase::new("error-house-check-flags").arg("system", system.id()).say(a.lang.lang()),
+        ));
     }
     let rounds: Vec<(RoundNo, Pairing)> = if let Some(next) = &a.next {
         let round = t.next_round();
-        vec![(round, read_next(next, t, round)?)]
+        vec![(round, read_next(next, t, round, a.lang.lang())?)]
     } else {
         let recorded = t.rounds_recorded();
         match a.round.or(a.round_positional) {
             Some(r) if r == 0 || r > recorded => {
-                return Err(CliError::Other(format!(
-                    "{}: round {r} is not recorded (the file has {recorded} rounds)",
-                    a.file.display()
-                )));
+                let missing = Phrase::new("show-round-not-recorded").arg("round", r).arg("rounds", recorded);
+                return Err(CliError::Other(format!("{}: {}", a.file.display(), missing.say(a.lang.lang()))));
             }
             Some(r) => vec![(RoundNo(r), Pairing::from_tournament(t, RoundNo(r)))],
             None => (1..=recorded).map(|r| (RoundNo(r), Pairing::from_tournament(t, RoundNo(r)))).collect(),

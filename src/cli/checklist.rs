@@ -51,7 +51,7 @@ pub struct Args {
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let lang = a.lang.lang();
     let mut loaded = load_tournament_in(&a.file, lang)?;
-    let rules = super::swiss::one_of(a.rules, a.system)?;
+    let rules = super::swiss::one_of(a.rules, a.system, lang)?;
     if super::round_robin::is_round_robin(rules, None, &loaded.tournament) {
         refuse_baku(a, "round-robin", lang)?;
         let req = super::round_robin::ChecklistRequest {

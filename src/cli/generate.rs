@@ -3,7 +3,7 @@
 //! Also the JaVaFo / bbpPairings form `-g [CONFIG] -o OUT [-s SEED]`.
 
 use super::{CliError, ExitStatus};
-use crate::core::words::Phrase;
+use crate::core::words::{Lang, Phrase};
 use crate::generator::command::{CommandTemplate, ExternalPairer};
 use crate::generator::engine::own_pairer;
 use crate::generator::profile::{DEFAULT_PROFILE, Profile};
@@ -75,30 +75,30 @@ pub struct Args {
 ///
 /// # Errors
 /// Unreadable files and profile errors (file, line, column, key).
-pub fn load_profile(profile: Option<&str>, config: Option<&str>) -> Result<(Profile, String), CliError> {
+pub fn load_profile(profile: Option<&str>, config: Option<&str>, lang: Lang) -> Result<(Profile, String), CliError> {
     if let Some(cfg) = config.filter(|c| !c.is_empty()) {
-        let bytes = read_text_file(cfg)?;
+        let bytes = read_text_file(cfg, lang)?;
         let text = String::from_utf8_lossy(&bytes);
-        let p = Profile::from_config(&text, cfg).map_err(|e| CliError::Input(e.to_string()))?;
+        let p = Profile::from_config(&text, cfg).map_err(|e| CliError::Input(e.say(lang)))?;
         return Ok((p, cfg.to_owned()));
     }
     let name = profile.unwrap_or(DEFAULT_PROFILE);
     let path = Path::new(name);
     if path.is_file() || name.ends_with(".yaml") || name.ends_with(".yml") {
-        let bytes = read_text_file(name)?;
+        let bytes = read_text_file(name, lang)?;
         let text = String::from_utf8_lossy(&bytes);
-        let p = Profile::from_yaml(&text, name).map_err(|e| CliError::Input(e.to_string()))?;
+        let p = Profile::from_yaml(&text, name).map_err(|e| CliError::Input(e.say(lang)))?;
         return Ok((p, name.to_owned()));
     }
-    let p = Profile::built_in(name).map_err(|e| CliError::Input(e.to_string()))?;
+    let p = Profile::built_in(name).map_err(|e| CliError::Input(e.say(lang)))?;
     Ok((p, name.to_owned()))
 }
 
 /// A profile or configuration file's bytes: at most [`crate::core::limits::MAX_YAML_BYTES`], not UTF-16.
-fn read_text_file(name: &str) -> Result<Vec<u8>, CliError> {
+fn read_text_file(name: &str, lang: Lang) -> Result<Vec<u8>, CliError> {
     use crate::core::limits;
     let bytes = limits::read_capped(Path::new(name), limits::MAX_YAML_BYTES)
-        .map_err(|e| CliError::io(format!("cannot read {name}"), e))?;
+        .map_err(|e| CliError::io(Phrase::new("error-cannot-read").arg("file", name).say(lang), e))?;
     limits::check_size(&bytes, limits::MAX_YAML_BYTES, "a profile")
         .and_then(|()| limits::check_not_utf16(&bytes))
         .map_err(|e| CliError::Input(format!("{name}: {e}")))?;
@@ -119,10 +119,13 @@ pub fn clock_seed() -> u64 {
 /// # Errors
 /// Profile errors, pairing failures, unwritable output.
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
-    let (mut profile, label) = load_profile(a.profile.as_deref(), a.config.as_deref())?;
+    let lang = a.lang.lang();
+    let (mut profile, label) = load_profile(a.profile.as_deref(), a.config.as_deref(), lang)?;
     if a.baku {
         profile.acceleration = crate::generator::profile::AccelerationKind::Baku;
-        profile.check_ranges().map_err(|(key, m)| CliError::Input(format!("{label}: key '{key}': {m}")))?;
+        profile.check_ranges().map_err(|(key, m)| {
+            CliError::Input(format!("{label}: {}: {}", crate::generator::profile::key_said(key, lang), m.say(lang)))
+        })?;
     }
     let seed = a.seed.unwrap_or_else(|| {
         let s = clock_seed();
@@ -139,13 +142,12 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let generated = match &a.model {
         None => generate_partial(&profile, seed, pairer.as_ref()),
         Some(path) => {
-            let model = super::load_tournament(path)?;
+            let model = super::load_tournament_in(path, lang)?;
             if model.tournament.players.len() < 2 {
-                return Err(CliError::Input(format!(
-                    "{}: the model has {} player(s); expected at least two",
-                    path.display(),
-                    model.tournament.players.len()
-                )));
+                let few = Phrase::new("error-model-players")
+                    .arg("file", path.display().to_string())
+                    .arg("players", model.tournament.players.len());
+                return Err(CliError::Input(few.say(lang)));
             }
             generate_from_model(&profile, &model.tournament, seed, pairer.as_ref())
         }
@@ -165,7 +167,13 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             eprintln!("{}", said.say(a.lang.lang()));
             return Ok(ExitStatus::Findings);
         }
-        (_, Some(e)) => return Err(CliError::Other(format!("profile {}, seed {seed}: {e}", profile.name))),
+        (_, Some(e)) => {
+            let failed = Phrase::new("error-generate-failed")
+                .arg("profile", profile.name.as_str())
+                .arg("seed", seed.to_string())
+                .arg("error", e.to_string());
+            return Err(CliError::Other(failed.say(lang)));
+        }
     };
     let bytes = to_trf(&g, a.trf.into());
     let to = (a.output.as_os_str() != "-").then_some(a.output.as_path());

@@ -127,21 +127,16 @@ struct JsonOut<'a> {
 pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     check_outputs(a)?;
     let mut loaded = load_tournament_in(&a.file, a.lang.lang())?;
-    let rules = super::swiss::one_of(a.rules, a.system)?;
+    let lang = a.lang.lang();
+    let rules = super::swiss::one_of(a.rules, a.system, lang)?;
     if super::round_robin::is_round_robin(rules, a.cycles, &loaded.tournament) {
         if a.check_list.is_some() || rules.is_some_and(|r| !r.is_round_robin()) || a.bracket.is_some() {
-            return Err(CliError::Other(
-                "a round-robin is paired by the Berger table: a Swiss system's --rules, --bracket and -l are for \
-                 Swiss files"
-                    .to_owned(),
-            ));
+            return Err(CliError::Other(Phrase::new("error-rr-swiss-flags").say(lang)));
         }
         if let Some(c) = a.readings.first() {
-            return Err(CliError::Other(format!(
-                "{}: --reading {}: a round-robin is paired by the Berger table, which leaves nothing open",
-                a.file.display(),
-                c.name()
-            )));
+            let refused =
+                Phrase::new("error-rr-reading").arg("file", a.file.display().to_string()).arg("reading", c.name());
+            return Err(CliError::Other(refused.say(lang)));
         }
         let req = super::round_robin::PairRequest {
             file: &a.file,
@@ -162,12 +157,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         return pair_other(a, &loaded, chosen);
     }
     if let Some(c) = a.readings.first() {
-        return Err(CliError::Other(format!(
-            "{}: --reading {}: the readings are those of the Dubov, Burstein, Lim, Double-Swiss and Swiss Team \
-             texts (docs/systems/README.md); this file is paired under the Dutch system",
-            a.file.display(),
-            c.name()
-        )));
+        let refused =
+            Phrase::new("error-reading-dutch-pair").arg("file", a.file.display().to_string()).arg("reading", c.name());
+        return Err(CliError::Other(refused.say(lang)));
     }
     let setup = loaded.dutch_setup(
         &a.file,
@@ -182,36 +174,35 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     }
     let round = a.round.map_or_else(|| t.next_round(), RoundNo);
     if round.0 == 0 {
-        return Err(CliError::Other("--round 0: round 0 does not exist (rounds count from 1)".to_owned()));
+        return Err(CliError::Other(Phrase::new("error-round-zero").say(lang)));
     }
     if let Some(n) = t.planned_rounds {
         if round.0 > n {
             let line = super::input::record_line(&loaded.doc, |r| matches!(r, crate::trf::Record::Rounds { .. }));
-            return Err(CliError::Input(format!(
-                "{}: line {line}, column 5: number of rounds (XXR/142): round {} is beyond the {} rounds of the tournament",
-                a.file.display(),
-                round.0,
-                n
-            )));
+            let beyond = Phrase::new("error-round-beyond-planned")
+                .arg("file", a.file.display().to_string())
+                .arg("line", line)
+                .arg("round", round.0)
+                .arg("rounds", n);
+            return Err(CliError::Input(beyond.say(lang)));
         }
     }
     if round.0 > t.rounds_recorded() + 1 {
         // Only `--round` can ask for it: a command-line error (exit 2).
-        return Err(CliError::Other(format!(
-            "{}: round {} cannot be paired: the file records {} rounds, so round {} comes first",
-            a.file.display(),
-            round.0,
-            t.rounds_recorded(),
-            t.rounds_recorded() + 1
-        )));
+        let refused = Phrase::new("error-round-not-next")
+            .arg("file", a.file.display().to_string())
+            .arg("round", round.0)
+            .arg("recorded", t.rounds_recorded())
+            .arg("next", t.rounds_recorded() + 1);
+        return Err(CliError::Other(refused.say(lang)));
     }
-    super::ensure_history_valid(&a.file, t, &loaded.doc, round, a.lang.lang())?;
+    super::ensure_history_valid(&a.file, t, &loaded.doc, round, lang)?;
     let cut = t.before_round(round);
     if a.walkthrough {
         return walkthrough(a, &cut, round, &setup);
     }
     if a.format == PairFormat::Markdown {
-        return Err(CliError::Other("--format markdown is for --walkthrough; `pair` prints text or json".to_owned()));
+        return Err(CliError::Other(Phrase::new("error-markdown-walkthrough").say(lang)));
     }
     let pairing = match dutch::pair(&cut, round, choice.edition) {
         Ok(p) => p,
@@ -237,7 +228,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             write_check_list(a, t, round, &setup)?;
             return Ok(ExitStatus::Ok);
         }
-        std::fs::write(out, text.as_bytes()).map_err(|e| CliError::io(format!("cannot write {}", out.display()), e))?;
+        std::fs::write(out, text.as_bytes()).map_err(|e| {
+            CliError::io(Phrase::new("output-cannot-write").arg("file", out.display().to_string()).say(lang), e)
+        })?;
     }
     let text = match a.format {
         PairFormat::Json => crate::report::to_json(&JsonOut {
@@ -274,31 +267,27 @@ fn pair_other(
     (system, mut reason): (&'static dyn crate::pairing::system::SwissSystem, crate::core::words::Phrase),
 ) -> Result<ExitStatus, CliError> {
     let name = system.id();
+    let lang = a.lang.lang();
     if a.check_list.is_some() || a.baku.baku.is_some() || (a.format == PairFormat::Markdown && !a.walkthrough) {
-        return Err(CliError::Other(format!(
-            "--rules {name}: -l, --baku and --format markdown without --walkthrough are for the Dutch system"
-        )));
+        return Err(CliError::Other(Phrase::new("error-house-dutch-flags").arg("system", name).say(lang)));
     }
     if a.walkthrough && a.pair_list.is_some() {
-        return Err(CliError::Other("--walkthrough prints the walkthrough only; drop -p".to_owned()));
+        return Err(CliError::Other(Phrase::new("error-walkthrough-drop-p").say(lang)));
     }
     let under = crate::pairing::reading::Readings::of(&a.readings);
-    super::swiss::ensure_readings(system, &under)?;
+    super::swiss::ensure_readings(system, &under, lang)?;
     if a.walkthrough && !under.is_empty() {
-        return Err(CliError::Other(
-            "--walkthrough follows arbitro's default readings only; drop --reading (pair and check take it)".to_owned(),
-        ));
+        return Err(CliError::Other(Phrase::new("error-walkthrough-reading").say(lang)));
     }
     let field = super::swiss::participants(system, &a.file, loaded, &mut reason)?;
     let t = field.or(&loaded.tournament);
     let round = a.round.map_or_else(|| t.next_round(), RoundNo);
     if round.0 == 0 || round.0 > t.rounds_recorded() + 1 {
-        return Err(CliError::Other(format!(
-            "{}: round {} cannot be paired: the file records {} rounds",
-            a.file.display(),
-            round.0,
-            t.rounds_recorded()
-        )));
+        let refused = Phrase::new("error-round-cannot-pair")
+            .arg("file", a.file.display().to_string())
+            .arg("round", round.0)
+            .arg("recorded", t.rounds_recorded());
+        return Err(CliError::Other(refused.say(lang)));
     }
     super::swiss::ensure_field_history(system, &a.file, loaded, t, round, a.lang.lang())?;
     let cut = t.before_round(round);
@@ -326,11 +315,12 @@ fn pair_other(
 /// `pair --walkthrough`: the round paired step by step ([`dutch::walkthrough`]).
 fn walkthrough(a: &Args, t: &Tournament, round: RoundNo, setup: &DutchSetup) -> Result<ExitStatus, CliError> {
     let choice = &setup.choice;
+    let lang = a.lang.lang();
     if a.pair_list.is_some() || a.check_list.is_some() {
-        return Err(CliError::Other("--walkthrough prints the walkthrough only; drop -p and -l".to_owned()));
+        return Err(CliError::Other(Phrase::new("error-walkthrough-drop-p-l").say(lang)));
     }
     if a.max_candidates == 0 {
-        return Err(CliError::Other("--max-candidates 0: at least one candidate must be tried".to_owned()));
+        return Err(CliError::Other(Phrase::new("error-max-candidates").say(lang)));
     }
     let ctx = dutch::Ctx::new(t, round, choice.edition);
     let options = dutch::walkthrough::Options { max_candidates: a.max_candidates, exhaustive: false };
@@ -344,10 +334,10 @@ fn walkthrough(a: &Args, t: &Tournament, round: RoundNo, setup: &DutchSetup) -> 
     if let Some(score) = a.bracket {
         w.brackets.retain(|b| b.score == score);
         if w.brackets.is_empty() {
-            return Err(CliError::Other(format!("--bracket {score}: round {round} has no bracket of {score} points")));
+            let none = Phrase::new("error-no-bracket").arg("score", score.to_string()).arg("round", round.0);
+            return Err(CliError::Other(none.say(lang)));
         }
     }
-    let lang = a.lang.lang();
     let mut heading = if lang == Lang::En { choice.to_string() } else { choice.phrase().say(lang) };
     if let Some(x) = &setup.accel {
         heading = format!("{heading}\n{}", x.phrase().say(lang));
@@ -374,25 +364,23 @@ fn check_outputs(a: &Args) -> Result<(), CliError> {
     if a.force {
         return Ok(());
     }
+    let lang = a.lang.lang();
+    let refuse = |id: &'static str, path: &std::path::Path| {
+        Err(CliError::Other(Phrase::new(id).arg("file", path.display().to_string()).say(lang)))
+    };
     if let Some(out) = a.pair_list.as_deref().filter(|p| p.as_os_str() != "-") {
         if same_file(out, &a.file) {
-            return Err(CliError::Other(format!(
-                "{} is the input file; not overwriting it with the pair list (use --force)",
-                out.display()
-            )));
+            return refuse("error-pair-list-is-input", out);
         }
         if let Ok(bytes) = std::fs::read(out) {
             if !is_pair_list(&bytes) {
-                return Err(CliError::Other(format!(
-                    "{} exists and is not a pair list; not overwriting it (use --force)",
-                    out.display()
-                )));
+                return refuse("error-not-a-pair-list", out);
             }
         }
     }
     if let Some(list) = a.check_list.as_deref().filter(|p| p.as_os_str() != "-") {
         if list.exists() || same_file(list, &a.file) {
-            return Err(CliError::Other(format!("{} exists; not overwriting it (use --force)", list.display())));
+            return refuse("output-exists", list);
         }
     }
     Ok(())

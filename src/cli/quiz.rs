@@ -5,6 +5,7 @@
 //! else the `exams/` folder of the source tree arbitro was built from.
 
 use super::{CliError, ExitStatus, OutputFormat};
+use crate::core::words::Phrase;
 use crate::quiz::blueprint::{self, Plan};
 use crate::quiz::generated::Registry;
 use crate::quiz::i18n::{self, Arg, Msg};
@@ -446,15 +447,32 @@ pub(super) fn lang(c: &Common) -> Lang {
     }
 }
 
-fn read_bank(dir: &Path) -> Result<(Bank, Vec<LintError>), CliError> {
-    bank::load(dir).map_err(|e| CliError::io(format!("cannot read the bank folder {}", dir.display()), e))
+fn read_bank(dir: &Path, lang: Lang) -> Result<(Bank, Vec<LintError>), CliError> {
+    bank::load(dir).map_err(|e| bank_unreadable(dir, e, lang))
+}
+
+/// The bank folder cannot be read, in `lang`.
+fn bank_unreadable(dir: &Path, e: std::io::Error, lang: Lang) -> CliError {
+    CliError::io(Phrase::new("error-quiz-bank-folder").arg("folder", dir.display().to_string()).say(lang), e)
+}
+
+/// The bank cannot fill the blueprint: its name, then each shortfall on a line of its own.
+fn unfilled(plan: &Plan, shortfalls: &[impl ToString], lang: Lang) -> CliError {
+    let head = Phrase::new("error-quiz-blueprint").arg("blueprint", plan.blueprint.name.as_str()).say(lang);
+    let lines: Vec<String> = shortfalls.iter().map(ToString::to_string).collect();
+    CliError::Input(format!("{head}\n  {}", lines.join("\n  ")))
+}
+
+/// `file` (a path) in the message `id` of the catalogue, in `lang`.
+fn about(id: &'static str, file: &Path, lang: Lang) -> String {
+    Phrase::new(id).arg("file", file.display().to_string()).say(lang)
 }
 
 /// Loads a bank that must be clean (sessions and papers).
 pub(super) fn clean_bank(c: &Common) -> Result<Bank, CliError> {
     let dir = bank_dir(c);
-    let (bank, errors) = read_bank(&dir)?;
     let lang = lang(c);
+    let (bank, errors) = read_bank(&dir, lang)?;
     if !errors.is_empty() {
         // a count of problems
         let count = Arg::Number(errors.len() as f64);
@@ -579,13 +597,7 @@ fn exam(a: &ExamArgs) -> Result<ExitStatus, CliError> {
     let lang = lang(&a.common);
     let seed = a.seed.unwrap_or_else(clock_seed);
     let (pool, _) = with_generated(&bank.questions, a.generated, seed, on_date(&a.common))?;
-    let chosen = select::fill(&pool, &plan, seed).map_err(|s| {
-        CliError::Input(format!(
-            "the bank cannot fill the blueprint '{}':\n  {}",
-            plan.blueprint.name,
-            s.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n  ")
-        ))
-    })?;
+    let chosen = select::fill(&pool, &plan, seed).map_err(|s| unfilled(&plan, &s, lang))?;
     let minutes = a.minutes.unwrap_or(plan.blueprint.minutes);
     let mode =
         Mode::Exam { limit: Duration::from_secs(u64::from(minutes) * 60), pass_percent: plan.blueprint.pass_percent };
@@ -599,7 +611,7 @@ fn exam(a: &ExamArgs) -> Result<ExitStatus, CliError> {
     let wanted = a.results.clone().unwrap_or_else(|| PathBuf::from(format!("exam-{seed}-results.json")));
     let path = results::free_path(&wanted);
     results::write_new(&path, &file.to_json(), false)
-        .map_err(|e| CliError::io(format!("cannot write the results file {}", path.display()), e))?;
+        .map_err(|e| CliError::io(about("error-quiz-results-file", &path, lang), e))?;
     let note = marking::results_written(lang, &path, file.unmarked().next().is_some());
     if a.format == OutputFormat::Json {
         eprintln!("{note}");
@@ -615,18 +627,16 @@ fn mark(a: &MarkArgs) -> Result<ExitStatus, CliError> {
         .map_err(|errs| CliError::Input(errs.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")))?;
     let out_path = a.output.clone().unwrap_or_else(|| marking::marked_path(&a.results));
     // Checked before any marking, so that no marks are typed in vain.
+    let lang = file.lang;
     if out_path.exists() && !a.force {
-        return Err(CliError::Other(format!(
-            "{} exists; not overwriting it (use --force or -o FILE)",
-            out_path.display()
-        )));
+        return Err(CliError::Other(about("error-quiz-marked-exists", &out_path, lang)));
     }
     let mut given = Vec::new();
     for m in &a.marks {
         given.extend(marking::parse_marks_arg(m).map_err(CliError::Input)?);
     }
     if let Some(f) = &a.marks_file {
-        let text = std::fs::read_to_string(f).map_err(|e| CliError::io(format!("cannot read {}", f.display()), e))?;
+        let text = std::fs::read_to_string(f).map_err(|e| CliError::io(about("error-cannot-read", f, lang), e))?;
         given.extend(marking::parse_marks_file(&text, f).map_err(|e| CliError::Input(e.join("\n")))?);
     }
     let scripted = !a.marks.is_empty() || a.marks_file.is_some();
@@ -648,7 +658,7 @@ fn mark(a: &MarkArgs) -> Result<ExitStatus, CliError> {
     };
     drop(prompts);
     results::write_new(&out_path, &file.to_json(), a.force)
-        .map_err(|e| CliError::io(format!("cannot write {}", out_path.display()), e))?;
+        .map_err(|e| CliError::io(about("output-cannot-write", &out_path, lang), e))?;
     let report = marking::MarkReport::new(&file, &a.results, &out_path, marked_now);
     let text = match a.format {
         OutputFormat::Json => crate::report::to_json(&report),
@@ -672,7 +682,7 @@ struct ListRow<'a> {
 
 fn list(a: &ListArgs) -> Result<ExitStatus, CliError> {
     let dir = bank_dir(&a.common);
-    let (bank, errors) = read_bank(&dir)?;
+    let (bank, errors) = read_bank(&dir, lang(&a.common))?;
     if !errors.is_empty() {
         eprintln!("arbitro: warning: {} problem(s) in the bank; run 'arbitro quiz lint'", errors.len());
     }
@@ -783,7 +793,8 @@ fn form_cue_text(r: &crate::quiz::form_cues::Report, all: bool) -> String {
 
 fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
     let dir = bank_dir(&a.common);
-    let (bank, mut errors) = read_bank(&dir)?;
+    let lang = lang(&a.common);
+    let (bank, mut errors) = read_bank(&dir, lang)?;
     let mut blueprints = a.blueprint.clone();
     if blueprints.is_empty()
         && let Ok(rd) = std::fs::read_dir(dir.join("blueprints"))
@@ -814,10 +825,7 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
     // glossary of the manual's terms.
     match glossary::Glossary::for_bank(&dir) {
         Ok(g) => {
-            errors.extend(
-                glossary::check_files(&bank.files, &g)
-                    .map_err(|e| CliError::io(format!("cannot read the bank folder {}", dir.display()), e))?,
-            );
+            errors.extend(glossary::check_files(&bank.files, &g).map_err(|e| bank_unreadable(&dir, e, lang))?);
             errors.extend(glossary::check_generated(&g).map_err(CliError::Other)?);
         }
         Err(e) => errors.push(e),
@@ -900,13 +908,7 @@ fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
     let on = on_date(&a.common);
     let (pool, left_out) = with_generated(&bank.questions, a.generated, a.seed, on)?;
     let notes: Vec<String> = left_out.iter().map(|g| paper::left_out_note(g, on, lang)).collect();
-    let chosen = select::fill(&pool, &plan, a.seed).map_err(|s| {
-        CliError::Input(format!(
-            "the bank cannot fill the blueprint '{}':\n  {}",
-            plan.blueprint.name,
-            s.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n  ")
-        ))
-    })?;
+    let chosen = select::fill(&pool, &plan, a.seed).map_err(|s| unfilled(&plan, &s, lang))?;
     let stem = a
         .blueprint
         .as_ref()
@@ -936,10 +938,10 @@ fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
     for (name, _) in &files {
         let path = a.out.join(name);
         if path.exists() && !a.force {
-            return Err(CliError::Other(format!("{} exists; not overwriting it (use --force)", path.display())));
+            return Err(CliError::Other(about("output-exists", &path, lang)));
         }
     }
-    std::fs::create_dir_all(&a.out).map_err(|e| CliError::io(format!("cannot create {}", a.out.display()), e))?;
+    std::fs::create_dir_all(&a.out).map_err(|e| CliError::io(about("error-cannot-create", &a.out, lang), e))?;
     for (name, text) in &files {
         let path = a.out.join(name);
         super::convert::write_output(Some(&path), text.as_bytes(), true)?;
@@ -962,24 +964,25 @@ fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
 /// `quiz stats`: progress per topic and over time, and the questions due.
 fn stats(a: &StatsArgs) -> Result<ExitStatus, CliError> {
     let date = a.date.unwrap_or_else(Day::today);
+    let lang = lang(&a.common);
     let path = match a.progress.clone().or_else(progress::default_path) {
         Some(p) => p,
-        None => return Err(CliError::Other("no data folder: set ARBITRO_DATA_DIR or give --progress FILE".into())),
+        None => return Err(CliError::Other(Phrase::new("error-quiz-no-data").say(lang))),
     };
     if a.progress.is_some() && !path.exists() {
         return Err(CliError::io(
-            format!("cannot read {}", path.display()),
+            about("error-cannot-read", &path, lang),
             std::io::Error::from(std::io::ErrorKind::NotFound),
         ));
     }
     let p = progress::load_on(&path, date).map_err(CliError::Input)?;
     // The bank names the topics of questions recorded by older versions; without it they are unknown.
-    let bank = read_bank(&bank_dir(&a.common)).map(|(b, _)| b).ok();
+    let bank = read_bank(&bank_dir(&a.common), lang).map(|(b, _)| b).ok();
     let topic_of = |id: &str| bank.as_ref().and_then(|b| b.questions.iter().find(|q| q.id == id)).map(|q| q.topic);
     let s = crate::quiz::stats::compute(&p, date, &topic_of);
     let out = match a.format {
         OutputFormat::Json => crate::report::to_json(&s),
-        OutputFormat::Text => crate::quiz::stats::text(&s, lang(&a.common)),
+        OutputFormat::Text => crate::quiz::stats::text(&s, lang),
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(ExitStatus::Ok)
@@ -988,15 +991,16 @@ fn stats(a: &StatsArgs) -> Result<ExitStatus, CliError> {
 /// `quiz show ID`.
 fn show(a: &ShowArgs) -> Result<ExitStatus, CliError> {
     let dir = bank_dir(&a.common);
-    let (bank, _) = read_bank(&dir)?;
+    let (bank, _) = read_bank(&dir, lang(&a.common))?;
     let Some(q) = bank.questions.iter().find(|q| q.id == a.id) else {
         let like = crate::quiz::show::similar(&bank.questions, &a.id);
-        let hint = if like.is_empty() { String::new() } else { format!("; did you mean {}?", like.join(", ")) };
-        return Err(CliError::Input(format!(
-            "no question '{}' in the bank {} (see 'arbitro quiz list'){hint}",
-            a.id,
-            dir.display()
-        )));
+        let lang = lang(&a.common);
+        let hint = (!like.is_empty()).then(|| Phrase::new("error-quiz-did-you-mean").arg("ids", like.join(", ")));
+        let missing = Phrase::new("error-quiz-no-question")
+            .arg("id", a.id.as_str())
+            .arg("folder", dir.display().to_string())
+            .arg("hint", hint);
+        return Err(CliError::Input(missing.say(lang)));
     };
     let out = match a.format {
         OutputFormat::Json => crate::report::to_json(&crate::quiz::show::Shown::new(q)),
@@ -1017,7 +1021,7 @@ fn export(a: &ExportArgs) -> Result<ExitStatus, CliError> {
     };
     let mut chosen: Vec<&Question> = bank.questions.iter().filter(|q| filter.accepts(q)).collect();
     if chosen.is_empty() {
-        return Err(CliError::Input("no question matches the filters".into()));
+        return Err(CliError::Input(Phrase::new("error-quiz-no-match").say(lang(&a.common))));
     }
     // By topic in syllabus order, then id: one category per topic.
     chosen.sort_by(|x, y| (x.topic, &x.id).cmp(&(y.topic, &y.id)));

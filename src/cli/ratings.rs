@@ -121,8 +121,9 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         rows.retain(|r| a.player.contains(&r.tpn.0));
     }
     if let Some(other) = &a.against {
-        let text =
-            std::fs::read_to_string(other).map_err(|e| CliError::io(format!("cannot read {}", other.display()), e))?;
+        let text = std::fs::read_to_string(other).map_err(|e| {
+            CliError::io(Phrase::new("error-cannot-read").arg("file", other.display().to_string()).say(lang), e)
+        })?;
         let diffs = crate::results::ratings::compare::against_table(&rows, &text)
             .map_err(|e| CliError::Input(format!("{}: {e}", other.display())))?;
         let out = match a.format {

@@ -30,9 +30,10 @@ pub fn cycles(rules: Option<super::swiss::SystemRules>, flag: Option<u16>) -> Op
     })
 }
 
-/// Reads the event, the error placed at the file.
-fn event(path: &Path, t: &Tournament, cycles: Option<u16>, through: u16) -> Result<Event, CliError> {
-    Event::read(t, cycles, through).map_err(|e| CliError::Input(format!("{}: round-robin: {e}", path.display())))
+/// Reads the event, the error placed at the file, in `lang`.
+fn event(path: &Path, t: &Tournament, cycles: Option<u16>, through: u16, lang: Lang) -> Result<Event, CliError> {
+    Event::read(t, cycles, through)
+        .map_err(|e| CliError::Input(format!("{}: round-robin: {}", path.display(), e.say(lang))))
 }
 
 #[derive(Serialize)]
@@ -107,7 +108,7 @@ pub fn checklist(req: &ChecklistRequest<'_>, loaded: &Loaded) -> Result<ExitStat
     let lang = req.lang;
     let round = super::checklist::listed_round(req.file, req.round, t.next_round(), lang)?;
     super::ensure_history_valid(req.file, t, &loaded.doc, round, lang)?;
-    let e = event(req.file, t, req.cycles, round.0 - 1)?;
+    let e = event(req.file, t, req.cycles, round.0 - 1, lang)?;
     if round.0 > e.rounds() {
         let refused = Phrase::new("checklist-rr-beyond")
             .arg("round", round.0)
@@ -216,39 +217,41 @@ pub struct PairRequest<'a> {
 pub fn pair(req: &PairRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliError> {
     let t = &loaded.tournament;
     let round = req.round.map_or_else(|| t.next_round(), RoundNo);
+    let lang = req.lang;
+    let file = req.file.display().to_string();
     if round.0 == 0 {
-        return Err(CliError::Other("--round 0: round 0 does not exist (rounds count from 1)".to_owned()));
+        return Err(CliError::Other(Phrase::new("error-round-zero").say(lang)));
     }
     if round.0 > t.rounds_recorded() + 1 {
-        return Err(CliError::Other(format!(
-            "{}: round {} cannot be paired: the file records {} rounds, so round {} comes first",
-            req.file.display(),
-            round.0,
-            t.rounds_recorded(),
-            t.rounds_recorded() + 1
-        )));
+        let refused = Phrase::new("error-round-not-next")
+            .arg("file", file.as_str())
+            .arg("round", round.0)
+            .arg("recorded", t.rounds_recorded())
+            .arg("next", t.rounds_recorded() + 1);
+        return Err(CliError::Other(refused.say(lang)));
     }
     super::ensure_history_valid(req.file, t, &loaded.doc, round, req.lang)?;
-    let e = event(req.file, t, req.cycles, round.0 - 1)?;
+    let e = event(req.file, t, req.cycles, round.0 - 1, req.lang)?;
     let rounds_line = super::input::record_line(&loaded.doc, |r| matches!(r, crate::trf::Record::Rounds { .. }));
     if round.0 > e.rounds() && req.round.is_none() && rounds_line > 0 {
         // The file itself is complete: its rounds are all recorded.
-        return Err(CliError::Input(format!(
-            "{}: line {rounds_line}, column 5: number of rounds (XXR/142): the round-robin's {} rounds are all recorded, so round {round} is beyond them ({} players, {} cycle(s))",
-            req.file.display(),
-            e.rounds(),
-            e.players,
-            e.cycles.cycles
-        )));
+        let beyond = Phrase::new("error-rr-all-recorded")
+            .arg("file", file.as_str())
+            .arg("line", rounds_line)
+            .arg("rounds", e.rounds())
+            .arg("round", round.0)
+            .arg("players", e.players)
+            .arg("cycles", e.cycles.cycles);
+        return Err(CliError::Input(beyond.say(lang)));
     }
     if round.0 > e.rounds() {
-        return Err(CliError::Other(format!(
-            "{}: round {round} is beyond the {} rounds of the round-robin ({} players, {} cycle(s))",
-            req.file.display(),
-            e.rounds(),
-            e.players,
-            e.cycles.cycles
-        )));
+        let beyond = Phrase::new("error-rr-beyond")
+            .arg("file", file.as_str())
+            .arg("round", round.0)
+            .arg("rounds", e.rounds())
+            .arg("players", e.players)
+            .arg("cycles", e.cycles.cycles);
+        return Err(CliError::Other(beyond.say(lang)));
     }
     let heading = Phrase::new("rr-pair-heading")
         .arg("odd", e.table_size - 1)
@@ -258,10 +261,10 @@ pub fn pair(req: &PairRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliErr
     let heading = heading.say(req.lang);
     if req.walkthrough {
         if req.pair_list.is_some() {
-            return Err(CliError::Other("--walkthrough prints the walkthrough only; drop -p".to_owned()));
+            return Err(CliError::Other(Phrase::new("error-walkthrough-drop-p").say(lang)));
         }
         let w = rr::walkthrough::walk(&e, t, round)
-            .ok_or_else(|| CliError::Other(format!("round {round}: no such round")))?;
+            .ok_or_else(|| CliError::Other(Phrase::new("error-no-such-round").arg("round", round.0).say(lang)))?;
         let text = if req.json {
             crate::report::to_json(&w)
         } else {
@@ -271,7 +274,7 @@ pub fn pair(req: &PairRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliErr
         return Ok(ExitStatus::Ok);
     }
     if req.markdown {
-        return Err(CliError::Other("--format markdown is for --walkthrough; `pair` prints text or json".to_owned()));
+        return Err(CliError::Other(Phrase::new("error-markdown-walkthrough").say(lang)));
     }
     let pairing = rr::pair_round(&e, round).map_err(|x| CliError::Other(x.to_string()))?;
     let mut notes: Vec<Phrase> = e.notes.clone();
@@ -294,12 +297,17 @@ pub fn pair(req: &PairRequest<'_>, loaded: &Loaded) -> Result<ExitStatus, CliErr
             std::io::stdout().write_all(text.as_bytes())?;
             return Ok(ExitStatus::Ok);
         }
-        std::fs::write(out, text.as_bytes()).map_err(|x| CliError::io(format!("cannot write {}", out.display()), x))?;
+        std::fs::write(out, text.as_bytes()).map_err(|x| {
+            CliError::io(Phrase::new("output-cannot-write").arg("file", out.display().to_string()).say(lang), x)
+        })?;
         if !req.json {
             return Ok(ExitStatus::Ok);
         }
     }
-    let tr = e.schedule.table_round(&e.table, round.0).ok_or_else(|| CliError::Other("no such round".to_owned()))?;
+    let tr = e
+        .schedule
+        .table_round(&e.table, round.0)
+        .ok_or_else(|| CliError::Other(Phrase::new("error-no-such-round").arg("round", round.0).say(lang)))?;
     let text = if req.json {
         crate::report::to_json(&JsonPair {
             round: round.0,
@@ -385,10 +393,11 @@ pub fn check(
     let recorded = t.rounds_recorded();
     if let Some(r) = round {
         if r == 0 || r > recorded {
-            return Err(CliError::Other(format!("{name}: round {r} is not recorded (the file has {recorded} rounds)")));
+            let missing = Phrase::new("show-round-not-recorded").arg("round", r).arg("rounds", recorded);
+            return Err(CliError::Other(format!("{name}: {}", missing.say(lang))));
         }
     }
-    let e = event(file, t, cycles, recorded)?;
+    let e = event(file, t, cycles, recorded, lang)?;
     let report = rr::check::check(&name, e, t, round.map(RoundNo));
     let out = match format {
         super::check::CheckFormat::Json => crate::report::to_json(&report),
@@ -434,7 +443,7 @@ struct JsonRound {
 /// A size or round outside the table.
 pub fn berger(a: &BergerArgs) -> Result<ExitStatus, CliError> {
     let lang = a.lang.lang();
-    let table = BergerTable::for_players(a.players).map_err(|e| CliError::Other(e.to_string()))?;
+    let table = BergerTable::for_players(a.players).map_err(|e| CliError::Other(e.0.say(lang)))?;
     if !(1..=2).contains(&a.cycles) {
         return Err(CliError::Other(Phrase::new("rr-berger-cycles").arg("cycles", a.cycles).say(lang)));
     }
@@ -518,7 +527,7 @@ pub struct VarmaArgs {
 /// An unreadable file, a field outside 9–24 players, a malformed federation code.
 pub fn varma(a: &VarmaArgs) -> Result<ExitStatus, CliError> {
     let entrants: Vec<varma::Entrant> = if let Some(f) = &a.file {
-        let loaded = super::load_tournament(f)?;
+        let loaded = super::load_tournament_in(f, a.lang.lang())?;
         if a.check {
             return varma_check(f, &loaded.tournament, a.format, a.lang.lang());
         }
@@ -547,6 +556,7 @@ pub fn varma(a: &VarmaArgs) -> Result<ExitStatus, CliError> {
         Some(d) => usize::try_from(d.below(n as u64)).unwrap_or(0),
         None => 0,
     };
+    fits_varma(entrants.len(), a.lang.lang())?;
     let d = varma::draw(&entrants, &mut lots).map_err(|e| CliError::Other(e.to_string()))?;
     let out = match a.format {
         super::OutputFormat::Json => crate::report::to_json(&d),
@@ -554,6 +564,17 @@ pub fn varma(a: &VarmaArgs) -> Result<ExitStatus, CliError> {
     };
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(ExitStatus::Ok)
+}
+
+/// The Varma tables have envelopes for this many players (9 to 24).
+///
+/// # Errors
+/// A field outside them, in `lang`.
+fn fits_varma(players: usize, lang: Lang) -> Result<(), CliError> {
+    match u16::try_from(players).ok().filter(|&n| varma::envelopes(n).is_ok()) {
+        Some(_) => Ok(()),
+        None => Err(CliError::Other(Phrase::new("error-varma-players").arg("players", players).say(lang))),
+    }
 }
 
 fn varma_text(d: &varma::Draw, by_lot: bool, lang: Lang) -> String {
@@ -594,6 +615,7 @@ fn varma_check(path: &Path, t: &Tournament, format: super::OutputFormat, lang: L
     let players = u16::try_from(t.players.len()).unwrap_or(u16::MAX);
     let numbered: Vec<(String, rr::TableNo)> =
         t.players.iter().map(|p| (p.federation.clone(), rr::TableNo(p.tpn.0))).collect();
+    fits_varma(t.players.len(), lang).map_err(|e| CliError::Other(format!("{}: {e}", path.display())))?;
     let problems = varma::check(players, &numbered).map_err(|e| CliError::Other(format!("{}: {e}", path.display())))?;
     let out = match format {
         super::OutputFormat::Json => crate::report::to_json(&serde_json::json!({

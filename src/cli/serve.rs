@@ -47,14 +47,14 @@ pub struct Args {
 }
 
 /// The address to bind: 127.0.0.1 unless `--listen`, which may carry its own port.
-fn address(a: &Args) -> Result<SocketAddr, CliError> {
+fn address(a: &Args, lang: crate::core::words::Lang) -> Result<SocketAddr, CliError> {
     let Some(l) = a.listen.as_deref() else { return Ok(SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), a.port)) };
     if let Ok(s) = l.parse::<SocketAddr>() {
         return Ok(s);
     }
-    l.parse::<IpAddr>().map(|ip| SocketAddr::new(ip, a.port)).map_err(|_| {
-        CliError::Other(format!("--listen: '{l}' is not an address; expected e.g. 0.0.0.0 or 192.168.1.5:8080"))
-    })
+    l.parse::<IpAddr>()
+        .map(|ip| SocketAddr::new(ip, a.port))
+        .map_err(|_| CliError::Other(crate::core::words::Phrase::new("error-listen").arg("listen", l).say(lang)))
 }
 
 /// Runs the server until the process is stopped.
@@ -89,14 +89,16 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let db_path = match &a.db {
         Some(p) => p.clone(),
         None => crate::quiz::progress::data_dir()
-            .ok_or_else(|| CliError::Other("no data folder for the database; give --db FILE".into()))?
+            .ok_or_else(|| CliError::Other(Phrase::new("error-serve-no-data").say(lang)))?
             .join("serve.sqlite"),
     };
     if let Some(dir) = db_path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| CliError::io(format!("cannot create {}", dir.display()), e))?;
+        std::fs::create_dir_all(dir).map_err(|e| {
+            CliError::io(Phrase::new("error-cannot-create").arg("file", dir.display().to_string()).say(lang), e)
+        })?;
     }
     let store = Store::open(&db_path).map_err(CliError::Other)?;
-    let addr = address(a)?;
+    let addr = address(a, lang)?;
     let require_token = a.listen.is_some();
     let lecturer_token = a.token.clone().unwrap_or_else(serve::csrf::new_token);
     if lecturer_token.len() < 8 {
@@ -129,6 +131,6 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         }
         let _ = std::io::Write::flush(&mut std::io::stdout());
     })
-    .map_err(|e| CliError::io(format!("cannot serve on {addr}"), e))?;
+    .map_err(|e| CliError::io(Phrase::new("error-cannot-serve").arg("address", addr.to_string()).say(lang), e))?;
     Ok(ExitStatus::Ok)
 }

@@ -100,11 +100,18 @@ pub fn parse_rules(s: &str) -> Result<SystemRules, String> {
 ///
 /// # Errors
 /// Two different systems named.
-pub fn one_of(rules: Option<SystemRules>, system: Option<SystemRules>) -> Result<Option<SystemRules>, CliError> {
+pub fn one_of(
+    rules: Option<SystemRules>,
+    system: Option<SystemRules>,
+    lang: Lang,
+) -> Result<Option<SystemRules>, CliError> {
     match (rules, system) {
-        (Some(r), Some(s)) if format!("{r:?}") != format!("{s:?}") => Err(CliError::Other(format!(
-            "--rules and --system name the same choice (--system is an alias): give one, not {r:?} and {s:?}"
-        ))),
+        (Some(r), Some(s)) if format!("{r:?}") != format!("{s:?}") => Err(CliError::Other(
+            Phrase::new("error-rules-and-system")
+                .arg("rules", format!("{r:?}"))
+                .arg("system", format!("{s:?}"))
+                .say(lang),
+        )),
         (r, s) => Ok(r.or(s)),
     }
 }
@@ -273,7 +280,9 @@ pub fn pair(s: &dyn SwissSystem, r: &PairRequest<'_>) -> Result<ExitStatus, CliE
             std::io::stdout().write_all(text.as_bytes())?;
             return Ok(ExitStatus::Ok);
         }
-        std::fs::write(out, text.as_bytes()).map_err(|e| CliError::io(format!("cannot write {}", out.display()), e))?;
+        std::fs::write(out, text.as_bytes()).map_err(|e| {
+            CliError::io(Phrase::new("output-cannot-write").arg("file", out.display().to_string()).say(r.lang), e)
+        })?;
         if !r.json {
             return Ok(ExitStatus::Ok);
         }
@@ -336,10 +345,7 @@ pub fn walkthrough(
     let req = system::WalkRequest { tournament: r.tournament, round: r.round, format, bracket, heading: &head, lang };
     let out = match s.walk_through(&req) {
         None => {
-            return Err(CliError::Other(format!(
-                "--rules {}: --walkthrough is not available for this system yet (`pair` without it gives the round)",
-                s.id()
-            )));
+            return Err(CliError::Other(Phrase::new("error-walkthrough-none").arg("system", s.id()).say(lang)));
         }
         Some(Err(WalkError::NoPairing(why))) => {
             let said = Phrase::new("nopair-cli")
@@ -352,10 +358,8 @@ pub fn walkthrough(
         }
         Some(Err(WalkError::NoBracket)) => {
             let score = bracket.map(|b| b.to_string()).unwrap_or_default();
-            return Err(CliError::Other(format!(
-                "--bracket {score}: round {} has no scoregroup of {score} points",
-                r.round
-            )));
+            let none = Phrase::new("error-no-scoregroup").arg("score", score).arg("round", r.round.0);
+            return Err(CliError::Other(none.say(lang)));
         }
         Some(Ok(WalkOutput::Text(text))) => text,
         Some(Ok(WalkOutput::Json(v))) => crate::report::to_json(&v),
@@ -396,16 +400,17 @@ pub struct CheckHow {
 ///
 /// # Errors
 /// A reading of another system's text (exit 2).
-pub fn ensure_readings(s: &dyn SwissSystem, under: &Readings) -> Result<(), CliError> {
+pub fn ensure_readings(s: &dyn SwissSystem, under: &Readings, lang: Lang) -> Result<(), CliError> {
     match under.choices().iter().find(|c| !c.reading.systems.contains(&s.id())) {
-        Some(c) => Err(CliError::Other(format!(
-            "--reading {}: reading {} is one of {} ({}), not of {}",
-            c.name(),
-            c.reading.id,
-            c.reading.systems.join(", "),
-            c.reading.doc,
-            s.id()
-        ))),
+        Some(c) => Err(CliError::Other(
+            Phrase::new("error-reading-of-another")
+                .arg("reading", c.name())
+                .arg("id", c.reading.id)
+                .arg("systems", c.reading.systems.join(", "))
+                .arg("doc", c.reading.doc)
+                .arg("system", s.id())
+                .say(lang),
+        )),
         None => Ok(()),
     }
 }
@@ -452,7 +457,7 @@ pub fn check(
     reason: &Phrase,
     how: &CheckHow,
 ) -> Result<ExitStatus, CliError> {
-    ensure_readings(s, &how.under)?;
+    ensure_readings(s, &how.under, how.lang)?;
     s.check_input(t).map_err(|m| CliError::Input(format!("{}: {}", path.display(), m.say(how.lang))))?;
     let verdicts = verdicts(s, t, rounds, &how.under);
     let consistent = verdicts.iter().all(|v| v.verdict.complies && !(how.strict && v.reading.is_some()));

@@ -85,7 +85,11 @@ pub fn run(a: &Args, file: &std::path::Path, loaded: &Loaded) -> Result<ExitStat
     let shown = file.display();
     let (primary, primary_from) = primary(a.primary.as_deref(), t, lang)?;
     let scoring = match &a.match_points {
-        Some(m) => Some(parse_match_points(m).map_err(|e| CliError::Other(format!("--match-points: {e}")))?),
+        // The text's only error: not three numbers.
+        Some(m) => Some(
+            parse_match_points(m)
+                .map_err(|_| CliError::Other(Phrase::new("error-match-points").arg("found", m.as_str()).say(lang)))?,
+        ),
         None => None,
     };
     // A round whose matches were all forfeited (330) or byes (320) has no game in the player lines.

@@ -288,7 +288,8 @@ const CATALOGUES: &[Catalogue] = catalogues!(
     "walk-dutch",
     "house",
     "cli",
-    "pairing"
+    "pairing",
+    "errors"
 );
 
 fn bundle(lang: Lang) -> fluent_bundle::FluentBundle<fluent_bundle::FluentResource> {
@@ -446,7 +447,12 @@ mod tests {
                             && (last == "original" || (last.len() == 4 && last.chars().all(|c| c.is_ascii_digit())));
                         // A catalogue file's name (`walk-dutch`).
                         let catalogue = CATALOGUES.iter().any(|c| c.name == piece);
-                        if k % 2 == 0 || argument || system || catalogue {
+                        // A built-in profile of the generator (`dubov-open`: generator/dubov-open.yaml).
+                        let profile = !piece.contains(['/', '.'])
+                            && std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/generator"))
+                                .join(format!("{piece}.yaml"))
+                                .is_file();
+                        if k % 2 == 0 || argument || system || catalogue || profile {
                             continue;
                         }
                         let kebab = piece.contains('-')

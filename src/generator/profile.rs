@@ -4,6 +4,7 @@
 //!
 //! Unknown keys and out-of-range values are errors naming the file, line, column and key.
 
+use crate::core::words::{Lang, Phrase};
 use crate::pairing::system::SwissSystem;
 use crate::rules::DutchEdition;
 use crate::tournament::ScoringSystem;
@@ -380,19 +381,35 @@ pub struct ProfileError {
     /// The key at fault, when known.
     pub key: Option<String>,
     /// What is wrong.
-    pub message: String,
+    pub message: Phrase,
 }
 
-impl fmt::Display for ProfileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.file)?;
+impl ProfileError {
+    /// The error in `lang`: the file, the line and column, the key, what is wrong.
+    #[must_use]
+    pub fn say(&self, lang: Lang) -> String {
+        let mut parts = vec![self.file.clone()];
         if self.line > 0 {
-            write!(f, ": line {}, column {}", self.line, self.col)?;
+            parts.push(Phrase::new("error-profile-place").arg("line", self.line).arg("column", self.col).say(lang));
         }
         if let Some(k) = &self.key {
-            write!(f, ": key '{k}'")?;
+            parts.push(key_said(k, lang));
         }
-        write!(f, ": {}", self.message)
+        parts.push(self.message.say(lang));
+        parts.join(": ")
+    }
+}
+
+/// "key 'draw_rate'" in `lang`.
+#[must_use]
+pub fn key_said(key: &str, lang: Lang) -> String {
+    Phrase::new("error-profile-key").arg("key", key).say(lang)
+}
+
+/// In English.
+impl fmt::Display for ProfileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Lang::En))
     }
 }
 
@@ -462,10 +479,8 @@ impl Profile {
                 line: 0,
                 col: 0,
                 key: None,
-                message: format!(
-                    "no such profile: expected a YAML file or one of {}",
-                    BUILT_IN.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ")
-                ),
+                message: Phrase::new("error-profile-no-such")
+                    .arg("names", BUILT_IN.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ")),
             }),
         }
     }
@@ -480,7 +495,7 @@ impl Profile {
             line: e.line,
             col: e.col,
             key: None,
-            message: e.message,
+            message: Phrase::new("error-profile-yaml").arg("error", e.message),
         })?;
         let p: Profile = serde_yaml::from_str(text).map_err(|e| {
             let (line, col) = crate::core::limits::yaml_place(text, &e);
@@ -503,7 +518,13 @@ impl Profile {
                     k
                 })
             });
-            ProfileError { file: file.to_owned(), line, col, key, message }
+            ProfileError {
+                file: file.to_owned(),
+                line,
+                col,
+                key,
+                message: Phrase::new("error-profile-yaml").arg("error", message),
+            }
         })?;
         if let Err((key, message)) = p.check() {
             let (line, col) = key_position(text, key);
@@ -530,7 +551,7 @@ impl Profile {
             if t.is_empty() || t.starts_with('#') || t.starts_with('!') {
                 continue;
             }
-            let err = |col: usize, key: Option<&str>, message: String| ProfileError {
+            let err = |col: usize, key: Option<&str>, message: Phrase| ProfileError {
                 file: file.to_owned(),
                 line,
                 col,
@@ -538,7 +559,7 @@ impl Profile {
                 message,
             };
             let Some((k, v)) = t.split_once('=').or_else(|| t.split_once(':')) else {
-                return Err(err(1, None, format!("expected 'Key=value', found '{t}'")));
+                return Err(err(1, None, Phrase::new("error-profile-key-value").arg("found", t)));
             };
             let (k, v) = (k.trim(), v.trim());
             let vcol = raw.find(v).map_or(1, |c| c + 1);
@@ -546,10 +567,11 @@ impl Profile {
                 v.parse::<f64>()
                     .ok()
                     .filter(|x| x.is_finite())
-                    .ok_or_else(|| err(vcol, Some(k), format!("expected a number, found '{v}'")))
+                    .ok_or_else(|| err(vcol, Some(k), Phrase::new("error-profile-number").arg("found", v)))
             };
             let int = |v: &str| -> Result<u16, ProfileError> {
-                v.parse::<u16>().map_err(|_| err(vcol, Some(k), format!("expected a whole number, found '{v}'")))
+                v.parse::<u16>()
+                    .map_err(|_| err(vcol, Some(k), Phrase::new("error-profile-whole-number").arg("found", v)))
             };
             let field: &'static str = match k {
                 "PlayersNumber" => {
@@ -625,14 +647,7 @@ impl Profile {
                     "points_for_pab"
                 }
                 _ => {
-                    return Err(err(
-                        1,
-                        Some(k),
-                        "unknown key: expected one of PlayersNumber, RoundsNumber, DrawPercentage, ForfeitRate, \
-                         RetiredRate, HalfPointByeRate, ZPBRate, FPBRate, HighestRating, LowestRating, PointsForWin, \
-                         PointsForDraw, PointsForLoss, PointsForZPB, PointsForForfeitLoss, PointsForPAB"
-                            .to_owned(),
-                    ));
+                    return Err(err(1, Some(k), Phrase::new("error-profile-unknown-key")));
                 }
             };
             lines_of.push((field, line));
@@ -654,57 +669,52 @@ impl Profile {
     ///
     /// # Errors
     /// The first key out of range, and what was expected.
-    pub(crate) fn check_ranges(&self) -> Result<(), (&'static str, String)> {
+    pub(crate) fn check_ranges(&self) -> Result<(), (&'static str, Phrase)> {
         self.check()
     }
 
-    fn check(&self) -> Result<(), (&'static str, String)> {
+    fn check(&self) -> Result<(), (&'static str, Phrase)> {
         let share = |k: &'static str, v: f64| {
-            if (0.0..=1.0).contains(&v) { Ok(()) } else { Err((k, format!("expected a share from 0 to 1, found {v}"))) }
+            if (0.0..=1.0).contains(&v) { Ok(()) } else { Err((k, Phrase::new("error-profile-share").dec("found", v))) }
         };
+        let span = |id: &'static str, (min, max): (u16, u16)| Phrase::new(id).arg("min", min).arg("max", max);
         let players = (self.players.min(), self.players.max());
         if players.0 < 2 || players.1 > 9999 {
-            return Err(("players", format!("expected from 2 to 9999 players, found {}–{}", players.0, players.1)));
+            return Err(("players", span("error-profile-players", players)));
         }
         if self.system == System::RoundRobin {
             if players.0 < 3 || players.1 > 100 {
-                return Err((
-                    "players",
-                    format!("expected from 3 to 100 players in a round-robin, found {}–{}", players.0, players.1),
-                ));
+                return Err(("players", span("error-profile-rr-players", players)));
             }
             if self.cycles.min() < 1 || self.cycles.max() > 2 {
-                return Err((
-                    "cycles",
-                    format!("expected 1 or 2 cycles, found {}–{}", self.cycles.min(), self.cycles.max()),
-                ));
+                return Err(("cycles", span("error-profile-cycles", (self.cycles.min(), self.cycles.max()))));
             }
         } else if self.cycles != Span::Fixed(1) {
-            return Err(("cycles", "expected cycles only with system: round-robin".to_owned()));
+            return Err(("cycles", Phrase::new("error-profile-cycles-only-rr")));
         }
         let rounds = (self.rounds.min(), self.rounds.max());
         if rounds.0 < 1 || rounds.1 > 99 {
-            return Err(("rounds", format!("expected from 1 to 99 rounds, found {}–{}", rounds.0, rounds.1)));
+            return Err(("rounds", span("error-profile-rounds", rounds)));
         }
         if rounds.1 >= players.0 {
             return Err((
                 "rounds",
-                format!(
-                    "expected fewer rounds than players (at most {} rounds for {} players), found {}",
-                    players.0 - 1,
-                    players.0,
-                    rounds.1
-                ),
+                Phrase::new("error-profile-fewer-rounds")
+                    .arg("most", players.0 - 1)
+                    .arg("players", players.0)
+                    .arg("found", rounds.1),
             ));
         }
         if self.highest_rating > 3000 || self.lowest_rating < 1000 {
             let k = if self.highest_rating > 3000 { "highest_rating" } else { "lowest_rating" };
-            return Err((k, "expected ratings from 1000 to 3000".to_owned()));
+            return Err((k, Phrase::new("error-profile-ratings")));
         }
         if self.lowest_rating > self.highest_rating {
             return Err((
                 "lowest_rating",
-                format!("expected at most highest_rating ({}), found {}", self.highest_rating, self.lowest_rating),
+                Phrase::new("error-profile-lowest")
+                    .arg("highest", self.highest_rating)
+                    .arg("found", self.lowest_rating),
             ));
         }
         share("unrated_share", self.unrated_share)?;
@@ -712,7 +722,7 @@ impl Profile {
         if !(0.0..=100.0).contains(&self.draw_percentage) {
             return Err((
                 "draw_percentage",
-                format!("expected a percentage from 0 to 100, found {}", self.draw_percentage),
+                Phrase::new("error-profile-percentage").dec("found", self.draw_percentage),
             ));
         }
         share("forfeit_rate", self.forfeit_rate)?;
@@ -720,34 +730,29 @@ impl Profile {
         share("double_forfeit_rate", self.double_forfeit_rate)?;
         share("unusual_result_rate", self.unusual_result_rate)?;
         if self.forfeit_rate + self.double_forfeit_rate + self.unusual_result_rate > 1.0 {
-            return Err((
-                "forfeit_rate",
-                "expected forfeit_rate, double_forfeit_rate and unusual_result_rate together to be at most 1"
-                    .to_owned(),
-            ));
+            return Err(("forfeit_rate", Phrase::new("error-profile-forfeits-sum")));
         }
         if let Err(e) = crate::results::tiebreaks::parse_list(&self.tiebreaks.join(",")) {
-            return Err(("tiebreaks", e.to_string()));
+            return Err(("tiebreaks", e.phrase()));
         }
         share("half_point_bye_rate", self.half_point_bye_rate)?;
         share("zero_point_bye_rate", self.zero_point_bye_rate)?;
         share("full_point_bye_rate", self.full_point_bye_rate)?;
         share("late_entry_rate", self.late_entry_rate)?;
         if self.half_point_bye_rate + self.zero_point_bye_rate + self.full_point_bye_rate > 0.5 {
-            return Err(("half_point_bye_rate", "expected the bye rates together to be at most 0.5".to_owned()));
+            return Err(("half_point_bye_rate", Phrase::new("error-profile-byes-sum")));
         }
         if self.late_entry_rate > 0.0 && !(2..=rounds.0).contains(&self.late_entry_last_round) {
             return Err((
                 "late_entry_last_round",
-                format!(
-                    "expected a round from 2 to {} (the fewest rounds), found {}",
-                    rounds.0, self.late_entry_last_round
-                ),
+                Phrase::new("error-profile-late-round")
+                    .arg("fewest", rounds.0)
+                    .arg("found", self.late_entry_last_round),
             ));
         }
         for f in &self.federations {
             if f.len() != 3 || !f.chars().all(|c| c.is_ascii_uppercase()) {
-                return Err(("federations", format!("expected three capital letters, found '{f}'")));
+                return Err(("federations", Phrase::new("error-profile-federation").arg("found", f.as_str())));
             }
         }
         for (k, v) in [
@@ -760,17 +765,14 @@ impl Profile {
         ] {
             let t = v * 10.0;
             if !(0.0..=99.0).contains(&v) || (t - t.round()).abs() > 1e-9 {
-                return Err((k, format!("expected points from 0 to 99 in tenths (e.g. 0.5, 3), found {v}")));
+                return Err((k, Phrase::new("error-profile-points").dec("found", v)));
             }
         }
         if self.points_for_win < self.points_for_draw || self.points_for_draw < self.points_for_loss {
-            return Err(("points_for_draw", "expected win ≥ draw ≥ loss".to_owned()));
+            return Err(("points_for_draw", Phrase::new("error-profile-win-draw-loss")));
         }
         if self.acceleration == AccelerationKind::Baku && self.scoring().win() != Points(2 * self.scoring().draw().0) {
-            return Err((
-                "acceleration",
-                "Baku acceleration needs a win worth two draws (C.04.5.1 premise; C.04.7 §1.1)".to_owned(),
-            ));
+            return Err(("acceleration", Phrase::new("error-profile-baku")));
         }
         Ok(())
     }

@@ -227,7 +227,7 @@ impl Pairing {
                 t.parse::<u16>().map_err(|_| PairListError {
                     line,
                     col,
-                    message: format!("expected a pairing number, found '{t}'"),
+                    message: Phrase::new("pairlist-not-a-number").arg("found", t),
                 })
             };
             if toks.len() == 1 && boards.is_empty() && bye.is_none() && declared.is_none() {
@@ -238,33 +238,25 @@ impl Pairing {
                 return Err(PairListError {
                     line,
                     col: 1,
-                    message: format!("expected 'white black', found '{trimmed}'"),
+                    message: Phrase::new("pairlist-not-a-pair").arg("found", trimmed),
                 });
             }
             let w = num(toks[0])?;
             let b = num(toks[1])?;
             if w == 0 {
-                return Err(PairListError {
-                    line,
-                    col: toks[0].0,
-                    message: "expected a pairing number, found 0".to_owned(),
-                });
+                return Err(PairListError { line, col: toks[0].0, message: Phrase::new("pairlist-zero") });
             }
             for (x, col) in [(w, toks[0].0), (b, toks[1].0)] {
                 if x != 0 {
                     if seen.contains(&Tpn(x)) {
-                        return Err(PairListError { line, col, message: format!("player {x} is paired twice") });
+                        return Err(PairListError { line, col, message: Phrase::new("pairlist-twice").arg("tpn", x) });
                     }
                     seen.push(Tpn(x));
                 }
             }
             if b == 0 {
                 if bye.is_some() {
-                    return Err(PairListError {
-                        line,
-                        col: toks[1].0,
-                        message: "a second pairing-allocated bye".to_owned(),
-                    });
+                    return Err(PairListError { line, col: toks[1].0, message: Phrase::new("pairlist-second-bye") });
                 }
                 bye = Some(Tpn(w));
             } else {
@@ -277,7 +269,7 @@ impl Pairing {
                 return Err(PairListError {
                     line,
                     col: 1,
-                    message: format!("the first line says {n} pairs, but {have} follow"),
+                    message: Phrase::new("pairlist-count").arg("declared", n).arg("have", have),
                 });
             }
         }
@@ -324,12 +316,24 @@ pub struct PairListError {
     /// Column (1-based).
     pub col: usize,
     /// What is wrong.
-    pub message: String,
+    pub message: Phrase,
+}
+
+impl PairListError {
+    /// The error, with its line and column, in `lang`.
+    #[must_use]
+    pub fn say(&self, lang: Lang) -> String {
+        Phrase::new("pairlist-at")
+            .arg("line", self.line)
+            .arg("column", self.col)
+            .arg("what", self.message.clone())
+            .say(lang)
+    }
 }
 
 impl fmt::Display for PairListError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.col, self.message)
+        f.write_str(&self.say(Lang::En))
     }
 }
 

@@ -522,7 +522,7 @@ fn proposal(
     let round = t_.next_round();
     let p = match Pairing::parse_pair_list(text, round) {
         Ok(p) => p,
-        Err(e) => return html! { p.bad { (t(lang, "desk_pairlist")) ": " (e.to_string()) } },
+        Err(e) => return html! { p.bad { (t(lang, "desk_pairlist")) ": " (e.say(lang)) } },
     };
     if let Some(x) = p.boards.iter().flat_map(|b| [b.white, b.black]).chain(p.bye).find(|&x| t_.player(x).is_none()) {
         return html! { p.bad { (t(lang, "desk_pairlist")) ": " (t(lang, "desk_player")) " " (x.to_string()) " " (t(lang, "desk_not_in")) } };

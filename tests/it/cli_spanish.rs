@@ -296,23 +296,144 @@ const SCANNED: &[&str] = &[
 /// `arbitro --help` is compared with [`SCANNED`].
 #[test]
 fn every_subcommand_has_a_spanish_scan() {
-    let (code, out, err) = parts(&run(&["--help"]));
-    assert_eq!(code, 0, "{err}");
-    let commands = out.split("Commands:").nth(1).expect("a list of commands");
-    let mut listed: Vec<&str> = commands
-        .lines()
-        .skip_while(|l| l.trim().is_empty())
-        .take_while(|l| l.starts_with("  "))
-        .filter_map(|l| l.split_whitespace().next())
-        .filter(|c| *c != "help")
-        .collect();
-    listed.sort_unstable();
     let mut scanned = SCANNED.to_vec();
     if !cfg!(feature = "serve") {
         scanned.retain(|c| *c != "serve");
     }
     scanned.sort_unstable();
-    assert_eq!(listed, scanned, "the subcommands of `arbitro --help` and those scanned in Spanish differ");
+    assert_eq!(help_subcommands(), scanned, "the subcommands of `arbitro --help` and those scanned in Spanish differ");
+}
+
+/// The subcommands that `arbitro --help` lists (`help`, clap's own, left out), sorted.
+fn help_subcommands() -> Vec<String> {
+    let (code, out, err) = parts(&run(&["--help"]));
+    assert_eq!(code, 0, "{err}");
+    let commands = out.split("Commands:").nth(1).expect("a list of commands");
+    let mut listed: Vec<String> = commands
+        .lines()
+        .skip_while(|l| l.trim().is_empty())
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|c| *c != "help")
+        .map(str::to_owned)
+        .collect();
+    listed.sort_unstable();
+    listed
+}
+
+/// An error a user can cause with every subcommand of `arbitro --help` (a bad value, a round
+/// beyond the file, an unreadable profile, a bad `--listen`, an unknown question …), with
+/// `--lang es`: its standard error is Spanish, the paths, the values typed and the system's
+/// error text taken out as data. A subcommand of `--help` without an error here fails.
+#[test]
+fn the_errors_of_every_subcommand_in_spanish() {
+    let f = file("scenarios/examples/open-2026.trf");
+    let before = file("scenarios/examples/open-2026-before-round-5.trf");
+    let complete = file("scenarios/tiebreaks/rr_forfeits_8.trf");
+    let berger = file("scenarios/ratings/x21_initial_rating_round_robin_2017.trf");
+    let team = file("scenarios/teams/b13_team_round_robin.trf");
+    let dir = tempfile::tempdir().unwrap();
+    let at = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    let (taken, range, absent, out, report, db) =
+        (at("taken.trf"), at("range.yaml"), at("absent.yaml"), at("out.trf"), at("c"), at("serve.sqlite"));
+    std::fs::write(&taken, "x").unwrap();
+    std::fs::write(&range, "name: x\nplayers: 10\nrounds: 5\nforfeit_rate: 3\n").unwrap();
+    // The system's own text of a missing file ("No such file or directory (os error 2)").
+    let not_found = std::fs::read(&absent).unwrap_err().to_string();
+    let mut cases: Vec<(Vec<&str>, &str)> = vec![
+        (vec!["validate", "no-such-file.trf"], "no se puede leer no-such-file.trf"),
+        (vec!["convert", &f, "-o", &taken], "ya existe; no se sobrescribe"),
+        (vec!["show", &f, "--round", "99"], "la ronda 99 no está registrada"),
+        (vec!["check", &f, "--round", "40"], "la ronda 40 no está registrada (el archivo tiene 5 rondas)"),
+        (vec!["checklist", &before, "--round", "9"], "la ronda 9 no se puede listar"),
+        (vec!["explain", "Q99"], "código desconocido «Q99»"),
+        (vec!["quiz", "show", "no-such-question"], "no hay ninguna pregunta «no-such-question» en el banco"),
+        (vec!["ratings", &f, "--time-control", "xyz"], "se esperaba un tiempo en segundos"),
+        (vec!["norms", "--game", "2500:1", "--federation", "xx"], "no es un código de tres letras"),
+        (vec!["standings", "--game", "bad"], "«bad»: se esperaba PUNTOS-DEL-OPONENTE:RESULTADO"),
+        (vec!["standings", &team, "--match-points", "2,x"], "se esperaban tres números VICTORIA,EMPATE,DERROTA"),
+        (vec!["prizes", &f, "--prizes", "abc", "--sharing", "hort"], "«abc» no es una cantidad"),
+        (
+            vec!["generate", "--profile", &range, "-o", &out],
+            "clave «forfeit_rate»: se esperaba una proporción de 0 a 1; hay 3",
+        ),
+        (vec!["generate", "--profile", &absent, "-o", &out], "no se puede leer"),
+        (
+            vec!["campaign", "--profile", &range, "--count", "2", "--report", &report],
+            "línea 4, columna 1: clave «forfeit_rate»",
+        ),
+        (
+            vec!["pair", &f, "--round", "30"],
+            "número de rondas (XXR/142): la ronda 30 está más allá de las 5 rondas del torneo",
+        ),
+        (
+            vec!["pair", &complete],
+            "las 7 rondas del round robin están todas registradas, así que la ronda 8 está más allá (8 jugadores, 1 vuelta)",
+        ),
+        (vec!["pair", &berger, "--round", "0"], "--round 0: la ronda 0 no existe"),
+        (vec!["berger", "10", "--cycles", "3"], "un round robin tiene 1 o 2 vueltas"),
+        (
+            vec!["varma", "--federations", "ESP,FRA"],
+            "las tablas Varma son para 9 a 24 jugadores (C.05 5.3, anexo 2); hay 2",
+        ),
+    ];
+    if cfg!(feature = "serve") {
+        cases.push((vec!["serve", "--listen", "my-laptop", "--db", &db], "«my-laptop» no es una dirección"));
+    }
+    let data: Vec<String> =
+        [&f, &before, &complete, &berger, &team, &taken, &range, &absent, &out, &report, &db, &not_found]
+            .into_iter()
+            .cloned()
+            .chain(["no-such-file.trf", "no-such-question", "exams", "my-laptop"].map(str::to_owned))
+            .collect();
+    for (args, want) in &cases {
+        let (code, _, err) = es(args);
+        assert_ne!(code, 0, "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+        let trf = args.iter().copied().find(|a| a.ends_with(".trf") && std::path::Path::new(a).is_file());
+        assert_no_english(&format!("{args:?}"), &err, trf.filter(|t| *t != taken.as_str()), &data);
+    }
+    let mut scanned: Vec<String> = cases.iter().map(|(args, _)| args[0].to_owned()).collect();
+    scanned.sort_unstable();
+    scanned.dedup();
+    assert_eq!(help_subcommands(), scanned, "a subcommand of `arbitro --help` has no error scanned in Spanish");
+}
+
+/// The errors moved to the catalogue keep their English text (without `--lang`).
+#[test]
+fn the_errors_keep_their_english_text() {
+    let f = file("scenarios/examples/open-2026.trf");
+    let complete = file("scenarios/tiebreaks/rr_forfeits_8.trf");
+    let team = file("scenarios/teams/b13_team_round_robin.trf");
+    for (args, want) in [
+        (
+            vec!["pair", f.as_str(), "--round", "30"],
+            "column 5: number of rounds (XXR/142): round 30 is beyond the 5 rounds of the tournament",
+        ),
+        (
+            vec!["pair", complete.as_str()],
+            "the round-robin's 7 rounds are all recorded, so round 8 is beyond them (8 players, 1 cycle(s))",
+        ),
+        (vec!["pair", f.as_str(), "--round", "0"], "--round 0: round 0 does not exist (rounds count from 1)"),
+        (
+            vec!["standings", team.as_str(), "--match-points", "2,x"],
+            "--match-points: expected three numbers WIN,DRAW,LOSS such as 2,1,0 or 3,1,0; found '2,x'",
+        ),
+        (vec!["check", f.as_str(), "--round", "40"], "round 40 is not recorded (the file has 5 rounds)"),
+        (
+            vec!["varma", "--federations", "ESP,FRA"],
+            "the Varma tables are for 9 to 24 players (C.05 5.3, Annex 2), found 2",
+        ),
+        (vec!["quiz", "show", "no-such-question"], "no question 'no-such-question' in the bank"),
+        (
+            vec!["generate", "--profile", "no-such-profile", "-o", "x.trf"],
+            "no-such-profile: no such profile: expected a YAML file or one of club-open",
+        ),
+    ] {
+        let (code, _, err) = parts(&run(&args));
+        assert_ne!(code, 0, "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
 }
 
 /// `arbitro ARGS --lang es` with `input` on standard input and its data folder in `data`.
@@ -404,6 +525,22 @@ fn pairing_failures_in_spanish() {
     assert!(head.contains("antes de la entrada en vigor del sistema Dubov (C.04.4.1, edición 2026)"), "{head}");
     assert!(head.contains("los textos de 2018 y 1997 del sistema Dubov no están implementados"), "{head}");
     assert_no_english("pair (an event before the edition)", head, Some(&old), &[]);
+
+    // A proposal for the next round whose pair list is wrong, and a Berger table of one player.
+    let list = dir.path().join("next.txt");
+    std::fs::write(&list, "4 1\n2 x\n").unwrap();
+    let list = list.to_string_lossy().into_owned();
+    let before = file("scenarios/examples/open-2026-before-round-5.trf");
+    let (code, _, err) = es(&["check", &before, "--next", &list]);
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("línea 2, columna 3: se esperaba un número de emparejamiento; hay 'x'"), "{err}");
+    assert_no_english("check --next (a wrong pair list)", &err, Some(&before), std::slice::from_ref(&list));
+    let (_, _, en) = parts(&run(&["check", &before, "--next", &list, "--lang", "en"]));
+    assert!(en.contains("line 2, column 3: expected a pairing number, found 'x'"), "{en}");
+    let (code, _, err) = es(&["berger", "1"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("necesita de 2 a 1000 jugadores; hay 1"), "{err}");
+    assert_no_english("berger 1", &err, None, &[]);
 
     let seeding = file("scenarios/burstein/after-two-rounds-8.trf");
     let (code, out, err) = es(&["pair", &seeding, "--round", "2", "--walkthrough"]);

@@ -81,3 +81,12 @@ rr-error-size = a round-robin needs 2 to { $max } players, found { $players }
 rr-error-cycles = { $reason }: a round-robin is single (1 cycle) or double (2 cycles)
 rr-error-no-numbers = no pairing numbers fit the file
 rr-error-gap = the starting ranks of a round-robin must run 1 to { $count } without gaps; found { $tpn } in place { $place }
+
+## A pair list (`white black` a line, `TPN 0` for the PAB): what is wrong, and where
+pairlist-at = line { $line }, column { $column }: { $what }
+pairlist-not-a-number = expected a pairing number, found '{ $found }'
+pairlist-not-a-pair = expected 'white black', found '{ $found }'
+pairlist-zero = expected a pairing number, found 0
+pairlist-twice = player { $tpn } is paired twice
+pairlist-second-bye = a second pairing-allocated bye
+pairlist-count = the first line says { $declared } pairs, but { $have } follow

@@ -64,7 +64,7 @@ checklist-opponents = Rivales
 checklist-baku-dutch = --baku es una opción del sistema holandés; { $system } lee la aceleración del registro 192 (…_BAKU)
 checklist-rr-heading = n.º  núm. nombre                 puntos  { $colours }  esta ronda: rival, color
 checklist-rr-no-game = sin partida (el jugador ficticio)
-checklist-rr-beyond = la ronda { $round } está más allá de las { $rounds } rondas del round-robin ({ $players } jugadores, { $cycles ->
+checklist-rr-beyond = la ronda { $round } está más allá de las { $rounds } rondas del round robin ({ $players } jugadores, { $cycles ->
     [one] { $cycles } vuelta
    *[other] { $cycles } vueltas
 })

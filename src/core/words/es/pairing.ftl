@@ -45,7 +45,7 @@ nopair-dutch-left = { $count ->
 nopair-planned-double-swiss = el sistema suizo doble necesita el número de rondas (registro 142 o XXR): [C7] y [C8] (art. 2.3.4, 2.3.5) no se aplican en la última ronda
 nopair-planned-team = el sistema suizo por equipos necesita el número de rondas (registro 142 o XXR): [C7] y [C10] (art. 2.3.4, 2.3.7) no se aplican en las dos últimas rondas, y las preferencias del tipo B (1.7.2) cambian en la última
 nopair-planned-burstein = C.04.4.2 art. 1.6.2: el número de rondas de siembra depende del número de rondas del torneo, que el archivo no da (registro 142 o XXR)
-nopair-round-robin-beyond = la ronda { $round } está más allá de las { $rounds } rondas del round-robin
+nopair-round-robin-beyond = la ronda { $round } está más allá de las { $rounds } rondas del round robin
 nopair-team-code = el registro 192 dice { $code }: se esperaba FIDE_TEAM o FIDE_TEAM_{"{"}TYPEA,TYPEB{"}"}_{"{"}MP,GP{"}"}[_{"{"}GP,MP{"}"}][_BAKU]
 nopair-record-192-refused = el registro 192 dice { $code }: { $why }
 nopair-double-swiss-baku = se rechaza la aceleración de Bakú de un torneo suizo doble: no está resuelto si sus puntos virtuales son «puntos por victoria» de una partida (1) o de un encuentro (2) (C.04.7 no lo dice; lectura DS-9, docs/systems/double-swiss-2026.md)
@@ -78,9 +78,18 @@ editions-lim-1999 = el texto de 2026 del sistema Lim es lim-2026
 editions-team = la edición de 2024 del sistema suizo por equipos (C.04.6, del 1 ago 2024 al 31 ene 2026) no está implementada: no se encontró su texto completo, y lo que se sabe de ella deja abiertos [C6] (art. 3.3.3 de 2024, 'maximise the number of remaining teams that can be legally paired in the following scoregroup'), su criterio de flotantes [C9] ('teams that float in consecutive rounds') y su desempate del BPE ('highest number of games') (docs/systems/swiss-team-2026.md)
 editions-double-swiss = el sistema suizo doble existe solo desde el 1 de febrero de 2026 (C.04.5, aprobado el 28 de octubre de 2025)
 
-## Un round-robin que las tablas de Berger no pueden contener
+## Un round robin que las tablas de Berger no pueden contener
 rr-error-too-many = demasiados jugadores
-rr-error-size = un round-robin necesita de 2 a { $max } jugadores; hay { $players }
-rr-error-cycles = { $reason }: un round-robin es a una vuelta (1) o a doble vuelta (2)
+rr-error-size = un round robin necesita de 2 a { $max } jugadores; hay { $players }
+rr-error-cycles = { $reason }: un round robin es a una vuelta (1) o a doble vuelta (2)
 rr-error-no-numbers = ningún sorteo de números de emparejamiento encaja con el archivo
-rr-error-gap = los números iniciales de un round-robin deben ir de 1 a { $count } sin huecos; hay un { $tpn } en el puesto { $place }
+rr-error-gap = los números iniciales de un round robin deben ir de 1 a { $count } sin huecos; hay un { $tpn } en el puesto { $place }
+
+## Una lista de parejas (`blancas negras` por línea, `NI 0` para el BPE): qué falla y dónde
+pairlist-at = línea { $line }, columna { $column }: { $what }
+pairlist-not-a-number = se esperaba un número de emparejamiento; hay '{ $found }'
+pairlist-not-a-pair = se esperaba 'blancas negras'; hay '{ $found }'
+pairlist-zero = se esperaba un número de emparejamiento; hay 0
+pairlist-twice = el jugador { $tpn } está emparejado dos veces
+pairlist-second-bye = un segundo bye por emparejamiento
+pairlist-count = la primera línea dice { $declared } parejas, pero siguen { $have }
