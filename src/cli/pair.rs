@@ -207,12 +207,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let pairing = match dutch::pair(&cut, round, choice.edition) {
         Ok(p) => p,
         Err(PairingError::NoValidPairing { round, reason }) => {
-            let said = Phrase::new("nopair-cli")
-                .arg("file", a.file.display().to_string())
-                .arg("round", round.0)
-                .arg("system", choice.to_string())
-                .arg("reason", reason);
-            eprintln!("{}", said.say(a.lang.lang()));
+            eprintln!("{}", super::swiss::no_valid_pairing(&a.file, round, choice.phrase(), reason, a.lang.lang()));
             return Ok(ExitStatus::Findings);
         }
         Err(e @ PairingError::Input(_)) => return Err(CliError::Input(e.say(a.lang.lang()))),

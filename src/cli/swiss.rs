@@ -205,6 +205,23 @@ pub fn ensure_field_history(
     }
 }
 
+/// The line of standard error when `round` of `file` has no valid pairing under `system`
+/// (its heading), for `reason`, in `lang`.
+pub(super) fn no_valid_pairing(
+    file: &Path,
+    round: RoundNo,
+    system: impl Into<crate::core::words::Arg>,
+    reason: Phrase,
+    lang: Lang,
+) -> String {
+    Phrase::new("nopair-cli")
+        .arg("file", file.display().to_string())
+        .arg("round", round.0)
+        .arg("system", system)
+        .arg("reason", reason)
+        .say(lang)
+}
+
 /// The heading of a report: the edition and why it applies.
 #[must_use]
 pub fn heading(s: &dyn SwissSystem, reason: &Phrase, lang: Lang) -> String {
@@ -264,12 +281,7 @@ pub fn pair(s: &dyn SwissSystem, r: &PairRequest<'_>) -> Result<ExitStatus, CliE
     let p = match s.pair_under(t, round, r.under) {
         Ok(p) => p,
         Err(PairingError::NoValidPairing { round, reason: why }) => {
-            let said = Phrase::new("nopair-cli")
-                .arg("file", r.path.display().to_string())
-                .arg("round", round.0)
-                .arg("system", heading(s, r.reason, r.lang))
-                .arg("reason", why);
-            eprintln!("{}", said.say(r.lang));
+            eprintln!("{}", no_valid_pairing(r.path, round, heading(s, r.reason, r.lang), why, r.lang));
             return Ok(ExitStatus::Findings);
         }
         Err(PairingError::Input(m)) => return Err(CliError::Input(format!("{}: {}", r.path.display(), m.say(r.lang)))),
@@ -348,12 +360,7 @@ pub fn walkthrough(
             return Err(CliError::Other(Phrase::new("error-walkthrough-none").arg("system", s.id()).say(lang)));
         }
         Some(Err(WalkError::NoPairing(why))) => {
-            let said = Phrase::new("nopair-cli")
-                .arg("file", r.path.display().to_string())
-                .arg("round", r.round.0)
-                .arg("system", head.as_str())
-                .arg("reason", why);
-            eprintln!("{}", said.say(r.lang));
+            eprintln!("{}", no_valid_pairing(r.path, r.round, head.as_str(), why, r.lang));
             return Ok(ExitStatus::Findings);
         }
         Some(Err(WalkError::NoBracket)) => {
