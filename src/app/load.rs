@@ -46,6 +46,7 @@ impl Loaded {
         rules: Option<DutchEdition>,
         baku_flag: Option<BakuRequest>,
         colour: Option<Colour>,
+        lang: Lang,
     ) -> Result<DutchSetup, Error> {
         let choice = editions::dutch_edition_for(&self.tournament, rules);
         let accel = baku::apply(&mut self.tournament, baku_flag, choice.edition).map_err(|e| {
@@ -59,7 +60,8 @@ impl Loaded {
                 _ if asked > 0 => (asked, 5),
                 _ => (self.doc.lines.len() + 1, 1),
             };
-            Error::Input(format!("{}: line {line}, column {col}: {e}", path.display()))
+            let at = Phrase::new("error-at").arg("file", path.display().to_string());
+            Error::Input(at.arg("line", line).arg("column", col).arg("what", e.phrase()).say(lang))
         })?;
         let initial = self.apply_initial_colour(colour, choice.edition);
         Ok(DutchSetup { choice, accel, initial })

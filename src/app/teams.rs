@@ -4,6 +4,7 @@
 //! for (`…_BAKU`, C.04.7 §1), applied to those participants.
 
 use super::{Error, Loaded};
+use crate::core::words::{Lang, Phrase};
 use crate::pairing::system::SwissSystem;
 use crate::rules::baku::{self, BakuApplied};
 use crate::tournament::Tournament;
@@ -33,8 +34,8 @@ impl Field {
 ///
 /// # Errors
 /// As [`field`].
-pub fn participants(s: &dyn SwissSystem, file: &str, loaded: &Loaded) -> Result<Option<Tournament>, Error> {
-    let f = field(s, file, loaded)?;
+pub fn participants(s: &dyn SwissSystem, file: &str, loaded: &Loaded, lang: Lang) -> Result<Option<Tournament>, Error> {
+    let f = field(s, file, loaded, lang)?;
     Ok(f.tournament)
 }
 
@@ -47,12 +48,13 @@ pub fn participants(s: &dyn SwissSystem, file: &str, loaded: &Loaded) -> Result<
 /// Team records that cannot be read, each with its line and column; acceleration asked for
 /// but impossible (no number of rounds, a scoring outside the premise, a team competition
 /// ranked on game points, whose virtual points C.04.7 does not give) ([`Error::Input`]).
-pub fn field(s: &dyn SwissSystem, file: &str, loaded: &Loaded) -> Result<Field, Error> {
+pub fn field(s: &dyn SwissSystem, file: &str, loaded: &Loaded, lang: Lang) -> Result<Field, Error> {
     let t = &loaded.tournament;
     let mut teams = if s.pairs_teams() && !t.teams.is_empty() {
         let rounds = t.rounds_recorded().max(crate::results::teams::event::last_team_record_round(&loaded.doc));
-        let ev = crate::results::teams::TeamEvent::build(&loaded.doc, t, None, rounds)
-            .map_err(|errs| Error::Input(errs.iter().map(|e| format!("{file}: {e}")).collect::<Vec<_>>().join("\n")))?;
+        let ev = crate::results::teams::TeamEvent::build(&loaded.doc, t, None, rounds).map_err(|errs| {
+            Error::Input(errs.iter().map(|e| format!("{file}: {}", e.say(lang))).collect::<Vec<_>>().join("\n"))
+        })?;
         Some(crate::results::teams::pairing_input::team_tournament(&ev, t))
     } else {
         None
@@ -67,20 +69,16 @@ pub fn field(s: &dyn SwissSystem, file: &str, loaded: &Loaded) -> Result<Field, 
         };
         return Ok(Field { tournament: teams, acceleration });
     }
-    let at = |m: String| {
+    let at = |what: Phrase| {
         let line = super::load::record_line(&loaded.doc, |r| matches!(r, crate::trf::Record::TournamentType(_)));
-        Error::Input(format!("{file}: line {line}, column 5: {m}"))
+        let at = Phrase::new("error-at").arg("file", file).arg("line", line).arg("column", 5);
+        Error::Input(at.arg("what", what).say(lang))
     };
     if s.pairs_teams() && crate::pairing::team::edition::rules_of(t).is_ok_and(|r| r.game_points_primary) {
-        return Err(at(
-            "record 192 asks for Baku acceleration of a competition ranked on game points: C.04.7 §1 gives \
-             virtual points as the points of a win, which a game-points score has not; use a match-points code \
-             (FIDE_TEAM_…_MP…_BAKU) or the file's own 250 lines"
-                .to_owned(),
-        ));
+        return Err(at(Phrase::new("baku-team-game-points")));
     }
     let mut paired = teams.take().unwrap_or_else(|| t.clone());
-    let acceleration = baku::apply(&mut paired, None, edition(t)).map_err(|e| at(e.to_string()))?;
+    let acceleration = baku::apply(&mut paired, None, edition(t)).map_err(|e| at(e.phrase()))?;
     Ok(Field { tournament: Some(paired), acceleration })
 }
 

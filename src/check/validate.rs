@@ -208,7 +208,7 @@ fn acceleration(t: &Tournament, doc: &TrfDocument, out: &mut Vec<Inconsistency>)
             col: 5,
             kind: IssueKind::Acceleration,
             round: None,
-            message: Phrase::new("valid-baku").arg("edition", edition.to_string()).arg("error", e.to_string()),
+            message: Phrase::new("valid-baku").arg("edition", edition.to_string()).arg("error", e.phrase()),
         });
     }
 }

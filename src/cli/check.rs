@@ -224,7 +224,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
             loaded.tournament.initial_colour = Some(c);
         }
         let (system, mut reason) = chosen;
-        let field = super::swiss::participants(system, &a.file, &loaded, &mut reason)?;
+        let field = super::swiss::participants(system, &a.file, &loaded, &mut reason, lang)?;
         return check_other(a, field.or(&loaded.tournament), (system, reason));
     }
     if let Some(c) = a.readings.first() {
@@ -236,6 +236,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         rules.and_then(super::swiss::SystemRules::dutch),
         a.baku.baku,
         a.initial.initial_colour,
+        lang,
     )?;
     let (choice, accel, initial) = (setup.choice, setup.accel, setup.initial);
     let pairings = a.only != Some(Only::Standings);

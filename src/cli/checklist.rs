@@ -71,7 +71,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         return house(a, &loaded, chosen, lang);
     }
     let setup =
-        loaded.dutch_setup(&a.file, rules.and_then(SystemRules::dutch), a.baku.baku, a.initial.initial_colour)?;
+        loaded.dutch_setup(&a.file, rules.and_then(SystemRules::dutch), a.baku.baku, a.initial.initial_colour, lang)?;
     let t = &loaded.tournament;
     let round = listed_round(&a.file, a.round, t.next_round(), lang)?;
     super::ensure_history_valid(&a.file, t, &loaded.doc, round, lang)?;
@@ -130,7 +130,7 @@ fn house(
     (s, mut reason): (&'static dyn SwissSystem, Phrase),
     lang: Lang,
 ) -> Result<ExitStatus, CliError> {
-    let field = super::swiss::participants(s, &a.file, loaded, &mut reason)?;
+    let field = super::swiss::participants(s, &a.file, loaded, &mut reason, lang)?;
     let t = field.or(&loaded.tournament);
     let round = listed_round(&a.file, a.round, t.next_round(), lang)?;
     super::swiss::ensure_field_history(s, &a.file, loaded, t, round, lang)?;

@@ -99,9 +99,12 @@ fn read_text_file(name: &str, lang: Lang) -> Result<Vec<u8>, CliError> {
     use crate::core::limits;
     let bytes = limits::read_capped(Path::new(name), limits::MAX_YAML_BYTES)
         .map_err(|e| CliError::io(Phrase::new("error-cannot-read").arg("file", name).say(lang), e))?;
-    limits::check_size(&bytes, limits::MAX_YAML_BYTES, "a profile")
+    limits::check_size(&bytes, limits::MAX_YAML_BYTES, limits::FileKind::Profile)
         .and_then(|()| limits::check_not_utf16(&bytes))
-        .map_err(|e| CliError::Input(format!("{name}: {e}")))?;
+        .map_err(|e| {
+            let at = Phrase::new("at-line").arg("line", e.line).arg("column", e.col).arg("what", e.what);
+            CliError::Input(format!("{name}: {}", at.say(lang)))
+        })?;
     Ok(bytes)
 }
 

@@ -118,7 +118,7 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         }
     };
     colored::control::set_override(colour_wanted());
-    match cli.command {
+    let done = match cli.command {
         Command::Validate(a) => validate::run(&a),
         Command::Convert(a) => convert::run(&a),
         Command::Show(a) => show::run(&a),
@@ -137,7 +137,8 @@ pub fn run(args: Vec<OsString>) -> Result<ExitStatus, CliError> {
         Command::Serve(a) => serve::run(&a),
         Command::Berger(a) => round_robin::berger(&a),
         Command::Varma(a) => round_robin::varma(&a),
-    }
+    };
+    done.map_err(|e| e.in_lang(lang))
 }
 
 /// The history a round is paired (or listed) from must hold together (`pair`, `checklist`): games recorded differently by

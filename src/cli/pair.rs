@@ -166,6 +166,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
         rules.and_then(super::swiss::SystemRules::dutch),
         a.baku.baku,
         a.initial.initial_colour,
+        lang,
     )?;
     let (choice, accel) = (&setup.choice, setup.accel.as_ref());
     let t = &loaded.tournament;
@@ -274,7 +275,7 @@ fn pair_other(
     if a.walkthrough && !under.is_empty() {
         return Err(CliError::Other(Phrase::new("error-walkthrough-reading").say(lang)));
     }
-    let field = super::swiss::participants(system, &a.file, loaded, &mut reason)?;
+    let field = super::swiss::participants(system, &a.file, loaded, &mut reason, lang)?;
     let t = field.or(&loaded.tournament);
     let round = a.round.map_or_else(|| t.next_round(), RoundNo);
     if round.0 == 0 || round.0 > t.rounds_recorded() + 1 {

@@ -175,8 +175,9 @@ pub fn participants(
     path: &Path,
     loaded: &super::Loaded,
     reason: &mut Phrase,
+    lang: Lang,
 ) -> Result<crate::app::teams::Field, CliError> {
-    let field = crate::app::teams::field(s, &path.display().to_string(), loaded)?;
+    let field = crate::app::teams::field(s, &path.display().to_string(), loaded, lang)?;
     if let Some(a) = &field.acceleration {
         *reason = Phrase::new("house-reason-accelerated").arg("why", reason.clone()).arg("acceleration", a.phrase());
     }

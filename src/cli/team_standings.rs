@@ -105,8 +105,9 @@ pub fn run(a: &Args, file: &std::path::Path, loaded: &Loaded) -> Result<ExitStat
         ));
     }
     super::ensure_results_valid(file, t, &loaded.doc, rounds, Phrase::new("report-team-standings"), lang)?;
-    let ev = TeamEvent::build(&loaded.doc, t, scoring, rounds)
-        .map_err(|errs| CliError::Input(errs.iter().map(|e| format!("{shown}: {e}")).collect::<Vec<_>>().join("\n")))?;
+    let ev = TeamEvent::build(&loaded.doc, t, scoring, rounds).map_err(|errs| {
+        CliError::Input(errs.iter().map(|e| format!("{shown}: {}", e.say(lang))).collect::<Vec<_>>().join("\n"))
+    })?;
     let (list, list_from) = team_list(a, file, loaded, primary, lang)?;
     let choice = tiebreak_rules(a.rules.as_deref(), "--rules", t, lang)?;
     let round_robin =
@@ -128,7 +129,10 @@ pub fn run(a: &Args, file: &std::path::Path, loaded: &Loaded) -> Result<ExitStat
             let oev =
                 TeamEvent::build(&o.doc, &o.tournament, scoring, o.tournament.rounds_recorded()).map_err(|errs| {
                     CliError::Input(
-                        errs.iter().map(|e| format!("{}: {e}", other.display())).collect::<Vec<_>>().join("\n"),
+                        errs.iter()
+                            .map(|e| format!("{}: {}", other.display(), e.say(lang)))
+                            .collect::<Vec<_>>()
+                            .join("\n"),
                     )
                 })?;
             compare::against_declared(&s, &oev.teams)

@@ -3,6 +3,7 @@
 //! document count of YAML files (the YAML parser's time grows with the square of the nesting
 //! depth). Every refusal names the line and column where the bound is crossed.
 
+use crate::core::words::Phrase;
 use std::io::Read;
 use std::path::Path;
 
@@ -17,6 +18,35 @@ pub const MAX_YAML_BYTES: usize = 4 << 20;
 /// dashes and flow brackets together). The bundled profiles and banks use at most 6.
 pub const MAX_YAML_DEPTH: usize = 64;
 
+/// The kind of file a size limit is for, as the refusal names it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// A TRF file (or a pair list).
+    Trf,
+    /// Any YAML file.
+    Yaml,
+    /// A generator profile.
+    Profile,
+    /// A question-bank file.
+    Bank,
+    /// An exam blueprint.
+    Blueprint,
+}
+
+impl FileKind {
+    /// "a TRF file", "a profile" …, in the catalogue's words.
+    #[must_use]
+    pub fn phrase(self) -> Phrase {
+        Phrase::new(match self {
+            FileKind::Trf => "limit-of-trf",
+            FileKind::Yaml => "limit-of-yaml",
+            FileKind::Profile => "limit-of-profile",
+            FileKind::Bank => "limit-of-bank",
+            FileKind::Blueprint => "limit-of-blueprint",
+        })
+    }
+}
+
 /// Where a bound is crossed and what was expected.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LimitError {
@@ -25,12 +55,12 @@ pub struct LimitError {
     /// 1-based column (characters).
     pub col: usize,
     /// What is wrong and what was expected.
-    pub message: String,
+    pub what: Phrase,
 }
 
 impl std::fmt::Display for LimitError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.col, self.message)
+        write!(f, "line {}, column {}: {}", self.line, self.col, self.what)
     }
 }
 
@@ -55,11 +85,12 @@ pub fn position(bytes: &[u8], at: usize) -> (usize, usize) {
     (line, String::from_utf8_lossy(&before[start..]).chars().count() + 1)
 }
 
-/// Refuses more than `limit` bytes, naming the place where the limit is crossed.
+/// Refuses more than `limit` bytes of a file of kind `what`, naming the place where the limit
+/// is crossed.
 ///
 /// # Errors
 /// The file is larger than `limit`.
-pub fn check_size(bytes: &[u8], limit: usize, what: &str) -> Result<(), LimitError> {
+pub fn check_size(bytes: &[u8], limit: usize, what: FileKind) -> Result<(), LimitError> {
     if bytes.len() <= limit {
         return Ok(());
     }
@@ -67,7 +98,7 @@ pub fn check_size(bytes: &[u8], limit: usize, what: &str) -> Result<(), LimitErr
     Err(LimitError {
         line,
         col,
-        message: format!("the file is larger than {} MiB: expected {what} of at most {limit} bytes", limit >> 20),
+        what: Phrase::new("limit-too-large").arg("mib", limit >> 20).arg("of", what.phrase()).arg("limit", limit),
     })
 }
 
@@ -89,11 +120,7 @@ pub(crate) fn is_utf16(bytes: &[u8]) -> bool {
 /// The bytes are UTF-16.
 pub(crate) fn check_not_utf16(bytes: &[u8]) -> Result<(), LimitError> {
     if is_utf16(bytes) {
-        return Err(LimitError {
-            line: 1,
-            col: 1,
-            message: "UTF-16 is not supported: expected UTF-8 or Windows-1252 text (save the file as UTF-8)".to_owned(),
-        });
+        return Err(LimitError { line: 1, col: 1, what: Phrase::new("limit-utf16") });
     }
     Ok(())
 }
@@ -106,7 +133,7 @@ pub(crate) fn check_not_utf16(bytes: &[u8]) -> Result<(), LimitError> {
 /// # Errors
 /// The first bound crossed, with its line and column.
 pub fn check_yaml(text: &str) -> Result<(), LimitError> {
-    check_size(text.as_bytes(), MAX_YAML_BYTES, "a YAML file")?;
+    check_size(text.as_bytes(), MAX_YAML_BYTES, FileKind::Yaml)?;
     let mut indents: Vec<usize> = Vec::new();
     let mut flow = 0usize;
     let mut content_seen = false;
@@ -118,12 +145,7 @@ pub fn check_yaml(text: &str) -> Result<(), LimitError> {
         if quote.is_none() && flow == 0 {
             if line.starts_with("---") && (line.len() == 3 || line[3..].starts_with([' ', '\t'])) {
                 if content_seen {
-                    return Err(LimitError {
-                        line: line_no,
-                        col: 1,
-                        message: "a second YAML document starts here ('---'): expected one document per file"
-                            .to_owned(),
-                    });
+                    return Err(LimitError { line: line_no, col: 1, what: Phrase::new("limit-second-document") });
                 }
                 continue;
             }
@@ -178,10 +200,7 @@ pub fn check_yaml(text: &str) -> Result<(), LimitError> {
                 return Err(LimitError {
                     line: line_no,
                     col: col0 + 1,
-                    message: format!(
-                        "nesting deeper than {MAX_YAML_DEPTH} levels: expected at most {MAX_YAML_DEPTH} nested \
-                         mappings, lists or brackets"
-                    ),
+                    what: Phrase::new("limit-nesting-brackets").arg("max", MAX_YAML_DEPTH),
                 });
             }
             prev = ch;
@@ -190,9 +209,7 @@ pub fn check_yaml(text: &str) -> Result<(), LimitError> {
             return Err(LimitError {
                 line: line_no,
                 col: line.len() - trimmed.len() + 1,
-                message: format!(
-                    "nesting deeper than {MAX_YAML_DEPTH} levels: expected at most {MAX_YAML_DEPTH} indentation levels"
-                ),
+                what: Phrase::new("limit-nesting-indentation").arg("max", MAX_YAML_DEPTH),
             });
         }
         // A quoted scalar may span lines (double quotes); a single-quoted one too.
@@ -248,7 +265,13 @@ mod tests {
         assert!(is_utf16(&[0xFF, 0xFE, b'0', 0]));
         assert!(is_utf16(&"012 Open".encode_utf16().flat_map(u16::to_le_bytes).collect::<Vec<_>>()));
         assert!(!is_utf16(b"012 Open\n"));
-        let e = check_size(b"ab\ncdef", 5, "a file").unwrap_err();
+        let e = check_size(b"ab\ncdef", 5, FileKind::Yaml).unwrap_err();
         assert_eq!((e.line, e.col), (2, 3));
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 3: the file is larger than 0 MiB: expected a YAML file of at most 5 bytes"
+        );
+        let es = e.what.say(crate::core::words::Lang::Es);
+        assert_eq!(es, "el archivo pasa de 0 MiB: se esperaba un archivo YAML de 5 bytes como máximo");
     }
 }

@@ -495,7 +495,7 @@ impl Profile {
             line: e.line,
             col: e.col,
             key: None,
-            message: Phrase::new("error-profile-yaml").arg("error", e.message),
+            message: Phrase::new("error-profile-yaml").arg("error", e.what),
         })?;
         let p: Profile = serde_yaml::from_str(text).map_err(|e| {
             let (line, col) = crate::core::limits::yaml_place(text, &e);

@@ -232,10 +232,20 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
     let mut texts: BTreeMap<PathBuf, String> = BTreeMap::new();
     for f in &files {
         let bytes = crate::core::limits::read_capped(f, crate::core::limits::MAX_YAML_BYTES)?;
-        if let Err(e) = crate::core::limits::check_size(&bytes, crate::core::limits::MAX_YAML_BYTES, "a question bank")
-            .and_then(|()| crate::core::limits::check_not_utf16(&bytes))
+        if let Err(e) = crate::core::limits::check_size(
+            &bytes,
+            crate::core::limits::MAX_YAML_BYTES,
+            crate::core::limits::FileKind::Bank,
+        )
+        .and_then(|()| crate::core::limits::check_not_utf16(&bytes))
         {
-            errors.push(LintError { file: f.clone(), line: e.line, column: Some(e.col), id: None, message: e.message });
+            errors.push(LintError {
+                file: f.clone(),
+                line: e.line,
+                column: Some(e.col),
+                id: None,
+                message: e.what.to_string(),
+            });
             continue;
         }
         let text = match String::from_utf8(bytes) {
@@ -287,7 +297,7 @@ pub(crate) fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, 
             line: e.line,
             column: Some(e.col),
             id: None,
-            message: e.message,
+            message: e.what.to_string(),
         });
         return;
     }

@@ -115,9 +115,9 @@ pub fn load(path: &Path) -> Result<Plan, Vec<LintError>> {
         |line, col, message| vec![LintError { file: path.to_path_buf(), line, column: Some(col), id: None, message }];
     let bytes =
         limits::read_capped(path, limits::MAX_YAML_BYTES).map_err(|e| err(1, 1, format!("cannot read: {e}")))?;
-    limits::check_size(&bytes, limits::MAX_YAML_BYTES, "a blueprint")
+    limits::check_size(&bytes, limits::MAX_YAML_BYTES, limits::FileKind::Blueprint)
         .and_then(|()| limits::check_not_utf16(&bytes))
-        .map_err(|e| err(e.line, e.col, e.message))?;
+        .map_err(|e| err(e.line, e.col, e.what.to_string()))?;
     let text = String::from_utf8(bytes).map_err(|e| {
         let (line, col) = limits::position(e.as_bytes(), e.utf8_error().valid_up_to());
         err(line, col, "expected UTF-8 text: the file is not UTF-8".to_owned())
@@ -131,7 +131,13 @@ pub fn load(path: &Path) -> Result<Plan, Vec<LintError>> {
 /// Every problem, with line.
 pub fn parse(path: &Path, text: &str) -> Result<Plan, Vec<LintError>> {
     crate::core::limits::check_yaml(text).map_err(|e| {
-        vec![LintError { file: path.to_path_buf(), line: e.line, column: Some(e.col), id: None, message: e.message }]
+        vec![LintError {
+            file: path.to_path_buf(),
+            line: e.line,
+            column: Some(e.col),
+            id: None,
+            message: e.what.to_string(),
+        }]
     })?;
     let bp: Blueprint = serde_yaml::from_str(text).map_err(|e| {
         let (line, column) = crate::core::limits::yaml_place(text, &e);

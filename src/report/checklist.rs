@@ -5,14 +5,6 @@ use crate::pairing::checklist::Checklist;
 use crate::tournament::Float;
 use std::fmt::Write;
 
-fn float_mark(f: Option<Float>) -> &'static str {
-    match f {
-        Some(Float::Down) => "▼",
-        Some(Float::Up) => "▲",
-        None => "",
-    }
-}
-
 /// Text: `ID Pts Colours CD Pref -1R -2R G-n … G-1`, one line per player, as the manual's
 /// "FORMATOS DE LISTADO DE CHEQUEO": `[X]` before the opponents marks a player who may not
 /// receive the pairing-allocated bye.
@@ -59,8 +51,8 @@ pub fn text_in(c: &Checklist, title: &str, lang: Lang) -> String {
             colour_letters(lang, &r.colours),
             r.colour_difference,
             colour_letters(lang, &r.symbol),
-            float_mark(r.float_last),
-            float_mark(r.float_two_before),
+            r.float_last.map_or("", Float::mark),
+            r.float_two_before.map_or("", Float::mark),
             if r.pab_eligible { "" } else { "[X]" },
         );
         for _ in r.opponents.len()..games {

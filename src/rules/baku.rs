@@ -257,23 +257,25 @@ pub enum BakuError {
     },
 }
 
+impl BakuError {
+    /// What is missing, in the catalogue's words.
+    #[must_use]
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            BakuError::RoundsUnknown => Phrase::new("baku-needs-rounds"),
+            BakuError::Scoring { wording, win, draw, loss } => Phrase::new("baku-needs-scoring")
+                .arg("wording", wording.name())
+                .arg("c047", if *wording == BakuWording::C047 { "yes" } else { "no" })
+                .dec("win", win)
+                .dec("draw", draw)
+                .dec("loss", loss),
+        }
+    }
+}
+
 impl fmt::Display for BakuError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BakuError::RoundsUnknown => f.write_str(
-                "Baku acceleration needs the number of rounds (XXR / record 142): the accelerated rounds are the first half of them",
-            ),
-            BakuError::Scoring { wording, win, draw, loss } => write!(
-                f,
-                "Baku acceleration [{}] needs {}; this tournament scores {win} / {draw} / {loss}",
-                wording.name(),
-                if *wording == BakuWording::C047 {
-                    "a win worth two draws and a loss worth zero (C.04.7 §1.1)"
-                } else {
-                    "the standard scoring 1 / ½ / 0 (C.04.5.1 art. 1)"
-                },
-            ),
-        }
+        self.phrase().fmt(f)
     }
 }
 

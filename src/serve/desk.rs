@@ -303,7 +303,7 @@ pub fn reports_with(bytes: &[u8], next: &str, file: &str, chosen: DeskSystem, la
         DeskSystem::House(_) if refused => return problems(t(lang, "desk_inconsistent"), file, &found),
         DeskSystem::House(s) => {
             let why = format!("{} {}", t(lang, "desk_system_chosen"), s.id());
-            return match app::teams::participants(s, file, &loaded) {
+            return match app::teams::participants(s, file, &loaded, lang) {
                 Ok(Some(teams)) => house(s, &why, &teams, file, lang),
                 Ok(None) => house(s, &why, &loaded.tournament, file, lang),
                 Err(e) => problems(t(lang, "desk_unreadable"), file, &[e.to_string()]),
@@ -325,7 +325,7 @@ pub fn reports_with(bytes: &[u8], next: &str, file: &str, chosen: DeskSystem, la
             Selected::Edition(s, reason) => {
                 // A file of players with team records is checked as its teams.
                 let why = reason.say(lang);
-                return match app::teams::participants(s, file, &loaded) {
+                return match app::teams::participants(s, file, &loaded, lang) {
                     Ok(Some(teams)) => house(s, &why, &teams, file, lang),
                     Ok(None) => house(s, &why, tour, file, lang),
                     Err(e) => problems(t(lang, "desk_unreadable"), file, &[e.to_string()]),
@@ -338,7 +338,7 @@ pub fn reports_with(bytes: &[u8], next: &str, file: &str, chosen: DeskSystem, la
     let choice = rules::dutch_edition_for(&loaded.tournament, flag);
     let accel = match rules::baku::apply(&mut loaded.tournament, None, choice.edition) {
         Ok(a) => a,
-        Err(e) => return problems(t(lang, "desk_acceleration"), file, &[e.to_string()]),
+        Err(e) => return problems(t(lang, "desk_acceleration"), file, &[e.phrase().say(lang)]),
     };
     let initial = loaded.apply_initial_colour(None, choice.edition);
     let mut rep = app::check::rounds_played(file, &mut loaded, None, list.is_some(), &choice, &initial);

@@ -45,6 +45,17 @@ pub enum Float {
     Up,
 }
 
+impl Float {
+    /// The mark the manual's check-lists print for the float, in every language: ▼ down, ▲ up.
+    #[must_use]
+    pub fn mark(self) -> &'static str {
+        match self {
+            Float::Down => "▼",
+            Float::Up => "▲",
+        }
+    }
+}
+
 /// How strongly a colour is wanted (2026 Art. 1.7, 2017 A.6).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]

@@ -46,7 +46,7 @@ impl TrfDocument {
         use crate::core::limits::{self, MAX_TRF_BYTES};
         use crate::core::words::Phrase;
         let file = || Phrase::new("trf-field-file");
-        if let Err(e) = limits::check_size(bytes, MAX_TRF_BYTES, "a TRF file") {
+        if let Err(e) = limits::check_size(bytes, MAX_TRF_BYTES, limits::FileKind::Trf) {
             let too_large =
                 Phrase::new("trf-expected-size").arg("mib", MAX_TRF_BYTES >> 20).arg("limit", MAX_TRF_BYTES);
             return Err(TrfErrors(vec![TrfError::new(e.line, e.col, file(), too_large)]));

@@ -338,10 +338,11 @@ fn the_errors_of_every_subcommand_in_spanish() {
         (at("taken.trf"), at("range.yaml"), at("absent.yaml"), at("out.trf"), at("c"), at("serve.sqlite"));
     std::fs::write(&taken, "x").unwrap();
     std::fs::write(&range, "name: x\nplayers: 10\nrounds: 5\nforfeit_rate: 3\n").unwrap();
-    // The system's own text of a missing file ("No such file or directory (os error 2)").
-    let not_found = std::fs::read(&absent).unwrap_err().to_string();
     let mut cases: Vec<(Vec<&str>, &str)> = vec![
-        (vec!["validate", "no-such-file.trf"], "no se puede leer no-such-file.trf"),
+        (
+            vec!["validate", "no-such-file.trf"],
+            "no se puede leer no-such-file.trf: no existe ningún archivo ni carpeta con ese nombre",
+        ),
         (vec!["convert", &f, "-o", &taken], "ya existe; no se sobrescribe"),
         (vec!["show", &f, "--round", "99"], "la ronda 99 no está registrada"),
         (vec!["check", &f, "--round", "40"], "la ronda 40 no está registrada (el archivo tiene 5 rondas)"),
@@ -380,12 +381,11 @@ fn the_errors_of_every_subcommand_in_spanish() {
     if cfg!(feature = "serve") {
         cases.push((vec!["serve", "--listen", "my-laptop", "--db", &db], "«my-laptop» no es una dirección"));
     }
-    let data: Vec<String> =
-        [&f, &before, &complete, &berger, &team, &taken, &range, &absent, &out, &report, &db, &not_found]
-            .into_iter()
-            .cloned()
-            .chain(["no-such-file.trf", "no-such-question", "exams", "my-laptop"].map(str::to_owned))
-            .collect();
+    let data: Vec<String> = [&f, &before, &complete, &berger, &team, &taken, &range, &absent, &out, &report, &db]
+        .into_iter()
+        .cloned()
+        .chain(["no-such-file.trf", "no-such-question", "exams", "my-laptop"].map(str::to_owned))
+        .collect();
     for (args, want) in &cases {
         let (code, _, err) = es(args);
         assert_ne!(code, 0, "{args:?}: {err}");
@@ -397,6 +397,61 @@ fn the_errors_of_every_subcommand_in_spanish() {
     scanned.sort_unstable();
     scanned.dedup();
     assert_eq!(help_subcommands(), scanned, "a subcommand of `arbitro --help` has no error scanned in Spanish");
+}
+
+/// Texts the library writes and the command line quotes, in Spanish with `--lang es` and as
+/// before in English: the system's error for a missing file (said by its kind, with the system's
+/// number), a UTF-16 profile, Baku acceleration without a number of rounds, a team record that
+/// cannot be read, and the float marks of the Dutch walkthrough (▼ ▲, as the check-list).
+#[test]
+fn the_librarys_texts_in_spanish() {
+    let before = file("scenarios/examples/open-2026-before-round-5.trf");
+    let team = file("scenarios/teams/b13_team_round_robin.trf");
+    let dir = tempfile::tempdir().unwrap();
+    let at = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    let (utf16, no_rounds, bad_team, out) = (at("p16.yaml"), at("no-rounds.trf"), at("team.trf"), at("out.trf"));
+    std::fs::write(&utf16, "name: x\n".encode_utf16().flat_map(u16::to_le_bytes).collect::<Vec<u8>>()).unwrap();
+    let text = std::fs::read_to_string(&before).unwrap();
+    std::fs::write(&no_rounds, text.lines().filter(|l| !l.starts_with("XXR")).collect::<Vec<_>>().join("\n")).unwrap();
+    std::fs::write(&bad_team, std::fs::read_to_string(&team).unwrap().replace("362 TW 3.0", "362 TX 3.0")).unwrap();
+    let data: Vec<String> = [&utf16, &no_rounds, &bad_team, &out, &before].into_iter().cloned().collect();
+    let cases: [(Vec<&str>, &str, &str); 4] = [
+        (
+            vec!["generate", "--profile", &utf16, "-o", &out],
+            "línea 1, columna 1: UTF-16 no se admite",
+            "line 1, column 1: UTF-16 is not supported: expected UTF-8 or Windows-1252 text",
+        ),
+        (
+            vec!["pair", &no_rounds, "--baku"],
+            "la aceleración Baku necesita el número de rondas (XXR / registro 142)",
+            "Baku acceleration needs the number of rounds (XXR / record 142)",
+        ),
+        (
+            vec!["standings", &bad_team],
+            "362: se esperaba TW, TD o TL, hay «TX»",
+            "362: expected TW, TD or TL, found 'TX'",
+        ),
+        (
+            vec!["show", "no-such-file.trf"],
+            "no existe ningún archivo ni carpeta con ese nombre (error del sistema 2)",
+            "No such file or directory (os error 2)",
+        ),
+    ];
+    for (args, spanish, english) in &cases {
+        let (code, _, err) = es(args);
+        assert_ne!(code, 0, "{args:?}: {err}");
+        assert!(err.contains(spanish), "{args:?}: {err}");
+        assert_no_english(&format!("{args:?}"), &err, None, &data);
+        let (code, _, err) = parts(&run(args));
+        assert_ne!(code, 0, "{args:?}: {err}");
+        assert!(err.contains(english), "{args:?}: {err}");
+    }
+    // The Dutch walkthrough marks the floats of the last two rounds ▼ and ▲ in both languages.
+    for lang in ["es", "en"] {
+        let (code, out, err) = parts(&run(&["pair", &before, "--walkthrough", "--lang", lang]));
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains('▼') && out.contains('▲'), "{lang}: {out}");
+    }
 }
 
 /// The errors moved to the catalogue keep their English text (without `--lang`).

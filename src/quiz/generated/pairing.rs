@@ -74,14 +74,6 @@ pub fn exercise_in(seed: u64, engine: &dyn Pairer, edition: DutchEdition) -> Res
     Ok(Exercise { tournament, round, checklist, pairing, measures, edition })
 }
 
-fn float(f: Option<Float>) -> &'static str {
-    match f {
-        Some(Float::Down) => "↓",
-        Some(Float::Up) => "↑",
-        None => "",
-    }
-}
-
 /// The check-list as a Markdown table.
 fn checklist_table(c: &Checklist, es: bool) -> String {
     let mut s = if es {
@@ -109,8 +101,8 @@ fn checklist_table(c: &Checklist, es: bool) -> String {
             "| {} | {score} | {colours} | {:+} | {symbol} | {} | {} | {yes} |\n",
             r.tpn,
             r.colour_difference,
-            float(r.float_last),
-            float(r.float_two_before)
+            r.float_last.map_or("", Float::mark),
+            r.float_two_before.map_or("", Float::mark)
         ));
     }
     s

@@ -8,6 +8,7 @@
 //! (C.07 Art. 11: match points from game points); its match points follow record 362
 //! (default 2 / 1 / 0).
 
+use crate::core::words::{Lang, Phrase};
 use crate::tournament::{Points, ResultCode, RoundNo, Tournament, Tpn};
 use crate::trf::{Record, TrfDocument};
 use serde::Serialize;
@@ -22,7 +23,19 @@ pub struct TeamError {
     /// 1-based column.
     pub col: usize,
     /// What is wrong.
-    pub message: String,
+    pub message: Phrase,
+}
+
+impl TeamError {
+    /// The problem with its line and column, in `lang`.
+    #[must_use]
+    pub fn say(&self, lang: Lang) -> String {
+        Phrase::new("at-line")
+            .arg("line", self.line)
+            .arg("column", self.col)
+            .arg("what", self.message.clone())
+            .say(lang)
+    }
 }
 
 impl fmt::Display for TeamError {
@@ -211,11 +224,7 @@ impl TeamEvent {
         let mut errs = vec![];
         let mut teams = read_teams(doc, t, &mut errs);
         if teams.is_empty() && errs.is_empty() {
-            errs.push(TeamError {
-                line: doc.lines.len().max(1),
-                col: 1,
-                message: "no team record (310 or 013): a team event needs one team line per team".into(),
-            });
+            errs.push(TeamError { line: doc.lines.len().max(1), col: 1, message: Phrase::new("team-rec-none") });
         }
         let scoring = match scoring {
             Some(s) => s,
@@ -260,10 +269,11 @@ impl TeamEvent {
                         errs.push(TeamError {
                             line: pl.line,
                             col,
-                            message: format!(
-                                "round {r}: player {p} of team {} meets player {o}, who is in no team (310)",
-                                tm.number
-                            ),
+                            message: Phrase::new("team-rec-opponent-in-no-team")
+                                .arg("round", r)
+                                .arg("player", p.to_string())
+                                .arg("team", tm.number)
+                                .arg("opponent", o.to_string()),
                         });
                         continue;
                     };
@@ -271,7 +281,11 @@ impl TeamEvent {
                         errs.push(TeamError {
                             line: pl.line,
                             col,
-                            message: format!("round {r}: player {p} meets {o} of the same team {}", tm.number),
+                            message: Phrase::new("team-rec-same-team")
+                                .arg("round", r)
+                                .arg("player", p.to_string())
+                                .arg("opponent", o.to_string())
+                                .arg("team", tm.number),
                         });
                         continue;
                     }
@@ -280,10 +294,13 @@ impl TeamEvent {
                             errs.push(TeamError {
                                 line: pl.line,
                                 col,
-                                message: format!(
-                                    "round {r}: team {}'s players meet two teams: player {by} meets team {first}, player {p} team {ot}",
-                                    tm.number
-                                ),
+                                message: Phrase::new("team-rec-two-opponents")
+                                    .arg("round", r)
+                                    .arg("team", tm.number)
+                                    .arg("by", by.to_string())
+                                    .arg("first", first)
+                                    .arg("player", p.to_string())
+                                    .arg("other", ot),
                             });
                             continue;
                         }
@@ -420,7 +437,7 @@ impl TeamEvent {
                 errs.push(TeamError {
                     line: p.line,
                     col: p.col,
-                    message: format!("round {}: team {} gets the PAB but also has a match", p.round, p.team),
+                    message: Phrase::new("team-rec-pab-and-match").arg("round", p.round).arg("team", p.team),
                 });
                 continue;
             }
@@ -508,44 +525,42 @@ fn read_teams(doc: &TrfDocument, t: &Tournament, errs: &mut Vec<TeamError>) -> V
         order = order.saturating_add(1);
         let number = if has_310 { tl.number } else { Some(order) };
         let Some(number) = number.filter(|n| *n > 0) else {
-            errs.push(TeamError {
-                line: l.number,
-                col: 5,
-                message: "310: expected the team number at columns 5–7".into(),
-            });
+            errs.push(TeamError { line: l.number, col: 5, message: Phrase::new("team-rec-310-number") });
             continue;
         };
         if let Some(other) = teams.iter().find(|x| x.number == number) {
             errs.push(TeamError {
                 line: l.number,
                 col: 5,
-                message: format!("310: team {number} is given twice (also line {})", other.line),
+                message: Phrase::new("team-rec-310-twice").arg("team", number).arg("line", other.line),
             });
             continue;
         }
-        let points = |from: usize, to: usize, what: &str, errs: &mut Vec<TeamError>| -> Option<Points> {
+        let points = |from: usize, to: usize, what: &'static str, errs: &mut Vec<TeamError>| -> Option<Points> {
             let s = number_at(&l.text, from, to)?;
             s.parse::<Points>()
                 .map_err(|_| {
                     errs.push(TeamError {
                         line: l.number,
                         col: from,
-                        message: format!(
-                            "310: {what} (columns {from}–{to}): expected a number such as 11.0, found '{s}'"
-                        ),
+                        message: Phrase::new("team-rec-310-points")
+                            .arg("what", Phrase::new(what))
+                            .arg("from", from)
+                            .arg("to", to)
+                            .arg("found", s),
                     });
                 })
                 .ok()
         };
-        let declared_match_points = if has_310 { points(55, 60, "match points", errs) } else { None };
-        let declared_game_points = if has_310 { points(62, 67, "game points", errs) } else { None };
+        let declared_match_points = if has_310 { points(55, 60, "team-rec-match-points", errs) } else { None };
+        let declared_game_points = if has_310 { points(62, 67, "team-rec-game-points", errs) } else { None };
         let declared_rank = number_at(&l.text, 69, 71).filter(|_| has_310).and_then(|s| {
             s.parse::<u16>()
                 .map_err(|_| {
                     errs.push(TeamError {
                         line: l.number,
                         col: 69,
-                        message: format!("310: team rank (columns 69–71): expected a number, found '{s}'"),
+                        message: Phrase::new("team-rec-310-rank").arg("found", s),
                     });
                 })
                 .ok()
@@ -556,13 +571,20 @@ fn read_teams(doc: &TrfDocument, t: &Tournament, errs: &mut Vec<TeamError>) -> V
                 errs.push(TeamError {
                     line: l.number,
                     col,
-                    message: format!("{code}: team {number} names player {p}, who has no 001 record"),
+                    message: Phrase::new("team-rec-unknown-player")
+                        .arg("code", code)
+                        .arg("team", number)
+                        .arg("player", p.to_string()),
                 });
             } else if let Some((other, line)) = seen.get(p) {
                 errs.push(TeamError {
                     line: l.number,
                     col,
-                    message: format!("{code}: player {p} is already in team {other} (line {line})"),
+                    message: Phrase::new("team-rec-player-twice")
+                        .arg("code", code)
+                        .arg("player", p.to_string())
+                        .arg("team", *other)
+                        .arg("line", *line),
                 });
             } else {
                 seen.insert(*p, (number, l.number));
@@ -613,7 +635,7 @@ fn read_362(doc: &TrfDocument, errs: &mut Vec<TeamError>) -> MatchScoring {
                 errs.push(TeamError {
                     line: l.number,
                     col: start + 1,
-                    message: format!("362: expected TW, TD or TL, found '{sym}'"),
+                    message: Phrase::new("team-rec-362-symbol").arg("found", sym.as_str()),
                 });
                 break;
             }
@@ -624,7 +646,7 @@ fn read_362(doc: &TrfDocument, errs: &mut Vec<TeamError>) -> MatchScoring {
                 errs.push(TeamError {
                     line: l.number,
                     col: vstart + 1,
-                    message: format!("362: {sym}: expected match points such as 2.0, found '{val}'"),
+                    message: Phrase::new("team-rec-362-points").arg("symbol", sym.as_str()).arg("found", val.as_str()),
                 });
                 break;
             }
@@ -648,24 +670,28 @@ fn read_320(doc: &TrfDocument, teams: &BTreeSet<u16>, errs: &mut Vec<TeamError>)
     let mut out = vec![];
     for l in doc.lines.iter().filter(|l| l.text.starts_with("320")) {
         if !l.text.is_ascii() {
-            errs.push(TeamError { line: l.number, col: 1, message: "320: expected ASCII text".into() });
+            errs.push(TeamError { line: l.number, col: 1, message: Phrase::new("team-rec-ascii").arg("code", "320") });
             continue;
         }
-        let pts = |from, to, what: &str, errs: &mut Vec<TeamError>| -> Points {
+        let pts = |from, to, what: &'static str, errs: &mut Vec<TeamError>| -> Points {
             match number_at(&l.text, from, to) {
                 None => Points::ZERO,
                 Some(s) => s.parse::<Points>().unwrap_or_else(|_| {
                     errs.push(TeamError {
                         line: l.number,
                         col: from,
-                        message: format!("320: {what} (columns {from}–{to}): expected a number, found '{s}'"),
+                        message: Phrase::new("team-rec-320-points")
+                            .arg("what", Phrase::new(what))
+                            .arg("from", from)
+                            .arg("to", to)
+                            .arg("found", s),
                     });
                     Points::ZERO
                 }),
             }
         };
-        let match_points = pts(5, 8, "PAB match points", errs);
-        let game_points = pts(10, 13, "PAB game points", errs);
+        let match_points = pts(5, 8, "team-rec-pab-match-points", errs);
+        let game_points = pts(10, 13, "team-rec-pab-game-points", errs);
         let mut col = 15;
         let mut round = 1u16;
         while col <= l.text.len() {
@@ -678,7 +704,7 @@ fn read_320(doc: &TrfDocument, teams: &BTreeSet<u16>, errs: &mut Vec<TeamError>)
                     _ => errs.push(TeamError {
                         line: l.number,
                         col,
-                        message: format!("320: round {round}: expected a team number (310) or 000, found '{s}'"),
+                        message: Phrase::new("team-rec-320-team").arg("round", round).arg("found", s),
                     }),
                 }
             }
@@ -703,7 +729,7 @@ fn read_330(doc: &TrfDocument, teams: &BTreeSet<u16>, errs: &mut Vec<TeamError>)
     let mut out = vec![];
     for l in doc.lines.iter().filter(|l| l.text.starts_with("330")) {
         if !l.text.is_ascii() {
-            errs.push(TeamError { line: l.number, col: 1, message: "330: expected ASCII text".into() });
+            errs.push(TeamError { line: l.number, col: 1, message: Phrase::new("team-rec-ascii").arg("code", "330") });
             continue;
         }
         let kind = l.text.get(4..6).unwrap_or("");
@@ -715,12 +741,12 @@ fn read_330(doc: &TrfDocument, teams: &BTreeSet<u16>, errs: &mut Vec<TeamError>)
                 errs.push(TeamError {
                     line: l.number,
                     col: 5,
-                    message: format!("330: expected the forfeit type +-, -+ or -- at columns 5–6, found '{other}'"),
+                    message: Phrase::new("team-rec-330-kind").arg("found", other),
                 });
                 continue;
             }
         };
-        let mut num = |from: usize, to: usize, what: &str, team: bool| -> Option<u16> {
+        let mut num = |from: usize, to: usize, what: &'static str, team: bool| -> Option<u16> {
             let s = number_at(&l.text, from, to).unwrap_or_default();
             match s.parse::<u16>() {
                 Ok(n) if n > 0 && (!team || teams.contains(&n)) => Some(n),
@@ -728,15 +754,19 @@ fn read_330(doc: &TrfDocument, teams: &BTreeSet<u16>, errs: &mut Vec<TeamError>)
                     errs.push(TeamError {
                         line: l.number,
                         col: from,
-                        message: format!("330: expected the {what} at columns {from}–{to}, found '{s}'"),
+                        message: Phrase::new("team-rec-330-number")
+                            .arg("what", Phrase::new(what))
+                            .arg("from", from)
+                            .arg("to", to)
+                            .arg("found", s.as_str()),
                     });
                     None
                 }
             }
         };
-        let round = num(8, 10, "round", false);
-        let white = num(12, 14, "White team (a 310 team number)", true);
-        let black = num(16, 18, "Black team (a 310 team number)", true);
+        let round = num(8, 10, "team-rec-330-round", false);
+        let white = num(12, 14, "team-rec-330-white", true);
+        let black = num(16, 18, "team-rec-330-black", true);
         if let (Some(round), Some(white), Some(black)) = (round, white, black) {
             out.push(Forfeit { round, white, black, white_kind: wk, black_kind: bk });
         }

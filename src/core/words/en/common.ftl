@@ -119,6 +119,42 @@ col-performance = Perf
 empty = {""}
 warning = warning: { $warning }
 
+## The bounds on what arbitro reads (size, encoding, YAML nesting and documents)
+limit-too-large = the file is larger than { $mib } MiB: expected { $of } of at most { $limit } bytes
+limit-utf16 = UTF-16 is not supported: expected UTF-8 or Windows-1252 text (save the file as UTF-8)
+limit-second-document = a second YAML document starts here ('---'): expected one document per file
+limit-nesting-brackets = nesting deeper than { $max } levels: expected at most { $max } nested mappings, lists or brackets
+limit-nesting-indentation = nesting deeper than { $max } levels: expected at most { $max } indentation levels
+limit-of-trf = a TRF file
+limit-of-yaml = a YAML file
+limit-of-profile = a profile
+limit-of-bank = a question bank
+limit-of-blueprint = a blueprint
+
+## The system's own errors, said by their kind (the system's text is English whatever the language)
+os-error-numbered = { $what } (system error { $code })
+os-other = system error { $code }
+os-not-found = no such file or folder
+os-permission-denied = permission denied
+os-already-exists = it already exists
+os-is-a-directory = it is a folder, not a file
+os-not-a-directory = a part of the path is not a folder
+os-directory-not-empty = the folder is not empty
+os-read-only = the file system is read-only
+os-storage-full = no space left on the disk
+os-file-too-large = the file is too large for the file system
+os-invalid-data = the contents are not valid (not UTF-8 text)
+os-invalid-filename = the file name is not valid
+os-unexpected-eof = the file ends before it should
+os-address-in-use = the address is already in use
+os-address-not-available = the address is not available on this machine
+os-connection = the connection was refused or cut
+os-timed-out = the operation took too long
+os-interrupted = the operation was interrupted
+os-out-of-memory = out of memory
+os-unsupported = the system does not support this operation
+os-busy = the file or device is busy
+
 ## The file's own consistency (what `validate` reports; a report is not computed from an inconsistent file)
 at-line = line { $line }, column { $column }: { $what }
 valid-results-inconsistent = the results are inconsistent; { $report } cannot be computed from them

@@ -211,3 +211,9 @@ baku-no-round-at-all = no round
 baku-wording-2016 = C.04.5.1 (Baku 2016 wording: rounds 1–3 and 4–5, 9 rounds or more)
 baku-wording-2017 = C.04.5.1 (later SPP wording: first half of the rounds accelerated)
 baku-wording-c047 = C.04.7 §1 (2026: points of a win, then half)
+baku-needs-rounds = Baku acceleration needs the number of rounds (XXR / record 142): the accelerated rounds are the first half of them
+baku-needs-scoring = Baku acceleration [{ $wording }] needs { $c047 ->
+        [yes] a win worth two draws and a loss worth zero (C.04.7 §1.1)
+       *[no] the standard scoring 1 / ½ / 0 (C.04.5.1 art. 1)
+    }; this tournament scores { $win } / { $draw } / { $loss }
+baku-team-game-points = record 192 asks for Baku acceleration of a competition ranked on game points: C.04.7 §1 gives virtual points as the points of a win, which a game-points score has not; use a match-points code (FIDE_TEAM_…_MP…_BAKU) or the file's own 250 lines

@@ -120,6 +120,42 @@ col-performance = Perf
 empty = {""}
 warning = aviso: { $warning }
 
+## Los límites de lo que arbitro lee (tamaño, codificación, anidamiento y documentos YAML)
+limit-too-large = el archivo pasa de { $mib } MiB: se esperaba { $of } de { $limit } bytes como máximo
+limit-utf16 = UTF-16 no se admite: se esperaba texto UTF-8 o Windows-1252 (guarde el archivo como UTF-8)
+limit-second-document = aquí empieza un segundo documento YAML («---»): se esperaba un solo documento por archivo
+limit-nesting-brackets = anidamiento de más de { $max } niveles: se esperaban como máximo { $max } diccionarios, listas o corchetes anidados
+limit-nesting-indentation = anidamiento de más de { $max } niveles: se esperaban como máximo { $max } niveles de sangría
+limit-of-trf = un archivo TRF
+limit-of-yaml = un archivo YAML
+limit-of-profile = un perfil
+limit-of-bank = un banco de preguntas
+limit-of-blueprint = un modelo de examen
+
+## Los errores del propio sistema, dichos por su clase (el texto del sistema es inglés sea cual sea el idioma)
+os-error-numbered = { $what } (error del sistema { $code })
+os-other = error del sistema { $code }
+os-not-found = no existe ningún archivo ni carpeta con ese nombre
+os-permission-denied = permiso denegado
+os-already-exists = ya existe
+os-is-a-directory = es una carpeta, no un archivo
+os-not-a-directory = una parte de la ruta no es una carpeta
+os-directory-not-empty = la carpeta no está vacía
+os-read-only = el sistema de archivos es de solo lectura
+os-storage-full = no queda espacio en el disco
+os-file-too-large = el archivo es demasiado grande para el sistema de archivos
+os-invalid-data = el contenido no es válido (no es texto UTF-8)
+os-invalid-filename = el nombre del archivo no es válido
+os-unexpected-eof = el archivo termina antes de lo esperado
+os-address-in-use = la dirección ya está en uso
+os-address-not-available = la dirección no está disponible en esta máquina
+os-connection = la conexión se rechazó o se cortó
+os-timed-out = la operación tardó demasiado
+os-interrupted = la operación se interrumpió
+os-out-of-memory = no queda memoria
+os-unsupported = el sistema no admite esta operación
+os-busy = el archivo o el dispositivo está ocupado
+
 ## La coherencia del propio archivo (lo que informa `validate`; un informe no se calcula de un archivo incoherente)
 at-line = línea { $line }, columna { $column }: { $what }
 valid-results-inconsistent = los resultados son incoherentes; no se pueden calcular { $report } a partir de ellos

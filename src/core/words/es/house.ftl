@@ -215,3 +215,9 @@ baku-no-round-at-all = ninguna ronda
 baku-wording-2016 = C.04.5.1 (redacción de Bakú 2016: rondas 1–3 y 4–5, 9 rondas o más)
 baku-wording-2017 = C.04.5.1 (redacción posterior del SPP: se acelera la primera mitad de las rondas)
 baku-wording-c047 = C.04.7 §1 (2026: los puntos de una victoria y luego la mitad)
+baku-needs-rounds = la aceleración Baku necesita el número de rondas (XXR / registro 142): las rondas aceleradas son la primera mitad
+baku-needs-scoring = la aceleración Baku [{ $wording }] necesita { $c047 ->
+        [yes] que una victoria valga dos tablas y una derrota cero (C.04.7 §1.1)
+       *[no] la puntuación normal 1 / ½ / 0 (C.04.5.1 art. 1)
+    }; este torneo puntúa { $win } / { $draw } / { $loss }
+baku-team-game-points = el registro 192 pide la aceleración Baku en una competición clasificada por puntos de partida: C.04.7 §1 da como puntos virtuales los de una victoria, que una puntuación por partidas no tiene; use un código de puntos de encuentro (FIDE_TEAM_…_MP…_BAKU) o las líneas 250 del propio archivo

@@ -24,14 +24,9 @@ fn pairs(v: &[(Tpn, Tpn)]) -> String {
     v.iter().map(|(a, b)| format!("{a}-{b}")).collect::<Vec<_>>().join(" ")
 }
 
+/// The floats of the last two rounds as the check-list marks them (▼ down, ▲ up, - none).
 fn floats(f: &[Option<Float>; 2]) -> String {
-    f.iter()
-        .map(|x| match x {
-            Some(Float::Down) => "D",
-            Some(Float::Up) => "U",
-            None => "-",
-        })
-        .collect()
+    f.iter().map(|x| x.map_or("-", Float::mark)).collect()
 }
 
 fn kind(b: &BracketWalk, ed: DutchEdition) -> Phrase {
