@@ -9,54 +9,53 @@
 //! cargo run --release --example serve_load -- --candidates 80
 //! ```
 //!
-//! Bounded: every request has a 30-second timeout and the run stops at the first failure.
+//! Bounded: every request waits at most 30 seconds to connect, to send and for each read of the
+//! reply, and the run stops at the first failure.
 
 use arbitro::quiz::select::Filter;
 use arbitro::quiz::{Kind, Question, bank, blueprint};
 use arbitro::serve::{self, App, store::Store};
+use std::io::{Read, Write};
+use std::net::TcpStream;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
+
+/// How long a request waits on its socket: to connect, to send, for each read of the reply.
+const TIMEOUT: Duration = Duration::from_secs(30);
 
 /// One request over a fresh connection: status, `Location`, `Set-Cookie` value of the CSRF cookie.
-async fn request(
-    addr: &str,
-    method: &str,
-    path: &str,
-    cookie: &str,
-    body: &str,
-) -> Result<(u16, String, String), String> {
-    let work = async {
-        let mut s = TcpStream::connect(addr).await.map_err(|e| e.to_string())?;
-        // The form's CSRF token (the cookie's value), sent as a script would: in its header.
-        let token = cookie.split(';').find_map(|c| c.trim().strip_prefix("arbitro_csrf=")).unwrap_or("");
-        let head = format!(
-            "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nCookie: {cookie}\r\n\
-             X-CSRF-Token: {token}\r\nContent-Type: application/x-www-form-urlencoded\r\n\
-             Content-Length: {}\r\n\r\n{body}",
-            body.len()
-        );
-        s.write_all(head.as_bytes()).await.map_err(|e| e.to_string())?;
-        let mut raw = Vec::new();
-        s.read_to_end(&mut raw).await.map_err(|e| e.to_string())?;
-        let text = String::from_utf8_lossy(&raw);
-        let status = text.split_whitespace().nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
-        let header = |name: &str| {
-            text.lines()
-                .take_while(|l| !l.is_empty())
-                .find_map(|l| {
-                    l.split_once(':').filter(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.trim().to_string())
-                })
-                .unwrap_or_default()
-        };
-        let cookie = header("set-cookie").split(';').next().unwrap_or("").to_string();
-        Ok((status, header("location"), cookie))
+fn request(addr: &str, method: &str, path: &str, cookie: &str, body: &str) -> Result<(u16, String, String), String> {
+    let timed_out = |e: std::io::Error| match e.kind() {
+        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut => format!("{method} {path}: no reply in 30 s"),
+        _ => format!("{method} {path}: {e}"),
     };
-    tokio::time::timeout(Duration::from_secs(30), work)
-        .await
-        .map_err(|_| format!("{method} {path}: no reply in 30 s"))?
+    let socket = addr.parse().map_err(|e| format!("{addr}: {e}"))?;
+    let mut s = TcpStream::connect_timeout(&socket, TIMEOUT).map_err(timed_out)?;
+    s.set_read_timeout(Some(TIMEOUT)).and_then(|()| s.set_write_timeout(Some(TIMEOUT))).map_err(timed_out)?;
+    // The form's CSRF token (the cookie's value), sent as a script would: in its header.
+    let token = cookie.split(';').find_map(|c| c.trim().strip_prefix("arbitro_csrf=")).unwrap_or("");
+    let head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nCookie: {cookie}\r\n\
+         X-CSRF-Token: {token}\r\nContent-Type: application/x-www-form-urlencoded\r\n\
+         Content-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(head.as_bytes()).map_err(timed_out)?;
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw).map_err(timed_out)?;
+    let text = String::from_utf8_lossy(&raw);
+    let status = text.split_whitespace().nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+    let header = |name: &str| {
+        text.lines()
+            .take_while(|l| !l.is_empty())
+            .find_map(|l| {
+                l.split_once(':').filter(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.trim().to_string())
+            })
+            .unwrap_or_default()
+    };
+    let cookie = header("set-cookie").split(';').next().unwrap_or("").to_string();
+    Ok((status, header("location"), cookie))
 }
 
 /// A valid answer to `q` as a form body.
@@ -71,15 +70,10 @@ fn body(q: &Question, i: usize) -> String {
 }
 
 /// One candidate: joins, answers every question, hands in. The latency of each answer.
-async fn candidate(
-    addr: String,
-    code: String,
-    n: usize,
-    paper: Arc<Vec<Question>>,
-) -> Result<(String, Vec<Duration>), String> {
-    let (_, _, cookie) = request(&addr, "GET", "/", "", "").await?;
+fn candidate(addr: &str, code: &str, n: usize, paper: &[Question]) -> Result<(String, Vec<Duration>), String> {
+    let (_, _, cookie) = request(addr, "GET", "/", "", "")?;
     let (status, location, paper_cookie) =
-        request(&addr, "POST", "/join", &cookie, &format!("lang=en&code={code}&name=Candidate+{n:02}")).await?;
+        request(addr, "POST", "/join", &cookie, &format!("lang=en&code={code}&name=Candidate+{n:02}"))?;
     if status != 303 || !paper_cookie.starts_with("arbitro_paper_") {
         return Err(format!("candidate {n}: join answered {status} (cookie {paper_cookie:?})"));
     }
@@ -89,13 +83,13 @@ async fn candidate(
     let mut times = Vec::new();
     for (i, q) in paper.iter().enumerate() {
         let t = Instant::now();
-        let (status, _, _) = request(&addr, "POST", &format!("{session}/q/{i}"), &cookie, &body(q, n + i)).await?;
+        let (status, _, _) = request(addr, "POST", &format!("{session}/q/{i}"), &cookie, &body(q, n + i))?;
         times.push(t.elapsed());
         if status != 303 {
             return Err(format!("candidate {n}, question {i}: answered {status}"));
         }
     }
-    request(&addr, "POST", &format!("{session}/finish"), &cookie, "").await?;
+    request(addr, "POST", &format!("{session}/finish"), &cookie, "")?;
     Ok((session.trim_start_matches("/s/").to_string(), times))
 }
 
@@ -135,36 +129,36 @@ fn main() -> Result<(), String> {
     let store = Store::open(&dir.path().join("load.sqlite"))?;
     let app = Arc::new(App::new(bank, pool, vec![("fa-exam".into(), plan)], store));
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| e.to_string())?;
-    let app2 = Arc::clone(&app);
-    let (report, sessions) = rt.block_on(async move {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.map_err(|e| e.to_string())?;
-        let addr = listener.local_addr().map_err(|e| e.to_string())?.to_string();
-        tokio::spawn(serve::serve(Arc::clone(&app2), listener));
-        // The lecturer opens the room (seed 1).
-        let (_, _, cookie) = request(&addr, "GET", "/", "", "").await?;
-        let (status, location, _) =
-            request(&addr, "POST", "/lecturer/rooms", &cookie, "blueprint=fa-exam&lang=en&seed=1").await?;
-        if status != 303 {
-            return Err(format!("opening the room answered {status}"));
-        }
-        let code = location.split('?').next().unwrap_or("").rsplit('/').next().unwrap_or("").to_string();
-        let room = app2.db().room(&code)?.ok_or("the room was not saved")?;
-        let paper: Arc<Vec<Question>> =
-            Arc::new(room.questions.iter().filter_map(|id| app2.bank.get(id)).cloned().collect());
-        let start = Instant::now();
-        let tasks: Vec<_> = (0..candidates)
-            .map(|n| tokio::spawn(candidate(addr.clone(), code.clone(), n, Arc::clone(&paper))))
-            .collect();
-        let mut times = Vec::new();
-        let mut sessions = Vec::new();
-        for t in tasks {
-            let (s, mut ts) = t.await.map_err(|e| e.to_string())??;
-            sessions.push(s);
-            times.append(&mut ts);
-        }
-        let wall = start.elapsed();
-        Ok::<_, String>(((paper.len(), times, wall), sessions))
-    })?;
+    // The server on the runtime; the lecturer and the candidates are plain threads with blocking sockets.
+    let listener = rt.block_on(tokio::net::TcpListener::bind("127.0.0.1:0")).map_err(|e| e.to_string())?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?.to_string();
+    rt.spawn(serve::serve(Arc::clone(&app), listener));
+    // The lecturer opens the room (seed 1).
+    let (_, _, cookie) = request(&addr, "GET", "/", "", "")?;
+    let (status, location, _) = request(&addr, "POST", "/lecturer/rooms", &cookie, "blueprint=fa-exam&lang=en&seed=1")?;
+    if status != 303 {
+        return Err(format!("opening the room answered {status}"));
+    }
+    let code = location.split('?').next().unwrap_or("").rsplit('/').next().unwrap_or("").to_string();
+    let room = app.db().room(&code)?.ok_or("the room was not saved")?;
+    let paper: Arc<Vec<Question>> =
+        Arc::new(room.questions.iter().filter_map(|id| app.bank.get(id)).cloned().collect());
+    let start = Instant::now();
+    let threads: Vec<_> = (0..candidates)
+        .map(|n| {
+            let (addr, code, paper) = (addr.clone(), code.clone(), Arc::clone(&paper));
+            std::thread::spawn(move || candidate(&addr, &code, n, &paper))
+        })
+        .collect();
+    let mut times = Vec::new();
+    let mut sessions = Vec::new();
+    for t in threads {
+        let (s, mut ts) = t.join().map_err(|_| "a candidate's thread panicked")??;
+        sessions.push(s);
+        times.append(&mut ts);
+    }
+    let wall = start.elapsed();
+    let report = (paper.len(), times, wall);
     let (questions, mut times, wall) = report;
     let expected = candidates * questions;
     let db = app.db();
@@ -181,7 +175,8 @@ fn main() -> Result<(), String> {
         "{candidates} candidates join one seminar room on loopback at once and answer every question of a FA-exam \
          paper (blueprint `fa-exam`, seed 1: {questions} questions) as fast as the server replies; each answer is a \
          form POST with its CSRF token and the paper's cookie, saved in SQLite (WAL, `synchronous = FULL`) before the reply. \
-         Client and server share one process and a 2-worker runtime on a 2-core machine shared with other work.\n"
+         The candidates (a thread each) and the server (a 2-worker runtime) share one process on a 2-core machine \
+         shared with other work.\n"
     );
     println!("Regenerate: `cargo run --release --example serve_load > reports/serve-load.md`\n");
     println!("| measure | value |\n|---|---:|");

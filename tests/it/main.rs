@@ -63,3 +63,5 @@ mod team_walkthrough;
 mod teams;
 mod trf;
 mod walkthrough;
+#[cfg(feature = "serve")]
+mod webdriver;
