@@ -23,6 +23,7 @@ pub mod leaks;
 pub(crate) mod markdown;
 pub(crate) mod marking;
 pub mod paper;
+pub(crate) mod parser_words;
 pub mod progress;
 pub mod refs;
 pub(crate) mod results;
