@@ -479,7 +479,7 @@ pub(super) fn clean_bank(c: &Common) -> Result<Bank, CliError> {
         let mut msg =
             i18n::tr(lang, Msg::ErrorBankProblems, &[("dir", dir.display().to_string().into()), ("count", count)]);
         for e in errors.iter().take(20) {
-            msg.push_str(&format!("\n  {e}"));
+            msg.push_str(&format!("\n  {}", e.say(lang)));
         }
         return Err(CliError::Input(msg));
     }
@@ -491,8 +491,9 @@ pub(super) fn clean_bank(c: &Common) -> Result<Bank, CliError> {
 
 fn load_plan(c: &Common, file: Option<&PathBuf>) -> Result<Plan, CliError> {
     let path = file.cloned().unwrap_or_else(|| bank_dir(c).join("blueprints/fa-exam.yaml"));
+    let lang = lang(c);
     blueprint::load(&path)
-        .map_err(|errs| CliError::Input(errs.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")))
+        .map_err(|errs| CliError::Input(errs.iter().map(|e| e.say(lang)).collect::<Vec<_>>().join("\n")))
 }
 
 fn clock_seed() -> u64 {
@@ -523,10 +524,14 @@ fn session_io(
             Ok(mut p) => {
                 record_session(&mut p, &report, today);
                 if let Err(e) = progress::save(&path, &p) {
-                    eprintln!("arbitro: warning: cannot save progress to {}: {e}", path.display());
+                    let what = Phrase::new("error-quiz-progress-not-saved").arg("file", path.display().to_string());
+                    eprintln!("arbitro: {}: {e}", Phrase::new("warning").arg("warning", what).say(lang));
                 }
             }
-            Err(e) => eprintln!("arbitro: warning: progress not kept: {e}"),
+            Err(e) => {
+                let what = Phrase::new("error-quiz-progress-not-kept");
+                eprintln!("arbitro: {}: {e}", Phrase::new("warning").arg("warning", what).say(lang));
+            }
         }
     }
     if format == OutputFormat::Json {
@@ -621,10 +626,16 @@ fn exam(a: &ExamArgs) -> Result<ExitStatus, CliError> {
     Ok(if report.passed == Some(false) { ExitStatus::Findings } else { ExitStatus::Ok })
 }
 
+/// Problems in `lang`, one a line.
+fn said(problems: &[Phrase], lang: Lang) -> String {
+    problems.iter().map(|p| p.say(lang)).collect::<Vec<_>>().join("\n")
+}
+
 /// `quiz mark`: the lecturer marks the open answers of a results file.
 fn mark(a: &MarkArgs) -> Result<ExitStatus, CliError> {
+    // Before the file is read, its language is not known: the system's is used.
     let mut file = results::read(&a.results)
-        .map_err(|errs| CliError::Input(errs.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")))?;
+        .map_err(|errs| CliError::Input(errs.iter().map(|e| e.say(Lang::from_env())).collect::<Vec<_>>().join("\n")))?;
     let out_path = a.output.clone().unwrap_or_else(|| marking::marked_path(&a.results));
     // Checked before any marking, so that no marks are typed in vain.
     let lang = file.lang;
@@ -633,11 +644,11 @@ fn mark(a: &MarkArgs) -> Result<ExitStatus, CliError> {
     }
     let mut given = Vec::new();
     for m in &a.marks {
-        given.extend(marking::parse_marks_arg(m).map_err(CliError::Input)?);
+        given.extend(marking::parse_marks_arg(m).map_err(|e| CliError::Input(e.say(lang)))?);
     }
     if let Some(f) = &a.marks_file {
         let text = std::fs::read_to_string(f).map_err(|e| CliError::io(about("error-cannot-read", f, lang), e))?;
-        given.extend(marking::parse_marks_file(&text, f).map_err(|e| CliError::Input(e.join("\n")))?);
+        given.extend(marking::parse_marks_file(&text, f).map_err(|e| CliError::Input(said(&e, lang)))?);
     }
     let scripted = !a.marks.is_empty() || a.marks_file.is_some();
     let stdin = std::io::stdin();
@@ -646,13 +657,13 @@ fn mark(a: &MarkArgs) -> Result<ExitStatus, CliError> {
         if a.format == OutputFormat::Json { Box::new(std::io::stderr()) } else { Box::new(std::io::stdout()) };
     let marker = match (&a.marker, scripted) {
         (Some(m), _) if !m.trim().is_empty() => m.trim().to_string(),
-        (_, true) => return Err(CliError::Usage("--marks and --marks-file need --marker NAME".into())),
+        (_, true) => return Err(CliError::Usage(Phrase::new("marks-need-marker").say(lang))),
         (_, false) => {
             marking::ask_marker(&mut input, &mut *prompts, file.lang).map_err(|e| CliError::Input(e.to_string()))?
         }
     };
     let marked_now = if scripted {
-        marking::apply(&mut file, &given, &marker, a.remark).map_err(|e| CliError::Input(e.join("\n")))?
+        marking::apply(&mut file, &given, &marker, a.remark).map_err(|e| CliError::Input(said(&e, lang)))?
     } else {
         marking::mark_interactively(&mut file, &marker, &mut input, &mut *prompts)?
     };
@@ -684,7 +695,7 @@ fn list(a: &ListArgs) -> Result<ExitStatus, CliError> {
     let dir = bank_dir(&a.common);
     let (bank, errors) = read_bank(&dir, lang(&a.common))?;
     if !errors.is_empty() {
-        eprintln!("arbitro: warning: {} problem(s) in the bank; run 'arbitro quiz lint'", errors.len());
+        eprintln!("arbitro: {}", Phrase::new("lint-warning-problems").arg("count", errors.len()).say(lang(&a.common)));
     }
     let filter = Filter {
         topics: a.topic.iter().map(|&t| t.into()).collect(),
@@ -744,22 +755,27 @@ struct LintReport {
     questions: usize,
     per_topic: Vec<(Topic, usize)>,
     errors: Vec<LintError>,
-    coverage: Vec<String>,
+    coverage: Vec<Phrase>,
     form_cues: crate::quiz::form_cues::Report,
 }
 
 /// The form-cue part of `quiz lint`'s text: the thresholds, the bank's figures, the worst
 /// paper of each blueprint and language, and (with `--cues`) every paper and question.
-fn form_cue_text(r: &crate::quiz::form_cues::Report, all: bool) -> String {
-    let mut s = format!("form cues, {}\n", r.thresholds);
+fn form_cue_text(r: &crate::quiz::form_cues::Report, all: bool, lang: Lang) -> String {
+    let thresholds = crate::quiz::form_cues::thresholds_phrase();
+    let mut s = format!("{}\n", Phrase::new("lint-cues-heading").arg("thresholds", thresholds).say(lang));
     for f in &r.bank {
-        s.push_str(&format!("  bank {}\n", f.line()));
+        s.push_str(&format!("  {}\n", Phrase::new("lint-cues-bank").arg("figures", f.phrase()).say(lang)));
     }
     let mut worst: BTreeMap<(String, Lang), (u64, &crate::quiz::form_cues::Figures)> = BTreeMap::new();
     for p in &r.papers {
         for f in &p.figures {
             if all {
-                s.push_str(&format!("  {} seed {} {}\n", p.blueprint, p.seed, f.line()));
+                let line = Phrase::new("lint-cues-paper-figures")
+                    .arg("blueprint", p.blueprint.as_str())
+                    .arg("seed", p.seed.to_string())
+                    .arg("figures", f.phrase());
+                s.push_str(&format!("  {}\n", line.say(lang)));
             }
             let over = f.guess_percent - f.chance_percent;
             let e = worst.entry((p.blueprint.clone(), f.lang)).or_insert((p.seed, f));
@@ -769,20 +785,24 @@ fn form_cue_text(r: &crate::quiz::form_cues::Report, all: bool) -> String {
         }
     }
     for ((b, _), (seed, f)) in &worst {
-        s.push_str(&format!("  {b}, worst paper (seed {seed}) {}\n", f.line()));
+        let line = Phrase::new("lint-cues-worst-paper")
+            .arg("blueprint", b.as_str())
+            .arg("seed", seed.to_string())
+            .arg("figures", f.phrase());
+        s.push_str(&format!("  {}\n", line.say(lang)));
     }
     if all {
         for q in &r.questions {
             let c = q.cues;
             let mut what = Vec::new();
-            for (set, name) in [
-                (c.colon, "key alone explained after a colon"),
-                (c.longest, "key strictly longest"),
-                (c.dominant, "key ≥ 1.5× the next"),
-                (c.all_but_one, "all but one correct"),
+            for (set, id) in [
+                (c.colon, "lint-cue-colon"),
+                (c.longest, "lint-cue-longest"),
+                (c.dominant, "lint-cue-dominant"),
+                (c.all_but_one, "lint-cue-all-but-one"),
             ] {
                 if set {
-                    what.push(name);
+                    what.push(Phrase::new(id).say(lang));
                 }
             }
             s.push_str(&format!("  {} ({}): {}\n", q.id, q.lang, what.join("; ")));
@@ -834,10 +854,12 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
         Topic::ALL.iter().map(|&t| (t, bank.questions.iter().filter(|q| q.topic == t).count())).collect();
     let mut coverage = Vec::new();
     if bank.questions.len() < a.min_total {
-        coverage.push(format!("the bank has {} questions, fewer than {}", bank.questions.len(), a.min_total));
+        coverage.push(Phrase::new("lint-coverage-total").arg("count", bank.questions.len()).arg("min", a.min_total));
     }
     for (t, n) in per_topic.iter().filter(|(_, n)| *n < a.min_per_topic) {
-        coverage.push(format!("topic {t} has {n} questions, fewer than {}", a.min_per_topic));
+        coverage.push(
+            Phrase::new("lint-coverage-topic").arg("topic", t.to_string()).arg("count", *n).arg("min", a.min_per_topic),
+        );
     }
     let out = match a.format {
         OutputFormat::Json => crate::report::to_json(&LintReport {
@@ -852,26 +874,29 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
         OutputFormat::Text => {
             let mut s = String::new();
             for e in &errors {
-                s.push_str(&format!("{e}\n"));
+                s.push_str(&format!("{}\n", e.say(lang)));
             }
             for c in &coverage {
-                s.push_str(&format!("{}: {c}\n", dir.display()));
+                s.push_str(&format!("{}: {}\n", dir.display(), c.say(lang)));
             }
-            s.push_str(&form_cue_text(&form_cues, a.cues));
+            s.push_str(&form_cue_text(&form_cues, a.cues, lang));
             let topics: Vec<String> = per_topic.iter().map(|(t, n)| format!("{t} {n}")).collect();
-            s.push_str(&format!(
-                "{}: {} questions in {} files ({}); {} blueprint(s); {}\n",
-                dir.display(),
-                bank.questions.len(),
-                bank.files.len(),
-                topics.join(", "),
-                blueprints.len(),
-                if errors.is_empty() && coverage.is_empty() {
-                    "no problems".to_string()
-                } else {
-                    format!("{} problem(s)", errors.len() + coverage.len())
-                }
-            ));
+            let problems = errors.len() + coverage.len();
+            let summary = Phrase::new("lint-summary")
+                .arg("bank", dir.display().to_string())
+                .arg("questions", bank.questions.len())
+                .arg("files", bank.files.len())
+                .arg("topics", topics.join(", "))
+                .arg("blueprints", blueprints.len())
+                .arg(
+                    "verdict",
+                    if problems == 0 {
+                        Phrase::new("lint-no-problems")
+                    } else {
+                        Phrase::new("lint-problems").arg("count", problems)
+                    },
+                );
+            s.push_str(&format!("{}\n", summary.say(lang)));
             s
         }
     };

@@ -289,7 +289,9 @@ const CATALOGUES: &[Catalogue] = catalogues!(
     "house",
     "cli",
     "pairing",
-    "errors"
+    "errors",
+    "lint",
+    "marks"
 );
 
 fn bundle(lang: Lang) -> fluent_bundle::FluentBundle<fluent_bundle::FluentResource> {

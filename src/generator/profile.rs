@@ -523,7 +523,8 @@ impl Profile {
                 line,
                 col,
                 key,
-                message: Phrase::new("error-profile-yaml").arg("error", message),
+                message: Phrase::new("error-profile-yaml")
+                    .arg("error", crate::core::yaml_words::yaml_message(&message)),
             }
         })?;
         if let Err((key, message)) = p.check() {

@@ -17,6 +17,7 @@
 //! Other documents of the registry are not checked here.
 
 use super::refs::Ref;
+use crate::core::words::Phrase;
 
 const DUTCH_2017: &str = include_str!("../regulations/texts/c0403-dutch-2017.md");
 const DUTCH_2026: &str = include_str!("../regulations/texts/c0403-dutch-2026.md");
@@ -105,40 +106,46 @@ fn labels(text: &str) -> Vec<&str> {
         .collect()
 }
 
-fn by_outline(outline: Outline, article: &str) -> Result<(), String> {
+fn by_outline(outline: Outline, article: &str) -> Result<(), Phrase> {
     let mut segs = article.split('.');
     let top = segs.next().unwrap_or_default();
     let Some((_, subs)) = outline.iter().find(|(t, _)| *t == top) else {
         let tops: Vec<&str> = outline.iter().map(|(t, _)| *t).collect();
-        return Err(format!("there is no article {top} (articles: {})", tops.join(", ")));
+        return Err(Phrase::new("lint-article-none").arg("article", top).arg("articles", tops.join(", ")));
     };
     if let (Some(max), Some(sub)) = (subs, segs.next()) {
         let n: String = sub.chars().take_while(char::is_ascii_digit).collect();
         match n.parse::<u32>() {
             Ok(n) if (1..=*max).contains(&n) => {}
-            _ => return Err(format!("article {top} has sub-articles {top}.1 to {top}.{max}, not {top}.{sub}")),
+            _ => {
+                return Err(Phrase::new("lint-article-sub")
+                    .arg("article", top)
+                    .arg("first", format!("{top}.1"))
+                    .arg("last", format!("{top}.{max}"))
+                    .arg("cited", format!("{top}.{sub}")));
+            }
         }
     }
     Ok(())
 }
 
-fn one(doc: &str, article: &str) -> Result<(), String> {
+fn one(doc: &str, article: &str) -> Result<(), Phrase> {
     let in_text = |text: &str| labels(text).contains(&article);
     match doc {
         "Laws" => by_outline(LAWS, article),
         "Laws-Guidelines" => match article.split('.').next() {
             Some("I" | "II") => Ok(()),
             Some("III") => by_outline(LAWS, article),
-            _ => Err(format!("there is no Guideline {article} (Guidelines I, II, III)")),
+            _ => Err(Phrase::new("lint-article-guideline").arg("article", article)),
         },
         "C.04.3-2017" if in_text(DUTCH_2017) => Ok(()),
-        "C.04.3-2017" => {
-            Err("not an article of the 2017 Dutch system (src/regulations/texts/c0403-dutch-2017.md)".into())
-        }
+        "C.04.3-2017" => Err(Phrase::new("lint-article-dutch")
+            .arg("year", 2017)
+            .arg("text", "src/regulations/texts/c0403-dutch-2017.md")),
         "C.04.3-2026" if in_text(DUTCH_2026) => Ok(()),
-        "C.04.3-2026" => {
-            Err("not an article of the 2026 Dutch system (src/regulations/texts/c0403-dutch-2026.md)".into())
-        }
+        "C.04.3-2026" => Err(Phrase::new("lint-article-dutch")
+            .arg("year", 2026)
+            .arg("text", "src/regulations/texts/c0403-dutch-2026.md")),
         "B.01" if in_text(B01) => Ok(()),
         "B.01" => by_outline(B01_OUTLINE, article),
         "B.02" if in_text(B02) => Ok(()),
@@ -153,10 +160,10 @@ fn one(doc: &str, article: &str) -> Result<(), String> {
 ///
 /// # Errors
 /// What is missing, e.g. `there is no article 99 (articles: 1, 2, …)`.
-pub fn check(r: &Ref) -> Result<(), String> {
+pub fn check(r: &Ref) -> Result<(), Phrase> {
     let ends: Vec<&str> = r.article.split(['-', '–']).map(str::trim).collect();
     for end in ends {
-        one(r.doc, end).map_err(|e| format!("reference '{r}': {e}"))?;
+        one(r.doc, end).map_err(|e| Phrase::new("lint-reference").arg("reference", r.to_string()).arg("problem", e))?;
     }
     Ok(())
 }
@@ -205,7 +212,7 @@ mod tests {
             ("C.07 17", "there is no article 17"),
         ] {
             let e = check(&parse(r).unwrap()).unwrap_err();
-            assert!(e.contains(want), "{r}: {e}");
+            assert!(e.to_string().contains(want), "{r}: {e}");
         }
     }
 }

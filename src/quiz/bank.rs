@@ -7,6 +7,7 @@
 use super::fen;
 use super::refs;
 use super::schema::{AnswerKey, Kind, Lang, LangText, Marks, Origin, Question, Topic};
+use crate::core::words::Phrase;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -23,20 +24,29 @@ pub struct LintError {
     pub column: Option<usize>,
     /// The question's id, when known.
     pub id: Option<String>,
-    /// What is wrong and what was expected.
-    pub message: String,
+    /// What is wrong and what was expected, worded in the report's language when shown
+    /// (English in `Display` and JSON).
+    pub message: Phrase,
+}
+
+impl LintError {
+    /// The problem as `file:line:column: id: message`, the message in `lang`.
+    #[must_use]
+    pub fn say(&self, lang: Lang) -> String {
+        let mut s = format!("{}:{}", self.file.display(), self.line);
+        if let Some(c) = self.column {
+            s.push_str(&format!(":{c}"));
+        }
+        if let Some(id) = &self.id {
+            s.push_str(&format!(": {id}"));
+        }
+        format!("{s}: {}", self.message.say(lang))
+    }
 }
 
 impl fmt::Display for LintError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.file.display(), self.line)?;
-        if let Some(c) = self.column {
-            write!(f, ":{c}")?;
-        }
-        if let Some(id) = &self.id {
-            write!(f, ": {id}")?;
-        }
-        write!(f, ": {}", self.message)
+        f.write_str(&self.say(Lang::En))
     }
 }
 
@@ -211,8 +221,8 @@ fn yaml_error(file: &Path, text: &str, e: &serde_yaml::Error, line_offset: usize
     let (line, column) = (line + line_offset, Some(column));
     // serde_yaml appends " at line L column C" to its message; the location is printed in front instead.
     let msg = e.to_string();
-    let msg = msg.split(" at line ").next().unwrap_or(&msg).to_string();
-    LintError { file: file.to_path_buf(), line, column, id, message: msg }
+    let msg = msg.split(" at line ").next().unwrap_or(&msg);
+    LintError { file: file.to_path_buf(), line, column, id, message: crate::core::yaml_words::yaml_message(msg) }
 }
 
 /// Reads every `*.yaml`/`*.yml` file of `dir` (not its sub-folders), in name order.
@@ -239,13 +249,7 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
         )
         .and_then(|()| crate::core::limits::check_not_utf16(&bytes))
         {
-            errors.push(LintError {
-                file: f.clone(),
-                line: e.line,
-                column: Some(e.col),
-                id: None,
-                message: e.what.to_string(),
-            });
+            errors.push(LintError { file: f.clone(), line: e.line, column: Some(e.col), id: None, message: e.what });
             continue;
         }
         let text = match String::from_utf8(bytes) {
@@ -258,7 +262,7 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
                     line,
                     column: None,
                     id: None,
-                    message: "the file is not UTF-8".into(),
+                    message: Phrase::new("lint-not-utf8"),
                 });
                 continue;
             }
@@ -297,7 +301,7 @@ pub(crate) fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, 
             line: e.line,
             column: Some(e.col),
             id: None,
-            message: e.what.to_string(),
+            message: e.what,
         });
         return;
     }
@@ -306,7 +310,7 @@ pub(crate) fn read_file(file: &Path, text: &str, questions: &mut Vec<Question>, 
         Err(e) => {
             let mut err = yaml_error(file, text, &e, 0, None);
             if err.message.to_string().contains("invalid type") {
-                err.message = format!("{}: a bank file must be a YAML list of questions", err.message);
+                err.message = Phrase::new("lint-bank-not-a-list").arg("problem", err.message);
             }
             errors.push(err);
             return;
@@ -389,16 +393,13 @@ pub(crate) fn check_key_length(questions: &[Question]) -> Vec<LintError> {
                 line: first.origin.line,
                 column: None,
                 id: None,
-                message: format!(
-                    "{lang}: the key is the strictly longest option in {} of {} single-choice questions ({:.0} %), \
-                     more than {:.0} %: a candidate who always picks the longest option gains marks knowing \
-                     nothing; lengthen the distractors or shorten the keys of: {}",
-                    longest.len(),
-                    singles.len(),
-                    share * 100.0,
-                    MAX_LONGEST_KEY_SHARE * 100.0,
-                    ids.join(", ")
-                ),
+                message: Phrase::new("lint-bank-longest-keys")
+                    .arg("lang", lang.code())
+                    .arg("longest", longest.len())
+                    .arg("singles", singles.len())
+                    .arg("share", format!("{:.0}", share * 100.0))
+                    .arg("max", format!("{:.0}", MAX_LONGEST_KEY_SHARE * 100.0))
+                    .arg("ids", ids.join(", ")),
             });
         }
     }
@@ -414,7 +415,9 @@ fn check_unique(questions: &[Question], errors: &mut Vec<LintError>) {
                 line: q.origin.line,
                 column: None,
                 id: Some(q.id.clone()),
-                message: format!("duplicate id: already used at {}:{}", first.origin.file.display(), first.origin.line),
+                message: Phrase::new("lint-duplicate-id")
+                    .arg("file", first.origin.file.display().to_string())
+                    .arg("line", first.origin.line),
             });
         } else {
             seen.insert(&q.id, q);
@@ -422,9 +425,15 @@ fn check_unique(questions: &[Question], errors: &mut Vec<LintError>) {
     }
 }
 
-/// "a" or "an" before a kind's name.
-fn article(k: Kind) -> &'static str {
-    if k == Kind::Open { "an" } else { "a" }
+/// A kind of question named in a sentence ("a single question", «una pregunta de opción única»).
+pub(crate) fn kind_words(k: Kind) -> Phrase {
+    match k {
+        Kind::Single => Phrase::new("lint-kind-single"),
+        Kind::Multiple => Phrase::new("lint-kind-multiple"),
+        Kind::Numeric => Phrase::new("lint-kind-numeric"),
+        Kind::Pairing => Phrase::new("lint-kind-pairing"),
+        Kind::Open => Phrase::new("lint-kind-open"),
+    }
 }
 
 fn valid_id(id: &str) -> bool {
@@ -439,7 +448,7 @@ fn valid_id(id: &str) -> bool {
 fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Question>, errors: &mut Vec<LintError>) {
     let before = errors.len();
     let id = raw.id.clone();
-    let mut err = |path: &[&str], message: String| {
+    let mut err = |path: &[&str], message: Phrase| {
         errors.push(LintError {
             file: file.to_path_buf(),
             line: item.line_of(path),
@@ -449,14 +458,14 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
         });
     };
     if !valid_id(&raw.id) {
-        err(&["id"], format!("id '{}' must be lowercase kebab-case: letters a-z, digits and single '-'", raw.id));
+        err(&["id"], Phrase::new("lint-id-shape").arg("id", raw.id.as_str()));
     }
     let points = Marks::from_f64(raw.points).filter(|m| m.0 > 0);
     if points.is_none() {
-        err(&["points"], format!("points must be a positive multiple of 0.5, found {}", raw.points));
+        err(&["points"], Phrase::new("lint-points").dec("found", raw.points));
     }
     if raw.source.trim().is_empty() {
-        err(&["source"], "source is empty: say which seed and line, or 'original, based on …'".into());
+        err(&["source"], Phrase::new("lint-source-empty"));
     }
     let mut refs = Vec::new();
     for r in &raw.refs {
@@ -467,40 +476,40 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
                 }
                 refs.push(x);
             }
-            Err(e) => err(&["refs"], e.to_string()),
+            Err(e) => err(&["refs"], e.phrase()),
         }
     }
     if raw.refs.is_empty() {
-        err(&["refs"], "refs is empty: cite at least one article, e.g. 'Laws 6.9'".into());
+        err(&["refs"], Phrase::new("lint-refs-empty"));
     }
     if let Some(f) = &raw.fen
         && let Err(e) = fen::parse(f)
     {
-        err(&["fen"], e.to_string());
+        err(&["fen"], e.0);
     }
     let mut editions = Vec::new();
     for e in &raw.editions {
         match super::editions::edition(e) {
-            Some(x) if editions.contains(&x) => err(&["editions"], format!("edition '{e}' is listed twice")),
+            Some(x) if editions.contains(&x) => {
+                err(&["editions"], Phrase::new("lint-edition-twice").arg("edition", e.as_str()))
+            }
             Some(x) => editions.push(x),
             None => {
                 let known: Vec<&str> = super::editions::EDITIONS.iter().map(|x| x.code).collect();
-                err(&["editions"], format!("unknown edition '{e}': expected one of {}", known.join(", ")));
+                err(
+                    &["editions"],
+                    Phrase::new("lint-edition-unknown").arg("edition", e.as_str()).arg("known", known.join(", ")),
+                );
             }
         }
     }
     if raw.editions.is_empty() {
-        err(
-            &["refs"],
-            "editions is missing: name the edition the key is right under (e.g. 'Laws 2023', 'Manual 2023'), \
-             so that the question is never put on a date before its rule existed"
-                .into(),
-        );
+        err(&["refs"], Phrase::new("lint-editions-missing"));
     }
     if let Some(c) = &raw.cluster
         && !valid_id(c)
     {
-        err(&["cluster"], format!("cluster '{c}' must be lowercase kebab-case, like an id"));
+        err(&["cluster"], Phrase::new("lint-cluster-shape").arg("cluster", c.as_str()));
     }
     let mut untracked: Vec<&str> = refs
         .iter()
@@ -511,46 +520,38 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
     for doc in untracked {
         err(
             &["editions"],
-            format!(
-                "refs cite {doc} but editions names no edition of it: say which the key is right under, e.g. '{}'",
-                super::editions::EDITIONS.iter().rev().find(|e| e.doc == doc).map_or("", |e| e.code)
-            ),
+            Phrase::new("lint-edition-of-ref")
+                .arg("doc", doc)
+                .arg("example", super::editions::EDITIONS.iter().rev().find(|e| e.doc == doc).map_or("", |e| e.code)),
         );
     }
     let a = raw.answer.unwrap_or_default();
     let mut key = AnswerKey { tolerance: a.tolerance.unwrap_or(0.0), ..AnswerKey::default() };
     if a.tolerance.is_some_and(|t| !t.is_finite() || t < 0.0) {
-        err(&["answer", "tolerance"], "tolerance must be a non-negative number".into());
+        err(&["answer", "tolerance"], Phrase::new("lint-tolerance"));
     }
     let option_count = raw.es.as_ref().or(raw.en.as_ref()).and_then(|t| t.options.as_ref()).map(Vec::len);
     match raw.kind {
         Kind::Single | Kind::Multiple => {
             match &a.choices {
-                None => {
-                    err(&["answer"], format!("a {} question needs answer.choices (0-based option indices)", raw.kind))
-                }
+                None => err(&["answer"], Phrase::new("lint-choices-missing").arg("kind", kind_words(raw.kind))),
                 Some(c) if raw.kind == Kind::Single && c.len() != 1 => {
-                    err(
-                        &["answer", "choices"],
-                        format!("a single question needs exactly one choice, found {}", c.len()),
-                    );
+                    err(&["answer", "choices"], Phrase::new("lint-single-one-choice").arg("found", c.len()));
                 }
-                Some(c) if c.is_empty() => {
-                    err(&["answer", "choices"], "a multiple question needs at least one choice".into())
-                }
+                Some(c) if c.is_empty() => err(&["answer", "choices"], Phrase::new("lint-multiple-no-choice")),
                 Some(c) => {
                     let mut s = c.clone();
                     s.sort_unstable();
                     s.dedup();
                     if s.len() != c.len() {
-                        err(&["answer", "choices"], "answer.choices repeats an index".into());
+                        err(&["answer", "choices"], Phrase::new("lint-choices-repeat"));
                     }
                     if let Some(n) = option_count
                         && let Some(bad) = s.iter().find(|&&i| i >= n)
                     {
                         err(
                             &["answer", "choices"],
-                            format!("choice {bad} is out of range: there are {n} options (0-based)"),
+                            Phrase::new("lint-choice-range").arg("choice", *bad).arg("options", n),
                         );
                     }
                     key.choices = s;
@@ -563,50 +564,42 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
                 || a.partial.is_some()
                 || a.scheme.is_some()
             {
-                err(&["answer"], format!("a {} question's answer takes only 'choices'", raw.kind));
+                err(&["answer"], Phrase::new("lint-choices-only").arg("kind", kind_words(raw.kind)));
             }
         }
         Kind::Numeric => {
             match a.value {
                 Some(v) if v.is_finite() => key.value = Some(v),
-                _ => err(&["answer"], "a numeric question needs answer.value (a number)".into()),
+                _ => err(&["answer"], Phrase::new("lint-value-missing")),
             }
             match a.decimals {
-                None => err(
-                    &["answer"],
-                    "a numeric question needs answer.decimals, its rounding rule: the decimals the answer is given to"
-                        .into(),
-                ),
-                Some(d) if d > 4 => err(&["answer", "decimals"], format!("decimals {d}: expected 0 to 4")),
+                None => err(&["answer"], Phrase::new("lint-decimals-missing")),
+                Some(d) if d > 4 => err(&["answer", "decimals"], Phrase::new("lint-decimals-range").arg("decimals", d)),
                 Some(d) => {
                     key.decimals = Some(d);
                     for v in key.value.iter().chain(a.accept.iter().flatten()) {
                         if (super::grade::round_to(*v, d) - v).abs() > 1e-9 {
-                            err(&["answer"], format!("{v} has more than the {d} decimal(s) the rounding rule states"));
+                            err(&["answer"], Phrase::new("lint-decimals-more").dec("value", v).arg("decimals", d));
                         }
                     }
                 }
             }
             key.accept = a.accept.clone().unwrap_or_default();
             if key.accept.iter().any(|v| !v.is_finite()) {
-                err(&["answer", "accept"], "answer.accept takes numbers".into());
+                err(&["answer", "accept"], Phrase::new("lint-accept-numbers"));
             }
             for s in a.partial.iter().flatten() {
                 let marks = Marks::from_f64(s.marks).filter(|m| m.0 > 0 && points.is_none_or(|p| *m < p));
                 match marks {
                     None => err(
                         &["answer", "partial"],
-                        format!(
-                            "step marks {}: expected a multiple of 0.5 above 0 and below the question's {} marks",
-                            s.marks, raw.points
-                        ),
+                        Phrase::new("lint-step-marks").dec("marks", s.marks).dec("points", raw.points),
                     ),
-                    Some(_) if !s.value.is_finite() || key.value == Some(s.value) => err(
-                        &["answer", "partial"],
-                        format!("step value {}: expected a number other than the key", s.value),
-                    ),
+                    Some(_) if !s.value.is_finite() || key.value == Some(s.value) => {
+                        err(&["answer", "partial"], Phrase::new("lint-step-value").dec("value", s.value))
+                    }
                     Some(_) if s.es.trim().is_empty() || s.en.trim().is_empty() => {
-                        err(&["answer", "partial"], "a step mark needs its slip described in es and en".into());
+                        err(&["answer", "partial"], Phrase::new("lint-step-slip"));
                     }
                     Some(m) => key.partial.push(super::schema::StepMark {
                         value: s.value,
@@ -617,18 +610,14 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
                 }
             }
             if a.choices.is_some() || a.pairs.is_some() || a.scheme.is_some() {
-                err(
-                    &["answer"],
-                    "a numeric question's answer takes only 'value', 'tolerance', 'accept', 'decimals' and 'partial'"
-                        .into(),
-                );
+                err(&["answer"], Phrase::new("lint-numeric-only"));
             }
         }
         Kind::Pairing => {
             if let Some(p) = &a.pairs {
                 key.pairs = p.iter().map(|[w, b]| (*w, *b)).collect();
                 if p.iter().any(|[w, b]| w == b) {
-                    err(&["answer", "pairs"], "a pair names the same player twice".into());
+                    err(&["answer", "pairs"], Phrase::new("lint-pair-same-player"));
                 }
             }
             if let Some(s) = &a.scheme {
@@ -638,27 +627,24 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
                         if points.is_some_and(|p| boards + bye + reasons != p) {
                             err(
                                 &["answer", "scheme"],
-                                format!(
-                                    "the scheme's boards {} + bye {} + reasons {} must add up to the {} marks",
-                                    s.boards, s.bye, s.reasons, raw.points
-                                ),
+                                Phrase::new("lint-scheme-sum")
+                                    .dec("boards", s.boards)
+                                    .dec("bye", s.bye)
+                                    .dec("reasons", s.reasons)
+                                    .dec("points", raw.points),
                             );
                         }
                         let byes = key.pairs.iter().filter(|p| p.1 == 0).count();
                         // Without marks of its own, a bye of pairs is one of the boards.
                         if bye.0 > 0 && byes == 0 {
-                            err(
-                                &["answer", "scheme"],
-                                "scheme.bye gives marks for a pairing-allocated bye but pairs holds none (as [n, 0])"
-                                    .into(),
-                            );
+                            err(&["answer", "scheme"], Phrase::new("lint-scheme-bye"));
                         }
                         if boards.0 > 0 && bye.0 > 0 && key.pairs.len() == byes {
-                            err(&["answer", "scheme"], "scheme.boards gives marks but pairs holds no board".into());
+                            err(&["answer", "scheme"], Phrase::new("lint-scheme-boards"));
                         }
                         key.scheme = Some(super::schema::PairingScheme { boards, bye, reasons, matches: s.matches });
                     }
-                    _ => err(&["answer", "scheme"], "scheme marks must be multiples of 0.5".into()),
+                    _ => err(&["answer", "scheme"], Phrase::new("lint-scheme-marks")),
                 }
             }
             if a.choices.is_some()
@@ -667,7 +653,7 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
                 || a.decimals.is_some()
                 || a.partial.is_some()
             {
-                err(&["answer"], "a pairing question's answer takes only 'pairs' and 'scheme'".into());
+                err(&["answer"], Phrase::new("lint-pairing-only"));
             }
         }
         Kind::Open => {
@@ -678,7 +664,7 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
                 || a.partial.is_some()
                 || a.scheme.is_some()
             {
-                err(&["answer"], "an open question has no answer key: put the model answer in es/en.answer".into());
+                err(&["answer"], Phrase::new("lint-open-no-key"));
             }
         }
     }
@@ -686,36 +672,32 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
     for (lang, t) in [(Lang::Es, &raw.es), (Lang::En, &raw.en)] {
         let code = lang.code();
         let Some(t) = t else {
-            err(&[], format!("the {code} text is missing: every question needs both es and en"));
+            err(&[], Phrase::new("lint-text-missing").arg("lang", code));
             continue;
         };
         for (field, v) in [("prompt", &t.prompt), ("answer", &t.answer), ("explanation", &t.explanation)] {
             if v.trim().is_empty() {
-                err(&[code, field], format!("{code}.{field} is empty"));
+                err(&[code, field], Phrase::new("lint-field-empty").arg("field", format!("{code}.{field}")));
             }
         }
         match (&t.options, raw.kind.has_options()) {
-            (None, true) => err(
-                &[code],
-                format!("{code}.options is missing: {} {} question needs options", article(raw.kind), raw.kind),
-            ),
+            (None, true) => {
+                err(&[code], Phrase::new("lint-options-missing").arg("lang", code).arg("kind", kind_words(raw.kind)))
+            }
             (Some(o), true) if o.len() < 2 => {
-                err(&[code, "options"], format!("{code}.options needs at least two options"))
+                err(&[code, "options"], Phrase::new("lint-options-two").arg("lang", code))
             }
             (Some(o), true) if option_count.is_some_and(|n| n != o.len()) => err(
                 &[code, "options"],
-                format!(
-                    "{code}.options has {} options but the other language has {}",
-                    o.len(),
-                    option_count.unwrap_or(0)
-                ),
+                Phrase::new("lint-options-count")
+                    .arg("lang", code)
+                    .arg("count", o.len())
+                    .arg("other", option_count.unwrap_or(0)),
             ),
             (Some(o), true) if o.iter().any(|x| x.trim().is_empty()) => {
-                err(&[code, "options"], format!("{code}.options has an empty option"));
+                err(&[code, "options"], Phrase::new("lint-option-empty").arg("lang", code));
             }
-            (Some(_), false) => {
-                err(&[code, "options"], format!("{code}.options is only for single and multiple questions"))
-            }
+            (Some(_), false) => err(&[code, "options"], Phrase::new("lint-options-not-here").arg("lang", code)),
             _ => {}
         }
         // A pairing question with a machine-readable scheme may leave its marking text out: the
@@ -723,14 +705,7 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
         let generated_marking = key.scheme.map(|s| super::board_marks::rule(&s, lang));
         let marking = t.marking.clone().filter(|m| !m.trim().is_empty()).or(generated_marking);
         if raw.kind.needs_marking() && marking.is_none() {
-            err(
-                &[code],
-                format!(
-                    "{code}.marking is missing: {} {} question needs a marking scheme",
-                    article(raw.kind),
-                    raw.kind
-                ),
-            );
+            err(&[code], Phrase::new("lint-marking-missing").arg("lang", code).arg("kind", kind_words(raw.kind)));
         }
         check_leaks(raw.kind, raw.fen.is_some(), code, t, &mut err);
         texts.push(LangText {
@@ -762,7 +737,7 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
         origin: Origin { file: file.to_path_buf(), line: item.start },
     });
     let q = questions.last().expect("just pushed");
-    let mut err = |path: &[&str], message: String| {
+    let mut err = |path: &[&str], message: Phrase| {
         errors.push(LintError {
             file: file.to_path_buf(),
             line: item.line_of(path),
@@ -777,7 +752,7 @@ fn check(file: &Path, item: &Item<'_>, raw: RawQuestion, questions: &mut Vec<Que
 /// The rules on one language's text that need no answer key: option citations by label,
 /// nothing for the candidate's eyes only in the prompt and options, a diagram only with its
 /// position.
-fn check_leaks(kind: Kind, has_fen: bool, code: &str, t: &RawText, err: &mut dyn FnMut(&[&str], String)) {
+fn check_leaks(kind: Kind, has_fen: bool, code: &str, t: &RawText, err: &mut dyn FnMut(&[&str], Phrase)) {
     use super::leaks;
     let options = t.options.as_ref().map_or(0, Vec::len);
     if kind.has_options() {
@@ -785,7 +760,7 @@ fn check_leaks(kind: Kind, has_fen: bool, code: &str, t: &RawText, err: &mut dyn
             [("answer", Some(&t.answer)), ("explanation", Some(&t.explanation)), ("marking", t.marking.as_ref())]
         {
             for p in v.map(|v| leaks::option_citation_problems(v, options)).unwrap_or_default() {
-                err(&[code, field], format!("{code}.{field} {p}"));
+                err(&[code, field], in_field(code, field, p));
             }
         }
     }
@@ -795,25 +770,27 @@ fn check_leaks(kind: Kind, has_fen: bool, code: &str, t: &RawText, err: &mut dyn
         [("answer", Some(&t.answer)), ("explanation", Some(&t.explanation)), ("marking", t.marking.as_ref())]
     {
         if let Some(p) = v.and_then(|v| leaks::source_note_problem(v)) {
-            err(&[code, field], format!("{code}.{field} {p}"));
+            err(&[code, field], in_field(code, field, p));
         }
     }
     for (field, v) in std::iter::once(("prompt", &t.prompt)).chain(t.options.iter().flatten().map(|o| ("options", o))) {
         if let Some(p) = leaks::candidate_text_problem(v) {
-            err(&[code, field], format!("{code}.{field} {p}"));
+            err(&[code, field], in_field(code, field, p));
         }
     }
     if !has_fen && leaks::mentions_diagram(&t.prompt) {
-        err(
-            &[code, "prompt"],
-            format!("{code}.prompt refers to a diagram but the question has no fen: give the position or describe it"),
-        );
+        err(&[code, "prompt"], Phrase::new("lint-diagram-without-fen").arg("lang", code));
     }
+}
+
+/// A problem of one field's text (`es.answer` and what is wrong with it).
+fn in_field(code: &str, field: &str, problem: Phrase) -> Phrase {
+    Phrase::new("lint-in-field").arg("field", format!("{code}.{field}")).arg("problem", problem)
 }
 
 /// The rules that need the validated question: the single-choice model answer names the key,
 /// no final full stop gives the key away, es and en options say the same.
-fn check_question_leaks(q: &Question, err: &mut dyn FnMut(&[&str], String)) {
+fn check_question_leaks(q: &Question, err: &mut dyn FnMut(&[&str], Phrase)) {
     use super::leaks;
     for lang in Lang::ALL {
         let code = lang.code();
@@ -821,21 +798,14 @@ fn check_question_leaks(q: &Question, err: &mut dyn FnMut(&[&str], String)) {
             let k = q.answer.choices.first().copied().unwrap_or(0);
             err(
                 &[code, "answer"],
-                format!(
-                    "{code}.answer does not name the keyed option {}) '{}': the model answer must restate the key \
-                     (is the key wrong?)",
-                    super::schema::option_letter(k),
-                    q.text(lang).options.get(k).map_or("", String::as_str)
-                ),
+                Phrase::new("lint-answer-names-key")
+                    .arg("lang", code)
+                    .arg("letter", super::schema::option_letter(k).to_string())
+                    .arg("option", q.text(lang).options.get(k).map_or("", String::as_str)),
             );
         }
         if leaks::punctuation_giveaway(q, lang) {
-            err(
-                &[code, "options"],
-                format!(
-                    "{code}.options: the key is the only option whose ending (full stop or none) differs from the others"
-                ),
-            );
+            err(&[code, "options"], Phrase::new("lint-punctuation-giveaway").arg("lang", code));
         }
     }
     for (k, (a, b)) in q.es.options.iter().zip(&q.en.options).enumerate() {
@@ -844,13 +814,10 @@ fn check_question_leaks(q: &Question, err: &mut dyn FnMut(&[&str], String)) {
         if !(0.5..=2.5).contains(&ratio) {
             err(
                 &["es", "options"],
-                format!(
-                    "option {}) says more in one language than in the other ({} characters in es, {} in en): \
-                     es and en options must say the same",
-                    super::schema::option_letter(k),
-                    a.chars().count(),
-                    b.chars().count()
-                ),
+                Phrase::new("lint-option-lengths")
+                    .arg("letter", super::schema::option_letter(k).to_string())
+                    .arg("es", a.chars().count())
+                    .arg("en", b.chars().count()),
             );
         }
     }
@@ -863,7 +830,7 @@ fn check_question_leaks(q: &Question, err: &mut dyn FnMut(&[&str], String)) {
 pub(crate) fn check_clusters(questions: &[Question]) -> Vec<LintError> {
     let refs: Vec<&Question> = questions.iter().collect();
     let mut out = Vec::new();
-    let at = |q: &Question, message: String| LintError {
+    let at = |q: &Question, message: Phrase| LintError {
         file: q.origin.file.clone(),
         line: q.origin.line,
         column: None,
@@ -875,11 +842,7 @@ pub(crate) fn check_clusters(questions: &[Question]) -> Vec<LintError> {
         if a.cluster.is_none() || a.cluster != b.cluster {
             out.push(at(
                 b,
-                format!(
-                    "reads like {} (similarity {s:.2}): if one answers the other, declare both in one cluster \
-                     (cluster: NAME) so that no paper holds both; else reword one",
-                    a.id
-                ),
+                Phrase::new("lint-near-duplicate").arg("other", a.id.as_str()).dec("similarity", format!("{s:.2}")),
             ));
         }
     }
@@ -890,7 +853,7 @@ pub(crate) fn check_clusters(questions: &[Question]) -> Vec<LintError> {
         }
     }
     for (c, qs) in members.into_iter().filter(|(_, qs)| qs.len() == 1) {
-        out.push(at(qs[0], format!("cluster '{c}' has no other question: name the near duplicate too, or drop it")));
+        out.push(at(qs[0], Phrase::new("lint-cluster-alone").arg("cluster", c)));
     }
     out
 }

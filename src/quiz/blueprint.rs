@@ -5,6 +5,7 @@
 
 use super::bank::LintError;
 use super::schema::{Marks, Topic};
+use crate::core::words::Phrase;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -111,16 +112,17 @@ impl Plan {
 /// I/O errors as text; YAML and rule errors as [`LintError`]s with file and line.
 pub fn load(path: &Path) -> Result<Plan, Vec<LintError>> {
     use crate::core::limits;
-    let err =
-        |line, col, message| vec![LintError { file: path.to_path_buf(), line, column: Some(col), id: None, message }];
-    let bytes =
-        limits::read_capped(path, limits::MAX_YAML_BYTES).map_err(|e| err(1, 1, format!("cannot read: {e}")))?;
+    let err = |line, col, message: Phrase| {
+        vec![LintError { file: path.to_path_buf(), line, column: Some(col), id: None, message }]
+    };
+    let bytes = limits::read_capped(path, limits::MAX_YAML_BYTES)
+        .map_err(|e| err(1, 1, Phrase::new("lint-cannot-read").arg("error", e.to_string())))?;
     limits::check_size(&bytes, limits::MAX_YAML_BYTES, limits::FileKind::Blueprint)
         .and_then(|()| limits::check_not_utf16(&bytes))
-        .map_err(|e| err(e.line, e.col, e.what.to_string()))?;
+        .map_err(|e| err(e.line, e.col, e.what))?;
     let text = String::from_utf8(bytes).map_err(|e| {
         let (line, col) = limits::position(e.as_bytes(), e.utf8_error().valid_up_to());
-        err(line, col, "expected UTF-8 text: the file is not UTF-8".to_owned())
+        err(line, col, Phrase::new("lint-blueprint-not-utf8"))
     })?;
     parse(path, &text)
 }
@@ -131,24 +133,24 @@ pub fn load(path: &Path) -> Result<Plan, Vec<LintError>> {
 /// Every problem, with line.
 pub fn parse(path: &Path, text: &str) -> Result<Plan, Vec<LintError>> {
     crate::core::limits::check_yaml(text).map_err(|e| {
-        vec![LintError {
-            file: path.to_path_buf(),
-            line: e.line,
-            column: Some(e.col),
-            id: None,
-            message: e.what.to_string(),
-        }]
+        vec![LintError { file: path.to_path_buf(), line: e.line, column: Some(e.col), id: None, message: e.what }]
     })?;
     let bp: Blueprint = serde_yaml::from_str(text).map_err(|e| {
         let (line, column) = crate::core::limits::yaml_place(text, &e);
         let column = Some(column);
         let msg = e.to_string();
-        let msg = msg.split(" at line ").next().unwrap_or(&msg).to_string();
-        vec![LintError { file: path.to_path_buf(), line, column, id: None, message: msg }]
+        let msg = msg.split(" at line ").next().unwrap_or(&msg);
+        vec![LintError {
+            file: path.to_path_buf(),
+            line,
+            column,
+            id: None,
+            message: crate::core::yaml_words::yaml_message(msg),
+        }]
     })?;
     let line_of = |needle: &str| text.lines().position(|l| l.contains(needle)).map_or(1, |i| i + 1);
     let mut errors = Vec::new();
-    let mut err = |line: usize, message: String| {
+    let mut err = |line: usize, message: Phrase| {
         let column = Some(super::bank::first_column(text, line));
         errors.push(LintError { file: path.to_path_buf(), line, column, id: None, message });
     };
@@ -158,25 +160,33 @@ pub fn parse(path: &Path, text: &str) -> Result<Plan, Vec<LintError>> {
             Some(m) => sections.push((s.topic, m)),
             None => err(
                 line_of(&format!("topic: {}", s.topic)),
-                format!("section {}: points must be a positive multiple of 0.5", s.topic),
+                Phrase::new("lint-section-points").arg("topic", s.topic.to_string()),
             ),
         }
         if bp.sections.iter().filter(|x| x.topic == s.topic).count() > 1 {
-            err(line_of(&format!("topic: {}", s.topic)), format!("topic {} appears in more than one section", s.topic));
+            err(
+                line_of(&format!("topic: {}", s.topic)),
+                Phrase::new("lint-section-twice").arg("topic", s.topic.to_string()),
+            );
         }
     }
     if bp.sections.is_empty() {
-        err(line_of("sections"), "a blueprint needs at least one section".into());
+        err(line_of("sections"), Phrase::new("lint-sections-none"));
     }
     if !(0.0..=100.0).contains(&bp.pass_percent) {
-        err(line_of("pass_percent"), "pass_percent must be between 0 and 100".into());
+        err(line_of("pass_percent"), Phrase::new("lint-pass-percent"));
     }
     if bp.minutes == 0 {
-        err(line_of("minutes"), "minutes must be positive".into());
+        err(line_of("minutes"), Phrase::new("lint-minutes"));
     }
     for r in &bp.requires {
         if !bp.sections.iter().any(|s| s.topic == r.topic) {
-            err(line_of("requires"), format!("requires a {} question in {}, which has no section", r.kind, r.topic));
+            err(
+                line_of("requires"),
+                Phrase::new("lint-requires")
+                    .arg("kind", super::bank::kind_words(r.kind))
+                    .arg("topic", r.topic.to_string()),
+            );
         }
     }
     errors.dedup();
@@ -190,12 +200,11 @@ pub fn parse(path: &Path, text: &str) -> Result<Plan, Vec<LintError>> {
                 line: line_of("topic: laws").max(line_of("sections")),
                 column: Some(super::bank::first_column(text, line_of("topic: laws").max(line_of("sections")))),
                 id: None,
-                message: format!(
-                    "the Laws carry {laws} of {total} marks ({:.1} %), less than the required {} % \
-                     (Arbiters' Manual XII: 55 % of an FA exam is on the Laws; set laws_share to change)",
-                    laws * 100.0 / total,
-                    plan.blueprint.laws_share
-                ),
+                message: Phrase::new("lint-laws-share")
+                    .dec("laws", laws)
+                    .dec("total", total)
+                    .dec("share", format!("{:.1}", laws * 100.0 / total))
+                    .dec("required", plan.blueprint.laws_share),
             });
         }
     }

@@ -1,6 +1,7 @@
 //! Positions in FEN (Laws C.12 describes the notation of moves; FEN is the usual way to
 //! write a position) and their diagrams: text for the terminal, an HTML table for papers.
 
+use crate::core::words::Phrase;
 use std::fmt;
 
 /// A parsed position: the board plus who is to move.
@@ -12,13 +13,20 @@ pub struct Position {
     pub white_to_move: bool,
 }
 
-/// Why a FEN string is not a position.
+/// Why a FEN string is not a position ("invalid FEN: …"), worded when shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FenError(pub String);
+pub struct FenError(pub Phrase);
 
+impl FenError {
+    fn new(detail: Phrase) -> FenError {
+        FenError(Phrase::new("lint-fen").arg("detail", detail))
+    }
+}
+
+/// English wording.
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid FEN: {}", self.0)
+        write!(f, "{}", self.0)
     }
 }
 
@@ -30,11 +38,11 @@ impl fmt::Display for FenError {
 pub fn parse(fen: &str) -> Result<Position, FenError> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
     if fields.len() < 2 || fields.len() > 6 {
-        return Err(FenError(format!("expected 2 to 6 fields (placement, side to move, …), found {}", fields.len())));
+        return Err(FenError::new(Phrase::new("lint-fen-fields").arg("found", fields.len())));
     }
     let ranks: Vec<&str> = fields[0].split('/').collect();
     if ranks.len() != 8 {
-        return Err(FenError(format!("expected 8 ranks separated by '/', found {}", ranks.len())));
+        return Err(FenError::new(Phrase::new("lint-fen-ranks").arg("found", ranks.len())));
     }
     let mut board = [[None; 8]; 8];
     let (mut white_kings, mut black_kings) = (0, 0);
@@ -43,7 +51,9 @@ pub fn parse(fen: &str) -> Result<Position, FenError> {
         for c in rank.chars() {
             if let Some(d) = c.to_digit(10) {
                 if d == 0 || d > 8 {
-                    return Err(FenError(format!("rank {}: bad empty-square count '{c}'", 8 - r)));
+                    return Err(FenError::new(
+                        Phrase::new("lint-fen-empty-count").arg("rank", 8 - r).arg("count", c.to_string()),
+                    ));
                 }
                 file += d as usize;
             } else if "KQRBNPkqrbnp".contains(c) {
@@ -54,44 +64,44 @@ pub fn parse(fen: &str) -> Result<Position, FenError> {
                 black_kings += usize::from(c == 'k');
                 file += 1;
             } else {
-                return Err(FenError(format!("rank {}: unknown piece '{c}'", 8 - r)));
+                return Err(FenError::new(
+                    Phrase::new("lint-fen-piece").arg("rank", 8 - r).arg("piece", c.to_string()),
+                ));
             }
             if file > 8 {
-                return Err(FenError(format!("rank {} has more than 8 squares", 8 - r)));
+                return Err(FenError::new(Phrase::new("lint-fen-long-rank").arg("rank", 8 - r)));
             }
         }
         if file != 8 {
-            return Err(FenError(format!("rank {} has {file} squares, expected 8", 8 - r)));
+            return Err(FenError::new(Phrase::new("lint-fen-short-rank").arg("rank", 8 - r).arg("squares", file)));
         }
     }
     if white_kings != 1 || black_kings != 1 {
-        return Err(FenError(format!(
-            "expected one king of each colour, found {white_kings} white and {black_kings} black"
-        )));
+        return Err(FenError::new(Phrase::new("lint-fen-kings").arg("white", white_kings).arg("black", black_kings)));
     }
     let white_to_move = match fields[1] {
         "w" => true,
         "b" => false,
-        other => return Err(FenError(format!("side to move must be 'w' or 'b', found '{other}'"))),
+        other => return Err(FenError::new(Phrase::new("lint-fen-side").arg("found", other))),
     };
     if let Some(c) = fields.get(2)
         && *c != "-"
         && !c.chars().all(|x| "KQkq".contains(x))
     {
-        return Err(FenError(format!("castling field must be '-' or letters of KQkq, found '{c}'")));
+        return Err(FenError::new(Phrase::new("lint-fen-castling").arg("found", *c)));
     }
     if let Some(ep) = fields.get(3) {
         let b = ep.as_bytes();
         let ok = *ep == "-" || (b.len() == 2 && (b'a'..=b'h').contains(&b[0]) && (b[1] == b'3' || b[1] == b'6'));
         if !ok {
-            return Err(FenError(format!("en passant field must be '-' or a square on rank 3 or 6, found '{ep}'")));
+            return Err(FenError::new(Phrase::new("lint-fen-en-passant").arg("found", *ep)));
         }
     }
-    for (i, name) in [(4, "halfmove clock"), (5, "move number")] {
+    for (i, id) in [(4, "lint-fen-halfmove"), (5, "lint-fen-move-number")] {
         if let Some(n) = fields.get(i)
             && n.parse::<u32>().is_err()
         {
-            return Err(FenError(format!("{name} must be a number, found '{n}'")));
+            return Err(FenError::new(Phrase::new(id).arg("found", *n)));
         }
     }
     Ok(Position { board, white_to_move })

@@ -13,6 +13,7 @@
 //! is [`super::bank::MAX_LONGEST_KEY_SHARE`]).
 
 use super::schema::{Kind, Lang, Question};
+use crate::core::words::Phrase;
 use serde::Serialize;
 
 /// The ratio of the key's length to the next-longest option's from which the key stands out.
@@ -200,79 +201,82 @@ impl Figures {
         self.singles > 0 && self.guess_percent > self.chance_percent + MAX_GUESS_OVER_CHANCE + 1e-9
     }
 
-    /// One line: `en: 120 single-choice (colon 0, longest 30, ≥1.5× 5); 78 multiple-choice (all but one 20); colon-else-longest 31 % against 25 % by chance`.
+    /// One line, worded when shown: `en: 120 single-choice (key the only one explained after a colon 0, …); …`.
     #[must_use]
-    pub fn line(&self) -> String {
-        format!(
-            "{}: {} single-choice (key the only one explained after a colon {}, strictly longest {}, ≥ {}× the \
-             next {}); {} multiple-choice (all but one correct {}); \"colon, else longest\" earns {:.0} % against \
-             {:.0} % by chance",
-            self.lang,
-            self.singles,
-            self.colon,
-            self.longest,
-            DOMINANT_RATIO,
-            self.dominant,
-            self.multiples,
-            self.all_but_one,
-            self.guess_percent,
-            self.chance_percent
-        )
+    pub fn phrase(&self) -> Phrase {
+        Phrase::new("lint-cues-figures")
+            .arg("lang", self.lang.code())
+            .arg("singles", self.singles)
+            .arg("colon", self.colon)
+            .arg("longest", self.longest)
+            .dec("ratio", DOMINANT_RATIO)
+            .arg("dominant", self.dominant)
+            .arg("multiples", self.multiples)
+            .arg("all-but-one", self.all_but_one)
+            .arg("guess", format!("{:.0}", self.guess_percent))
+            .arg("chance", format!("{:.0}", self.chance_percent))
     }
 }
 
 /// The thresholds as printed by `quiz lint`.
 #[must_use]
 pub fn thresholds() -> String {
-    format!(
-        "thresholds: colon-explained key {MAX_COLON_KEYS}; strictly longest key ≤ {:.0} %; key ≥ {DOMINANT_RATIO}× the \
-         next ≤ {:.0} %; all but one correct ≤ {:.0} % of multiple-choice; \"colon, else longest\" ≤ chance + \
-         {MAX_GUESS_OVER_CHANCE:.0} points on every paper",
-        super::bank::MAX_LONGEST_KEY_SHARE * 100.0,
-        MAX_DOMINANT_SHARE * 100.0,
-        MAX_ALL_BUT_ONE_SHARE * 100.0
-    )
+    thresholds_phrase().to_string()
+}
+
+/// The thresholds, worded when shown.
+#[must_use]
+pub fn thresholds_phrase() -> Phrase {
+    Phrase::new("lint-cues-thresholds")
+        .arg("colon", MAX_COLON_KEYS)
+        .arg("longest", format!("{:.0}", super::bank::MAX_LONGEST_KEY_SHARE * 100.0))
+        .dec("ratio", DOMINANT_RATIO)
+        .arg("dominant", format!("{:.0}", MAX_DOMINANT_SHARE * 100.0))
+        .arg("all-but-one", format!("{:.0}", MAX_ALL_BUT_ONE_SHARE * 100.0))
+        .arg("over", format!("{MAX_GUESS_OVER_CHANCE:.0}"))
 }
 
 /// The bank's problems with the form-cue thresholds in `lang` (besides the longest share, which
 /// [`super::bank::check_key_length`] reports): each a message naming the questions.
 #[must_use]
-pub fn bank_problems(questions: &[&Question], lang: Lang) -> Vec<String> {
+pub fn bank_problems(questions: &[&Question], lang: Lang) -> Vec<Phrase> {
     let f = Figures::of(questions, lang);
     let ids = |pick: fn(Cues) -> bool| -> String {
         questions.iter().filter(|q| pick(cues(q, lang))).map(|q| q.id.as_str()).collect::<Vec<_>>().join(", ")
     };
     let mut out = Vec::new();
     if f.colon > MAX_COLON_KEYS {
-        out.push(format!(
-            "{lang}: in {} single-choice question(s) the key is the only option explaining itself after a colon \
-             (more than {MAX_COLON_KEYS}): give every option the same form: {}",
-            f.colon,
-            ids(|c| c.colon)
-        ));
+        out.push(
+            Phrase::new("lint-cues-colon")
+                .arg("lang", lang.code())
+                .arg("count", f.colon)
+                .arg("max", MAX_COLON_KEYS)
+                .arg("ids", ids(|c| c.colon)),
+        );
     }
     if f.singles >= super::bank::MIN_SINGLES_FOR_LENGTH_CHECK && f.dominant_share() > MAX_DOMINANT_SHARE + 1e-9 {
-        out.push(format!(
-            "{lang}: the key is at least {DOMINANT_RATIO}× the next-longest option in {} of {} single-choice questions \
-             ({:.0} %, more than {:.0} %): make the options parallel in form: {}",
-            f.dominant,
-            f.singles,
-            f.dominant_share() * 100.0,
-            MAX_DOMINANT_SHARE * 100.0,
-            ids(|c| c.dominant)
-        ));
+        out.push(
+            Phrase::new("lint-cues-dominant")
+                .arg("lang", lang.code())
+                .dec("ratio", DOMINANT_RATIO)
+                .arg("count", f.dominant)
+                .arg("singles", f.singles)
+                .arg("share", format!("{:.0}", f.dominant_share() * 100.0))
+                .arg("max", format!("{:.0}", MAX_DOMINANT_SHARE * 100.0))
+                .arg("ids", ids(|c| c.dominant)),
+        );
     }
     if f.multiples >= super::bank::MIN_SINGLES_FOR_LENGTH_CHECK && f.all_but_one_share() > MAX_ALL_BUT_ONE_SHARE + 1e-9
     {
-        out.push(format!(
-            "{lang}: {} of {} multiple-choice questions ({:.0} %, more than {:.0} %) have every option but one \
-             correct: add a false option or turn a true one false: {}",
-            f.all_but_one,
-            f.multiples,
-            f.all_but_one_share() * 100.0,
-            MAX_ALL_BUT_ONE_SHARE * 100.0,
-            ids(|c| c.all_but_one)
-        ));
+        out.push(
+            Phrase::new("lint-cues-all-but-one")
+                .arg("lang", lang.code())
+                .arg("count", f.all_but_one)
+                .arg("multiples", f.multiples)
+                .arg("share", format!("{:.0}", f.all_but_one_share() * 100.0))
+                .arg("max", format!("{:.0}", MAX_ALL_BUT_ONE_SHARE * 100.0))
+                .arg("ids", ids(|c| c.all_but_one)),
+        );
     }
     out
 }
@@ -371,11 +375,12 @@ pub fn report(
                     line: 1,
                     column: Some(1),
                     id: None,
-                    message: format!(
-                        "the paper of seed {seed} ({}): \"colon, else longest\" earns {:.0} % of the single-choice marks, \
-                         more than chance ({:.0} %) + {MAX_GUESS_OVER_CHANCE:.0} points: make the options parallel in form",
-                        f.lang, f.guess_percent, f.chance_percent
-                    ),
+                    message: Phrase::new("lint-cues-paper")
+                        .arg("seed", seed.to_string())
+                        .arg("lang", f.lang.code())
+                        .arg("guess", format!("{:.0}", f.guess_percent))
+                        .arg("chance", format!("{:.0}", f.chance_percent))
+                        .arg("over", format!("{MAX_GUESS_OVER_CHANCE:.0}")),
                 });
             }
             paper_figures.push(PaperFigures { blueprint: file.display().to_string(), seed, figures });
@@ -483,6 +488,9 @@ mod tests {
         let refs: Vec<&Question> = four.iter().collect();
         let problems = bank_problems(&refs, Lang::Es);
         assert_eq!(problems.len(), 1, "{problems:?}");
-        assert!(problems[0].contains("4 of 10 multiple-choice questions (40 %, more than 30 %)"), "{problems:?}");
+        assert!(
+            problems[0].to_string().contains("4 of 10 multiple-choice questions (40 %, more than 30 %)"),
+            "{problems:?}"
+        );
     }
 }

@@ -9,6 +9,7 @@
 //! nor listed, decimal points and thousands separators, and "1 puntos".
 
 use super::bank::LintError;
+use crate::core::words::Phrase;
 use serde::Deserialize;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -124,7 +125,7 @@ impl Glossary {
             line: 1,
             column: None,
             id: None,
-            message: format!("cannot read the glossary: {e}"),
+            message: Phrase::new("lint-glossary-unreadable").arg("error", e.to_string()),
         })?;
         parse(&path, &text)
     }
@@ -143,7 +144,12 @@ impl Glossary {
 pub fn parse(file: &Path, text: &str) -> Result<Glossary, LintError> {
     serde_yaml::from_str(text).map_err(|e| {
         let (line, column) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
-        LintError { file: file.to_path_buf(), line, column: Some(column), id: None, message: format!("glossary: {e}") }
+        let whole = e.to_string();
+        let msg = whole.split(" at line ").next().unwrap_or(&whole);
+        let message = Phrase::new("lint-glossary")
+            .arg("problem", crate::core::yaml_words::yaml_message(msg))
+            .arg("message", whole.as_str());
+        LintError { file: file.to_path_buf(), line, column: Some(column), id: None, message }
     })
 }
 
@@ -283,7 +289,7 @@ fn find_phrase(line: &str, phrase: &str) -> Option<usize> {
 }
 
 /// Numbers written the English way: `12.5 puntos`, `= 1.41`, `0.5`; and `1.575`.
-fn number_findings(line: &str) -> Vec<(usize, String)> {
+fn number_findings(line: &str) -> Vec<(usize, Phrase)> {
     let mut out = Vec::new();
     for std::ops::Range { start, end: i } in super::i18n::dotted_numbers(line) {
         let num = &line[start..i];
@@ -293,9 +299,7 @@ fn number_findings(line: &str) -> Vec<(usize, String)> {
         if frac.len() == 3 && int.len() == 1 && int != "0" {
             out.push((
                 start,
-                format!(
-                    "'{num}': write {int}{frac}, without a thousands separator (ratings as the manual writes them)"
-                ),
+                Phrase::new("lint-es-thousands").arg("number", num).arg("written", format!("{int}{frac}")),
             ));
         } else if int == "0"
             || after.starts_with("punto")
@@ -303,7 +307,10 @@ fn number_findings(line: &str) -> Vec<(usize, String)> {
             || after.starts_with("pts")
             || before.ends_with(['=', '±', '×', '+', '−', '≈', '·', '/', '→'])
         {
-            out.push((start, format!("'{num}': write {int},{frac} with a decimal comma")));
+            out.push((
+                start,
+                Phrase::new("lint-es-decimal-comma").arg("number", num).arg("written", format!("{int},{frac}")),
+            ));
         }
     }
     out
@@ -340,7 +347,7 @@ fn quoted(line: &str) -> Vec<(usize, usize)> {
 }
 
 impl Block<'_> {
-    fn check_line(&mut self, raw: &str) -> Vec<(usize, String)> {
+    fn check_line(&mut self, raw: &str) -> Vec<(usize, Phrase)> {
         let body = raw.trim_start_matches([' ', '-']);
         for key in ["prompt", "options", "answer", "explanation", "marking"] {
             if body.starts_with(key) && body[key.len()..].starts_with(':') {
@@ -355,11 +362,17 @@ impl Block<'_> {
         }
         let quotes = quoted(&line);
         let in_quotes = |at: usize| quotes.iter().any(|(a, b)| *a < at && at < *b);
-        let mut out: Vec<(usize, String)> = Vec::new();
+        let mut out: Vec<(usize, Phrase)> = Vec::new();
         for t in &self.g.terms {
             for f in &t.forbidden {
                 if let Some(i) = find_phrase(&line, f) {
-                    out.push((i, format!("'{f}' is not the manual's term: write '{}' ({})", t.term, t.source)));
+                    out.push((
+                        i,
+                        Phrase::new("lint-es-term")
+                            .arg("found", f.as_str())
+                            .arg("term", t.term.as_str())
+                            .arg("source", t.source.as_str()),
+                    ));
                 }
             }
         }
@@ -367,10 +380,10 @@ impl Block<'_> {
             if let Some(i) = find_phrase(&line, f).filter(|i| !in_quotes(*i)) {
                 out.push((
                     i,
-                    format!(
-                        "'{f}' addresses the reader as tú: the manual uses {} ({})",
-                        self.g.address.form, self.g.address.source
-                    ),
+                    Phrase::new("lint-es-address")
+                        .arg("found", f.as_str())
+                        .arg("form", self.g.address.form.as_str())
+                        .arg("source", self.g.address.source.as_str()),
                 ));
             }
         }
@@ -381,52 +394,38 @@ impl Block<'_> {
         for (k, w) in ws.iter().enumerate() {
             let lower = w.text.to_lowercase();
             if self.g.english.contains(&lower) && !self.g.known_abbreviation(w.text) {
-                out.push((w.at, format!("'{}' is English: write it in Spanish", w.text)));
+                out.push((w.at, Phrase::new("lint-es-english-word").arg("word", w.text)));
             } else if is_english_move(w.text) {
-                out.push((
-                    w.at,
-                    format!("'{}' uses an English piece letter: Spanish uses R, D, T, A, C (seed 000 l. 1459)", w.text),
-                ));
+                out.push((w.at, Phrase::new("lint-es-piece-letter").arg("move", w.text)));
             } else if (is_english_colour_cell(w.text) && !line[..w.at].ends_with('.'))
                 || w.text == "w"
                 || is_english_colour_sequence(w.text)
             {
-                out.push((
-                    w.at,
-                    format!(
-                        "'{}' uses the English colour letter: write B (blancas) or N (negras) (seed 000 l. 11312)",
-                        w.text
-                    ),
-                ));
+                out.push((w.at, Phrase::new("lint-es-colour-letter").arg("found", w.text)));
             } else if self.field == "prompt"
                 && self.g.address.imperatives.contains(&lower)
                 && starts_sentence(&line, w.at)
             {
                 out.push((
                     w.at,
-                    format!(
-                        "'{}' addresses the reader as tú: the manual uses {} ({})",
-                        w.text, self.g.address.form, self.g.address.source
-                    ),
+                    Phrase::new("lint-es-address")
+                        .arg("found", w.text)
+                        .arg("form", self.g.address.form.as_str())
+                        .arg("source", self.g.address.source.as_str()),
                 ));
             } else if w.text == "1"
                 && !line[..w.at].ends_with([',', '.'])
                 && !line[..w.at].trim_end().ends_with(['−', '-', '+', '×'])
                 && ws.get(k + 1).is_some_and(|n| PLURALS.contains(&n.text) && line[w.at + 1..n.at].trim().is_empty())
             {
-                out.push((w.at, format!("'1 {}': the noun is singular after 1", ws[k + 1].text)));
+                out.push((w.at, Phrase::new("lint-es-singular").arg("noun", ws[k + 1].text)));
             }
             for part in w.text.split('-') {
                 if is_abbreviation(part) && !self.g.known_abbreviation(part) && !self.defined.contains(part) {
                     let at = w.at + w.text.find(part).unwrap_or(0);
                     self.defined.insert(part.to_string());
                     if !defines(&line, at, part) {
-                        out.push((
-                            at,
-                            format!(
-                                "'{part}' is not defined: define it on first use in the question, e.g. 'término ({part})', or add it to the glossary"
-                            ),
-                        ));
+                        out.push((at, Phrase::new("lint-es-abbreviation").arg("abbreviation", part)));
                     }
                 }
             }
@@ -479,7 +478,7 @@ pub fn check_yaml(file: &Path, text: &str, g: &Glossary) -> Vec<LintError> {
                     line: j + 1,
                     column: Some(lines[j][..at].chars().count() + 1),
                     id: id.clone(),
-                    message: format!("es: {message}"),
+                    message: Phrase::new("lint-es").arg("problem", message),
                 });
             }
             j += 1;

@@ -221,8 +221,8 @@ pub(crate) fn read_reasoned(line: &str) -> Result<Response, AnswerError> {
 ///
 /// # Errors
 /// Not a multiple of ½ between 0 and `max`.
-pub fn parse_marks(line: &str, max: Marks) -> Result<Marks, String> {
-    read_marks(line, max).map_err(|e| e.to_string())
+pub fn parse_marks(line: &str, max: Marks, lang: Lang) -> Result<Marks, String> {
+    read_marks(line, max).map_err(|e| e.message(lang))
 }
 
 /// [`parse_marks`] with a typed error.
@@ -436,9 +436,12 @@ mod tests {
         assert_eq!(parse_pairs("1-3 4-2 5-0"), Ok(vec![(1, 3), (4, 2), (5, 0)]));
         assert_eq!(parse_pairs("1-3 4-2 5 bye"), Ok(vec![(1, 3), (4, 2), (5, 0)]));
         assert!(parse_pairs("7/29").is_err());
-        assert_eq!(parse_marks("1,5", Marks(4)), Ok(Marks(3)));
+        assert_eq!(parse_marks("1,5", Marks(4), Lang::En), Ok(Marks(3)));
         assert_eq!(parse_number("12,5"), parse_number("12.5"));
-        assert!(parse_marks("3", Marks(4)).is_err());
-        assert!(parse_marks("0.3", Marks(4)).is_err());
+        assert_eq!(
+            parse_marks("3", Marks(4), Lang::Es).unwrap_err(),
+            "indique una puntuación entre 0 y 2, en pasos de 0,5"
+        );
+        assert!(parse_marks("0.3", Marks(4), Lang::En).is_err());
     }
 }

@@ -13,6 +13,7 @@
 //!   [`MAX_PAPER_LONGEST_SHARE`] of the single-choice questions ([`paper_longest_share`]).
 
 use super::schema::{Kind, Lang, Question};
+use crate::core::words::Phrase;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The largest share of a paper's single-choice questions whose key may be the strictly
@@ -140,7 +141,7 @@ const CITING: &[&str] = &[
 /// citation by number (`Correctas: 1, 2`, which a variant cannot renumber), or a label beyond
 /// the last option.
 #[must_use]
-pub(crate) fn option_citation_problems(text: &str, options: usize) -> Vec<String> {
+pub(crate) fn option_citation_problems(text: &str, options: usize) -> Vec<Phrase> {
     let mut out = Vec::new();
     let lower = text.to_lowercase();
     let toks: Vec<&str> = lower.split_whitespace().collect();
@@ -148,19 +149,18 @@ pub(crate) fn option_citation_problems(text: &str, options: usize) -> Vec<String
         let word = w[0].trim_matches(|c: char| !c.is_alphanumeric());
         let next = w[1].trim_start_matches(['(', ':']);
         if CITING.contains(&word) && next.chars().next().is_some_and(|c| c.is_ascii_digit()) && !next.contains('.') {
-            out.push(format!(
-                "cites an option by number ('{} {}'): cite it by its label, e.g. 'b)', which variants renumber",
-                w[0], w[1]
-            ));
+            out.push(Phrase::new("lint-option-by-number").arg("words", format!("{} {}", w[0], w[1])));
         }
     }
     for (_, c) in labels(text) {
         let i = (c as usize) - ('a' as usize);
         if i >= options && i < 8 {
-            out.push(format!(
-                "'{c})' is not an option (there are {options}): option labels are a) to {}); write other lists as (1), (2)",
-                super::schema::option_letter(options.saturating_sub(1))
-            ));
+            out.push(
+                Phrase::new("lint-label-not-an-option")
+                    .arg("label", c.to_string())
+                    .arg("options", options)
+                    .arg("last", super::schema::option_letter(options.saturating_sub(1)).to_string()),
+            );
         }
     }
     out
@@ -204,17 +204,15 @@ const SOURCE_NOTES: &[&str] =
 /// What in a candidate-facing text (prompt, option) must not be there: a question id, a source
 /// or an "also accepted" note.
 #[must_use]
-pub(crate) fn candidate_text_problem(text: &str) -> Option<String> {
+pub(crate) fn candidate_text_problem(text: &str) -> Option<Phrase> {
     if let Some(w) = text.split_whitespace().find(|w| looks_like_id(w)) {
-        return Some(format!("shows the question id '{w}' to the candidate"));
+        return Some(Phrase::new("lint-shows-id").arg("id", w));
     }
     if let Some(p) = source_note_problem(text) {
         return Some(p);
     }
     let lower = text.to_lowercase();
-    ACCEPTED_NOTES.iter().find(|n| lower.contains(**n)).map(|n| {
-        format!("tells the candidate which other values are accepted ('{n}'): that note belongs in the marking scheme")
-    })
+    ACCEPTED_NOTES.iter().find(|n| lower.contains(**n)).map(|n| Phrase::new("lint-shows-accepted").arg("note", *n))
 }
 
 /// What in any text a paper or a marking scheme prints (prompt, options, model answer,
@@ -222,16 +220,12 @@ pub(crate) fn candidate_text_problem(text: &str) -> Option<String> {
 /// line number ("l. 957", "Manual l. 3829") or the Manual's lost-diagram note. Sources and
 /// authoring notes belong in `source`, which no paper prints.
 #[must_use]
-pub(crate) fn source_note_problem(text: &str) -> Option<String> {
+pub(crate) fn source_note_problem(text: &str) -> Option<Phrase> {
     let lower = text.to_lowercase();
     if let Some(n) = SOURCE_NOTES.iter().find(|n| lower.contains(**n)) {
-        return Some(format!(
-            "tells the candidate where the question comes from ('{}'): sources and authoring notes belong in `source`",
-            n.trim()
-        ));
+        return Some(Phrase::new("lint-shows-source").arg("note", n.trim()));
     }
-    line_citation(text)
-        .map(|c| format!("cites a line of the source text ('{c}'): sources and authoring notes belong in `source`"))
+    line_citation(text).map(|c| Phrase::new("lint-shows-line").arg("citation", c))
 }
 
 /// A citation of a line of a source text: "l." or "ll." as a word, a blank, then a number
@@ -377,11 +371,12 @@ pub(crate) fn check_papers(
                     line: 1,
                     column: Some(1),
                     id: None,
-                    message: format!(
-                        "the paper of seed {seed} ({lang}) keys the strictly longest option in {longest} of its \
-                         {singles} single-choice questions, more than {:.0} %: lengthen distractors or shorten keys",
-                        MAX_PAPER_LONGEST_SHARE * 100.0
-                    ),
+                    message: Phrase::new("lint-paper-longest-keys")
+                        .arg("seed", seed.to_string())
+                        .arg("lang", lang.code())
+                        .arg("longest", longest)
+                        .arg("singles", singles)
+                        .arg("max", format!("{:.0}", MAX_PAPER_LONGEST_SHARE * 100.0)),
                 });
             }
         }
@@ -473,11 +468,13 @@ mod tests {
     fn explanations_cite_no_seed_and_no_seed_line() {
         // clocks-standards-001 and seed000-q03 as they were (issue #55 item 6).
         let p = source_note_problem("Los requisitos del reglamento anterior (seed 001) incluyen la indicación");
-        assert!(p.is_some_and(|p| p.contains("seed 0")));
+        assert!(p.is_some_and(|p| p.to_string().contains("seed 0")));
         let p = source_note_problem("El comentario del manual (l. 957) lo aclara");
-        assert!(p.is_some_and(|p| p.contains("'l. 957'")), "{:?}", source_note_problem("(l. 957)"));
+        assert!(p.is_some_and(|p| p.to_string().contains("'l. 957'")), "{:?}", source_note_problem("(l. 957)"));
         assert!(source_note_problem("Art. B.02 (Manual l. 3829, the same in 2024)").is_some());
-        assert!(source_note_problem("(commentary, ll. 792-794)").is_some_and(|p| p.contains("'ll. 792-794'")));
+        assert!(
+            source_note_problem("(commentary, ll. 792-794)").is_some_and(|p| p.to_string().contains("'ll. 792-794'"))
+        );
         // An article, a table or a player seeded first is no citation.
         assert!(source_note_problem("Art. 11.3.2.1 and Table 8.1. 3 games; the top seed plays White").is_none());
         assert!(source_note_problem("Level. 5 players; total. 12 points").is_none());

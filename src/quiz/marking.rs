@@ -9,6 +9,7 @@
 use super::markdown::to_terminal;
 use super::results::{self, ResultItem, ResultsFile, Verdict};
 use super::schema::{Lang, Marks};
+use crate::core::words::Phrase;
 use serde::Serialize;
 use std::io::{self, BufRead, Write};
 use std::path::Path;
@@ -234,7 +235,7 @@ pub(crate) fn mark_interactively(
                         marked.push(it.id.clone());
                         continue 'items;
                     }
-                    Err(e) => writeln!(out, "  ! {e}")?,
+                    Err(e) => writeln!(out, "  ! {}", e.say(lang))?,
                 },
             }
         }
@@ -246,8 +247,8 @@ pub(crate) fn mark_interactively(
 }
 
 /// Marks written as a number (`1`, `1.5`, `1,5`) for `it`.
-fn parse_mark(text: &str, it: &ResultItem) -> Result<Marks, String> {
-    let v = super::grade::parse_number(text)?;
+fn parse_mark(text: &str, it: &ResultItem) -> Result<Marks, Phrase> {
+    let v = super::grade::read_number(text).map_err(|_| Phrase::new("marks-not-a-number").arg("text", text.trim()))?;
     results::check_marks(v, it.points, it.step)
 }
 
@@ -267,13 +268,11 @@ pub(crate) struct GivenMark {
 ///
 /// # Errors
 /// An entry without `=`; the message names the entry.
-pub(crate) fn parse_marks_arg(s: &str) -> Result<Vec<GivenMark>, String> {
+pub(crate) fn parse_marks_arg(s: &str) -> Result<Vec<GivenMark>, Phrase> {
     s.split([',', ';', ' '])
         .filter(|e| !e.trim().is_empty())
         .map(|e| {
-            let (q, m) = e.split_once('=').ok_or_else(|| {
-                format!("--marks: '{e}': expected ID=MARKS (the question's id or number), e.g. q12=1.5")
-            })?;
+            let (q, m) = e.split_once('=').ok_or_else(|| Phrase::new("marks-arg-shape").arg("entry", e))?;
             Ok(GivenMark { question: q.trim().to_string(), marks: m.trim().to_string(), place: "--marks".into() })
         })
         .collect()
@@ -284,7 +283,7 @@ pub(crate) fn parse_marks_arg(s: &str) -> Result<Vec<GivenMark>, String> {
 ///
 /// # Errors
 /// A line of another shape, as `file:line:column: …`.
-pub(crate) fn parse_marks_file(text: &str, path: &Path) -> Result<Vec<GivenMark>, Vec<String>> {
+pub(crate) fn parse_marks_file(text: &str, path: &Path) -> Result<Vec<GivenMark>, Vec<Phrase>> {
     let mut v = Vec::new();
     let mut errors = Vec::new();
     for (n, raw) in text.lines().enumerate() {
@@ -303,12 +302,11 @@ pub(crate) fn parse_marks_file(text: &str, path: &Path) -> Result<Vec<GivenMark>
                     place: format!("{}:{}:{col}", path.display(), n + 1),
                 });
             }
-            _ => errors.push(format!(
-                "{}:{}:{}: expected ID=MARKS (the question's id or number and its marks), found '{line}'",
-                path.display(),
-                n + 1,
-                indent + 1
-            )),
+            _ => errors.push(
+                Phrase::new("marks-file-line")
+                    .arg("place", format!("{}:{}:{}", path.display(), n + 1, indent + 1))
+                    .arg("line", line),
+            ),
         }
     }
     if errors.is_empty() { Ok(v) } else { Err(errors) }
@@ -326,39 +324,41 @@ pub fn apply(
     given: &[GivenMark],
     marker: &str,
     remark: bool,
-) -> Result<Vec<String>, Vec<String>> {
+) -> Result<Vec<String>, Vec<Phrase>> {
     let mut errors = Vec::new();
     let mut done: Vec<String> = Vec::new();
     for g in given {
         let found = file.items.iter().position(|i| i.id == g.question || i.number.to_string() == g.question);
         let Some(k) = found else {
-            errors.push(format!("{}: '{}': no question of that id or number in the results", g.place, g.question));
+            errors.push(
+                Phrase::new("marks-no-question").arg("place", g.place.as_str()).arg("question", g.question.as_str()),
+            );
             continue;
         };
         let it = &mut file.items[k];
         if done.contains(&it.id) {
-            errors.push(format!("{}: question {} is given twice", g.place, it.id));
+            errors.push(Phrase::new("marks-twice").arg("place", g.place.as_str()).arg("id", it.id.as_str()));
             continue;
         }
         if it.marked_by == results::MarkedBy::Key && !remark {
-            errors.push(format!(
-                "{}: question {} was marked by the key ({}, {} of {}); use --remark to give it other marks",
-                g.place,
-                it.id,
-                it.outcome_word(),
-                it.awarded.unwrap_or(0.0),
-                it.points
-            ));
+            errors.push(
+                Phrase::new("marks-by-key")
+                    .arg("place", g.place.as_str())
+                    .arg("id", it.id.as_str())
+                    .arg("outcome", it.outcome_word())
+                    .dec("awarded", it.awarded.unwrap_or(0.0))
+                    .dec("points", it.points),
+            );
             continue;
         }
         if it.awarded.is_some() && !remark {
-            errors.push(format!(
-                "{}: question {} is already marked ({} by {}); use --remark to change it",
-                g.place,
-                it.id,
-                it.awarded.unwrap_or(0.0),
-                it.marker.as_deref().unwrap_or("?")
-            ));
+            errors.push(
+                Phrase::new("marks-already")
+                    .arg("place", g.place.as_str())
+                    .arg("id", it.id.as_str())
+                    .dec("awarded", it.awarded.unwrap_or(0.0))
+                    .arg("marker", it.marker.as_deref().unwrap_or("?")),
+            );
             continue;
         }
         match parse_mark(&g.marks, it) {
@@ -366,7 +366,13 @@ pub fn apply(
                 results::set_marks(it, m, marker);
                 done.push(it.id.clone());
             }
-            Err(e) => errors.push(format!("{}: question {}: '{}': {e}", g.place, it.id, g.marks)),
+            Err(e) => errors.push(
+                Phrase::new("marks-bad")
+                    .arg("place", g.place.as_str())
+                    .arg("id", it.id.as_str())
+                    .arg("marks", g.marks.as_str())
+                    .arg("problem", e),
+            ),
         }
     }
     file.recompute();
@@ -625,7 +631,7 @@ mod tests {
         assert_eq!((f.awarded, f.verdict), (7.5, Verdict::Fail));
         let again = parse_marks_arg("o1=2").unwrap();
         let e = apply(&mut f, &again, "M", false).unwrap_err();
-        assert!(e[0].contains("already marked (1.5 by M); use --remark"), "{e:?}");
+        assert!(e[0].to_string().contains("already marked (1.5 by M); use --remark"), "{e:?}");
         assert_eq!(apply(&mut f, &again, "N", true).unwrap(), ["o1"]);
         for (spec, want) in [
             ("k=1", "marked by the key (correct, 6 of 6); use --remark"),
@@ -634,15 +640,16 @@ mod tests {
             ("o1=1,o1=2", "given twice"),
         ] {
             let e = apply(&mut file(), &parse_marks_arg(spec).unwrap(), "M", false).unwrap_err();
-            assert!(e.iter().any(|m| m.contains(want)), "{spec}: {e:?}");
+            assert!(e.iter().any(|m| m.to_string().contains(want)), "{spec}: {e:?}");
         }
-        assert!(parse_marks_arg("o1:2").unwrap_err().contains("expected ID=MARKS"));
+        assert!(parse_marks_arg("o1:2").unwrap_err().to_string().contains("expected ID=MARKS"));
     }
 
     #[test]
     fn marks_files_name_their_lines() {
         let text = "# marks of Ana\n o1 = 1.5\n\no2 2\nbroken\n";
         let e = parse_marks_file(text, Path::new("m.txt")).unwrap_err();
+        let e: Vec<String> = e.iter().map(ToString::to_string).collect();
         assert_eq!(e, ["m.txt:5:1: expected ID=MARKS (the question's id or number and its marks), found 'broken'"]);
         let g = parse_marks_file("o1 = 1.5\n o2 2\n", Path::new("m.txt")).unwrap();
         assert_eq!(g[0].place, "m.txt:1:6");

@@ -4,6 +4,7 @@
 //! `"C.04.3-2017 E.4"`, `"B.01 1.4.6b"`, `"ACR III.B.2"`. An article may also be a range of
 //! two articles of the same syntax (`"Laws 9.5.1-9.5.2"`).
 
+use crate::core::words::Phrase;
 use serde::Serialize;
 use std::fmt;
 
@@ -290,34 +291,43 @@ pub enum RefError {
     },
 }
 
-impl fmt::Display for RefError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl RefError {
+    /// What is wrong, worded when shown.
+    #[must_use]
+    pub fn phrase(&self) -> Phrase {
         match self {
-            RefError::Shape(s) => write!(f, "reference '{s}': expected '<DOC> <article>', e.g. 'Laws 6.9'"),
+            RefError::Shape(s) => Phrase::new("lint-ref-shape").arg("reference", s.as_str()),
             RefError::UnknownDoc(d) => {
                 let known: Vec<&str> = REGISTRY.iter().map(|d| d.code).collect();
-                write!(f, "reference to unknown document '{d}': expected one of {}", known.join(", "))
+                Phrase::new("lint-ref-unknown-doc").arg("doc", d.as_str()).arg("known", known.join(", "))
             }
-            RefError::BadArticle { doc, article } => {
-                write!(f, "reference '{doc} {article}': malformed article number for {doc} ({})", syntax_hint(doc))
-            }
+            RefError::BadArticle { doc, article } => Phrase::new("lint-ref-bad-article")
+                .arg("doc", *doc)
+                .arg("article", article.as_str())
+                .arg("hint", syntax_hint(doc)),
         }
     }
 }
 
-fn syntax_hint(doc: &str) -> &'static str {
-    match doc {
-        "Laws" => "e.g. 6.9, 4.3.1, A.4.2, III.4.2",
-        "Laws-Guidelines" => "e.g. III, III.4.2",
-        "C.04.3-2017" => "a section letter and numbers, e.g. A.6, C.10, E.4",
-        "C.04.3-2026" => "numbers, e.g. 2.4.7",
-        "B.01" | "B.02" | "B.06" | "B.06.1" | "B.06.2" | "B.06.3" | "B.02-RB" => {
-            "numbers with an optional final letter, e.g. 1.4.6b"
-        }
-        "ACR" => "e.g. 3.2, III.B.2",
-        "Arbiters-Manual" => "a chapter in Roman numerals, e.g. XII",
-        _ => "numbers separated by dots, e.g. 1.2",
+/// English wording.
+impl fmt::Display for RefError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.phrase())
     }
+}
+
+fn syntax_hint(doc: &str) -> Phrase {
+    let (id, examples) = match doc {
+        "Laws" => ("lint-ref-hint-examples", "6.9, 4.3.1, A.4.2, III.4.2"),
+        "Laws-Guidelines" => ("lint-ref-hint-examples", "III, III.4.2"),
+        "C.04.3-2017" => ("lint-ref-hint-section", "A.6, C.10, E.4"),
+        "C.04.3-2026" => ("lint-ref-hint-numbers", "2.4.7"),
+        "B.01" | "B.02" | "B.06" | "B.06.1" | "B.06.2" | "B.06.3" | "B.02-RB" => ("lint-ref-hint-letter", "1.4.6b"),
+        "ACR" => ("lint-ref-hint-examples", "3.2, III.B.2"),
+        "Arbiters-Manual" => ("lint-ref-hint-roman", "XII"),
+        _ => ("lint-ref-hint-dots", "1.2"),
+    };
+    Phrase::new(id).arg("examples", examples)
 }
 
 /// Looks a document up by code.

@@ -14,6 +14,7 @@ use super::grade::{self, Outcome, Response};
 use super::schema::{Kind, Lang, Marks, Question, Topic, option_letter};
 use super::session::SessionReport;
 use super::srs::Day;
+use crate::core::words::Phrase;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -152,13 +153,22 @@ pub(crate) struct ResultsError {
     pub line: usize,
     /// 1-based column.
     pub column: usize,
-    /// What is wrong and what was expected.
-    pub message: String,
+    /// What is wrong and what was expected, worded when shown.
+    pub message: Phrase,
 }
 
+impl ResultsError {
+    /// The problem as `file:line:column: message`, the message in `lang`.
+    #[must_use]
+    pub fn say(&self, lang: Lang) -> String {
+        format!("{}:{}:{}: {}", self.file.display(), self.line, self.column, self.message.say(lang))
+    }
+}
+
+/// English wording.
 impl fmt::Display for ResultsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: {}", self.file.display(), self.line, self.column, self.message)
+        f.write_str(&self.say(Lang::En))
     }
 }
 
@@ -413,7 +423,8 @@ fn locate(text: &str, n: usize, field: &str) -> (usize, usize) {
 /// Every problem found, each with file, line and column.
 pub fn read(path: &Path) -> Result<ResultsFile, Vec<ResultsError>> {
     let text = std::fs::read_to_string(path).map_err(|e| {
-        vec![ResultsError { file: path.to_path_buf(), line: 1, column: 1, message: format!("cannot read: {e}") }]
+        let message = Phrase::new("marks-cannot-read").arg("error", e.to_string());
+        vec![ResultsError { file: path.to_path_buf(), line: 1, column: 1, message }]
     })?;
     parse(&text, path)
 }
@@ -423,15 +434,15 @@ pub fn read(path: &Path) -> Result<ResultsFile, Vec<ResultsError>> {
 /// # Errors
 /// As [`read`].
 pub fn parse(text: &str, path: &Path) -> Result<ResultsFile, Vec<ResultsError>> {
-    let err = |line, column, message: String| ResultsError { file: path.to_path_buf(), line, column, message };
+    let err = |line, column, message: Phrase| ResultsError { file: path.to_path_buf(), line, column, message };
     let file: ResultsFile = serde_json::from_str(text)
-        .map_err(|e| vec![err(e.line(), e.column(), format!("not an arbitro exam results file: {e}"))])?;
+        .map_err(|e| vec![err(e.line(), e.column(), Phrase::new("marks-not-results").arg("error", e.to_string()))])?;
     let mut errors = Vec::new();
     if file.format != FORMAT {
         let (l, c) = text.find("\"format\"").map_or((1, 1), |i| {
             (text[..i].matches('\n').count() + 1, i - text[..i].rfind('\n').map_or(0, |j| j + 1) + 1)
         });
-        errors.push(err(l, c, format!("format: expected \"{FORMAT}\", found \"{}\"", file.format)));
+        errors.push(err(l, c, Phrase::new("marks-format").arg("expected", FORMAT).arg("found", file.format.as_str())));
     }
     if !(1..=VERSION).contains(&file.version) {
         let (l, c) = text.find("\"version\"").map_or((1, 1), |i| {
@@ -440,18 +451,18 @@ pub fn parse(text: &str, path: &Path) -> Result<ResultsFile, Vec<ResultsError>> 
         errors.push(err(
             l,
             c,
-            format!("version {}: expected 1 to {VERSION} (written by a newer arbitro?)", file.version),
+            Phrase::new("marks-version").arg("version", file.version.to_string()).arg("latest", VERSION.to_string()),
         ));
     }
     for (k, it) in file.items.iter().enumerate() {
         let at = |field: &str| locate(text, k, field);
         if Marks::from_f64(it.points).is_none() {
             let (l, c) = at("points");
-            errors.push(err(l, c, format!("question {}: points {}: expected a multiple of 0.5", it.id, it.points)));
+            errors.push(err(l, c, Phrase::new("marks-points").arg("id", it.id.as_str()).dec("points", it.points)));
         }
         if !(it.step == 0.5 || it.step == 1.0) {
             let (l, c) = at("step");
-            errors.push(err(l, c, format!("question {}: step {}: expected 0.5 or 1", it.id, it.step)));
+            errors.push(err(l, c, Phrase::new("marks-step").arg("id", it.id.as_str()).dec("step", it.step)));
         }
         match it.awarded {
             None if it.outcome != Outcome::ToBeMarked => {
@@ -459,10 +470,9 @@ pub fn parse(text: &str, path: &Path) -> Result<ResultsFile, Vec<ResultsError>> 
                 errors.push(err(
                     l,
                     c,
-                    format!(
-                        "question {}: awarded is null: expected marks for an answer marked {:?}",
-                        it.id, it.outcome
-                    ),
+                    Phrase::new("marks-awarded-null")
+                        .arg("id", it.id.as_str())
+                        .arg("outcome", format!("{:?}", it.outcome)),
                 ));
             }
             Some(a) => {
@@ -470,14 +480,18 @@ pub fn parse(text: &str, path: &Path) -> Result<ResultsFile, Vec<ResultsError>> 
                 // typing, and a mark the key-marker wrote is never refused.
                 if let Err(e) = check_marks(a, it.points, 0.5) {
                     let (l, c) = at("awarded");
-                    errors.push(err(l, c, format!("question {}: awarded {a}: {e}", it.id)));
+                    errors.push(err(
+                        l,
+                        c,
+                        Phrase::new("marks-awarded-bad").arg("id", it.id.as_str()).dec("awarded", a).arg("problem", e),
+                    ));
                 }
                 if it.outcome == Outcome::ToBeMarked {
                     let (l, c) = at("outcome");
                     errors.push(err(
                         l,
                         c,
-                        format!("question {}: outcome to-be-marked but awarded {a}: expected null", it.id),
+                        Phrase::new("marks-outcome-pending").arg("id", it.id.as_str()).dec("awarded", a),
                     ));
                 }
             }
@@ -491,14 +505,14 @@ pub fn parse(text: &str, path: &Path) -> Result<ResultsFile, Vec<ResultsError>> 
 ///
 /// # Errors
 /// Out of range or not a multiple of the step; the message says what is expected.
-pub(crate) fn check_marks(v: f64, points: f64, step: f64) -> Result<Marks, String> {
+pub(crate) fn check_marks(v: f64, points: f64, step: f64) -> Result<Marks, Phrase> {
     let steps = v / step;
     let ok = v.is_finite() && (0.0..=points + 1e-9).contains(&v) && (steps - steps.round()).abs() < 1e-9;
     if !ok {
-        let how = if step < 1.0 { "in steps of 0.5" } else { "in whole marks (the scheme has no half marks)" };
-        return Err(format!("expected marks from 0 to {points}, {how}"));
+        let id = if step < 1.0 { "marks-expected-halves" } else { "marks-expected-whole" };
+        return Err(Phrase::new(id).dec("points", points));
     }
-    Marks::from_f64(v).ok_or_else(|| format!("expected marks from 0 to {points}"))
+    Marks::from_f64(v).ok_or_else(|| Phrase::new("marks-expected").dec("points", points))
 }
 
 /// Writes `text` to `path`: refuses an existing file unless `force`; the file appears only
@@ -605,7 +619,7 @@ mod tests {
     #[test]
     fn marks_follow_the_step() {
         assert_eq!(check_marks(1.5, 2.0, 0.5), Ok(Marks(3)));
-        assert!(check_marks(1.5, 2.0, 1.0).unwrap_err().contains("whole marks"));
+        assert!(check_marks(1.5, 2.0, 1.0).unwrap_err().to_string().contains("whole marks"));
         assert!(check_marks(2.5, 2.0, 0.5).is_err());
         assert!(check_marks(-1.0, 2.0, 0.5).is_err());
     }

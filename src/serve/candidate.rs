@@ -919,7 +919,7 @@ pub async fn self_mark(
     if l.s.room.is_some() || a.awarded.is_some() || (l.s.mode == "exam" && l.open(now())) {
         return page::error(StatusCode::CONFLICT, lang, t(lang, "not_yours_to_mark"));
     }
-    let marks = match grade::parse_marks(form.get("marks").map_or("", String::as_str), q.points) {
+    let marks = match grade::parse_marks(form.get("marks").map_or("", String::as_str), q.points, lang) {
         Ok(m) => m,
         Err(e) => return page::error(StatusCode::BAD_REQUEST, lang, &e),
     };

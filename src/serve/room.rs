@@ -685,7 +685,7 @@ pub async fn mark(
     let Some(Some(q)) = l.qs.get(n).copied() else {
         return page::error(StatusCode::NOT_FOUND, lang, t(lang, "no_question"));
     };
-    let marks = match grade::parse_marks(form.get("marks").map_or("", String::as_str), q.points) {
+    let marks = match grade::parse_marks(form.get("marks").map_or("", String::as_str), q.points, lang) {
         Ok(m) => m,
         Err(e) => return page::error(StatusCode::BAD_REQUEST, lang, &e),
     };

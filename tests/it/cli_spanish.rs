@@ -401,7 +401,7 @@ fn the_errors_of_every_subcommand_in_spanish() {
 
 /// Texts the library writes and the command line quotes, in Spanish with `--lang es` and as
 /// before in English: the system's error for a missing file (said by its kind, with the system's
-/// number), a UTF-16 profile, Baku acceleration without a number of rounds, a team record that
+/// number), a UTF-16 profile, a profile's unknown key (the YAML parser's message), Baku acceleration without a number of rounds, a team record that
 /// cannot be read, and the float marks of the Dutch walkthrough (▼ ▲, as the check-list).
 #[test]
 fn the_librarys_texts_in_spanish() {
@@ -410,12 +410,19 @@ fn the_librarys_texts_in_spanish() {
     let dir = tempfile::tempdir().unwrap();
     let at = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
     let (utf16, no_rounds, bad_team, out) = (at("p16.yaml"), at("no-rounds.trf"), at("team.trf"), at("out.trf"));
+    let unknown_key = at("unknown-key.yaml");
+    std::fs::write(&unknown_key, "name: x\nplayerz: 10\n").unwrap();
     std::fs::write(&utf16, "name: x\n".encode_utf16().flat_map(u16::to_le_bytes).collect::<Vec<u8>>()).unwrap();
     let text = std::fs::read_to_string(&before).unwrap();
     std::fs::write(&no_rounds, text.lines().filter(|l| !l.starts_with("XXR")).collect::<Vec<_>>().join("\n")).unwrap();
     std::fs::write(&bad_team, std::fs::read_to_string(&team).unwrap().replace("362 TW 3.0", "362 TX 3.0")).unwrap();
-    let data: Vec<String> = [&utf16, &no_rounds, &bad_team, &out, &before].into_iter().cloned().collect();
-    let cases: [(Vec<&str>, &str, &str); 4] = [
+    let data: Vec<String> = [&utf16, &no_rounds, &bad_team, &out, &before, &unknown_key].into_iter().cloned().collect();
+    let cases: [(Vec<&str>, &str, &str); 5] = [
+        (
+            vec!["generate", "--profile", &unknown_key, "-o", &out],
+            "campo desconocido «playerz»; se esperaba uno de estos:",
+            "unknown field `playerz`, expected one of",
+        ),
         (
             vec!["generate", "--profile", &utf16, "-o", &out],
             "línea 1, columna 1: UTF-16 no se admite",
@@ -441,6 +448,9 @@ fn the_librarys_texts_in_spanish() {
         let (code, _, err) = es(args);
         assert_ne!(code, 0, "{args:?}: {err}");
         assert!(err.contains(spanish), "{args:?}: {err}");
+        // The profile's keys the parser lists are data (`rounds`, `system` …).
+        let keys = err.split("uno de estos: ").nth(1).map(|k| k.trim().to_owned());
+        let data: Vec<String> = data.iter().cloned().chain(keys).collect();
         assert_no_english(&format!("{args:?}"), &err, None, &data);
         let (code, _, err) = parts(&run(args));
         assert_ne!(code, 0, "{args:?}: {err}");
@@ -729,4 +739,291 @@ fn serve_in_spanish() {
     read.expect("a line");
     assert!(line.starts_with("arbitro serve: escuchando en http://127.0.0.1:"), "{line}");
     assert_no_english("serve", &line, None, std::slice::from_ref(&db));
+}
+
+/// A bank with one problem of each family `quiz lint` words: the YAML parser's (unknown
+/// variant, missing field, unknown field, invalid type, duplicate key, a file that is no list,
+/// a broken file), the schema's (points, source, references, editions, FEN, choices, texts,
+/// scheme, step marks), the leaks', the glossary's, a duplicate id and the blueprints'.
+const BAD_BANK: &[(&str, &str)] = &[
+    (
+        "bank.yaml",
+        r#"- id: laws-good-001
+  topic: laws
+  kind: single
+  points: 1
+  source: "original"
+  refs: ["Laws 4.3"]
+  editions: ["Laws 2023"]
+  answer: { choices: [1] }
+  es: { prompt: "¿Qué debe hacer el jugador?", options: ["Mover el rey", "Mover la torre"], answer: "Mover la torre", explanation: "Art. 4.3." }
+  en: { prompt: "What must the player do?", options: ["Move the king", "Move the rook"], answer: "Move the rook", explanation: "Art. 4.3." }
+- id: laws-good-001
+  topic: laws
+  kind: single
+  points: 0.3
+  source: ""
+  refs: ["Laws 99.1", "Rulebook 3", "Laws x!"]
+  editions: ["Laws 1999", "Laws 2023", "Laws 2023"]
+  fen: "8/8/8/8/8/8/8/8 w - - 0 1"
+  cluster: Bad_Cluster
+  answer: { choices: [1, 1, 7], value: 3 }
+  es: { prompt: "¿Qué dice el diagrama? laws-good-001", options: ["Uno", ""], answer: "Nada (seed 000 l. 957)", explanation: "" }
+  en: { prompt: "What does the diagram say?", options: ["One", "Two", "Three"], answer: "Nothing, see option 3", explanation: "E" }
+- id: laws-num-001
+  topic: laws
+  kind: numeric
+  points: 2
+  source: "original"
+  refs: ["Laws 6.9"]
+  editions: ["Laws 2023"]
+  answer: { value: 1.25, tolerance: -1, partial: [{ value: 1.25, marks: 5, es: "", en: "" }] }
+  es: { prompt: "¿Cuántos 12.5 puntos? Responda con the 1 puntos del ARB.", answer: "1", explanation: "E", options: ["a", "b"] }
+- id: laws-pair-001
+  topic: swiss
+  kind: pairing
+  points: 2
+  source: "original"
+  refs: ["C.04.3-2026 99.99"]
+  editions: ["C.04.3 2026"]
+  answer: { pairs: [[1, 1]], scheme: { boards: 1, bye: 0.5, reasons: 0.3 } }
+  es: { prompt: "P", answer: "A", explanation: "E" }
+  en: { prompt: "P", answer: "A", explanation: "E" }
+- id: laws-kind-001
+  topic: laws
+  kind: choice
+  points: 1
+- id: laws-missing-001
+  kind: single
+  points: 1
+- id: laws-field-001
+  topic: laws
+  colour: white
+- id: laws-type-001
+  topic: laws
+  kind: single
+  points: many
+"#,
+    ),
+    (
+        "copy.yaml",
+        r#"- id: laws-good-001
+  topic: laws
+  kind: single
+  points: 1
+  source: "original"
+  refs: ["Laws 4.3"]
+  editions: ["Laws 2023"]
+  answer: { choices: [1] }
+  es: { prompt: "¿Qué debe hacer el jugador?", options: ["Mover el rey", "Mover la torre"], answer: "Mover la torre", explanation: "Según el art. 4.3." }
+  en: { prompt: "What must the player do?", options: ["Move the king", "Move the rook"], answer: "Move the rook", explanation: "Art. 4.3." }
+"#,
+    ),
+    ("dup.yaml", "- id: laws-dup-001\n  id: laws-dup-002\n  topic: laws\n"),
+    ("map.yaml", "id: not-a-list\n"),
+    ("broken.yaml", "- id: \"x\n  topic: [\n"),
+    (
+        "blueprints/bad.yaml",
+        "name: bad\nminutes: 0\npass_percent: 150\nsections:\n  - { topic: laws, points: 0.3 }\n  - { topic: laws, points: 2 }\nrequires:\n  - { topic: clocks, kind: open }\n",
+    ),
+    ("blueprints/worse.yaml", "name: worse\nminutes: 10\ncolour: white\n"),
+];
+
+/// [`BAD_BANK`] written into a new temporary folder.
+fn bad_bank() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("blueprints")).unwrap();
+    for (name, text) in BAD_BANK {
+        std::fs::write(dir.path().join(name), text).unwrap();
+    }
+    dir
+}
+
+/// What `quiz lint` quotes of a bank as it is: paths, question ids, topics, YAML keys and
+/// values, the parser's own text, the registry's documents and editions.
+fn lint_data(bank: &str) -> Vec<String> {
+    let mut data: Vec<String> = [
+        bank,
+        "exams/blueprints/fa-exam.yaml",
+        "exams",
+        "src/regulations/texts/c0403-dutch-2026.md",
+        "found unexpected end of stream",
+        "C.04.4.2 original",
+        "Arbiters-Manual",
+        "Standards",
+        "option 3",
+        "seed 0",
+        "1 puntos",
+        "«the»",
+        "colour",
+        "clocks",
+        "open",
+        "single",
+        "multiple",
+        "answer",
+        "source",
+        "explanation",
+        "prompt",
+        "options",
+        "marking",
+        "minutes",
+        "requires",
+        "sections",
+        "name_es",
+        "name",
+        "pass_percent",
+        "laws_share",
+        "points",
+        "topic",
+        "kind",
+        "refs",
+        "fen",
+        "editions",
+        "cluster",
+        "numeric",
+        "pairing",
+        "decimals",
+        "choice",
+    ]
+    .map(str::to_owned)
+    .to_vec();
+    let lint = {
+        let (_, out, _) = parts(&run(&["quiz", "lint", "--bank", bank, "--format", "json"]));
+        serde_json::from_str::<serde_json::Value>(&out).expect("lint's JSON")
+    };
+    for t in lint["per_topic"].as_array().expect("the topics") {
+        strings(&t[0], &mut data);
+    }
+    for e in lint["errors"].as_array().expect("the errors") {
+        strings(&e["id"], &mut data);
+    }
+    data
+}
+
+/// `quiz lint --lang es` on the bundled bank and on a bank with one problem of each family:
+/// the report, the form cues and every problem in Spanish, the data as it is; and another
+/// quiz command's warning about the bad bank.
+#[test]
+fn quiz_lint_in_spanish() {
+    let (code, out, err) = es(&["quiz", "lint"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("pistas de forma, umbrales:") && out.contains("un modelo de examen; ningún problema"),
+        "{out}"
+    );
+    assert_no_english("quiz lint", &out, None, &lint_data("exams"));
+    let dir = bad_bank();
+    let bank = dir.path().to_string_lossy().into_owned();
+    let (code, out, err) = es(&["quiz", "lint", "--bank", &bank]);
+    assert_eq!(code, 1, "{out}{err}");
+    for want in [
+        ".[0].kind: valor desconocido «choice»; se esperaba uno de estos: single, multiple, numeric, open, pairing",
+        ".[0]: falta el campo «topic»",
+        ".[0]: campo desconocido «colour»",
+        ".[0].points: tipo no válido: se encontró el texto «many» y se esperaba un número",
+        ".[0]: la clave «id» aparece dos veces",
+        "tipo no válido: se encontró un mapa de claves y se esperaba una lista: un archivo del banco debe ser una lista YAML",
+        "el analizador YAML no acepta este texto: «found unexpected end of stream»",
+        "laws-good-001: identificador repetido: ya se usa en",
+        "los puntos deben ser un múltiplo positivo de 0,5; se encontró 0,3",
+        "FEN no válido: se esperaba un rey de cada color",
+        "referencia «Laws 99.1»: no existe el artículo 99",
+        "puntos parciales 5: se esperaba un múltiplo de 0,5",
+        "falta es.marking: una pregunta de emparejamiento necesita un esquema de corrección",
+        "es: «12.5»: escriba 12,5 con coma decimal",
+        "pass_percent debe estar entre 0 y 100",
+        "exige una pregunta abierta en clocks, que no tiene sección",
+        "2 modelos de examen; 45 problemas",
+    ] {
+        assert!(out.contains(want), "{want}:\n{out}");
+    }
+    assert_no_english("quiz lint (bad bank)", &out, None, &lint_data(&bank));
+    let (code, _, err) = es(&["quiz", "list", "--bank", &bank]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("aviso: el banco tiene 35 problemas; ejecute «arbitro quiz lint»"), "{err}");
+    assert_no_english("quiz list (bad bank)", &err, None, &[]);
+    let (code, _, err) = es(&["quiz", "practice", "--bank", &bank]);
+    assert_ne!(code, 0);
+    assert!(err.contains("los puntos deben ser un múltiplo positivo de 0,5"), "{err}");
+    assert_no_english("quiz practice (bad bank)", &err, None, &lint_data(&bank));
+}
+
+/// `quiz lint` in English and its JSON keep the text they had before the report's language
+/// was followed.
+#[test]
+fn quiz_lint_keeps_its_english_text() {
+    let dir = bad_bank();
+    let bank = dir.path().to_string_lossy().into_owned();
+    let (code, out, err) = parts(&run(&["quiz", "lint", "--bank", &bank, "--lang", "en"]));
+    assert_eq!(code, 1, "{err}");
+    for want in [
+        format!(
+            "{bank}/bank.yaml:44:9: laws-kind-001: .[0].kind: unknown variant `choice`, expected one of `single`, `multiple`, `numeric`, `open`, `pairing`"
+        ),
+        format!("{bank}/bank.yaml:46:3: laws-missing-001: .[0]: missing field `topic`"),
+        format!("{bank}/bank.yaml:55:11: laws-type-001: .[0].points: invalid type: string \"many\", expected f64"),
+        format!("{bank}/dup.yaml:1:3: .[0]: duplicate entry with key \"id\""),
+        format!("{bank}/copy.yaml:1:3: laws-good-001: duplicate id: already used at {bank}/bank.yaml:1"),
+        format!(
+            "{bank}/map.yaml:1:1: invalid type: map, expected a sequence: a bank file must be a YAML list of questions"
+        ),
+        format!("{bank}/bank.yaml:14:3: laws-good-001: points must be a positive multiple of 0.5, found 0.3"),
+        format!(
+            "{bank}/bank.yaml:18:3: laws-good-001: invalid FEN: expected one king of each colour, found 0 white and 0 black"
+        ),
+        format!(
+            "{bank}/bank.yaml:22:3: laws-good-001: en.answer cites an option by number ('option 3'): cite it by its label, e.g. 'b)', which variants renumber"
+        ),
+        format!("{bank}/bank.yaml:31:27: laws-num-001: es: '12.5': write 12,5 with a decimal comma"),
+        format!("{bank}/blueprints/bad.yaml:3:1: pass_percent must be between 0 and 100"),
+        format!(
+            "{bank}/blueprints/worse.yaml:3:1: unknown field `colour`, expected one of `name`, `name_es`, `minutes`, `pass_percent`, `laws_share`, `sections`, `requires`"
+        ),
+        format!(
+            "{bank}: 1 questions in 5 files (laws 1, clocks 0, systems-tiebreaks 0, swiss 0, anti-cheating 0, arbiter-titles 0, competition-rules 0, ratings-titles 0); 2 blueprint(s); 45 problem(s)"
+        ),
+    ] {
+        assert!(out.lines().any(|l| l == want), "{want}:\n{out}");
+    }
+    let (_, out, _) = parts(&run(&["quiz", "lint", "--bank", &bank, "--format", "json"]));
+    let lint: serde_json::Value = serde_json::from_str(&out).expect("lint's JSON");
+    let messages: Vec<&str> = lint["errors"].as_array().unwrap().iter().filter_map(|e| e["message"].as_str()).collect();
+    assert!(messages.contains(&".[0]: missing field `topic`"), "{messages:?}");
+    assert!(messages.contains(&"scheme marks must be multiples of 0.5"), "{messages:?}");
+    let (_, out, _) = parts(&run(&["quiz", "lint", "--lang", "en"]));
+    assert!(
+        out.starts_with(
+            "form cues, thresholds: colon-explained key 0; strictly longest key ≤ 30 %; key ≥ 1.5× the next ≤ 10 %; \
+         all but one correct ≤ 30 % of multiple-choice; \"colon, else longest\" ≤ chance + 10 points on every paper\n"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("; 1 blueprint(s); no problems\n"), "{out}");
+}
+
+/// `quiz mark` on a Spanish exam's results: the marks given wrongly are refused in Spanish.
+#[test]
+fn quiz_mark_refusals_in_spanish() {
+    let data = tempfile::tempdir().unwrap();
+    let results = data.path().join("results.json").to_string_lossy().into_owned();
+    let (code, _, err) =
+        es_with_input(&["quiz", "exam", "--seed", "1", "--minutes", "5", "--results", &results], "", data.path());
+    assert!(code == 0 || code == 1, "{err}");
+    let marks_file = data.path().join("marks.txt");
+    std::fs::write(&marks_file, "broken\n").unwrap();
+    let marks_file = marks_file.to_string_lossy().into_owned();
+    for (args, want) in [
+        (vec!["--marks", "q1=1"], "--marks y --marks-file necesitan --marker NOMBRE"),
+        (vec!["--marks", "q1:1", "--marker", "M"], "«q1:1»: se esperaba ID=PUNTOS"),
+        (vec!["--marks", "no-such-question=1", "--marker", "M"], "ninguna pregunta de los resultados tiene ese"),
+        (vec!["--marks-file", marks_file.as_str(), "--marker", "M"], ":1:1: se esperaba ID=PUNTOS"),
+    ] {
+        let mut a = vec!["quiz", "mark", results.as_str()];
+        a.extend(args.iter().copied());
+        let (code, _, err) = parts(&run(&a));
+        assert_ne!(code, 0, "{a:?}");
+        assert!(err.contains(want), "{a:?}: {err}");
+        let data = [results.clone(), marks_file.clone(), "no-such-question".into(), "q1:1".into()];
+        assert_no_english(&format!("{a:?}"), &err, None, &data);
+    }
 }

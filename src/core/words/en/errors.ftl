@@ -64,6 +64,8 @@ error-quiz-no-data = no data folder: set ARBITRO_DATA_DIR or give --progress FIL
 error-quiz-no-question = no question '{ $id }' in the bank { $folder } (see 'arbitro quiz list'){ $hint }
 error-quiz-did-you-mean = ; did you mean { $ids }?
 error-quiz-no-match = no question matches the filters
+error-quiz-progress-not-saved = cannot save progress to { $file }
+error-quiz-progress-not-kept = progress not kept
 
 ## Generator profiles and configurations (a YAML parser's own text follows as data)
 error-profile-place = line { $line }, column { $column }

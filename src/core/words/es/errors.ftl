@@ -74,6 +74,8 @@ error-quiz-no-data = no hay carpeta de datos: defina ARBITRO_DATA_DIR o dé --pr
 error-quiz-no-question = no hay ninguna pregunta «{ $id }» en el banco { $folder } (vea «arbitro quiz list»){ $hint }
 error-quiz-did-you-mean = ; ¿quería decir { $ids }?
 error-quiz-no-match = ninguna pregunta cumple los filtros
+error-quiz-progress-not-saved = no se puede guardar el progreso en { $file }
+error-quiz-progress-not-kept = el progreso no se guarda
 
 ## Perfiles y configuraciones del generador (el texto propio de un analizador de YAML sigue como dato)
 error-profile-place = línea { $line }, columna { $column }
