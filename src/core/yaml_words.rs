@@ -6,6 +6,17 @@
 
 use crate::core::words::Phrase;
 
+/// The parser's message of `e` without the " at line L column C" serde_yaml appends: the place
+/// is printed in front of the problem instead.
+#[must_use]
+pub fn parser_message(e: &serde_yaml::Error) -> String {
+    let whole = e.to_string();
+    match whole.split_once(" at line ") {
+        Some((message, _)) => message.to_owned(),
+        None => whole,
+    }
+}
+
 /// The phrase of a serde_yaml message (without its " at line L column C" tail).
 #[must_use]
 pub fn yaml_message(message: &str) -> Phrase {

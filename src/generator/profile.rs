@@ -499,9 +499,7 @@ impl Profile {
         })?;
         let p: Profile = serde_yaml::from_str(text).map_err(|e| {
             let (line, col) = crate::core::limits::yaml_place(text, &e);
-            let msg = e.to_string();
-            // serde_yaml appends " at line L column C"; keep the message itself.
-            let mut message = msg.split(" at line ").next().unwrap_or(&msg).to_owned();
+            let mut message = crate::core::yaml_words::parser_message(&e);
             let quoted = ["unknown field `", "missing field `", "duplicate field `"]
                 .iter()
                 .find_map(|p| message.strip_prefix(p))

@@ -219,10 +219,8 @@ fn split_items<'a>(lines: &'a [&'a str]) -> Vec<Item<'a>> {
 fn yaml_error(file: &Path, text: &str, e: &serde_yaml::Error, line_offset: usize, id: Option<String>) -> LintError {
     let (line, column) = crate::core::limits::yaml_place(text, e);
     let (line, column) = (line + line_offset, Some(column));
-    // serde_yaml appends " at line L column C" to its message; the location is printed in front instead.
-    let msg = e.to_string();
-    let msg = msg.split(" at line ").next().unwrap_or(&msg);
-    LintError { file: file.to_path_buf(), line, column, id, message: crate::core::yaml_words::yaml_message(msg) }
+    let msg = crate::core::yaml_words::parser_message(e);
+    LintError { file: file.to_path_buf(), line, column, id, message: crate::core::yaml_words::yaml_message(&msg) }
 }
 
 /// Reads every `*.yaml`/`*.yml` file of `dir` (not its sub-folders), in name order.

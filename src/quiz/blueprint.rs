@@ -138,14 +138,13 @@ pub fn parse(path: &Path, text: &str) -> Result<Plan, Vec<LintError>> {
     let bp: Blueprint = serde_yaml::from_str(text).map_err(|e| {
         let (line, column) = crate::core::limits::yaml_place(text, &e);
         let column = Some(column);
-        let msg = e.to_string();
-        let msg = msg.split(" at line ").next().unwrap_or(&msg);
+        let msg = crate::core::yaml_words::parser_message(&e);
         vec![LintError {
             file: path.to_path_buf(),
             line,
             column,
             id: None,
-            message: crate::core::yaml_words::yaml_message(msg),
+            message: crate::core::yaml_words::yaml_message(&msg),
         }]
     })?;
     let line_of = |needle: &str| text.lines().position(|l| l.contains(needle)).map_or(1, |i| i + 1);

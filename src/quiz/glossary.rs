@@ -144,11 +144,10 @@ impl Glossary {
 pub fn parse(file: &Path, text: &str) -> Result<Glossary, LintError> {
     serde_yaml::from_str(text).map_err(|e| {
         let (line, column) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
-        let whole = e.to_string();
-        let msg = whole.split(" at line ").next().unwrap_or(&whole);
+        let msg = crate::core::yaml_words::parser_message(&e);
         let message = Phrase::new("lint-glossary")
-            .arg("problem", crate::core::yaml_words::yaml_message(msg))
-            .arg("message", whole.as_str());
+            .arg("problem", crate::core::yaml_words::yaml_message(&msg))
+            .arg("message", e.to_string());
         LintError { file: file.to_path_buf(), line, column: Some(column), id: None, message }
     })
 }

@@ -46,13 +46,10 @@ impl TrfDocument {
         use crate::core::limits::{self, MAX_TRF_BYTES};
         use crate::core::words::Phrase;
         let file = || Phrase::new("trf-field-file");
-        if let Err(e) = limits::check_size(bytes, MAX_TRF_BYTES, limits::FileKind::Trf) {
-            let too_large =
-                Phrase::new("trf-expected-size").arg("mib", MAX_TRF_BYTES >> 20).arg("limit", MAX_TRF_BYTES);
-            return Err(TrfErrors(vec![TrfError::new(e.line, e.col, file(), too_large)]));
-        }
-        if let Err(e) = limits::check_not_utf16(bytes) {
-            return Err(TrfErrors(vec![TrfError::new(e.line, e.col, file(), Phrase::new("trf-expected-not-utf16"))]));
+        if let Err(e) = limits::check_size(bytes, MAX_TRF_BYTES, limits::FileKind::Trf)
+            .and_then(|()| limits::check_not_utf16(bytes))
+        {
+            return Err(TrfErrors(vec![TrfError::new(e.line, e.col, file(), e.what)]));
         }
         let d = encoding::decode(bytes);
         let lines = parse::parse_text(&d.text)?;

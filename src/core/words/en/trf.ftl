@@ -64,8 +64,6 @@ trf-expected-xxc = expected rank, white1 or black1, found { $found }
 trf-expected-code-value = expected CODE=VALUE, found { $found }
 trf-expected-xxs-key = expected one of WW BW WD BD WL BL ZPB HPB FPB PAB FW FL W D L, found { $found }
 trf-expected-points = expected points such as 1.0, found { $found }
-trf-expected-size = the file is larger than { $mib } MiB: expected a TRF file of at most { $limit } bytes
-trf-expected-not-utf16 = UTF-16 is not supported: expected UTF-8 or Windows-1252 text (save the file as UTF-8)
 trf-expected-not-empty = the file is empty: expected TRF records, at least one player line (001)
 trf-expected-a-player = no player line found: expected at least one 001 record
 trf-expected-tpn-unused = { $tpn } is already used by the player on line { $line }

@@ -64,8 +64,6 @@ trf-expected-xxc = se esperaba rank, white1 o black1, hay { $found }
 trf-expected-code-value = se esperaba CÓDIGO=VALOR, hay { $found }
 trf-expected-xxs-key = se esperaba uno de WW BW WD BD WL BL ZPB HPB FPB PAB FW FL W D L, hay { $found }
 trf-expected-points = se esperaban puntos como 1.0, hay { $found }
-trf-expected-size = el archivo pasa de { $mib } MiB: se esperaba un archivo TRF de { $limit } bytes como máximo
-trf-expected-not-utf16 = UTF-16 no se admite: se esperaba texto UTF-8 o Windows-1252 (guarde el archivo como UTF-8)
 trf-expected-not-empty = el archivo está vacío: se esperaban registros TRF, al menos una línea de jugador (001)
 trf-expected-a-player = no hay ninguna línea de jugador: se esperaba al menos un registro 001
 trf-expected-tpn-unused = el { $tpn } ya lo usa el jugador de la línea { $line }
