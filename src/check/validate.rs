@@ -2,6 +2,7 @@
 //! over — games recorded differently by the two players, points that do not add up,
 //! rematches, players paired twice in a round, impossible codes.
 
+use crate::core::order::StableSort;
 use crate::core::words::{Phrase, result_code};
 use crate::tournament::Tournament;
 use crate::tournament::types::{ResultCode, RoundNo, Tpn};
@@ -104,7 +105,7 @@ pub fn validate(t: &Tournament, doc: Option<&TrfDocument>) -> Vec<Inconsistency>
     games(t, &mut out);
     points(t, &mut out);
     references(t, doc, &mut out);
-    out.sort_by_key(|a| (a.line, a.col, a.kind));
+    out.stable_sort_by_key(&|a| (a.line, a.col, a.kind));
     out.dedup();
     out
 }

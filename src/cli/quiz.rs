@@ -5,6 +5,7 @@
 //! else the `exams/` folder of the source tree arbitro was built from.
 
 use super::{CliError, ExitStatus, OutputFormat};
+use crate::core::order::StableSort;
 use crate::core::words::Phrase;
 use crate::quiz::blueprint::{self, Plan};
 use crate::quiz::generated::Registry;
@@ -919,7 +920,7 @@ fn with_generated(
             Registry::builtin().generate_on(&[], &[], count, seed, Some(on)).map_err(CliError::Other)?;
         pool.extend(generated);
         left_out = out;
-        pool.sort_by(|a, b| a.id.cmp(&b.id));
+        pool.stable_sort_by(&|a, b| a.id.cmp(&b.id));
     }
     let valid = Filter { on: Some(on), ..Filter::default() };
     pool.retain(|q| valid.accepts(q));
@@ -1049,7 +1050,7 @@ fn export(a: &ExportArgs) -> Result<ExitStatus, CliError> {
         return Err(CliError::Input(Phrase::new("error-quiz-no-match").say(lang(&a.common))));
     }
     // By topic in syllabus order, then id: one category per topic.
-    chosen.sort_by(|x, y| (x.topic, &x.id).cmp(&(y.topic, &y.id)));
+    chosen.stable_sort_by(&|x, y| (x.topic, &x.id).cmp(&(y.topic, &y.id)));
     let lang = lang(&a.common);
     let text = match a.to {
         ExportTo::Moodle => crate::quiz::export::moodle(&chosen, lang),

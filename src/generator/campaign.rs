@@ -11,6 +11,7 @@ use super::profile::Profile;
 use super::simulate::{GenerateError, generate_partial};
 use super::write::{TrfVersion, to_trf};
 use crate::check::validate::validate;
+use crate::core::order::StableSort;
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::rules::DutchEdition;
 use crate::tournament::{Points, RoundNo, Tournament};
@@ -796,7 +797,7 @@ fn group(problems: &[TournamentOutcome]) -> Vec<Group> {
         }
     }
     let mut groups: Vec<Group> = groups.into_values().collect();
-    groups.sort_by(|a, b| b.count.cmp(&a.count).then(a.explanation.cmp(&b.explanation)));
+    groups.stable_sort_by(&|a, b| b.count.cmp(&a.count).then(a.explanation.cmp(&b.explanation)));
     groups
 }
 
@@ -975,7 +976,7 @@ pub fn merge(parts: &[CampaignReport], keep: Option<&Path>) -> Result<CampaignRe
         m.census.add(&p.census);
     }
     m.problems = parts.iter().flat_map(|p| p.problems.iter().cloned()).collect();
-    m.problems.sort_by_key(|o| o.index);
+    m.problems.stable_sort_by_key(&|o| o.index);
     if let Some(dir) = keep {
         for o in &mut m.problems {
             let Some(src) = o.file.clone() else { continue };

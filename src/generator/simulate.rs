@@ -8,6 +8,7 @@
 
 use super::model::{self, Dice, Outcome};
 use super::profile::{AccelerationKind, Profile, RatingDistribution};
+use crate::core::order::StableSort;
 use crate::pairing::{Pairer, Pairing, PairingError};
 use crate::rules::DutchEdition;
 use crate::tournament::{
@@ -234,7 +235,7 @@ pub(super) fn players_of(field: &[Entrant]) -> Vec<Player> {
 /// entrants get the next numbers, in the same order among themselves (a simplification:
 /// C.04.2 lets the arbiter insert them by rating before round 4 is paired).
 pub(super) fn rank(mut v: Vec<Entrant>) -> Vec<Entrant> {
-    v.sort_by(|a, b| {
+    v.stable_sort_by(&|a, b| {
         (a.arrival > 1)
             .cmp(&(b.arrival > 1))
             .then(b.rating.unwrap_or(0).cmp(&a.rating.unwrap_or(0)))
@@ -501,7 +502,7 @@ fn simulate(
 pub(super) fn declare_standings(t: &mut Tournament) {
     let totals: Vec<Points> = t.players.iter().map(|p| t.total_points(p.tpn)).collect();
     let mut order: Vec<usize> = (0..totals.len()).collect();
-    order.sort_by_key(|&i| (std::cmp::Reverse(totals[i]), i));
+    order.stable_sort_by_key(&|&i| (std::cmp::Reverse(totals[i]), i));
     for (place, &i) in order.iter().enumerate() {
         t.players[i].declared_points = Some(totals[i]);
         t.players[i].rank = Some(u16::try_from(place + 1).unwrap_or(u16::MAX));

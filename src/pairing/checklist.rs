@@ -3,6 +3,7 @@
 //! history, colour difference and preference, float history and PAB eligibility, ordered
 //! by score then pairing number (C.04.3 2026 Art. 1.2; 2017 A.2).
 
+use crate::core::order::StableSort;
 use crate::pairing::dutch::EditionFacts as _;
 use crate::rules::DutchEdition;
 use crate::tournament::{ColourPreference, Float, PlayerState, Points, PreferenceStrength, RoundNo, Tournament, Tpn};
@@ -101,7 +102,7 @@ pub fn build(t: &Tournament, round: RoundNo, edition: DutchEdition) -> Checklist
             }
         })
         .collect();
-    rows.sort_by(|a, b| b.pairing_score.cmp(&a.pairing_score).then(a.tpn.cmp(&b.tpn)));
+    rows.stable_sort_by(&|a, b| b.pairing_score.cmp(&a.pairing_score).then(a.tpn.cmp(&b.tpn)));
     Checklist { round, edition, rows }
 }
 

@@ -2,6 +2,8 @@
 //! bye. Produced by the Dutch engine, read from a TRF round or from a JaVaFo/bbpPairings
 //! pair list, and compared by the checker.
 
+use crate::core::order::StableSort;
+
 pub mod burstein;
 pub mod checklist;
 pub mod double_swiss;
@@ -95,7 +97,7 @@ pub(crate) fn boards_in_board_order<P, W, R: Ord>(
             (w, b)
         })
         .collect();
-    boards.sort_by_key(|&(w, b)| {
+    boards.stable_sort_by_key(&|&(w, b)| {
         let (hi, lo) = if ranks_above(w, b) { (w, b) } else { (b, w) };
         board_order_key(entrant(hi).1, entrant(lo).1, rank(hi, lo))
     });
@@ -300,7 +302,7 @@ impl Pairing {
             }
         }
         let before = |x: Tpn| t.points_after(x, round.0.saturating_sub(1));
-        boards.sort_by_key(|b| {
+        boards.stable_sort_by_key(&|b| {
             let (sw, sb) = (before(b.white), before(b.black));
             (std::cmp::Reverse(sw.max(sb)), std::cmp::Reverse(sw + sb), b.white.min(b.black))
         });

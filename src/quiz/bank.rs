@@ -7,6 +7,7 @@
 use super::fen;
 use super::refs;
 use super::schema::{AnswerKey, Kind, Lang, LangText, Marks, Origin, Question, Topic};
+use crate::core::order::StableSort;
 use crate::core::words::Phrase;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -276,9 +277,9 @@ pub fn load(dir: &Path) -> std::io::Result<(Bank, Vec<LintError>)> {
             e.column = Some(texts.get(&e.file).map_or(1, |t| first_column(t, e.line)));
         }
     }
-    questions.sort_by(|a, b| a.id.cmp(&b.id));
+    questions.stable_sort_by(&|a, b| a.id.cmp(&b.id));
     questions.dedup_by(|a, b| a.id == b.id);
-    errors.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
+    errors.stable_sort_by(&|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
     Ok((Bank { dir: dir.to_path_buf(), files, questions }, errors))
 }
 

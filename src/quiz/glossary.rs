@@ -9,6 +9,7 @@
 //! nor listed, decimal points and thousands separators, and "1 puntos".
 
 use super::bank::LintError;
+use crate::core::order::StableSort;
 use crate::core::words::Phrase;
 use serde::Deserialize;
 use std::collections::BTreeSet;
@@ -429,7 +430,7 @@ impl Block<'_> {
                 }
             }
         }
-        out.sort_by_key(|(i, _)| *i);
+        out.stable_sort_by_key(&|(i, _)| *i);
         out.dedup_by(|a, b| a.0 == b.0);
         out
     }

@@ -4,6 +4,7 @@
 use super::blueprint::Plan;
 use super::progress::Progress;
 use super::schema::{Kind, Marks, Question, Topic};
+use crate::core::order::StableSort;
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -51,7 +52,7 @@ pub fn practice<'a>(
 ) -> Vec<&'a Question> {
     let mut v = shuffled(questions, filter, seed);
     // Stable sort keeps the seeded order within each group.
-    v.sort_by_key(|q| (progress.priority(&q.id, today), progress.due(&q.id)));
+    v.stable_sort_by_key(&|q| (progress.priority(&q.id, today), progress.due(&q.id)));
     v.truncate(count);
     v
 }

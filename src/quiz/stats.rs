@@ -6,6 +6,7 @@ use super::grade::Outcome;
 use super::progress::Progress;
 use super::schema::{Lang, Topic};
 use super::srs::Day;
+use crate::core::order::StableSort;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -145,7 +146,7 @@ pub fn compute(progress: &Progress, date: Day, topic_of: &dyn Fn(&str) -> Option
     for t in &mut per_topic {
         t.accuracy = accuracy(t.right, t.answers);
     }
-    due.sort_by(|a, b| b.overdue.cmp(&a.overdue).then_with(|| a.id.cmp(&b.id)));
+    due.stable_sort_by(&|a, b| b.overdue.cmp(&a.overdue).then_with(|| a.id.cmp(&b.id)));
     let sessions: Vec<PeriodStats> = progress
         .sessions
         .iter()

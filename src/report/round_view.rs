@@ -1,5 +1,6 @@
 //! The `show` view: a round's pairings in board order and the standings after it.
 
+use crate::core::order::StableSort;
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::tournament::{Points, ResultCode, RoundNo, Tournament, Tpn};
 use serde::Serialize;
@@ -86,7 +87,7 @@ pub fn build(t: &Tournament, round: RoundNo) -> RoundView {
             }
         }
     }
-    pairs.sort_by(|a, b| {
+    pairs.stable_sort_by(&|a, b| {
         let key = |x: &(Tpn, Tpn, String)| {
             let (sa, sb) = (before(x.0), before(x.1));
             (std::cmp::Reverse(sa.max(sb)), std::cmp::Reverse(sa + sb), x.0.min(x.1))
@@ -99,7 +100,7 @@ pub fn build(t: &Tournament, round: RoundNo) -> RoundView {
         .map(|(i, (w, b, res))| Board { board: i + 1, white: w, black: Some(b), result: res })
         .collect();
     let mut rows: Vec<(Points, Tpn)> = t.players.iter().map(|p| (t.points_after(p.tpn, r), p.tpn)).collect();
-    rows.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    rows.stable_sort_by(&|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     let mut standings = Vec::new();
     for (i, (pts, tpn)) in rows.iter().enumerate() {
         let place =

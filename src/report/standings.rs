@@ -1,6 +1,7 @@
 //! Rendering standings with tie-breaks: text table, TSV (one row per player: TPN, rank,
 //! one column per tie-break) and JSON; plus the explanation of each figure.
 
+use crate::core::order::StableSort;
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::results::tiebreaks::Standings;
 use crate::results::tiebreaks::compare::Difference;
@@ -84,7 +85,7 @@ pub fn tsv(s: &Standings) -> String {
     }
     out.push('\n');
     let mut rows: Vec<_> = s.rows.iter().collect();
-    rows.sort_by_key(|r| r.tpn);
+    rows.stable_sort_by_key(&|r| r.tpn);
     for r in rows {
         let _ = write!(out, "{}\t{}", r.tpn, if r.rank == 0 { String::new() } else { r.rank.to_string() });
         for v in &r.values {

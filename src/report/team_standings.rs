@@ -2,6 +2,7 @@
 //! (one row per team: team number, rank, MP, GP, one column per tie-break) and the
 //! differences found by `--against`.
 
+use crate::core::order::StableSort;
 use crate::core::words::{Lang, Phrase, decimal};
 use crate::results::teams::TeamStandings;
 use crate::results::teams::compare::TeamDifference;
@@ -91,7 +92,7 @@ pub fn tsv(s: &TeamStandings) -> String {
     }
     out.push('\n');
     let mut rows: Vec<_> = s.rows.iter().collect();
-    rows.sort_by_key(|r| r.number);
+    rows.stable_sort_by_key(&|r| r.number);
     for r in rows {
         let _ = write!(out, "{}\t{}\t{}\t{}", r.number, r.rank, r.match_points, r.game_points);
         for v in &r.values {

@@ -6,6 +6,8 @@
 //! facility among the worst 27 % (Kelley's groups; at least one candidate each): near +1 the
 //! question separates strong from weak candidates, near 0 or negative it does not.
 
+use crate::core::order::StableSort;
+
 /// One question's figures.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Item {
@@ -25,7 +27,7 @@ pub fn items(shares: &[Vec<f64>], totals: &[f64]) -> Vec<Item> {
     let questions = shares.first().map_or(0, Vec::len);
     let mut order: Vec<usize> = (0..n).collect();
     // Best first; ties keep the candidates' order (deterministic).
-    order.sort_by(|&a, &b| totals[b].total_cmp(&totals[a]));
+    order.stable_sort_by(&|&a, &b| totals[b].total_cmp(&totals[a]));
     let group = ((n as f64 * 0.27).round() as usize).max(1).min(n / 2);
     let mean = |who: &[usize], q: usize| -> f64 {
         let len = who.len().max(1) as f64;

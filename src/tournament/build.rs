@@ -6,6 +6,7 @@ use super::types::{Date, RoundNo, Tpn};
 use super::{
     Acceleration, AccelerationRange, Player, Prohibition, RequestedBye, RoundEntry, Team, Tournament, TournamentInfo,
 };
+use crate::core::order::StableSort;
 use crate::core::words::Phrase;
 use crate::trf::{Record, TrfDocument, TrfError, TrfErrors};
 use std::collections::BTreeMap;
@@ -204,7 +205,7 @@ impl Tournament {
         if errs.is_empty() {
             Ok(t)
         } else {
-            errs.sort_by_key(|e| (e.line, e.col));
+            errs.stable_sort_by_key(&|e| (e.line, e.col));
             Err(TrfErrors(errs))
         }
     }

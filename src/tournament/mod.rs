@@ -2,6 +2,8 @@
 //! data and the tournament's parameters — built from a [`TrfDocument`], independent of
 //! file syntax. [`Tournament::state_at`] derives what the pairing rules need.
 
+use crate::core::order::StableSort;
+
 pub mod build;
 pub mod convert;
 pub mod exercise;
@@ -425,7 +427,7 @@ impl Tournament {
     /// A tournament from its parts (players are sorted by TPN).
     #[must_use]
     pub fn new(info: TournamentInfo, mut players: Vec<Player>) -> Tournament {
-        players.sort_by_key(|p| p.tpn);
+        players.stable_sort_by_key(&|p| p.tpn);
         let file_order = players.iter().map(|p| p.tpn).collect();
         let mut t = Tournament {
             info,
@@ -449,7 +451,7 @@ impl Tournament {
 
     /// Rebuilds the TPN index after `players` changed.
     pub(crate) fn reindex(&mut self) {
-        self.players.sort_by_key(|p| p.tpn);
+        self.players.stable_sort_by_key(&|p| p.tpn);
         self.index = self.players.iter().enumerate().map(|(i, p)| (p.tpn, i)).collect();
     }
 

@@ -10,6 +10,7 @@
 //! tie-breaks read except the opponents' final scores; tie-breaks that read the opponents'
 //! own opponents or games (AOB, FB, APRO, APPO) or other players (DE) are refused.
 
+use crate::core::order::StableSort;
 use crate::core::words::Phrase;
 use crate::tournament::{Colour, Points, ResultCode, Tpn};
 use crate::trf::{PlayerLine, RoundBlock, format};
@@ -191,7 +192,7 @@ impl TiebreakExercise {
                 opponents.push(line(opp, format!("Nobody R{}", i + 1), Some(1500), vec![blank.clone(); n]));
             }
         }
-        opponents.sort_by_key(|p| p.tpn);
+        opponents.stable_sort_by_key(&|p| p.tpn);
         // The player has no name: `*` reads the same in every language of the report.
         out.push_str(&format::player_line("001", &line(1, "*".into(), self.rating, own)));
         out.push('\n');

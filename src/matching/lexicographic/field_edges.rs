@@ -7,6 +7,7 @@
 //! stored as a list of (field, value) pairs per edge they took 3.4 GB, most of it the (c)
 //! constants and the lists' own headers.
 
+use crate::core::order::StableSort;
 use std::ops::Range;
 
 /// The value every (c) cost field holds for a pair that keeps no S1 BSN of its block in S1:
@@ -193,7 +194,7 @@ impl FieldEdges {
         } else {
             sorted = {
                 let mut items = values.items.clone();
-                items.sort_by_key(Item::first_field);
+                items.stable_sort_by_key(&Item::first_field);
                 items
             };
             &sorted

@@ -13,6 +13,7 @@
 
 use super::criteria::Criterion;
 use super::players::Ctx;
+use crate::core::order::StableSort;
 use crate::matching::cardinality::has_perfect_matching;
 use crate::matching::lexicographic::field_edges::Values;
 use crate::matching::lexicographic::weights::{FieldEdges, Layout, solve};
@@ -76,7 +77,7 @@ pub fn pab_cmp(ctx: &Ctx, a: usize, b: usize) -> std::cmp::Ordering {
 /// [`NoPairing`] when no player can take it.
 pub fn choose_pab(ctx: &Ctx, all: &[usize]) -> Result<usize, NoPairing> {
     let mut cands: Vec<usize> = all.iter().copied().filter(|&i| ctx.players[i].pab_ok).collect();
-    cands.sort_by(|&a, &b| pab_cmp(ctx, a, b));
+    cands.stable_sort_by(&|&a, &b| pab_cmp(ctx, a, b));
     for c in cands {
         let rest: Vec<usize> = all.iter().copied().filter(|&i| i != c).collect();
         if pairable(ctx, &rest) {
@@ -100,7 +101,7 @@ pub fn next_bracket(
     let score = top(&others).unwrap_or(Points::ZERO);
     let mut bracket: Vec<usize> = floaters.to_vec();
     bracket.extend(others.iter().copied().filter(|&i| ctx.players[i].score == score));
-    bracket.sort_by(|&a, &b| ctx.rank_cmp(a, b));
+    bracket.stable_sort_by(&|&a, &b| ctx.rank_cmp(a, b));
     let below: Vec<usize> = others.iter().copied().filter(|&i| ctx.players[i].score < score).collect();
     let next_score = top(&below);
     let next: Vec<usize> = below.iter().copied().filter(|&i| Some(ctx.players[i].score) == next_score).collect();
@@ -140,7 +141,7 @@ impl Problem {
         let half = n / 2 + 1;
         let levels = |v: &[usize]| {
             let mut s: Vec<Points> = v.iter().map(|&i| ctx.players[i].score).collect();
-            s.sort_by(|a, b| b.cmp(a));
+            s.stable_sort_by(&|a, b| b.cmp(a));
             s.dedup();
             s
         };

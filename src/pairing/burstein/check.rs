@@ -7,6 +7,7 @@ use super::bracket::{self, Problem, next_bracket, pab_cmp, pairable};
 use super::colour::allocate;
 use super::criteria::Criterion;
 use super::players::Ctx;
+use crate::core::order::StableSort;
 use crate::core::words::{Arg, Phrase};
 use crate::pairing::reading::Readings;
 use crate::pairing::system::colour_word;
@@ -315,7 +316,7 @@ fn describe(ctx: &Ctx, p: &Problem, f: usize, facts: &Facts<'_>, best: u128, the
     let name = |u: usize| ctx.players[bsn[u]].tpn;
     let floats = |mate: &dyn Fn(usize) -> Option<usize>| -> Arg {
         let mut f: Vec<usize> = (0..b).filter(|&u| mate(u).is_none()).collect();
-        f.sort_by_key(|&u| std::cmp::Reverse(ctx.players[bsn[u]].score));
+        f.stable_sort_by_key(&|&u| std::cmp::Reverse(ctx.players[bsn[u]].score));
         let v: Vec<String> = f.iter().map(|&u| format!("{} ({})", name(u), ctx.players[bsn[u]].score)).collect();
         if v.is_empty() { Phrase::new("house-none").into() } else { v.join(", ").into() }
     };

@@ -4,6 +4,7 @@
 
 use super::order::{combinations, middle_out};
 use super::players::Ctx;
+use crate::core::order::StableSort;
 use crate::matching::cardinality::has_perfect_matching;
 use crate::matching::max_weight_matching;
 use crate::pairing::upfloater_sets::{self, BestSets};
@@ -76,7 +77,7 @@ pub fn pairable(ctx: &Ctx, set: &[usize]) -> bool {
 /// [`NoPairing`] when no player can take it.
 pub fn choose_pab(ctx: &Ctx, all: &[usize]) -> Result<usize, NoPairing> {
     let mut cands: Vec<usize> = all.iter().copied().filter(|&i| ctx.players[i].pab_ok).collect();
-    cands.sort_by(|&a, &b| {
+    cands.stable_sort_by(&|&a, &b| {
         let (pa, pb) = (&ctx.players[a], &ctx.players[b]);
         pa.score.cmp(&pb.score).then(pb.colours.len().cmp(&pa.colours.len())).then(pb.tpn.cmp(&pa.tpn))
     });
@@ -122,9 +123,9 @@ pub fn pair_round(ctx: &Ctx) -> Result<RoundPairing, NoPairing> {
 pub fn residents_and_pool(ctx: &Ctx, remaining: &[usize]) -> (Points, Vec<usize>, Vec<usize>) {
     let top = remaining.iter().map(|&i| ctx.players[i].score).max().unwrap_or(Points::ZERO);
     let mut residents: Vec<usize> = remaining.iter().copied().filter(|&i| ctx.players[i].score == top).collect();
-    residents.sort_by_key(|&i| ctx.players[i].tpn);
+    residents.stable_sort_by_key(&|&i| ctx.players[i].tpn);
     let mut pool: Vec<usize> = remaining.iter().copied().filter(|&i| ctx.players[i].score < top).collect();
-    pool.sort_by(|&a, &b| {
+    pool.stable_sort_by(&|&a, &b| {
         ctx.players[b].score.cmp(&ctx.players[a].score).then(ctx.players[a].tpn.cmp(&ctx.players[b].tpn))
     });
     (top, residents, pool)
@@ -336,7 +337,7 @@ pub fn pair_scoregroup(ctx: &Ctx, remaining: &[usize]) -> Result<(BracketTrace, 
         (a, b, Vec::new())
     });
     let g1 = s1_order(ctx, &g1);
-    g2.sort_by_key(|&i| ctx.players[i].tpn);
+    g2.stable_sort_by_key(&|&i| ctx.players[i].tpn);
     let s1 = g1;
     let t2 = first_transposition(ctx, &s1, &g2)
         .ok_or_else(|| NoPairing(crate::core::words::Phrase::new("nopair-bracket-score").dec("score", score)))?;
@@ -365,7 +366,7 @@ pub fn subgroups(ctx: &Ctx, bracket: &[usize]) -> Option<(Vec<usize>, Vec<usize>
 #[must_use]
 pub fn s1_order(ctx: &Ctx, g1: &[usize]) -> Vec<usize> {
     let mut v = g1.to_vec();
-    v.sort_by_key(|&i| (ctx.players[i].aro, ctx.players[i].tpn));
+    v.stable_sort_by_key(&|&i| (ctx.players[i].aro, ctx.players[i].tpn));
     v
 }
 
@@ -374,8 +375,8 @@ pub fn s1_order(ctx: &Ctx, g1: &[usize]) -> Vec<usize> {
 pub(crate) fn shifter_order(ctx: &Ctx, pool: &[usize], colour: Colour) -> Vec<usize> {
     let mut v = pool.to_vec();
     match colour {
-        Colour::White => v.sort_by_key(|&i| (ctx.players[i].aro, ctx.players[i].tpn)),
-        Colour::Black => v.sort_by_key(|&i| ctx.players[i].tpn),
+        Colour::White => v.stable_sort_by_key(&|&i| (ctx.players[i].aro, ctx.players[i].tpn)),
+        Colour::Black => v.stable_sort_by_key(&|&i| ctx.players[i].tpn),
     }
     middle_out(v.len()).into_iter().map(|j| v[j]).collect()
 }
@@ -410,7 +411,7 @@ pub fn split(
     let nobody_played = bracket.iter().all(|&i| !ctx.players[i].has_played());
     let (g1, g2): (Vec<usize>, Vec<usize>) = if nobody_played {
         let mut v = bracket.to_vec();
-        v.sort_by_key(|&i| ctx.players[i].tpn);
+        v.stable_sort_by_key(&|&i| ctx.players[i].tpn);
         let h = v.len() / 2;
         (v[..h].to_vec(), v[h..].to_vec())
     } else {

@@ -6,6 +6,7 @@ use super::bracket::{self, residents_and_pool};
 use super::colour::{ColourRule, allocate};
 use super::criteria::Criterion;
 use super::players::Ctx;
+use crate::core::order::StableSort;
 use crate::core::words::Phrase;
 use crate::pairing::reading::Readings;
 use crate::pairing::system::colour_word;
@@ -110,7 +111,7 @@ pub fn check_under(t: &Tournament, round: RoundNo, file: &Pairing, under: &Readi
         let (score, residents, pool) = residents_and_pool(&ctx, &remaining);
         let mut ups: Vec<usize> =
             residents.iter().filter_map(|&r| partner(r)).filter(|p| !residents.contains(p)).collect();
-        ups.sort_by_key(|&u| pool.iter().position(|&x| x == u));
+        ups.stable_sort_by_key(&|&u| pool.iter().position(|&x| x == u));
         ups.dedup();
         let boards_with = |ps: &[usize]| -> Vec<usize> {
             let mut v: Vec<usize> = ps.iter().map(|&i| board_of(ctx.players[i].tpn)).collect();
@@ -129,7 +130,7 @@ pub fn check_under(t: &Tournament, round: RoundNo, file: &Pairing, under: &Readi
         )
         .unwrap_or(0);
         let mut eng_ups = eb.upfloaters.clone();
-        eng_ups.sort_by_key(|&u| pool.iter().position(|&x| x == u));
+        eng_ups.stable_sort_by_key(&|&u| pool.iter().position(|&x| x == u));
         let bracket_name = || Phrase::new("house-bracket").count("score", "score-count", score);
         let fq = bracket::float_quality(&ctx, &ups);
         let eq = (eb.quality.c8, eb.quality.c9, eb.quality.c10);

@@ -42,6 +42,8 @@
 //! assert!(verdict.engine_better);
 //! ```
 
+use crate::core::order::StableSort;
+
 pub(crate) mod brackets;
 pub mod colour;
 pub(crate) mod criteria;
@@ -105,7 +107,7 @@ pub fn pair(t: &Tournament, round: RoundNo, edition: DutchEdition) -> Result<Pai
         let s = &ctx.players;
         crate::pairing::board_order_key(s[hi].score, s[lo].score, hi)
     };
-    boards.sort_by_key(key);
+    boards.stable_sort_by_key(&key);
     Ok(Pairing {
         round,
         boards: boards

@@ -2,6 +2,7 @@
 //! the criteria need: colour data (Art. 1.6–1.7), floats (Art. 1.4), PAB eligibility
 //! ([C2]), topscorers (Art. 1.8) and the compatibility of two players ([C1], [C3]).
 
+use crate::core::order::StableSort;
 use crate::pairing::dutch::EditionFacts as _;
 use crate::rules::DutchEdition;
 use crate::tournament::{Colour, ColourPreference, Float, Points, PreferenceStrength, RoundNo, Tournament, Tpn};
@@ -90,7 +91,7 @@ impl Ctx {
                 opponents,
             });
         }
-        players.sort_by(|a, b| b.score.cmp(&a.score).then(a.tpn.cmp(&b.tpn)));
+        players.stable_sort_by(&|a, b| b.score.cmp(&a.score).then(a.tpn.cmp(&b.tpn)));
         let prohibited = crate::pairing::prohibited_pairs(t, round, &players, |p| p.tpn);
         Ctx {
             round,

@@ -3,6 +3,8 @@
 //! he has not met) with random results, as TRF text, so that
 //! the Dutch engine can be timed on the next round of a realistic score distribution.
 
+use crate::core::order::StableSort;
+
 /// A deterministic xorshift generator.
 struct Rng(u64);
 
@@ -26,7 +28,7 @@ pub fn random_trf(n: u16, played: u16, planned: u16, seed: u64) -> String {
     let mut met: Vec<Vec<usize>> = vec![Vec::new(); nn];
     for _ in 0..played {
         let mut order: Vec<usize> = (0..nn).collect();
-        order.sort_by_key(|&i| (std::cmp::Reverse(pts[i]), i));
+        order.stable_sort_by_key(&|&i| (std::cmp::Reverse(pts[i]), i));
         // Each player in score order meets the next one he has not met yet (no rematches,
         // as in any Swiss); the last one left gets the bye.
         let mut used = vec![false; nn];

@@ -14,6 +14,8 @@
 //! A system supplies its participants through [`Field`]: scores, TPNs, who may meet, who may
 //! have the PAB, who floated, and the cost of a pair by its own pairing criteria.
 
+use crate::core::order::StableSort;
+
 pub mod check;
 pub mod walk;
 
@@ -135,7 +137,7 @@ pub fn choose_pab<F: Field>(ctx: &F, all: &[usize]) -> Result<Option<usize>, NoP
         };
     }
     let mut order: Vec<usize> = all.iter().copied().filter(|&i| ctx.may_get_pab(i)).collect();
-    order.sort_by(|&a, &b| {
+    order.stable_sort_by(&|&a, &b| {
         ctx.score(a)
             .cmp(&ctx.score(b))
             .then(ctx.matches_played(b).cmp(&ctx.matches_played(a)))
@@ -170,7 +172,7 @@ pub fn profile<F: Field>(ctx: &F, set: &[usize]) -> Vec<Points> {
 #[must_use]
 pub fn sorted_set<F: Field>(ctx: &F, set: &[usize]) -> Vec<usize> {
     let mut v = set.to_vec();
-    v.sort_by(|&a, &b| ctx.score(b).cmp(&ctx.score(a)).then(ctx.tpn(a).cmp(&ctx.tpn(b))));
+    v.stable_sort_by(&|&a, &b| ctx.score(b).cmp(&ctx.score(a)).then(ctx.tpn(a).cmp(&ctx.tpn(b))));
     v
 }
 
@@ -179,7 +181,7 @@ pub fn order_sets<F: Field>(ctx: &F, sets: &mut [Vec<usize>]) {
     for s in sets.iter_mut() {
         *s = sorted_set(ctx, s);
     }
-    sets.sort_by_key(|s| s.iter().map(|&i| ctx.tpn(i)).collect::<Vec<_>>());
+    sets.stable_sort_by_key(&|s| s.iter().map(|&i| ctx.tpn(i)).collect::<Vec<_>>());
 }
 
 /// 3.6.1–3.6.2: the identifier of a pairing: the top members' TPNs (the smaller of each pair)
@@ -389,7 +391,7 @@ fn min_cost<F: Field>(
 /// [`NoPairing`] when the bracket has no legal pairing.
 pub fn pair_bracket<F: Field>(ctx: &F, bracket: &[usize], ups: &[usize]) -> Result<Vec<(usize, usize)>, NoPairing> {
     let mut members = bracket.to_vec();
-    members.sort_by_key(|&i| ctx.tpn(i));
+    members.stable_sort_by_key(&|&i| ctx.tpn(i));
     let n = members.len();
     let k = i64::try_from(n).unwrap_or(i64::MAX / 8) + 1;
     let none = |_: usize, _: usize| true;
@@ -432,7 +434,7 @@ pub fn pair_bracket<F: Field>(ctx: &F, bracket: &[usize], ups: &[usize]) -> Resu
         next = after;
     }
     bottoms.extend_from_slice(&members[next..]);
-    bottoms.sort_by_key(|&i| tpn(i));
+    bottoms.stable_sort_by_key(&|&i| tpn(i));
     // Bottoms, top by top: the smallest opponent that keeps the best.
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     let mut spent = 0;

@@ -11,6 +11,7 @@
 //! pairing is the engine's.
 
 use super::{Field, NoPairing, RoundPairing};
+use crate::core::order::StableSort;
 use crate::core::words::{Lang, Phrase};
 use crate::pairing::Pairing;
 use crate::pairing::system::{WalkError, WalkOutput, WalkRequest};
@@ -90,7 +91,7 @@ pub struct Walkthrough {
 #[must_use]
 pub fn scoregroups<F: Field>(ctx: &F) -> Vec<Phrase> {
     let mut scores: Vec<Points> = (0..ctx.size()).map(|i| ctx.score(i)).collect();
-    scores.sort_by(|a, b| b.cmp(a));
+    scores.stable_sort_by(&|a, b| b.cmp(a));
     let mut v: Vec<(Points, usize)> = Vec::new();
     for s in scores {
         match v.last_mut() {
@@ -166,7 +167,7 @@ fn walk_pab<F: Walked>(ctx: &F, all: &[usize]) -> Result<(Option<usize>, Vec<Ste
     let barred: Vec<Phrase> = all.iter().filter(|&&i| !ctx.may_get_pab(i)).map(|&i| tpn(ctx.tpn(i))).collect();
     let mut steps = vec![step("3.4.1 [C2]", Phrase::new(F::WORDS.pab_barred).arg("list", list(barred)))];
     let mut order: Vec<usize> = all.iter().copied().filter(|&i| ctx.may_get_pab(i)).collect();
-    order.sort_by(|&a, &c| {
+    order.stable_sort_by(&|&a, &c| {
         ctx.score(a)
             .cmp(&ctx.score(c))
             .then(ctx.matches_played(c).cmp(&ctx.matches_played(a)))

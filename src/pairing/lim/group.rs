@@ -3,6 +3,7 @@
 //! meets the bottom half with the exchanges of Section 4 in the order of the text's tables.
 
 use super::players::Ctx;
+use crate::core::order::StableSort;
 use crate::matching::cardinality::maximum_matching;
 use crate::matching::max_weight_matching;
 use crate::tournament::Colour;
@@ -213,7 +214,7 @@ impl Group {
             (kind, u8::from(p.floated_last), colour, rank)
         };
         let mut order = rest.clone();
-        order.sort_by_key(|&x| key(x));
+        order.stable_sort_by_key(&|&x| key(x));
         let mut chosen: Vec<usize> = Vec::new();
         for x in order {
             if chosen.len() == k {
@@ -368,8 +369,8 @@ impl Group {
         let score = |x: usize| ctx.players[x].score;
         let mut down: Vec<usize> = self.down_in.iter().copied().filter(|x| players.contains(x)).collect();
         let mut up: Vec<usize> = self.up_in.iter().copied().filter(|x| players.contains(x)).collect();
-        down.sort_by_key(|&x| (std::cmp::Reverse(score(x)), x));
-        up.sort_by_key(|&x| (score(x), std::cmp::Reverse(x)));
+        down.stable_sort_by_key(&|&x| (std::cmp::Reverse(score(x)), x));
+        up.stable_sort_by_key(&|&x| (score(x), std::cmp::Reverse(x)));
         match self.dir {
             Direction::Down => down.into_iter().chain(up).collect(),
             Direction::Up => up.into_iter().chain(down).collect(),
@@ -383,7 +384,7 @@ impl Group {
             // upward; then the others in the same order (reading L-6).
             let want = ctx.players[f].due().map(Colour::opposite);
             let mut others: Vec<usize> = unpaired.iter().copied().filter(|&y| y != f).collect();
-            others.sort_by_key(|&y| {
+            others.stable_sort_by_key(&|&y| {
                 let off = u8::from(want.is_some() && ctx.players[y].due() != want);
                 (off, if self.dir == Direction::Down { y } else { usize::MAX - y })
             });

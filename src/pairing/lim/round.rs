@@ -5,6 +5,7 @@
 use super::colour::Side;
 use super::group::{Direction, Group, deficiency};
 use super::players::Ctx;
+use crate::core::order::StableSort;
 use crate::tournament::Points;
 
 /// Where in the procedure a group was paired.
@@ -202,7 +203,7 @@ fn choose_bye(ctx: &Ctx, all: &[usize]) -> Result<(Option<usize>, Vec<usize>), I
     if order.is_empty() {
         return Err(Impossible(crate::core::words::Phrase::new("nopair-lim-nobody-bye")));
     }
-    order.sort_by_key(|&x| (ctx.players[x].score, std::cmp::Reverse(x)));
+    order.stable_sort_by_key(&|&x| (ctx.players[x].score, std::cmp::Reverse(x)));
     let mut passed = Vec::new();
     for &x in &order {
         let rest: Vec<usize> = all.iter().copied().filter(|&y| y != x).collect();

@@ -15,6 +15,7 @@ use super::criteria::Edition;
 use super::group::{Direction, FloaterTry, GroupTrace, Refusal, Scrutiny};
 use super::players::Ctx;
 use super::round::{self, Stage};
+use crate::core::order::StableSort;
 use crate::core::words::{Lang, Phrase};
 use crate::pairing::Pairing;
 use crate::pairing::system::{WalkError, WalkOutput, WalkRequest};
@@ -86,7 +87,7 @@ pub fn walk(t: &Tournament, round: RoundNo, edition: Edition) -> Result<Walkthro
     let t_of = |i: usize| pl[i].tpn;
     // The round.
     let mut scores: Vec<Points> = pl.iter().map(|p| p.score).collect();
-    scores.sort_by(|x, y| y.cmp(x));
+    scores.stable_sort_by(&|x, y| y.cmp(x));
     let mut groups: Vec<(Points, usize)> = Vec::new();
     for s in scores {
         match groups.last_mut() {

@@ -3,6 +3,7 @@
 //! withdrew keeps his place in the table; his games are forfeited (C.05 6.4, 6.6).
 
 use super::event::Event;
+use crate::core::order::StableSort;
 use crate::core::words::Phrase;
 use crate::pairing::{Board, Finding, FindingKind, Pairer, Pairing, PairingError};
 use crate::tournament::{ResultCode, RoundNo, Tournament, Tpn};
@@ -49,7 +50,7 @@ pub fn absent(t: &Tournament, round: RoundNo) -> Vec<(Tpn, ResultCode)> {
             v.push((b.player, b.kind));
         }
     }
-    v.sort_by_key(|(p, _)| *p);
+    v.stable_sort_by_key(&|(p, _)| *p);
     v
 }
 

@@ -8,6 +8,7 @@
 use super::berger::{BergerTable, TableNo};
 use super::played::PlayedRound;
 use super::schedule::Schedule;
+use crate::core::order::StableSort;
 use crate::tournament::{Tournament, Tpn};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -231,7 +232,7 @@ fn grow(
             }
         }
         let mut ranked: Vec<((Tpn, TableNo), usize)> = votes.into_iter().collect();
-        ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        ranked.stable_sort_by(&|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         let mut next: BTreeMap<Tpn, TableNo> = BTreeMap::new();
         let mut taken = std::collections::BTreeSet::new();
         for ((p, n), _) in ranked {

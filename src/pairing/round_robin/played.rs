@@ -1,6 +1,7 @@
 //! A round as the file records it, for comparing with the table: the games (scheduled
 //! opponents, played or forfeited) and the players without a game.
 
+use crate::core::order::StableSort;
 use crate::tournament::{Colour, ResultCode, RoundNo, Tournament, Tpn};
 use serde::Serialize;
 
@@ -68,7 +69,7 @@ impl PlayedRound {
                 }
             }
         }
-        games.sort_by_key(|g| g.white);
+        games.stable_sort_by_key(&|g| g.white);
         PlayedRound { round, games, without_game }
     }
 

@@ -5,6 +5,7 @@
 //! with enough numbers and its players draw from it; the numbers left are for the others.
 
 use super::berger::{BergerTable, TableNo, table_size};
+use crate::core::order::StableSort;
 use crate::core::words::Phrase;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -115,9 +116,9 @@ pub fn order(entrants: &[Entrant]) -> Vec<(String, Vec<Entrant>)> {
     }
     let mut v: Vec<(String, Vec<Entrant>)> = by_fed.into_iter().collect();
     for (_, list) in &mut v {
-        list.sort_by(|a, b| a.name.cmp(&b.name));
+        list.stable_sort_by(&|a, b| a.name.cmp(&b.name));
     }
-    v.sort_by(|a, b| b.1.len().cmp(&a.1.len()).then(a.0.cmp(&b.0)));
+    v.stable_sort_by(&|a, b| b.1.len().cmp(&a.1.len()).then(a.0.cmp(&b.0)));
     v
 }
 

@@ -8,6 +8,7 @@
 //! worded in each language from the catalogues.
 
 use super::util::{self, Frame};
+use crate::core::order::StableSort;
 use crate::core::words::Lang;
 use crate::pairing::Pairer;
 use crate::pairing::burstein::walkthrough;
@@ -134,13 +135,13 @@ impl BursteinIndex {
         score: Points,
     ) -> Result<Question, String> {
         let mut group: Vec<usize> = (0..ctx.players.len()).filter(|&i| ctx.players[i].score == score).collect();
-        group.sort_by(|&a, &b| ctx.rank_cmp(a, b));
+        group.stable_sort_by(&|&a, &b| ctx.rank_cmp(a, b));
         let first = group[0];
         // The options: the group's players by TPN (at most four, the first always among them).
         let mut options: Vec<usize> = group.iter().copied().filter(|&i| i != first).collect();
         options.truncate(3);
         options.push(first);
-        options.sort_by_key(|&i| ctx.players[i].tpn);
+        options.stable_sort_by_key(&|&i| ctx.players[i].tpn);
         let at = options.iter().position(|&i| i == first).ok_or("the first is an option")?;
         let explain = |lang: Lang| -> Result<String, String> {
             let mut lines = Vec::new();

@@ -4,6 +4,7 @@
 //! with its article. Game selection follows 1.4.1e (ignore later rounds, Swiss only) and
 //! 1.4.1f (ignore won games); the best selection that makes a norm is reported.
 
+use crate::core::order::StableSort;
 use crate::core::words::Phrase;
 use crate::results::ratings::tables::{div_round_half_away, dp, percent_half_up};
 use crate::tournament::{Points, ResultCode, RoundNo, Tournament, Tpn};
@@ -378,7 +379,7 @@ fn best(t: &Tournament, o: &NormOptions, tpn: Tpn, games: &[Game], n: NormTitle,
                 .collect()
         } else {
             let mut by_rating = wins.clone();
-            by_rating.sort_by_key(|&i| kept[i].rating.unwrap_or(0));
+            by_rating.stable_sort_by_key(&|&i| kept[i].rating.unwrap_or(0));
             (0..=max_drop).map(|k| by_rating[..k].to_vec()).collect()
         };
         for drop in subsets {

@@ -16,6 +16,7 @@
 //!   more than 10; 1.2 — games where the players have different times (Armageddon, time
 //!   handicaps) are not rated.
 
+use crate::core::order::StableSort;
 use crate::core::words::Phrase;
 use crate::rules::rating_edition::{RatingEdition, RatingKind};
 use crate::rules::time_control::TimeControl;
@@ -201,7 +202,7 @@ pub fn too_fast(t: &Tournament, tc: &TimeControl, edition: RatingEdition) -> Vec
             }
         }
     }
-    out.sort_by_key(|f| (f.round, f.players));
+    out.stable_sort_by_key(&|f| (f.round, f.players));
     out
 }
 

@@ -8,6 +8,7 @@
 //! (C.07 Art. 11: match points from game points); its match points follow record 362
 //! (default 2 / 1 / 0).
 
+use crate::core::order::StableSort;
 use crate::core::words::{Lang, Phrase};
 use crate::tournament::{Points, ResultCode, RoundNo, Tournament, Tpn};
 use crate::trf::{Record, TrfDocument};
@@ -454,7 +455,7 @@ impl TeamEvent {
         if errs.is_empty() {
             Ok(TeamEvent { teams, scoring, boards, rounds })
         } else {
-            errs.sort_by_key(|e| (e.line, e.col));
+            errs.stable_sort_by_key(&|e| (e.line, e.col));
             errs.dedup();
             Err(errs)
         }
@@ -601,7 +602,7 @@ fn read_teams(doc: &TrfDocument, t: &Tournament, errs: &mut Vec<TeamError>) -> V
             rounds: vec![],
         });
     }
-    teams.sort_by_key(|x| x.number);
+    teams.stable_sort_by_key(&|x| x.number);
     teams
 }
 

@@ -4,6 +4,7 @@
 
 use super::event::{RoundKind, TeamEvent};
 use super::tiebreaks::{ScoreKind, TeamCode, TeamOptions, TeamTiebreak, compute, rank_key, score};
+use crate::core::order::StableSort;
 use crate::core::words::Phrase;
 use crate::results::tiebreaks::Figure;
 use crate::tournament::Points;
@@ -129,7 +130,7 @@ pub fn team_standings(ev: &TeamEvent, list: &[TeamTiebreak], o: TeamOptions) -> 
 /// Splits a group by `key`, highest first; team-number order inside a subgroup.
 fn split<K: Ord + Clone>(group: &[u16], key: impl Fn(&u16) -> K) -> Vec<Vec<u16>> {
     let mut keyed: Vec<(K, u16)> = group.iter().map(|n| (key(n), *n)).collect();
-    keyed.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    keyed.stable_sort_by(&|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     let mut out: Vec<Vec<u16>> = vec![];
     let mut last = None;
     for (k, n) in keyed {

@@ -3,6 +3,7 @@
 
 use super::facts::{Category, Facts, PlayerFacts, Slot};
 use super::spec::{Code, Tiebreak};
+use crate::core::order::StableSort;
 use crate::core::words::Phrase;
 use crate::results::ratings::compute::add;
 use crate::results::ratings::tables::{div_round_half_away, dp, expected_hundredths, percent_half_up};
@@ -525,7 +526,7 @@ fn aro(f: &Facts, p: &PlayerFacts, tb: &Tiebreak) -> Figure {
     let mut ops = rated_opponents(f, p);
     let mut lines: Vec<Phrase> =
         ops.iter().map(|(t, r, _)| Phrase::new("tb-aro-opponent").arg("tpn", t.0).arg("rating", *r)).collect();
-    ops.sort_by_key(|&(t, r, _)| (r, t));
+    ops.stable_sort_by_key(&|&(t, r, _)| (r, t));
     let mut low = usize::from(tb.mods.cut.max(tb.mods.median));
     if f.opts.edition == TiebreakEdition::Seed && tb.mods.cut > 0 {
         // Seed (C.02) AROC: forfeits and byes are already out; "if a player has one or more

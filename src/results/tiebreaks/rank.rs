@@ -4,6 +4,7 @@
 use super::compute::{Figure, compute, decimals};
 use super::facts::{Facts, Slot, TbOptions};
 use super::spec::{Code, Tiebreak};
+use crate::core::order::StableSort;
 use crate::core::words::Phrase;
 use crate::tournament::{Points, Tournament, Tpn};
 use serde::Serialize;
@@ -53,7 +54,7 @@ pub fn standings(t: &Tournament, list: &[Tiebreak], opts: TbOptions) -> Standing
     }
     // Groups of tied players, in order; start with everyone sorted by points.
     let mut all: Vec<Tpn> = f.players.iter().map(|p| p.tpn).collect();
-    all.sort_by_key(|tpn| (std::cmp::Reverse(f.get(*tpn).map_or(Points::ZERO, |p| p.score)), *tpn));
+    all.stable_sort_by_key(&|tpn| (std::cmp::Reverse(f.get(*tpn).map_or(Points::ZERO, |p| p.score)), *tpn));
     let mut groups: Vec<Vec<Tpn>> = split(&all, |tpn| f.get(*tpn).map_or(0, |p| i64::from(p.score.0)), true);
     let mut decided: BTreeMap<Tpn, String> = BTreeMap::new();
     for g in &groups {
@@ -119,7 +120,7 @@ pub fn standings(t: &Tournament, list: &[Tiebreak], opts: TbOptions) -> Standing
 /// Splits an ordered group into subgroups by `key` (stable; TPN order inside a subgroup).
 fn split(group: &[Tpn], key: impl Fn(&Tpn) -> i64, higher_first: bool) -> Vec<Vec<Tpn>> {
     let mut keyed: Vec<(i64, Tpn)> = group.iter().map(|t| (key(t), *t)).collect();
-    keyed.sort_by(|a, b| if higher_first { b.0.cmp(&a.0) } else { a.0.cmp(&b.0) }.then(a.1.cmp(&b.1)));
+    keyed.stable_sort_by(&|a, b| if higher_first { b.0.cmp(&a.0) } else { a.0.cmp(&b.0) }.then(a.1.cmp(&b.1)));
     let mut out: Vec<Vec<Tpn>> = vec![];
     let mut last: Option<i64> = None;
     for (k, t) in keyed {

@@ -22,6 +22,8 @@
 //! most due colours (6.5), the first combination of the tables of 6.2 and 6.4 found number by
 //! number, and the colours of 5.1–5.4.
 
+use crate::core::order::StableSort;
+
 pub mod render;
 
 use crate::core::words::Phrase;
@@ -274,7 +276,7 @@ fn walk_round_with(ctx: &Ctx, imaginary: &[Tpn]) -> Result<Walkthrough, NoPairin
 fn scoregroups(ctx: &Ctx) -> Vec<(Points, usize)> {
     let mut v: Vec<(Points, usize)> = Vec::new();
     let mut scores: Vec<Points> = ctx.players.iter().map(|p| p.score).collect();
-    scores.sort_by(|a, b| b.cmp(a));
+    scores.stable_sort_by(&|a, b| b.cmp(a));
     for s in scores {
         match v.last_mut() {
             Some((t, n)) if *t == s => *n += 1,
@@ -293,7 +295,7 @@ fn walk_pab(ctx: &Ctx, all: &[usize]) -> Result<(usize, Vec<Step>), NoPairing> {
         Phrase::new(pick(ctx, "walk-pab-barred", "walk-o-pab-barred")).arg("list", list(barred)),
     )];
     let mut cands: Vec<usize> = all.iter().copied().filter(|&i| pl[i].pab_ok).collect();
-    cands.sort_by(|&a, &b| bracket::pab_cmp(ctx, a, b));
+    cands.stable_sort_by(&|&a, &b| bracket::pab_cmp(ctx, a, b));
     let items = cands
         .iter()
         .map(|&i| {
@@ -536,7 +538,7 @@ fn walk_bracket(
     ));
     if !out.is_empty() {
         let mut scores: Vec<Points> = out.iter().map(|&i| pl[i].score).collect();
-        scores.sort_by(|a, c| c.cmp(a));
+        scores.stable_sort_by(&|a, c| c.cmp(a));
         let items = scores.iter().map(|&s| Phrase::new("walk-score").dec("score", s)).collect();
         steps.push(step(
             pick(ctx, "2.3.2 [C6]", "6.3, 6.4"),

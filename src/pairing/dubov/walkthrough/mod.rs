@@ -12,6 +12,8 @@
 //! ([`super::pair`]); the tests check that it is. Every step is a phrase of the catalogues
 //! (`walk.ftl`, es and en), worded in the language asked for; JSON carries the English.
 
+use crate::core::order::StableSort;
+
 pub mod render;
 
 use crate::core::words::Phrase;
@@ -148,7 +150,7 @@ pub fn walk(ctx: &Ctx) -> Result<Walkthrough, NoPairing> {
 fn scoregroups(ctx: &Ctx) -> Vec<(Points, usize)> {
     let mut v: Vec<(Points, usize)> = Vec::new();
     let mut scores: Vec<Points> = ctx.players.iter().map(|p| p.score).collect();
-    scores.sort_by(|a, b| b.cmp(a));
+    scores.stable_sort_by(&|a, b| b.cmp(a));
     for s in scores {
         match v.last_mut() {
             Some((t, n)) if *t == s => *n += 1,
@@ -167,7 +169,7 @@ fn walk_pab(ctx: &Ctx, all: &[usize]) -> Result<(usize, Vec<Step>), NoPairing> {
         Phrase::new("walk-pab-barred").arg("list", listed(barred.iter().map(|&i| tpn(pl[i].tpn)))),
     )];
     let mut cands: Vec<usize> = all.iter().copied().filter(|&i| pl[i].pab_ok).collect();
-    cands.sort_by(|&a, &b| {
+    cands.stable_sort_by(&|&a, &b| {
         pl[a]
             .score
             .cmp(&pl[b].score)
@@ -240,7 +242,7 @@ fn walk_bracket(ctx: &Ctx, remaining: &[usize]) -> Result<(BracketWalk, Vec<(usi
         ),
     ));
     let mut g2 = g2;
-    g2.sort_by_key(|&i| ctx.players[i].tpn);
+    g2.stable_sort_by_key(&|&i| ctx.players[i].tpn);
     let t2 = walk_transposition(ctx, &s1, &g2, &mut steps)
         .ok_or_else(|| NoPairing(crate::core::words::Phrase::new("nopair-bracket-score").dec("score", score)))?;
     let made: Vec<(usize, usize)> = s1.iter().copied().zip(t2.iter().copied()).collect();
@@ -351,7 +353,7 @@ fn walk_subgroups(ctx: &Ctx, b: &[usize], steps: &mut Vec<Step>) -> Result<(Vec<
     let nobody_played = b.iter().all(|&i| !pl[i].has_played());
     let (g1, g2): (Vec<usize>, Vec<usize>) = if nobody_played {
         let mut v = b.to_vec();
-        v.sort_by_key(|&i| pl[i].tpn);
+        v.stable_sort_by_key(&|&i| pl[i].tpn);
         let h = v.len() / 2;
         (v[..h].to_vec(), v[h..].to_vec())
     } else {

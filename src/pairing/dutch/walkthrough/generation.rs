@@ -5,6 +5,7 @@
 //! Everything here works on in-bracket sequence numbers (BSNs, Art. 4.1.1): 1, 2, 3, … in the
 //! order of Art. 1.2.
 
+use crate::core::order::StableSort;
 use std::cmp::Ordering;
 use std::ops::ControlFlow;
 
@@ -115,7 +116,7 @@ pub(crate) fn exchanges_of_size(s1: &[usize], s2: &[usize], size: usize) -> Vec<
             out.push(Exchange { out_of_s1: out_of_s1.clone(), into_s1 });
         }
     }
-    out.sort_by(Exchange::order);
+    out.stable_sort_by(&Exchange::order);
     out
 }
 
@@ -173,7 +174,7 @@ pub(crate) fn mdp_sets<S: Ord + Copy>(scores: &[S], m1: usize) -> Vec<Vec<usize>
         s
     };
     // Stable: within equal scores, the lexicographic order of `subsets` stays.
-    sets.sort_by_key(|set| std::cmp::Reverse(key(set)));
+    sets.stable_sort_by_key(&|set| std::cmp::Reverse(key(set)));
     sets
 }
 
