@@ -12,6 +12,7 @@
 //! request goes on marked [`Oversized`], so the page that refuses it can still show what was
 //! typed (the first part) and speak the page's language.
 
+use super::multipart::{Parts, boundary};
 use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
@@ -96,31 +97,13 @@ fn form_token(body: &[u8]) -> Option<String> {
         .map(|(_, v)| String::from_utf8_lossy(v).into_owned())
 }
 
-/// The `csrf` part of a `multipart/form-data` body with `boundary`.
+/// The `csrf` part of a `multipart/form-data` body with `boundary` (the form's first: it is
+/// found in a body cut at the route's limit too).
 fn multipart_token(body: &[u8], boundary: &str) -> Option<String> {
-    let delimiter = format!("--{boundary}");
-    let text = String::from_utf8_lossy(body);
-    // The text before the first delimiter is a preamble, never a part.
-    text.split(delimiter.as_str()).skip(1).find_map(|part| {
-        let (head, value) = part.split_once("\r\n\r\n")?;
-        let named = head.lines().any(|l| {
-            l.to_ascii_lowercase().starts_with("content-disposition:") && l.contains(&format!("name=\"{FIELD}\""))
-        });
-        named.then(|| value.trim_end_matches("\r\n").trim().to_string())
-    })
-}
-
-/// The boundary of a `multipart/form-data` content type.
-fn boundary(content_type: &str) -> Option<&str> {
-    let (kind, params) = content_type.split_once(';')?;
-    if !kind.trim().eq_ignore_ascii_case("multipart/form-data") {
-        return None;
-    }
-    params
-        .split(';')
-        .filter_map(|p| p.trim().split_once('='))
-        .find(|(k, _)| k.eq_ignore_ascii_case("boundary"))
-        .map(|(_, v)| v.trim_matches('"'))
+    Parts::new(body, boundary)
+        .map_while(Result::ok)
+        .find(|p| p.name == FIELD)
+        .map(|p| String::from_utf8_lossy(p.data).trim().to_string())
 }
 
 /// Whether an `Origin` header, when present, names this server's host.

@@ -7,6 +7,7 @@
 use super::Shared;
 use super::candidate::{LangQuery, request_lang};
 use super::csrf::{self, Csrf};
+use super::multipart::{self, Parts};
 use super::page::{self, t};
 use crate::app::{self, Loaded};
 use crate::check::{self, CheckReport};
@@ -20,7 +21,8 @@ use crate::rules;
 use crate::tournament::Tournament;
 use crate::trf::TrfDocument;
 use axum::Extension;
-use axum::extract::{Multipart, Query, State};
+use axum::body::Bytes;
+use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use maud::{Markup, html};
@@ -136,7 +138,7 @@ pub async fn upload(
     Query(q): Query<LangQuery>,
     headers: HeaderMap,
     oversized: Option<Extension<csrf::Oversized>>,
-    mut mp: Multipart,
+    body: Bytes,
 ) -> Response {
     let lang = request_lang(&app, &q, &headers);
     let declared = headers
@@ -146,34 +148,26 @@ pub async fn upload(
     if oversized.is_some() || declared.is_some_and(|n| n > app.max_upload + (64 << 10)) {
         return too_big(lang, app.max_upload);
     }
+    let cut = || page::error(StatusCode::BAD_REQUEST, lang, t(lang, "desk_cut"));
+    let Some(boundary) =
+        headers.get(axum::http::header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).and_then(multipart::boundary)
+    else {
+        return page::error(StatusCode::BAD_REQUEST, lang, t(lang, "desk_no_file"));
+    };
+    let Ok(parts) = Parts::new(&body, boundary).all() else { return cut() };
     let (mut trf, mut next, mut name, mut system) = (Vec::new(), String::new(), None, String::new());
-    loop {
-        match mp.next_field().await {
-            Ok(Some(field)) => {
-                let part = field.name().unwrap_or("").to_string();
-                if part == "trf" {
-                    name = Some(shown_name(field.file_name()));
-                }
-                let bytes = match field.bytes().await {
-                    Ok(b) => b,
-                    Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => return too_big(lang, app.max_upload),
-                    Err(e) => {
-                        return page::error(StatusCode::BAD_REQUEST, lang, &format!("{} ({e})", t(lang, "desk_cut")));
-                    }
-                };
-                if bytes.len() > app.max_upload {
-                    return too_big(lang, app.max_upload);
-                }
-                match part.as_str() {
-                    "trf" => trf = bytes.to_vec(),
-                    "next" => next = String::from_utf8_lossy(&bytes).into_owned(),
-                    "system" => system = String::from_utf8_lossy(&bytes).trim().to_owned(),
-                    _ => {}
-                }
+    for part in parts {
+        if part.data.len() > app.max_upload {
+            return too_big(lang, app.max_upload);
+        }
+        match part.name.as_str() {
+            "trf" => {
+                name = Some(shown_name(part.file_name.as_deref()));
+                trf = part.data.to_vec();
             }
-            Ok(None) => break,
-            Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => return too_big(lang, app.max_upload),
-            Err(e) => return page::error(StatusCode::BAD_REQUEST, lang, &format!("{} ({e})", t(lang, "desk_cut"))),
+            "next" => next = String::from_utf8_lossy(part.data).into_owned(),
+            "system" => system = String::from_utf8_lossy(part.data).trim().to_owned(),
+            _ => {}
         }
     }
     if trf.is_empty() {

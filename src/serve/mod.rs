@@ -21,6 +21,7 @@ pub mod candidate;
 pub mod csrf;
 pub mod desk;
 pub mod host;
+pub mod multipart;
 pub mod page;
 pub mod paper;
 pub mod room;
