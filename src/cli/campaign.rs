@@ -313,35 +313,11 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     // Ctrl-C stops between tournaments and keeps what is done (a second handler
     // cannot be installed twice in one process; ignore that case).
     let _ = ctrlc::set_handler(|| CANCEL.store(true, Ordering::SeqCst));
-    let bar = std::io::stderr().is_terminal().then(|| {
-        let pb = indicatif::ProgressBar::new(0);
-        pb.set_style(
-            indicatif::ProgressStyle::with_template(
-                "{bar:30} {pos}/{len} tournaments  {rate}  ETA {eta}  problems: {msg}",
-            )
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
-            .with_key("rate", |st: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
-                let _ = write!(w, "{:.1}/s", st.per_sec());
-            }),
-        );
-        pb.set_message("0");
-        pb
+    let progress = super::progress::Progress::new(a.lang.lang(), std::io::stderr().is_terminal());
+    let run = campaign::run(&cfg, &command, pairer.as_ref(), &checkers, &CANCEL, &|done, total, problems| {
+        progress.show(done, total, problems);
     });
-    // Off a terminal (a log file, a CI job) a plain line at every tenth of the run instead.
-    let shown = bar.clone();
-    let progress = move |done: usize, total: usize, problems: usize| {
-        if let Some(pb) = &shown {
-            pb.set_length(total as u64);
-            pb.set_position(done as u64);
-            pb.set_message(problems.to_string());
-        } else if total >= 100 && done % total.div_ceil(10) == 0 && done < total {
-            eprintln!("arbitro: campaign: {done} of {total} tournaments done, {problems} with problems");
-        }
-    };
-    let run = campaign::run(&cfg, &command, pairer.as_ref(), &checkers, &CANCEL, &progress);
-    if let Some(pb) = bar {
-        pb.finish_and_clear();
-    }
+    progress.clear();
     let mut report = match &previous {
         Some(p) => campaign::merge(&[p.clone(), run], Some(&with_ext(&a.report, "-files")))
             .map_err(|e| CliError::Input(format!("{}: {e}", with_ext(&a.report, ".json").display())))?,

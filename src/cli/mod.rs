@@ -14,6 +14,7 @@ mod legacy;
 pub(crate) mod norms;
 mod pair;
 mod prizes;
+mod progress;
 mod quiz;
 pub(crate) mod ratings;
 pub(crate) mod round_robin;

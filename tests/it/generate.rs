@@ -599,6 +599,14 @@ fn campaign_progress_off_a_terminal_is_plain_lines() {
     assert_eq!(lines.len(), 9, "{err}");
     assert!(lines[0].contains("10 of 100 tournaments done"), "{err}");
     assert!(!err.contains('\r'), "no terminal bar in a log: {err:?}");
+    // In the run's language.
+    let args =
+        ["campaign", "--count", "100", "--profile", "elite-closed", "--report", "e", "--jobs", "1", "--lang", "es"];
+    let (code, out, err) = parts(&run_in(dir.path(), &args));
+    assert_eq!(code, 0, "{out}{err}");
+    let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("arbitro: campaña: ")).collect();
+    assert_eq!(lines.len(), 9, "{err}");
+    assert!(lines[0].contains("10 de 100 torneos hechos, 0 con problemas"), "{err}");
 }
 
 #[test]

@@ -111,3 +111,12 @@ serve-listening = arbitro serve: listening on http://{ $address }/ (database { $
 serve-token = arbitro serve: lecturer token: { $token } (log in at http://{ $address }/lecturer)
 serve-short-token = --token: give at least 8 characters
 serve-bad-host = --allow-host: '{ $host }' is not a host name; expected e.g. aula.club.es
+
+## A campaign's progress (standard error): redrawn on a terminal, every tenth of the run in a log
+campaign-progress = { $bar } { $done }/{ $total } tournaments  { $rate }/s  { $left }  problems: { $problems }
+campaign-progress-left = { $time } left
+campaign-progress-unknown = time left unknown
+campaign-progress-hours = { $h } h { $m } min
+campaign-progress-minutes = { $m } min { $s } s
+campaign-progress-seconds = { $s } s
+campaign-progress-log = arbitro: campaign: { $done } of { $total } tournaments done, { $problems } with problems

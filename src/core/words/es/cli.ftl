@@ -115,3 +115,12 @@ serve-listening = arbitro serve: escuchando en http://{ $address }/ (base de dat
 serve-token = arbitro serve: clave del profesor: { $token } (entre en http://{ $address }/lecturer)
 serve-short-token = --token: dé al menos 8 caracteres
 serve-bad-host = --allow-host: «{ $host }» no es un nombre de máquina; se espera, p. ej., aula.club.es
+
+## A campaign's progress (standard error): redrawn on a terminal, every tenth of the run in a log
+campaign-progress = { $bar } { $done }/{ $total } torneos  { $rate }/s  { $left }  con problemas: { $problems }
+campaign-progress-left = quedan { $time }
+campaign-progress-unknown = tiempo restante desconocido
+campaign-progress-hours = { $h } h { $m } min
+campaign-progress-minutes = { $m } min { $s } s
+campaign-progress-seconds = { $s } s
+campaign-progress-log = arbitro: campaña: { $done } de { $total } torneos hechos, { $problems } con problemas
