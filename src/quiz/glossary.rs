@@ -125,7 +125,7 @@ impl Glossary {
             line: 1,
             column: None,
             id: None,
-            message: Phrase::new("lint-glossary-unreadable").arg("error", e.to_string()),
+            message: Phrase::new("lint-glossary-unreadable").arg("error", crate::core::os_words::io_error(&e)),
         })?;
         parse(&path, &text)
     }

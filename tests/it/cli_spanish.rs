@@ -1027,3 +1027,55 @@ fn quiz_mark_refusals_in_spanish() {
         assert_no_english(&format!("{a:?}"), &err, None, &data);
     }
 }
+
+/// `quiz lint --lang es` with a blueprint that cannot be read: the system's error said by its
+/// kind, with its number; in English the system's text as before.
+#[test]
+fn quiz_lint_says_the_system_s_error_in_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("missing.yaml").to_string_lossy().into_owned();
+    let (code, out, err) = es(&["quiz", "lint", "--blueprint", &missing]);
+    assert_eq!(code, 1, "{out}{err}");
+    let want = format!(
+        "{missing}:1:1: no se puede leer: no existe ningún archivo ni carpeta con ese nombre (error del sistema 2)"
+    );
+    assert!(out.lines().any(|l| l == want), "{want}:\n{out}");
+    let mut data = lint_data("exams");
+    data.push(missing.clone());
+    assert_no_english("quiz lint --blueprint (missing)", &out, None, &data);
+    let (_, out, _) = parts(&run(&["quiz", "lint", "--blueprint", &missing, "--lang", "en"]));
+    let want = format!("{missing}:1:1: cannot read: No such file or directory (os error 2)");
+    assert!(out.lines().any(|l| l == want), "{want}:\n{out}");
+}
+
+/// `serve --lang es` with a blueprint that cannot be read or is not a blueprint: its problems
+/// in Spanish, as `quiz lint` says them; in English as before.
+#[cfg(feature = "serve")]
+#[test]
+fn serve_s_blueprint_problems_in_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    let at = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    let (bad, missing, db) = (at("bad.yaml"), at("missing.yaml"), at("serve.sqlite"));
+    std::fs::write(&bad, "name: x\nsections: 3\n").unwrap();
+    for (blueprint, spanish, english) in [
+        (
+            &bad,
+            format!("{bad}:2:11: sections: tipo no válido: se encontró el número 3 y se esperaba una lista"),
+            format!("{bad}:2:11: sections: invalid type: integer `3`, expected a sequence"),
+        ),
+        (
+            &missing,
+            format!("{missing}:1:1: no se puede leer: no existe ningún archivo ni carpeta con ese nombre"),
+            format!("{missing}:1:1: cannot read: No such file or directory (os error 2)"),
+        ),
+    ] {
+        let args = ["serve", "--port", "0", "--db", db.as_str(), "--blueprint", blueprint.as_str()];
+        let (code, _, err) = es(&args);
+        assert_eq!(code, 3, "{err}");
+        assert!(err.contains(&spanish), "{spanish}:\n{err}");
+        assert_no_english("serve --blueprint", &err, None, &[bad.clone(), missing.clone(), "sections".to_owned()]);
+        let (code, _, err) = parts(&run(&[&args[..], &["--lang", "en"]].concat()));
+        assert_eq!(code, 3, "{err}");
+        assert!(err.contains(&english), "{english}:\n{err}");
+    }
+}
