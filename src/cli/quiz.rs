@@ -182,16 +182,13 @@ pub struct PracticeArgs {
 /// memory and time.
 pub const MAX_GENERATED: usize = 1000;
 
-/// `--generated N`: a count from 0 to [`MAX_GENERATED`].
-fn parse_generated(s: &str) -> Result<usize, String> {
-    let n: usize = s
-        .trim()
-        .parse()
-        .map_err(|_| format!("expected a number of exercises from 0 to {MAX_GENERATED}, found '{s}'"))?;
+/// `--generated N`: a count from 0 to [`MAX_GENERATED`]; the refusal is said in `--lang`.
+fn parse_generated(s: &str) -> Result<usize, super::clap_errors::ValueRefusal> {
+    let refuse = |p: Phrase| super::clap_errors::ValueRefusal(p.arg("max", MAX_GENERATED));
+    let n: usize =
+        s.trim().parse().map_err(|_| refuse(Phrase::new("error-quiz-generated-not-a-number").arg("value", s)))?;
     if n > MAX_GENERATED {
-        return Err(format!(
-            "{n} generated exercises is too many: expected at most {MAX_GENERATED} (an exam paper holds tens)"
-        ));
+        return Err(refuse(Phrase::new("error-quiz-generated-too-many").arg("count", n)));
     }
     Ok(n)
 }
@@ -582,7 +579,7 @@ fn practice(a: &PracticeArgs) -> Result<ExitStatus, CliError> {
     let generated = if a.generated > 0 {
         Registry::builtin()
             .generate_on(&filter.topics, &filter.kinds, a.generated, seed, filter.on)
-            .map_err(CliError::Other)?
+            .map_err(|e| CliError::Other(e.say(lang)))?
             .0
     } else {
         Vec::new()
@@ -601,7 +598,7 @@ fn exam(a: &ExamArgs) -> Result<ExitStatus, CliError> {
     let plan = load_plan(&a.common, a.blueprint.as_ref())?;
     let lang = lang(&a.common);
     let seed = a.seed.unwrap_or_else(clock_seed);
-    let (pool, _) = with_generated(&bank.questions, a.generated, seed, on_date(&a.common))?;
+    let (pool, _) = with_generated(&bank.questions, a.generated, seed, on_date(&a.common), lang)?;
     let chosen = select::fill(&pool, &plan, seed).map_err(|s| unfilled(&plan, &s, lang))?;
     let minutes = a.minutes.unwrap_or(plan.blueprint.minutes);
     let mode =
@@ -846,7 +843,7 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
     match glossary::Glossary::for_bank(&dir) {
         Ok(g) => {
             errors.extend(glossary::check_files(&bank.files, &g).map_err(|e| bank_unreadable(&dir, e, lang))?);
-            errors.extend(glossary::check_generated(&g).map_err(CliError::Other)?);
+            errors.extend(glossary::check_generated(&g).map_err(|e| CliError::Other(e.say(lang)))?);
         }
         Err(e) => errors.push(e),
     }
@@ -905,18 +902,21 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
 }
 
 /// The bank's questions plus `count` generated exercises (seeded), those valid on `on`,
-/// sorted by id; with the generators left out for finding nothing valid on `on`.
+/// sorted by id; with the generators left out for finding nothing valid on `on`. A failure is
+/// said in `lang`.
 fn with_generated(
     bank: &[Question],
     count: usize,
     seed: u64,
     on: crate::tournament::Date,
+    lang: Lang,
 ) -> Result<(Vec<Question>, Vec<&'static str>), CliError> {
     let mut pool = bank.to_vec();
     let mut left_out = Vec::new();
     if count > 0 {
-        let (generated, out) =
-            Registry::builtin().generate_on(&[], &[], count, seed, Some(on)).map_err(CliError::Other)?;
+        let (generated, out) = Registry::builtin()
+            .generate_on(&[], &[], count, seed, Some(on))
+            .map_err(|e| CliError::Other(e.say(lang)))?;
         pool.extend(generated);
         left_out = out;
         pool.sort_by(|a, b| a.id.cmp(&b.id));
@@ -931,7 +931,7 @@ fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
     let plan = load_plan(&a.common, a.blueprint.as_ref())?;
     let lang = lang(&a.common);
     let on = on_date(&a.common);
-    let (pool, left_out) = with_generated(&bank.questions, a.generated, a.seed, on)?;
+    let (pool, left_out) = with_generated(&bank.questions, a.generated, a.seed, on, lang)?;
     let notes: Vec<String> = left_out.iter().map(|g| paper::left_out_note(g, on, lang)).collect();
     let chosen = select::fill(&pool, &plan, a.seed).map_err(|s| unfilled(&plan, &s, lang))?;
     let stem = a

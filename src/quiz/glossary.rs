@@ -518,7 +518,7 @@ pub const GENERATED_PER_SEED: usize = 20;
 ///
 /// # Errors
 /// A generator failed.
-pub(crate) fn check_generated(g: &Glossary) -> Result<Vec<LintError>, String> {
+pub(crate) fn check_generated(g: &Glossary) -> Result<Vec<LintError>, Phrase> {
     let registry = super::generated::Registry::builtin();
     let mut out = Vec::new();
     // Also the exercises of a paper dated before 1 February 2026, written under the editions in

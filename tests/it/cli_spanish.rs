@@ -503,12 +503,17 @@ fn the_errors_keep_their_english_text() {
 
 /// `arbitro ARGS --lang es` with `input` on standard input and its data folder in `data`.
 fn es_with_input(args: &[&str], input: &str, data: &std::path::Path) -> (i32, String, String) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
     let mut a = args.to_vec();
     a.extend(["--lang", "es"]);
+    with_input(&a, input, data)
+}
+
+/// `arbitro ARGS` (an English system) with `input` on standard input and its data folder in `data`.
+fn with_input(args: &[&str], input: &str, data: &std::path::Path) -> (i32, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
-        .args(&a)
+        .args(args)
         .current_dir(root())
         .env("NO_COLOR", "1")
         .env("LANG", "en_GB.UTF-8")
@@ -1046,6 +1051,40 @@ fn quiz_lint_says_the_system_s_error_in_spanish() {
     let (_, out, _) = parts(&run(&["quiz", "lint", "--blueprint", &missing, "--lang", "en"]));
     let want = format!("{missing}:1:1: cannot read: No such file or directory (os error 2)");
     assert!(out.lines().any(|l| l == want), "{want}:\n{out}");
+}
+
+/// The exercise generators' refusals and a refused `--generated N` (clap's message with the
+/// value parser's reason) in Spanish with `--lang es`, as before in English.
+#[test]
+fn the_generated_exercises_refusals_in_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, spanish, english) in [
+        (
+            vec!["quiz", "practice", "--generated", "1", "--topic", "laws", "--seed", "1"],
+            "arbitro: ningún generador de ejercicios corresponde a los filtros de tema y tipo",
+            "arbitro: no exercise generator matches the topic and kind filters",
+        ),
+        (
+            vec!["quiz", "practice", "--generated", "5000"],
+            "valor «5000» no válido para «--generated <GENERATED>»: 5000 ejercicios generados son demasiados: \
+             se esperan 1000 como mucho (un examen tiene decenas de preguntas)",
+            "invalid value '5000' for '--generated <GENERATED>': 5000 generated exercises is too many: \
+             expected at most 1000 (an exam paper holds tens)",
+        ),
+        (
+            vec!["quiz", "paper", "--generated", "x"],
+            "valor «x» no válido para «--generated <GENERATED>»: se esperaba un número de ejercicios de 0 a 1000; hay «x»",
+            "invalid value 'x' for '--generated <GENERATED>': expected a number of exercises from 0 to 1000, found 'x'",
+        ),
+    ] {
+        let (code, _, err) = with_input(&[&args[..], &["--lang", "es"]].concat(), "q\n", dir.path());
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(spanish), "{args:?}: {err}");
+        assert_no_english(&format!("{args:?}"), &err, None, &["<GENERATED>".to_owned()]);
+        let (code, _, err) = with_input(&[&args[..], &["--lang", "en"]].concat(), "q\n", dir.path());
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(english), "{args:?}: {err}");
+    }
 }
 
 /// `serve --lang es` with a blueprint that cannot be read or is not a blueprint: its problems
