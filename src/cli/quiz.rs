@@ -259,6 +259,10 @@ pub struct MarkArgs {
     /// Report format: text (default) or json (questions then go to stderr).
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
+    /// Language of the questions, the prompts and the report: es or en (default: the results
+    /// file's; before the file is read, from LC_ALL / LC_MESSAGES / LANG).
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
 }
 
 /// Arguments of `quiz stats`.
@@ -630,12 +634,19 @@ fn said(problems: &[Phrase], lang: Lang) -> String {
 
 /// `quiz mark`: the lecturer marks the open answers of a results file.
 fn mark(a: &MarkArgs) -> Result<ExitStatus, CliError> {
-    // Before the file is read, its language is not known: the system's is used.
-    let mut file = results::read(&a.results)
-        .map_err(|errs| CliError::Input(errs.iter().map(|e| e.say(Lang::from_env())).collect::<Vec<_>>().join("\n")))?;
+    let asked = a.lang.map(|l| match l {
+        LangArg::Es => Lang::Es,
+        LangArg::En => Lang::En,
+    });
+    // Before the file is read, its language is not known: `--lang`, else the system's.
+    let mut file = results::read(&a.results).map_err(|errs| {
+        let lang = asked.unwrap_or_else(Lang::from_env);
+        CliError::Input(errs.iter().map(|e| e.say(lang)).collect::<Vec<_>>().join("\n"))
+    })?;
     let out_path = a.output.clone().unwrap_or_else(|| marking::marked_path(&a.results));
+    // `--lang`, else the results file's.
+    let lang = asked.unwrap_or(file.lang);
     // Checked before any marking, so that no marks are typed in vain.
-    let lang = file.lang;
     if out_path.exists() && !a.force {
         return Err(CliError::Other(about("error-quiz-marked-exists", &out_path, lang)));
     }
@@ -656,13 +667,13 @@ fn mark(a: &MarkArgs) -> Result<ExitStatus, CliError> {
         (Some(m), _) if !m.trim().is_empty() => m.trim().to_string(),
         (_, true) => return Err(CliError::Usage(Phrase::new("marks-need-marker").say(lang))),
         (_, false) => {
-            marking::ask_marker(&mut input, &mut *prompts, file.lang).map_err(|e| CliError::Input(e.to_string()))?
+            marking::ask_marker(&mut input, &mut *prompts, lang).map_err(|e| CliError::Input(e.to_string()))?
         }
     };
     let marked_now = if scripted {
         marking::apply(&mut file, &given, &marker, a.remark).map_err(|e| CliError::Input(said(&e, lang)))?
     } else {
-        marking::mark_interactively(&mut file, &marker, &mut input, &mut *prompts)?
+        marking::mark_interactively(&mut file, &marker, lang, &mut input, &mut *prompts)?
     };
     drop(prompts);
     results::write_new(&out_path, &file.to_json(), a.force)
@@ -670,7 +681,7 @@ fn mark(a: &MarkArgs) -> Result<ExitStatus, CliError> {
     let report = marking::MarkReport::new(&file, &a.results, &out_path, marked_now);
     let text = match a.format {
         OutputFormat::Json => crate::report::to_json(&report),
-        OutputFormat::Text => report.text(file.lang),
+        OutputFormat::Text => report.text(lang),
     };
     std::io::stdout().write_all(text.as_bytes())?;
     Ok(if file.verdict == results::Verdict::Fail { ExitStatus::Findings } else { ExitStatus::Ok })

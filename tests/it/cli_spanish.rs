@@ -1118,3 +1118,54 @@ fn serve_s_blueprint_problems_in_spanish() {
         assert!(err.contains(&english), "{english}:\n{err}");
     }
 }
+
+/// `quiz mark --lang es` on the results of an English exam: the refusals and the report in
+/// Spanish; without `--lang`, the results file's language as before.
+#[test]
+fn quiz_mark_follows_lang() {
+    let data = tempfile::tempdir().unwrap();
+    let results = data.path().join("results.json").to_string_lossy().into_owned();
+    let (code, _, err) =
+        with_input(&["quiz", "exam", "--seed", "1", "--minutes", "5", "--results", &results], "", data.path());
+    assert!(code == 0 || code == 1, "{err}");
+    let file: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&results).unwrap()).unwrap();
+    let items = file["items"].as_array().expect("the items");
+    // No answer was given: the key gave the open answers 0, which `--remark` changes.
+    let open = items.iter().find(|i| i["kind"] == "open").expect("an open answer");
+    let mark = format!("{}=0", open["id"].as_str().unwrap());
+    let mut ids = vec![results.clone(), "no-such-question".to_owned(), "M".to_owned()];
+    for i in items {
+        strings(&i["id"], &mut ids);
+    }
+    let refused = ["quiz", "mark", results.as_str(), "--marker", "M", "--marks", "no-such-question=1"];
+    let (code, _, err) = es(&refused);
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("ninguna pregunta de los resultados tiene ese"), "{err}");
+    assert_no_english("quiz mark --lang es (refused)", &err, None, &ids);
+    let (code, _, err) = parts(&run(&refused));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("no question of that id or number in the results"), "{err}");
+    let marked = data.path().join("marked.json").to_string_lossy().into_owned();
+    ids.push(marked.clone());
+    let args = [
+        "quiz",
+        "mark",
+        results.as_str(),
+        "--marker",
+        "M",
+        "--marks",
+        mark.as_str(),
+        "--remark",
+        "-o",
+        marked.as_str(),
+    ];
+    let (code, out, err) = es(&args);
+    assert!(code == 0 || code == 1, "{err}");
+    assert!(out.contains("Candidato: (sin nombre)") && out.contains("NO APROBADO (nota para aprobar 80 %)"), "{out}");
+    assert_no_english("quiz mark --lang es", &out, None, &ids);
+    let (code, out, err) = parts(&run(&[&args[..], &["--force"]].concat()));
+    assert!(code == 0 || code == 1, "{err}");
+    assert!(out.contains("Candidate: (no name)") && out.contains("FAIL (pass mark 80 %)"), "{out}");
+    let (_, help, _) = parts(&run(&["quiz", "mark", "--help"]));
+    assert!(help.contains("--lang <LANG>"), "{help}");
+}
