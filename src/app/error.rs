@@ -1,6 +1,6 @@
 //! The one exit-status table and the error every command ends with, whichever face runs it.
 
-use crate::core::words::{Lang, Phrase};
+use crate::core::words::Lang;
 use std::fmt;
 use std::io;
 use std::process::ExitCode;
@@ -89,7 +89,7 @@ impl Error {
     pub fn in_lang(self, lang: Lang) -> Error {
         match self {
             Error::Io { context, source } if lang != Lang::En => {
-                let Some(said) = system_error(&source).map(|p| p.say(lang)) else {
+                let Some(said) = crate::core::os_words::system_error(&source).map(|p| p.say(lang)) else {
                     return Error::Io { context, source };
                 };
                 Error::Io { context, source: io::Error::new(source.kind(), said) }
@@ -97,43 +97,6 @@ impl Error {
             other => other,
         }
     }
-}
-
-/// The system's error `e` as a phrase, by its kind: `None` for an error arbitro wrote itself
-/// (its message is already a phrase's) or of a kind without a phrase.
-fn system_error(e: &io::Error) -> Option<Phrase> {
-    use io::ErrorKind as K;
-    if e.get_ref().is_some() {
-        return None;
-    }
-    let id = match e.kind() {
-        K::NotFound => "os-not-found",
-        K::PermissionDenied => "os-permission-denied",
-        K::AlreadyExists => "os-already-exists",
-        K::IsADirectory => "os-is-a-directory",
-        K::NotADirectory => "os-not-a-directory",
-        K::DirectoryNotEmpty => "os-directory-not-empty",
-        K::ReadOnlyFilesystem => "os-read-only",
-        K::StorageFull | K::QuotaExceeded => "os-storage-full",
-        K::FileTooLarge => "os-file-too-large",
-        K::InvalidData => "os-invalid-data",
-        K::InvalidFilename => "os-invalid-filename",
-        K::UnexpectedEof => "os-unexpected-eof",
-        K::AddrInUse => "os-address-in-use",
-        K::AddrNotAvailable => "os-address-not-available",
-        K::ConnectionRefused | K::ConnectionReset | K::ConnectionAborted => "os-connection",
-        K::TimedOut => "os-timed-out",
-        K::Interrupted => "os-interrupted",
-        K::OutOfMemory => "os-out-of-memory",
-        K::Unsupported => "os-unsupported",
-        K::ResourceBusy | K::ExecutableFileBusy => "os-busy",
-        _ => return e.raw_os_error().map(|code| Phrase::new("os-other").arg("code", code)),
-    };
-    let what = Phrase::new(id);
-    Some(match e.raw_os_error() {
-        Some(code) => Phrase::new("os-error-numbered").arg("what", what).arg("code", code),
-        None => what,
-    })
 }
 
 impl fmt::Display for Error {

@@ -1,11 +1,27 @@
 //! clap's own errors (a missing argument, an unknown flag, a bad value) in the language asked
 //! for on the command line: with `--lang es` they are worded through the catalogue, the
 //! arguments and values quoted as data; otherwise clap's English is kept as it is. `--help`
-//! stays clap's English.
+//! stays clap's English. A value parser cannot see `--lang`: it refuses a value with a
+//! [`ValueRefusal`], whose phrase clap shows in English and [`render`] says in Spanish.
 
 use crate::core::words::{Lang, Phrase};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use std::ffi::OsString;
+use std::fmt;
+
+/// A value parser's reason for refusing a value, as a phrase: its `Display` (what clap prints
+/// after "invalid value … for …") is the English wording; with `--lang es` [`render`] says it
+/// in Spanish.
+#[derive(Debug)]
+pub struct ValueRefusal(pub Phrase);
+
+impl fmt::Display for ValueRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for ValueRefusal {}
 
 /// The language the command line asks for with `--lang es` / `--lang=es` (English otherwise).
 #[must_use]
@@ -43,10 +59,14 @@ pub fn render(e: &clap::Error, lang: Lang) -> String {
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
             let valid = text(ContextKind::ValidValue);
             let possible = (!valid.is_empty()).then(|| Phrase::new("clap-possible-values").arg("values", valid));
+            let reason = std::error::Error::source(e)
+                .and_then(|s| s.downcast_ref::<ValueRefusal>())
+                .map(|r| Phrase::new("clap-value-reason").arg("reason", r.0.clone()));
             Phrase::new("clap-invalid-value")
                 .arg("value", text(ContextKind::InvalidValue))
                 .arg("arg", arg)
                 .arg("possible", possible)
+                .arg("reason", reason)
         }
         ErrorKind::ArgumentConflict => {
             Phrase::new("clap-conflict").arg("arg", arg).arg("prior", text(ContextKind::PriorArg))

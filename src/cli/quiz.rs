@@ -183,16 +183,13 @@ pub struct PracticeArgs {
 /// memory and time.
 pub const MAX_GENERATED: usize = 1000;
 
-/// `--generated N`: a count from 0 to [`MAX_GENERATED`].
-fn parse_generated(s: &str) -> Result<usize, String> {
-    let n: usize = s
-        .trim()
-        .parse()
-        .map_err(|_| format!("expected a number of exercises from 0 to {MAX_GENERATED}, found '{s}'"))?;
+/// `--generated N`: a count from 0 to [`MAX_GENERATED`]; the refusal is said in `--lang`.
+fn parse_generated(s: &str) -> Result<usize, super::clap_errors::ValueRefusal> {
+    let refuse = |p: Phrase| super::clap_errors::ValueRefusal(p.arg("max", MAX_GENERATED));
+    let n: usize =
+        s.trim().parse().map_err(|_| refuse(Phrase::new("error-quiz-generated-not-a-number").arg("value", s)))?;
     if n > MAX_GENERATED {
-        return Err(format!(
-            "{n} generated exercises is too many: expected at most {MAX_GENERATED} (an exam paper holds tens)"
-        ));
+        return Err(refuse(Phrase::new("error-quiz-generated-too-many").arg("count", n)));
     }
     Ok(n)
 }
@@ -263,6 +260,10 @@ pub struct MarkArgs {
     /// Report format: text (default) or json (questions then go to stderr).
     #[arg(long, value_enum, default_value_t = OutputFormat::Text)]
     pub format: OutputFormat,
+    /// Language of the questions, the prompts and the report: es or en (default: the results
+    /// file's; before the file is read, from LC_ALL / LC_MESSAGES / LANG).
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
 }
 
 /// Arguments of `quiz stats`.
@@ -583,7 +584,7 @@ fn practice(a: &PracticeArgs) -> Result<ExitStatus, CliError> {
     let generated = if a.generated > 0 {
         Registry::builtin()
             .generate_on(&filter.topics, &filter.kinds, a.generated, seed, filter.on)
-            .map_err(CliError::Other)?
+            .map_err(|e| CliError::Other(e.say(lang)))?
             .0
     } else {
         Vec::new()
@@ -602,7 +603,7 @@ fn exam(a: &ExamArgs) -> Result<ExitStatus, CliError> {
     let plan = load_plan(&a.common, a.blueprint.as_ref())?;
     let lang = lang(&a.common);
     let seed = a.seed.unwrap_or_else(clock_seed);
-    let (pool, _) = with_generated(&bank.questions, a.generated, seed, on_date(&a.common))?;
+    let (pool, _) = with_generated(&bank.questions, a.generated, seed, on_date(&a.common), lang)?;
     let chosen = select::fill(&pool, &plan, seed).map_err(|s| unfilled(&plan, &s, lang))?;
     let minutes = a.minutes.unwrap_or(plan.blueprint.minutes);
     let mode =
@@ -634,12 +635,19 @@ fn said(problems: &[Phrase], lang: Lang) -> String {
 
 /// `quiz mark`: the lecturer marks the open answers of a results file.
 fn mark(a: &MarkArgs) -> Result<ExitStatus, CliError> {
-    // Before the file is read, its language is not known: the system's is used.
-    let mut file = results::read(&a.results)
-        .map_err(|errs| CliError::Input(errs.iter().map(|e| e.say(Lang::from_env())).collect::<Vec<_>>().join("\n")))?;
+    let asked = a.lang.map(|l| match l {
+        LangArg::Es => Lang::Es,
+        LangArg::En => Lang::En,
+    });
+    // Before the file is read, its language is not known: `--lang`, else the system's.
+    let mut file = results::read(&a.results).map_err(|errs| {
+        let lang = asked.unwrap_or_else(Lang::from_env);
+        CliError::Input(errs.iter().map(|e| e.say(lang)).collect::<Vec<_>>().join("\n"))
+    })?;
     let out_path = a.output.clone().unwrap_or_else(|| marking::marked_path(&a.results));
+    // `--lang`, else the results file's.
+    let lang = asked.unwrap_or(file.lang);
     // Checked before any marking, so that no marks are typed in vain.
-    let lang = file.lang;
     if out_path.exists() && !a.force {
         return Err(CliError::Other(about("error-quiz-marked-exists", &out_path, lang)));
     }
@@ -660,13 +668,13 @@ fn mark(a: &MarkArgs) -> Result<ExitStatus, CliError> {
         (Some(m), _) if !m.trim().is_empty() => m.trim().to_string(),
         (_, true) => return Err(CliError::Usage(Phrase::new("marks-need-marker").say(lang))),
         (_, false) => {
-            marking::ask_marker(&mut input, &mut *prompts, file.lang).map_err(|e| CliError::Input(e.to_string()))?
+            marking::ask_marker(&mut input, &mut *prompts, lang).map_err(|e| CliError::Input(e.to_string()))?
         }
     };
     let marked_now = if scripted {
         marking::apply(&mut file, &given, &marker, a.remark).map_err(|e| CliError::Input(said(&e, lang)))?
     } else {
-        marking::mark_interactively(&mut file, &marker, &mut input, &mut *prompts)?
+        marking::mark_interactively(&mut file, &marker, lang, &mut input, &mut *prompts)?
     };
     drop(prompts);
     results::write_new(&out_path, &file.to_json(), a.force)
@@ -674,7 +682,7 @@ fn mark(a: &MarkArgs) -> Result<ExitStatus, CliError> {
     let report = marking::MarkReport::new(&file, &a.results, &out_path, marked_now);
     let text = match a.format {
         OutputFormat::Json => crate::report::to_json(&report),
-        OutputFormat::Text => report.text(file.lang),
+        OutputFormat::Text => report.text(lang),
     };
     std::io::stdout().write_all(text.as_bytes())?;
     Ok(if file.verdict == results::Verdict::Fail { ExitStatus::Findings } else { ExitStatus::Ok })
@@ -847,7 +855,7 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
     match glossary::Glossary::for_bank(&dir) {
         Ok(g) => {
             errors.extend(glossary::check_files(&bank.files, &g).map_err(|e| bank_unreadable(&dir, e, lang))?);
-            errors.extend(glossary::check_generated(&g).map_err(CliError::Other)?);
+            errors.extend(glossary::check_generated(&g).map_err(|e| CliError::Other(e.say(lang)))?);
         }
         Err(e) => errors.push(e),
     }
@@ -906,18 +914,21 @@ fn lint(a: &LintArgs) -> Result<ExitStatus, CliError> {
 }
 
 /// The bank's questions plus `count` generated exercises (seeded), those valid on `on`,
-/// sorted by id; with the generators left out for finding nothing valid on `on`.
+/// sorted by id; with the generators left out for finding nothing valid on `on`. A failure is
+/// said in `lang`.
 fn with_generated(
     bank: &[Question],
     count: usize,
     seed: u64,
     on: crate::tournament::Date,
+    lang: Lang,
 ) -> Result<(Vec<Question>, Vec<&'static str>), CliError> {
     let mut pool = bank.to_vec();
     let mut left_out = Vec::new();
     if count > 0 {
-        let (generated, out) =
-            Registry::builtin().generate_on(&[], &[], count, seed, Some(on)).map_err(CliError::Other)?;
+        let (generated, out) = Registry::builtin()
+            .generate_on(&[], &[], count, seed, Some(on))
+            .map_err(|e| CliError::Other(e.say(lang)))?;
         pool.extend(generated);
         left_out = out;
         pool.stable_sort_by(&|a, b| a.id.cmp(&b.id));
@@ -932,7 +943,7 @@ fn write_paper(a: &PaperArgs) -> Result<ExitStatus, CliError> {
     let plan = load_plan(&a.common, a.blueprint.as_ref())?;
     let lang = lang(&a.common);
     let on = on_date(&a.common);
-    let (pool, left_out) = with_generated(&bank.questions, a.generated, a.seed, on)?;
+    let (pool, left_out) = with_generated(&bank.questions, a.generated, a.seed, on, lang)?;
     let notes: Vec<String> = left_out.iter().map(|g| paper::left_out_note(g, on, lang)).collect();
     let chosen = select::fill(&pool, &plan, a.seed).map_err(|s| unfilled(&plan, &s, lang))?;
     let stem = a

@@ -78,7 +78,7 @@ pub fn run(a: &Args) -> Result<ExitStatus, CliError> {
     let mut blueprints = Vec::new();
     for f in &files {
         let plan = blueprint::load(f)
-            .map_err(|errs| CliError::Input(errs.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")))?;
+            .map_err(|errs| CliError::Input(errs.iter().map(|e| e.say(lang)).collect::<Vec<_>>().join("\n")))?;
         let name = f.file_stem().map_or_else(|| "blueprint".to_string(), |s| s.to_string_lossy().into_owned());
         if !blueprints.iter().any(|(n, _): &(String, _)| *n == name) {
             blueprints.push((name, plan));

@@ -109,14 +109,14 @@ impl Plan {
 /// Reads and checks a blueprint file.
 ///
 /// # Errors
-/// I/O errors as text; YAML and rule errors as [`LintError`]s with file and line.
+/// An unreadable file, YAML and rule errors, as [`LintError`]s with file and line.
 pub fn load(path: &Path) -> Result<Plan, Vec<LintError>> {
     use crate::core::limits;
     let err = |line, col, message: Phrase| {
         vec![LintError { file: path.to_path_buf(), line, column: Some(col), id: None, message }]
     };
     let bytes = limits::read_capped(path, limits::MAX_YAML_BYTES)
-        .map_err(|e| err(1, 1, Phrase::new("lint-cannot-read").arg("error", e.to_string())))?;
+        .map_err(|e| err(1, 1, Phrase::new("lint-cannot-read").arg("error", crate::core::os_words::io_error(&e))))?;
     limits::check_size(&bytes, limits::MAX_YAML_BYTES, limits::FileKind::Blueprint)
         .and_then(|()| limits::check_not_utf16(&bytes))
         .map_err(|e| err(e.line, e.col, e.what))?;

@@ -69,6 +69,7 @@ mod util;
 
 use super::bank::LintError;
 use super::schema::{Kind, Question, Topic};
+use crate::core::words::Phrase;
 use rand_chacha::ChaCha8Rng;
 
 /// Produces one fresh question from a random source.
@@ -169,7 +170,7 @@ impl Registry {
     /// # Errors
     /// No generator matches, or one fails or produces a question that breaks the bank's
     /// rules (the same checks as `arbitro quiz lint`).
-    pub fn generate(&self, topics: &[Topic], kinds: &[Kind], count: usize, seed: u64) -> Result<Vec<Question>, String> {
+    pub fn generate(&self, topics: &[Topic], kinds: &[Kind], count: usize, seed: u64) -> Result<Vec<Question>, Phrase> {
         self.generate_on(topics, kinds, count, seed, None).map(|(q, _)| q)
     }
 
@@ -191,15 +192,15 @@ impl Registry {
         count: usize,
         seed: u64,
         on: Option<crate::tournament::Date>,
-    ) -> Result<(Vec<Question>, Vec<&'static str>), String> {
+    ) -> Result<(Vec<Question>, Vec<&'static str>), Phrase> {
         use rand::SeedableRng;
         let mut gens = self.matching(topics, kinds);
         if gens.is_empty() {
-            return Err(if self.generators.is_empty() {
-                "no exercise generators are built into this version of arbitro yet".into()
+            return Err(Phrase::new(if self.generators.is_empty() {
+                "lint-generators-none"
             } else {
-                "no exercise generator matches the topic and kind filters".into()
-            });
+                "lint-generators-no-match"
+            }));
         }
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut out = Vec::with_capacity(count);
@@ -208,20 +209,16 @@ impl Registry {
         while out.len() < count {
             let Some(&g) = gens.get(turn % gens.len().max(1)) else {
                 let d = on.unwrap_or(crate::tournament::Date { year: 0, month: 0, day: 0 });
-                return Err(format!(
-                    "no exercise generator finds an exercise valid on {:04}-{:02}-{:02} (left out: {})",
-                    d.year,
-                    d.month,
-                    d.day,
-                    left_out.join(", ")
-                ));
+                return Err(Phrase::new("lint-generators-none-valid")
+                    .arg("date", format!("{:04}-{:02}-{:02}", d.year, d.month, d.day))
+                    .arg("left-out", left_out.join(", ")));
             };
             let draw = |rng: &mut ChaCha8Rng| {
                 match on {
                     Some(d) => g.generate_on(rng, d),
                     None => g.generate(rng),
                 }
-                .map_err(|e| format!("generator {}: {e}", g.name()))
+                .map_err(|e| Phrase::new("lint-generator-failed").arg("name", g.name()).arg("error", e))
             };
             let mut q = draw(&mut rng)?;
             let mut redraws = 0;
@@ -241,7 +238,9 @@ impl Registry {
             }
             let problems = check(&q);
             if let Some(p) = problems.first() {
-                return Err(format!("generator {} produced an invalid question: {}", g.name(), p.message));
+                return Err(Phrase::new("lint-generator-invalid")
+                    .arg("name", g.name())
+                    .arg("problem", p.message.clone()));
             }
             out.push(q);
             turn += 1;
@@ -408,7 +407,15 @@ mod tests {
     #[test]
     fn empty_registry_says_so() {
         let r = Registry::default();
-        assert!(r.generate(&[], &[], 1, 1).unwrap_err().contains("no exercise generators"));
+        let none = r.generate(&[], &[], 1, 1).unwrap_err();
+        assert_eq!(
+            none.say(crate::core::words::Lang::En),
+            "no exercise generators are built into this version of arbitro yet"
+        );
+        assert_eq!(
+            none.say(crate::core::words::Lang::Es),
+            "esta versión de arbitro aún no trae generadores de ejercicios"
+        );
     }
 
     #[test]
@@ -459,7 +466,9 @@ mod tests {
         assert_eq!(a, b);
         assert_eq!(a.len(), 3);
         assert!(check(&a[0]).is_empty(), "{:?}", check(&a[0]));
-        assert!(r.generate(&[Topic::Laws], &[], 1, 1).unwrap_err().contains("matches"));
+        let no_match = r.generate(&[Topic::Laws], &[], 1, 1).unwrap_err();
+        assert_eq!(no_match.to_string(), "no exercise generator matches the topic and kind filters");
+        assert!(no_match.say(crate::core::words::Lang::Es).starts_with("ningún generador"), "{no_match:?}");
         assert_eq!(r.names(), vec!["sum"]);
     }
 }

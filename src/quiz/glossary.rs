@@ -126,7 +126,7 @@ impl Glossary {
             line: 1,
             column: None,
             id: None,
-            message: Phrase::new("lint-glossary-unreadable").arg("error", e.to_string()),
+            message: Phrase::new("lint-glossary-unreadable").arg("error", crate::core::os_words::io_error(&e)),
         })?;
         parse(&path, &text)
     }
@@ -519,7 +519,7 @@ pub const GENERATED_PER_SEED: usize = 20;
 ///
 /// # Errors
 /// A generator failed.
-pub(crate) fn check_generated(g: &Glossary) -> Result<Vec<LintError>, String> {
+pub(crate) fn check_generated(g: &Glossary) -> Result<Vec<LintError>, Phrase> {
     let registry = super::generated::Registry::builtin();
     let mut out = Vec::new();
     // Also the exercises of a paper dated before 1 February 2026, written under the editions in

@@ -197,18 +197,18 @@ fn show_item(out: &mut dyn Write, it: &ResultItem, of: usize, lang: Lang) -> io:
     writeln!(out, "{}: {a}", w.candidate_answer)
 }
 
-/// Walks the unmarked answers of `file`, asking for each one's marks on `input`; `s` leaves an
-/// answer for later, `q` or the end of input stops. Returns the ids marked now.
+/// Walks the unmarked answers of `file`, asking for each one's marks on `input` in `lang`; `s`
+/// leaves an answer for later, `q` or the end of input stops. Returns the ids marked now.
 ///
 /// # Errors
 /// Reading input or writing output failed.
 pub(crate) fn mark_interactively(
     file: &mut ResultsFile,
     marker: &str,
+    lang: Lang,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<Vec<String>> {
-    let lang = file.lang;
     let w = words(lang);
     let of = file.items.len();
     let mut marked = Vec::new();
@@ -599,7 +599,7 @@ mod tests {
         let mut f = file();
         assert_eq!(f.verdict, Verdict::ToBeMarked);
         let mut out = Vec::new();
-        let marked = mark_interactively(&mut f, "J. Pérez", &mut "3\n1.5\n2\n".as_bytes(), &mut out).unwrap();
+        let marked = mark_interactively(&mut f, "J. Pérez", Lang::En, &mut "3\n1.5\n2\n".as_bytes(), &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
         assert!(out.contains("Model answer:\nM\nMarking scheme:\nS\nCandidate's answer: t"), "{out}");
         assert!(out.contains("! expected marks from 0 to 2, in steps of 0.5"), "{out}");
@@ -614,12 +614,12 @@ mod tests {
     #[test]
     fn skipping_and_stopping_leave_answers_unmarked() {
         let mut f = file();
-        let marked = mark_interactively(&mut f, "X", &mut "s\n0\n".as_bytes(), &mut Vec::new()).unwrap();
+        let marked = mark_interactively(&mut f, "X", Lang::En, &mut "s\n0\n".as_bytes(), &mut Vec::new()).unwrap();
         assert_eq!(marked, ["o2"]);
         assert_eq!(f.unmarked().map(|i| i.id.as_str()).collect::<Vec<_>>(), ["o1"]);
         // 6 + 0 + at most 2 of 10 is 80 %: still undecided.
         assert_eq!(f.verdict, Verdict::ToBeMarked);
-        let marked = mark_interactively(&mut f, "X", &mut "q\n".as_bytes(), &mut Vec::new()).unwrap();
+        let marked = mark_interactively(&mut f, "X", Lang::En, &mut "q\n".as_bytes(), &mut Vec::new()).unwrap();
         assert!(marked.is_empty());
     }
 

@@ -423,7 +423,7 @@ fn locate(text: &str, n: usize, field: &str) -> (usize, usize) {
 /// Every problem found, each with file, line and column.
 pub fn read(path: &Path) -> Result<ResultsFile, Vec<ResultsError>> {
     let text = std::fs::read_to_string(path).map_err(|e| {
-        let message = Phrase::new("marks-cannot-read").arg("error", e.to_string());
+        let message = Phrase::new("marks-cannot-read").arg("error", crate::core::os_words::io_error(&e));
         vec![ResultsError { file: path.to_path_buf(), line: 1, column: 1, message }]
     })?;
     parse(&text, path)

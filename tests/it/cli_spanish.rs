@@ -503,12 +503,17 @@ fn the_errors_keep_their_english_text() {
 
 /// `arbitro ARGS --lang es` with `input` on standard input and its data folder in `data`.
 fn es_with_input(args: &[&str], input: &str, data: &std::path::Path) -> (i32, String, String) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
     let mut a = args.to_vec();
     a.extend(["--lang", "es"]);
+    with_input(&a, input, data)
+}
+
+/// `arbitro ARGS` (an English system) with `input` on standard input and its data folder in `data`.
+fn with_input(args: &[&str], input: &str, data: &std::path::Path) -> (i32, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
-        .args(&a)
+        .args(args)
         .current_dir(root())
         .env("NO_COLOR", "1")
         .env("LANG", "en_GB.UTF-8")
@@ -1026,4 +1031,141 @@ fn quiz_mark_refusals_in_spanish() {
         let data = [results.clone(), marks_file.clone(), "no-such-question".into(), "q1:1".into()];
         assert_no_english(&format!("{a:?}"), &err, None, &data);
     }
+}
+
+/// `quiz lint --lang es` with a blueprint that cannot be read: the system's error said by its
+/// kind, with its number; in English the system's text as before.
+#[test]
+fn quiz_lint_says_the_system_s_error_in_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("missing.yaml").to_string_lossy().into_owned();
+    let (code, out, err) = es(&["quiz", "lint", "--blueprint", &missing]);
+    assert_eq!(code, 1, "{out}{err}");
+    let want = format!(
+        "{missing}:1:1: no se puede leer: no existe ningún archivo ni carpeta con ese nombre (error del sistema 2)"
+    );
+    assert!(out.lines().any(|l| l == want), "{want}:\n{out}");
+    let mut data = lint_data("exams");
+    data.push(missing.clone());
+    assert_no_english("quiz lint --blueprint (missing)", &out, None, &data);
+    let (_, out, _) = parts(&run(&["quiz", "lint", "--blueprint", &missing, "--lang", "en"]));
+    let want = format!("{missing}:1:1: cannot read: No such file or directory (os error 2)");
+    assert!(out.lines().any(|l| l == want), "{want}:\n{out}");
+}
+
+/// The exercise generators' refusals and a refused `--generated N` (clap's message with the
+/// value parser's reason) in Spanish with `--lang es`, as before in English.
+#[test]
+fn the_generated_exercises_refusals_in_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, spanish, english) in [
+        (
+            vec!["quiz", "practice", "--generated", "1", "--topic", "laws", "--seed", "1"],
+            "arbitro: ningún generador de ejercicios corresponde a los filtros de tema y tipo",
+            "arbitro: no exercise generator matches the topic and kind filters",
+        ),
+        (
+            vec!["quiz", "practice", "--generated", "5000"],
+            "valor «5000» no válido para «--generated <GENERATED>»: 5000 ejercicios generados son demasiados: \
+             se esperan 1000 como mucho (un examen tiene decenas de preguntas)",
+            "invalid value '5000' for '--generated <GENERATED>': 5000 generated exercises is too many: \
+             expected at most 1000 (an exam paper holds tens)",
+        ),
+        (
+            vec!["quiz", "paper", "--generated", "x"],
+            "valor «x» no válido para «--generated <GENERATED>»: se esperaba un número de ejercicios de 0 a 1000; hay «x»",
+            "invalid value 'x' for '--generated <GENERATED>': expected a number of exercises from 0 to 1000, found 'x'",
+        ),
+    ] {
+        let (code, _, err) = with_input(&[&args[..], &["--lang", "es"]].concat(), "q\n", dir.path());
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(spanish), "{args:?}: {err}");
+        assert_no_english(&format!("{args:?}"), &err, None, &["<GENERATED>".to_owned()]);
+        let (code, _, err) = with_input(&[&args[..], &["--lang", "en"]].concat(), "q\n", dir.path());
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(english), "{args:?}: {err}");
+    }
+}
+
+/// `serve --lang es` with a blueprint that cannot be read or is not a blueprint: its problems
+/// in Spanish, as `quiz lint` says them; in English as before.
+#[cfg(feature = "serve")]
+#[test]
+fn serve_s_blueprint_problems_in_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    let at = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    let (bad, missing, db) = (at("bad.yaml"), at("missing.yaml"), at("serve.sqlite"));
+    std::fs::write(&bad, "name: x\nsections: 3\n").unwrap();
+    for (blueprint, spanish, english) in [
+        (
+            &bad,
+            format!("{bad}:2:11: sections: tipo no válido: se encontró el número 3 y se esperaba una lista"),
+            format!("{bad}:2:11: sections: invalid type: integer `3`, expected a sequence"),
+        ),
+        (
+            &missing,
+            format!("{missing}:1:1: no se puede leer: no existe ningún archivo ni carpeta con ese nombre"),
+            format!("{missing}:1:1: cannot read: No such file or directory (os error 2)"),
+        ),
+    ] {
+        let args = ["serve", "--port", "0", "--db", db.as_str(), "--blueprint", blueprint.as_str()];
+        let (code, _, err) = es(&args);
+        assert_eq!(code, 3, "{err}");
+        assert!(err.contains(&spanish), "{spanish}:\n{err}");
+        assert_no_english("serve --blueprint", &err, None, &[bad.clone(), missing.clone(), "sections".to_owned()]);
+        let (code, _, err) = parts(&run(&[&args[..], &["--lang", "en"]].concat()));
+        assert_eq!(code, 3, "{err}");
+        assert!(err.contains(&english), "{english}:\n{err}");
+    }
+}
+
+/// `quiz mark --lang es` on the results of an English exam: the refusals and the report in
+/// Spanish; without `--lang`, the results file's language as before.
+#[test]
+fn quiz_mark_follows_lang() {
+    let data = tempfile::tempdir().unwrap();
+    let results = data.path().join("results.json").to_string_lossy().into_owned();
+    let (code, _, err) =
+        with_input(&["quiz", "exam", "--seed", "1", "--minutes", "5", "--results", &results], "", data.path());
+    assert!(code == 0 || code == 1, "{err}");
+    let file: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&results).unwrap()).unwrap();
+    let items = file["items"].as_array().expect("the items");
+    // No answer was given: the key gave the open answers 0, which `--remark` changes.
+    let open = items.iter().find(|i| i["kind"] == "open").expect("an open answer");
+    let mark = format!("{}=0", open["id"].as_str().unwrap());
+    let mut ids = vec![results.clone(), "no-such-question".to_owned(), "M".to_owned()];
+    for i in items {
+        strings(&i["id"], &mut ids);
+    }
+    let refused = ["quiz", "mark", results.as_str(), "--marker", "M", "--marks", "no-such-question=1"];
+    let (code, _, err) = es(&refused);
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("ninguna pregunta de los resultados tiene ese"), "{err}");
+    assert_no_english("quiz mark --lang es (refused)", &err, None, &ids);
+    let (code, _, err) = parts(&run(&refused));
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("no question of that id or number in the results"), "{err}");
+    let marked = data.path().join("marked.json").to_string_lossy().into_owned();
+    ids.push(marked.clone());
+    let args = [
+        "quiz",
+        "mark",
+        results.as_str(),
+        "--marker",
+        "M",
+        "--marks",
+        mark.as_str(),
+        "--remark",
+        "-o",
+        marked.as_str(),
+    ];
+    let (code, out, err) = es(&args);
+    assert!(code == 0 || code == 1, "{err}");
+    assert!(out.contains("Candidato: (sin nombre)") && out.contains("NO APROBADO (nota para aprobar 80 %)"), "{out}");
+    assert_no_english("quiz mark --lang es", &out, None, &ids);
+    let (code, out, err) = parts(&run(&[&args[..], &["--force"]].concat()));
+    assert!(code == 0 || code == 1, "{err}");
+    assert!(out.contains("Candidate: (no name)") && out.contains("FAIL (pass mark 80 %)"), "{out}");
+    let (_, help, _) = parts(&run(&["quiz", "mark", "--help"]));
+    assert!(help.contains("--lang <LANG>"), "{help}");
 }

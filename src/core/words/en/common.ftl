@@ -132,6 +132,7 @@ limit-of-bank = a question bank
 limit-of-blueprint = a blueprint
 
 ## The system's own errors, said by their kind (the system's text is English whatever the language)
+os-error = { $system }
 os-error-numbered = { $what } (system error { $code })
 os-other = system error { $code }
 os-not-found = no such file or folder

@@ -66,6 +66,8 @@ error-quiz-did-you-mean = ; did you mean { $ids }?
 error-quiz-no-match = no question matches the filters
 error-quiz-progress-not-saved = cannot save progress to { $file }
 error-quiz-progress-not-kept = progress not kept
+error-quiz-generated-not-a-number = expected a number of exercises from 0 to { $max }, found '{ $value }'
+error-quiz-generated-too-many = { $count } generated exercises is too many: expected at most { $max } (an exam paper holds tens)
 
 ## Generator profiles and configurations (a YAML parser's own text follows as data)
 error-profile-place = line { $line }, column { $column }

@@ -168,3 +168,10 @@ lint-es-piece-letter = '{ $move }' uses an English piece letter: Spanish uses R,
 lint-es-colour-letter = '{ $found }' uses the English colour letter: write B (blancas) or N (negras) (seed 000 l. 11312)
 lint-es-singular = '1 { $noun }': the noun is singular after 1
 lint-es-abbreviation = '{ $abbreviation }' is not defined: define it on first use in the question, e.g. 'término ({ $abbreviation })', or add it to the glossary
+
+## The exercise generators (`--generated N`)
+lint-generators-none = no exercise generators are built into this version of arbitro yet
+lint-generators-no-match = no exercise generator matches the topic and kind filters
+lint-generators-none-valid = no exercise generator finds an exercise valid on { $date } (left out: { $left-out })
+lint-generator-failed = generator { $name }: { $error }
+lint-generator-invalid = generator { $name } produced an invalid question: { $problem }

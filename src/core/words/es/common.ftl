@@ -133,6 +133,7 @@ limit-of-bank = un banco de preguntas
 limit-of-blueprint = un modelo de examen
 
 ## Los errores del propio sistema, dichos por su clase (el texto del sistema es inglés sea cual sea el idioma)
+os-error = { $said }
 os-error-numbered = { $what } (error del sistema { $code })
 os-other = error del sistema { $code }
 os-not-found = no existe ningún archivo ni carpeta con ese nombre

@@ -76,6 +76,8 @@ error-quiz-did-you-mean = ; ¿quería decir { $ids }?
 error-quiz-no-match = ninguna pregunta cumple los filtros
 error-quiz-progress-not-saved = no se puede guardar el progreso en { $file }
 error-quiz-progress-not-kept = el progreso no se guarda
+error-quiz-generated-not-a-number = se esperaba un número de ejercicios de 0 a { $max }; hay «{ $value }»
+error-quiz-generated-too-many = { $count } ejercicios generados son demasiados: se esperan { $max } como mucho (un examen tiene decenas de preguntas)
 
 ## Perfiles y configuraciones del generador (el texto propio de un analizador de YAML sigue como dato)
 error-profile-place = línea { $line }, columna { $column }

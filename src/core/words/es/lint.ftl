@@ -183,3 +183,10 @@ lint-es-piece-letter = «{ $move }» usa una letra de pieza inglesa: en español
 lint-es-colour-letter = «{ $found }» usa la letra de color inglesa: escriba B (blancas) o N (negras) (seed 000 l. 11312)
 lint-es-singular = «1 { $noun }»: tras 1 el sustantivo va en singular
 lint-es-abbreviation = «{ $abbreviation }» no está definida: defínala la primera vez que aparezca en la pregunta, p. ej. «término ({ $abbreviation })», o añádala al glosario
+
+## Los generadores de ejercicios (`--generated N`)
+lint-generators-none = esta versión de arbitro aún no trae generadores de ejercicios
+lint-generators-no-match = ningún generador de ejercicios corresponde a los filtros de tema y tipo
+lint-generators-none-valid = ningún generador de ejercicios encuentra un ejercicio válido el { $date } (excluidos: { $left-out })
+lint-generator-failed = generador { $name }: { $error }
+lint-generator-invalid = el generador { $name } produjo una pregunta no válida: { $problem }
