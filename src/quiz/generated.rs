@@ -69,6 +69,7 @@ mod util;
 
 use super::bank::LintError;
 use super::schema::{Kind, Question, Topic};
+use crate::core::order::StableSort;
 use crate::core::words::Phrase;
 use rand_chacha::ChaCha8Rng;
 
@@ -153,7 +154,7 @@ impl Registry {
                 (topics.is_empty() || topics.contains(&g.topic())) && (kinds.is_empty() || kinds.contains(&g.kind()))
             })
             .collect();
-        v.sort_by_key(|g| g.name());
+        v.stable_sort_by_key(&|g| g.name());
         v
     }
 

@@ -10,6 +10,7 @@
 use super::common::{parts, root, run};
 use super::english::{ENGLISH_WORDS, english_words_in};
 use super::spanish::{assert_spanish_of, without_data};
+use arbitro::core::order::StableSort;
 
 fn file(rel: &str) -> String {
     root().join(rel).to_string_lossy().into_owned()
@@ -50,7 +51,7 @@ fn strings(v: &serde_json::Value, out: &mut Vec<String>) {
 fn assert_no_english(what: &str, out: &str, trf: Option<&str>, data: &[String]) {
     let mut text = out.to_owned();
     let mut data: Vec<&String> = data.iter().filter(|d| d.chars().count() > 1).collect();
-    data.sort_by_key(|d| std::cmp::Reverse(d.len()));
+    data.stable_sort_by_key(&|d| std::cmp::Reverse(d.len()));
     for d in data {
         text = text.replace(d.as_str(), " ");
     }

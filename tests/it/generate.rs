@@ -6,6 +6,7 @@
 
 use crate::common::{parts, run_in};
 use arbitro::check::validate::validate;
+use arbitro::core::order::StableSort;
 use arbitro::generator::campaign::{self, CampaignConfig, ExternalChecker, PairerChecker, RoundChecker, Status};
 use arbitro::generator::command::{CommandTemplate, ExternalPairer};
 use arbitro::generator::model::{Outcome, probabilities};
@@ -58,7 +59,7 @@ impl Pairer for Fixture {
         let requested: Vec<Tpn> = t.requested_byes_in(round, round).map(|b| b.player).collect();
         let mut st: Vec<&PlayerState> =
             state.players.iter().filter(|p| p.preset.is_none() && !requested.contains(&p.tpn)).collect();
-        st.sort_by_key(|p| (std::cmp::Reverse(p.pairing_score), p.tpn));
+        st.stable_sort_by_key(&|p| (std::cmp::Reverse(p.pairing_score), p.tpn));
         let all: Vec<usize> = (0..st.len()).collect();
         let edition = DutchEdition::Dutch2026;
         let byes: Vec<Option<usize>> = if st.len() % 2 == 1 {

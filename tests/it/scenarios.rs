@@ -2,6 +2,7 @@
 //! round paired from the rounds before it and compared with the text's pairing.
 
 use crate::common::root;
+use arbitro::core::order::StableSort;
 use arbitro::pairing::Pairing;
 use arbitro::rules::DutchEdition;
 use arbitro::tournament::{RoundNo, Tournament, Tpn};
@@ -32,7 +33,7 @@ fn scenarios() -> Vec<(String, Expected, Tournament)> {
     let mut out = Vec::new();
     let mut names: Vec<_> =
         std::fs::read_dir(&dir).unwrap().filter_map(Result::ok).filter(|e| e.path().is_dir()).collect();
-    names.sort_by_key(std::fs::DirEntry::path);
+    names.stable_sort_by_key(&std::fs::DirEntry::path);
     for e in names {
         let y = e.path().join("expected.yaml");
         let text = std::fs::read_to_string(&y).unwrap();
