@@ -103,20 +103,21 @@ use super::field_edges::Scorer;
 use std::borrow::Cow;
 
 /// Calls `$f::<L>($args)` with `L` the narrowest limb count that holds `$bits` bits (and a
-/// sign and doubling margin), for a pass of [`solve`]. One width per limb count up to four:
-/// every limb the arithmetic carries costs time in the matching's inner loops.
+/// sign and doubling margin), for a pass of [`solve`] wider than [`PASS_BITS`] (narrower ones
+/// are solved in an `i128`): three limbs or four, since every limb the arithmetic carries costs
+/// time in the matching's inner loops.
 ///
 /// A pass never needs more than four limbs: its chunk of fields is at most
 /// `PASS_BITS + LAST_CHUNK_EXTRA_BITS` (184) bits wide, or one field of at most 128 bits (a
 /// field's sum is held in a `u128`), and the credit above it takes at most 32 bits (a `u32`)
 /// times n/2 + 1, so 56 bits for up to 2^24 vertices: 240 bits, 248 with the margin. The
-/// eight-limb arm is there for a pass the bound does not foresee, so that it stays exact; each
-/// arm is one more copy of the whole matcher in the binary, which is why there are no others.
+/// eight-limb arm is there for a pass the bound does not foresee (up to 504 bits), so that it
+/// stays exact; each arm is one more copy of the whole matcher in the binary, which is why
+/// there are no others.
 macro_rules! by_pass_width {
     ($bits:expr, $f:ident($($arg:expr),*)) => {
         match ($bits + 8).div_ceil(64) {
-            0..=2 => $f::<2>($($arg),*),
-            3 => $f::<3>($($arg),*),
+            0..=3 => $f::<3>($($arg),*),
             4 => $f::<4>($($arg),*),
             _ => $f::<8>($($arg),*),
         }
