@@ -77,7 +77,7 @@ pub struct Args {
     /// Pair and check under this reading of a house system's text instead of arbitro's default
     /// (`D-5b`, `DS-6a`; repeatable; `arbitro explain D-5` prints it; `docs/systems/README.md`
     /// lists them all).
-    #[arg(long = "reading", value_name = "READING", value_parser = crate::pairing::reading::parse_choice)]
+    #[arg(long = "reading", value_name = "READING", value_parser = super::input::parse_reading)]
     pub readings: Vec<crate::pairing::reading::Choice>,
     /// A round consistent only under another reading than arbitro's default counts as a
     /// discrepancy (exit 1), for a tester who wants one reading only.

@@ -76,13 +76,15 @@ pub struct Args {
     pub lang: super::input::LangFlag,
     /// Pair under this reading of a house system's text instead of arbitro's default (`D-5b`,
     /// `DS-6a`; repeatable; `arbitro explain D-5` prints it).
-    #[arg(long = "reading", value_name = "READING", value_parser = crate::pairing::reading::parse_choice)]
+    #[arg(long = "reading", value_name = "READING", value_parser = super::input::parse_reading)]
     pub readings: Vec<crate::pairing::reading::Choice>,
 }
 
 /// A bracket's score on the command line: `2.5`, `3`.
-fn parse_score(text: &str) -> Result<crate::tournament::Points, String> {
-    text.parse().map_err(|e: crate::tournament::types::PointsParseError| format!("{e}, found '{text}'"))
+fn parse_score(text: &str) -> Result<crate::tournament::Points, super::clap_errors::ValueRefusal> {
+    text.parse().map_err(|_: crate::tournament::types::PointsParseError| {
+        super::clap_errors::ValueRefusal(crate::core::words::Phrase::new("error-flag-score").arg("value", text))
+    })
 }
 
 /// Output formats of `pair`.

@@ -55,8 +55,8 @@ pub struct Common {
 }
 
 /// `--on DATE`.
-fn parse_on(s: &str) -> Result<crate::tournament::Date, String> {
-    crate::quiz::editions::parse_date(s)
+fn parse_on(s: &str) -> Result<crate::tournament::Date, super::clap_errors::ValueRefusal> {
+    super::input::parse_date(s)
 }
 
 /// The date questions must be valid on: `--on`, else today.
@@ -284,8 +284,8 @@ pub struct StatsArgs {
 }
 
 /// `--date DATE`.
-fn parse_day(s: &str) -> Result<crate::quiz::srs::Day, String> {
-    crate::quiz::srs::Day::parse(s)
+fn parse_day(s: &str) -> Result<crate::quiz::srs::Day, super::clap_errors::ValueRefusal> {
+    super::input::parse_date(s).map(crate::quiz::srs::Day::from_date)
 }
 
 /// Arguments of `quiz show`.
@@ -667,9 +667,14 @@ fn mark(a: &MarkArgs) -> Result<ExitStatus, CliError> {
     let marker = match (&a.marker, scripted) {
         (Some(m), _) if !m.trim().is_empty() => m.trim().to_string(),
         (_, true) => return Err(CliError::Usage(Phrase::new("marks-need-marker").say(lang))),
-        (_, false) => {
-            marking::ask_marker(&mut input, &mut *prompts, lang).map_err(|e| CliError::Input(e.to_string()))?
-        }
+        (_, false) => marking::ask_marker(&mut input, &mut *prompts, lang).map_err(|e| {
+            let said = if e.kind() == std::io::ErrorKind::UnexpectedEof {
+                Phrase::new("marks-no-marker")
+            } else {
+                crate::core::os_words::io_error(&e)
+            };
+            CliError::Input(said.say(lang))
+        })?,
     };
     let marked_now = if scripted {
         marking::apply(&mut file, &given, &marker, a.remark).map_err(|e| CliError::Input(said(&e, lang)))?

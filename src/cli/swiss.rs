@@ -4,7 +4,7 @@
 //! them; a system adds nothing here.
 
 use super::{CliError, ExitStatus};
-use crate::core::words::{Lang, Phrase};
+use crate::core::words::{Arg, Lang, Phrase};
 use crate::pairing::reading::Readings;
 use crate::pairing::registry::{self, Selected, first_day};
 use crate::pairing::system::{self, ReadVerdict, SwissSystem, Verdict, WalkError, WalkFormat, WalkOutput};
@@ -63,7 +63,8 @@ impl SystemRules {
 /// # Errors
 /// An unknown name, or an edition of a known system arbitro does not implement (which ones it
 /// does, and why not that one).
-pub fn parse_rules(s: &str) -> Result<SystemRules, String> {
+pub fn parse_rules(s: &str) -> Result<SystemRules, super::clap_errors::ValueRefusal> {
+    use super::clap_errors::ValueRefusal;
     use crate::pairing::registry::Engine;
     if let Some(e) = registry::by_name(s) {
         return Ok(match e.engine {
@@ -80,19 +81,26 @@ pub fn parse_rules(s: &str) -> Result<SystemRules, String> {
         registry::house_systems().iter().copied().filter(|x| low.starts_with(stem(x.id()))).collect();
     if let Some(latest) = family.last() {
         let ids: Vec<&str> = family.iter().map(|x| x.id()).collect();
-        let editions: Vec<&str> = family.iter().map(|x| x.edition()).collect();
-        let (noun, verb) = if family.len() == 1 { ("edition", "is") } else { ("editions", "are") };
-        return Err(format!(
-            "'{s}': only the {} {noun} of the {} ({}) {verb} implemented; {}",
-            editions.join(" and "),
-            latest.name(),
-            ids.join(", "),
-            latest.other_editions()
+        let names: Vec<&str> = family.iter().map(|x| x.edition()).collect();
+        let editions = match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => {
+                Arg::from(Phrase::new("rr-and").arg("first", rest.join(", ")).arg("second", *last))
+            }
+            _ => Arg::from(names.join("")),
+        };
+        return Err(ValueRefusal(
+            Phrase::new("error-flag-rules-edition")
+                .arg("value", s)
+                .arg("editions", editions)
+                .arg("count", family.len())
+                .arg("system", latest.name())
+                .arg("family", latest.family())
+                .arg("ids", ids.join(", "))
+                .arg("others", latest.other_editions()),
         ));
     }
-    Err(format!(
-        "expected {} (arbitro explain --list), or dutch (the edition of the dates), found '{s}'",
-        registry::names().join(", ")
+    Err(ValueRefusal(
+        Phrase::new("error-flag-rules-unknown").arg("value", s).arg("names", registry::names().join(", ")),
     ))
 }
 

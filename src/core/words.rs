@@ -435,9 +435,11 @@ mod tests {
                         let before =
                             (0..=8).find_map(|back| text.get(quote.saturating_sub(8 - back)..quote)).unwrap_or("");
                         // A literal, not an argument's name (`.arg("list-from", …)`), an HTML id, a
-                        // command-line flag (`long = "check-list"`) or a list of aliases.
-                        let argument =
-                            ["arg(", "dec(", "count(", "id=", "long = ", "&["].iter().any(|x| before.ends_with(x));
+                        // command-line flag (`long = "check-list"`, `visible_alias = "initial-color"`)
+                        // or a list of aliases.
+                        let argument = ["arg(", "dec(", "count(", "id=", "long = ", "alias = ", "&["]
+                            .iter()
+                            .any(|x| before.ends_with(x));
                         // A pairing system's name and edition (`dubov-2026`, `burstein-original`).
                         let last = piece.rsplit('-').next().unwrap_or("");
                         let family =

@@ -160,7 +160,7 @@ fn read_line(input: &mut dyn BufRead) -> io::Result<Option<String>> {
 /// Asks for the marker's name until one is given.
 ///
 /// # Errors
-/// Input or output failed, or the input ended without a name.
+/// Input or output failed, or the input ended without a name (`UnexpectedEof`).
 pub(crate) fn ask_marker(input: &mut dyn BufRead, out: &mut dyn Write, lang: Lang) -> io::Result<String> {
     loop {
         write!(out, "{} ", words(lang).ask_marker)?;

@@ -1088,6 +1088,99 @@ fn the_generated_exercises_refusals_in_spanish() {
     }
 }
 
+/// A flag's value refused before the command runs (`--initial-colour`, `--bracket`, `--baku`,
+/// `--rules`, `--reading`, the quiz's dates): clap's message with the value parser's reason, in
+/// Spanish with `--lang es`, and in English as before.
+#[test]
+fn refused_flag_values_say_their_reason_in_spanish() {
+    let trf = "scenarios/examples/open-2026.trf";
+    let cases: [(Vec<&str>, &str, &str); 10] = [
+        (
+            vec!["check", trf, "--initial-colour", "purple"],
+            "se esperaba «white» (blancas) o «black» (negras); hay «purple»",
+            "invalid value 'purple' for '--initial-colour <COLOUR>': expected white or black, found 'purple'",
+        ),
+        (
+            vec!["pair", trf, "--walkthrough", "--bracket", "x"],
+            "se esperaba una puntuación como 4.5 o 17.0; hay «x»",
+            "invalid value 'x' for '--bracket <SCORE>': expected a score such as 4.5 or 17.0, found 'x'",
+        ),
+        (
+            vec!["checklist", trf, "--baku=fast"],
+            "se esperaba manual-2016, spp-2017 o c047 (o ningún valor: la redacción de la edición); hay «fast»",
+            "expected manual-2016, spp-2017 or c047 (or no value: the edition's wording), found 'fast'",
+        ),
+        (
+            vec!["quiz", "paper", "--on", "2026-13-01"],
+            "«2026-13-01» no es una fecha: se espera AAAA-MM-DD, p. ej. 2026-11-25",
+            "invalid value '2026-13-01' for '--on <DATE>': '2026-13-01' is not a date: expected YYYY-MM-DD, e.g. 2026-11-25",
+        ),
+        (
+            vec!["quiz", "stats", "--date", "mañana"],
+            "«mañana» no es una fecha: se espera AAAA-MM-DD",
+            "invalid value 'mañana' for '--date <DATE>': 'mañana' is not a date: expected YYYY-MM-DD, e.g. 2026-11-25",
+        ),
+        (
+            vec!["check", trf, "--rules", "nonsense"],
+            "(arbitro explain --list), o dutch (la edición que eligen las fechas); hay «nonsense»",
+            "(arbitro explain --list), or dutch (the edition of the dates), found 'nonsense'",
+        ),
+        (
+            vec!["pair", trf, "--rules", "dubov-2018"],
+            "«dubov-2018»: del sistema Dubov (dubov-2026) solo está implementada la edición 2026;",
+            "invalid value 'dubov-2018' for '--rules <RULES>': 'dubov-2018': only the 2026 edition of the Dubov \
+             System (dubov-2026) is implemented;",
+        ),
+        (
+            vec!["check", trf, "--reading", "X-1a"],
+            "lectura desconocida «X-1a»: se espera un identificador de docs/systems/README.md y una letra, como D-5b",
+            "invalid value 'X-1a' for '--reading <READING>': unknown reading 'X-1a': expected an id of \
+             docs/systems/README.md and a letter, as D-5b",
+        ),
+        (
+            vec!["check", trf, "--reading", "D-5"],
+            "valor «D-5» no válido para «--reading <READING>»: indique una de las alternativas de la lectura (D-5a, D-5b, D-5c)",
+            "invalid value 'D-5' for '--reading <READING>': name one of the reading's alternatives (D-5a, D-5b, D-5c)",
+        ),
+        (
+            vec!["pair", trf, "--reading", "D-3b"],
+            "D-3b no se puede cambiar: el motor de arbitro solo aplica (a) de D-3",
+            "invalid value 'D-3b' for '--reading <READING>': D-3b is not switchable — arbitro's engine implements only (a) of D-3",
+        ),
+    ];
+    for (args, spanish, english) in cases {
+        let (code, _, err) = es(&args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(spanish), "{args:?}: {err}");
+        // The flags' values (`white`, `black`: what --initial-colour accepts) are data.
+        // and so are the registry's names of the systems (`round-robin`).
+        let values = ["<DATE>", "white", "black"].map(str::to_owned);
+        let names = arbitro::pairing::registry::names().into_iter().map(str::to_owned);
+        let data: Vec<String> = args.iter().map(|a| (*a).to_owned()).chain(values).chain(names).collect();
+        assert_no_english(&format!("{args:?}"), &err, None, &data);
+        let (code, _, err) = parts(&run(&args));
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(english), "{args:?}: {err}");
+    }
+}
+
+/// `quiz mark` asking for the marker's name when the input ends: said in `--lang`.
+#[test]
+fn quiz_mark_without_a_marker_in_spanish() {
+    let data = tempfile::tempdir().unwrap();
+    let results = data.path().join("results.json").to_string_lossy().into_owned();
+    let (code, _, err) =
+        with_input(&["quiz", "exam", "--seed", "1", "--minutes", "5", "--results", &results], "", data.path());
+    assert!(code == 0 || code == 1, "{err}");
+    let (code, _, err) = with_input(&["quiz", "mark", &results, "--lang", "es"], "", data.path());
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("no se ha dado el nombre de quien corrige (use --marker NOMBRE)"), "{err}");
+    assert_no_english("quiz mark --lang es, no marker", &err, None, std::slice::from_ref(&results));
+    let (code, _, err) = with_input(&["quiz", "mark", &results, "--lang", "en"], "", data.path());
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("no marker's name given (use --marker NAME)"), "{err}");
+}
+
 /// `serve --lang es` with a blueprint that cannot be read or is not a blueprint: its problems
 /// in Spanish, as `quiz lint` says them; in English as before.
 #[cfg(feature = "serve")]

@@ -14,6 +14,7 @@ mod dubov;
 mod lim;
 mod team;
 
+use crate::core::words::{Arg, Phrase};
 use serde::Serialize;
 
 /// One way of reading an open point.
@@ -142,7 +143,7 @@ impl Serialize for Choice {
 /// # Errors
 /// An unknown reading or letter, or an alternative the engine does not implement (said so, with
 /// the one it does apply).
-pub fn parse_choice(s: &str) -> Result<Choice, String> {
+pub fn parse_choice(s: &str) -> Result<Choice, Phrase> {
     let t = s.trim();
     let split = t.char_indices().last().filter(|(_, c)| c.is_ascii_lowercase() || c.is_ascii_uppercase());
     let found = split.and_then(|(i, c)| {
@@ -152,26 +153,28 @@ pub fn parse_choice(s: &str) -> Result<Choice, String> {
     });
     let Some((r, label)) = found else {
         return Err(match by_id(t) {
-            Some(r) => format!(
-                "reading '{t}': name one of its alternatives ({})",
-                r.alternatives.iter().map(|a| format!("{}{}", r.id, a.label)).collect::<Vec<_>>().join(", ")
+            Some(r) => Phrase::new("error-reading-no-letter").arg(
+                "choices",
+                r.alternatives.iter().map(|a| format!("{}{}", r.id, a.label)).collect::<Vec<_>>().join(", "),
             ),
-            None => format!("unknown reading '{t}': expected an id of docs/systems/README.md and a letter, as D-5b"),
+            None => Phrase::new("error-reading-unknown").arg("value", t),
         });
     };
     let Some(alternative) = r.alternative(&label) else {
-        return Err(format!(
-            "reading {}: no alternative ({label}); it has {}",
-            r.id,
-            r.alternatives.iter().map(|a| format!("({})", a.label)).collect::<Vec<_>>().join(", ")
-        ));
+        return Err(Phrase::new("error-reading-no-alternative")
+            .arg("reading", r.id)
+            .arg("letter", label)
+            .arg("letters", r.alternatives.iter().map(|a| format!("({})", a.label)).collect::<Vec<_>>().join(", ")));
     };
     if !alternative.switch && r.default_label() != Some(alternative.label) {
-        let applied = r.default_label().map_or_else(|| "none (it refuses)".to_owned(), |l| format!("({l})"));
-        return Err(format!(
-            "reading {}{}: not switchable — arbitro's engine implements only {applied} of {} ({})",
-            r.id, alternative.label, r.id, r.doc
-        ));
+        let applied = r
+            .default_label()
+            .map_or_else(|| Phrase::new("error-reading-none-applied").into(), |l| Arg::from(format!("({l})")));
+        return Err(Phrase::new("error-reading-not-switchable")
+            .arg("reading", r.id)
+            .arg("letter", alternative.label)
+            .arg("applied", applied)
+            .arg("doc", r.doc));
     }
     Ok(Choice { reading: r, alternative })
 }
@@ -265,11 +268,11 @@ mod tests {
         assert_eq!(parse_choice("d-5A").unwrap().name(), "D-5a");
         // B-12 is not B-1 followed by "2".
         assert_eq!(parse_choice("B-12a").unwrap().reading.id, "B-12");
-        assert!(parse_choice("B-3b").unwrap_err().contains("not switchable"));
-        assert!(parse_choice("D-5").unwrap_err().contains("D-5a, D-5b"));
-        assert!(parse_choice("D-5z").unwrap_err().contains("no alternative"));
-        assert!(parse_choice("X-1a").unwrap_err().contains("unknown reading"));
-        let e = parse_choice("D-3b").unwrap_err();
+        assert!(parse_choice("B-3b").unwrap_err().to_string().contains("not switchable"));
+        assert!(parse_choice("D-5").unwrap_err().to_string().contains("D-5a, D-5b"));
+        assert!(parse_choice("D-5z").unwrap_err().to_string().contains("no alternative"));
+        assert!(parse_choice("X-1a").unwrap_err().to_string().contains("unknown reading"));
+        let e = parse_choice("D-3b").unwrap_err().to_string();
         assert!(e.contains("not switchable") && e.contains("(a)"), "{e}");
         let r = Readings::of(&[parse_choice("D-5b").unwrap(), parse_choice("DS-6a").unwrap()]);
         assert!(r.is("D-5", "b") && r.is("DS-6", "a") && r.is("D-6", "a"));

@@ -69,6 +69,22 @@ error-quiz-progress-not-kept = progress not kept
 error-quiz-generated-not-a-number = expected a number of exercises from 0 to { $max }, found '{ $value }'
 error-quiz-generated-too-many = { $count } generated exercises is too many: expected at most { $max } (an exam paper holds tens)
 
+## A flag's value refused before the command runs (clap shows the English; --lang es, the Spanish)
+error-flag-colour = expected white or black, found '{ $value }'
+error-flag-score = expected a score such as 4.5 or 17.0, found '{ $value }'
+error-flag-date = '{ $value }' is not a date: expected YYYY-MM-DD, e.g. 2026-11-25
+error-flag-baku = expected manual-2016, spp-2017 or c047 (or no value: the edition's wording), found '{ $value }'
+error-flag-rules-unknown = expected { $names } (arbitro explain --list), or dutch (the edition of the dates), found '{ $value }'
+error-flag-rules-edition = '{ $value }': only the { $editions } { $count ->
+    [one] edition of the { $system } ({ $ids }) is
+   *[other] editions of the { $system } ({ $ids }) are
+} implemented; { $others }
+error-reading-unknown = unknown reading '{ $value }': expected an id of docs/systems/README.md and a letter, as D-5b
+error-reading-no-letter = name one of the reading's alternatives ({ $choices })
+error-reading-no-alternative = { $reading } has no alternative ({ $letter }); it has { $letters }
+error-reading-not-switchable = { $reading }{ $letter } is not switchable — arbitro's engine implements only { $applied } of { $reading } ({ $doc })
+error-reading-none-applied = none (it refuses)
+
 ## Generator profiles and configurations (a YAML parser's own text follows as data)
 error-profile-place = line { $line }, column { $column }
 error-profile-key = key '{ $key }'

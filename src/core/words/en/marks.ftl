@@ -23,3 +23,4 @@ marks-by-key = { $place }: question { $id } was marked by the key ({ $outcome },
 marks-already = { $place }: question { $id } is already marked ({ $awarded } by { $marker }); use --remark to change it
 marks-bad = { $place }: question { $id }: '{ $marks }': { $problem }
 marks-need-marker = --marks and --marks-file need --marker NAME
+marks-no-marker = no marker's name given (use --marker NAME)

@@ -79,6 +79,22 @@ error-quiz-progress-not-kept = el progreso no se guarda
 error-quiz-generated-not-a-number = se esperaba un número de ejercicios de 0 a { $max }; hay «{ $value }»
 error-quiz-generated-too-many = { $count } ejercicios generados son demasiados: se esperan { $max } como mucho (un examen tiene decenas de preguntas)
 
+## El valor de una opción rechazado antes de que la orden se ejecute (clap muestra el inglés; --lang es, el español)
+error-flag-colour = se esperaba «white» (blancas) o «black» (negras); hay «{ $value }»
+error-flag-score = se esperaba una puntuación como 4.5 o 17.0; hay «{ $value }»
+error-flag-date = «{ $value }» no es una fecha: se espera AAAA-MM-DD, p. ej. 2026-11-25
+error-flag-baku = se esperaba manual-2016, spp-2017 o c047 (o ningún valor: la redacción de la edición); hay «{ $value }»
+error-flag-rules-unknown = se esperaba { $names } (arbitro explain --list), o dutch (la edición que eligen las fechas); hay «{ $value }»
+error-flag-rules-edition = «{ $value }»: del sistema { $family } ({ $ids }) solo { $count ->
+    [one] está implementada la edición
+   *[other] están implementadas las ediciones
+} { $editions }; { $others }
+error-reading-unknown = lectura desconocida «{ $value }»: se espera un identificador de docs/systems/README.md y una letra, como D-5b
+error-reading-no-letter = indique una de las alternativas de la lectura ({ $choices })
+error-reading-no-alternative = { $reading } no tiene la alternativa ({ $letter }); tiene { $letters }
+error-reading-not-switchable = { $reading }{ $letter } no se puede cambiar: el motor de arbitro solo aplica { $applied } de { $reading } ({ $doc })
+error-reading-none-applied = ninguna (la rechaza)
+
 ## Perfiles y configuraciones del generador (el texto propio de un analizador de YAML sigue como dato)
 error-profile-place = línea { $line }, columna { $column }
 error-profile-key = clave «{ $key }»

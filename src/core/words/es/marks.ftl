@@ -23,3 +23,4 @@ marks-by-key = { $place }: la pregunta { $id } la calificó la clave ({ $outcome
 marks-already = { $place }: la pregunta { $id } ya está calificada ({ $awarded }, por { $marker }); use --remark para cambiarla
 marks-bad = { $place }: pregunta { $id }: «{ $marks }»: { $problem }
 marks-need-marker = --marks y --marks-file necesitan --marker NOMBRE
+marks-no-marker = no se ha dado el nombre de quien corrige (use --marker NOMBRE)
