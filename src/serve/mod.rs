@@ -32,7 +32,7 @@ pub mod throttle;
 use crate::quiz::blueprint::Plan;
 use crate::quiz::{Bank, Question};
 use axum::Router;
-use axum::extract::{ConnectInfo, DefaultBodyLimit, Request};
+use axum::extract::{DefaultBodyLimit, Request};
 use axum::http::HeaderMap;
 use axum::middleware::Next;
 use axum::response::Response;
@@ -191,10 +191,13 @@ pub fn router(app: Shared) -> Router {
         .with_state(app)
 }
 
+/// The address a connection came from, put on each of its requests by [`serve`].
+#[derive(Clone, Copy, Debug)]
+struct Remote(SocketAddr);
+
 /// Hands the handlers the request's [`Peer`].
 async fn peer(mut req: Request, next: Next) -> Response {
-    let who =
-        req.extensions().get::<ConnectInfo<SocketAddr>>().map_or_else(|| "?".to_string(), |c| c.0.ip().to_string());
+    let who = req.extensions().get::<Remote>().map_or_else(|| "?".to_string(), |r| r.0.ip().to_string());
     req.extensions_mut().insert(Peer(who));
     next.run(req).await
 }
@@ -226,7 +229,7 @@ pub async fn serve(app: Shared, listener: tokio::net::TcpListener) -> std::io::R
         };
         let router = router.clone();
         let service = hyper::service::service_fn(move |mut req: axum::http::Request<hyper::body::Incoming>| {
-            req.extensions_mut().insert(ConnectInfo(remote));
+            req.extensions_mut().insert(Remote(remote));
             router.clone().oneshot(req.map(axum::body::Body::new))
         });
         let conn = http.serve_connection(TokioIo::new(stream), service).with_upgrades();
