@@ -11,6 +11,7 @@ use super::common::{parts, root, run};
 use super::english::{ENGLISH_WORDS, english_words_in};
 use super::spanish::{assert_spanish_of, without_data};
 use arbitro::core::order::StableSort;
+use arbitro::core::words::Lang;
 
 fn file(rel: &str) -> String {
     root().join(rel).to_string_lossy().into_owned()
@@ -1007,14 +1008,23 @@ fn quiz_lint_keeps_its_english_text() {
     assert!(out.contains("; 1 blueprint(s); no problems\n"), "{out}");
 }
 
+/// The results file of an exam sat with no answers (`quiz exam --seed 1`, in `lang`), in `data`.
+fn exam_results(data: &std::path::Path, lang: Lang) -> String {
+    let results = data.join("results.json").to_string_lossy().into_owned();
+    let args = ["quiz", "exam", "--seed", "1", "--minutes", "5", "--results", &results];
+    let (code, _, err) = match lang {
+        Lang::Es => es_with_input(&args, "", data),
+        Lang::En => with_input(&args, "", data),
+    };
+    assert!(code == 0 || code == 1, "{err}");
+    results
+}
+
 /// `quiz mark` on a Spanish exam's results: the marks given wrongly are refused in Spanish.
 #[test]
 fn quiz_mark_refusals_in_spanish() {
     let data = tempfile::tempdir().unwrap();
-    let results = data.path().join("results.json").to_string_lossy().into_owned();
-    let (code, _, err) =
-        es_with_input(&["quiz", "exam", "--seed", "1", "--minutes", "5", "--results", &results], "", data.path());
-    assert!(code == 0 || code == 1, "{err}");
+    let results = exam_results(data.path(), Lang::Es);
     let marks_file = data.path().join("marks.txt");
     std::fs::write(&marks_file, "broken\n").unwrap();
     let marks_file = marks_file.to_string_lossy().into_owned();
@@ -1168,10 +1178,7 @@ fn refused_flag_values_say_their_reason_in_spanish() {
 #[test]
 fn quiz_mark_without_a_marker_in_spanish() {
     let data = tempfile::tempdir().unwrap();
-    let results = data.path().join("results.json").to_string_lossy().into_owned();
-    let (code, _, err) =
-        with_input(&["quiz", "exam", "--seed", "1", "--minutes", "5", "--results", &results], "", data.path());
-    assert!(code == 0 || code == 1, "{err}");
+    let results = exam_results(data.path(), Lang::En);
     let (code, _, err) = with_input(&["quiz", "mark", &results, "--lang", "es"], "", data.path());
     assert_eq!(code, 3, "{err}");
     assert!(err.contains("no se ha dado el nombre de quien corrige (use --marker NOMBRE)"), "{err}");
@@ -1218,10 +1225,7 @@ fn serve_s_blueprint_problems_in_spanish() {
 #[test]
 fn quiz_mark_follows_lang() {
     let data = tempfile::tempdir().unwrap();
-    let results = data.path().join("results.json").to_string_lossy().into_owned();
-    let (code, _, err) =
-        with_input(&["quiz", "exam", "--seed", "1", "--minutes", "5", "--results", &results], "", data.path());
-    assert!(code == 0 || code == 1, "{err}");
+    let results = exam_results(data.path(), Lang::En);
     let file: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&results).unwrap()).unwrap();
     let items = file["items"].as_array().expect("the items");
     // No answer was given: the key gave the open answers 0, which `--remark` changes.
