@@ -50,7 +50,7 @@ pub fn parse_baku(s: &str) -> Result<BakuRequest, ValueRefusal> {
     BakuRequest::parse(s).ok_or_else(|| ValueRefusal(Phrase::new("error-flag-baku").arg("value", s)))
 }
 
-/// Parses a date flag, `YYYY-MM-DD` (`quiz --on`, `quiz stats --today`).
+/// Parses a date flag, `YYYY-MM-DD` (`quiz --on`, `quiz stats --date`).
 ///
 /// # Errors
 /// Anything else.
@@ -75,6 +75,15 @@ pub enum LangArg {
     En,
 }
 
+impl From<LangArg> for Lang {
+    fn from(l: LangArg) -> Lang {
+        match l {
+            LangArg::Es => Lang::Es,
+            LangArg::En => Lang::En,
+        }
+    }
+}
+
 /// `--lang`, as the reports of the results (`ratings`, `norms`, `standings`, `prizes`) take it.
 #[derive(clap::Args, Debug, Clone, Copy, Default)]
 pub struct LangFlag {
@@ -88,10 +97,6 @@ impl LangFlag {
     /// The language asked for, else the system locale's.
     #[must_use]
     pub fn lang(self) -> Lang {
-        match self.lang {
-            Some(LangArg::Es) => Lang::Es,
-            Some(LangArg::En) => Lang::En,
-            None => Lang::from_env(),
-        }
+        self.lang.map_or_else(Lang::from_env, Lang::from)
     }
 }

@@ -442,11 +442,7 @@ pub(super) fn bank_dir(c: &Common) -> PathBuf {
 
 /// The language asked for with `--lang`, else the system locale's.
 pub(super) fn lang(c: &Common) -> Lang {
-    match c.lang {
-        Some(LangArg::Es) => Lang::Es,
-        Some(LangArg::En) => Lang::En,
-        None => Lang::from_env(),
-    }
+    c.lang.map_or_else(Lang::from_env, Lang::from)
 }
 
 fn read_bank(dir: &Path, lang: Lang) -> Result<(Bank, Vec<LintError>), CliError> {
@@ -635,10 +631,7 @@ fn said(problems: &[Phrase], lang: Lang) -> String {
 
 /// `quiz mark`: the lecturer marks the open answers of a results file.
 fn mark(a: &MarkArgs) -> Result<ExitStatus, CliError> {
-    let asked = a.lang.map(|l| match l {
-        LangArg::Es => Lang::Es,
-        LangArg::En => Lang::En,
-    });
+    let asked = a.lang.map(Lang::from);
     // Before the file is read, its language is not known: `--lang`, else the system's.
     let mut file = results::read(&a.results).map_err(|errs| {
         let lang = asked.unwrap_or_else(Lang::from_env);

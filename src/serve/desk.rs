@@ -148,13 +148,14 @@ pub async fn upload(
     if oversized.is_some() || declared.is_some_and(|n| n > app.max_upload + (64 << 10)) {
         return too_big(lang, app.max_upload);
     }
-    let cut = || page::error(StatusCode::BAD_REQUEST, lang, t(lang, "desk_cut"));
     let Some(boundary) =
         headers.get(axum::http::header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).and_then(multipart::boundary)
     else {
         return page::error(StatusCode::BAD_REQUEST, lang, t(lang, "desk_no_file"));
     };
-    let Ok(parts) = Parts::new(&body, boundary).all() else { return cut() };
+    let Ok(parts) = Parts::new(&body, boundary).all() else {
+        return page::error(StatusCode::BAD_REQUEST, lang, t(lang, "desk_cut"));
+    };
     let (mut trf, mut next, mut name, mut system) = (Vec::new(), String::new(), None, String::new());
     for part in parts {
         if part.data.len() > app.max_upload {
